@@ -1,0 +1,94 @@
+/**
+ * The one typed configuration of the API, read from the environment once. Every external part
+ * has an embedded default (nothing set) and a real engine (its variable set).
+ */
+import { resolve } from 'node:path';
+import type { AppEnvironment } from '@ambient/core';
+
+export interface AppConfig {
+  /** HTTP port of the API (and, in production, of the console). */
+  port: number;
+  /** The address users reach the console at; the sign-in redirect URIs are built from it. */
+  publicUrl: string;
+  /** Development serves the console through Vite; production serves apps/web/dist. */
+  production: boolean;
+  environmentLabel: AppEnvironment;
+  version: string;
+  dataDir: string;
+  /** Unset: PGlite in-process with its files under dataDir/pglite. */
+  databaseUrl: string | null;
+  /** Unset: the PostgreSQL event store in the same database. */
+  eventStoreUrl: string | null;
+  oidc: {
+    /** Unset: the built-in provider at `${publicUrl}/oidc`. */
+    externalIssuer: string | null;
+    audience: string;
+    clientId: string;
+    /** Namespace of the app_metadata and user_metadata claims, as Auth0 issues them. */
+    claimsNamespace: string;
+  };
+  redisUrl: string | null;
+  mqttUrl: string | null;
+  /** Host and port of the device gateway's health endpoint. */
+  gatewayHealthUrl: string;
+  s3Url: string | null;
+  smtpUrl: string | null;
+  /** Identity ids of super admins, of the users who see Unupdated Abbys, of statistics users. */
+  superAdminIds: string[];
+  unupdatedAbbysIds: string[];
+  statisticsUserIds: string[];
+  /** Run the demo seed on an empty database at start. */
+  seedOnEmpty: boolean;
+  logLevel: string;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+const optional = (value: string | undefined): string | null =>
+  value !== undefined && value.trim().length > 0 ? value.trim() : null;
+
+const ENVIRONMENTS: readonly AppEnvironment[] = ['Development', 'Sandbox', 'Stage', 'Production'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 4280);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const publicUrl = (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
+  const label = optional(env.APP_ENVIRONMENT) as AppEnvironment | null;
+  if (label !== null && !ENVIRONMENTS.includes(label)) {
+    throw new Error(`APP_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}`);
+  }
+  return {
+    port,
+    publicUrl,
+    production,
+    environmentLabel: label ?? (production ? 'Production' : 'Development'),
+    version: optional(env.APP_VERSION) ?? '0.1.0',
+    dataDir: resolve(optional(env.DATA_DIR) ?? 'data'),
+    databaseUrl: optional(env.DATABASE_URL),
+    eventStoreUrl: optional(env.EVENTSTORE_URL),
+    oidc: {
+      externalIssuer: optional(env.OIDC_ISSUER),
+      audience: optional(env.OIDC_AUDIENCE) ?? 'https://api.ambient-console.local',
+      clientId: optional(env.OIDC_CLIENT_ID) ?? 'ambient-console',
+      claimsNamespace: optional(env.OIDC_CLAIMS_NAMESPACE) ?? 'https://ambient-console.local',
+    },
+    redisUrl: optional(env.REDIS_URL),
+    mqttUrl: optional(env.MQTT_URL),
+    gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
+    s3Url: optional(env.S3_URL),
+    smtpUrl: optional(env.SMTP_URL),
+    superAdminIds: list(env.SUPER_ADMIN_IDS),
+    unupdatedAbbysIds: list(env.UNUPDATED_ABBYS_IDS),
+    statisticsUserIds: list(env.STATISTICS_USER_IDS),
+    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+  };
+}
+
+/** Injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

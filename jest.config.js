@@ -1,0 +1,30 @@
+/**
+ * One Jest configuration for every workspace. TypeScript is compiled by SWC (decorator
+ * metadata included) into ES modules; Jest runs in its native ESM mode because NestJS 12 ships
+ * ES modules only. The tier is in the file name: *.unit.spec.ts, *.int.spec.ts, *.e2e.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+
+const swc = JSON.parse(readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'));
+delete swc.$schema;
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleNameMapper: {
+    '^@ambient/core$': '<rootDir>/libs/core/src/index.ts',
+    '^@ambient/simulators$': '<rootDir>/simulators/src/index.ts',
+    '^@ambient/device-gateway$': '<rootDir>/apps/device-gateway/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+  rootDir: '.',
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{apps,e2e}/**/*.e2e.spec.ts'] },
+  ],
+};

@@ -1,0 +1,126 @@
+/**
+ * The API contract: payloads and responses of spec 01 §7, shared by the console, the API, the
+ * simulators and the tests. Every response also carries the result convention.
+ */
+import type { BaseRole, FunctionalRole } from './roles.js';
+
+/** Result convention: severity null on success, 0 validation or warning, above 0 internal. */
+export interface ApiResult {
+  errorSeverity: number | null;
+  errorMessage: string | null;
+}
+
+export type ApiResponse<T> = ApiResult & T;
+
+/** The signed-in user (spec 01 §3 Profile). */
+export interface Profile {
+  id: string;
+  email: string;
+  name: string;
+  nickname: string;
+  picture: string | null;
+  /** 1 English, 2 French; English is stored as null. */
+  languageId: number | null;
+  defaultResidentId: number | null;
+  domainIds: number[];
+  facilityIds: number[];
+  kioskIds: number[];
+  residentIds: number[];
+  role: BaseRole;
+  functionalRole: FunctionalRole;
+  functionalRoleColor: string;
+}
+
+export interface RoleFlags {
+  isAdmin: boolean;
+  isDomainManager: boolean;
+  isKioskManager: boolean;
+  isResidentManager: boolean;
+  isManager: boolean;
+  isGenieManager: boolean;
+  isKioskManager_Genie: boolean;
+  isKioskManager_Abby: boolean;
+  isResidentManager_Genie: boolean;
+  isResidentManager_Abby: boolean;
+  isSuperAdmin: boolean;
+  /** The short list of users who see the Unupdated Abbys entry. */
+  canSeeUnupdatedAbbys: boolean;
+  isStatisticsUser: boolean;
+}
+
+export interface KioskSummary {
+  id: number;
+  name: string;
+  serialNumber: string;
+  typeId: number;
+  facility: { id: number; name: string; geographicalDescription: string } | null;
+  domain: { id: number; name: string; organizationName: string } | null;
+  /** Abby only: 1 Basic, 2 Advanced, 3 Unlimited. */
+  subscriptionLevel: number | null;
+}
+
+export interface ResidentSummary {
+  id: number;
+  name: string;
+  pictureBase64: string | null;
+  kioskTypeId: number | null;
+  kiosk: { id: number; name: string; serialNumber: string } | null;
+}
+
+export interface LanguageOption {
+  id: number;
+  name: string;
+  code: string;
+}
+
+export interface ComboOption {
+  id: number;
+  name: string;
+  typeId: number;
+}
+
+export type ProfileResponse = ApiResponse<{ profile: Profile; flags: RoleFlags }>;
+export type KioskLoginResponse = ApiResponse<{
+  kiosks: KioskSummary[];
+  isAbby: boolean;
+  isGenie: boolean;
+  languages: LanguageOption[];
+}>;
+export type ResidentLoginResponse = ApiResponse<{
+  residents: ResidentSummary[];
+  isAbby: boolean;
+  isGenie: boolean;
+  languages: LanguageOption[];
+}>;
+export type ComboOptionsResponse = ApiResponse<{ options: ComboOption[] }>;
+export type ProfileEditResponse = ApiResponse<{ residents: ResidentSummary[]; kiosks: KioskSummary[] }>;
+
+export interface ProfileUpdatePayload {
+  id: string;
+  email: string;
+  name: string;
+  nickname: string;
+  languageId: number | null;
+  picture: string | null;
+  defaultResidentId: number | null;
+}
+
+export interface PasswordPayload {
+  password: string;
+}
+
+export type PictureResponse = ApiResponse<{ picture: string }>;
+
+export type HealthState = 'up' | 'down' | 'disabled';
+export interface HealthPart {
+  part: 'database' | 'eventStore' | 'queue' | 'storage' | 'broker' | 'signIn';
+  engine: string;
+  state: HealthState;
+  detail?: string;
+}
+export type HealthResponse = ApiResponse<{ status: 'ok' | 'degraded'; version: string; parts: HealthPart[] }>;
+
+/** Socket.IO events the console listens to. */
+export interface LiveEvents {
+  'profile.updated': { profile: Profile };
+}

@@ -1,0 +1,44 @@
+/** Business constants and limits shared by the console, the API and the devices (spec 01 §9). */
+
+export const PRODUCT_NAME = 'Ambient Console';
+export const COPYRIGHT_YEAR = 2025;
+
+export const KioskType = { Abby: 1, Genie: 2 } as const;
+export type KioskType = (typeof KioskType)[keyof typeof KioskType];
+
+export const SubscriptionLevel = { Basic: 1, Advanced: 2, Unlimited: 3 } as const;
+export type SubscriptionLevel = (typeof SubscriptionLevel)[keyof typeof SubscriptionLevel];
+
+export const Language = { English: 1, French: 2 } as const;
+export type Language = (typeof Language)[keyof typeof Language];
+
+export const Country = { Canada: 1, UnitedStates: 2 } as const;
+export type Country = (typeof Country)[keyof typeof Country];
+
+export const Limits = {
+  passwordMin: 8,
+  profileNameMax: 100,
+  nicknameMax: 20,
+  organizationNameMax: 200,
+  domainNameMax: 200,
+  facilityNameMax: 50,
+  userNameMax: 50,
+  streetMax: 100,
+  cityMax: 100,
+  pictureMinPixels: 400,
+  pictureMaxBytes: 10_000_000,
+  failedSignInsBeforeLock: 5,
+} as const;
+
+export const Timings = {
+  dialogResetMs: 300,
+  loadingClearMs: 100,
+  copyNoticeMs: 2000,
+  noticeMs: 3000,
+  comboResetMs: 300,
+} as const;
+
+export const AppEnvironment = ['Development', 'Sandbox', 'Stage', 'Production'] as const;
+export type AppEnvironment = (typeof AppEnvironment)[number];
+
+export const StoragePrefix = { resident: 'r-', kiosk: 'k-' } as const;

@@ -1,0 +1,88 @@
+/** The User's commands and the pure `decide` that turns a command and the state into events. */
+import { Limits } from '../constants.js';
+import { DomainError } from '../errors.js';
+import { normalizeProfile, validatePassword } from '../validation.js';
+import type { UserAssignments, UserEvent, UserProfileFields, UserState } from './user.js';
+
+export type UserCommand =
+  | {
+      type: 'RegisterUser';
+      data: { userId: string; email: string; passwordHash: string | null } & UserProfileFields &
+        UserAssignments;
+    }
+  | {
+      type: 'EditProfile';
+      data: {
+        name: string;
+        nickname: string;
+        languageId: number | null;
+        picture: string | null;
+        defaultResidentId: number | null;
+      };
+    }
+  /** The password is checked here; the hash is made by the handler (hashing is not pure). */
+  | { type: 'ChangePassword'; data: { password: string; passwordHash: string } }
+  | { type: 'RecordSignIn' }
+  | { type: 'RecordFailedSignIn' }
+  | { type: 'UnlockUser' }
+  | { type: 'ChangeAssignments'; data: UserAssignments };
+
+function fail(error: { key: DomainError['key']; params?: DomainError['params'] }): never {
+  throw new DomainError(error.key, error.params);
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'absent') throw new DomainError('user.emailTaken', {}, 409);
+    const { errors } = normalizeProfile(
+      { name: command.data.name, nickname: command.data.nickname, languageId: command.data.languageId, defaultResidentId: null },
+      command.data.residentIds,
+    );
+    if (errors[0]) fail(errors[0]);
+    return [{ type: 'UserRegistered', data: command.data }];
+  }
+  if (state.status === 'absent') throw new DomainError('user.notFound', {}, 404);
+  const userId = state.userId;
+
+  switch (command.type) {
+    case 'EditProfile': {
+      const { errors, value } = normalizeProfile(command.data, state.residentIds);
+      if (errors[0]) fail(errors[0]);
+      const next = { ...value, picture: command.data.picture };
+      const unchanged =
+        next.name === state.name &&
+        next.nickname === state.nickname &&
+        next.languageId === state.languageId &&
+        next.picture === state.picture &&
+        next.defaultResidentId === state.defaultResidentId;
+      return unchanged ? [] : [{ type: 'UserProfileEdited', data: { userId, ...next } }];
+    }
+    case 'ChangePassword': {
+      const error = validatePassword(command.data.password);
+      if (error) fail(error);
+      return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: command.data.passwordHash } }];
+    }
+    case 'RecordSignIn':
+      if (state.status === 'locked') {
+        throw new DomainError('signIn.locked', { count: Limits.failedSignInsBeforeLock }, 423);
+      }
+      return [{ type: 'UserSignedIn', data: { userId } }];
+    case 'RecordFailedSignIn': {
+      if (state.status === 'locked') return [];
+      const failedAttempts = state.failedAttempts + 1;
+      const events: UserEvent[] = [{ type: 'UserSignInFailed', data: { userId, failedAttempts } }];
+      if (failedAttempts >= Limits.failedSignInsBeforeLock) {
+        events.push({ type: 'UserLocked', data: { userId, failedAttempts } });
+      }
+      return events;
+    }
+    case 'UnlockUser':
+      return state.status === 'locked' ? [{ type: 'UserUnlocked', data: { userId } }] : [];
+    case 'ChangeAssignments':
+      return [{ type: 'UserAssignmentsChanged', data: { userId, ...command.data } }];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
