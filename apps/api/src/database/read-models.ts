@@ -1,0 +1,110 @@
+/**
+ * The read models: TypeORM entities written only by projections (see projections/) and read
+ * by queries. The event log is the truth; `npm run projections:rebuild` remakes these tables.
+ */
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'users' })
+export class UserRow {
+  @PrimaryColumn({ type: 'text' }) id!: string;
+  @Index('users_email_key', { unique: true })
+  @Column({ type: 'text' })
+  email!: string;
+  @Column({ type: 'text' }) name!: string;
+  @Column({ type: 'text' }) nickname!: string;
+  @Column({ type: 'text', nullable: true }) picture!: string | null;
+  @Column({ name: 'language_id', type: 'int', nullable: true }) languageId!: number | null;
+  @Column({ name: 'default_resident_id', type: 'int', nullable: true }) defaultResidentId!: number | null;
+  @Column({ type: 'text' }) role!: string;
+  @Index('users_functional_role_idx')
+  @Column({ name: 'functional_role', type: 'text' })
+  functionalRole!: string;
+  @Column({ name: 'domain_ids', type: 'int', array: true, default: () => "'{}'" }) domainIds!: number[];
+  @Column({ name: 'facility_ids', type: 'int', array: true, default: () => "'{}'" }) facilityIds!: number[];
+  @Column({ name: 'kiosk_ids', type: 'int', array: true, default: () => "'{}'" }) kioskIds!: number[];
+  @Column({ name: 'resident_ids', type: 'int', array: true, default: () => "'{}'" }) residentIds!: number[];
+  @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
+  @Column({ name: 'failed_attempts', type: 'int', default: 0 }) failedAttempts!: number;
+  @Column({ type: 'boolean', default: false }) locked!: boolean;
+  @Column({ name: 'last_sign_in', type: 'timestamptz', nullable: true }) lastSignIn!: Date | null;
+  @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
+  @Column({ name: 'update_date', type: 'timestamptz' }) updateDate!: Date;
+}
+
+@Entity({ name: 'organizations' })
+export class OrganizationRow {
+  @PrimaryColumn({ type: 'int' }) id!: number;
+  @Column({ type: 'text' }) name!: string;
+  @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
+}
+
+@Entity({ name: 'domains' })
+export class DomainRow {
+  @PrimaryColumn({ type: 'int' }) id!: number;
+  @Index('domains_organization_idx')
+  @Column({ name: 'organization_id', type: 'int' })
+  organizationId!: number;
+  @Column({ type: 'text' }) name!: string;
+  @Column({ type: 'text', default: '' }) description!: string;
+  @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
+}
+
+@Entity({ name: 'facilities' })
+export class FacilityRow {
+  @PrimaryColumn({ type: 'int' }) id!: number;
+  @Column({ type: 'text' }) name!: string;
+  @Column({ type: 'text', default: '' }) street!: string;
+  @Column({ type: 'text', default: '' }) city!: string;
+  @Column({ name: 'prov_state_id', type: 'int', nullable: true }) provStateId!: number | null;
+  @Column({ name: 'country_id', type: 'int', nullable: true }) countryId!: number | null;
+  @Index('facilities_domain_idx')
+  @Column({ name: 'domain_id', type: 'int', nullable: true })
+  domainId!: number | null;
+  @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
+}
+
+@Entity({ name: 'kiosks' })
+export class KioskRow {
+  @PrimaryColumn({ type: 'int' }) id!: number;
+  @Column({ type: 'text' }) name!: string;
+  @Index('kiosks_serial_number_key', { unique: true })
+  @Column({ name: 'serial_number', type: 'text' })
+  serialNumber!: string;
+  @Column({ name: 'type_id', type: 'int' }) typeId!: number;
+  @Index('kiosks_facility_idx')
+  @Column({ name: 'facility_id', type: 'int', nullable: true })
+  facilityId!: number | null;
+  @Column({ name: 'subscription_level', type: 'int', nullable: true }) subscriptionLevel!: number | null;
+  @Column({ name: 'abby_version', type: 'text', nullable: true }) abbyVersion!: string | null;
+  @Column({ name: 'language_id', type: 'int', nullable: true }) languageId!: number | null;
+  @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
+}
+
+@Entity({ name: 'residents' })
+export class ResidentRow {
+  @PrimaryColumn({ type: 'int' }) id!: number;
+  @Column({ type: 'text' }) name!: string;
+  @Index('residents_kiosk_idx')
+  @Column({ name: 'kiosk_id', type: 'int', nullable: true })
+  kioskId!: number | null;
+  @Column({ name: 'picture_base64', type: 'text', nullable: true }) pictureBase64!: string | null;
+  @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
+}
+
+/** How far each projection has read the event log. */
+@Entity({ name: 'projection_checkpoints' })
+export class ProjectionCheckpointRow {
+  @PrimaryColumn({ type: 'text' }) name!: string;
+  @Column({ type: 'bigint' }) position!: string;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
+
+export const READ_MODEL_ENTITIES = [
+  UserRow,
+  OrganizationRow,
+  DomainRow,
+  FacilityRow,
+  KioskRow,
+  ResidentRow,
+  ProjectionCheckpointRow,
+];
