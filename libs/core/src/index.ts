@@ -9,3 +9,5 @@ export * from './events/metadata.js';
 export * from './user/user.js';
 export * from './user/user.decider.js';
 export * from './hierarchy/hierarchy.js';
+export * from './hierarchy/hierarchy.decider.js';
+export * from './role-flags.js';

@@ -13,6 +13,8 @@ export interface TestDatabase extends Database {
 
 export interface DatabaseEngine {
   name: 'PGlite' | 'PostgreSQL';
+  /** The server a PostgreSQL engine creates its databases on. */
+  serverUrl?: string;
   open(): Promise<TestDatabase>;
 }
 
@@ -24,27 +26,39 @@ const pgliteEngine: DatabaseEngine = {
   },
 };
 
+/** Creates an empty database of its own on the server; `drop` removes it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ambient_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 function postgresEngine(serverUrl: string): DatabaseEngine {
   return {
     name: 'PostgreSQL',
+    serverUrl,
     async open() {
-      const name = `ambient_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const db = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+      const created = await createPostgresDatabase(serverUrl);
+      const db = await openDatabase({ databaseUrl: created.url, pgliteDir: '' });
       return {
         ...db,
-        url: url.toString(),
+        url: created.url,
         close: async () => {
           await db.close();
-          const dropper = new pg.Client({ connectionString: serverUrl });
-          await dropper.connect();
-          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await dropper.end();
+          await created.drop();
         },
       };
     },

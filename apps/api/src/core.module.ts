@@ -1,0 +1,68 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { AggregateStore } from './event-sourcing/aggregate-store.js';
+import { PROJECTIONS, type Projection } from './event-sourcing/projection.js';
+import { ProjectionRunner } from './event-sourcing/projection-runner.js';
+import { CreateEntityHandler } from './hierarchy/hierarchy.commands.js';
+import { HierarchyProjection } from './hierarchy/hierarchy.projection.js';
+import { HierarchyReader } from './hierarchy/hierarchy.reader.js';
+import { Seeder } from './seed/seeder.js';
+import { PasswordHasher } from './users/password-hasher.js';
+import { RoleFlagsService } from './users/role-flags.service.js';
+import { UserAuthAdapter } from './users/user-auth.adapter.js';
+import { USER_COMMAND_HANDLERS } from './users/user.commands.js';
+import { UsersProjection } from './users/users.projection.js';
+import { UsersReader } from './users/users.reader.js';
+
+export interface CoreOptions {
+  /** Where PGlite keeps its files; `memory://` in tests. */
+  pgliteDir?: string;
+}
+
+/**
+ * Everything but HTTP: configuration, database, event store, command handlers, projections
+ * and readers. The API, the seed and the rebuild commands all start from it.
+ */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, options: CoreOptions = {}): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [CqrsModule.forRoot(), DatabaseModule.forRoot(config, options)],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        UsersProjection,
+        HierarchyProjection,
+        {
+          provide: PROJECTIONS,
+          inject: [UsersProjection, HierarchyProjection],
+          useFactory: (...projections: Projection[]) => projections,
+        },
+        ProjectionRunner,
+        AggregateStore,
+        PasswordHasher,
+        ...USER_COMMAND_HANDLERS,
+        CreateEntityHandler,
+        UsersReader,
+        HierarchyReader,
+        RoleFlagsService,
+        UserAuthAdapter,
+        Seeder,
+      ],
+      exports: [
+        APP_CONFIG,
+        ProjectionRunner,
+        AggregateStore,
+        PasswordHasher,
+        UsersReader,
+        HierarchyReader,
+        RoleFlagsService,
+        UserAuthAdapter,
+        Seeder,
+      ],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { openDatabase, pgliteDirFor, type Database } from './database.js';
+
+export const DATABASE = Symbol('DATABASE');
+/** Name of the database engine in use, for /api/health. */
+export const DATABASE_ENGINE = Symbol('DATABASE_ENGINE');
+
+@Injectable()
+class DatabaseCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.database.close();
+  }
+}
+
+/**
+ * The database (PostgreSQL or PGlite) and the event store (PostgreSQL or EventStoreDB), chosen
+ * by the configuration, for the whole application.
+ */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig, options: { pgliteDir?: string } = {}): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        {
+          provide: DATABASE,
+          useFactory: () =>
+            openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir) }),
+        },
+        { provide: DataSource, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
+        { provide: DATABASE_ENGINE, inject: [DATABASE], useFactory: (db: Database) => db.engine },
+        {
+          provide: EVENT_STORE,
+          inject: [DATABASE],
+          useFactory: (db: Database): EventStore =>
+            config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new PostgresEventStore(db.dataSource, db.engine),
+        },
+        DatabaseCloser,
+      ],
+      exports: [DATABASE, DataSource, DATABASE_ENGINE, EVENT_STORE],
+    };
+  }
+}

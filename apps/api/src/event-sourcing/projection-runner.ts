@@ -1,0 +1,153 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
+import { ProjectionCheckpointRow } from '../database/read-models.js';
+import { PROJECTIONS, type Projection } from './projection.js';
+import { upcast } from './upcasters.js';
+
+const BATCH = 1000;
+const POLL_MS = 1000;
+
+/**
+ * Runs every projection over the event log. It catches up when told (after a local append),
+ * and polls for events written by other processes (the device gateway, workers, other API
+ * instances). `waitFor(position)` resolves once every projection has passed that position:
+ * write requests await it, so the console reads its own writes.
+ */
+@Injectable()
+export class ProjectionRunner implements OnApplicationShutdown {
+  private readonly logger = new Logger(ProjectionRunner.name);
+  private readonly checkpoints = new Map<string, bigint>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private waiters: Array<{ position: bigint; resolve: () => void; reject: (e: unknown) => void }> = [];
+  private lastError: unknown = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTIONS) private readonly projections: Projection[],
+  ) {}
+
+  /** Loads the checkpoints, catches up, and starts polling. */
+  async start(): Promise<void> {
+    await this.loadCheckpoints();
+    await this.catchUp();
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  get lowestCheckpoint(): bigint {
+    let lowest: bigint | null = null;
+    for (const projection of this.projections) {
+      const position = this.checkpoints.get(projection.name) ?? 0n;
+      if (lowest === null || position < lowest) lowest = position;
+    }
+    return lowest ?? 0n;
+  }
+
+  /** Starts a catch-up if none is running, or asks the running one to go round again. */
+  nudge(): void {
+    void this.catchUp().catch((error: unknown) => this.logger.error(`Projection catch-up failed: ${String(error)}`));
+  }
+
+  /** Resolves when every projection has applied the event at `position`. */
+  async waitFor(position: bigint): Promise<void> {
+    if (this.lowestCheckpoint >= position) return;
+    const reached = new Promise<void>((resolve, reject) => this.waiters.push({ position, resolve, reject }));
+    this.nudge();
+    await reached;
+  }
+
+  catchUp(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (await this.runBatch()) {
+            /* keep reading while full batches come back */
+          }
+        } while (this.again);
+        this.lastError = null;
+      } catch (error) {
+        this.lastError = error;
+        for (const waiter of this.waiters) waiter.reject(error);
+        this.waiters = [];
+        throw error;
+      } finally {
+        this.running = null;
+        this.settleWaiters();
+      }
+    })();
+    return this.running;
+  }
+
+  /** Empties every read model and replays the whole log into it. */
+  async rebuild(): Promise<void> {
+    await this.running;
+    const tables = this.projections.flatMap((p) => p.tables);
+    await this.dataSource.transaction(async (manager) => {
+      if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
+      await manager.query('DELETE FROM projection_checkpoints');
+    });
+    this.checkpoints.clear();
+    await this.catchUp();
+  }
+
+  get healthy(): boolean {
+    return this.lastError === null;
+  }
+
+  private async loadCheckpoints(): Promise<void> {
+    const rows = await this.dataSource.getRepository(ProjectionCheckpointRow).find();
+    for (const row of rows) this.checkpoints.set(row.name, BigInt(row.position));
+  }
+
+  /** Applies one batch; returns true when the batch was full (more may follow). */
+  private async runBatch(): Promise<boolean> {
+    const from = this.lowestCheckpoint;
+    const events = (await this.store.readAll(from, BATCH)).map(upcast);
+    if (events.length === 0) return false;
+    for (const projection of this.projections) {
+      const checkpoint = this.checkpoints.get(projection.name) ?? 0n;
+      const pending = events.filter((e) => e.globalPosition > checkpoint);
+      if (pending.length === 0) continue;
+      const last = pending[pending.length - 1]!.globalPosition;
+      await this.dataSource.transaction(async (manager) => {
+        for (const event of pending) {
+          if (projection.handles.has(event.type)) await projection.apply(event, manager);
+        }
+        await manager.upsert(
+          ProjectionCheckpointRow,
+          { name: projection.name, position: last.toString(), updatedAt: new Date() },
+          ['name'],
+        );
+      });
+      this.checkpoints.set(projection.name, last);
+    }
+    this.settleWaiters();
+    return events.length === BATCH;
+  }
+
+  private settleWaiters(): void {
+    const lowest = this.lowestCheckpoint;
+    const remaining: typeof this.waiters = [];
+    for (const waiter of this.waiters) {
+      if (lowest >= waiter.position) waiter.resolve();
+      else remaining.push(waiter);
+    }
+    this.waiters = remaining;
+  }
+}
+
+export type { RecordedEvent };

@@ -1,0 +1,105 @@
+import { access, constants, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { HealthPart, HealthResponse } from '@ambient/core';
+import { Public } from '../auth/public.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DATABASE_ENGINE } from '../database/database.module.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { ProjectionRunner } from '../event-sourcing/projection-runner.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+async function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  try {
+    return await Promise.race([work.catch(() => fallback), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Every part of the system, the engine it runs on, and whether it answers. */
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_ENGINE) private readonly databaseEngine: string,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly projections: ProjectionRunner,
+  ) {}
+
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response): Promise<Success<HealthResponse>> {
+    const parts = await Promise.all([
+      this.database(),
+      this.eventStore(),
+      this.queue(),
+      this.storage(),
+      this.broker(),
+      this.signIn(),
+    ]);
+    const status = parts.every((p) => p.state !== 'down') ? 'ok' : 'degraded';
+    if (status !== 'ok') res.status(503);
+    return { status, version: this.config.version, parts };
+  }
+
+  private async database(): Promise<HealthPart> {
+    const up = await within(2000, this.dataSource.query('SELECT 1').then(() => true), false);
+    return { part: 'database', engine: this.databaseEngine, state: up ? 'up' : 'down' };
+  }
+
+  private async eventStore(): Promise<HealthPart> {
+    const up = await within(2000, this.store.ping(), false);
+    return {
+      part: 'eventStore',
+      engine: this.store.engine,
+      state: up && this.projections.healthy ? 'up' : 'down',
+      detail: `projections at position ${this.projections.lowestCheckpoint.toString()}`,
+    };
+  }
+
+  private async queue(): Promise<HealthPart> {
+    if (!this.config.redisUrl) return { part: 'queue', engine: 'in-process runner', state: 'up' };
+    const redis = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500 });
+    const up = await within(2000, redis.connect().then(() => redis.ping()).then((r) => r === 'PONG'), false);
+    redis.disconnect();
+    return { part: 'queue', engine: 'BullMQ on Redis', state: up ? 'up' : 'down' };
+  }
+
+  private async storage(): Promise<HealthPart> {
+    if (this.config.s3Url) {
+      return { part: 'storage', engine: 'S3 / MinIO', state: 'disabled', detail: 'S3 storage arrives with the media slice' };
+    }
+    const dir = join(this.config.dataDir, 'media');
+    const up = await within(1000, mkdir(dir, { recursive: true }).then(() => access(dir, constants.W_OK)).then(() => true), false);
+    return { part: 'storage', engine: `files (${dir})`, state: up ? 'up' : 'down' };
+  }
+
+  private async broker(): Promise<HealthPart> {
+    const answer = await within(
+      1500,
+      fetch(this.config.gatewayHealthUrl).then((r) => r.json() as Promise<{ broker?: { engine?: string; state?: string } }>),
+      null,
+    );
+    if (!answer) return { part: 'broker', engine: this.config.mqttUrl ? `MQTT ${this.config.mqttUrl}` : 'aedes (embedded in the device gateway)', state: 'down', detail: 'device gateway not reachable' };
+    return { part: 'broker', engine: answer.broker?.engine ?? 'unknown', state: answer.broker?.state === 'up' ? 'up' : 'down' };
+  }
+
+  private async signIn(): Promise<HealthPart> {
+    if (!this.config.oidc.externalIssuer) {
+      return { part: 'signIn', engine: 'built-in OpenID Connect provider', state: 'up' };
+    }
+    const issuer = this.config.oidc.externalIssuer.replace(/\/$/, '');
+    const up = await within(2000, fetch(`${issuer}/.well-known/openid-configuration`).then((r) => r.ok), false);
+    return { part: 'signIn', engine: `OpenID Connect issuer ${issuer}`, state: up ? 'up' : 'down' };
+  }
+}

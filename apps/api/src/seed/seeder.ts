@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { BaseRole, KioskType, Language, defaultNickname } from '@ambient/core';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { systemContext, type CommandContext } from '../event-sourcing/command-context.js';
+import { CreateEntityCommand } from '../hierarchy/hierarchy.commands.js';
+import { PasswordHasher } from '../users/password-hasher.js';
+import { UserCommandMessage } from '../users/user.commands.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  FACILITY_PLACES,
+  PROV_CODES,
+  kioskPlans,
+  personName,
+  portrait,
+  provStateId,
+  random,
+} from './demo-data.js';
+
+export type SeedScale = 'demo' | 'large';
+
+export interface SeedReport {
+  organizations: number;
+  domains: number;
+  facilities: number;
+  kiosks: number;
+  residents: number;
+  users: number;
+  seconds: number;
+}
+
+interface UserPlan {
+  id: string;
+  email: string;
+  name: string;
+  role: BaseRole;
+  passwordHash: string | null;
+  languageId: number | null;
+  domainIds?: number[];
+  kioskIds?: number[];
+  residentIds?: number[];
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T, index);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/**
+ * Seeds through the same commands the console sends, so the event log holds the history of
+ * every seeded entity. The demo set runs on an empty database at start; the large set
+ * (`npm run seed -- --scale large`) is for benchmarks.
+ */
+@Injectable()
+export class Seeder {
+  private readonly logger = new Logger(Seeder.name);
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly hasher: PasswordHasher,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.store.headPosition()) === 0n;
+  }
+
+  async seed(scale: SeedScale): Promise<SeedReport> {
+    const started = Date.now();
+    const context = systemContext(`seed-${scale}-${randomUUID()}`);
+    const report = scale === 'large' ? await this.large(context) : await this.demo(context);
+    return { ...report, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  }
+
+  private create(context: CommandContext, payload: CreateEntityCommand['payload']): Promise<number> {
+    return this.commands.execute(new CreateEntityCommand(payload, context));
+  }
+
+  private async register(context: CommandContext, user: UserPlan): Promise<void> {
+    await this.commands.execute(
+      new UserCommandMessage(
+        user.id,
+        {
+          type: 'RegisterUser',
+          data: {
+            userId: user.id,
+            email: user.email,
+            passwordHash: user.passwordHash,
+            name: user.name,
+            nickname: defaultNickname(user.name),
+            languageId: user.languageId,
+            picture: null,
+            defaultResidentId: null,
+            role: user.role,
+            domainIds: user.domainIds ?? [],
+            facilityIds: [],
+            kioskIds: user.kioskIds ?? [],
+            residentIds: user.residentIds ?? [],
+          },
+        },
+        context,
+      ),
+    );
+  }
+
+  private async demo(context: CommandContext): Promise<Omit<SeedReport, 'seconds'>> {
+    const rand = random(2025);
+    const orgs = [
+      await this.create(context, { kind: 'organization', data: { name: 'Northern Lights Care Group' } }),
+      await this.create(context, { kind: 'organization', data: { name: 'Harbor Senior Living' } }),
+    ];
+    const facilities: number[] = [];
+    for (const place of FACILITY_PLACES) {
+      facilities.push(
+        await this.create(context, {
+          kind: 'facility',
+          data: {
+            name: place.name,
+            street: place.street,
+            city: place.city,
+            provStateId: provStateId(place.prov, place.country),
+            countryId: place.country,
+            domainId: null,
+          },
+        }),
+      );
+    }
+    const pick = (indexes: number[]): number[] => indexes.map((i) => facilities[i] as number);
+    const domainPlans: Array<{ org: number; name: string; description: string; facilities: number[] }> = [
+      { org: 0, name: 'Central Canada', description: 'Ontario, Quebec and the Atlantic provinces', facilities: pick([0, 1, 5]) },
+      { org: 0, name: 'Western Canada', description: 'British Columbia and the Prairies', facilities: pick([2, 3, 4]) },
+      { org: 1, name: 'Eastern States', description: 'Illinois and New England', facilities: pick([6, 7]) },
+      { org: 1, name: 'Pacific States', description: 'California and Washington', facilities: pick([8, 9]) },
+    ];
+    const domains: number[] = [];
+    for (const plan of domainPlans) {
+      domains.push(
+        await this.create(context, {
+          kind: 'domain',
+          data: { organizationId: orgs[plan.org] as number, name: plan.name, description: plan.description, facilityIds: plan.facilities },
+        }),
+      );
+    }
+    const plans = kioskPlans(FACILITY_PLACES.length, 3);
+    const kiosks: Array<{ id: number; typeId: number }> = [];
+    for (const plan of plans) {
+      const id = await this.create(context, {
+        kind: 'kiosk',
+        data: {
+          name: plan.name,
+          serialNumber: plan.serialNumber,
+          typeId: plan.typeId,
+          facilityId: facilities[plan.facilityIndex] ?? null,
+          subscriptionLevel: plan.subscriptionLevel,
+          abbyVersion: plan.abbyVersion,
+          languageId: FACILITY_PLACES[plan.facilityIndex]?.prov === 'QC' ? Language.French : Language.English,
+        },
+      });
+      kiosks.push({ id, typeId: plan.typeId });
+    }
+    const residents: number[] = [];
+    for (let i = 0; i < 80; i += 1) {
+      const name = personName(rand);
+      const kiosk = kiosks[i % kiosks.length] as { id: number };
+      residents.push(
+        await this.create(context, {
+          kind: 'resident',
+          data: { name, kioskId: kiosk.id, pictureBase64: portrait(name, i) },
+        }),
+      );
+    }
+
+    const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
+    const genieResident = residents.find((_, i) => (kiosks[i % kiosks.length] as { typeId: number }).typeId === KioskType.Genie);
+    const assignments: Record<string, Partial<UserPlan>> = {
+      domainManager: { domainIds: [domains[0] as number] },
+      kioskManager: { kioskIds: kiosks.slice(3, 9).map((k) => k.id) },
+      oneKioskManager: { kioskIds: [kiosks[0]?.id as number] },
+      family: { residentIds: [residents[0] as number, residents[1] as number, genieResident ?? (residents[2] as number)] },
+      oneFamily: { residentIds: [residents[3] as number] },
+    };
+    const users: UserPlan[] = DEMO_ACCOUNTS.map((account) => ({
+      id: `ambient|${account.key}`,
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      passwordHash,
+      languageId: null,
+      ...assignments[account.key],
+    }));
+    // A few more people so the lists look like a real deployment.
+    for (let i = 0; i < 16; i += 1) {
+      const name = personName(rand);
+      const kind = i % 4;
+      users.push({
+        id: `ambient|demo-${i + 1}`,
+        email: `${name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '.')}.${i + 1}@ambient.demo`,
+        name,
+        role: kind === 3 ? BaseRole.Guest : BaseRole.Manager,
+        passwordHash,
+        languageId: i % 3 === 0 ? Language.French : null,
+        ...(kind === 0 ? { kioskIds: [kiosks[(i * 7) % kiosks.length]?.id as number] } : {}),
+        ...(kind === 1 ? { residentIds: [residents[(i * 11) % residents.length] as number] } : {}),
+        ...(kind === 2 ? { domainIds: [domains[i % domains.length] as number] } : {}),
+      });
+    }
+    for (const user of users) await this.register(context, user);
+    return {
+      organizations: orgs.length,
+      domains: domains.length,
+      facilities: facilities.length,
+      kiosks: kiosks.length,
+      residents: residents.length,
+      users: users.length,
+    };
+  }
+
+  /** At least 1,000 facilities, 10,000 kiosks, 100,000 residents and 100,000 users. */
+  private async large(context: CommandContext): Promise<Omit<SeedReport, 'seconds'>> {
+    const rand = random(4280);
+    const concurrency = 16;
+    const progress = (what: string, done: number): void => this.logger.log(`large seed: ${done} ${what}`);
+    const orgs = await pool(Array.from({ length: 10 }, (_, i) => i), concurrency, (i) =>
+      this.create(context, { kind: 'organization', data: { name: `Benchmark Care Group ${i + 1}` } }),
+    );
+    const facilities = await pool(Array.from({ length: 1000 }, (_, i) => i), concurrency, (i) => {
+      const code = PROV_CODES[i % PROV_CODES.length] as { code: string; country: 1 | 2 };
+      return this.create(context, {
+        kind: 'facility',
+        data: {
+          name: `Residence ${i + 1}`,
+          street: `${100 + (i % 900)} Main Street`,
+          city: `Town ${(i % 97) + 1}`,
+          provStateId: provStateId(code.code, code.country),
+          countryId: code.country,
+          domainId: null,
+        },
+      });
+    });
+    progress('facilities', facilities.length);
+    const domains = await pool(Array.from({ length: 100 }, (_, i) => i), concurrency, (i) =>
+      this.create(context, {
+        kind: 'domain',
+        data: {
+          organizationId: orgs[i % orgs.length] as number,
+          name: `Region ${String.fromCharCode(65 + (i % 26))} ${String.fromCharCode(65 + Math.floor(i / 26))}`,
+          description: 'Benchmark region',
+          facilityIds: facilities.slice(i * 10, i * 10 + 10),
+        },
+      }),
+    );
+    const plans = kioskPlans(1000, 10);
+    const kiosks = await pool(plans, concurrency, (plan) =>
+      this.create(context, {
+        kind: 'kiosk',
+        data: {
+          name: plan.name.replace(/\d+$/, (n) => n.padStart(5, '0')),
+          serialNumber: `B-${plan.serialNumber}`,
+          typeId: plan.typeId,
+          facilityId: facilities[plan.facilityIndex] ?? null,
+          subscriptionLevel: plan.subscriptionLevel,
+          abbyVersion: plan.abbyVersion,
+          languageId: null,
+        },
+      }),
+    );
+    progress('kiosks', kiosks.length);
+    const residents = await pool(Array.from({ length: 100_000 }, (_, i) => i), concurrency, async (i) => {
+      const id = await this.create(context, {
+        kind: 'resident',
+        data: { name: personName(rand), kioskId: kiosks[i % kiosks.length] as number, pictureBase64: null },
+      });
+      if ((i + 1) % 10_000 === 0) progress('residents', i + 1);
+      return id;
+    });
+    let users = 0;
+    await pool(Array.from({ length: 100_000 }, (_, i) => i), concurrency, async (i) => {
+      const kind = i % 10;
+      await this.register(context, {
+        id: `ambient|bench-${i + 1}`,
+        email: `bench.user.${i + 1}@ambient.bench`,
+        name: personName(rand),
+        role: kind === 0 ? BaseRole.Admin : kind < 8 ? BaseRole.Manager : BaseRole.Guest,
+        passwordHash: null,
+        languageId: i % 4 === 0 ? Language.French : null,
+        ...(kind === 1 ? { domainIds: [domains[i % domains.length] as number] } : {}),
+        ...(kind === 2 || kind === 3 ? { kioskIds: [kiosks[i % kiosks.length] as number] } : {}),
+        ...(kind >= 4 && kind < 8 ? { residentIds: [residents[i % residents.length] as number] } : {}),
+      });
+      users += 1;
+      if (users % 10_000 === 0) progress('users', users);
+    });
+    return { organizations: orgs.length, domains: domains.length, facilities: facilities.length, kiosks: kiosks.length, residents: residents.length, users };
+  }
+}

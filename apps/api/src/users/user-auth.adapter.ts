@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Profile } from '@ambient/core';
+import type { SignInAccount, UserAuthPort } from '../auth/auth.port.js';
+import type { CommandContext } from '../event-sourcing/command-context.js';
+import { PasswordHasher } from './password-hasher.js';
+import { UserCommandMessage } from './user.commands.js';
+import { UsersReader } from './users.reader.js';
+
+/** What sign-in needs from the users slice, over its read model and its commands. */
+@Injectable()
+export class UserAuthAdapter implements UserAuthPort {
+  constructor(
+    private readonly reader: UsersReader,
+    private readonly commands: CommandBus,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async findAccountByEmail(email: string): Promise<SignInAccount | null> {
+    const row = await this.reader.findRowByEmail(email);
+    if (!row) return null;
+    return { id: row.id, email: row.email, passwordHash: row.passwordHash, locked: row.locked, languageId: row.languageId };
+  }
+
+  findProfile(userId: string): Promise<Profile | null> {
+    return this.reader.findProfile(userId);
+  }
+
+  async recordSignIn(userId: string, correlationId: string): Promise<void> {
+    await this.commands.execute(new UserCommandMessage(userId, { type: 'RecordSignIn' }, this.context(userId, correlationId)));
+  }
+
+  async recordFailedSignIn(userId: string, correlationId: string): Promise<{ locked: boolean }> {
+    const result = await this.commands.execute(
+      new UserCommandMessage(userId, { type: 'RecordFailedSignIn' }, this.context(userId, correlationId)),
+    );
+    return { locked: result.state.status === 'locked' };
+  }
+
+  verifyPassword(hash: string, password: string): Promise<boolean> {
+    return this.hasher.verify(hash, password);
+  }
+
+  private context(userId: string, correlationId: string): CommandContext {
+    return { userId, functionalRole: null, correlationId, source: 'console', now: new Date() };
+  }
+}

@@ -1,0 +1,8 @@
+import { decideUser, evolveUser, initialUserState, type UserCommand, type UserEvent, type UserState } from '@ambient/core';
+import type { Decider } from '../event-sourcing/aggregate-store.js';
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

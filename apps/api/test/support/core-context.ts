@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { CoreModule } from '../../src/core.module.js';
+import { ProjectionRunner } from '../../src/event-sourcing/projection-runner.js';
+import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
+
+export interface CoreContext {
+  app: INestApplicationContext;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the application without HTTP on one engine: PGlite in memory, or a fresh PostgreSQL
+ * database of its own.
+ */
+export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv = {}): Promise<CoreContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ambient-test-'));
+  let databaseUrl: string | undefined;
+  let dispose = async (): Promise<void> => undefined;
+  if (engine.serverUrl) {
+    const created = await createPostgresDatabase(engine.serverUrl);
+    databaseUrl = created.url;
+    dispose = created.drop;
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const app = await NestFactory.createApplicationContext(CoreModule.forRoot(config, { pgliteDir: 'memory://' }), { logger: ['error'] });
+  app.enableShutdownHooks();
+  await app.get(ProjectionRunner).start();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose().catch(() => undefined);
+    },
+  };
+}
