@@ -1,0 +1,113 @@
+/**
+ * Builds the HTTP application: security headers, request logs with correlation ids, the API
+ * under /api, its OpenAPI document at /api/docs, the sign-in provider under /oidc, Socket.IO,
+ * stored media, and in production the built console with history fallback.
+ */
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { PRODUCT_NAME } from '@ambient/core';
+import { AppModule } from './app.module.js';
+import { OidcProviderService } from './auth/oidc-provider.service.js';
+import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
+import type { AppConfig } from './config/app-config.js';
+import type { CoreOptions } from './core.module.js';
+import { ProjectionRunner } from './event-sourcing/projection-runner.js';
+
+export interface AppOptions extends CoreOptions {
+  /** Where the built console is; served in production. */
+  webDist?: string;
+  /** Request logs (off in tests unless asked). */
+  requestLogs?: boolean;
+}
+
+const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+const NOT_CONSOLE = /^\/(api|oidc|socket\.io)(\/|$)/;
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bufferLogs: false,
+    logger: options.requestLogs === false ? ['error', 'warn'] : ['log', 'error', 'warn'],
+  });
+  app.enableShutdownHooks();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  const externalIssuer = config.oidc.externalIssuer ? new URL(config.oidc.externalIssuer).origin : null;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'", ...(externalIssuer ? [externalIssuer] : [])],
+          formAction: ["'self'", ...(externalIssuer ? [externalIssuer] : [])],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The sign-in provider redirects across the console's own origin only.
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    }),
+  );
+
+  app.use((req: ApiRequest, res: Response, next: NextFunction) => {
+    req.correlationId = correlationIdOf(req);
+    res.setHeader(CORRELATION_HEADER, req.correlationId);
+    next();
+  });
+  if (options.requestLogs !== false) {
+    app.use(
+      pinoHttp({
+        level: config.logLevel,
+        genReqId: (req) => (req as ApiRequest).correlationId ?? correlationIdOf(req as Request),
+        customProps: (req) => ({ correlationId: (req as ApiRequest).correlationId }),
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+        autoLogging: { ignore: (req) => req.url === '/api/health' },
+      }),
+    );
+  }
+
+  app.setGlobalPrefix('api');
+  app.use('/api/media', express.static(join(config.dataDir, 'media'), { index: false, fallthrough: false, maxAge: '7d' }));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${PRODUCT_NAME} API`)
+      .setDescription(
+        'Every response carries errorSeverity (null on success, 0 validation or warning, above 0 internal) and errorMessage.',
+      )
+      .setVersion(config.version)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  await app.get(OidcProviderService).mount(app.getHttpAdapter().getInstance());
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  if (config.production && existsSync(join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || NOT_CONSOLE.test(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  }
+
+  await app.init();
+  await app.get(ProjectionRunner).start();
+  return app;
+}

@@ -1,0 +1,37 @@
+/** Starts the API: `node dist/main.js` (npm start runs it with the device gateway). */
+import { Logger } from '@nestjs/common';
+import { PRODUCT_NAME } from '@ambient/core';
+import { createApp } from './app.js';
+import { loadConfig } from './config/app-config.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
+import { Seeder } from './seed/seeder.js';
+
+const started = Date.now();
+const config = loadConfig();
+const app = await createApp(config);
+const logger = new Logger('Start');
+
+const seeder = app.get(Seeder);
+if (config.seedOnEmpty && (await seeder.isEmpty())) {
+  logger.log('Empty database: seeding the demo data through commands...');
+  const report = await seeder.seed('demo');
+  logger.log(
+    `Seeded ${report.organizations} organizations, ${report.domains} domains, ${report.facilities} facilities, ` +
+      `${report.kiosks} kiosks, ${report.residents} residents and ${report.users} users in ${report.seconds}s`,
+  );
+}
+
+await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+console.log(
+  [
+    '',
+    `  ${PRODUCT_NAME} is running at ${config.publicUrl}  (ready in ${seconds}s, ${config.environmentLabel})`,
+    `  API documentation: ${config.publicUrl}/api/docs    Health: ${config.publicUrl}/api/health`,
+    '',
+    `  Demo accounts (password: ${DEMO_PASSWORD})`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.description}`),
+    '',
+  ].join('\n'),
+);

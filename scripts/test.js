@@ -1,0 +1,45 @@
+// Runs every test: unit, integration (PGlite always; PostgreSQL, Redis and Mosquitto too when
+// TEST_DATABASE_URL, TEST_REDIS_URL and TEST_MQTT_URL are set) and end-to-end in Chromium.
+// Installs what a fresh machine lacks (Chromium from apt) or says exactly what to install.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const e2eOnly = args.includes('--e2e-only');
+const jestArgs = args.filter((a) => a !== '--e2e-only');
+
+function sh(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  let hasApt = false;
+  try {
+    execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
+    hasApt = true;
+  } catch {
+    hasApt = false;
+  }
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing it with apt-get (end-to-end tests drive it)...');
+    sh('apt-get', ['update', '-qq']);
+    sh('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(
+    `Chromium is needed for the end-to-end tests and was not found at ${CHROMIUM}.\n` +
+      'Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary).',
+  );
+  process.exit(1);
+}
+
+ensureChromium();
+sh('npm', ['run', 'build', '--silent']);
+const projects = e2eOnly ? ['--selectProjects', 'e2e'] : [];
+sh(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...projects, ...jestArgs], {
+  env: { ...process.env, NODE_NO_WARNINGS: '1' },
+});
