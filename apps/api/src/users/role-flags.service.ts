@@ -3,7 +3,10 @@ import { computeRoleFlags, type Profile, type RoleFlags } from '@ambient/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HierarchyReader } from '../hierarchy/hierarchy.reader.js';
 
-/** Computes a profile's role flags from the kiosks and residents it is assigned. */
+/**
+ * A profile's role flags with the kiosk types it really manages (the token alone does not say
+ * them, so `request.user.flags` has the type-specific flags false).
+ */
 @Injectable()
 export class RoleFlagsService {
   constructor(
@@ -12,12 +15,6 @@ export class RoleFlagsService {
   ) {}
 
   async flagsFor(profile: Profile): Promise<RoleFlags> {
-    const types = await this.hierarchy.kioskTypes(profile);
-    return computeRoleFlags(profile, {
-      ...types,
-      superAdminIds: this.config.superAdminIds,
-      unupdatedAbbysIds: this.config.unupdatedAbbysIds,
-      statisticsUserIds: this.config.statisticsUserIds,
-    });
+    return computeRoleFlags(profile, await this.hierarchy.kioskTypes(profile), this.config);
   }
 }

@@ -1,0 +1,149 @@
+/**
+ * The built-in provider's storage: sessions, interactions, grants, authorization codes and
+ * refresh tokens, in this process's memory.
+ *
+ * This is a deliberate choice for now, not the library's quick-start default (whose start-up
+ * warning this replaces): access tokens are JWTs signed with keys kept on disk, so they survive a
+ * restart, but a restart signs everyone out of the provider (their next silent renewal goes
+ * through the sign-in page again) and the state is not shared between processes. A database or
+ * Redis adapter can replace this one behind the same interface when the API runs replicated.
+ */
+import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+
+interface Entry {
+  payload: AdapterPayload;
+  /** Epoch milliseconds, or Infinity. */
+  expiresAt: number;
+}
+
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
+
+/** One store per provider instance, shared by the adapters of its models. */
+export class OidcMemoryStore {
+  private readonly entries = new Map<string, Entry>();
+  /** Secondary indexes: session uid -> session id, user code -> id. */
+  private readonly index = new Map<string, string>();
+  /** Grant id -> keys of the tokens issued under it. */
+  private readonly grants = new Map<string, Set<string>>();
+  private writes = 0;
+
+  constructor(
+    private readonly clockToleranceSeconds = 15,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): AdapterPayload | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry.payload;
+  }
+
+  set(model: string, key: string, payload: AdapterPayload, expiresIn: number | undefined): void {
+    this.delete(key);
+    const expiresAt =
+      typeof expiresIn === 'number' ? this.now() + (expiresIn + this.clockToleranceSeconds) * 1000 : Infinity;
+    this.entries.set(key, { payload, expiresAt });
+    if (model === 'Session' && typeof payload.uid === 'string')
+      this.index.set(`sessionUid:${payload.uid}`, key);
+    if (typeof payload.userCode === 'string') this.index.set(`userCode:${payload.userCode}`, key);
+    if (GRANTABLE.has(model) && typeof payload.grantId === 'string') {
+      const members = this.grants.get(payload.grantId) ?? new Set<string>();
+      members.add(key);
+      this.grants.set(payload.grantId, members);
+    }
+    if (++this.writes % 500 === 0) this.sweep();
+  }
+
+  findBy(indexKey: string): AdapterPayload | undefined {
+    const key = this.index.get(indexKey);
+    return key === undefined ? undefined : this.get(key);
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    const { uid, userCode, grantId } = entry.payload;
+    if (typeof uid === 'string' && this.index.get(`sessionUid:${uid}`) === key)
+      this.index.delete(`sessionUid:${uid}`);
+    if (typeof userCode === 'string' && this.index.get(`userCode:${userCode}`) === key) {
+      this.index.delete(`userCode:${userCode}`);
+    }
+    if (typeof grantId === 'string') {
+      const members = this.grants.get(grantId);
+      members?.delete(key);
+      if (members?.size === 0) this.grants.delete(grantId);
+    }
+  }
+
+  revokeGrant(grantId: string): void {
+    for (const key of [...(this.grants.get(grantId) ?? [])]) this.delete(key);
+    this.grants.delete(grantId);
+  }
+
+  /** Drops expired entries so an idle store does not grow. */
+  sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+class OidcMemoryAdapter implements Adapter {
+  constructor(
+    private readonly model: string,
+    private readonly store: OidcMemoryStore,
+  ) {}
+
+  private key(id: string): string {
+    return `${this.model}:${id}`;
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    this.store.set(this.model, this.key(id), payload, expiresIn);
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return this.store.get(this.key(id));
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.store.findBy(`sessionUid:${uid}`);
+  }
+
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.store.findBy(`userCode:${userCode}`);
+  }
+
+  async consume(id: string): Promise<void> {
+    const payload = this.store.get(this.key(id));
+    if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+  }
+
+  async destroy(id: string): Promise<void> {
+    this.store.delete(this.key(id));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    this.store.revokeGrant(grantId);
+  }
+}
+
+/** The adapter factory to give the provider (`adapter` configuration). */
+export function oidcMemoryAdapter(store: OidcMemoryStore): AdapterFactory {
+  return (model: string) => new OidcMemoryAdapter(model, store);
+}

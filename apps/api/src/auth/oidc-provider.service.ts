@@ -1,0 +1,72 @@
+/**
+ * Owns the built-in OpenID Connect provider and mounts it on the Express application:
+ * `${publicUrl}/oidc` is the issuer (discovery at /oidc/.well-known/openid-configuration).
+ * With `config.oidc.externalIssuer` set, there is no built-in provider and `mount` does nothing.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Express } from 'express';
+import type Provider from 'oidc-provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { USER_AUTH_PORT, type UserAuthPort } from './auth.port.js';
+import { createInteractionRouter } from './interaction.router.js';
+import { OIDC_KEYS, type OidcKeyMaterial } from './oidc-keys.js';
+import {
+  OIDC_MOUNT_PATH,
+  builtInIssuer,
+  consoleOrigins,
+  createOidcProvider,
+} from './oidc-provider.factory.js';
+import { pageContentSecurityPolicy } from './sign-in.pages.js';
+
+/** What `mount` needs of an Express application (`app.getHttpAdapter().getInstance()`). */
+export type MountTarget = Pick<Express, 'use'>;
+
+@Injectable()
+export class OidcProviderService {
+  private readonly logger = new Logger('OidcProvider');
+  private readonly provider: Provider | null;
+  private mounted = false;
+  /** The issuer tokens are verified against (built-in or external). */
+  readonly issuer: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(USER_AUTH_PORT) private readonly users: UserAuthPort,
+    @Inject(OIDC_KEYS) keys: OidcKeyMaterial | null,
+  ) {
+    const external = config.oidc.externalIssuer;
+    this.issuer = external ?? builtInIssuer(config);
+    this.provider = external === null && keys !== null ? createOidcProvider({ config, users, keys }) : null;
+  }
+
+  /** True when this process runs the built-in provider. */
+  get builtIn(): boolean {
+    return this.provider !== null;
+  }
+
+  /**
+   * Mounts the sign-in pages and the provider under /oidc. Call it before `app.listen()` (or
+   * `app.init()`), so that it comes before Nest's body parsers: the provider reads its own
+   * request bodies.
+   */
+  async mount(app: MountTarget): Promise<void> {
+    if (this.provider === null) {
+      this.logger.log(`Tokens are verified against the external issuer ${this.issuer}`);
+      return;
+    }
+    if (this.mounted) return;
+    this.mounted = true;
+    app.use(
+      OIDC_MOUNT_PATH,
+      createInteractionRouter({
+        provider: this.provider,
+        users: this.users,
+        mountPath: OIDC_MOUNT_PATH,
+        homeUrl: `${this.config.publicUrl}/`,
+        contentSecurityPolicy: pageContentSecurityPolicy(consoleOrigins(this.config)),
+      }),
+    );
+    app.use(OIDC_MOUNT_PATH, this.provider.callback());
+    this.logger.log(`Built-in OpenID Connect provider at ${this.issuer}`);
+  }
+}

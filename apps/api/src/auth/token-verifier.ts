@@ -1,0 +1,76 @@
+/**
+ * The one way a bearer token is checked, for HTTP (through the passport strategy) and for
+ * Socket.IO: an RS256 signature by the issuer's key, the issuer, the audience, the expiry; then
+ * the caller's profile from our read model (or, for an external issuer's user not in it, from
+ * the token's namespaced claims), and the role flags.
+ */
+import {
+  HttpException,
+  HttpStatus,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { translate } from '@ambient/core';
+import { jwtVerify, type JWTPayload } from 'jose';
+import type { AppConfig } from '../config/app-config.js';
+import type { Principal, TokenVerifier, UserAuthPort } from './auth.port.js';
+import { profileFromClaims } from './identity-claims.js';
+import { NO_KIOSK_TYPES, computeRoleFlags } from '@ambient/core';
+import { IssuerUnavailableError, type IssuerKeys } from './signing-keys.js';
+
+/** Seconds of clock difference accepted between the issuer and us. */
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+/** The 401 body of the result convention, in the caller's language. */
+export function unauthorized(languageId: number | null = null): UnauthorizedException {
+  return new UnauthorizedException({
+    errorSeverity: 1,
+    errorMessage: translate('error.unauthorized', {}, languageId),
+  });
+}
+
+function issuerUnavailable(): ServiceUnavailableException {
+  return new ServiceUnavailableException({ errorSeverity: 1, errorMessage: translate('error.internal') });
+}
+
+export interface JwtTokenVerifierOptions {
+  keys: IssuerKeys;
+  users: UserAuthPort;
+  config: AppConfig;
+  /**
+   * When the subject is not in our read model: true builds the profile from the token's claims
+   * (external issuer), false refuses the token (built-in provider: the user was removed).
+   */
+  profileFromClaimsWhenUnknown: boolean;
+}
+
+export class JwtTokenVerifier implements TokenVerifier {
+  constructor(private readonly options: JwtTokenVerifierOptions) {}
+
+  async verify(token: string): Promise<Principal> {
+    const { keys, users, config, profileFromClaimsWhenUnknown } = this.options;
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys.getKey, {
+        issuer: await keys.issuer(),
+        audience: config.oidc.audience,
+        algorithms: ['RS256'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp'],
+      }));
+    } catch (error) {
+      // Anything wrong with the token (signature, kid, alg, iss, aud, exp, shape) is a 401.
+      throw error instanceof IssuerUnavailableError ? issuerUnavailable() : unauthorized();
+    }
+    const sub = payload.sub as string;
+    let profile = await users.findProfile(sub);
+    if (profile === null && profileFromClaimsWhenUnknown)
+      profile = profileFromClaims(payload, config.oidc.claimsNamespace);
+    if (profile === null) throw unauthorized();
+    return { profile, flags: computeRoleFlags(profile, NO_KIOSK_TYPES, config), token };
+  }
+}
+
+/** True for the errors the verifier throws when the token itself is at fault. */
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED;

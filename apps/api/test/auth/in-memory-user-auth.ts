@@ -1,0 +1,142 @@
+/**
+ * A typed in-memory UserAuthPort for the auth slice's own tests: the users slice's rules come
+ * from the pure decideUser/evolveUser of @ambient/core, passwords are real Argon2id hashes.
+ * It stands in for the users slice only here.
+ */
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  BaseRole,
+  decideUser,
+  defaultNickname,
+  deriveFunctionalRole,
+  evolveUser,
+  functionalRoleColor,
+  initialUserState,
+  type Profile,
+  type UserCommand,
+  type UserEvent,
+  type UserState,
+} from '@ambient/core';
+import type { SignInAccount, UserAuthPort } from '../../src/auth/auth.port.js';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  name: string;
+  nickname?: string;
+  languageId?: number | null;
+  role?: BaseRole;
+  domainIds?: number[];
+  facilityIds?: number[];
+  kioskIds?: number[];
+  residentIds?: number[];
+}
+
+type ActiveState = Exclude<UserState, { status: 'absent' }>;
+
+export class InMemoryUserAuth implements UserAuthPort {
+  private readonly streams = new Map<string, UserEvent[]>();
+  /** Every call of the port's recording methods, in order. */
+  readonly recorded: {
+    method: 'recordSignIn' | 'recordFailedSignIn';
+    userId: string;
+    correlationId: string;
+  }[] = [];
+
+  async register(user: NewUser): Promise<string> {
+    const userId = randomUUID();
+    this.execute(userId, {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email: user.email,
+        passwordHash: await hash(user.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
+        name: user.name,
+        nickname: user.nickname ?? defaultNickname(user.name),
+        languageId: user.languageId ?? null,
+        picture: null,
+        defaultResidentId: null,
+        role: user.role ?? BaseRole.Guest,
+        domainIds: user.domainIds ?? [],
+        facilityIds: user.facilityIds ?? [],
+        kioskIds: user.kioskIds ?? [],
+        residentIds: user.residentIds ?? [],
+      },
+    });
+    return userId;
+  }
+
+  state(userId: string): UserState {
+    return (this.streams.get(userId) ?? []).reduce(evolveUser, initialUserState);
+  }
+
+  unlock(userId: string): void {
+    this.execute(userId, { type: 'UnlockUser' });
+  }
+
+  async findAccountByEmail(email: string): Promise<SignInAccount | null> {
+    const state = this.activeStates().find((s) => s.email.toLowerCase() === email.toLowerCase());
+    if (!state) return null;
+    return {
+      id: state.userId,
+      email: state.email,
+      passwordHash: state.passwordHash,
+      locked: state.status === 'locked',
+      languageId: state.languageId,
+    };
+  }
+
+  async findProfile(userId: string): Promise<Profile | null> {
+    const state = this.state(userId);
+    if (state.status === 'absent') return null;
+    const functionalRole = deriveFunctionalRole(state);
+    return {
+      id: state.userId,
+      email: state.email,
+      name: state.name,
+      nickname: state.nickname,
+      picture: state.picture,
+      languageId: state.languageId,
+      defaultResidentId: state.defaultResidentId ?? state.residentIds[0] ?? null,
+      domainIds: state.domainIds,
+      facilityIds: state.facilityIds,
+      kioskIds: state.kioskIds,
+      residentIds: state.residentIds,
+      role: state.role,
+      functionalRole,
+      functionalRoleColor: functionalRoleColor[functionalRole],
+    };
+  }
+
+  async recordSignIn(userId: string, correlationId: string): Promise<void> {
+    this.recorded.push({ method: 'recordSignIn', userId, correlationId });
+    this.execute(userId, { type: 'RecordSignIn' });
+  }
+
+  async recordFailedSignIn(userId: string, correlationId: string): Promise<{ locked: boolean }> {
+    this.recorded.push({ method: 'recordFailedSignIn', userId, correlationId });
+    this.execute(userId, { type: 'RecordFailedSignIn' });
+    return { locked: this.state(userId).status === 'locked' };
+  }
+
+  async verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  }
+
+  private execute(userId: string, command: UserCommand): UserEvent[] {
+    const events = decideUser(command, this.state(userId));
+    this.streams.set(userId, [...(this.streams.get(userId) ?? []), ...events]);
+    return events;
+  }
+
+  private activeStates(): ActiveState[] {
+    return [...this.streams.keys()]
+      .map((id) => this.state(id))
+      .filter((s): s is ActiveState => s.status !== 'absent');
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * A browser stand-in for the OpenID Connect flow over HTTP: fetch with manual redirects and a
+ * cookie jar (path-aware), plus the console's side of authorization code + PKCE (S256).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+interface StoredCookie {
+  name: string;
+  value: string;
+  path: string;
+}
+
+export class CookieJar {
+  private readonly cookies = new Map<string, StoredCookie>();
+
+  store(response: Response, requestUrl: URL): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      let path = requestUrl.pathname.replace(/\/[^/]*$/, '') || '/';
+      let expired = false;
+      for (const attribute of attributes) {
+        const [key = '', val = ''] = attribute.split('=');
+        if (key.toLowerCase() === 'path') path = val;
+        if (key.toLowerCase() === 'max-age' && Number(val) <= 0) expired = true;
+        if (key.toLowerCase() === 'expires' && Date.parse(val) < Date.now()) expired = true;
+      }
+      const key = `${name};${path}`;
+      if (expired || value === '') this.cookies.delete(key);
+      else this.cookies.set(key, { name, value, path });
+    }
+  }
+
+  header(url: URL): string {
+    const matches = (path: string) =>
+      url.pathname === path || url.pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+    return [...this.cookies.values()]
+      .filter((cookie) => matches(cookie.path))
+      .sort((a, b) => b.path.length - a.path.length)
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
+  }
+}
+
+export const base64url = (buffer: Buffer): string => buffer.toString('base64url');
+
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = base64url(randomBytes(32));
+  return { verifier, challenge: base64url(createHash('sha256').update(verifier).digest()) };
+}
+
+export const unescapeHtml = (value: string): string =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+export class TestBrowser {
+  readonly jar = new CookieJar();
+
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
+  async request(url: string | URL, init: RequestInit = {}): Promise<Response> {
+    const target = new URL(url);
+    const headers = new Headers({ ...this.headers, ...(init.headers as Record<string, string> | undefined) });
+    const cookie = this.jar.header(target);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
+    this.jar.store(response, target);
+    return response;
+  }
+
+  /** Follows redirects (GET) until a non-redirect answer, or a Location that `stop` accepts. */
+  async follow(response: Response, from: string | URL, stop: (location: URL) => boolean = () => false) {
+    let current = response;
+    let currentUrl = new URL(from);
+    for (let hops = 0; hops < 10; hops++) {
+      const location = current.headers.get('location');
+      if (current.status < 300 || current.status >= 400 || !location)
+        return { response: current, url: currentUrl };
+      const next = new URL(location, currentUrl);
+      if (stop(next)) return { response: current, url: next };
+      await current.arrayBuffer();
+      current = await this.request(next);
+      currentUrl = next;
+    }
+    throw new Error('Too many redirects');
+  }
+
+  async postForm(url: string | URL, fields: Record<string, string>): Promise<Response> {
+    return this.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+}
+
+export function formAction(html: string, base: string | URL): URL {
+  const match = /<form[^>]*action="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error(`No form in ${html}`);
+  return new URL(unescapeHtml(match[1]), base);
+}
+
+export function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) {
+    fields[match[1] as string] = unescapeHtml(match[2] as string);
+  }
+  return fields;
+}
+
+export function decodeJwt(token: string): {
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+} {
+  const [header = '', payload = ''] = token.split('.');
+  return {
+    header: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Record<string, unknown>,
+    payload: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>,
+  };
+}
