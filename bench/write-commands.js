@@ -23,13 +23,28 @@ const arg = (name, fallback) => {
 const seconds = arg('seconds', 10);
 const concurrency = arg('concurrency', 8);
 
-const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')), SEED_ON_EMPTY: 'false' });
-const app = await NestFactory.createApplicationContext(CoreModule.forRoot(config, { pgliteDir: 'memory://' }), { logger: ['error'] });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
+  SEED_ON_EMPTY: 'false',
+});
+const app = await NestFactory.createApplicationContext(
+  CoreModule.forRoot(config, { pgliteDir: 'memory://' }),
+  { logger: ['error'] },
+);
 await app.get(ProjectionRunner).start();
 const seeder = app.get(Seeder);
 if (await seeder.isEmpty()) await seeder.seed('demo');
 const commands = app.get(CommandBus);
-const users = ['admin', 'domainManager', 'kioskManager', 'oneKioskManager', 'family', 'oneFamily', 'visitor'].map((k) => `ambient|${k}`);
+const users = [
+  'admin',
+  'domainManager',
+  'kioskManager',
+  'oneKioskManager',
+  'family',
+  'oneFamily',
+  'visitor',
+].map((k) => `ambient|${k}`);
 for (let i = 1; i <= 16; i += 1) users.push(`ambient|demo-${i}`);
 
 const latencies = [];
@@ -43,7 +58,16 @@ async function worker(w) {
     await commands.execute(
       new UserCommandMessage(
         userId,
-        { type: 'EditProfile', data: { name: `Bench User ${w} ${String.fromCharCode(65 + (n % 26))}`, nickname: '', languageId: null, picture: null, defaultResidentId: null } },
+        {
+          type: 'EditProfile',
+          data: {
+            name: `Bench User ${w} ${String.fromCharCode(65 + (n % 26))}`,
+            nickname: '',
+            languageId: null,
+            picture: null,
+            defaultResidentId: null,
+          },
+        },
         systemContext(),
       ),
     );
@@ -56,7 +80,8 @@ const started = performance.now();
 await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 console.log(
   JSON.stringify({
     engine: config.databaseUrl ? 'PostgreSQL' : 'PGlite',

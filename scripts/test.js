@@ -17,7 +17,7 @@ function sh(command, commandArgs, options = {}) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  let hasApt = false;
+  let hasApt;
   try {
     execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
     hasApt = true;
@@ -27,7 +27,9 @@ function ensureChromium() {
   if (isRoot && hasApt) {
     console.log('Chromium is missing: installing it with apt-get (end-to-end tests drive it)...');
     sh('apt-get', ['update', '-qq']);
-    sh('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    sh('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return;
   }
   console.error(
@@ -40,6 +42,10 @@ function ensureChromium() {
 ensureChromium();
 sh('npm', ['run', 'build', '--silent']);
 const projects = e2eOnly ? ['--selectProjects', 'e2e'] : [];
-sh(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...projects, ...jestArgs], {
-  env: { ...process.env, NODE_NO_WARNINGS: '1' },
-});
+sh(
+  process.execPath,
+  ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...projects, ...jestArgs],
+  {
+    env: { ...process.env, NODE_NO_WARNINGS: '1' },
+  },
+);

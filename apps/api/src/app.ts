@@ -30,7 +30,10 @@ export interface AppOptions extends CoreOptions {
 const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
 const NOT_CONSOLE = /^\/(api|oidc|socket\.io)(\/|$)/;
 
-export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bufferLogs: false,
     logger: options.requestLogs === false ? ['error', 'warn'] : ['log', 'error', 'warn'],
@@ -80,7 +83,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   }
 
   app.setGlobalPrefix('api');
-  app.use('/api/media', express.static(join(config.dataDir, 'media'), { index: false, fallthrough: false, maxAge: '7d' }));
+  app.use(
+    '/api/media',
+    express.static(join(config.dataDir, 'media'), { index: false, fallthrough: false, maxAge: '7d' }),
+  );
 
   const document = SwaggerModule.createDocument(
     app,

@@ -60,7 +60,11 @@ export function normalizeProfile(
   const nicknameError = validateNickname(input.nickname);
   if (nicknameError) errors.push(nicknameError);
   const languageId = input.languageId === Language.French ? Language.French : null;
-  if (input.languageId !== null && input.languageId !== Language.English && input.languageId !== Language.French) {
+  if (
+    input.languageId !== null &&
+    input.languageId !== Language.English &&
+    input.languageId !== Language.French
+  ) {
     errors.push({ field: 'languageId', key: 'profile.languageInvalid' });
   }
   let defaultResidentId: number | null = null;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { BaseRole, FunctionalRole, deriveFunctionalRole } from '../src/index.js';
 
-const subject = (role: BaseRole, ids: Partial<Record<'domainIds' | 'kioskIds' | 'residentIds', number[]>> = {}) => ({
+const subject = (
+  role: BaseRole,
+  ids: Partial<Record<'domainIds' | 'kioskIds' | 'residentIds', number[]>> = {},
+) => ({
   role,
   domainIds: ids.domainIds ?? [],
   kioskIds: ids.kioskIds ?? [],
@@ -13,9 +16,9 @@ describe('deriveFunctionalRole', () => {
     expect(deriveFunctionalRole(subject(BaseRole.Admin, { kioskIds: [1] }))).toBe(FunctionalRole.Admin);
   });
   it('gives DomainManager to a Manager with domains, before kiosks and residents', () => {
-    expect(deriveFunctionalRole(subject(BaseRole.Manager, { domainIds: [1], kioskIds: [2], residentIds: [3] }))).toBe(
-      FunctionalRole.DomainManager,
-    );
+    expect(
+      deriveFunctionalRole(subject(BaseRole.Manager, { domainIds: [1], kioskIds: [2], residentIds: [3] })),
+    ).toBe(FunctionalRole.DomainManager);
   });
   it('gives KioskManager when kiosks are assigned and no domain', () => {
     expect(deriveFunctionalRole(subject(BaseRole.Manager, { kioskIds: [2], residentIds: [3] }))).toBe(
@@ -23,8 +26,12 @@ describe('deriveFunctionalRole', () => {
     );
   });
   it('gives ResidentManager (Family Facilitator) when only residents are assigned', () => {
-    expect(deriveFunctionalRole(subject(BaseRole.Manager, { residentIds: [3] }))).toBe(FunctionalRole.ResidentManager);
-    expect(deriveFunctionalRole(subject(BaseRole.Guest, { residentIds: [3] }))).toBe(FunctionalRole.ResidentManager);
+    expect(deriveFunctionalRole(subject(BaseRole.Manager, { residentIds: [3] }))).toBe(
+      FunctionalRole.ResidentManager,
+    );
+    expect(deriveFunctionalRole(subject(BaseRole.Guest, { residentIds: [3] }))).toBe(
+      FunctionalRole.ResidentManager,
+    );
   });
   it('gives Guest (Virtual Visitor) when nothing is assigned', () => {
     expect(deriveFunctionalRole(subject(BaseRole.Manager))).toBe(FunctionalRole.Guest);

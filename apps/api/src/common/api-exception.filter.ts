@@ -42,7 +42,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
-      const given = typeof body === 'object' && body !== null && 'errorMessage' in body ? (body as { errorMessage: unknown }).errorMessage : null;
+      const given =
+        typeof body === 'object' && body !== null && 'errorMessage' in body
+          ? (body as { errorMessage: unknown }).errorMessage
+          : null;
       const key = KEY_BY_STATUS[status] ?? (status >= 500 ? 'error.internal' : 'error.badRequest');
       res.status(status).json({
         errorSeverity: severityFor(status),

@@ -1,4 +1,11 @@
-import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import {
+  Global,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  Inject,
+  Injectable,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
@@ -37,7 +44,10 @@ export class DatabaseModule {
         {
           provide: DATABASE,
           useFactory: () =>
-            openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir) }),
+            openDatabase({
+              databaseUrl: config.databaseUrl,
+              pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
+            }),
         },
         { provide: DataSource, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
         { provide: DATABASE_ENGINE, inject: [DATABASE], useFactory: (db: Database) => db.engine },
@@ -45,7 +55,9 @@ export class DatabaseModule {
           provide: EVENT_STORE,
           inject: [DATABASE],
           useFactory: (db: Database): EventStore =>
-            config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new PostgresEventStore(db.dataSource, db.engine),
+            config.eventStoreUrl
+              ? new EventStoreDbEventStore(config.eventStoreUrl)
+              : new PostgresEventStore(db.dataSource, db.engine),
         },
         DatabaseCloser,
       ],

@@ -40,6 +40,14 @@ ${sql.downQueries
   }
 }
 `;
-const file = join(import.meta.dirname, '..', '..', 'src', 'database', 'migrations', `${timestamp}-${name}.ts`);
+const file = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'src',
+  'database',
+  'migrations',
+  `${timestamp}-${name}.ts`,
+);
 writeFileSync(file, body);
 console.log(`Wrote ${file}; add ${className} to migrations/index.ts and review it.`);

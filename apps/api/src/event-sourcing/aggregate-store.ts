@@ -1,10 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@ambient/core';
-import {
-  EVENT_STORE,
-  WrongExpectedVersionError,
-  type EventStore,
-} from '../event-store/event-store.port.js';
+import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '../event-store/event-store.port.js';
 import { metadataFor, type CommandContext } from './command-context.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { currentVersion, upcast } from './upcasters.js';
@@ -66,7 +62,12 @@ export class AggregateStore {
         const metadata = metadataFor(context, commandName);
         const result = await this.store.append(
           streamId,
-          events.map((event) => ({ type: event.type, version: currentVersion(event.type), data: event.data, metadata })),
+          events.map((event) => ({
+            type: event.type,
+            version: currentVersion(event.type),
+            data: event.data,
+            metadata,
+          })),
           version === null ? 'no_stream' : version,
         );
         await this.projections.waitFor(result.lastPosition);

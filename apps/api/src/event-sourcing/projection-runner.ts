@@ -54,7 +54,9 @@ export class ProjectionRunner implements OnApplicationShutdown {
 
   /** Starts a catch-up if none is running, or asks the running one to go round again. */
   nudge(): void {
-    void this.catchUp().catch((error: unknown) => this.logger.error(`Projection catch-up failed: ${String(error)}`));
+    void this.catchUp().catch((error: unknown) =>
+      this.logger.error(`Projection catch-up failed: ${String(error)}`),
+    );
   }
 
   /** Resolves when every projection has applied the event at `position`. */

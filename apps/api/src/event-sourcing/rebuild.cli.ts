@@ -6,8 +6,12 @@ import { CoreModule } from '../core.module.js';
 import { ProjectionRunner } from './projection-runner.js';
 
 const started = Date.now();
-const app = await NestFactory.createApplicationContext(CoreModule.forRoot(loadConfig()), { logger: ['error', 'warn'] });
+const app = await NestFactory.createApplicationContext(CoreModule.forRoot(loadConfig()), {
+  logger: ['error', 'warn'],
+});
 const runner = app.get(ProjectionRunner);
 await runner.rebuild();
-console.log(`Rebuilt every read model up to position ${runner.lowestCheckpoint.toString()} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(
+  `Rebuilt every read model up to position ${runner.lowestCheckpoint.toString()} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+);
 await app.close();

@@ -22,7 +22,11 @@ export function upcast(event: RecordedEvent): RecordedEvent {
   for (;;) {
     const upcaster = UPCASTERS.get(`${current.type}@${current.version}`);
     if (!upcaster) return current;
-    current = { ...current, version: current.version + 1, data: upcaster(current.data as Record<string, unknown>) };
+    current = {
+      ...current,
+      version: current.version + 1,
+      data: upcaster(current.data as Record<string, unknown>),
+    };
   }
 }
 

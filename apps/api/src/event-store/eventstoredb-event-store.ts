@@ -74,7 +74,10 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: START, direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(streamId, {
+        fromRevision: START,
+        direction: FORWARDS,
+      })) {
         const recorded = toRecorded(resolved);
         if (recorded) out.push(recorded);
       }
@@ -101,7 +104,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<bigint> {
-    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 50 })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 50,
+    })) {
       const recorded = toRecorded(resolved);
       if (recorded && !recorded.type.startsWith('$')) return recorded.globalPosition;
     }

@@ -27,7 +27,7 @@ export class PollingSubscription implements Subscription {
 
   private async run(): Promise<void> {
     while (!this.stopped) {
-      let batch: RecordedEvent[] = [];
+      let batch: RecordedEvent[];
       try {
         batch = await this.store.readAll(this.position, this.batchSize);
         for (const event of batch) {

@@ -159,7 +159,8 @@ export class PostgresEventStore implements EventStore {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ??
+  const code =
+    (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ??
     (error as { driverError?: { code?: unknown } } | null)?.driverError?.code;
   return code === '23505';
 }

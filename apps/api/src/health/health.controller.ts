@@ -53,7 +53,11 @@ export class HealthController {
   }
 
   private async database(): Promise<HealthPart> {
-    const up = await within(2000, this.dataSource.query('SELECT 1').then(() => true), false);
+    const up = await within(
+      2000,
+      this.dataSource.query('SELECT 1').then(() => true),
+      false,
+    );
     return { part: 'database', engine: this.databaseEngine, state: up ? 'up' : 'down' };
   }
 
@@ -69,29 +73,65 @@ export class HealthController {
 
   private async queue(): Promise<HealthPart> {
     if (!this.config.redisUrl) return { part: 'queue', engine: 'in-process runner', state: 'up' };
-    const redis = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500 });
-    const up = await within(2000, redis.connect().then(() => redis.ping()).then((r) => r === 'PONG'), false);
+    const redis = new Redis(this.config.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1500,
+    });
+    const up = await within(
+      2000,
+      redis
+        .connect()
+        .then(() => redis.ping())
+        .then((r) => r === 'PONG'),
+      false,
+    );
     redis.disconnect();
     return { part: 'queue', engine: 'BullMQ on Redis', state: up ? 'up' : 'down' };
   }
 
   private async storage(): Promise<HealthPart> {
     if (this.config.s3Url) {
-      return { part: 'storage', engine: 'S3 / MinIO', state: 'disabled', detail: 'S3 storage arrives with the media slice' };
+      return {
+        part: 'storage',
+        engine: 'S3 / MinIO',
+        state: 'disabled',
+        detail: 'S3 storage arrives with the media slice',
+      };
     }
     const dir = join(this.config.dataDir, 'media');
-    const up = await within(1000, mkdir(dir, { recursive: true }).then(() => access(dir, constants.W_OK)).then(() => true), false);
+    const up = await within(
+      1000,
+      mkdir(dir, { recursive: true })
+        .then(() => access(dir, constants.W_OK))
+        .then(() => true),
+      false,
+    );
     return { part: 'storage', engine: `files (${dir})`, state: up ? 'up' : 'down' };
   }
 
   private async broker(): Promise<HealthPart> {
     const answer = await within(
       1500,
-      fetch(this.config.gatewayHealthUrl).then((r) => r.json() as Promise<{ broker?: { engine?: string; state?: string } }>),
+      fetch(this.config.gatewayHealthUrl).then(
+        (r) => r.json() as Promise<{ broker?: { engine?: string; state?: string } }>,
+      ),
       null,
     );
-    if (!answer) return { part: 'broker', engine: this.config.mqttUrl ? `MQTT ${this.config.mqttUrl}` : 'aedes (embedded in the device gateway)', state: 'down', detail: 'device gateway not reachable' };
-    return { part: 'broker', engine: answer.broker?.engine ?? 'unknown', state: answer.broker?.state === 'up' ? 'up' : 'down' };
+    if (!answer)
+      return {
+        part: 'broker',
+        engine: this.config.mqttUrl
+          ? `MQTT ${this.config.mqttUrl}`
+          : 'aedes (embedded in the device gateway)',
+        state: 'down',
+        detail: 'device gateway not reachable',
+      };
+    return {
+      part: 'broker',
+      engine: answer.broker?.engine ?? 'unknown',
+      state: answer.broker?.state === 'up' ? 'up' : 'down',
+    };
   }
 
   private async signIn(): Promise<HealthPart> {
@@ -99,7 +139,11 @@ export class HealthController {
       return { part: 'signIn', engine: 'built-in OpenID Connect provider', state: 'up' };
     }
     const issuer = this.config.oidc.externalIssuer.replace(/\/$/, '');
-    const up = await within(2000, fetch(`${issuer}/.well-known/openid-configuration`).then((r) => r.ok), false);
+    const up = await within(
+      2000,
+      fetch(`${issuer}/.well-known/openid-configuration`).then((r) => r.ok),
+      false,
+    );
     return { part: 'signIn', engine: `OpenID Connect issuer ${issuer}`, state: up ? 'up' : 'down' };
   }
 }

@@ -26,11 +26,20 @@ type Kind = 'organization' | 'domain' | 'facility' | 'kiosk' | 'resident';
 
 /** The event a creation command records, without the id the handler allocates. */
 export type CreationPayload =
-  | { kind: 'organization'; data: Omit<Extract<HierarchyEvent, { type: 'OrganizationCreated' }>['data'], 'organizationId'> }
+  | {
+      kind: 'organization';
+      data: Omit<Extract<HierarchyEvent, { type: 'OrganizationCreated' }>['data'], 'organizationId'>;
+    }
   | { kind: 'domain'; data: Omit<Extract<HierarchyEvent, { type: 'DomainCreated' }>['data'], 'domainId'> }
-  | { kind: 'facility'; data: Omit<Extract<HierarchyEvent, { type: 'FacilityCreated' }>['data'], 'facilityId'> }
+  | {
+      kind: 'facility';
+      data: Omit<Extract<HierarchyEvent, { type: 'FacilityCreated' }>['data'], 'facilityId'>;
+    }
   | { kind: 'kiosk'; data: Omit<Extract<HierarchyEvent, { type: 'KioskRegistered' }>['data'], 'kioskId'> }
-  | { kind: 'resident'; data: Omit<Extract<HierarchyEvent, { type: 'ResidentAdmitted' }>['data'], 'residentId'> };
+  | {
+      kind: 'resident';
+      data: Omit<Extract<HierarchyEvent, { type: 'ResidentAdmitted' }>['data'], 'residentId'>;
+    };
 
 /** Creates an organization, domain, facility, kiosk or resident and answers its new id. */
 export class CreateEntityCommand extends Command<number> {
@@ -45,15 +54,30 @@ export class CreateEntityCommand extends Command<number> {
 function eventFor(payload: CreationPayload, id: number): { stream: string; event: HierarchyEvent } {
   switch (payload.kind) {
     case 'organization':
-      return { stream: organizationStream(id), event: { type: 'OrganizationCreated', data: { organizationId: id, ...payload.data } } };
+      return {
+        stream: organizationStream(id),
+        event: { type: 'OrganizationCreated', data: { organizationId: id, ...payload.data } },
+      };
     case 'domain':
-      return { stream: domainStream(id), event: { type: 'DomainCreated', data: { domainId: id, ...payload.data } } };
+      return {
+        stream: domainStream(id),
+        event: { type: 'DomainCreated', data: { domainId: id, ...payload.data } },
+      };
     case 'facility':
-      return { stream: facilityStream(id), event: { type: 'FacilityCreated', data: { facilityId: id, ...payload.data } } };
+      return {
+        stream: facilityStream(id),
+        event: { type: 'FacilityCreated', data: { facilityId: id, ...payload.data } },
+      };
     case 'kiosk':
-      return { stream: kioskStream(id), event: { type: 'KioskRegistered', data: { kioskId: id, ...payload.data } } };
+      return {
+        stream: kioskStream(id),
+        event: { type: 'KioskRegistered', data: { kioskId: id, ...payload.data } },
+      };
     case 'resident':
-      return { stream: residentStream(id), event: { type: 'ResidentAdmitted', data: { residentId: id, ...payload.data } } };
+      return {
+        stream: residentStream(id),
+        event: { type: 'ResidentAdmitted', data: { residentId: id, ...payload.data } },
+      };
     default: {
       const exhaustive: never = payload;
       return exhaustive;
@@ -77,7 +101,9 @@ export class CreateEntityHandler implements ICommandHandler<CreateEntityCommand>
   }
 
   private async allocateId(kind: Kind): Promise<number> {
-    const rows = (await this.dataSource.query(`SELECT nextval('${kind}_id_seq') AS id`)) as Array<{ id: string }>;
+    const rows = (await this.dataSource.query(`SELECT nextval('${kind}_id_seq') AS id`)) as Array<{
+      id: string;
+    }>;
     return Number(rows[0]?.id);
   }
 }

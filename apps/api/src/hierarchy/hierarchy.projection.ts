@@ -23,7 +23,11 @@ export class HierarchyProjection implements Projection {
     const createDate = new Date(recorded.metadata.at);
     switch (event.type) {
       case 'OrganizationCreated':
-        await manager.insert(OrganizationRow, { id: event.data.organizationId, name: event.data.name, createDate });
+        await manager.insert(OrganizationRow, {
+          id: event.data.organizationId,
+          name: event.data.name,
+          createDate,
+        });
         return;
       case 'DomainCreated': {
         const { domainId, facilityIds, ...rest } = event.data;

@@ -57,9 +57,15 @@ const toKiosk = (row: KioskSummaryRow): KioskSummary => ({
   facility:
     row.facility_id === null
       ? null
-      : { id: row.facility_id, name: row.facility_name ?? '', geographicalDescription: geographicalDescription(row.city ?? '', row.prov_state_id) },
+      : {
+          id: row.facility_id,
+          name: row.facility_name ?? '',
+          geographicalDescription: geographicalDescription(row.city ?? '', row.prov_state_id),
+        },
   domain:
-    row.domain_id === null ? null : { id: row.domain_id, name: row.domain_name ?? '', organizationName: row.organization_name ?? '' },
+    row.domain_id === null
+      ? null
+      : { id: row.domain_id, name: row.domain_name ?? '', organizationName: row.organization_name ?? '' },
   subscriptionLevel: row.type_id === KioskType.Abby ? row.subscription_level : null,
 });
 
@@ -68,7 +74,10 @@ const toResident = (row: ResidentSummaryRow): ResidentSummary => ({
   name: row.name,
   pictureBase64: row.picture_base64,
   kioskTypeId: row.type_id,
-  kiosk: row.kiosk_id === null ? null : { id: row.kiosk_id, name: row.kiosk_name ?? '', serialNumber: row.serial_number ?? '' },
+  kiosk:
+    row.kiosk_id === null
+      ? null
+      : { id: row.kiosk_id, name: row.kiosk_name ?? '', serialNumber: row.serial_number ?? '' },
 });
 
 /**
@@ -102,15 +111,19 @@ export class HierarchyReader {
   async kiosksFor(profile: Profile): Promise<KioskSummary[]> {
     const scope = this.kioskScope(profile);
     if (!scope) return [];
-    const rows = (await this.dataSource.query(`${KIOSK_SELECT} WHERE ${scope.where} ORDER BY k.serial_number`, scope.params)) as KioskSummaryRow[];
+    const rows = (await this.dataSource.query(
+      `${KIOSK_SELECT} WHERE ${scope.where} ORDER BY k.serial_number`,
+      scope.params,
+    )) as KioskSummaryRow[];
     return rows.map(toKiosk);
   }
 
   async residentsFor(profile: Profile): Promise<ResidentSummary[]> {
     if (profile.functionalRole === FunctionalRole.ResidentManager) {
-      const rows = (await this.dataSource.query(`${RESIDENT_SELECT} WHERE r.id = ANY($1::int[]) ORDER BY r.name`, [
-        profile.residentIds,
-      ])) as ResidentSummaryRow[];
+      const rows = (await this.dataSource.query(
+        `${RESIDENT_SELECT} WHERE r.id = ANY($1::int[]) ORDER BY r.name`,
+        [profile.residentIds],
+      )) as ResidentSummaryRow[];
       return rows.map(toResident);
     }
     const scope = this.kioskScope(profile);

@@ -18,13 +18,55 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { key: 'admin', email: 'admin@ambient.demo', name: 'Alice Administrator', role: BaseRole.Admin, description: 'Admin' },
-  { key: 'domainManager', email: 'domain.manager@ambient.demo', name: 'Denis Tremblay', role: BaseRole.Manager, description: 'Domain Manager' },
-  { key: 'kioskManager', email: 'kiosk.manager@ambient.demo', name: 'Karen Wilson', role: BaseRole.Manager, description: 'Kiosk Manager (several kiosks)' },
-  { key: 'oneKioskManager', email: 'one.kiosk@ambient.demo', name: 'Omar Haddad', role: BaseRole.Manager, description: 'Kiosk Manager (one kiosk)' },
-  { key: 'family', email: 'family@ambient.demo', name: 'Fiona Gagnon', role: BaseRole.Manager, description: 'Family Facilitator (several residents)' },
-  { key: 'oneFamily', email: 'one.family@ambient.demo', name: 'Frank Morin', role: BaseRole.Manager, description: 'Family Facilitator (one resident)' },
-  { key: 'visitor', email: 'visitor@ambient.demo', name: 'Victor Nguyen', role: BaseRole.Guest, description: 'Virtual Visitor' },
+  {
+    key: 'admin',
+    email: 'admin@ambient.demo',
+    name: 'Alice Administrator',
+    role: BaseRole.Admin,
+    description: 'Admin',
+  },
+  {
+    key: 'domainManager',
+    email: 'domain.manager@ambient.demo',
+    name: 'Denis Tremblay',
+    role: BaseRole.Manager,
+    description: 'Domain Manager',
+  },
+  {
+    key: 'kioskManager',
+    email: 'kiosk.manager@ambient.demo',
+    name: 'Karen Wilson',
+    role: BaseRole.Manager,
+    description: 'Kiosk Manager (several kiosks)',
+  },
+  {
+    key: 'oneKioskManager',
+    email: 'one.kiosk@ambient.demo',
+    name: 'Omar Haddad',
+    role: BaseRole.Manager,
+    description: 'Kiosk Manager (one kiosk)',
+  },
+  {
+    key: 'family',
+    email: 'family@ambient.demo',
+    name: 'Fiona Gagnon',
+    role: BaseRole.Manager,
+    description: 'Family Facilitator (several residents)',
+  },
+  {
+    key: 'oneFamily',
+    email: 'one.family@ambient.demo',
+    name: 'Frank Morin',
+    role: BaseRole.Manager,
+    description: 'Family Facilitator (one resident)',
+  },
+  {
+    key: 'visitor',
+    email: 'visitor@ambient.demo',
+    name: 'Victor Nguyen',
+    role: BaseRole.Guest,
+    description: 'Virtual Visitor',
+  },
 ];
 
 /** A small deterministic generator (mulberry32) so the data set is the same every time. */
@@ -40,19 +82,85 @@ export function random(seed: number): () => number {
 }
 
 export const FIRST_NAMES = [
-  'Marguerite', 'Gérard', 'Yvonne', 'Lucien', 'Dorothy', 'Harold', 'Evelyn', 'Walter', 'Thérèse', 'Roland',
-  'Beatrice', 'Arthur', 'Gladys', 'Raymond', 'Jeannine', 'Maurice', 'Mildred', 'Clarence', 'Huguette', 'Edmond',
-  'Florence', 'Albert', 'Rita', 'Bernard', 'Agnes', 'Fernand', 'Irene', 'Leonard', 'Simone', 'Eugene',
+  'Marguerite',
+  'Gérard',
+  'Yvonne',
+  'Lucien',
+  'Dorothy',
+  'Harold',
+  'Evelyn',
+  'Walter',
+  'Thérèse',
+  'Roland',
+  'Beatrice',
+  'Arthur',
+  'Gladys',
+  'Raymond',
+  'Jeannine',
+  'Maurice',
+  'Mildred',
+  'Clarence',
+  'Huguette',
+  'Edmond',
+  'Florence',
+  'Albert',
+  'Rita',
+  'Bernard',
+  'Agnes',
+  'Fernand',
+  'Irene',
+  'Leonard',
+  'Simone',
+  'Eugene',
 ];
 export const LAST_NAMES = [
-  'Tremblay', 'Smith', 'Gagnon', 'Johnson', 'Roy', 'Williams', 'Côté', 'Brown', 'Bouchard', 'Jones',
-  'Gauthier', 'Miller', 'Morin', 'Davis', 'Lavoie', 'Wilson', 'Fortin', 'Taylor', 'Gagné', 'Anderson',
-  'Ouellet', 'Thomas', 'Pelletier', 'Moore', 'Bélanger', 'Martin', 'Lévesque', 'Clark', 'Bergeron', 'Lewis',
+  'Tremblay',
+  'Smith',
+  'Gagnon',
+  'Johnson',
+  'Roy',
+  'Williams',
+  'Côté',
+  'Brown',
+  'Bouchard',
+  'Jones',
+  'Gauthier',
+  'Miller',
+  'Morin',
+  'Davis',
+  'Lavoie',
+  'Wilson',
+  'Fortin',
+  'Taylor',
+  'Gagné',
+  'Anderson',
+  'Ouellet',
+  'Thomas',
+  'Pelletier',
+  'Moore',
+  'Bélanger',
+  'Martin',
+  'Lévesque',
+  'Clark',
+  'Bergeron',
+  'Lewis',
 ];
 
-export const FACILITY_PLACES: Array<{ name: string; street: string; city: string; prov: string; country: 1 | 2 }> = [
+export const FACILITY_PLACES: Array<{
+  name: string;
+  street: string;
+  city: string;
+  prov: string;
+  country: 1 | 2;
+}> = [
   { name: 'Maple Grove Residence', street: '120 King Street West', city: 'Toronto', prov: 'ON', country: 1 },
-  { name: 'Résidence Les Érables', street: '455 rue Sherbrooke Est', city: 'Montréal', prov: 'QC', country: 1 },
+  {
+    name: 'Résidence Les Érables',
+    street: '455 rue Sherbrooke Est',
+    city: 'Montréal',
+    prov: 'QC',
+    country: 1,
+  },
   { name: 'Harbourview Manor', street: '88 Water Street', city: 'Vancouver', prov: 'BC', country: 1 },
   { name: 'Prairie Sky Lodge', street: '1500 Albert Street', city: 'Regina', prov: 'SK', country: 1 },
   { name: 'Bow River Care Centre', street: '300 Memorial Drive NW', city: 'Calgary', prov: 'AB', country: 1 },
@@ -116,7 +224,11 @@ export function kioskPlans(facilityCount: number, perFacility: number): KioskPla
         typeId: isGenie ? KioskType.Genie : KioskType.Abby,
         facilityIndex: f,
         // The first kiosk stays Unlimited: it is the one-kiosk demo manager's.
-        subscriptionLevel: isGenie ? null : (n === 0 ? SubscriptionLevel.Unlimited : (LEVELS[n % LEVELS.length] ?? 2)),
+        subscriptionLevel: isGenie
+          ? null
+          : n === 0
+            ? SubscriptionLevel.Unlimited
+            : (LEVELS[n % LEVELS.length] ?? 2),
         abbyVersion: isGenie ? null : version,
       });
     }
@@ -132,6 +244,12 @@ export function personName(rand: () => number): string {
 
 /** Provinces and states the large seed spreads its facilities over. */
 export const PROV_CODES: Array<{ code: string; country: 1 | 2 }> = [
-  ...['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE'].map((code) => ({ code, country: 1 as const })),
-  ...['NY', 'CA', 'TX', 'FL', 'IL', 'WA', 'MA', 'OH', 'PA', 'VT'].map((code) => ({ code, country: 2 as const })),
+  ...['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE'].map((code) => ({
+    code,
+    country: 1 as const,
+  })),
+  ...['NY', 'CA', 'TX', 'FL', 'IL', 'WA', 'MA', 'OH', 'PA', 'VT'].map((code) => ({
+    code,
+    country: 2 as const,
+  })),
 ];

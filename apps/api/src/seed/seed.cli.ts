@@ -12,7 +12,9 @@ if (scale !== 'demo' && scale !== 'large') {
   console.error('Usage: npm run seed -- --scale demo|large');
   process.exit(1);
 }
-const app = await NestFactory.createApplicationContext(CoreModule.forRoot(loadConfig()), { logger: ['log', 'error', 'warn'] });
+const app = await NestFactory.createApplicationContext(CoreModule.forRoot(loadConfig()), {
+  logger: ['log', 'error', 'warn'],
+});
 await app.get(ProjectionRunner).start();
 const report = await app.get(Seeder).seed(scale);
 console.log(JSON.stringify(report));

@@ -44,7 +44,11 @@ interface UserPlan {
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
-async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -138,8 +142,18 @@ export class Seeder {
     }
     const pick = (indexes: number[]): number[] => indexes.map((i) => facilities[i] as number);
     const domainPlans: Array<{ org: number; name: string; description: string; facilities: number[] }> = [
-      { org: 0, name: 'Central Canada', description: 'Ontario, Quebec and the Atlantic provinces', facilities: pick([0, 1, 5]) },
-      { org: 0, name: 'Western Canada', description: 'British Columbia and the Prairies', facilities: pick([2, 3, 4]) },
+      {
+        org: 0,
+        name: 'Central Canada',
+        description: 'Ontario, Quebec and the Atlantic provinces',
+        facilities: pick([0, 1, 5]),
+      },
+      {
+        org: 0,
+        name: 'Western Canada',
+        description: 'British Columbia and the Prairies',
+        facilities: pick([2, 3, 4]),
+      },
       { org: 1, name: 'Eastern States', description: 'Illinois and New England', facilities: pick([6, 7]) },
       { org: 1, name: 'Pacific States', description: 'California and Washington', facilities: pick([8, 9]) },
     ];
@@ -148,7 +162,12 @@ export class Seeder {
       domains.push(
         await this.create(context, {
           kind: 'domain',
-          data: { organizationId: orgs[plan.org] as number, name: plan.name, description: plan.description, facilityIds: plan.facilities },
+          data: {
+            organizationId: orgs[plan.org] as number,
+            name: plan.name,
+            description: plan.description,
+            facilityIds: plan.facilities,
+          },
         }),
       );
     }
@@ -182,12 +201,20 @@ export class Seeder {
     }
 
     const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
-    const genieResident = residents.find((_, i) => (kiosks[i % kiosks.length] as { typeId: number }).typeId === KioskType.Genie);
+    const genieResident = residents.find(
+      (_, i) => (kiosks[i % kiosks.length] as { typeId: number }).typeId === KioskType.Genie,
+    );
     const assignments: Record<string, Partial<UserPlan>> = {
       domainManager: { domainIds: [domains[0] as number] },
       kioskManager: { kioskIds: kiosks.slice(3, 9).map((k) => k.id) },
       oneKioskManager: { kioskIds: [kiosks[0]?.id as number] },
-      family: { residentIds: [residents[0] as number, residents[1] as number, genieResident ?? (residents[2] as number)] },
+      family: {
+        residentIds: [
+          residents[0] as number,
+          residents[1] as number,
+          genieResident ?? (residents[2] as number),
+        ],
+      },
       oneFamily: { residentIds: [residents[3] as number] },
     };
     const users: UserPlan[] = DEMO_ACCOUNTS.map((account) => ({
@@ -205,7 +232,11 @@ export class Seeder {
       const kind = i % 4;
       users.push({
         id: `ambient|demo-${i + 1}`,
-        email: `${name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '.')}.${i + 1}@ambient.demo`,
+        email: `${name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z ]/g, '')
+          .replace(/ /g, '.')}.${i + 1}@ambient.demo`,
         name,
         role: kind === 3 ? BaseRole.Guest : BaseRole.Manager,
         passwordHash,
@@ -231,34 +262,43 @@ export class Seeder {
     const rand = random(4280);
     const concurrency = 16;
     const progress = (what: string, done: number): void => this.logger.log(`large seed: ${done} ${what}`);
-    const orgs = await pool(Array.from({ length: 10 }, (_, i) => i), concurrency, (i) =>
-      this.create(context, { kind: 'organization', data: { name: `Benchmark Care Group ${i + 1}` } }),
+    const orgs = await pool(
+      Array.from({ length: 10 }, (_, i) => i),
+      concurrency,
+      (i) => this.create(context, { kind: 'organization', data: { name: `Benchmark Care Group ${i + 1}` } }),
     );
-    const facilities = await pool(Array.from({ length: 1000 }, (_, i) => i), concurrency, (i) => {
-      const code = PROV_CODES[i % PROV_CODES.length] as { code: string; country: 1 | 2 };
-      return this.create(context, {
-        kind: 'facility',
-        data: {
-          name: `Residence ${i + 1}`,
-          street: `${100 + (i % 900)} Main Street`,
-          city: `Town ${(i % 97) + 1}`,
-          provStateId: provStateId(code.code, code.country),
-          countryId: code.country,
-          domainId: null,
-        },
-      });
-    });
+    const facilities = await pool(
+      Array.from({ length: 1000 }, (_, i) => i),
+      concurrency,
+      (i) => {
+        const code = PROV_CODES[i % PROV_CODES.length] as { code: string; country: 1 | 2 };
+        return this.create(context, {
+          kind: 'facility',
+          data: {
+            name: `Residence ${i + 1}`,
+            street: `${100 + (i % 900)} Main Street`,
+            city: `Town ${(i % 97) + 1}`,
+            provStateId: provStateId(code.code, code.country),
+            countryId: code.country,
+            domainId: null,
+          },
+        });
+      },
+    );
     progress('facilities', facilities.length);
-    const domains = await pool(Array.from({ length: 100 }, (_, i) => i), concurrency, (i) =>
-      this.create(context, {
-        kind: 'domain',
-        data: {
-          organizationId: orgs[i % orgs.length] as number,
-          name: `Region ${String.fromCharCode(65 + (i % 26))} ${String.fromCharCode(65 + Math.floor(i / 26))}`,
-          description: 'Benchmark region',
-          facilityIds: facilities.slice(i * 10, i * 10 + 10),
-        },
-      }),
+    const domains = await pool(
+      Array.from({ length: 100 }, (_, i) => i),
+      concurrency,
+      (i) =>
+        this.create(context, {
+          kind: 'domain',
+          data: {
+            organizationId: orgs[i % orgs.length] as number,
+            name: `Region ${String.fromCharCode(65 + (i % 26))} ${String.fromCharCode(65 + Math.floor(i / 26))}`,
+            description: 'Benchmark region',
+            facilityIds: facilities.slice(i * 10, i * 10 + 10),
+          },
+        }),
     );
     const plans = kioskPlans(1000, 10);
     const kiosks = await pool(plans, concurrency, (plan) =>
@@ -276,31 +316,46 @@ export class Seeder {
       }),
     );
     progress('kiosks', kiosks.length);
-    const residents = await pool(Array.from({ length: 100_000 }, (_, i) => i), concurrency, async (i) => {
-      const id = await this.create(context, {
-        kind: 'resident',
-        data: { name: personName(rand), kioskId: kiosks[i % kiosks.length] as number, pictureBase64: null },
-      });
-      if ((i + 1) % 10_000 === 0) progress('residents', i + 1);
-      return id;
-    });
+    const residents = await pool(
+      Array.from({ length: 100_000 }, (_, i) => i),
+      concurrency,
+      async (i) => {
+        const id = await this.create(context, {
+          kind: 'resident',
+          data: { name: personName(rand), kioskId: kiosks[i % kiosks.length] as number, pictureBase64: null },
+        });
+        if ((i + 1) % 10_000 === 0) progress('residents', i + 1);
+        return id;
+      },
+    );
     let users = 0;
-    await pool(Array.from({ length: 100_000 }, (_, i) => i), concurrency, async (i) => {
-      const kind = i % 10;
-      await this.register(context, {
-        id: `ambient|bench-${i + 1}`,
-        email: `bench.user.${i + 1}@ambient.bench`,
-        name: personName(rand),
-        role: kind === 0 ? BaseRole.Admin : kind < 8 ? BaseRole.Manager : BaseRole.Guest,
-        passwordHash: null,
-        languageId: i % 4 === 0 ? Language.French : null,
-        ...(kind === 1 ? { domainIds: [domains[i % domains.length] as number] } : {}),
-        ...(kind === 2 || kind === 3 ? { kioskIds: [kiosks[i % kiosks.length] as number] } : {}),
-        ...(kind >= 4 && kind < 8 ? { residentIds: [residents[i % residents.length] as number] } : {}),
-      });
-      users += 1;
-      if (users % 10_000 === 0) progress('users', users);
-    });
-    return { organizations: orgs.length, domains: domains.length, facilities: facilities.length, kiosks: kiosks.length, residents: residents.length, users };
+    await pool(
+      Array.from({ length: 100_000 }, (_, i) => i),
+      concurrency,
+      async (i) => {
+        const kind = i % 10;
+        await this.register(context, {
+          id: `ambient|bench-${i + 1}`,
+          email: `bench.user.${i + 1}@ambient.bench`,
+          name: personName(rand),
+          role: kind === 0 ? BaseRole.Admin : kind < 8 ? BaseRole.Manager : BaseRole.Guest,
+          passwordHash: null,
+          languageId: i % 4 === 0 ? Language.French : null,
+          ...(kind === 1 ? { domainIds: [domains[i % domains.length] as number] } : {}),
+          ...(kind === 2 || kind === 3 ? { kioskIds: [kiosks[i % kiosks.length] as number] } : {}),
+          ...(kind >= 4 && kind < 8 ? { residentIds: [residents[i % residents.length] as number] } : {}),
+        });
+        users += 1;
+        if (users % 10_000 === 0) progress('users', users);
+      },
+    );
+    return {
+      organizations: orgs.length,
+      domains: domains.length,
+      facilities: facilities.length,
+      kiosks: kiosks.length,
+      residents: residents.length,
+      users,
+    };
   }
 }

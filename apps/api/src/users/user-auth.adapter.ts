@@ -19,7 +19,13 @@ export class UserAuthAdapter implements UserAuthPort {
   async findAccountByEmail(email: string): Promise<SignInAccount | null> {
     const row = await this.reader.findRowByEmail(email);
     if (!row) return null;
-    return { id: row.id, email: row.email, passwordHash: row.passwordHash, locked: row.locked, languageId: row.languageId };
+    return {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.passwordHash,
+      locked: row.locked,
+      languageId: row.languageId,
+    };
   }
 
   findProfile(userId: string): Promise<Profile | null> {
@@ -27,7 +33,9 @@ export class UserAuthAdapter implements UserAuthPort {
   }
 
   async recordSignIn(userId: string, correlationId: string): Promise<void> {
-    await this.commands.execute(new UserCommandMessage(userId, { type: 'RecordSignIn' }, this.context(userId, correlationId)));
+    await this.commands.execute(
+      new UserCommandMessage(userId, { type: 'RecordSignIn' }, this.context(userId, correlationId)),
+    );
   }
 
   async recordFailedSignIn(userId: string, correlationId: string): Promise<{ locked: boolean }> {

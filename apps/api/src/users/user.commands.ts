@@ -3,7 +3,14 @@
  * user's stream and lets the pure decider from libs/core judge the command.
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, userStream, validatePassword, type UserCommand, type UserEvent, type UserState } from '@ambient/core';
+import {
+  DomainError,
+  userStream,
+  validatePassword,
+  type UserCommand,
+  type UserEvent,
+  type UserState,
+} from '@ambient/core';
 import { AggregateStore, type HandleResult } from '../event-sourcing/aggregate-store.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import { PasswordHasher } from './password-hasher.js';

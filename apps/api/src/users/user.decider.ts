@@ -1,4 +1,11 @@
-import { decideUser, evolveUser, initialUserState, type UserCommand, type UserEvent, type UserState } from '@ambient/core';
+import {
+  decideUser,
+  evolveUser,
+  initialUserState,
+  type UserCommand,
+  type UserEvent,
+  type UserState,
+} from '@ambient/core';
 import type { Decider } from '../event-sourcing/aggregate-store.js';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {

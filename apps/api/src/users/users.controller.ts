@@ -47,7 +47,13 @@ function assertSelfOrAdmin(principal: Principal, userId: string): void {
   if (principal.profile.id !== userId && !principal.flags.isAdmin) throw new ForbiddenException();
 }
 
-const PICTURE_TYPES: Record<string, string> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+const PICTURE_TYPES: Record<string, string> = {
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  webp: 'webp',
+  gif: 'gif',
+};
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -152,7 +158,9 @@ export class UsersController {
     return { picture: `/api/media/users/${encodeURIComponent(owner)}/${name}` };
   }
 
-  private async profileResponse(id: string): Promise<{ profile: Profile; flags: Success<ProfileResponse>['flags'] }> {
+  private async profileResponse(
+    id: string,
+  ): Promise<{ profile: Profile; flags: Success<ProfileResponse>['flags'] }> {
     const profile = await this.users.findProfile(id);
     if (!profile) throw new DomainError('user.notFound', {}, 404, 1);
     return { profile, flags: await this.flags.flagsFor(profile) };

@@ -59,7 +59,10 @@ export class UsersProjection implements Projection {
         return;
       }
       case 'UserPasswordChanged':
-        await users.update({ id: event.data.userId }, { passwordHash: event.data.passwordHash, updateDate: at });
+        await users.update(
+          { id: event.data.userId },
+          { passwordHash: event.data.passwordHash, updateDate: at },
+        );
         return;
       case 'UserSignedIn':
         await users.update({ id: event.data.userId }, { failedAttempts: 0, lastSignIn: at });
@@ -68,7 +71,10 @@ export class UsersProjection implements Projection {
         await users.update({ id: event.data.userId }, { failedAttempts: event.data.failedAttempts });
         return;
       case 'UserLocked':
-        await users.update({ id: event.data.userId }, { locked: true, failedAttempts: event.data.failedAttempts, updateDate: at });
+        await users.update(
+          { id: event.data.userId },
+          { locked: true, failedAttempts: event.data.failedAttempts, updateDate: at },
+        );
         return;
       case 'UserUnlocked':
         await users.update({ id: event.data.userId }, { locked: false, failedAttempts: 0, updateDate: at });

@@ -11,9 +11,13 @@ import { UsersReader } from '../../src/users/users.reader.js';
 import { databaseEngines } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
 
-async function snapshot(dataSource: DataSource, tables: readonly string[]): Promise<Record<string, unknown[]>> {
+async function snapshot(
+  dataSource: DataSource,
+  tables: readonly string[],
+): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const table of tables) out[table] = (await dataSource.query(`SELECT * FROM "${table}" ORDER BY id`)) as unknown[];
+  for (const table of tables)
+    out[table] = (await dataSource.query(`SELECT * FROM "${table}" ORDER BY id`)) as unknown[];
   return out;
 }
 
@@ -29,23 +33,39 @@ for (const engine of databaseEngines()) {
       const context = systemContext();
       const edit = (userId: string, name: string, languageId: number | null) =>
         commands.execute(
-          new UserCommandMessage(userId, { type: 'EditProfile', data: { name, nickname: '', languageId, picture: null, defaultResidentId: null } }, context),
+          new UserCommandMessage(
+            userId,
+            {
+              type: 'EditProfile',
+              data: { name, nickname: '', languageId, picture: null, defaultResidentId: null },
+            },
+            context,
+          ),
         );
       await edit('ambient|visitor', 'Victor Nguyen Junior', 2);
       await edit('ambient|admin', 'Alice Admin', null);
       await commands.execute(new ChangePasswordCommand('ambient|kioskManager', 'a-new-password', context));
       for (let i = 0; i < 5; i += 1) {
-        await commands.execute(new UserCommandMessage('ambient|oneFamily', { type: 'RecordFailedSignIn' }, context));
+        await commands.execute(
+          new UserCommandMessage('ambient|oneFamily', { type: 'RecordFailedSignIn' }, context),
+        );
       }
       for (let i = 0; i < 5; i += 1) {
-        await commands.execute(new UserCommandMessage('ambient|family', { type: 'RecordFailedSignIn' }, context));
+        await commands.execute(
+          new UserCommandMessage('ambient|family', { type: 'RecordFailedSignIn' }, context),
+        );
       }
       await commands.execute(new UserCommandMessage('ambient|family', { type: 'UnlockUser' }, context));
-      await commands.execute(new UserCommandMessage('ambient|domainManager', { type: 'RecordSignIn' }, context));
+      await commands.execute(
+        new UserCommandMessage('ambient|domainManager', { type: 'RecordSignIn' }, context),
+      );
       await commands.execute(
         new UserCommandMessage(
           'ambient|visitor',
-          { type: 'ChangeAssignments', data: { role: 'Manager', domainIds: [], facilityIds: [], kioskIds: [1, 2], residentIds: [] } },
+          {
+            type: 'ChangeAssignments',
+            data: { role: 'Manager', domainIds: [], facilityIds: [], kioskIds: [1, 2], residentIds: [] },
+          },
           context,
         ),
       );

@@ -28,7 +28,10 @@ const event = (type: string, data: Record<string, unknown>): NewEvent => ({
 let unique = 0;
 const streamName = (prefix: string): string => `${prefix}-${Date.now()}-${++unique}`;
 
-export function eventStoreContract(name: string, open: () => Promise<{ store: EventStore; dispose(): Promise<void> }>): void {
+export function eventStoreContract(
+  name: string,
+  open: () => Promise<{ store: EventStore; dispose(): Promise<void> }>,
+): void {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     let dispose: () => Promise<void>;
@@ -69,9 +72,14 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       await expect(store.append(stream, [event('X', {})], 'no_stream')).rejects.toBeInstanceOf(
         WrongExpectedVersionError,
       );
-      await expect(store.append(stream, [event('X', {})], 5)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(stream, [event('X', {})], 5)).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
       await store.append(stream, [event('KioskRenamed', { n: 2 })], 0);
-      expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['KioskRegistered', 'KioskRenamed']);
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual([
+        'KioskRegistered',
+        'KioskRenamed',
+      ]);
     });
 
     it('lets exactly one of two concurrent writers at the same version win', async () => {

@@ -13,6 +13,7 @@ if (url) {
   describe('EventStore contract: EventStoreDB', () => {
     // No EventStoreDB server can be installed on these machines; the adapter's contract runs
     // wherever EVENTSTORE_URL points at one (for example the docker-compose stack).
-    it.skip('skipped: EVENTSTORE_URL is not set, so there is no EventStoreDB server to test against', () => undefined);
+    it.skip('skipped: EVENTSTORE_URL is not set, so there is no EventStoreDB server to test against', () =>
+      undefined);
   });
 }

@@ -27,8 +27,16 @@ export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv =
     databaseUrl = created.url;
     dispose = created.drop;
   }
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
-  const app = await NestFactory.createApplicationContext(CoreModule.forRoot(config, { pgliteDir: 'memory://' }), { logger: ['error'] });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_ON_EMPTY: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await NestFactory.createApplicationContext(
+    CoreModule.forRoot(config, { pgliteDir: 'memory://' }),
+    { logger: ['error'] },
+  );
   app.enableShutdownHooks();
   await app.get(ProjectionRunner).start();
   return {

@@ -18,12 +18,14 @@ export const enMessages = {
   'profile.nicknameMaxChars': 'Display name must be %{max} characters or less',
   'profile.languageInvalid': 'Language must be English or French',
   'profile.defaultResidentInvalid': 'The default resident must be one of your residents',
-  'profile.resolutionTooLow': 'Resolution too low (%{width} x %{height} pixels). The picture must be at least %{min} x %{min} pixels.',
+  'profile.resolutionTooLow':
+    'Resolution too low (%{width} x %{height} pixels). The picture must be at least %{min} x %{min} pixels.',
   'profile.pictureNotImage': 'The file is not an image.',
   'password.required': 'Password is required',
   'password.minChars': 'Password must be at least %{min} characters',
   'signIn.invalid': 'Wrong email or password.',
-  'signIn.locked': 'This account is blocked after %{count} failed sign-in attempts. Ask an administrator to unblock it.',
+  'signIn.locked':
+    'This account is blocked after %{count} failed sign-in attempts. Ask an administrator to unblock it.',
   'user.notFound': 'User not found.',
   'user.emailTaken': 'A user with this email already exists.',
 } as const;
@@ -46,12 +48,14 @@ export const frMessages: MessageCatalogue = {
   'profile.nicknameMaxChars': "Le nom d'affichage doit contenir au plus %{max} caractères",
   'profile.languageInvalid': 'La langue doit être le français ou l’anglais',
   'profile.defaultResidentInvalid': "Le résident par défaut doit être l'un de vos résidents",
-  'profile.resolutionTooLow': 'Résolution trop faible (%{width} x %{height} pixels). La photo doit faire au moins %{min} x %{min} pixels.',
+  'profile.resolutionTooLow':
+    'Résolution trop faible (%{width} x %{height} pixels). La photo doit faire au moins %{min} x %{min} pixels.',
   'profile.pictureNotImage': "Le fichier n'est pas une image.",
   'password.required': 'Le mot de passe est obligatoire',
   'password.minChars': 'Le mot de passe doit contenir au moins %{min} caractères',
   'signIn.invalid': 'Courriel ou mot de passe incorrect.',
-  'signIn.locked': 'Ce compte est bloqué après %{count} tentatives de connexion échouées. Demandez à un administrateur de le débloquer.',
+  'signIn.locked':
+    'Ce compte est bloqué après %{count} tentatives de connexion échouées. Demandez à un administrateur de le débloquer.',
   'user.notFound': 'Utilisateur introuvable.',
   'user.emailTaken': 'Un utilisateur avec ce courriel existe déjà.',
 };

@@ -35,7 +35,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   if (command.type === 'RegisterUser') {
     if (state.status !== 'absent') throw new DomainError('user.emailTaken', {}, 409);
     const { errors } = normalizeProfile(
-      { name: command.data.name, nickname: command.data.nickname, languageId: command.data.languageId, defaultResidentId: null },
+      {
+        name: command.data.name,
+        nickname: command.data.nickname,
+        languageId: command.data.languageId,
+        defaultResidentId: null,
+      },
       command.data.residentIds,
     );
     if (errors[0]) fail(errors[0]);

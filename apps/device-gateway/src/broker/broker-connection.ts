@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { connect, type IPublishPacket, type MqttClient } from 'mqtt';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+import {
+  KIOSK_CHANNELS,
+  UPSTREAM_CHANNELS,
+  decodePayload,
+  kioskChannelFilter,
+  parseKioskTopic,
+  type KioskChannel,
+  type KioskTopicPayloads,
+  type UpstreamChannel,
+} from '../protocol.js';
+import { EmbeddedBroker } from './embedded-broker.js';
+
+export type BrokerState = 'up' | 'down';
+
+/** A checked message from a kiosk, or the clearing of its retained message (an empty payload). */
+export type InboundKioskMessage<C extends UpstreamChannel> =
+  | { kind: 'payload'; serial: string; payload: KioskTopicPayloads[C]; retained: boolean }
+  | { kind: 'cleared'; serial: string };
+
+export type InboundHandler<C extends UpstreamChannel> = (message: InboundKioskMessage<C>) => void;
+
+/**
+ * The broker capability: starts the embedded aedes broker when no MQTT_URL is set, then connects
+ * to the broker (embedded or real) over MQTT, reconnecting after a drop. Other capabilities
+ * subscribe to upstream channels here and receive only payloads that passed the protocol's checks.
+ */
+@Injectable()
+export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Broker');
+  private readonly handlers: { [C in UpstreamChannel]: Set<InboundHandler<C>> } = {
+    presence: new Set(),
+    heartbeat: new Set(),
+  };
+  private embedded: EmbeddedBroker | null = null;
+  private client: MqttClient | null = null;
+  private endpoint: { engine: string; url: string } | null = null;
+
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** `aedes (embedded)` or `mqtt <url>`. */
+  get engine(): string {
+    return this.started().engine;
+  }
+
+  /** The broker's URL, without credentials. */
+  get url(): string {
+    return this.started().url;
+  }
+
+  get state(): BrokerState {
+    const brokerUp = this.embedded?.listening ?? true;
+    return brokerUp && this.client?.connected === true ? 'up' : 'down';
+  }
+
+  /**
+   * Receives every message of one upstream channel, from every kiosk, retained ones included.
+   * Returns the function that stops receiving them.
+   */
+  async subscribe<C extends UpstreamChannel>(
+    channel: C,
+    handler: InboundHandler<C>,
+  ): Promise<() => Promise<void>> {
+    const client = this.connectedClient();
+    const handlers: Set<InboundHandler<C>> = this.handlers[channel];
+    const filter = kioskChannelFilter(channel, this.config.baseTopic);
+    handlers.add(handler);
+    if (handlers.size === 1) {
+      try {
+        await client.subscribeAsync(filter, { qos: KIOSK_CHANNELS[channel].qos });
+      } catch (error) {
+        handlers.delete(handler);
+        throw error;
+      }
+    }
+    return async () => {
+      if (!handlers.delete(handler) || handlers.size > 0) return;
+      if (this.client === client && client.connected) await client.unsubscribeAsync(filter);
+    };
+  }
+
+  async start(): Promise<void> {
+    if (this.client !== null) throw new Error('The broker connection is already started');
+    let url: string;
+    if (this.config.mqttUrl === null) {
+      this.embedded = await EmbeddedBroker.start(this.config.mqttHost, this.config.mqttPort);
+      url = this.embedded.url;
+      this.endpoint = { engine: 'aedes (embedded)', url };
+      this.logger.log(`Embedded aedes broker listening at ${url}`);
+    } else {
+      url = this.config.mqttUrl;
+      const publicUrl = withoutCredentials(url);
+      this.endpoint = { engine: `mqtt ${publicUrl}`, url: publicUrl };
+    }
+
+    const client = connect(url, {
+      clientId: `ambient-gateway-${randomUUID().slice(0, 8)}`,
+      clean: true,
+      keepalive: 30,
+      reconnectPeriod: 2_000,
+      connectTimeout: Math.min(this.config.connectTimeoutMs, 10_000),
+    });
+    this.client = client;
+    client.on('message', (topic, payload, packet) => this.dispatch(topic, payload, packet));
+    client.on('error', (error) => this.logger.error(`MQTT client error: ${error.message}`));
+    try {
+      await firstConnection(client, this.config.connectTimeoutMs);
+    } catch (error) {
+      await this.stop();
+      throw new Error(`Could not connect to the MQTT broker at ${this.endpoint.url}: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    this.logger.log(`Connected to ${this.endpoint.engine}`);
+    client.on('connect', () => this.logger.log(`Reconnected to ${this.url}`));
+    client.on('offline', () => this.logger.warn(`Lost the connection to ${this.url}; reconnecting`));
+  }
+
+  async stop(): Promise<void> {
+    const client = this.client;
+    const embedded = this.embedded;
+    this.client = null;
+    this.embedded = null;
+    for (const handlers of Object.values(this.handlers)) handlers.clear();
+    if (client !== null) await client.endAsync(!client.connected);
+    if (embedded !== null) await embedded.stop();
+  }
+
+  private dispatch(topic: string, payload: Buffer, packet: IPublishPacket): void {
+    const parsed = parseKioskTopic(topic, this.config.baseTopic);
+    if (parsed === null || !isUpstream(parsed.channel)) {
+      this.logger.debug(`Ignored a message on ${topic}`);
+      return;
+    }
+    this.deliver(parsed.channel, parsed.serial, payload, packet.retain);
+  }
+
+  private deliver<C extends UpstreamChannel>(
+    channel: C,
+    serial: string,
+    payload: Buffer,
+    retained: boolean,
+  ): void {
+    let message: InboundKioskMessage<C>;
+    if (payload.length === 0) {
+      message = { kind: 'cleared', serial };
+    } else {
+      const decoded = decodePayload(channel, payload);
+      if (!decoded.ok) {
+        this.logger.warn(`Dropped an invalid ${channel} message from kiosk ${serial}: ${decoded.error}`);
+        return;
+      }
+      message = { kind: 'payload', serial, payload: decoded.value, retained };
+    }
+    const handlers: Set<InboundHandler<C>> = this.handlers[channel];
+    for (const handler of handlers) {
+      try {
+        handler(message);
+      } catch (error) {
+        this.logger.error(`A ${channel} handler failed on kiosk ${serial}: ${String(error)}`);
+      }
+    }
+  }
+
+  private started(): { engine: string; url: string } {
+    if (this.endpoint === null) throw new Error('The broker connection is not started');
+    return this.endpoint;
+  }
+
+  private connectedClient(): MqttClient {
+    if (this.client === null) throw new Error('The broker connection is not started');
+    return this.client;
+  }
+}
+
+function isUpstream(channel: KioskChannel): channel is UpstreamChannel {
+  return (UPSTREAM_CHANNELS as readonly KioskChannel[]).includes(channel);
+}
+
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString();
+}
+
+/** Resolves on the first CONNACK; rejects on a refused connection or after the timeout. */
+function firstConnection(client: MqttClient, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => settle(new Error(`no connection within ${timeoutMs} ms`)), timeoutMs);
+    const onConnect = (): void => settle(null);
+    const onError = (error: Error): void => settle(error);
+    function settle(error: Error | null): void {
+      clearTimeout(timer);
+      client.off('connect', onConnect);
+      client.off('error', onError);
+      if (error === null) resolve();
+      else reject(error);
+    }
+    client.once('connect', onConnect);
+    client.once('error', onError);
+  });
+}

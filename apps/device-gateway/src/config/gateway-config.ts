@@ -1,0 +1,61 @@
+/**
+ * The gateway's one typed configuration, read from the environment once. With no MQTT_URL the
+ * gateway runs its own embedded broker (aedes); with MQTT_URL it connects to that broker instead.
+ */
+import { DEFAULT_BASE_TOPIC, isValidBaseTopic } from '../protocol.js';
+
+export interface GatewayConfig {
+  /** Port of the HTTP health endpoint (0 picks a free one). */
+  httpPort: number;
+  /** Unset: the embedded aedes broker. Set: any MQTT broker, e.g. mqtt://user:password@mosquitto:1883. */
+  mqttUrl: string | null;
+  /** Interface the embedded broker listens on. Loopback by default: it accepts anonymous clients. */
+  mqttHost: string;
+  /** Port of the embedded broker (0 picks a free one). 1883 is left to a real broker. */
+  mqttPort: number;
+  /** First topic level of every protocol topic. */
+  baseTopic: string;
+  /** How long start-up waits for the first connection to the broker before giving up. */
+  connectTimeoutMs: number;
+}
+
+export const DEFAULT_HTTP_PORT = 4281;
+export const DEFAULT_EMBEDDED_MQTT_PORT = 18830;
+
+const optional = (value: string | undefined): string | null =>
+  value !== undefined && value.trim().length > 0 ? value.trim() : null;
+
+function port(name: string, value: string | undefined, fallback: number): number {
+  const raw = optional(value);
+  const parsed = raw === null ? fallback : Number(raw);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`${name} is not a port: ${value}`);
+  }
+  return parsed;
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const mqttUrl = optional(env.MQTT_URL);
+  if (mqttUrl !== null && !/^(mqtts?|wss?|tcp|ssl):\/\//.test(mqttUrl)) {
+    throw new Error(`MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL: ${mqttUrl}`);
+  }
+  const baseTopic = optional(env.MQTT_BASE_TOPIC) ?? DEFAULT_BASE_TOPIC;
+  if (!isValidBaseTopic(baseTopic)) {
+    throw new Error(`MQTT_BASE_TOPIC is not a valid topic prefix: ${baseTopic}`);
+  }
+  const connectTimeoutMs = Number(optional(env.MQTT_CONNECT_TIMEOUT_MS) ?? 15_000);
+  if (!Number.isInteger(connectTimeoutMs) || connectTimeoutMs <= 0) {
+    throw new Error(`MQTT_CONNECT_TIMEOUT_MS must be a positive integer: ${env.MQTT_CONNECT_TIMEOUT_MS}`);
+  }
+  return {
+    httpPort: port('GATEWAY_HTTP_PORT', env.GATEWAY_HTTP_PORT, DEFAULT_HTTP_PORT),
+    mqttUrl,
+    mqttHost: optional(env.MQTT_HOST) ?? '127.0.0.1',
+    mqttPort: port('MQTT_PORT', env.MQTT_PORT, DEFAULT_EMBEDDED_MQTT_PORT),
+    baseTopic,
+    connectTimeoutMs,
+  };
+}
+
+/** Injection token of the GatewayConfig. */
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { KioskAvailability } from './availability/kiosk-availability.js';
+import { BrokerConnection } from './broker/broker-connection.js';
+import { CLOCK, systemClock, type Clock } from './clock.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config.js';
+import { GatewayEventBus } from './events/gateway-event-bus.js';
+import { HealthController } from './health/health.controller.js';
+
+export interface GatewayModuleOptions {
+  config: GatewayConfig;
+  clock?: Clock;
+}
+
+@Module({})
+export class GatewayModule {
+  static forRoot({ config, clock = systemClock }: GatewayModuleOptions): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        GatewayEventBus,
+        BrokerConnection,
+        KioskAvailability,
+      ],
+      exports: [GatewayEventBus, BrokerConnection, KioskAvailability],
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import type { INestApplication, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { Clock } from './clock.js';
+import type { GatewayConfig } from './config/gateway-config.js';
+import { GatewayModule } from './gateway.module.js';
+
+export interface RunningGateway {
+  app: INestApplication;
+  /** Base URL of the HTTP endpoint, e.g. http://127.0.0.1:4281. */
+  httpUrl: string;
+  close(): Promise<void>;
+}
+
+export interface StartGatewayOptions {
+  logger?: LogLevel[] | false;
+  clock?: Clock;
+}
+
+/** Boots the gateway: broker connection, capabilities, then the HTTP endpoint. */
+export async function startGateway(
+  config: GatewayConfig,
+  options: StartGatewayOptions = {},
+): Promise<RunningGateway> {
+  const app = await NestFactory.create(GatewayModule.forRoot({ config, clock: options.clock }), {
+    logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
+    abortOnError: false,
+  });
+  try {
+    await app.listen(config.httpPort);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { app, httpUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

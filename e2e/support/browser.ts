@@ -1,0 +1,35 @@
+/** Chromium for end-to-end tests, driven by playwright-core (Debian's Chromium, no download). */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(EXECUTABLE)) {
+    throw new Error(`Chromium not found at ${EXECUTABLE}: install it with apt-get install -y chromium`);
+  }
+  return chromium.launch({
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Saves a screenshot under test-results/ (kept out of git) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(process.cwd(), 'test-results');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

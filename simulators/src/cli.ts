@@ -1,0 +1,90 @@
+/**
+ * Runs one simulated kiosk until Ctrl+C:
+ *   node dist/cli.js --url mqtt://127.0.0.1:18830 --serial ABBY-0001 --type abby
+ */
+import { parseArgs } from 'node:util';
+import { KIOSK_TYPES, isKioskType, isValidSerial } from '@ambient/device-gateway';
+import { KioskSimulator } from './kiosk-simulator.js';
+
+const usage = `Usage: kiosk-simulator [--url mqtt://127.0.0.1:18830] [--serial SIM-0001] [--type abby|genie]
+                      [--heartbeat-seconds 30] [--base-topic ambient] [--username U --password P]`;
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        url: { type: 'string', default: process.env.MQTT_URL ?? 'mqtt://127.0.0.1:18830' },
+        serial: { type: 'string', default: `SIM-${Math.floor(Math.random() * 10_000)}` },
+        type: { type: 'string', default: 'abby' },
+        'heartbeat-seconds': { type: 'string', default: '30' },
+        'base-topic': { type: 'string' },
+        username: { type: 'string' },
+        password: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const type = values.type;
+if (!isKioskType(type)) {
+  fail(`--type must be one of ${KIOSK_TYPES.join(', ')}`);
+}
+if (!isValidSerial(values.serial)) {
+  fail('--serial must be 1 to 20 characters among A-Z a-z 0-9 . _ -');
+}
+const heartbeatSeconds = Number(values['heartbeat-seconds']);
+if (!(heartbeatSeconds > 0)) fail('--heartbeat-seconds must be a positive number');
+
+const log = (message: string): void =>
+  console.log(`${new Date().toISOString()} [${values.serial}] ${message}`);
+
+const kiosk = new KioskSimulator({
+  url: values.url,
+  serial: values.serial,
+  type,
+  baseTopic: values['base-topic'],
+  username: values.username,
+  password: values.password,
+  heartbeatIntervalMs: heartbeatSeconds * 1000,
+  onError: (error) => log(`error: ${String(error)}`),
+});
+kiosk.onCommand((command) => log(`command received: ${JSON.stringify(command)}`));
+
+try {
+  await kiosk.connect();
+} catch (error) {
+  console.error(`Could not connect to ${values.url}: ${String(error)}`);
+  process.exit(1);
+}
+log(
+  `online at ${values.url} (kiosk type ${type}); a heartbeat every ${heartbeatSeconds} s. Ctrl+C to leave.`,
+);
+
+let leaving = false;
+const leave = (signal: NodeJS.Signals): void => {
+  if (leaving) process.exit(130); // a second Ctrl+C: drop the connection, the last will says offline
+  leaving = true;
+  log(`${signal}: going offline`);
+  kiosk.disconnect().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      log(`could not leave cleanly: ${String(error)}`);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', leave);
+process.on('SIGTERM', leave);

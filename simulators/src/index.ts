@@ -1,0 +1,1 @@
+export { KioskSimulator, type CommandListener, type KioskSimulatorOptions } from './kiosk-simulator.js';
