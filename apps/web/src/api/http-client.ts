@@ -1,0 +1,101 @@
+import type { ApiResult } from '@ambient/core';
+import { ApiError } from './api-error';
+
+/** What the client needs from the session; wired once by the session module. */
+export interface ApiClientHooks {
+  /** The bearer token for the next call, or null when none can be obtained. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called on HTTP 401 or when no token can be obtained: the session must end. */
+  onUnauthorized: () => void;
+  /** Called for a successful answer that carries a warning (errorSeverity 0). */
+  onWarning: (message: string) => void;
+  /** The user's language id, sent so the server answers messages in it. */
+  getLanguage: () => string;
+}
+
+let hooks: ApiClientHooks = {
+  getAccessToken: () => Promise.resolve(null),
+  onUnauthorized: () => undefined,
+  onWarning: () => undefined,
+  getLanguage: () => 'en-CA',
+};
+
+export function configureApiClient(next: Partial<ApiClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data instead of `body`. */
+  form?: FormData;
+  /** Public endpoints send no bearer token. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+function isApiResult(value: unknown): value is ApiResult {
+  return typeof value === 'object' && value !== null && 'errorSeverity' in value;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `/api{path}` and applies the result convention: a success is returned; a failure is
+ * thrown as an ApiError; a 401 (or a missing token) also ends the session.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': hooks.getLanguage() });
+  if (!options.anonymous) {
+    const token = await hooks.getAccessToken();
+    if (!token) {
+      hooks.onUnauthorized();
+      throw new ApiError(401, 1, null, 'noToken');
+    }
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 1, null, 'network');
+  }
+
+  const payload = await readJson(response);
+  const result = isApiResult(payload) ? payload : null;
+  if (response.status === 401) {
+    hooks.onUnauthorized();
+    throw new ApiError(401, result?.errorSeverity ?? 1, result?.errorMessage ?? null);
+  }
+  const failed =
+    !response.ok || (result?.errorSeverity ?? 0) > 0 || typeof payload !== 'object' || payload === null;
+  if (failed) {
+    const severity = result?.errorSeverity ?? (response.status >= 500 || response.ok ? 1 : 0);
+    throw new ApiError(response.status, severity, result?.errorMessage ?? null);
+  }
+  if (result?.errorSeverity === 0 && result.errorMessage) hooks.onWarning(result.errorMessage);
+  return payload as T;
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useAuth, type AuthContextProps } from 'react-oidc-context';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { configureApiClient } from '../api/http-client';
+import { ROUTE_PATHS } from '../modules/navigation/utils/routes.constant';
+import { sessionCacheStore } from '../modules/session/state/session-cache.store';
+import { feedback } from '../modules/shell/state/feedback.store';
+
+/** The bearer token: the identity client's, renewed silently when expired, else the stored one. */
+async function accessToken(auth: AuthContextProps): Promise<string | null> {
+  const user = auth.user;
+  if (user && !user.expired) return user.access_token;
+  if (user) {
+    try {
+      const renewed = await auth.signinSilent();
+      if (renewed && !renewed.expired) return renewed.access_token;
+    } catch {
+      // Falls back to the stored token; the server answers 401 if it is no longer valid.
+    }
+  }
+  return sessionCacheStore.get().accessToken;
+}
+
+/**
+ * Wires the API client to the session: tokens, sign-out on 401, warnings as dialogs. Rendered
+ * before the routes so it is configured before any screen calls the API.
+ */
+export function ApiClientBridge() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const latest = useRef({ auth, pathname, language: i18n.language });
+  useEffect(() => {
+    latest.current = { auth, pathname, language: i18n.language };
+  });
+  useEffect(() => {
+    configureApiClient({
+      getAccessToken: () => accessToken(latest.current.auth),
+      getLanguage: () => latest.current.language,
+      onUnauthorized: () => {
+        if (latest.current.pathname !== ROUTE_PATHS.Logout)
+          void navigate(ROUTE_PATHS.Logout, { replace: true });
+      },
+      onWarning: (message) => feedback.showDialog({ titleKey: 'warning', message, severity: 'warning' }),
+    });
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { KioskType, type ResidentSummary } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { FullPageMessage } from '../../../ui/components/FullPageMessage';
+import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
+import { useLoginData } from '../../session/hooks/useLoginData';
+import { useDashboardNavigation } from '../hooks/useDashboardNavigation';
+import { useSingleItemShortcut } from '../hooks/useSingleItemShortcut';
+import { residentPictureSrc } from '../utils/kiosk.util';
+import { HomeHeading } from './HomeHeading';
+
+const always = (): boolean => true;
+
+/** Family facilitators' Home: their residents, or straight to the dashboard of the only one. */
+export function ResidentPicker({ productName }: { productName: string }) {
+  const { t } = useTranslation(['home', 'common']);
+  const { residentLogin } = useLoginData();
+  const { openResident } = useDashboardNavigation();
+  const residents = residentLogin.data?.residents;
+  const choose = useCallback((resident: ResidentSummary) => openResident(resident), [openResident]);
+  useSingleItemShortcut(residents, choose, always);
+
+  return (
+    <>
+      <HomeHeading title={productName} subtitle={t('home:residents.title')} />
+      {residentLogin.isPending ? (
+        <FullPageMessage title={t('common:loading.loadingItems')} />
+      ) : !residents || residents.length === 0 ? (
+        <Typography color="text.secondary">{t('home:residents.noResidents')}</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding aria-label={t('home:residents.title')}>
+            {residents.map((resident, index) => (
+              <ListItemButton
+                key={resident.id}
+                divider={index < residents.length - 1}
+                onClick={() => choose(resident)}
+              >
+                <ListItemAvatar>
+                  <Avatar
+                    src={residentPictureSrc(resident.pictureBase64)}
+                    alt={resident.name}
+                    sx={{ width: 48, height: 48, mr: 2 }}
+                  >
+                    {resident.name.charAt(0)}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={resident.name}
+                  secondary={resident.kiosk?.name ?? t('home:residents.unknownKiosk')}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                {resident.kioskTypeId !== null && (
+                  <KioskTypeLogo
+                    typeId={resident.kioskTypeId}
+                    label={t(
+                      resident.kioskTypeId === KioskType.Genie
+                        ? 'common:kioskTypes.genie'
+                        : 'common:kioskTypes.abby',
+                    )}
+                  />
+                )}
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </>
+  );
+}

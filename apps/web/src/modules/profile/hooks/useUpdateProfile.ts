@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileResponse } from '@ambient/core';
+import { api } from '../../../api/endpoints';
+import { queryKeys } from '../../../api/query-keys';
+
+/** PUT /api/users/{id}/profile/admin; the answer replaces the stored profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: api.updateProfile,
+    meta: { errorContext: 'profile' },
+    onSuccess: (response) => {
+      queryClient.setQueryData<ProfileResponse>(queryKeys.me, response);
+    },
+  });
+}

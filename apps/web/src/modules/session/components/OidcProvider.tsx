@@ -1,0 +1,24 @@
+import { useMemo, type ReactNode } from 'react';
+import { AuthProvider } from 'react-oidc-context';
+import type { ConsoleConfigResponse } from '../../../api/endpoints';
+import { CALLBACK_PATH } from '../../navigation/utils/routes.constant';
+import { oidcSettings } from '../utils/oidc-settings.util';
+
+/** After the code exchange, drop code and state from the address so a reload does not replay them. */
+function forgetAuthParams(): void {
+  const params = new URLSearchParams(window.location.search);
+  ['code', 'state', 'session_state', 'iss', 'error', 'error_description'].forEach((key) =>
+    params.delete(key),
+  );
+  const query = params.toString();
+  window.history.replaceState(window.history.state, '', `${CALLBACK_PATH}${query ? `?${query}` : ''}`);
+}
+
+export function OidcProvider({ config, children }: { config: ConsoleConfigResponse; children: ReactNode }) {
+  const settings = useMemo(() => oidcSettings(config.oidc), [config.oidc]);
+  return (
+    <AuthProvider {...settings} onSigninCallback={forgetAuthParams}>
+      {children}
+    </AuthProvider>
+  );
+}

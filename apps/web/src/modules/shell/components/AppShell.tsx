@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Box, Container } from '@mui/material';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { BrowserBackWarning } from '../../navigation/components/BrowserBackWarning';
+import { NavigationDrawer } from '../../navigation/components/NavigationDrawer';
+import { RouteBreadcrumbs } from '../../navigation/components/RouteBreadcrumbs';
+import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
+import { useRouteStackSync } from '../../navigation/hooks/useRouteStackSync';
+import { canToggleMenu } from '../../navigation/utils/route-stack.util';
+import { AUTHORIZE_PATH, ROUTE_PATHS } from '../../navigation/utils/routes.constant';
+import { ProfileDialogs } from '../../profile/components/ProfileDialogs';
+import { useLoadedConfig } from '../../session/hooks/useAppConfig';
+import { useSession } from '../../session/hooks/useSession';
+import { AppFooter } from './AppFooter';
+import { AppToolbar } from './AppToolbar';
+
+/** The frame of every screen but Logout: toolbar, drawer, breadcrumbs, the screen, footer. */
+export function AppShell() {
+  const config = useLoadedConfig();
+  const navigate = useNavigate();
+  const { profile, status } = useSession();
+  const { stack, openFromMenu } = useRouteNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useRouteStackSync();
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppToolbar
+        productName={config.productName}
+        profile={profile}
+        signedOut={status === 'signedOut'}
+        menuEnabled={canToggleMenu(stack)}
+        onOpenMenu={() => setDrawerOpen(true)}
+        onHome={() => openFromMenu('Home')}
+        onSignIn={() => void navigate(AUTHORIZE_PATH)}
+        onSignOut={() => void navigate(ROUTE_PATHS.Logout)}
+      />
+      {profile && (
+        <NavigationDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          productName={config.productName}
+        />
+      )}
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ flex: 1, py: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column' }}
+      >
+        {profile && <RouteBreadcrumbs />}
+        <Outlet />
+      </Container>
+      <AppFooter productName={config.productName} environment={config.environmentLabel} />
+      <ProfileDialogs profile={profile} />
+      <BrowserBackWarning />
+    </Box>
+  );
+}

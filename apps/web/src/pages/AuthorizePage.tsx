@@ -1,0 +1,5 @@
+import { AuthorizeRedirect } from '../modules/session/components/AuthorizeRedirect';
+
+export function AuthorizePage() {
+  return <AuthorizeRedirect />;
+}

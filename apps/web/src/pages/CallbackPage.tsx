@@ -1,0 +1,5 @@
+import { SignInCallback } from '../modules/session/components/SignInCallback';
+
+export function CallbackPage() {
+  return <SignInCallback />;
+}

@@ -1,0 +1,5 @@
+import { Home } from '../modules/home/components/Home';
+
+export function HomePage() {
+  return <Home />;
+}

@@ -1,0 +1,39 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { enUS, frFR } from '@mui/material/locale';
+import type { Locale } from '@ambient/core';
+
+/** A calm, professional look: deep blue-slate primary, soft grey canvas, quiet surfaces. */
+export function createAppTheme(locale: Locale): Theme {
+  return createTheme(
+    {
+      palette: {
+        mode: 'light',
+        primary: { main: '#1d4e6f', light: '#4a7a9b', dark: '#103449', contrastText: '#ffffff' },
+        secondary: { main: '#3d8b7d', contrastText: '#ffffff' },
+        background: { default: '#f4f6f8', paper: '#ffffff' },
+        text: { primary: '#1f2a33', secondary: '#5b6b78' },
+        divider: 'rgba(31, 42, 51, 0.12)',
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h4: { fontWeight: 600, letterSpacing: '-0.01em' },
+        h5: { fontWeight: 600 },
+        h6: { fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiAppBar: {
+          defaultProps: { elevation: 0, color: 'inherit' },
+          styleOverrides: { root: ({ theme }) => ({ borderBottom: `1px solid ${theme.palette.divider}` }) },
+        },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiPaper: { defaultProps: { elevation: 0 } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+        MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+      },
+    },
+    locale === 'fr-CA' ? frFR : enUS,
+  );
+}
