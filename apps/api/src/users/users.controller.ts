@@ -151,11 +151,12 @@ export class UsersController {
     const tooSmall = validatePictureSize(size.width ?? 0, size.height ?? 0);
     if (tooSmall) throw new DomainError(tooSmall.key, tooSmall.params);
     const digest = createHash('sha256').update(file.buffer).digest('hex').slice(0, 24);
-    const folder = join(this.config.dataDir, 'media', 'users', encodeURIComponent(owner));
+    const safeOwner = owner.replace(/[^\w-]/g, '_');
+    const folder = join(this.config.dataDir, 'media', 'users', safeOwner);
     await mkdir(folder, { recursive: true });
     const name = `${digest}.${extension}`;
     await writeFile(join(folder, name), file.buffer);
-    return { picture: `/api/media/users/${encodeURIComponent(owner)}/${name}` };
+    return { picture: `/api/media/users/${safeOwner}/${name}` };
   }
 
   private async profileResponse(

@@ -1,0 +1,141 @@
+/**
+ * The real API for integration tests: createApp on one engine (in-memory PGlite, or a fresh
+ * PostgreSQL database), the demo data seeded through commands, listening on a free port, with
+ * a helper that signs in through the built-in provider exactly as the console does.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { Seeder } from '../../src/seed/seeder.js';
+import { base64url, formAction, hiddenFields, pkcePair, TestBrowser } from '../auth/oidc-test-client.js';
+import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
+
+export { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningApi {
+  app: NestExpressApplication;
+  config: AppConfig;
+  url: string;
+  /** Signs in on the provider's page and answers the API access token. */
+  signIn(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startApi(
+  engine: DatabaseEngine,
+  env: Record<string, string> = {},
+): Promise<RunningApi> {
+  const port = await freePort();
+  let databaseUrl: string | null = null;
+  let drop = async (): Promise<void> => undefined;
+  if (engine.serverUrl) {
+    const created = await createPostgresDatabase(engine.serverUrl);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-api-')),
+    GATEWAY_HEALTH_URL: 'http://127.0.0.1:1/health',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await createApp(config, { pgliteDir: 'memory://', requestLogs: false });
+  await app.get(Seeder).seed('demo');
+  await app.listen(port, '127.0.0.1');
+  const url = config.publicUrl;
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const browser = new TestBrowser();
+    const { verifier, challenge } = pkcePair();
+    const authorize = new URL(`${url}/oidc/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: config.oidc.clientId,
+      response_type: 'code',
+      redirect_uri: `${url}/callback`,
+      scope: 'openid profile email',
+      state: base64url(Buffer.from(email)),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    const page = await browser.follow(await browser.request(authorize), authorize);
+    const html = await page.response.text();
+    const posted = await browser.postForm(formAction(html, page.url), {
+      ...hiddenFields(html),
+      email,
+      password,
+    });
+    const isCallback = (location: URL): boolean => location.href.startsWith(`${url}/callback`);
+    const landed = await browser.follow(posted, formAction(html, page.url), isCallback);
+    const code = landed.url.searchParams.get('code');
+    if (!code) throw new Error(`Sign-in as ${email} did not reach the callback`);
+    const response = await fetch(`${url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: config.oidc.clientId,
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${url}/callback`,
+        code_verifier: verifier,
+      }).toString(),
+    });
+    const tokens = (await response.json()) as { access_token?: string };
+    if (!tokens.access_token) throw new Error(`No access token for ${email}`);
+    return tokens.access_token;
+  }
+
+  return {
+    app,
+    config,
+    url,
+    signIn,
+    close: async () => {
+      await app.close();
+      await drop().catch(() => undefined);
+    },
+  };
+}
+
+/** A PNG of the given size (one flat colour), made with zlib, for picture uploads. */
+export async function pngOf(width: number, height: number): Promise<Buffer> {
+  const { deflateSync, crc32 } = await import('node:zlib');
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7f)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

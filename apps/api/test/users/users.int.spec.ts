@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { io, type Socket } from 'socket.io-client';
+import { enMessages, frMessages, type Profile } from '@ambient/core';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
+
+interface Json {
+  errorSeverity: number | null;
+  errorMessage: string | null;
+  [key: string]: unknown;
+}
+
+for (const engine of databaseEngines()) {
+  describe(`users and login API on ${engine.name}`, () => {
+    let api: RunningApi;
+    const tokens: Record<string, string> = {};
+
+    const call = async (
+      method: string,
+      path: string,
+      token?: string,
+      body?: unknown,
+    ): Promise<{ status: number; json: Json }> => {
+      const response = await fetch(`${api.url}/api/${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as Json };
+    };
+    const profileOf = async (key: string): Promise<Profile> =>
+      (await call('GET', 'users/me', tokens[key])).json.profile as Profile;
+    const edit = (key: string, userId: string, changes: Partial<Profile>, base?: Profile) =>
+      call('PUT', `users/${encodeURIComponent(userId)}/profile/admin`, tokens[key], {
+        id: userId,
+        email: base?.email ?? '',
+        name: base?.name ?? '',
+        nickname: base?.nickname ?? '',
+        languageId: base?.languageId ?? null,
+        picture: base?.picture ?? null,
+        defaultResidentId: base?.defaultResidentId ?? null,
+        ...changes,
+      });
+    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      for (const [key, email] of [
+        ['admin', 'admin@ambient.demo'],
+        ['kioskManager', 'kiosk.manager@ambient.demo'],
+        ['family', 'family@ambient.demo'],
+        ['oneFamily', 'one.family@ambient.demo'],
+        ['visitor', 'visitor@ambient.demo'],
+        ['domainManager', 'domain.manager@ambient.demo'],
+      ] as const) {
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    it.each([
+      ['GET', 'users/me'],
+      ['POST', 'users/profile-edit'],
+      ['PUT', 'users/ambient%7Cadmin/profile/admin'],
+      ['PUT', 'users/ambient%7Cadmin/password'],
+      ['POST', 'admin/login'],
+      ['POST', 'kiosks/login'],
+      ['POST', 'residents/login'],
+      ['GET', 'kiosks/combo-options'],
+      ['GET', 'admin/build/version'],
+    ])('%s %s requires authentication', async (method, path) => {
+      const { status, json } = await call(method, path, undefined, method === 'GET' ? undefined : {});
+      expect(status).toBe(401);
+      expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.unauthorized'] });
+    });
+
+    it('answers each demo account its functional role and colour', async () => {
+      expect((await profileOf('admin')).functionalRole).toBe('Admin');
+      expect((await profileOf('domainManager')).functionalRole).toBe('DomainManager');
+      expect((await profileOf('kioskManager')).functionalRole).toBe('KioskManager');
+      expect((await profileOf('family')).functionalRole).toBe('ResidentManager');
+      const visitor = await call('GET', 'users/me', tokens.visitor);
+      expect(visitor.json).toMatchObject({
+        errorSeverity: null,
+        errorMessage: null,
+        profile: { functionalRole: 'Guest', functionalRoleColor: '#ef6c00' },
+      });
+    });
+
+    it('gives a kiosk manager only their kiosks, a facilitator only their residents, a visitor nothing', async () => {
+      const kiosks = await call('POST', 'kiosks/login', tokens.kioskManager, {});
+      const own = (await profileOf('kioskManager')).kioskIds;
+      const listed = kiosks.json.kiosks as Array<{
+        id: number;
+        facility: { geographicalDescription: string };
+      }>;
+      expect(listed.map((k) => k.id).sort()).toEqual([...own].sort());
+      expect(listed[0]?.facility.geographicalDescription).toMatch(/, [A-Z]{2}$/);
+      const residents = await call('POST', 'residents/login', tokens.family, {});
+      expect((residents.json.residents as unknown[]).length).toBe(3);
+      expect(residents.json).toMatchObject({ isGenie: true, languages: [{ id: 1 }, { id: 2 }] });
+      expect((await call('POST', 'kiosks/login', tokens.visitor, {})).json.kiosks).toEqual([]);
+      expect((await call('POST', 'residents/login', tokens.visitor, {})).json.residents).toEqual([]);
+    });
+
+    it('gives a domain manager the kiosks of the facilities in their domains', async () => {
+      const kiosks = (await call('POST', 'kiosks/login', tokens.domainManager, {})).json.kiosks as Array<{
+        domain: { name: string };
+      }>;
+      expect(kiosks).toHaveLength(9);
+      expect(new Set(kiosks.map((k) => k.domain.name))).toEqual(new Set(['Central Canada']));
+    });
+
+    it('keeps admin login and the kiosk combo options for admins', async () => {
+      expect((await call('POST', 'admin/login', tokens.kioskManager, {})).status).toBe(403);
+      expect((await call('GET', 'kiosks/combo-options', tokens.family)).status).toBe(403);
+      const genie = await call('GET', 'kiosks/combo-options?kioskTypeId=2', tokens.admin);
+      const options = genie.json.options as Array<{ typeId: number }>;
+      expect(options).toHaveLength(10);
+      expect(options.every((o) => o.typeId === 2)).toBe(true);
+      expect(
+        ((await call('GET', 'kiosks/combo-options?kioskTypeId=1', tokens.admin)).json.options as unknown[])
+          .length,
+      ).toBe(20);
+    });
+
+    it('refuses an invalid profile with the rule broken, in the user’s language, and changes nothing', async () => {
+      const admin = await profileOf('admin');
+      const before = await head();
+      const empty = await edit('admin', admin.id, { name: '   ' }, admin);
+      expect(empty).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: enMessages['profile.nameRequired'] },
+      });
+      const digits = await edit('admin', admin.id, { name: 'Alice 2' }, admin);
+      expect(digits.json.errorMessage).toBe(enMessages['profile.nameAlpha']);
+      const long = await edit('admin', admin.id, { name: 'A'.repeat(101) }, admin);
+      expect(long.json.errorMessage).toBe('Name must be 100 characters or less');
+      const nick = await edit('admin', admin.id, { nickname: 'N'.repeat(21) }, admin);
+      expect(nick.json.errorMessage).toBe('Display name must be 20 characters or less');
+      expect(await head()).toBe(before);
+      expect((await profileOf('admin')).name).toBe(admin.name);
+    });
+
+    it('saves a profile: trims, fills the nickname, stores English as null, keeps one-resident defaults null', async () => {
+      const one = await profileOf('oneFamily');
+      const saved = await edit(
+        'oneFamily',
+        one.id,
+        { name: '  Frank   Morin ', nickname: '', languageId: 1, defaultResidentId: 999 },
+        one,
+      );
+      expect(saved.status).toBe(200);
+      expect(saved.json.profile).toMatchObject({
+        name: 'Frank   Morin',
+        nickname: 'Frank',
+        languageId: null,
+        defaultResidentId: one.residentIds[0],
+      });
+      const french = await edit('oneFamily', one.id, { name: 'Frank Morin', languageId: 2 }, one);
+      expect((french.json.profile as Profile).languageId).toBe(2);
+      const refused = await edit('oneFamily', one.id, { name: '' }, one);
+      expect(refused.json.errorMessage).toBe(frMessages['profile.nameRequired']);
+    });
+
+    it('lets a facilitator with several residents choose a default among them only', async () => {
+      const family = await profileOf('family');
+      const second = family.residentIds[1] as number;
+      const saved = await edit('family', family.id, { defaultResidentId: second }, family);
+      expect((saved.json.profile as Profile).defaultResidentId).toBe(second);
+      const foreign = await edit('family', family.id, { defaultResidentId: 999_999 }, family);
+      expect(foreign.json).toEqual({
+        errorSeverity: 0,
+        errorMessage: enMessages['profile.defaultResidentInvalid'],
+      });
+    });
+
+    it('forbids changing someone else’s profile or password unless admin, appending nothing', async () => {
+      const admin = await profileOf('admin');
+      const before = await head();
+      expect((await edit('visitor', admin.id, { name: 'Mallory' }, admin)).status).toBe(403);
+      expect(
+        (
+          await call('PUT', `users/${encodeURIComponent(admin.id)}/password`, tokens.visitor, {
+            password: 'whatever-long',
+          })
+        ).status,
+      ).toBe(403);
+      expect(await head()).toBe(before);
+      const visitor = await profileOf('visitor');
+      const byAdmin = await edit('admin', visitor.id, { name: 'Victor Nguyen' }, visitor);
+      expect(byAdmin.status).toBe(200);
+    });
+
+    it('changes a password for real: the old one stops working, the new one signs in', async () => {
+      const me = await profileOf('kioskManager');
+      const short = await call('PUT', `users/${encodeURIComponent(me.id)}/password`, tokens.kioskManager, {
+        password: 'short',
+      });
+      expect(short).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: 'Password must be at least 8 characters' },
+      });
+      const changed = await call('PUT', `users/${encodeURIComponent(me.id)}/password`, tokens.kioskManager, {
+        password: 'a brand new secret',
+      });
+      expect(changed).toEqual({ status: 200, json: { errorSeverity: null, errorMessage: null } });
+      await expect(api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD)).rejects.toThrow(
+        /did not reach the callback/,
+      );
+      await expect(api.signIn('kiosk.manager@ambient.demo', 'a brand new secret')).resolves.toMatch(/^ey/);
+    });
+
+    it('accepts a picture of at least 400 x 400 pixels and refuses a smaller one with its size', async () => {
+      const upload = async (png: Buffer) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+        form.append('userId', 'ambient|admin');
+        const response = await fetch(`${api.url}/api/users/picture`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.admin}` },
+          body: form,
+        });
+        return { status: response.status, json: (await response.json()) as Json };
+      };
+      const small = await upload(await pngOf(399, 500));
+      expect(small).toEqual({
+        status: 422,
+        json: {
+          errorSeverity: 0,
+          errorMessage:
+            'Resolution too low (399 x 500 pixels). The picture must be at least 400 x 400 pixels.',
+        },
+      });
+      const ok = await upload(await pngOf(400, 400));
+      expect(ok.status).toBe(200);
+      const picture = ok.json.picture as string;
+      expect(picture).toMatch(/^\/api\/media\/users\/.+\.png$/);
+      const served = await fetch(`${api.url}${picture}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+    });
+
+    it('refuses a socket without a valid token and pushes a profile edit to every open tab of that user', async () => {
+      const refused = io(api.url, {
+        path: '/socket.io',
+        auth: { token: 'not-a-token' },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await expect(
+        new Promise((resolve, reject) => {
+          refused.on('connect', () => reject(new Error('connected without a valid token')));
+          refused.on('connect_error', (error) => resolve(error.message));
+        }),
+      ).resolves.toBe('unauthorized');
+      refused.close();
+
+      const tabs: Socket[] = [0, 1].map(() =>
+        io(api.url, {
+          path: '/socket.io',
+          auth: { token: tokens.family },
+          transports: ['websocket'],
+          reconnection: false,
+        }),
+      );
+      await Promise.all(
+        tabs.map(
+          (tab) =>
+            new Promise<void>((resolve, reject) => {
+              tab.on('connect', () => resolve());
+              tab.on('connect_error', reject);
+            }),
+        ),
+      );
+      const other = io(api.url, {
+        path: '/socket.io',
+        auth: { token: tokens.oneFamily },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await new Promise<void>((resolve) => other.on('connect', () => resolve()));
+      const otherSaw: unknown[] = [];
+      other.on('profile.updated', (payload) => otherSaw.push(payload));
+      const received = tabs.map(
+        (tab) =>
+          new Promise<Profile>((resolve) =>
+            tab.on('profile.updated', (payload: { profile: Profile }) => resolve(payload.profile)),
+          ),
+      );
+      const family = await profileOf('family');
+      await edit('family', family.id, { name: 'Fiona Gagnon Roy' }, family);
+      const seen = await Promise.all(received);
+      expect(seen.map((p) => p.name)).toEqual(['Fiona Gagnon Roy', 'Fiona Gagnon Roy']);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(otherSaw).toEqual([]);
+      for (const socket of [...tabs, other]) socket.close();
+    });
+
+    it('lists every part with its engine and state, serves the OpenAPI document and security headers', async () => {
+      const health = await fetch(`${api.url}/api/health`);
+      const body = (await health.json()) as { parts: Array<{ part: string; engine: string; state: string }> };
+      expect(body.parts.map((p) => p.part)).toEqual([
+        'database',
+        'eventStore',
+        'queue',
+        'storage',
+        'broker',
+        'signIn',
+      ]);
+      expect(body.parts[0]).toEqual({ part: 'database', engine: engine.name, state: 'up' });
+      expect(body.parts.find((p) => p.part === 'broker')?.state).toBe('down');
+      expect(health.status).toBe(503);
+      const docs = await fetch(`${api.url}/api/docs/openapi.json`);
+      const openapi = (await docs.json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(openapi.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/users/me',
+          '/api/users/{id}/profile/admin',
+          '/api/kiosks/login',
+          '/api/health',
+        ]),
+      );
+      expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
+      const correlated = await fetch(`${api.url}/api/config`, {
+        headers: { 'x-correlation-id': 'test-correlation-1' },
+      });
+      expect(correlated.headers.get('x-correlation-id')).toBe('test-correlation-1');
+    });
+  });
+}
