@@ -61,7 +61,7 @@ async function worker(w) {
         {
           type: 'EditProfile',
           data: {
-            name: `Bench User ${w} ${String.fromCharCode(65 + (n % 26))}`,
+            name: `Bench User ${String.fromCharCode(65 + w)} ${String.fromCharCode(65 + (n % 26))}`,
             nickname: '',
             languageId: null,
             picture: null,

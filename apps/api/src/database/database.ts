@@ -64,9 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir);
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 16 });
+  // One connection: pglite-socket multiplexes connections onto PGlite's single session, and
+  // concurrent extended-protocol queries from two connections can interleave (measured: the
+  // write benchmark at concurrency 8 fails with "unnamed prepared statement does not exist").
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 1 });
   await server.start();
-  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, options.poolSize ?? 4);
+  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, 1);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return {
