@@ -66,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     publicUrl,
     production,
-    environmentLabel: label ?? (production ? 'Production' : 'Development'),
+    environmentLabel: label ?? 'Development',
     version: optional(env.APP_VERSION) ?? '0.1.0',
     dataDir: resolve(optional(env.DATA_DIR) ?? 'data'),
     databaseUrl: optional(env.DATABASE_URL),

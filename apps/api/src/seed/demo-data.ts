@@ -223,12 +223,9 @@ export function kioskPlans(facilityCount: number, perFacility: number): KioskPla
         serialNumber: isGenie ? `GN-${String(100000 + n)}` : `AB${version.slice(1)}-${String(100000 + n)}`,
         typeId: isGenie ? KioskType.Genie : KioskType.Abby,
         facilityIndex: f,
-        // The first kiosk stays Unlimited: it is the one-kiosk demo manager's.
-        subscriptionLevel: isGenie
-          ? null
-          : n === 0
-            ? SubscriptionLevel.Unlimited
-            : (LEVELS[n % LEVELS.length] ?? 2),
+        // Levels rotate per facility, so every facility but the first has a Basic Abby; the
+        // first kiosk (the one-kiosk demo manager's) is Unlimited.
+        subscriptionLevel: isGenie ? null : (LEVELS[(f + k) % LEVELS.length] ?? SubscriptionLevel.Advanced),
         abbyVersion: isGenie ? null : version,
       });
     }
