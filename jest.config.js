@@ -22,9 +22,11 @@ const common = {
 };
 
 export default {
+  // Integration and browser tests start real servers; a generous ceiling, not a speed check.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testTimeout: 30_000, testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.int.spec.ts'] },
-    { ...common, displayName: 'e2e', testTimeout: 60_000, testMatch: ['<rootDir>/{apps,e2e}/**/*.e2e.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{apps,e2e}/**/*.e2e.spec.ts'] },
   ],
 };

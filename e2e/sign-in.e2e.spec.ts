@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { DEMO_PASSWORD, startProduct, type RunningProduct } from './support/product.js';
+import { startProduct, type RunningProduct } from './support/product.js';
+import { signIn as signInAs } from './support/sign-in.js';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -15,20 +16,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Opens the console, follows Sign In to the provider's page and signs in. */
-async function signIn(email: string, password = DEMO_PASSWORD, locale = 'en-CA'): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await page.goto(product.url);
-  await page
-    .getByRole('button', { name: /^(Sign In|Se connecter)$/ })
-    .first()
-    .click();
-  await page.getByLabel(/^(Email|Courriel)$/).fill(email);
-  await page.getByLabel(/^(Password|Mot de passe)$/).fill(password);
-  await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click();
-  return page;
-}
+const signIn = (email: string): Promise<Page> => signInAs(browser, product.url, email);
 
 async function menuEntries(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { DEMO_PASSWORD, startProduct, type RunningProduct } from './support/product.js';
+import { fillSignInPage, signIn } from './support/sign-in.js';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function openAccountMenu(page: Page, item: RegExp): Promise<void> {
+  await page.getByRole('button', { name: /^(Account|Compte)$/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('breadcrumbs', () => {
+  it('shows the route stack from Home and goes back through a crumb', async () => {
+    const page = await signIn(browser, product.url, 'admin@ambient.demo');
+    await page.getByText('Administrator Home').waitFor();
+    await page
+      .getByRole('link', { name: 'Facilities' })
+      .or(page.getByRole('button', { name: 'Facilities' }))
+      .first()
+      .click();
+    await page.waitForURL(/\/facilityManager$/);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await crumbs.waitFor();
+    expect((await crumbs.innerText()).replace(/\s+/g, ' ')).toMatch(/Home\s*\/?\s*Facilities/);
+    await expect(page.getByText('Men At Work').waitFor()).resolves.toBeUndefined();
+    await screenshot(page, 'men-at-work-facilities');
+    await crumbs.getByRole('button', { name: 'Home' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the profile dialog', () => {
+  it('says what is wrong in English, then in French once the language is French', async () => {
+    const page = await signIn(browser, product.url, 'visitor@ambient.demo');
+    await page.getByText('Welcome Victor').waitFor();
+    await openAccountMenu(page, /^Edit Profile$/);
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('button', { name: 'Close' }).waitFor()).resolves.toBeUndefined();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await dialog.getByLabel('Name', { exact: true }).fill('');
+    await save.click();
+    await expect(dialog.getByText('Name is required').waitFor()).resolves.toBeUndefined();
+    await dialog.getByLabel('Name', { exact: true }).fill('Victor 2');
+    await save.click();
+    await expect(
+      dialog.getByText('Name may contain letters and spaces only').waitFor(),
+    ).resolves.toBeUndefined();
+    await dialog.getByLabel('Name', { exact: true }).fill('Victor Nguyen');
+    await dialog.getByLabel('Display Name').fill('A nickname far too long');
+    await save.click();
+    await expect(
+      dialog.getByText('Display name must be 20 characters or less').waitFor(),
+    ).resolves.toBeUndefined();
+    await screenshot(page, 'profile-validation-en');
+
+    await dialog.getByLabel('Name', { exact: true }).fill('Victor Nguyen');
+    await dialog.getByLabel('Display Name').fill('');
+    await dialog.getByLabel('Language').click();
+    await page.getByRole('option', { name: /Fran/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.getByText('Bienvenue Victor').waitFor()).resolves.toBeUndefined();
+
+    await openAccountMenu(page, /^Modifier le profil$/);
+    const french = page.getByRole('dialog', { name: 'Modifier le profil' });
+    await french.waitFor();
+    await french.getByLabel('Nom', { exact: true }).fill('');
+    await french.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(french.getByText('Le nom est obligatoire').waitFor()).resolves.toBeUndefined();
+    await screenshot(page, 'profile-validation-fr');
+    await page.context().close();
+  });
+
+  it('shows an edit in every other open tab of the same user without a reload', async () => {
+    const first = await signIn(browser, product.url, 'family@ambient.demo');
+    await first.getByText('Your residents').waitFor();
+    const second = await first.context().newPage();
+    await second.goto(product.url);
+    await second.getByText('Your residents').waitFor();
+    await openAccountMenu(first, /^Edit Profile$/);
+    const dialog = first.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Fiona Gagnon Roy');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await second.getByRole('button', { name: 'Account' }).click();
+    await expect(second.getByText('Fiona Gagnon Roy').first().waitFor()).resolves.toBeUndefined();
+    await first.context().close();
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password, signs out, and signs in with the new one only', async () => {
+    const page = await signIn(browser, product.url, 'domain.manager@ambient.demo');
+    await page.getByText('Your kiosks').waitFor();
+    await openAccountMenu(page, /^Change Password$/);
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByText('Password must be at least 8 characters').waitFor(),
+    ).resolves.toBeUndefined();
+    await dialog.getByLabel('Password', { exact: true }).fill('my new secret words');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await openAccountMenu(page, /^Sign Out$/);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await fillSignInPage(page, 'domain.manager@ambient.demo', DEMO_PASSWORD);
+    await expect(page.getByText('Wrong email or password.').waitFor()).resolves.toBeUndefined();
+    await fillSignInPage(page, 'domain.manager@ambient.demo', 'my new secret words');
+    await expect(page.getByText('Your kiosks').waitFor()).resolves.toBeUndefined();
+    await page.context().close();
+  });
+
+  it('blocks an account after five failed sign-ins in a row', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(product.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await fillSignInPage(page, 'one.family@ambient.demo', `wrong password ${attempt}`);
+      await page.getByText('Wrong email or password.').waitFor();
+    }
+    await fillSignInPage(page, 'one.family@ambient.demo', 'wrong password 5');
+    const blocked = /blocked after 5 failed sign-in attempts/;
+    await expect(page.getByText(blocked).waitFor()).resolves.toBeUndefined();
+    await fillSignInPage(page, 'one.family@ambient.demo', DEMO_PASSWORD);
+    await expect(page.getByText(blocked).waitFor()).resolves.toBeUndefined();
+    await screenshot(page, 'sign-in-blocked');
+    await context.close();
+  });
+});
