@@ -53,7 +53,7 @@ export async function createApp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'", ...(externalIssuer ? [externalIssuer] : [])],
           formAction: ["'self'", ...(externalIssuer ? [externalIssuer] : [])],
-          frameAncestors: ["'none'"],
+          frameAncestors: ["'self'"], // the console renews its token silently in a same-origin iframe
           upgradeInsecureRequests: null,
         },
       },

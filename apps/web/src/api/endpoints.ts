@@ -58,8 +58,8 @@ export const api = {
 
   uploadPicture: (userId: string, file: File) => {
     const form = new FormData();
-    form.append('file', file);
     form.append('userId', userId);
+    form.append('file', file);
     return apiRequest<PictureResponse>('/users/picture', { method: 'POST', form });
   },
 };

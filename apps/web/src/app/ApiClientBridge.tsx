@@ -1,19 +1,21 @@
 import { useEffect, useRef } from 'react';
+import type { UserManager } from 'oidc-client-ts';
 import { useAuth, type AuthContextProps } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { configureApiClient } from '../api/http-client';
 import { ROUTE_PATHS } from '../modules/navigation/utils/routes.constant';
+import { useUserManager } from '../modules/session/hooks/useUserManager';
 import { sessionCacheStore } from '../modules/session/state/session-cache.store';
 import { feedback } from '../modules/shell/state/feedback.store';
 
 /** The bearer token: the identity client's, renewed silently when expired, else the stored one. */
-async function accessToken(auth: AuthContextProps): Promise<string | null> {
+async function accessToken(auth: AuthContextProps, userManager: UserManager): Promise<string | null> {
   const user = auth.user;
   if (user && !user.expired) return user.access_token;
   if (user) {
     try {
-      const renewed = await auth.signinSilent();
+      const renewed = await userManager.signinSilent();
       if (renewed && !renewed.expired) return renewed.access_token;
     } catch {
       // Falls back to the stored token; the server answers 401 if it is no longer valid.
@@ -28,6 +30,7 @@ async function accessToken(auth: AuthContextProps): Promise<string | null> {
  */
 export function ApiClientBridge() {
   const auth = useAuth();
+  const userManager = useUserManager();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
@@ -37,7 +40,7 @@ export function ApiClientBridge() {
   });
   useEffect(() => {
     configureApiClient({
-      getAccessToken: () => accessToken(latest.current.auth),
+      getAccessToken: () => accessToken(latest.current.auth, userManager),
       getLanguage: () => latest.current.language,
       onUnauthorized: () => {
         if (latest.current.pathname !== ROUTE_PATHS.Logout)
@@ -45,6 +48,6 @@ export function ApiClientBridge() {
       },
       onWarning: (message) => feedback.showDialog({ titleKey: 'warning', message, severity: 'warning' }),
     });
-  }, [navigate]);
+  }, [navigate, userManager]);
   return null;
 }

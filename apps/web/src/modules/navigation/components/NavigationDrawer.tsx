@@ -51,7 +51,7 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
       </Toolbar>
       <Divider />
       <Box component="nav" aria-label={t('shell:mainMenu')}>
-        <List>
+        <List dense>
           {entries.map((entry) => (
             <ListItemButton
               key={entry.route}
@@ -80,7 +80,7 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
           ))}
         </List>
         <Divider />
-        <List>
+        <List dense>
           <ListItemButton onClick={() => choose('Logout')}>
             <ListItemIcon sx={{ minWidth: 40 }}>
               <LogoutOutlined />

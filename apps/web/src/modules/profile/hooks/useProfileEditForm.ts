@@ -22,8 +22,9 @@ export function useProfileEditForm(profile: Profile, close: () => void) {
   const upload = usePictureUpload(profile.id, (picture) => setForm((f) => ({ ...f, picture })));
 
   const changed = !sameProfileForm(form, profileFormOf(profile));
-  const residents = editData.data?.residents ?? [];
-  const showDefaultResident = residents.length > 1;
+  // The user's own residents (an admin's profile-edit answer may list more than the profile holds).
+  const residents = (editData.data?.residents ?? []).filter((r) => profile.residentIds.includes(r.id));
+  const showDefaultResident = profile.residentIds.length > 1 && residents.length > 1;
 
   function setField<K extends keyof ProfileForm>(key: K, value: ProfileForm[K]): void {
     setForm((f) => ({ ...f, [key]: value }));
@@ -41,8 +42,7 @@ export function useProfileEditForm(profile: Profile, close: () => void) {
       close();
       return;
     }
-    const residentIds = showDefaultResident ? residents.map((r) => r.id) : profile.residentIds;
-    const result = normalizeProfile(form, residentIds);
+    const result = normalizeProfile(form, profile.residentIds);
     if (result.errors.length > 0) {
       setErrors(result.errors);
       return;

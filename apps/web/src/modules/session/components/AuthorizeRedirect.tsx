@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { useLoadedConfig } from '../hooks/useAppConfig';
+import { useUserManager } from '../hooks/useUserManager';
 
 /** /authorize: says where it goes and starts the sign-in redirect once the identity client is ready. */
 export function AuthorizeRedirect() {
   const { t } = useTranslation(['session', 'common']);
   const auth = useAuth();
+  const userManager = useUserManager();
   const navigate = useNavigate();
   const { productName } = useLoadedConfig();
   const started = useRef(false);
@@ -22,8 +24,8 @@ export function AuthorizeRedirect() {
       void navigate('/', { replace: true });
       return;
     }
-    auth.signinRedirect().catch(() => setFailed(true));
-  }, [auth, navigate]);
+    userManager.signinRedirect().catch(() => setFailed(true));
+  }, [auth, userManager, navigate]);
 
   return (
     <FullPageMessage

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
+import { UserManager } from 'oidc-client-ts';
 import { AuthProvider } from 'react-oidc-context';
 import type { ConsoleConfigResponse } from '../../../api/endpoints';
 import { CALLBACK_PATH } from '../../navigation/utils/routes.constant';
+import { UserManagerContext } from '../hooks/useUserManager';
 import { oidcSettings } from '../utils/oidc-settings.util';
 
 /** After the code exchange, drop code and state from the address so a reload does not replay them. */
@@ -14,11 +16,14 @@ function forgetAuthParams(): void {
   window.history.replaceState(window.history.state, '', `${CALLBACK_PATH}${query ? `?${query}` : ''}`);
 }
 
+/** The OpenID Connect client configured from /api/config, shared by react-oidc-context and the console. */
 export function OidcProvider({ config, children }: { config: ConsoleConfigResponse; children: ReactNode }) {
-  const settings = useMemo(() => oidcSettings(config.oidc), [config.oidc]);
+  const userManager = useMemo(() => new UserManager(oidcSettings(config.oidc)), [config.oidc]);
   return (
-    <AuthProvider {...settings} onSigninCallback={forgetAuthParams}>
-      {children}
-    </AuthProvider>
+    <UserManagerContext value={userManager}>
+      <AuthProvider userManager={userManager} onSigninCallback={forgetAuthParams}>
+        {children}
+      </AuthProvider>
+    </UserManagerContext>
   );
 }

@@ -13,7 +13,8 @@ import { useCurrentUser } from './useCurrentUser';
 import { useLiveProfile } from './useLiveProfile';
 import { useLocaleSync } from './useLocaleSync';
 import { useLoginData } from './useLoginData';
-import { clearLocalSession } from './useSignOut';
+import { clearLocalSession, clearUserData } from './useSignOut';
+import { useUserManager } from './useUserManager';
 
 export function isLoginRequired(error: unknown): boolean {
   if (error instanceof ErrorResponse) return error.error === 'login_required';
@@ -27,6 +28,7 @@ export function isLoginRequired(error: unknown): boolean {
  */
 export function useSessionBootstrap(): void {
   const auth = useAuth();
+  const userManager = useUserManager();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useLoadedConfig();
@@ -43,8 +45,8 @@ export function useSessionBootstrap(): void {
   useEffect(() => {
     if (auth.isLoading || auth.activeNavigator || !auth.user?.expired || renewTried.current) return;
     renewTried.current = true;
-    void auth.signinSilent().catch(() => auth.removeUser());
-  }, [auth]);
+    void userManager.signinSilent().catch(() => userManager.removeUser());
+  }, [auth, userManager]);
 
   useEffect(() => {
     if (me.data) {
@@ -58,11 +60,11 @@ export function useSessionBootstrap(): void {
     if (!me.isError || (isApiError(me.error) && me.error.isUnauthorized)) return;
     if (!tabSessionStore.get().reloginAttempted) {
       tabSession.markReloginAttempted(true);
-      auth.signinRedirect().catch(() => void navigate(ROUTE_PATHS.Logout, { replace: true }));
+      userManager.signinRedirect().catch(() => void navigate(ROUTE_PATHS.Logout, { replace: true }));
     } else {
       void navigate(ROUTE_PATHS.Logout, { replace: true });
     }
-  }, [me.isError, me.error, auth, navigate]);
+  }, [me.isError, me.error, userManager, navigate]);
 
   useEffect(
     () =>
@@ -78,7 +80,7 @@ export function useSessionBootstrap(): void {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key || event.newValue !== null) return;
       clearLocalSession();
-      queryClient.clear();
+      clearUserData(queryClient);
       void auth.removeUser();
       void navigate('/', { replace: true });
     };

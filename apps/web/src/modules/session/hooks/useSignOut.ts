@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../../api/query-keys';
 import { resetRouteStack } from '../../navigation/state/route-stack.store';
 import { sessionCache } from '../state/session-cache.store';
 import { tabSession } from '../state/tab-session.store';
+import { useUserManager } from './useUserManager';
 
 /** Forgets everything this browser holds about the session. */
 export function clearLocalSession(): void {
@@ -13,25 +15,31 @@ export function clearLocalSession(): void {
   resetRouteStack();
 }
 
+/** Drops every cached server answer of the user; the public config stays. */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.config[0] });
+}
+
 /**
  * Logout (spec 01 §4): clears all state and cached keys, signs out of the identity provider
  * and returns to Home. When the provider cannot be reached the local sign-out still happens.
  */
 export function useSignOut(): () => Promise<void> {
   const auth = useAuth();
+  const userManager = useUserManager();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     clearLocalSession();
     if (auth.user) {
       try {
-        await auth.signoutRedirect();
+        await userManager.signoutRedirect({ extraQueryParams: {} });
         return;
       } catch {
-        await auth.removeUser().catch(() => undefined);
+        await userManager.removeUser().catch(() => undefined);
       }
     }
-    queryClient.clear();
+    clearUserData(queryClient);
     void navigate('/', { replace: true });
-  }, [auth, queryClient, navigate]);
+  }, [auth, userManager, queryClient, navigate]);
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { en } from './en';
+import { browserLocale, languageIdOf, toLocale, userLocale } from './locale.util';
+
+describe('locales (en-CA, en-US, fr-CA)', () => {
+  it('gives visitors their browser language', () => {
+    expect(browserLocale(['fr-FR', 'en'])).toBe('fr-CA');
+    expect(browserLocale(['en-US'])).toBe('en-US');
+    expect(browserLocale(['de-DE'])).toBe('en-CA');
+  });
+
+  it('lets languageId 2 choose French and English users keep en-US or en-CA', () => {
+    expect(userLocale(2, ['en-US'])).toBe('fr-CA');
+    expect(userLocale(null, ['en-US'])).toBe('en-US');
+    expect(userLocale(1, ['fr-CA', 'en-CA'])).toBe('en-CA');
+  });
+
+  it('maps locales to language ids', () => {
+    expect(languageIdOf(toLocale('fr'))).toBe(2);
+    expect(languageIdOf(toLocale('en-US'))).toBe(1);
+  });
+
+  it('has one namespace per feature', () => {
+    expect(Object.keys(en)).toEqual(['common', 'shell', 'navigation', 'session', 'home', 'profile']);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RoleFlags } from '@ambient/core';
+import { guardDecision } from './route-guard.util';
+import { visibleMenuEntries } from './menu-entries.constant';
+
+const none: RoleFlags = {
+  isAdmin: false,
+  isDomainManager: false,
+  isKioskManager: false,
+  isResidentManager: false,
+  isManager: false,
+  isGenieManager: false,
+  isKioskManager_Genie: false,
+  isKioskManager_Abby: false,
+  isResidentManager_Genie: false,
+  isResidentManager_Abby: false,
+  isSuperAdmin: false,
+  canSeeUnupdatedAbbys: false,
+  isStatisticsUser: false,
+};
+const signedIn = { status: 'signedIn' as const, profileId: 'u1', flags: none };
+
+describe('route guard (spec 01 §2.2)', () => {
+  it('always lets /, /callback and /authorize pass', () => {
+    for (const path of ['/', '/callback', '/authorize']) {
+      expect(guardDecision(path, { status: 'signedOut', profileId: null, flags: null })).toBe('allow');
+    }
+  });
+
+  it('sends a signed-out visitor, or a profile without id, back Home', () => {
+    expect(guardDecision('/kioskManager', { status: 'signedOut', profileId: null, flags: null })).toBe(
+      'redirectHome',
+    );
+    expect(guardDecision('/kioskManager', { ...signedIn, profileId: '' })).toBe('redirectHome');
+  });
+
+  it('waits while the session loads, then lets a signed-in user in', () => {
+    expect(guardDecision('/kioskManager', { status: 'loading', profileId: null, flags: null })).toBe('wait');
+    expect(guardDecision('/kioskDashboard', signedIn)).toBe('allow');
+  });
+
+  it('applies a route narrowing', () => {
+    const onlyList = (f: RoleFlags) => f.canSeeUnupdatedAbbys;
+    expect(guardDecision('/unupdatedAbbys', signedIn, onlyList)).toBe('redirectHome');
+    expect(
+      guardDecision(
+        '/unupdatedAbbys',
+        { ...signedIn, flags: { ...none, canSeeUnupdatedAbbys: true } },
+        onlyList,
+      ),
+    ).toBe('allow');
+  });
+});
+
+describe('menu entries (spec 01 §2.5, §6)', () => {
+  const routes = (flags: RoleFlags) => visibleMenuEntries(flags).map((e) => e.route);
+
+  it('shows a guest only Home', () => {
+    expect(routes(none)).toEqual(['Home']);
+  });
+
+  it('shows admins every entry but Unupdated Abbys unless on its list', () => {
+    const admin = routes({ ...none, isAdmin: true });
+    expect(admin).toContain('OrganizationManager');
+    expect(admin).toContain('AbbySharedLibraryManager');
+    expect(admin).not.toContain('UnupdatedAbbys');
+    expect(routes({ ...none, isAdmin: true, canSeeUnupdatedAbbys: true })).toContain('UnupdatedAbbys');
+  });
+
+  it('ties the other entries to their flags', () => {
+    expect(routes({ ...none, isKioskManager_Abby: true })).toEqual(['Home', 'AbbyKioskProfileManager']);
+    expect(routes({ ...none, isResidentManager_Genie: true })).toEqual([
+      'Home',
+      'ResidentMediaManager',
+      'ResidentPlaylistManager',
+    ]);
+  });
+});
