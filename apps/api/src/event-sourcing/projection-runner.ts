@@ -6,6 +6,18 @@ import { PROJECTIONS, type Projection } from './projection.js';
 import { upcast } from './upcasters.js';
 
 const BATCH = 1000;
+/** First key of the projections' advisory locks; the second is a hash of the projection's name. */
+const PROJECTION_LOCK_SPACE = 4280;
+
+/** A 32-bit FNV-1a hash of a projection's name, as the second key of its advisory lock. */
+function lockKey(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i += 1) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
 const POLL_MS = 1000;
 
 /**
@@ -115,17 +127,29 @@ export class ProjectionRunner implements OnApplicationShutdown {
     for (const row of rows) this.checkpoints.set(row.name, BigInt(row.position));
   }
 
-  /** Applies one batch; returns true when the batch was full (more may follow). */
+  /**
+   * Applies one batch; returns true when the batch was full (more may follow). Each
+   * projection's share runs in one transaction that holds that projection's advisory lock and
+   * re-reads its checkpoint, so several API instances can run projections side by side without
+   * applying an event twice.
+   */
   private async runBatch(): Promise<boolean> {
     const from = this.lowestCheckpoint;
     const events = (await this.store.readAll(from, BATCH)).map(upcast);
     if (events.length === 0) return false;
     for (const projection of this.projections) {
-      const checkpoint = this.checkpoints.get(projection.name) ?? 0n;
-      const pending = events.filter((e) => e.globalPosition > checkpoint);
-      if (pending.length === 0) continue;
-      const last = pending[pending.length - 1]!.globalPosition;
-      await this.dataSource.transaction(async (manager) => {
+      const reached = await this.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [
+          PROJECTION_LOCK_SPACE,
+          lockKey(projection.name),
+        ]);
+        const rows = (await manager.query('SELECT position FROM projection_checkpoints WHERE name = $1', [
+          projection.name,
+        ])) as Array<{ position: string }>;
+        const checkpoint = BigInt(rows[0]?.position ?? 0);
+        const pending = events.filter((e) => e.globalPosition > checkpoint);
+        const last = pending[pending.length - 1]?.globalPosition;
+        if (last === undefined) return checkpoint;
         for (const event of pending) {
           if (projection.handles.has(event.type)) await projection.apply(event, manager);
         }
@@ -134,8 +158,9 @@ export class ProjectionRunner implements OnApplicationShutdown {
           { name: projection.name, position: last.toString(), updatedAt: new Date() },
           ['name'],
         );
+        return last;
       });
-      this.checkpoints.set(projection.name, last);
+      this.checkpoints.set(projection.name, reached);
     }
     this.settleWaiters();
     return events.length === BATCH;

@@ -1,8 +1,11 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { LiveEvents } from '@ambient/core';
 import { TOKEN_VERIFIER, type Principal, type TokenVerifier } from '../auth/auth.port.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMIN_ROOM = 'admin-dashboard';
@@ -10,16 +13,27 @@ export const ADMIN_ROOM = 'admin-dashboard';
 /**
  * Socket.IO for live updates. A socket must present a valid bearer token in its handshake
  * (`auth: { token }`), the same the API accepts; otherwise the connection is refused. Each
- * socket joins its user's room, and admins the admin dashboard room.
+ * socket joins its user's room, and admins the admin dashboard room. With REDIS_URL set, the
+ * Socket.IO Redis adapter fans every emit out to the sockets of every API instance.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false })
-export class LiveGateway implements OnGatewayInit {
+export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger(LiveGateway.name);
+  private redisClients: Redis[] = [];
   @WebSocketServer() server!: Server;
 
-  constructor(@Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier) {}
+  constructor(
+    @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   afterInit(server: Server): void {
+    if (this.config.redisUrl) {
+      const publisher = new Redis(this.config.redisUrl);
+      const subscriber = publisher.duplicate();
+      this.redisClients = [publisher, subscriber];
+      server.adapter(createAdapter(publisher, subscriber));
+    }
     server.use((socket: Socket, next: (error?: Error) => void) => {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== 'string' || token.length === 0) {
@@ -36,7 +50,14 @@ export class LiveGateway implements OnGatewayInit {
         () => next(new Error('unauthorized')),
       );
     });
-    this.logger.log('Live updates ready on /socket.io');
+    this.logger.log(
+      `Live updates ready on /socket.io (${this.config.redisUrl ? 'Redis fan-out' : 'one process'})`,
+    );
+  }
+
+  onApplicationShutdown(): void {
+    for (const client of this.redisClients) client.disconnect();
+    this.redisClients = [];
   }
 
   toUser<K extends keyof LiveEvents>(userId: string, event: K, payload: LiveEvents[K]): void {
