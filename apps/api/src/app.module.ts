@@ -2,10 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module.js';
 import { USER_AUTH_PORT } from './auth/auth.port.js';
+import { AdminModule } from './admin/admin.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { ResultInterceptor } from './common/result.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigController } from './config/config.controller.js';
+import { DomainsController } from './domains/domains.controller.js';
+import { FacilitiesController } from './facilities/facilities.controller.js';
+import { OrganizationsController } from './organizations/organizations.controller.js';
 import { CoreModule, type CoreOptions } from './core.module.js';
 import { LoginController } from './hierarchy/login.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -22,8 +26,17 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, options),
         AuthModule.register({ userAuthPort: { provide: USER_AUTH_PORT, useExisting: UserAuthAdapter } }),
+        AdminModule,
       ],
-      controllers: [ConfigController, HealthController, LoginController, UsersController],
+      controllers: [
+        ConfigController,
+        HealthController,
+        LoginController,
+        UsersController,
+        OrganizationsController,
+        DomainsController,
+        FacilitiesController,
+      ],
       providers: [
         LiveGateway,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -5,9 +5,19 @@ import { DatabaseModule } from './database/database.module.js';
 import { AggregateStore } from './event-sourcing/aggregate-store.js';
 import { PROJECTIONS, type Projection } from './event-sourcing/projection.js';
 import { ProjectionRunner } from './event-sourcing/projection-runner.js';
+import { DOMAIN_COMMAND_HANDLERS } from './domains/domain.commands.js';
+import { DomainsProjection } from './domains/domains.projection.js';
+import { DomainsReader } from './domains/domains.reader.js';
+import { IdAllocator } from './event-sourcing/id-allocator.js';
+import { FACILITY_COMMAND_HANDLERS } from './facilities/facility.commands.js';
+import { FacilitiesProjection } from './facilities/facilities.projection.js';
+import { FacilitiesReader } from './facilities/facilities.reader.js';
 import { CreateEntityHandler } from './hierarchy/hierarchy.commands.js';
-import { HierarchyProjection } from './hierarchy/hierarchy.projection.js';
+import { KiosksResidentsProjection } from './hierarchy/hierarchy.projection.js';
 import { HierarchyReader } from './hierarchy/hierarchy.reader.js';
+import { ORGANIZATION_COMMAND_HANDLERS } from './organizations/organization.commands.js';
+import { OrganizationsProjection } from './organizations/organizations.projection.js';
+import { OrganizationsReader } from './organizations/organizations.reader.js';
 import { Seeder } from './seed/seeder.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { RoleFlagsService } from './users/role-flags.service.js';
@@ -35,19 +45,35 @@ export class CoreModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         UsersProjection,
-        HierarchyProjection,
+        OrganizationsProjection,
+        DomainsProjection,
+        FacilitiesProjection,
+        KiosksResidentsProjection,
         {
           provide: PROJECTIONS,
-          inject: [UsersProjection, HierarchyProjection],
+          inject: [
+            UsersProjection,
+            OrganizationsProjection,
+            DomainsProjection,
+            FacilitiesProjection,
+            KiosksResidentsProjection,
+          ],
           useFactory: (...projections: Projection[]) => projections,
         },
         ProjectionRunner,
         AggregateStore,
+        IdAllocator,
         PasswordHasher,
         ...USER_COMMAND_HANDLERS,
+        ...ORGANIZATION_COMMAND_HANDLERS,
+        ...DOMAIN_COMMAND_HANDLERS,
+        ...FACILITY_COMMAND_HANDLERS,
         CreateEntityHandler,
         UsersReader,
         HierarchyReader,
+        OrganizationsReader,
+        DomainsReader,
+        FacilitiesReader,
         RoleFlagsService,
         UserAuthAdapter,
         Seeder,
@@ -59,6 +85,10 @@ export class CoreModule {
         PasswordHasher,
         UsersReader,
         HierarchyReader,
+        OrganizationsReader,
+        DomainsReader,
+        FacilitiesReader,
+        IdAllocator,
         RoleFlagsService,
         UserAuthAdapter,
         Seeder,

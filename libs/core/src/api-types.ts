@@ -123,4 +123,8 @@ export type HealthResponse = ApiResponse<{ status: 'ok' | 'degraded'; version: s
 /** Socket.IO events the console listens to. */
 export interface LiveEvents {
   'profile.updated': { profile: Profile };
+  /** Sent to admins when data behind dashboard summaries changed. */
+  'summaries.changed': {
+    kinds: Array<'organization' | 'domain' | 'facility' | 'kiosk' | 'resident' | 'user'>;
+  };
 }

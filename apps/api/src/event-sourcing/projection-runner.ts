@@ -35,6 +35,7 @@ export class ProjectionRunner implements OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private waiters: Array<{ position: bigint; resolve: () => void; reject: (e: unknown) => void }> = [];
   private lastError: unknown = null;
+  private readonly listeners = new Set<(events: RecordedEvent[]) => void>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -53,6 +54,12 @@ export class ProjectionRunner implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Tells `listener` about every batch of events once all projections have applied it. */
+  onApplied(listener: (events: RecordedEvent[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   get lowestCheckpoint(): bigint {
@@ -163,6 +170,7 @@ export class ProjectionRunner implements OnApplicationShutdown {
       this.checkpoints.set(projection.name, reached);
     }
     this.settleWaiters();
+    for (const listener of this.listeners) listener(events);
     return events.length === BATCH;
   }
 

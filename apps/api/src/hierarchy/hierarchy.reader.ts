@@ -118,6 +118,15 @@ export class HierarchyReader {
     return rows.map(toKiosk);
   }
 
+  /** The kiosks a facility hosts (admins read these before deleting a facility). */
+  async kiosksOfFacility(facilityId: number): Promise<KioskSummary[]> {
+    const rows = (await this.dataSource.query(
+      `${KIOSK_SELECT} WHERE k.facility_id = $1 ORDER BY k.serial_number`,
+      [facilityId],
+    )) as KioskSummaryRow[];
+    return rows.map(toKiosk);
+  }
+
   async residentsFor(profile: Profile): Promise<ResidentSummary[]> {
     if (profile.functionalRole === FunctionalRole.ResidentManager) {
       const rows = (await this.dataSource.query(

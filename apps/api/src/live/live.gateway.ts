@@ -3,9 +3,30 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import type { LiveEvents } from '@ambient/core';
+import type { LiveEvents, SummaryKind } from '@ambient/core';
 import { TOKEN_VERIFIER, type Principal, type TokenVerifier } from '../auth/auth.port.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
+import { ProjectionRunner } from '../event-sourcing/projection-runner.js';
+
+/** Which admin dashboard summaries an event type can change. */
+const SUMMARY_OF: Array<[RegExp, SummaryKind[]]> = [
+  [/^Organization/, ['organization']],
+  [/^Domain/, ['domain']],
+  [/^Facility(Created|Deleted)$/, ['facility']],
+  [/^Kiosk(Registered|Deleted|TypeChanged)$/, ['kiosk']],
+  [/^Resident(Admitted|Deleted|Moved)$/, ['resident']],
+  [/^User(Registered|AssignmentsChanged|Deleted)$/, ['user']],
+];
+
+export function summariesChangedBy(events: RecordedEvent[]): SummaryKind[] {
+  const kinds = new Set<SummaryKind>();
+  for (const event of events) {
+    for (const [pattern, affected] of SUMMARY_OF)
+      if (pattern.test(event.type)) affected.forEach((k) => kinds.add(k));
+  }
+  return [...kinds];
+}
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMIN_ROOM = 'admin-dashboard';
@@ -20,11 +41,13 @@ export const ADMIN_ROOM = 'admin-dashboard';
 export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger(LiveGateway.name);
   private redisClients: Redis[] = [];
+  private stopListening: () => void = () => undefined;
   @WebSocketServer() server!: Server;
 
   constructor(
     @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projections: ProjectionRunner,
   ) {}
 
   afterInit(server: Server): void {
@@ -56,6 +79,7 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
+    this.stopListening();
     for (const client of this.redisClients) client.disconnect();
     this.redisClients = [];
   }

@@ -4,7 +4,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { BaseRole, KioskType, Language, defaultNickname } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { systemContext, type CommandContext } from '../event-sourcing/command-context.js';
+import { CreateDomainCommand } from '../domains/domain.commands.js';
+import { CreateFacilityCommand } from '../facilities/facility.commands.js';
 import { CreateEntityCommand } from '../hierarchy/hierarchy.commands.js';
+import { CreateOrganizationCommand } from '../organizations/organization.commands.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UserCommandMessage } from '../users/user.commands.js';
 import {
@@ -91,6 +94,18 @@ export class Seeder {
     return this.commands.execute(new CreateEntityCommand(payload, context));
   }
 
+  private organization(context: CommandContext, name: string): Promise<number> {
+    return this.commands.execute(new CreateOrganizationCommand(name, context));
+  }
+
+  private facility(context: CommandContext, input: CreateFacilityCommand['input']): Promise<number> {
+    return this.commands.execute(new CreateFacilityCommand(input, context));
+  }
+
+  private domain(context: CommandContext, input: CreateDomainCommand['input']): Promise<number> {
+    return this.commands.execute(new CreateDomainCommand(input, context));
+  }
+
   private async register(context: CommandContext, user: UserPlan): Promise<void> {
     await this.commands.execute(
       new UserCommandMessage(
@@ -121,22 +136,19 @@ export class Seeder {
   private async demo(context: CommandContext): Promise<Omit<SeedReport, 'seconds'>> {
     const rand = random(2025);
     const orgs = [
-      await this.create(context, { kind: 'organization', data: { name: 'Northern Lights Care Group' } }),
-      await this.create(context, { kind: 'organization', data: { name: 'Harbor Senior Living' } }),
+      await this.organization(context, 'Northern Lights Care Group'),
+      await this.organization(context, 'Harbor Senior Living'),
     ];
     const facilities: number[] = [];
     for (const place of FACILITY_PLACES) {
       facilities.push(
-        await this.create(context, {
-          kind: 'facility',
-          data: {
-            name: place.name,
-            street: place.street,
-            city: place.city,
-            provStateId: provStateId(place.prov, place.country),
-            countryId: place.country,
-            domainId: null,
-          },
+        await this.facility(context, {
+          name: place.name,
+          street: place.street,
+          city: place.city,
+          provStateId: provStateId(place.prov, place.country),
+          countryId: place.country,
+          domainId: null,
         }),
       );
     }
@@ -160,14 +172,11 @@ export class Seeder {
     const domains: number[] = [];
     for (const plan of domainPlans) {
       domains.push(
-        await this.create(context, {
-          kind: 'domain',
-          data: {
-            organizationId: orgs[plan.org] as number,
-            name: plan.name,
-            description: plan.description,
-            facilityIds: plan.facilities,
-          },
+        await this.domain(context, {
+          organizationId: orgs[plan.org] as number,
+          name: plan.name,
+          description: plan.description,
+          facilityIds: plan.facilities,
         }),
       );
     }
@@ -265,23 +274,20 @@ export class Seeder {
     const orgs = await pool(
       Array.from({ length: 10 }, (_, i) => i),
       concurrency,
-      (i) => this.create(context, { kind: 'organization', data: { name: `Benchmark Care Group ${i + 1}` } }),
+      (i) => this.organization(context, `Benchmark Care Group ${i + 1}`),
     );
     const facilities = await pool(
       Array.from({ length: 1000 }, (_, i) => i),
       concurrency,
       (i) => {
         const code = PROV_CODES[i % PROV_CODES.length] as { code: string; country: 1 | 2 };
-        return this.create(context, {
-          kind: 'facility',
-          data: {
-            name: `Residence ${i + 1}`,
-            street: `${100 + (i % 900)} Main Street`,
-            city: `Town ${(i % 97) + 1}`,
-            provStateId: provStateId(code.code, code.country),
-            countryId: code.country,
-            domainId: null,
-          },
+        return this.facility(context, {
+          name: `Residence ${i + 1}`,
+          street: `${100 + (i % 900)} Main Street`,
+          city: `Town ${(i % 97) + 1}`,
+          provStateId: provStateId(code.code, code.country),
+          countryId: code.country,
+          domainId: null,
         });
       },
     );
@@ -290,14 +296,11 @@ export class Seeder {
       Array.from({ length: 100 }, (_, i) => i),
       concurrency,
       (i) =>
-        this.create(context, {
-          kind: 'domain',
-          data: {
-            organizationId: orgs[i % orgs.length] as number,
-            name: `Region ${String.fromCharCode(65 + (i % 26))} ${String.fromCharCode(65 + Math.floor(i / 26))}`,
-            description: 'Benchmark region',
-            facilityIds: facilities.slice(i * 10, i * 10 + 10),
-          },
+        this.domain(context, {
+          organizationId: orgs[i % orgs.length] as number,
+          name: `Region ${String.fromCharCode(65 + (i % 26))} ${String.fromCharCode(65 + Math.floor(i / 26))}`,
+          description: 'Benchmark region',
+          facilityIds: facilities.slice(i * 10, i * 10 + 10),
         }),
     );
     const plans = kioskPlans(1000, 10);

@@ -12,11 +12,3 @@ export interface EventMetadata {
   command: string;
   source: EventSource;
 }
-
-/** An event as written by a decider: a type, a version of its payload shape, the payload. */
-export interface DomainEvent<TType extends string = string, TData = unknown> {
-  type: TType;
-  /** Schema version of `data`; old versions are upcast when read, never rewritten. */
-  version?: number;
-  data: TData;
-}

@@ -1,21 +1,21 @@
 /**
- * Creation of organizations, domains, facilities, kiosks and residents: the one rule the
+ * Creation of kiosks and residents: the one rule the
  * foundation needs is that an id is created once. Their full rules arrive with their slices.
  */
 import { DomainError } from '../errors.js';
-import type { HierarchyEvent } from './hierarchy.js';
+import type { KioskResidentEvent } from './hierarchy.js';
 
-export type CreationState = { status: 'absent' } | { status: 'created'; type: HierarchyEvent['type'] };
+export type CreationState = { status: 'absent' } | { status: 'created'; type: KioskResidentEvent['type'] };
 
-export type CreationCommand = { type: 'Create'; event: HierarchyEvent };
+export type CreationCommand = { type: 'Create'; event: KioskResidentEvent };
 
 export const initialCreationState: CreationState = { status: 'absent' };
 
-export function evolveCreation(state: CreationState, event: HierarchyEvent): CreationState {
+export function evolveCreation(state: CreationState, event: KioskResidentEvent): CreationState {
   return state.status === 'absent' ? { status: 'created', type: event.type } : state;
 }
 
-export function decideCreation(command: CreationCommand, state: CreationState): HierarchyEvent[] {
+export function decideCreation(command: CreationCommand, state: CreationState): KioskResidentEvent[] {
   if (state.status !== 'absent') throw new DomainError('error.conflict', {}, 409);
   return [command.event];
 }

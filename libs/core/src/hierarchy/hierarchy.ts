@@ -1,34 +1,7 @@
 /**
- * Organizations, domains, facilities, kiosks and residents in the minimal form the foundation
- * needs (creation, so the seed goes through commands). Their full rules come with their own
- * slices.
+ * Kiosks and residents in the minimal form the foundation needs (creation, so the seed goes
+ * through commands), and the provinces and states. Their full rules come with their slices.
  */
-export interface OrganizationCreated {
-  type: 'OrganizationCreated';
-  data: { organizationId: number; name: string };
-}
-export interface DomainCreated {
-  type: 'DomainCreated';
-  data: {
-    domainId: number;
-    organizationId: number;
-    name: string;
-    description: string;
-    facilityIds: number[];
-  };
-}
-export interface FacilityCreated {
-  type: 'FacilityCreated';
-  data: {
-    facilityId: number;
-    name: string;
-    street: string;
-    city: string;
-    provStateId: number | null;
-    countryId: number | null;
-    domainId: number | null;
-  };
-}
 export type AbbyVersion = 'v21' | 'v22' | 'v3';
 export interface KioskRegistered {
   type: 'KioskRegistered';
@@ -48,12 +21,8 @@ export interface ResidentAdmitted {
   data: { residentId: number; name: string; kioskId: number | null; pictureBase64: string | null };
 }
 
-export type HierarchyEvent =
-  OrganizationCreated | DomainCreated | FacilityCreated | KioskRegistered | ResidentAdmitted;
+export type KioskResidentEvent = KioskRegistered | ResidentAdmitted;
 
-export const organizationStream = (id: number): string => `organization-${id}`;
-export const domainStream = (id: number): string => `domain-${id}`;
-export const facilityStream = (id: number): string => `facility-${id}`;
 export const kioskStream = (id: number): string => `kiosk-${id}`;
 export const residentStream = (id: number): string => `resident-${id}`;
 

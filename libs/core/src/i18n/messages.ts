@@ -28,6 +28,37 @@ export const enMessages = {
     'This account is blocked after %{count} failed sign-in attempts. Ask an administrator to unblock it.',
   'user.notFound': 'User not found.',
   'user.emailTaken': 'A user with this email already exists.',
+  'hierarchy.nameRequired': 'Name is required',
+  'hierarchy.nameMaxChars': 'Name must be %{max} characters or less',
+  'hierarchy.nameAlphaSpaces': 'Name may contain letters and spaces only',
+  'organization.notFound': 'This organization no longer exists.',
+  'organization.hasFacility':
+    '%{name} still has 1 Facility assigned to it. Please unassign the facility first.',
+  'organization.hasFacilities':
+    '%{name} still has %{count} Facilities assigned to it. Please unassign the facilities first.',
+  'organization.hasDomainManager':
+    '%{name} still has 1 Domain Manager assigned to it. Please unassign the user first.',
+  'organization.hasDomainManagers':
+    '%{name} still has %{count} Domain Managers assigned to it. Please unassign the users first.',
+  'domain.notFound': 'This domain no longer exists.',
+  'domain.organizationRequired': 'Organization is required',
+  'domain.organizationNotFound': 'The chosen organization no longer exists.',
+  'domain.facilityRequired': 'Choose at least one facility',
+  'domain.facilityNotFound': 'A chosen facility no longer exists.',
+  'domain.facilityTaken': '%{facility} already belongs to the domain %{domain}.',
+  'domain.lastInOrganization': "Could not delete %{name} because it's the last domain in the organization.",
+  'domain.hasManagers': '%{name} still has domain managers assigned: %{names}. Please unassign them first.',
+  'domain.noInternalDomain': 'No internal domain found',
+  'facility.notFound': 'This facility no longer exists.',
+  'facility.streetMaxChars': 'Street cannot exceed %{max} characters',
+  'facility.cityMaxChars': 'City cannot exceed %{max} characters',
+  'facility.countryInvalid': 'Country must be Canada or United States',
+  'facility.provStateInvalid': 'Choose a province or state of the chosen country',
+  'facility.domainNotFound': 'The chosen domain no longer exists.',
+  'facility.hasKiosks': '%{name} still hosts kiosks %{serials}. Please delete or move them first.',
+  'facility.hasDomain':
+    '%{name} is still assigned to the domain %{domain}. Please unassign it from the domain first.',
+  'release.invalidFilename': 'Filename not valid. Expected a zip file.',
 } as const;
 
 export type MessageKey = keyof typeof enMessages;
@@ -58,6 +89,40 @@ export const frMessages: MessageCatalogue = {
     'Ce compte est bloqué après %{count} tentatives de connexion échouées. Demandez à un administrateur de le débloquer.',
   'user.notFound': 'Utilisateur introuvable.',
   'user.emailTaken': 'Un utilisateur avec ce courriel existe déjà.',
+  'hierarchy.nameRequired': 'Le nom est obligatoire',
+  'hierarchy.nameMaxChars': 'Le nom doit contenir au plus %{max} caractères',
+  'hierarchy.nameAlphaSpaces': 'Le nom ne peut contenir que des lettres et des espaces',
+  'organization.notFound': "Cette organisation n'existe plus.",
+  'organization.hasFacility':
+    "%{name} a encore 1 installation qui lui est assignée. Veuillez d'abord retirer l'installation.",
+  'organization.hasFacilities':
+    "%{name} a encore %{count} installations qui lui sont assignées. Veuillez d'abord retirer les installations.",
+  'organization.hasDomainManager':
+    "%{name} a encore 1 gestionnaire de domaine qui lui est assigné. Veuillez d'abord retirer l'utilisateur.",
+  'organization.hasDomainManagers':
+    "%{name} a encore %{count} gestionnaires de domaine qui lui sont assignés. Veuillez d'abord retirer les utilisateurs.",
+  'domain.notFound': "Ce domaine n'existe plus.",
+  'domain.organizationRequired': "L'organisation est obligatoire",
+  'domain.organizationNotFound': "L'organisation choisie n'existe plus.",
+  'domain.facilityRequired': 'Choisissez au moins une installation',
+  'domain.facilityNotFound': "Une installation choisie n'existe plus.",
+  'domain.facilityTaken': '%{facility} appartient déjà au domaine %{domain}.',
+  'domain.lastInOrganization':
+    "Impossible de supprimer %{name} : c'est le dernier domaine de l'organisation.",
+  'domain.hasManagers':
+    "%{name} a encore des gestionnaires de domaine assignés : %{names}. Veuillez d'abord les retirer.",
+  'domain.noInternalDomain': 'Aucun domaine interne trouvé',
+  'facility.notFound': "Cette installation n'existe plus.",
+  'facility.streetMaxChars': 'La rue ne peut pas dépasser %{max} caractères',
+  'facility.cityMaxChars': 'La ville ne peut pas dépasser %{max} caractères',
+  'facility.countryInvalid': 'Le pays doit être le Canada ou les États-Unis',
+  'facility.provStateInvalid': 'Choisissez une province ou un état du pays choisi',
+  'facility.domainNotFound': "Le domaine choisi n'existe plus.",
+  'facility.hasKiosks':
+    "%{name} héberge encore les kiosques %{serials}. Veuillez d'abord les supprimer ou les déplacer.",
+  'facility.hasDomain':
+    "%{name} est encore assignée au domaine %{domain}. Veuillez d'abord la retirer du domaine.",
+  'release.invalidFilename': 'Nom de fichier non valide. Un fichier zip est attendu.',
 };
 
 export type MessageParams = Record<string, string | number>;

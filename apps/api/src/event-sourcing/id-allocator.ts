@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export type NumberedKind = 'organization' | 'domain' | 'facility' | 'kiosk' | 'resident';
+
+/**
+ * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences
+ * before the creating event is written, so the event carries its id and a rebuild never
+ * renumbers anything.
+ */
+@Injectable()
+export class IdAllocator {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async next(kind: NumberedKind): Promise<number> {
+    const rows = (await this.dataSource.query(`SELECT nextval('${kind}_id_seq') AS id`)) as Array<{
+      id: string;
+    }>;
+    return Number(rows[0]?.id);
+  }
+}
