@@ -1,0 +1,504 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Domain, Facility, Organization } from '@ambient/core';
+import { systemContext } from '../../src/event-sourcing/command-context.js';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { UserCommandMessage } from '../../src/users/user.commands.js';
+import { UsersReader } from '../../src/users/users.reader.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+
+interface Json {
+  errorSeverity: number | null;
+  errorMessage: string | null;
+  [key: string]: unknown;
+}
+
+for (const engine of databaseEngines()) {
+  describe(`organizations, domains and facilities on ${engine.name}`, () => {
+    let api: RunningApi;
+    let admin: string;
+    let kioskManager: string;
+    let adminFr: string;
+
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+      token = admin,
+    ): Promise<{ status: number; json: Json }> => {
+      const response = await fetch(`${api.url}/api/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as Json };
+    };
+    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+    const refused = (status: number, errorMessage: string) => ({
+      status,
+      json: { errorSeverity: 0, errorMessage },
+    });
+
+    const organizations = async (): Promise<Organization[]> =>
+      (await call('GET', 'organizations/manager')).json.organizations as Organization[];
+    const domains = async (): Promise<Domain[]> =>
+      (await call('GET', 'domains/manager')).json.domains as Domain[];
+    const facilities = async (): Promise<Facility[]> =>
+      (await call('GET', 'facilities')).json.facilities as Facility[];
+    const facilityNamed = async (name: string): Promise<Facility> =>
+      (await facilities()).find((f) => f.name === name) as Facility;
+    const domainNamed = async (name: string): Promise<Domain> =>
+      (await domains()).find((d) => d.name === name) as Domain;
+    const newFacility = async (name: string, domainId: number | null = null): Promise<Facility> => {
+      const created = await call('POST', 'facilities', {
+        name,
+        street: '1 Test Road',
+        city: 'Ottawa',
+        countryId: 1,
+        provStateId: 9,
+        domainId,
+      });
+      expect(created.status).toBe(200);
+      return created.json.facility as Facility;
+    };
+    const assignDomains = (userId: string, domainIds: number[]) =>
+      api.app
+        .get(CommandBus)
+        .execute(
+          new UserCommandMessage(
+            userId,
+            {
+              type: 'ChangeAssignments',
+              data: { role: 'Manager', domainIds, facilityIds: [], kioskIds: [], residentIds: [] },
+            },
+            systemContext(),
+          ),
+        );
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
+      // A second admin who reads French.
+      await api.app
+        .get(CommandBus)
+        .execute(
+          new UserCommandMessage(
+            'ambient|demo-4',
+            {
+              type: 'ChangeAssignments',
+              data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
+            },
+            systemContext(),
+          ),
+        );
+      await api.app
+        .get(CommandBus)
+        .execute(
+          new UserCommandMessage(
+            'ambient|demo-4',
+            {
+              type: 'EditProfile',
+              data: {
+                name: 'Aline Admin',
+                nickname: '',
+                languageId: 2,
+                picture: null,
+                defaultResidentId: null,
+              },
+            },
+            systemContext(),
+          ),
+        );
+      const french = await api.app.get(UsersReader).findRow('ambient|demo-4');
+      adminFr = await api.signIn(french?.email ?? '', DEMO_PASSWORD);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    describe('permissions', () => {
+      it.each([
+        ['GET', 'organizations/manager'],
+        ['POST', 'organizations'],
+        ['PUT', 'organizations/1'],
+        ['DELETE', 'organizations/1'],
+        ['GET', 'organizations/1/delete-check'],
+        ['GET', 'domains/manager'],
+        ['POST', 'domains'],
+        ['PUT', 'domains/1'],
+        ['DELETE', 'domains/1'],
+        ['GET', 'domains/1/managers'],
+        ['GET', 'facilities'],
+        ['POST', 'facilities'],
+        ['GET', 'facilities/manager'],
+        ['PUT', 'facilities/1'],
+        ['DELETE', 'facilities/1'],
+        ['GET', 'kiosks/facility/1'],
+      ])('%s %s is refused to a kiosk manager and appends nothing', async (method, path) => {
+        const before = await head();
+        const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'Sneaky' };
+        const { status, json } = await call(method, path, body, kioskManager);
+        expect(status).toBe(403);
+        expect(json).toEqual({ errorSeverity: 1, errorMessage: 'You are not allowed to do this.' });
+        expect(await head()).toBe(before);
+      });
+    });
+
+    describe('organizations', () => {
+      it('refuses a missing or too long name and appends nothing', async () => {
+        const before = await head();
+        expect(await call('POST', 'organizations', { name: '   ' })).toEqual(
+          refused(422, 'Name is required'),
+        );
+        expect(await call('POST', 'organizations', { name: 'x'.repeat(201) })).toEqual(
+          refused(422, 'Name must be 200 characters or less'),
+        );
+        expect(await call('POST', 'organizations', { name: '' }, adminFr)).toEqual(
+          refused(422, 'Le nom est obligatoire'),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('creates trimmed with angle brackets escaped, lists it, pages and renames it', async () => {
+        const created = await call('POST', 'organizations', { name: '  <Acme> Care  ' });
+        expect(created.status).toBe(200);
+        const organization = created.json.organization as Organization;
+        expect(organization).toMatchObject({ name: '&lt;Acme&gt; Care', domains: [] });
+        expect(organization.createDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        expect((await organizations()).map((o) => o.name)).toContain('&lt;Acme&gt; Care');
+        const page = await call('GET', 'organizations/manager?page=0&pageSize=2&sort=-name');
+        expect(page.json.total).toBe(3);
+        expect((page.json.organizations as Organization[]).map((o) => o.name)).toEqual([
+          'Northern Lights Care Group',
+          'Harbor Senior Living',
+        ]);
+        const searched = await call('GET', 'organizations/manager?search=harbor');
+        expect((searched.json.organizations as Organization[]).map((o) => o.name)).toEqual([
+          'Harbor Senior Living',
+        ]);
+        const renamed = await call('PUT', `organizations/${organization.id}`, {
+          id: organization.id,
+          name: 'Acme Care',
+          createDate: organization.createDate,
+        });
+        expect((renamed.json.organization as Organization).name).toBe('Acme Care');
+        expect((renamed.json.organization as Organization).createDate).toBe(organization.createDate);
+      });
+
+      it('blocks a delete while facilities are assigned, with the plural and singular forms', async () => {
+        const northern = (await organizations()).find(
+          (o) => o.name === 'Northern Lights Care Group',
+        ) as Organization;
+        const before = await head();
+        const message =
+          'Northern Lights Care Group still has 6 Facilities assigned to it. Please unassign the facilities first.';
+        expect(await call('DELETE', `organizations/${northern.id}`)).toEqual(refused(422, message));
+        expect((await call('GET', `organizations/${northern.id}/delete-check`)).json).toEqual({
+          allowed: false,
+          errorSeverity: 0,
+          errorMessage: message,
+        });
+        expect(await head()).toBe(before);
+
+        const single = (await call('POST', 'organizations', { name: 'Solo Homes' })).json
+          .organization as Organization;
+        const facility = await newFacility('Solo House');
+        await call('POST', 'domains', {
+          organizationId: single.id,
+          name: 'Solo Region',
+          description: '',
+          facilityIds: [facility.id],
+        });
+        expect(await call('DELETE', `organizations/${single.id}`)).toEqual(
+          refused(422, 'Solo Homes still has 1 Facility assigned to it. Please unassign the facility first.'),
+        );
+      });
+
+      it('checks facilities before domain managers, then reports the managers, then deletes with its domains', async () => {
+        const org = (await call('POST', 'organizations', { name: 'Ordered Care' })).json
+          .organization as Organization;
+        const facility = await newFacility('Ordered House');
+        const domain = (
+          await call('POST', 'domains', {
+            organizationId: org.id,
+            name: 'Ordered Region',
+            description: '',
+            facilityIds: [facility.id],
+          })
+        ).json.domain as Domain;
+        await assignDomains('ambient|demo-3', [domain.id]);
+        await assignDomains('ambient|demo-7', [domain.id]);
+        expect((await call('DELETE', `organizations/${org.id}`)).json.errorMessage).toBe(
+          'Ordered Care still has 1 Facility assigned to it. Please unassign the facility first.',
+        );
+        await call('PUT', `facilities/${facility.id}`, { ...facility, domainId: 0 });
+        expect(await call('DELETE', `organizations/${org.id}`)).toEqual(
+          refused(
+            422,
+            'Ordered Care still has 2 Domain Managers assigned to it. Please unassign the users first.',
+          ),
+        );
+        await assignDomains('ambient|demo-7', []);
+        expect((await call('DELETE', `organizations/${org.id}`)).json.errorMessage).toBe(
+          'Ordered Care still has 1 Domain Manager assigned to it. Please unassign the user first.',
+        );
+        await assignDomains('ambient|demo-3', []);
+        expect((await call('GET', `organizations/${org.id}/delete-check`)).json).toEqual({
+          allowed: true,
+          errorSeverity: null,
+          errorMessage: null,
+        });
+        expect(await call('DELETE', `organizations/${org.id}`)).toEqual({
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null },
+        });
+        expect((await organizations()).some((o) => o.id === org.id)).toBe(false);
+        expect((await domains()).some((d) => d.id === domain.id)).toBe(false);
+        expect((await call('GET', `domains/${domain.id}`)).status).toBe(404);
+      });
+    });
+
+    describe('domains', () => {
+      it('refuses each broken rule with its message and appends nothing', async () => {
+        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const free = await newFacility('Free House');
+        const valid = {
+          organizationId: harbor.id,
+          name: 'Gulf States',
+          description: 'Texas',
+          facilityIds: [free.id],
+        };
+        const before = await head();
+        expect(await call('POST', 'domains', { ...valid, organizationId: 0 })).toEqual(
+          refused(422, 'Organization is required'),
+        );
+        expect(await call('POST', 'domains', { ...valid, name: ' ' })).toEqual(
+          refused(422, 'Name is required'),
+        );
+        expect(await call('POST', 'domains', { ...valid, name: 'x'.repeat(201) })).toEqual(
+          refused(422, 'Name must be 200 characters or less'),
+        );
+        expect(await call('POST', 'domains', { ...valid, name: 'Region 5' })).toEqual(
+          refused(422, 'Name may contain letters and spaces only'),
+        );
+        expect(await call('POST', 'domains', { ...valid, facilityIds: [] })).toEqual(
+          refused(422, 'Choose at least one facility'),
+        );
+        const maple = await facilityNamed('Maple Grove Residence');
+        expect(await call('POST', 'domains', { ...valid, facilityIds: [maple.id] })).toEqual(
+          refused(409, 'Maple Grove Residence already belongs to the domain Central Canada.'),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('assigns its facilities on create, answers the spec fields, and frees them on delete', async () => {
+        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const a = await newFacility('Alpha House');
+        const b = await newFacility('Beta House');
+        const created = await call('POST', 'domains', {
+          organizationId: harbor.id,
+          name: 'Great Lakes',
+          description: '<i>North</i>',
+          facilityIds: [b.id, a.id],
+        });
+        const domain = created.json.domain as Domain;
+        expect(domain).toMatchObject({
+          name: 'Great Lakes',
+          description: '&lt;i&gt;North&lt;/i&gt;',
+          organizationName: 'Harbor Senior Living',
+          assignedFacilities: 'Alpha House, Beta House',
+          users: [],
+          abbyCount: 0,
+          genieCount: 0,
+          kioskCount: 0,
+        });
+        expect((await facilityNamed('Alpha House')).domainName).toBe('Great Lakes');
+        const updated = await call('PUT', `domains/${domain.id}`, { ...domain, facilityIds: [a.id] });
+        expect((updated.json.domain as Domain).assignedFacilities).toBe('Alpha House');
+        expect((await facilityNamed('Beta House')).domainId).toBeNull();
+        expect(await call('DELETE', `domains/${domain.id}`)).toEqual({
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null },
+        });
+        expect((await facilityNamed('Alpha House')).domainId).toBeNull();
+      });
+
+      it('counts kiosks by type and lists the domain managers', async () => {
+        const central = await domainNamed('Central Canada');
+        expect(central).toMatchObject({
+          abbyCount: 6,
+          genieCount: 3,
+          kioskCount: 9,
+          users: [{ name: 'Denis Tremblay' }],
+        });
+        expect((await call('GET', `domains/${central.id}/managers`)).json.users).toEqual([
+          { id: 'ambient|domainManager', name: 'Denis Tremblay' },
+        ]);
+        const filtered = await call('GET', `domains/manager?organizationId=${central.organizationId}`);
+        expect((filtered.json.domains as Domain[]).map((d) => d.name).sort()).toEqual([
+          'Central Canada',
+          'Western Canada',
+        ]);
+        expect((filtered.json.organizations as unknown[]).length).toBeGreaterThanOrEqual(2);
+        expect((filtered.json.facilities as unknown[]).length).toBeGreaterThanOrEqual(10);
+      });
+
+      it('refuses to delete a domain with managers, listing them, and the last domain of an organization', async () => {
+        const central = await domainNamed('Central Canada');
+        expect(await call('DELETE', `domains/${central.id}`)).toEqual(
+          refused(
+            422,
+            'Central Canada still has domain managers assigned: Denis Tremblay. Please unassign them first.',
+          ),
+        );
+        const org = (await call('POST', 'organizations', { name: 'Lonely Care' })).json
+          .organization as Organization;
+        const facility = await newFacility('Lonely House');
+        const only = (
+          await call('POST', 'domains', {
+            organizationId: org.id,
+            name: 'Lonely Region',
+            description: '',
+            facilityIds: [facility.id],
+          })
+        ).json.domain as Domain;
+        expect(await call('DELETE', `domains/${only.id}`)).toEqual(
+          refused(422, "Could not delete Lonely Region because it's the last domain in the organization."),
+        );
+        expect((await call('GET', `domains/${only.id}/delete-check`, undefined, adminFr)).json).toEqual({
+          allowed: false,
+          errorSeverity: 0,
+          errorMessage: "Impossible de supprimer Lonely Region : c'est le dernier domaine de l'organisation.",
+        });
+      });
+    });
+
+    describe('facilities', () => {
+      it('refuses each broken rule with its message', async () => {
+        const valid = {
+          name: 'Rule House',
+          street: '',
+          city: '',
+          countryId: 1,
+          provStateId: 11,
+          domainId: null,
+        };
+        const before = await head();
+        expect(await call('POST', 'facilities', { ...valid, name: '' })).toEqual(
+          refused(422, 'Name is required'),
+        );
+        expect(await call('POST', 'facilities', { ...valid, name: 'x'.repeat(51) })).toEqual(
+          refused(422, 'Name must be 50 characters or less'),
+        );
+        expect(await call('POST', 'facilities', { ...valid, street: 's'.repeat(101) })).toEqual(
+          refused(422, 'Street cannot exceed 100 characters'),
+        );
+        expect(await call('POST', 'facilities', { ...valid, city: 'c'.repeat(101) })).toEqual(
+          refused(422, 'City cannot exceed 100 characters'),
+        );
+        expect(await call('POST', 'facilities', { ...valid, countryId: 3 })).toEqual(
+          refused(422, 'Country must be Canada or United States'),
+        );
+        // Quebec (11) is not a state of the United States: changing the country clears the province.
+        expect(await call('POST', 'facilities', { ...valid, countryId: 2 })).toEqual(
+          refused(422, 'Choose a province or state of the chosen country'),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('adds with domain 0 as no domain, answers the spec fields, and searches by province', async () => {
+        const created = (
+          await call('POST', 'facilities', {
+            name: 'Gaspé Lodge',
+            street: '5 Bay Road',
+            city: 'Gaspé',
+            countryId: 1,
+            provStateId: 11,
+            domainId: 0,
+          })
+        ).json.facility as Facility;
+        expect(created).toMatchObject({
+          domainId: null,
+          domainName: null,
+          provState: 'QC',
+          geographicalDescription: 'Gaspé, QC',
+          code: expect.stringMatching(/^F\d{4}$/),
+        });
+        const byProvince = await call('GET', 'facilities?search=qc');
+        expect((byProvince.json.facilities as Facility[]).map((f) => f.name)).toEqual(
+          expect.arrayContaining(['Gaspé Lodge', 'Résidence Les Érables']),
+        );
+        const paged = await call('GET', 'facilities/manager?page=0&pageSize=5&sort=city');
+        expect((paged.json.facilities as Facility[]).length).toBe(5);
+        expect(paged.json.total).toBeGreaterThanOrEqual(11);
+        expect((paged.json.provStates as unknown[]).length).toBe(13 + 51);
+        expect(paged.json.countries).toEqual([
+          { id: 1, description: 'Canada' },
+          { id: 2, description: 'United States' },
+        ]);
+        const filtered = await call('POST', 'facilities', { filter: { search: 'gaspé' } });
+        expect((filtered.json.facilities as Facility[]).map((f) => f.name)).toEqual(['Gaspé Lodge']);
+      });
+
+      it('refuses to delete a facility that hosts kiosks, listing their serial numbers, or that has a domain', async () => {
+        const maple = await facilityNamed('Maple Grove Residence');
+        const kiosks = (await call('GET', `kiosks/facility/${maple.id}`)).json.kiosks as Array<{
+          serialNumber: string;
+        }>;
+        expect(kiosks.map((k) => k.serialNumber)).toEqual(['AB21-100000', 'AB22-100001', 'GN-100002']);
+        expect(await call('DELETE', `facilities/${maple.id}`)).toEqual(
+          refused(
+            422,
+            'Maple Grove Residence still hosts kiosks AB21-100000, AB22-100001, GN-100002. Please delete or move them first.',
+          ),
+        );
+        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const tied = await newFacility('Tied House');
+        await call('POST', 'domains', {
+          organizationId: harbor.id,
+          name: 'Tied Region',
+          description: '',
+          facilityIds: [tied.id],
+        });
+        expect(await call('DELETE', `facilities/${tied.id}`)).toEqual(
+          refused(
+            422,
+            'Tied House is still assigned to the domain Tied Region. Please unassign it from the domain first.',
+          ),
+        );
+      });
+
+      it('moves a facility between domains and deletes a free one', async () => {
+        const moving = await newFacility('Moving House');
+        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const first = (
+          await call('POST', 'domains', {
+            organizationId: harbor.id,
+            name: 'First Region',
+            description: '',
+            facilityIds: [moving.id],
+          })
+        ).json.domain as Domain;
+        const pacific = await domainNamed('Pacific States');
+        const moved = await call('PUT', `facilities/${moving.id}`, { ...moving, domainId: pacific.id });
+        expect((moved.json.facility as Facility).domainName).toBe('Pacific States');
+        expect((await call('GET', `domains/${first.id}`)).json.domain).toMatchObject({ facilityIds: [] });
+        await call('PUT', `facilities/${moving.id}`, { ...moving, domainId: null });
+        expect(await call('DELETE', `facilities/${moving.id}`)).toEqual({
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null },
+        });
+        expect((await call('GET', `facilities/${moving.id}`)).json).toEqual({
+          errorSeverity: 1,
+          errorMessage: 'This facility no longer exists.',
+        });
+      });
+    });
+  });
+}
