@@ -19,3 +19,4 @@ export * from './facilities/facility.js';
 export * from './facilities/facility.decider.js';
 export * from './role-flags.js';
 export * from './hierarchy/hierarchy-api.js';
+export * from './genie-updates/index.js';

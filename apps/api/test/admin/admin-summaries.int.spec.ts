@@ -1,0 +1,134 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { enMessages } from '@ambient/core';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { apiCaller, zipOf } from './admin-test-client.js';
+
+for (const engine of databaseEngines()) {
+  describe(`admin dashboard API on ${engine.name}`, () => {
+    let api: RunningApi;
+    let caller: ReturnType<typeof apiCaller>;
+    const tokens: Record<string, string> = {};
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      caller = apiCaller(api.url);
+      for (const [key, email] of [
+        ['admin', 'admin@ambient.demo'],
+        ['domainManager', 'domain.manager@ambient.demo'],
+        ['kioskManager', 'kiosk.manager@ambient.demo'],
+        ['family', 'family@ambient.demo'],
+        ['visitor', 'visitor@ambient.demo'],
+      ] as const) {
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    const ENDPOINTS: Array<[string, string]> = [
+      ['GET', 'admin/summary/organization'],
+      ['GET', 'admin/summary/domain'],
+      ['GET', 'admin/summary/facility'],
+      ['GET', 'admin/summary/kiosk'],
+      ['GET', 'admin/summary/resident'],
+      ['GET', 'admin/summary/user'],
+      ['GET', 'workbook'],
+      ['POST', 'genieupdates/release'],
+    ];
+
+    it.each(ENDPOINTS)('%s %s requires authentication', async (method, path) => {
+      const { status, json } =
+        method === 'POST'
+          ? await caller.upload(path, undefined, { name: 'update.zip', content: zipOf('a.txt', 'a') })
+          : await caller.call(method, path);
+      expect(status).toBe(401);
+      expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.unauthorized'] });
+    });
+
+    it.each(['domainManager', 'kioskManager', 'family', 'visitor'])(
+      'refuses every admin dashboard call to a %s, appending nothing',
+      async (who) => {
+        const store = api.app.get<EventStore>(EVENT_STORE);
+        const before = await store.headPosition();
+        for (const [method, path] of ENDPOINTS) {
+          const { status, json } =
+            method === 'POST'
+              ? await caller.upload(path, tokens[who], { name: 'update.zip', content: zipOf('a.txt', 'a') })
+              : await caller.call(method, path, tokens[who]);
+          expect({ path, status, json }).toEqual({
+            path,
+            status: 403,
+            json: { errorSeverity: 1, errorMessage: enMessages['error.forbidden'] },
+          });
+        }
+        expect(await store.headPosition()).toBe(before);
+        expect(await store.readStream('genie-updates')).toEqual([]);
+        // The upload of a refused caller is not even read.
+        const uploads = join(api.config.dataDir, 'tmp', 'uploads');
+        expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+        expect(existsSync(join(api.config.dataDir, 'media', 'releases'))).toBe(false);
+      },
+    );
+
+    it('counts the demo organizations, domains and facilities', async () => {
+      for (const [kind, count] of [
+        ['organization', 2],
+        ['domain', 4],
+        ['facility', 10],
+      ] as const) {
+        const { status, json } = await caller.call('GET', `admin/summary/${kind}`, tokens.admin);
+        expect({ kind, status, json }).toEqual({
+          kind,
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null, count },
+        });
+      }
+    });
+
+    it('counts kiosks by type, and residents by the type of their kiosk', async () => {
+      expect((await caller.call('GET', 'admin/summary/kiosk', tokens.admin)).json).toEqual({
+        errorSeverity: null,
+        errorMessage: null,
+        genieCount: 10,
+        abbyCount: 20,
+      });
+      // 80 residents over the 30 kiosks in turn: 26 live on one of the 10 Genies.
+      expect((await caller.call('GET', 'admin/summary/resident', tokens.admin)).json).toEqual({
+        errorSeverity: null,
+        errorMessage: null,
+        genieCount: 26,
+        abbyCount: 54,
+      });
+    });
+
+    it('counts users by functional role', async () => {
+      expect((await caller.call('GET', 'admin/summary/user', tokens.admin)).json).toEqual({
+        errorSeverity: null,
+        errorMessage: null,
+        adminCount: 1,
+        domainManagerCount: 5,
+        kioskManagerCount: 6,
+        familyFacilitatorCount: 6,
+        virtualVisitorCount: 5,
+      });
+    });
+
+    it('answers 404 for an unknown summary', async () => {
+      const { status, json } = await caller.call('GET', 'admin/summary/playlist', tokens.admin);
+      expect(status).toBe(404);
+      expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.notFound'] });
+    });
+
+    it('answers the API build version the dashboard shows first', async () => {
+      const { status, json } = await caller.call('GET', 'admin/build/version', tokens.admin);
+      expect(status).toBe(200);
+      expect(json.version).toBe(api.config.version);
+    });
+  });
+}

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { enMessages, frMessages } from '@ambient/core';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { apiCaller, zipOf } from './admin-test-client.js';
+
+const INVALID = { errorSeverity: 0, errorMessage: enMessages['release.invalidFilename'] };
+
+for (const engine of databaseEngines()) {
+  describe(`Genie release upload on ${engine.name}`, () => {
+    let api: RunningApi;
+    let caller: ReturnType<typeof apiCaller>;
+    let admin: string;
+    let store: EventStore;
+
+    const releases = (): string[] => {
+      try {
+        return readdirSync(join(api.config.dataDir, 'media', 'releases'));
+      } catch {
+        return [];
+      }
+    };
+    const pendingUploads = (): string[] => {
+      try {
+        return readdirSync(join(api.config.dataDir, 'tmp', 'uploads'));
+      } catch {
+        return [];
+      }
+    };
+    const release = (name: string, content: Buffer, language?: string) =>
+      caller.upload('genieupdates/release', admin, { name, content }, {}, language);
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      caller = apiCaller(api.url);
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      store = api.app.get<EventStore>(EVENT_STORE);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    it('refuses a name that is not a .zip, content that is not a zip, and no file, storing nothing', async () => {
+      const before = await store.headPosition();
+      expect(await release('genie-update.tar.gz', zipOf('a.txt', 'a'))).toEqual({
+        status: 422,
+        json: INVALID,
+      });
+      expect(await release('genie-update', zipOf('a.txt', 'a'))).toEqual({ status: 422, json: INVALID });
+      expect(await release('genie-update.zip', Buffer.from('just some text, not an archive'))).toEqual({
+        status: 422,
+        json: INVALID,
+      });
+      expect(await release('genie-update.zip', Buffer.from('PK\x05\x06'))).toEqual({
+        status: 422,
+        json: INVALID,
+      });
+      expect(await caller.upload('genieupdates/release', admin, null, { note: 'no file' })).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: enMessages['error.noFile'] },
+      });
+      expect(await release('empty.zip', Buffer.alloc(0))).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: enMessages['error.noFile'] },
+      });
+      expect(await release('genie-update.txt', Buffer.from('x'), 'fr-CA')).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: frMessages['release.invalidFilename'] },
+      });
+      expect(await store.headPosition()).toBe(before);
+      expect(releases()).toEqual([]);
+      expect(pendingUploads()).toEqual([]);
+    });
+
+    it('numbers two releases 1 then 2, keeps both files and records them in the event log', async () => {
+      const first = zipOf('version.txt', 'genie 4.1.0');
+      const second = zipOf('version.txt', 'genie 4.2.0');
+      expect(await release('genie-4.1.0.zip', first)).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, nextUpdate: 1 },
+      });
+      expect(await release('Genie-4.2.0.ZIP', second)).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, nextUpdate: 2 },
+      });
+
+      const events = await store.readStream('genie-updates');
+      expect(events.map((e) => [e.type, (e.data as { level: number }).level])).toEqual([
+        ['GenieUpdateReleased', 1],
+        ['GenieUpdateReleased', 2],
+      ]);
+      const [one, two] = events.map(
+        (e) => e.data as { level: number; fileName: string; size: number; storedAs: string },
+      );
+      expect(one).toMatchObject({ fileName: 'genie-4.1.0.zip', size: first.length });
+      expect(two).toMatchObject({ fileName: 'Genie-4.2.0.ZIP', size: second.length });
+      expect(events[0]?.metadata).toMatchObject({
+        userId: 'ambient|admin',
+        functionalRole: 'Admin',
+        command: 'ReleaseGenieUpdate',
+        source: 'console',
+      });
+      expect(readFileSync(join(api.config.dataDir, 'media', one!.storedAs))).toEqual(first);
+      expect(readFileSync(join(api.config.dataDir, 'media', two!.storedAs))).toEqual(second);
+      expect(one!.storedAs).toMatch(/^releases\/[\w-]+-genie-4\.1\.0\.zip$/);
+      expect(releases()).toHaveLength(2);
+      expect(pendingUploads()).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export * from './genie-update.js';
+export * from './genie-update.decider.js';
