@@ -43,7 +43,7 @@ for (const engine of databaseEngines()) {
       expect(response.headers.get('content-disposition')).toBe(
         `attachment; filename="${workbookFileName(today)}"`,
       );
-      expect(workbookFileName(today)).toMatch(/^ambient-inventory-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      expect(workbookFileName(today)).toMatch(/^AAT_\d{4}-\d{2}-\d{2}\.xlsx$/);
     });
 
     it('has one sheet per entity, with a row per item of the demo data', () => {

@@ -149,6 +149,6 @@ export type ReleaseResponse = ApiResponse<{ nextUpdate: number }>;
 export const SUMMARY_KINDS = ['organization', 'domain', 'facility', 'kiosk', 'resident', 'user'] as const;
 export type SummaryKind = (typeof SUMMARY_KINDS)[number];
 
-/** The workbook's file name: a fixed prefix plus the ISO date. */
-export const WORKBOOK_PREFIX = 'ambient-inventory-';
+/** The workbook's file name: the fixed prefix `AAT_` plus the ISO date (spec 02 §7). */
+export const WORKBOOK_PREFIX = 'AAT_';
 export const workbookFileName = (isoDate: string): string => `${WORKBOOK_PREFIX}${isoDate}.xlsx`;
