@@ -20,3 +20,6 @@ export * from './facilities/facility.decider.js';
 export * from './role-flags.js';
 export * from './hierarchy/hierarchy-api.js';
 export * from './genie-updates/index.js';
+export * from './kiosks/kiosk-api.js';
+export * from './residents/resident-api.js';
+export * from './kiosks/reference-data.js';

@@ -1,0 +1,71 @@
+/**
+ * Reference data the spec names but does not list (spec 02 §3: "values not shown"); see
+ * docs/decisions/0007-kiosk-reference-data.md. Released Genie updates extend the Genie levels.
+ */
+import type { AmbientInvitationOption, ButtonConfig, UpdateLevels } from './kiosk-api.js';
+import type { Button, ButtonAction } from '../residents/resident-api.js';
+
+const upTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Update levels available per kind before any release recorded by this system. */
+export const BASE_UPDATE_LEVELS: UpdateLevels = {
+  genie: upTo(12),
+  abby21: upTo(8),
+  abby22: upTo(15),
+  abby3: upTo(6),
+};
+
+export const ACTIVITY_LEVELS: number[] = upTo(10);
+
+export const AMBIENT_INVITATIONS: AmbientInvitationOption[] = [
+  { id: 1, message: 'Would you like to listen to some music?', isDefault: true },
+  { id: 2, message: 'Shall we look at some family photos?', isDefault: true },
+  { id: 3, message: 'How about a game of cards?', isDefault: false },
+  { id: 4, message: 'Would you like to watch a short video?', isDefault: true },
+  { id: 5, message: 'Time for some gentle stretches?', isDefault: false },
+];
+
+export const defaultAmbientInvitationIds = (): number[] =>
+  AMBIENT_INVITATIONS.filter((i) => i.isDefault).map((i) => i.id);
+
+export const GENIE_BUTTON_CONFIGS: ButtonConfig[] = [
+  { id: 1, name: 'Standard', description: 'Four buttons: messages, photos, videos, call' },
+  { id: 2, name: 'Simple', description: 'Two large buttons: messages and photos' },
+  { id: 3, name: 'Memory care', description: 'Photos and music first' },
+];
+
+export const BUTTONS: Button[] = [
+  { id: 1, description: 'Red button', isConfigurable: true },
+  { id: 2, description: 'Green button', isConfigurable: true },
+  { id: 3, description: 'Blue button', isConfigurable: true },
+  { id: 4, description: 'Yellow button', isConfigurable: true },
+  { id: 5, description: 'Power button', isConfigurable: false },
+  { id: 6, description: 'Volume knob', isConfigurable: false },
+];
+
+export const BUTTON_ACTIONS: ButtonAction[] = [
+  { id: 1, description: 'Show messages', isSystem: false },
+  { id: 2, description: 'Show photos', isSystem: false },
+  { id: 3, description: 'Show videos', isSystem: false },
+  { id: 4, description: 'Play music', isSystem: false },
+  { id: 5, description: 'Call family', isSystem: false },
+  { id: 6, description: 'Turn screen on or off', isSystem: true },
+  { id: 7, description: 'Change volume', isSystem: true },
+];
+
+/** The details every configuration starts with (the non-configurable buttons' rows among them). */
+export const DEFAULT_CONFIG_DETAILS: Array<{
+  configId: number;
+  buttonId: number;
+  buttonActionId: number;
+  description: string;
+}> = GENIE_BUTTON_CONFIGS.flatMap((config) => [
+  { configId: config.id, buttonId: 5, buttonActionId: 6, description: 'Power' },
+  { configId: config.id, buttonId: 6, buttonActionId: 7, description: 'Volume' },
+  { configId: config.id, buttonId: 1, buttonActionId: 1, description: 'Messages' },
+]);
+
+/** The highest update level of a kind: what a new kiosk of that kind starts at. */
+export function highestLevel(levels: readonly number[]): number | null {
+  return levels.length > 0 ? Math.max(...levels) : null;
+}
