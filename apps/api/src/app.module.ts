@@ -9,6 +9,11 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigController } from './config/config.controller.js';
 import { DomainsController } from './domains/domains.controller.js';
 import { FacilitiesController } from './facilities/facilities.controller.js';
+import { KeyTagsController } from './key-tags/key-tags.controller.js';
+import { ButtonConfigsController } from './button-configs/button-configs.controller.js';
+import { KioskDashboardController } from './kiosks/kiosk-dashboard.controller.js';
+import { KiosksController } from './kiosks/kiosks.controller.js';
+import { ResidentsController } from './residents/residents.controller.js';
 import { OrganizationsController } from './organizations/organizations.controller.js';
 import { CoreModule, type CoreOptions } from './core.module.js';
 import { LoginController } from './hierarchy/login.controller.js';
@@ -36,6 +41,11 @@ export class AppModule {
         OrganizationsController,
         DomainsController,
         FacilitiesController,
+        KeyTagsController,
+        ButtonConfigsController,
+        KiosksController,
+        KioskDashboardController,
+        ResidentsController,
       ],
       providers: [
         LiveGateway,

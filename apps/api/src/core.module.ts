@@ -5,15 +5,26 @@ import { DatabaseModule } from './database/database.module.js';
 import { AggregateStore } from './event-sourcing/aggregate-store.js';
 import { PROJECTIONS, type Projection } from './event-sourcing/projection.js';
 import { ProjectionRunner } from './event-sourcing/projection-runner.js';
+import { BUTTON_CONFIG_COMMAND_HANDLERS } from './button-configs/button-config.handlers.js';
+import { ButtonConfigsProjection } from './button-configs/button-configs.projection.js';
+import { ButtonConfigsReader } from './button-configs/button-configs.reader.js';
 import { DOMAIN_COMMAND_HANDLERS } from './domains/domain.commands.js';
 import { DomainsProjection } from './domains/domains.projection.js';
 import { DomainsReader } from './domains/domains.reader.js';
 import { IdAllocator } from './event-sourcing/id-allocator.js';
 import { FACILITY_COMMAND_HANDLERS } from './facilities/facility.commands.js';
+import { KEY_TAG_COMMAND_HANDLERS } from './key-tags/key-tag.handlers.js';
+import { KeyTagsProjection } from './key-tags/key-tags.projection.js';
+import { KeyTagsReader } from './key-tags/key-tags.reader.js';
 import { FacilitiesProjection } from './facilities/facilities.projection.js';
 import { FacilitiesReader } from './facilities/facilities.reader.js';
-import { CreateEntityHandler } from './hierarchy/hierarchy.commands.js';
-import { KiosksResidentsProjection } from './hierarchy/hierarchy.projection.js';
+import { KIOSK_COMMAND_HANDLERS } from './kiosks/kiosk.commands.js';
+import { KiosksProjection } from './kiosks/kiosks.projection.js';
+import { KiosksReader } from './kiosks/kiosks.reader.js';
+import { Mailer } from './mail/mailer.js';
+import { RESIDENT_COMMAND_HANDLERS } from './residents/resident.commands.js';
+import { ResidentsProjection } from './residents/residents.projection.js';
+import { ResidentsReader } from './residents/residents.reader.js';
 import { HierarchyReader } from './hierarchy/hierarchy.reader.js';
 import { ORGANIZATION_COMMAND_HANDLERS } from './organizations/organization.commands.js';
 import { OrganizationsProjection } from './organizations/organizations.projection.js';
@@ -48,7 +59,10 @@ export class CoreModule {
         OrganizationsProjection,
         DomainsProjection,
         FacilitiesProjection,
-        KiosksResidentsProjection,
+        KeyTagsProjection,
+        ButtonConfigsProjection,
+        KiosksProjection,
+        ResidentsProjection,
         {
           provide: PROJECTIONS,
           inject: [
@@ -56,7 +70,10 @@ export class CoreModule {
             OrganizationsProjection,
             DomainsProjection,
             FacilitiesProjection,
-            KiosksResidentsProjection,
+            KeyTagsProjection,
+            ButtonConfigsProjection,
+            KiosksProjection,
+            ResidentsProjection,
           ],
           useFactory: (...projections: Projection[]) => projections,
         },
@@ -68,7 +85,15 @@ export class CoreModule {
         ...ORGANIZATION_COMMAND_HANDLERS,
         ...DOMAIN_COMMAND_HANDLERS,
         ...FACILITY_COMMAND_HANDLERS,
-        CreateEntityHandler,
+        ...KEY_TAG_COMMAND_HANDLERS,
+        ...BUTTON_CONFIG_COMMAND_HANDLERS,
+        KeyTagsReader,
+        ButtonConfigsReader,
+        ...KIOSK_COMMAND_HANDLERS,
+        ...RESIDENT_COMMAND_HANDLERS,
+        KiosksReader,
+        ResidentsReader,
+        Mailer,
         UsersReader,
         HierarchyReader,
         OrganizationsReader,
@@ -88,6 +113,11 @@ export class CoreModule {
         OrganizationsReader,
         DomainsReader,
         FacilitiesReader,
+        KeyTagsReader,
+        ButtonConfigsReader,
+        KiosksReader,
+        ResidentsReader,
+        Mailer,
         IdAllocator,
         RoleFlagsService,
         UserAuthAdapter,

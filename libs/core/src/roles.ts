@@ -29,15 +29,15 @@ export interface RoleSubject {
 }
 
 /**
- * Admin gives Admin; Manager with domain ids gives DomainManager; else any kiosk ids give
- * KioskManager; else any resident ids give ResidentManager (Family Facilitator); otherwise
- * Guest (Virtual Visitor). See docs/decisions/0003-functional-role-derivation.md.
+ * Admin gives Admin; Manager with domain ids gives DomainManager; else Manager with kiosk ids
+ * KioskManager; else Manager with resident ids ResidentManager (Family Facilitator); otherwise
+ * Guest (Virtual Visitor), who may have residents as a contact. See
+ * docs/decisions/0003-functional-role-derivation.md.
  */
 export function deriveFunctionalRole(subject: RoleSubject): FunctionalRole {
   if (subject.role === BaseRole.Admin) return FunctionalRole.Admin;
-  if (subject.role === BaseRole.Manager && subject.domainIds.length > 0) {
-    return FunctionalRole.DomainManager;
-  }
+  if (subject.role !== BaseRole.Manager) return FunctionalRole.Guest;
+  if (subject.domainIds.length > 0) return FunctionalRole.DomainManager;
   if (subject.kioskIds.length > 0) return FunctionalRole.KioskManager;
   if (subject.residentIds.length > 0) return FunctionalRole.ResidentManager;
   return FunctionalRole.Guest;

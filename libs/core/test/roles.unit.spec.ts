@@ -25,13 +25,14 @@ describe('deriveFunctionalRole', () => {
       FunctionalRole.KioskManager,
     );
   });
-  it('gives ResidentManager (Family Facilitator) when only residents are assigned', () => {
+  it('gives ResidentManager (Family Facilitator) to a Manager with only residents', () => {
     expect(deriveFunctionalRole(subject(BaseRole.Manager, { residentIds: [3] }))).toBe(
       FunctionalRole.ResidentManager,
     );
-    expect(deriveFunctionalRole(subject(BaseRole.Guest, { residentIds: [3] }))).toBe(
-      FunctionalRole.ResidentManager,
-    );
+  });
+  it('keeps a Guest with residents or kiosks a Guest (a Virtual Visitor is a resident’s contact)', () => {
+    expect(deriveFunctionalRole(subject(BaseRole.Guest, { residentIds: [3] }))).toBe(FunctionalRole.Guest);
+    expect(deriveFunctionalRole(subject(BaseRole.Guest, { kioskIds: [3] }))).toBe(FunctionalRole.Guest);
   });
   it('gives Guest (Virtual Visitor) when nothing is assigned', () => {
     expect(deriveFunctionalRole(subject(BaseRole.Manager))).toBe(FunctionalRole.Guest);

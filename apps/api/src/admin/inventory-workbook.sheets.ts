@@ -261,7 +261,7 @@ interface KioskRow {
   name: string;
   type_id: number;
   subscription_level: number | null;
-  abby_version: string | null;
+  phidget_version: number | null;
   facility_id: number | null;
   facility_name: string | null;
   domain_name: string | null;
@@ -281,7 +281,7 @@ const kiosks: InventorySheet<KioskRow, number> = {
              FROM residents
             WHERE kiosk_id IN (SELECT id FROM page)
             GROUP BY kiosk_id)
-    SELECT k.id, k.serial_number, k.name, k.type_id, k.subscription_level, k.abby_version, k.create_date,
+    SELECT k.id, k.serial_number, k.name, k.type_id, k.subscription_level, k.phidget_version, k.create_date,
            k.facility_id, f.name AS facility_name, d.name AS domain_name, o.name AS organization_name,
            COALESCE(c.residents, 0) AS residents
       FROM page k
@@ -298,7 +298,9 @@ const kiosks: InventorySheet<KioskRow, number> = {
     text('Subscription', 13, (r) =>
       r.type_id === KioskType.Abby ? label(SUBSCRIPTIONS, r.subscription_level) : null,
     ),
-    text('Abby Version', 12, (r) => r.abby_version),
+    text('Abby Version', 12, (r) =>
+      r.type_id === 1 ? (r.phidget_version === null ? 'v3' : `v${r.phidget_version}`) : null,
+    ),
     id('Facility Id', (r) => r.facility_id),
     text('Facility', 30, (r) => r.facility_name),
     text('Domain', 24, (r) => r.domain_name),

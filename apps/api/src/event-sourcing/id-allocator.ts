@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-export type NumberedKind = 'organization' | 'domain' | 'facility' | 'kiosk' | 'resident';
+export type NumberedKind =
+  'organization' | 'domain' | 'facility' | 'kiosk' | 'resident' | 'key_tag' | 'config_detail';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

@@ -1,3 +1,4 @@
+import { upcastKioskRegisteredV1, upcastResidentAdmittedV1 } from '@ambient/core';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 
 /**
@@ -7,6 +8,8 @@ import type { RecordedEvent } from '../event-store/event-store.port.js';
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 
 const UPCASTERS = new Map<string, Upcaster>([
+  ['KioskRegistered@1', upcastKioskRegisteredV1],
+  ['ResidentAdmitted@1', upcastResidentAdmittedV1],
   // `${type}@${fromVersion}` -> upcaster. Example: a v1 UserRegistered had no nickname.
   [
     'UserRegistered@1',
@@ -15,7 +18,11 @@ const UPCASTERS = new Map<string, Upcaster>([
 ]);
 
 /** The current schema version of each event type that has ever changed shape. */
-export const CURRENT_VERSIONS: Readonly<Record<string, number>> = { UserRegistered: 2 };
+export const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
+  UserRegistered: 2,
+  KioskRegistered: 2,
+  ResidentAdmitted: 2,
+};
 
 export function upcast(event: RecordedEvent): RecordedEvent {
   let current = event;

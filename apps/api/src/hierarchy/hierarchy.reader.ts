@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { kioskScopeCondition, residentScopeCondition } from '../common/scope.js';
 import {
   FunctionalRole,
   geographicalDescription,
@@ -89,31 +90,13 @@ const toResident = (row: ResidentSummaryRow): ResidentSummary => ({
 export class HierarchyReader {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The WHERE clause restricting kiosks to the caller's scope, or null for "nothing". */
-  private kioskScope(profile: Profile): { where: string; params: unknown[] } | null {
-    switch (profile.functionalRole) {
-      case FunctionalRole.Admin:
-        return { where: 'TRUE', params: [] };
-      case FunctionalRole.DomainManager:
-        return { where: 'f.domain_id = ANY($1::int[])', params: [profile.domainIds] };
-      case FunctionalRole.KioskManager:
-        return { where: 'k.id = ANY($1::int[])', params: [profile.kioskIds] };
-      case FunctionalRole.ResidentManager:
-      case FunctionalRole.Guest:
-        return null;
-      default: {
-        const exhaustive: never = profile.functionalRole;
-        return exhaustive;
-      }
-    }
-  }
-
   async kiosksFor(profile: Profile): Promise<KioskSummary[]> {
-    const scope = this.kioskScope(profile);
+    const params: unknown[] = [];
+    const scope = kioskScopeCondition(profile, params);
     if (!scope) return [];
     const rows = (await this.dataSource.query(
-      `${KIOSK_SELECT} WHERE ${scope.where} ORDER BY k.serial_number`,
-      scope.params,
+      `${KIOSK_SELECT} WHERE ${scope} ORDER BY k.serial_number`,
+      params,
     )) as KioskSummaryRow[];
     return rows.map(toKiosk);
   }
@@ -128,18 +111,12 @@ export class HierarchyReader {
   }
 
   async residentsFor(profile: Profile): Promise<ResidentSummary[]> {
-    if (profile.functionalRole === FunctionalRole.ResidentManager) {
-      const rows = (await this.dataSource.query(
-        `${RESIDENT_SELECT} WHERE r.id = ANY($1::int[]) ORDER BY r.name`,
-        [profile.residentIds],
-      )) as ResidentSummaryRow[];
-      return rows.map(toResident);
-    }
-    const scope = this.kioskScope(profile);
+    const params: unknown[] = [];
+    const scope = residentScopeCondition(profile, params);
     if (!scope) return [];
     const rows = (await this.dataSource.query(
-      `${RESIDENT_SELECT} LEFT JOIN facilities f ON f.id = k.facility_id WHERE ${scope.where} ORDER BY r.name`,
-      scope.params,
+      `${RESIDENT_SELECT} LEFT JOIN facilities f ON f.id = k.facility_id WHERE ${scope} ORDER BY r.name`,
+      params,
     )) as ResidentSummaryRow[];
     return rows.map(toResident);
   }

@@ -4,7 +4,7 @@
  * kiosks (Abby v21, v22, v3 and Genie at several subscription levels), eighty residents with
  * pictures, and users for every functional role.
  */
-import { BaseRole, KioskType, SubscriptionLevel, provStateByCode, type AbbyVersion } from '@ambient/core';
+import { BaseRole, KioskType, SubscriptionLevel, provStateByCode, type PhidgetVersion } from '@ambient/core';
 
 /** The password of every demo account; printed at start-up and in the README. */
 export const DEMO_PASSWORD = 'Ambient-Demo-2025';
@@ -204,10 +204,15 @@ export interface KioskPlan {
   typeId: number;
   facilityIndex: number;
   subscriptionLevel: number | null;
-  abbyVersion: AbbyVersion | null;
+  phidgetVersion: PhidgetVersion;
 }
 
-const ABBY_VERSIONS: AbbyVersion[] = ['v21', 'v22', 'v3'];
+/** Abby v21, v22 and v3 (Phidgetless) in turn. */
+const ABBY_VERSIONS: Array<{ label: string; phidgetVersion: PhidgetVersion }> = [
+  { label: '21', phidgetVersion: 21 },
+  { label: '22', phidgetVersion: 22 },
+  { label: '3', phidgetVersion: null },
+];
 const LEVELS = [SubscriptionLevel.Unlimited, SubscriptionLevel.Advanced, SubscriptionLevel.Basic];
 
 /** Thirty kiosks, three per facility: two Abbys (rotating versions and levels) and a Genie. */
@@ -217,16 +222,16 @@ export function kioskPlans(facilityCount: number, perFacility: number): KioskPla
     for (let k = 0; k < perFacility; k += 1) {
       const n = plans.length;
       const isGenie = k % 3 === 2;
-      const version = ABBY_VERSIONS[n % ABBY_VERSIONS.length] ?? 'v3';
+      const version = ABBY_VERSIONS[n % ABBY_VERSIONS.length] ?? { label: '3', phidgetVersion: null };
       plans.push({
         name: isGenie ? `Genie ${String(n + 1).padStart(3, '0')}` : `Abby ${String(n + 1).padStart(3, '0')}`,
-        serialNumber: isGenie ? `GN-${String(100000 + n)}` : `AB${version.slice(1)}-${String(100000 + n)}`,
+        serialNumber: isGenie ? `GN-${String(100000 + n)}` : `AB${version.label}-${String(100000 + n)}`,
         typeId: isGenie ? KioskType.Genie : KioskType.Abby,
         facilityIndex: f,
         // Levels rotate per facility, so every facility but the first has a Basic Abby; the
         // first kiosk (the one-kiosk demo manager's) is Unlimited.
         subscriptionLevel: isGenie ? null : (LEVELS[(f + k) % LEVELS.length] ?? SubscriptionLevel.Advanced),
-        abbyVersion: isGenie ? null : version,
+        phidgetVersion: isGenie ? null : version.phidgetVersion,
       });
     }
   }

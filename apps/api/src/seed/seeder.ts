@@ -6,12 +6,16 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js
 import { systemContext, type CommandContext } from '../event-sourcing/command-context.js';
 import { CreateDomainCommand } from '../domains/domain.commands.js';
 import { CreateFacilityCommand } from '../facilities/facility.commands.js';
-import { CreateEntityCommand } from '../hierarchy/hierarchy.commands.js';
+import { SeedDemoKeyTagsCommand } from '../key-tags/key-tags.seed.js';
+import { SeedDefaultConfigDetailsCommand } from '../button-configs/button-configs.seed.js';
+import { RegisterKioskCommand } from '../kiosks/kiosk.commands.js';
+import { AdmitResidentCommand } from '../residents/resident.commands.js';
 import { CreateOrganizationCommand } from '../organizations/organization.commands.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UserCommandMessage } from '../users/user.commands.js';
 import {
   DEMO_ACCOUNTS,
+  type KioskPlan,
   DEMO_PASSWORD,
   FACILITY_PLACES,
   PROV_CODES,
@@ -90,8 +94,72 @@ export class Seeder {
     return { ...report, seconds: Math.round((Date.now() - started) / 100) / 10 };
   }
 
-  private create(context: CommandContext, payload: CreateEntityCommand['payload']): Promise<number> {
-    return this.commands.execute(new CreateEntityCommand(payload, context));
+  /** The seed acts as a super admin: it may set every field. */
+  private kiosk(
+    context: CommandContext,
+    plan: KioskPlan,
+    facilityId: number | null,
+    name: string,
+    serialNumber: string,
+    languageId: number,
+  ): Promise<number> {
+    return this.commands.execute(
+      new RegisterKioskCommand(
+        {
+          serialNumber,
+          name,
+          description: null,
+          typeId: plan.typeId,
+          facilityId,
+          phidgetConfigId: null,
+          phidgetVersion: plan.phidgetVersion,
+          phidgetHubSerialNumber: plan.phidgetVersion === 22 ? String(100000 + (facilityId ?? 0)) : null,
+          machineName: null,
+          identifier: null,
+          contactUserId: null,
+          contactPhone: null,
+          contactPosition: null,
+          contactAvailability: null,
+          teamviewerId: null,
+          teamviewerPassword: null,
+          languageId,
+          subscriptionLevel: plan.subscriptionLevel,
+          updateLevel: null,
+          activityLevel: plan.typeId === KioskType.Abby ? 1 : null,
+          isAutoUpdates: true,
+          ambientInvitationIds: null,
+        },
+        { canSetLanguage: true, isSuperAdmin: true, baseOnly: false },
+        context,
+      ),
+    );
+  }
+
+  private async resident(
+    context: CommandContext,
+    name: string,
+    kiosk: { id: number; typeId: number },
+    index: number,
+    picture: string | null,
+  ): Promise<number> {
+    const [firstName = name, ...rest] = name.split(' ');
+    const { residentId } = await this.commands.execute(
+      new AdmitResidentCommand(
+        {
+          firstName,
+          lastName: rest.join(' '),
+          kioskTypeId: kiosk.typeId,
+          kioskId: kiosk.id,
+          languageId: index % 4 === 0 ? Language.French : Language.English,
+          bluetoothBeaconId: kiosk.typeId === KioskType.Abby ? 1000 + index : null,
+          uwbTagId: null,
+        },
+        null,
+        context,
+        picture,
+      ),
+    );
+    return residentId;
   }
 
   private organization(context: CommandContext, name: string): Promise<number> {
@@ -183,30 +251,21 @@ export class Seeder {
     const plans = kioskPlans(FACILITY_PLACES.length, 3);
     const kiosks: Array<{ id: number; typeId: number }> = [];
     for (const plan of plans) {
-      const id = await this.create(context, {
-        kind: 'kiosk',
-        data: {
-          name: plan.name,
-          serialNumber: plan.serialNumber,
-          typeId: plan.typeId,
-          facilityId: facilities[plan.facilityIndex] ?? null,
-          subscriptionLevel: plan.subscriptionLevel,
-          abbyVersion: plan.abbyVersion,
-          languageId: FACILITY_PLACES[plan.facilityIndex]?.prov === 'QC' ? Language.French : Language.English,
-        },
-      });
+      const id = await this.kiosk(
+        context,
+        plan,
+        facilities[plan.facilityIndex] ?? null,
+        plan.name,
+        plan.serialNumber,
+        FACILITY_PLACES[plan.facilityIndex]?.prov === 'QC' ? Language.French : Language.English,
+      );
       kiosks.push({ id, typeId: plan.typeId });
     }
     const residents: number[] = [];
     for (let i = 0; i < 80; i += 1) {
       const name = personName(rand);
-      const kiosk = kiosks[i % kiosks.length] as { id: number };
-      residents.push(
-        await this.create(context, {
-          kind: 'resident',
-          data: { name, kioskId: kiosk.id, pictureBase64: portrait(name, i) },
-        }),
-      );
+      const kiosk = kiosks[i % kiosks.length] as { id: number; typeId: number };
+      residents.push(await this.resident(context, name, kiosk, i, portrait(name, i)));
     }
 
     const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
@@ -256,6 +315,8 @@ export class Seeder {
       });
     }
     for (const user of users) await this.register(context, user);
+    await this.commands.execute(new SeedDefaultConfigDetailsCommand(context));
+    await this.commands.execute(new SeedDemoKeyTagsCommand(context));
     return {
       organizations: orgs.length,
       domains: domains.length,
@@ -305,28 +366,27 @@ export class Seeder {
     );
     const plans = kioskPlans(1000, 10);
     const kiosks = await pool(plans, concurrency, (plan) =>
-      this.create(context, {
-        kind: 'kiosk',
-        data: {
-          name: plan.name.replace(/\d+$/, (n) => n.padStart(5, '0')),
-          serialNumber: `B-${plan.serialNumber}`,
-          typeId: plan.typeId,
-          facilityId: facilities[plan.facilityIndex] ?? null,
-          subscriptionLevel: plan.subscriptionLevel,
-          abbyVersion: plan.abbyVersion,
-          languageId: null,
-        },
-      }),
+      this.kiosk(
+        context,
+        plan,
+        facilities[plan.facilityIndex] ?? null,
+        plan.name.replace(/\d+$/, (n) => n.padStart(5, '0')),
+        `B-${plan.serialNumber}`,
+        Language.English,
+      ).then((id) => ({ id, typeId: plan.typeId })),
     );
     progress('kiosks', kiosks.length);
     const residents = await pool(
       Array.from({ length: 100_000 }, (_, i) => i),
       concurrency,
       async (i) => {
-        const id = await this.create(context, {
-          kind: 'resident',
-          data: { name: personName(rand), kioskId: kiosks[i % kiosks.length] as number, pictureBase64: null },
-        });
+        const id = await this.resident(
+          context,
+          personName(rand),
+          kiosks[i % kiosks.length] as { id: number; typeId: number },
+          i,
+          null,
+        );
         if ((i + 1) % 10_000 === 0) progress('residents', i + 1);
         return id;
       },
@@ -345,7 +405,7 @@ export class Seeder {
           passwordHash: null,
           languageId: i % 4 === 0 ? Language.French : null,
           ...(kind === 1 ? { domainIds: [domains[i % domains.length] as number] } : {}),
-          ...(kind === 2 || kind === 3 ? { kioskIds: [kiosks[i % kiosks.length] as number] } : {}),
+          ...(kind === 2 || kind === 3 ? { kioskIds: [kiosks[i % kiosks.length]?.id as number] } : {}),
           ...(kind >= 4 && kind < 8 ? { residentIds: [residents[i % residents.length] as number] } : {}),
         });
         users += 1;

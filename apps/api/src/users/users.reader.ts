@@ -41,6 +41,15 @@ export class UsersReader {
     return row ? toProfile(row) : null;
   }
 
+  /** Users who have the resident among theirs. */
+  async withResident(residentId: number): Promise<UserRow[]> {
+    return this.dataSource
+      .getRepository(UserRow)
+      .createQueryBuilder('u')
+      .where(':id = ANY(u.resident_ids)', { id: residentId })
+      .getMany();
+  }
+
   async count(): Promise<number> {
     return this.dataSource.getRepository(UserRow).count();
   }

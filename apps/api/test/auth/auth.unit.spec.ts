@@ -131,6 +131,7 @@ describe('identity claims', () => {
       residentIds: [3, 4],
       defaultResidentId: 4,
       kioskIds: [8],
+      role: BaseRole.Manager,
       functionalRole: FunctionalRole.KioskManager,
       functionalRoleColor: functionalRoleColor.KioskManager,
     });
@@ -145,7 +146,7 @@ describe('identity claims', () => {
       facilityIds: [],
       kioskIds: [8],
       residentIds: [3, 4],
-      role: 'Guest',
+      role: 'Manager',
     });
     expect(profileFromClaims(claims, NS)).toEqual(original);
   });
@@ -155,10 +156,11 @@ describe('identity claims', () => {
       { sub: 'x', [`${NS}/app_metadata`]: { role: 'Emperor', kioskIds: ['1', 2] } },
       NS,
     );
+    // An unknown role reads as Guest, and a Guest with kiosks is still a Guest.
     expect(built).toMatchObject({
       role: 'Guest',
       kioskIds: [2],
-      functionalRole: FunctionalRole.KioskManager,
+      functionalRole: FunctionalRole.Guest,
       languageId: null,
       email: '',
     });

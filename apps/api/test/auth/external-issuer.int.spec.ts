@@ -59,6 +59,7 @@ describe('an external OpenID Connect issuer (OIDC_ISSUER)', () => {
       email: 'kim@example.org',
       password: 'kiosk manager 1',
       name: 'Kim Kiosk',
+      role: BaseRole.Manager,
       kioskIds: [4],
     });
     config = testConfig(await freePort(), dataDir, { OIDC_ISSUER: issuerUrl });
@@ -145,7 +146,7 @@ describe('an external OpenID Connect issuer (OIDC_ISSUER)', () => {
     expect(body.profile).toMatchObject({
       id: knownUserId,
       functionalRole: FunctionalRole.KioskManager,
-      role: BaseRole.Guest,
+      role: BaseRole.Manager,
     });
     expect(body.flags).toMatchObject({ isKioskManager: true, isAdmin: false });
   });

@@ -43,7 +43,12 @@ describe('built-in OpenID Connect provider and the JWT guard', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ambient-auth-'));
     users = new InMemoryUserAuth();
     ids.admin = await users.register({ ...ADMIN, role: BaseRole.Admin });
-    ids.facilitator = await users.register({ ...FACILITATOR, languageId: 2, residentIds: [7, 8] });
+    ids.facilitator = await users.register({
+      ...FACILITATOR,
+      role: BaseRole.Manager,
+      languageId: 2,
+      residentIds: [7, 8],
+    });
     ids.locked = await users.register(LOCKED);
     config = testConfig(await freePort(), dataDir, {
       SUPER_ADMIN_IDS: ids.admin,
@@ -270,13 +275,13 @@ describe('built-in OpenID Connect provider and the JWT guard', () => {
     expect(decodeJwt(tokens.id_token).payload).toMatchObject({
       locale: 'fr-CA',
       [`${ns}/user_metadata`]: { languageId: 2, defaultResidentId: 7 },
-      [`${ns}/app_metadata`]: { residentIds: [7, 8], role: 'Guest' },
+      [`${ns}/app_metadata`]: { residentIds: [7, 8], role: 'Manager' },
     });
     const body = (await (await callApi(tokens.access_token)).json()) as { flags: Record<string, boolean> };
     expect(body.flags).toMatchObject({
       isResidentManager: true,
       isAdmin: false,
-      isManager: false,
+      isManager: true,
       isSuperAdmin: false,
     });
   });

@@ -1,28 +1,4 @@
-/**
- * Kiosks and residents in the minimal form the foundation needs (creation, so the seed goes
- * through commands), and the provinces and states. Their full rules come with their slices.
- */
-export type AbbyVersion = 'v21' | 'v22' | 'v3';
-export interface KioskRegistered {
-  type: 'KioskRegistered';
-  data: {
-    kioskId: number;
-    name: string;
-    serialNumber: string;
-    typeId: number;
-    facilityId: number | null;
-    subscriptionLevel: number | null;
-    abbyVersion: AbbyVersion | null;
-    languageId: number | null;
-  };
-}
-export interface ResidentAdmitted {
-  type: 'ResidentAdmitted';
-  data: { residentId: number; name: string; kioskId: number | null; pictureBase64: string | null };
-}
-
-export type KioskResidentEvent = KioskRegistered | ResidentAdmitted;
-
+/** Stream names of kiosks and residents, and the provinces and states of facilities. */
 export const kioskStream = (id: number): string => `kiosk-${id}`;
 export const residentStream = (id: number): string => `resident-${id}`;
 

@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  DomainError,
+  type ButtonConfigsManagerResponse,
+  type ConfigDetail,
+  type ConfigDetailInput,
+  type ConfigDetailPayload,
+  type ConfigDetailResponse,
+  type ConfigsResponse,
+} from '@ambient/core';
+import { AdminOnly } from '../common/admin-only.guard.js';
+import { toId } from '../common/delete-check.js';
+import { Ctx } from '../common/request-context.js';
+import type { CommandContext } from '../event-sourcing/command-context.js';
+import {
+  AddConfigDetailCommand,
+  ChangeConfigDetailCommand,
+  RemoveConfigDetailCommand,
+} from './button-config.commands.js';
+import { ButtonConfigsReader } from './button-configs.reader.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+function toInput(body: ConfigDetailPayload | undefined): ConfigDetailInput {
+  return {
+    buttonId: toId(body?.buttonId),
+    buttonActionId: toId(body?.buttonActionId),
+    description: typeof body?.description === 'string' ? body.description : null,
+  };
+}
+
+/**
+ * Genie button configurations (spec 02 §2 "Genie configuration", §7). The list of
+ * configurations is for every signed-in user (the kiosk dialog offers it); the manager and the
+ * details are for admins only.
+ */
+@ApiTags('button configs')
+@ApiBearerAuth()
+@Controller()
+export class ButtonConfigsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly details: ButtonConfigsReader,
+  ) {}
+
+  @Get('configs')
+  configs(): Success<ConfigsResponse> {
+    return { configs: this.details.configs() };
+  }
+
+  @AdminOnly()
+  @Get('buttonconfigs/manager')
+  manager(): Promise<Success<ButtonConfigsManagerResponse>> {
+    return this.details.manager();
+  }
+
+  @AdminOnly()
+  @Post('buttonconfigdetails')
+  @HttpCode(200)
+  async add(
+    @Body() body: ConfigDetailPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<Success<ConfigDetailResponse>> {
+    const configId = toId(body?.configId) ?? 0;
+    const id = await this.commands.execute(new AddConfigDetailCommand(configId, toInput(body), context));
+    return { configDetail: await this.found(id) };
+  }
+
+  /** The detail keeps its configuration; a `configId` in the body is not read. */
+  @AdminOnly()
+  @Put('buttonconfigdetails/:id')
+  async change(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: ConfigDetailPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<Success<ConfigDetailResponse>> {
+    await this.commands.execute(new ChangeConfigDetailCommand(id, toInput(body), context));
+    return { configDetail: await this.found(id) };
+  }
+
+  @AdminOnly()
+  @Delete('buttonconfigdetails/:id')
+  async remove(
+    @Param('id', ParseIntPipe) id: number,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
+    await this.commands.execute(new RemoveConfigDetailCommand(id, context));
+    return {};
+  }
+
+  private async found(id: number): Promise<ConfigDetail> {
+    const detail = await this.details.get(id);
+    if (!detail) throw new DomainError('config.detailNotFound', {}, 404, 1);
+    return detail;
+  }
+}

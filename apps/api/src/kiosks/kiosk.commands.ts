@@ -1,0 +1,114 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { kioskStream, type KioskEditor, type KioskInput } from '@ambient/core';
+import { AggregateStore } from '../event-sourcing/aggregate-store.js';
+import type { CommandContext } from '../event-sourcing/command-context.js';
+import { IdAllocator } from '../event-sourcing/id-allocator.js';
+import { kioskDecider } from './kiosk.decider.js';
+import { KiosksReader } from './kiosks.reader.js';
+
+export class RegisterKioskCommand extends Command<number> {
+  constructor(
+    readonly input: KioskInput,
+    readonly editor: KioskEditor,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+export class UpdateKioskCommand extends Command<void> {
+  constructor(
+    readonly kioskId: number,
+    readonly input: KioskInput,
+    readonly editor: KioskEditor,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+export class DeleteKioskCommand extends Command<void> {
+  constructor(
+    readonly kioskId: number,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** Everything the registry may be asked to confirm about a kiosk form, read before deciding. */
+async function factsFor(kiosks: KiosksReader, input: KioskInput, kioskId: number | null) {
+  const levels = await kiosks.levelsFor(input.typeId ?? 1, input.phidgetVersion);
+  return {
+    facilityExists: await kiosks.facilityExists(input.facilityId),
+    serialTaken: await kiosks.serialTaken(String(input.serialNumber ?? ''), kioskId),
+    updateLevels: levels.updateLevels,
+    activityLevels: levels.activityLevels,
+  };
+}
+
+@CommandHandler(RegisterKioskCommand)
+export class RegisterKioskHandler implements ICommandHandler<RegisterKioskCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly ids: IdAllocator,
+    private readonly kiosks: KiosksReader,
+  ) {}
+
+  async execute({ input, editor, context }: RegisterKioskCommand): Promise<number> {
+    const facts = await factsFor(this.kiosks, input, null);
+    const kioskId = await this.ids.next('kiosk');
+    await this.aggregates.handle(
+      kioskStream(kioskId),
+      kioskDecider,
+      { type: 'RegisterKiosk', data: { kioskId, ...input }, editor, facts },
+      context,
+    );
+    return kioskId;
+  }
+}
+
+@CommandHandler(UpdateKioskCommand)
+export class UpdateKioskHandler implements ICommandHandler<UpdateKioskCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly kiosks: KiosksReader,
+  ) {}
+
+  async execute({ kioskId, input, editor, context }: UpdateKioskCommand): Promise<void> {
+    // A base-only save keeps the kiosk's type, facility and serial number: check against those.
+    const current = editor.baseOnly ? await this.kiosks.get(kioskId, false) : null;
+    const effective = current
+      ? {
+          ...input,
+          typeId: current.typeId,
+          phidgetVersion: current.phidgetVersion,
+          facilityId: current.facilityId,
+          serialNumber: current.serialNumber,
+        }
+      : input;
+    const facts = await factsFor(this.kiosks, effective, kioskId);
+    await this.aggregates.handle(
+      kioskStream(kioskId),
+      kioskDecider,
+      { type: 'UpdateKiosk', data: effective, editor, facts },
+      context,
+    );
+  }
+}
+
+/** Refused while the kiosk hosts residents, then while kiosk managers are assigned. */
+@CommandHandler(DeleteKioskCommand)
+export class DeleteKioskHandler implements ICommandHandler<DeleteKioskCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly kiosks: KiosksReader,
+  ) {}
+
+  async execute({ kioskId, context }: DeleteKioskCommand): Promise<void> {
+    const facts = await this.kiosks.deleteFacts(kioskId);
+    await this.aggregates.handle(kioskStream(kioskId), kioskDecider, { type: 'DeleteKiosk', facts }, context);
+  }
+}
+
+export const KIOSK_COMMAND_HANDLERS = [RegisterKioskHandler, UpdateKioskHandler, DeleteKioskHandler];

@@ -1,0 +1,15 @@
+import {
+  decideKiosk,
+  evolveKiosk,
+  initialKioskState,
+  type KioskCommand,
+  type KioskEvent,
+  type KioskState,
+} from '@ambient/core';
+import type { Decider } from '../event-sourcing/aggregate-store.js';
+
+export const kioskDecider: Decider<KioskCommand, KioskEvent, KioskState> = {
+  initialState: initialKioskState,
+  evolve: evolveKiosk,
+  decide: decideKiosk,
+};

@@ -1,0 +1,255 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ACTIVITY_LEVELS,
+  AMBIENT_INVITATIONS,
+  DomainError,
+  GENIE_BUTTON_CONFIGS,
+  Language,
+  kioskDeleteBlocker,
+  type DeleteCheckResponse,
+  type Kiosk,
+  type KioskEditor,
+  type KioskInput,
+  type KioskManagersResponse,
+  type KioskPayload,
+  type KiosksManagerResponse,
+  type KiosksResponse,
+  type PhidgetVersion,
+} from '@ambient/core';
+import type { Principal } from '../auth/auth.port.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { AdminOnly } from '../common/admin-only.guard.js';
+import { deleteCheckAnswer, toId } from '../common/delete-check.js';
+import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
+import { Ctx, Lang } from '../common/request-context.js';
+import type { CommandContext } from '../event-sourcing/command-context.js';
+import { DeleteKioskCommand, RegisterKioskCommand, UpdateKioskCommand } from './kiosk.commands.js';
+import { KIOSK_SORT, KiosksReader } from './kiosks.reader.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+export const LANGUAGES = [
+  { id: Language.English, name: 'English', code: 'en' },
+  { id: Language.French, name: 'Français', code: 'fr' },
+];
+
+const optionalText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+const optionalNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+      ? Number(value)
+      : null;
+
+export function toKioskInput(body: KioskPayload | undefined): KioskInput {
+  const phidget = optionalNumber(body?.phidgetVersion);
+  return {
+    serialNumber: String(body?.serialNumber ?? ''),
+    name: String(body?.name ?? ''),
+    description: optionalText(body?.description),
+    typeId: optionalNumber(body?.kioskTypeId),
+    facilityId: toId(body?.facilityId),
+    phidgetConfigId: toId(body?.phidgetConfigId),
+    phidgetVersion: (phidget === 21 || phidget === 22 ? phidget : null) as PhidgetVersion,
+    phidgetHubSerialNumber: body?.phidgetHubSerialNumber ?? null,
+    machineName: optionalText(body?.machineName),
+    identifier: optionalText(body?.identifier),
+    contactUserId: optionalText(body?.contactUserId),
+    contactPhone: optionalText(body?.contactPhone),
+    contactPosition: optionalText(body?.contactPosition),
+    contactAvailability: optionalText(body?.contactAvailability),
+    teamviewerId: optionalText(body?.teamviewerId),
+    teamviewerPassword: optionalText(body?.teamviewerPassword),
+    languageId: optionalNumber(body?.languageId),
+    subscriptionLevel: optionalNumber(body?.subscriptionLevel),
+    updateLevel: optionalNumber(body?.updateLevel),
+    activityLevel: optionalNumber(body?.activityLevel),
+    isAutoUpdates: typeof body?.isAutoUpdates === 'boolean' ? body.isAutoUpdates : null,
+    ambientInvitationIds: Array.isArray(body?.ambientInvitationIds)
+      ? body.ambientInvitationIds.map(Number).filter(Number.isInteger)
+      : null,
+  };
+}
+
+export function editorOf(principal: Principal, baseOnlyAsked: boolean): KioskEditor {
+  const { flags } = principal;
+  return {
+    canSetLanguage: flags.isAdmin || flags.isDomainManager,
+    isSuperAdmin: flags.isSuperAdmin,
+    baseOnly: baseOnlyAsked || !(flags.isAdmin || flags.isDomainManager),
+  };
+}
+
+/** Kiosks (spec 02 §2, §7), within the caller's scope; create and delete for admins. */
+@ApiTags('kiosks')
+@ApiBearerAuth()
+@Controller()
+export class KiosksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly kiosks: KiosksReader,
+  ) {}
+
+  @Get('kiosks/manager')
+  async manager(
+    @CurrentPrincipal() principal: Principal,
+    @Query() params: ListQueryParams & { facilityId?: string; typeId?: string },
+  ): Promise<Success<KiosksManagerResponse>> {
+    const query = parseListQuery(params, KIOSK_SORT, 'serialNumber');
+    const { profile, flags } = principal;
+    const [{ kiosks, total }, facilities, domains, updateLevels] = await Promise.all([
+      this.kiosks.list(
+        profile,
+        query,
+        { facilityId: toId(params.facilityId), typeId: toId(params.typeId) },
+        flags.isSuperAdmin,
+      ),
+      this.kiosks.facilityOptions(profile),
+      this.kiosks.domainOptions(profile),
+      this.kiosks.updateLevels(),
+    ]);
+    const answer = {
+      kiosks,
+      kioskTypes: [
+        { id: 1, name: 'Abby' },
+        { id: 2, name: 'Genie' },
+      ],
+      facilities,
+      domains,
+      genieButtonConfigs: GENIE_BUTTON_CONFIGS,
+      updateLevels,
+      activityLevels: ACTIVITY_LEVELS,
+      ambientInvitationSelectItems: AMBIENT_INVITATIONS,
+      languages: LANGUAGES,
+    };
+    return query.page === null ? answer : { ...answer, total };
+  }
+
+  @Get('kiosks')
+  async list(@CurrentPrincipal() principal: Principal): Promise<Success<KiosksResponse>> {
+    const { kiosks } = await this.kiosks.list(
+      principal.profile,
+      parseListQuery({}, KIOSK_SORT, 'serialNumber'),
+      {},
+      principal.flags.isSuperAdmin,
+    );
+    return { kiosks };
+  }
+
+  @Get('kiosks/type/:typeId')
+  async ofType(
+    @CurrentPrincipal() principal: Principal,
+    @Param('typeId', ParseIntPipe) typeId: number,
+  ): Promise<Success<KiosksResponse>> {
+    const { kiosks } = await this.kiosks.list(
+      principal.profile,
+      parseListQuery({}, KIOSK_SORT, 'serialNumber'),
+      { typeId },
+      principal.flags.isSuperAdmin,
+    );
+    return { kiosks };
+  }
+
+  @Get('kiosks/:id')
+  async get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ kiosk: Kiosk }> {
+    return { kiosk: await this.visible(principal, id) };
+  }
+
+  @Get('kiosks/:id/extended')
+  async extended(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ kiosk: Kiosk }> {
+    return { kiosk: await this.visible(principal, id) };
+  }
+
+  @Post('kiosks')
+  @HttpCode(200)
+  @AdminOnly()
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: KioskPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<{ kiosk: Kiosk }> {
+    const id = await this.commands.execute(
+      new RegisterKioskCommand(toKioskInput(body), editorOf(principal, false), context),
+    );
+    return { kiosk: await this.visible(principal, id) };
+  }
+
+  /** Admins and domain managers save every field they may; kiosk managers the base fields. */
+  @Put('kiosks/:id')
+  async update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: KioskPayload,
+    @Query('baseOnly') baseOnly: string | undefined,
+    @Ctx() context: CommandContext,
+  ): Promise<{ kiosk: Kiosk }> {
+    await this.visible(principal, id);
+    await this.commands.execute(
+      new UpdateKioskCommand(id, toKioskInput(body), editorOf(principal, baseOnly === 'true'), context),
+    );
+    return { kiosk: await this.visible(principal, id) };
+  }
+
+  @Get('kiosks/:id/delete-check')
+  @AdminOnly()
+  async deleteCheck(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Lang() language: number,
+  ): Promise<Success<DeleteCheckResponse>> {
+    const kiosk = await this.visible(principal, id);
+    return deleteCheckAnswer(kioskDeleteBlocker(kiosk.name, await this.kiosks.deleteFacts(id)), language);
+  }
+
+  @Delete('kiosks/:id')
+  @AdminOnly()
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
+    await this.visible(principal, id);
+    await this.commands.execute(new DeleteKioskCommand(id, context));
+    return {};
+  }
+
+  /** The kiosk managers of a kiosk (read before deleting it). */
+  @Get('users/kiosk/:id/manager')
+  async managers(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<Success<KioskManagersResponse>> {
+    await this.visible(principal, id);
+    return { users: await this.kiosks.managers(id) };
+  }
+
+  private async visible(principal: Principal, id: number): Promise<Kiosk> {
+    const visibility = await this.kiosks.visibility(principal.profile, id);
+    if (visibility === 'missing') throw new DomainError('kiosk.notFound', {}, 404, 1);
+    if (visibility === 'forbidden') throw new ForbiddenException();
+    const kiosk = await this.kiosks.get(id, principal.flags.isSuperAdmin);
+    if (!kiosk) throw new DomainError('kiosk.notFound', {}, 404, 1);
+    return kiosk;
+  }
+}

@@ -1,0 +1,280 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  ACTIVITY_LEVELS,
+  BASE_UPDATE_LEVELS,
+  currentUpdateLevel,
+  geographicalDescription,
+  GENIE_UPDATES_STREAM,
+  kioskKindOf,
+  type DomainOption,
+  type FacilityOption,
+  type Kiosk,
+  type KioskDeleteFacts,
+  type PhidgetVersion,
+  type Profile,
+  type UpdateLevels,
+  type UserRef,
+} from '@ambient/core';
+import { containsPattern, pageClause, type ListQuery } from '../common/list-query.js';
+import { kioskScopeCondition } from '../common/scope.js';
+import { AggregateStore } from '../event-sourcing/aggregate-store.js';
+import { facilityCode } from '../facilities/facilities.reader.js';
+import { genieUpdateDecider } from '../admin/genie-release.commands.js';
+
+interface KioskRowView {
+  id: number;
+  name: string;
+  serial_number: string;
+  description: string | null;
+  type_id: number;
+  facility_id: number | null;
+  phidget_config_id: number | null;
+  phidget_version: number | null;
+  phidget_hub_serial_number: number | null;
+  machine_name: string | null;
+  identifier: string | null;
+  picture_uri: string | null;
+  contact_user_id: string | null;
+  contact_phone: string | null;
+  contact_position: string | null;
+  contact_availability: string | null;
+  teamviewer_id: string | null;
+  teamviewer_password: string | null;
+  language_id: number;
+  subscription_level: number | null;
+  update_level: number | null;
+  is_auto_updates: boolean;
+  update_install_date: Date | null;
+  activity_level: number | null;
+  activity_install_date: Date | null;
+  media_sync_date: Date | null;
+  ambient_invitation_ids: number[];
+  is_active: boolean;
+  update_by_user_id: string | null;
+  create_date: Date;
+  facility_name: string | null;
+  city: string | null;
+  prov_state_id: number | null;
+  domain_name: string | null;
+  organization_name: string | null;
+  has_residents: boolean;
+  total: string;
+}
+
+export const KIOSK_SORT: Record<string, string> = {
+  serialNumber: 'lower(k.serial_number)',
+  id: 'k.id',
+  name: 'lower(k.name)',
+  facilityName: 'lower(f.name)',
+  domainName: 'lower(d.name)',
+  organizationName: 'lower(o.name)',
+  createDate: 'k.create_date',
+};
+
+const KIOSK_SELECT = `
+  SELECT k.*, f.name AS facility_name, f.city, f.prov_state_id, d.name AS domain_name, o.name AS organization_name,
+         EXISTS (SELECT 1 FROM residents r WHERE r.kiosk_id = k.id) AS has_residents,
+         count(*) OVER () AS total
+    FROM kiosks k
+    LEFT JOIN facilities f ON f.id = k.facility_id
+    LEFT JOIN domains d ON d.id = f.domain_id
+    LEFT JOIN organizations o ON o.id = d.organization_id`;
+
+const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+
+function toKiosk(row: KioskRowView, withSecrets: boolean): Kiosk {
+  return {
+    id: row.id,
+    serialNumber: row.serial_number,
+    name: row.name,
+    description: row.description,
+    kioskTypeId: row.type_id,
+    typeId: row.type_id,
+    facilityId: row.facility_id,
+    phidgetConfigId: row.phidget_config_id,
+    phidgetHubSerialNumber: row.phidget_hub_serial_number,
+    phidgetVersion: (row.phidget_version === 21 || row.phidget_version === 22
+      ? row.phidget_version
+      : null) as PhidgetVersion,
+    machineName: row.machine_name,
+    identifier: row.identifier,
+    pictureUri: row.picture_uri,
+    contactUserId: row.contact_user_id,
+    contactPhone: row.contact_phone,
+    contactPosition: row.contact_position,
+    contactAvailability: row.contact_availability,
+    teamviewerId: withSecrets ? row.teamviewer_id : null,
+    teamviewerPassword: withSecrets ? row.teamviewer_password : null,
+    languageId: row.language_id,
+    updateLevel: row.update_level,
+    isAutoUpdates: row.is_auto_updates,
+    updateInstallDate: iso(row.update_install_date),
+    activityLevel: row.activity_level,
+    activityInstallDate: iso(row.activity_install_date),
+    mediaSyncDate: iso(row.media_sync_date),
+    subscriptionLevel: row.subscription_level,
+    ambientInvitationIds: row.ambient_invitation_ids,
+    facilityName: row.facility_name,
+    facilityLocation:
+      row.facility_id === null ? null : geographicalDescription(row.city ?? '', row.prov_state_id),
+    domainName: row.domain_name,
+    organizationName: row.organization_name,
+    isActive: row.is_active,
+    hasResidents: row.has_residents,
+    createDate: new Date(row.create_date).toISOString(),
+    updateByUserId: row.update_by_user_id,
+  };
+}
+
+export type Visibility = 'visible' | 'forbidden' | 'missing';
+
+export interface KioskFilter {
+  facilityId?: number | null;
+  typeId?: number | null;
+}
+
+/** Reads kiosks, always within the caller's scope. TeamViewer fields only for super admins. */
+@Injectable()
+export class KiosksReader {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly aggregates: AggregateStore,
+  ) {}
+
+  async list(
+    profile: Profile,
+    query: ListQuery,
+    filter: KioskFilter,
+    withSecrets: boolean,
+  ): Promise<{ kiosks: Kiosk[]; total: number }> {
+    const params: unknown[] = [];
+    const scope = kioskScopeCondition(profile, params);
+    if (!scope) return { kiosks: [], total: 0 };
+    const conditions = [scope];
+    if (filter.facilityId != null) {
+      params.push(filter.facilityId);
+      conditions.push(`k.facility_id = $${params.length}`);
+    }
+    if (filter.typeId != null) {
+      params.push(filter.typeId);
+      conditions.push(`k.type_id = $${params.length}`);
+    }
+    if (query.search) {
+      params.push(containsPattern(query.search));
+      const p = `$${params.length}`;
+      conditions.push(
+        `(k.id::text ILIKE ${p} OR k.serial_number ILIKE ${p} OR k.name ILIKE ${p} OR o.name ILIKE ${p} OR d.name ILIKE ${p}
+          OR f.name ILIKE ${p} OR f.city ILIKE ${p})`,
+      );
+    }
+    const rows = (await this.dataSource.query(
+      `${KIOSK_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, k.id${pageClause(query, params)}`,
+      params,
+    )) as KioskRowView[];
+    return { kiosks: rows.map((row) => toKiosk(row, withSecrets)), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async visibility(profile: Profile, id: number): Promise<Visibility> {
+    const params: unknown[] = [id];
+    const scope = kioskScopeCondition(profile, params) ?? 'FALSE';
+    const rows = (await this.dataSource.query(
+      `SELECT ${scope} AS visible FROM kiosks k LEFT JOIN facilities f ON f.id = k.facility_id WHERE k.id = $1`,
+      params,
+    )) as Array<{ visible: boolean }>;
+    if (rows.length === 0) return 'missing';
+    return rows[0]?.visible ? 'visible' : 'forbidden';
+  }
+
+  async get(id: number, withSecrets: boolean): Promise<Kiosk | null> {
+    const rows = (await this.dataSource.query(`${KIOSK_SELECT} WHERE k.id = $1`, [id])) as KioskRowView[];
+    return rows[0] ? toKiosk(rows[0], withSecrets) : null;
+  }
+
+  async serialTaken(serialNumber: string, exceptId: number | null): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      'SELECT 1 FROM kiosks WHERE lower(serial_number) = lower($1) AND id <> $2',
+      [serialNumber.trim(), exceptId ?? 0],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  async facilityExists(id: number | null): Promise<boolean> {
+    if (id === null || id <= 0) return false;
+    return (
+      ((await this.dataSource.query('SELECT 1 FROM facilities WHERE id = $1', [id])) as unknown[]).length > 0
+    );
+  }
+
+  /** Users who manage the kiosk (kiosk managers with it among their kiosks). */
+  async managers(id: number): Promise<UserRef[]> {
+    return (await this.dataSource.query(
+      `SELECT id, name FROM users WHERE functional_role = 'KioskManager' AND $1 = ANY(kiosk_ids) ORDER BY name`,
+      [id],
+    )) as UserRef[];
+  }
+
+  async deleteFacts(id: number): Promise<KioskDeleteFacts> {
+    const residents = (await this.dataSource.query(
+      'SELECT name FROM residents WHERE kiosk_id = $1 ORDER BY name',
+      [id],
+    )) as Array<{
+      name: string;
+    }>;
+    return {
+      residentNames: residents.map((r) => r.name),
+      managerNames: (await this.managers(id)).map((u) => u.name),
+    };
+  }
+
+  /** The update levels per kind; released Genie updates extend the Genie levels. */
+  async updateLevels(): Promise<UpdateLevels> {
+    const { state } = await this.aggregates.load(GENIE_UPDATES_STREAM, genieUpdateDecider);
+    const released = currentUpdateLevel(state);
+    const genieMax = Math.max(BASE_UPDATE_LEVELS.genie.length, released);
+    return { ...BASE_UPDATE_LEVELS, genie: Array.from({ length: genieMax }, (_, i) => i + 1) };
+  }
+
+  async levelsFor(
+    typeId: number,
+    phidgetVersion: PhidgetVersion,
+  ): Promise<{ updateLevels: number[]; activityLevels: number[] }> {
+    const levels = await this.updateLevels();
+    return { updateLevels: levels[kioskKindOf(typeId, phidgetVersion)], activityLevels: ACTIVITY_LEVELS };
+  }
+
+  async facilityOptions(profile: Profile): Promise<FacilityOption[]> {
+    const params: unknown[] = [];
+    const isAdmin = profile.functionalRole === 'Admin';
+    if (!isAdmin) params.push(profile.domainIds, profile.kioskIds);
+    const rows = (await this.dataSource.query(
+      `SELECT f.id, f.name, f.city, f.prov_state_id FROM facilities f
+        ${isAdmin ? '' : 'WHERE f.domain_id = ANY($1::int[]) OR EXISTS (SELECT 1 FROM kiosks k WHERE k.facility_id = f.id AND k.id = ANY($2::int[]))'}
+        ORDER BY f.name`,
+      params,
+    )) as Array<{ id: number; name: string; city: string; prov_state_id: number | null }>;
+    return rows.map((f) => ({
+      id: f.id,
+      name: f.name,
+      code: facilityCode(f.id),
+      geographicalDescription: geographicalDescription(f.city, f.prov_state_id),
+    }));
+  }
+
+  async domainOptions(profile: Profile): Promise<DomainOption[]> {
+    const isAdmin = profile.functionalRole === 'Admin';
+    const rows = (await this.dataSource.query(
+      `SELECT d.id, d.name, o.name AS organization_name,
+              coalesce((SELECT array_agg(f.id ORDER BY f.id) FROM facilities f WHERE f.domain_id = d.id), '{}') AS facility_ids
+         FROM domains d JOIN organizations o ON o.id = d.organization_id
+        ${isAdmin ? '' : 'WHERE d.id = ANY($1::int[])'} ORDER BY d.name`,
+      isAdmin ? [] : [profile.domainIds],
+    )) as Array<{ id: number; name: string; organization_name: string; facility_ids: number[] }>;
+    return rows.map((d) => ({
+      id: d.id,
+      name: d.name,
+      organizationName: d.organization_name,
+      facilityIds: d.facility_ids,
+    }));
+  }
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  BaseRole,
+  DomainError,
+  KioskType,
+  Limits,
+  defaultNickname,
+  residentName,
+  residentStream,
+  type ContactUserPayload,
+  type ResidentInput,
+} from '@ambient/core';
+import { AggregateStore } from '../event-sourcing/aggregate-store.js';
+import type { CommandContext } from '../event-sourcing/command-context.js';
+import { IdAllocator } from '../event-sourcing/id-allocator.js';
+import { Mailer } from '../mail/mailer.js';
+import { UserCommandMessage } from '../users/user.commands.js';
+import { UsersReader } from '../users/users.reader.js';
+import { residentDecider } from './resident.decider.js';
+import { ResidentsReader } from './residents.reader.js';
+
+export class AdmitResidentCommand extends Command<{ residentId: number; isEmailSent: boolean }> {
+  constructor(
+    readonly input: ResidentInput,
+    readonly contact: ContactUserPayload | null,
+    readonly context: CommandContext,
+    /** Seeded portraits come inline; pictures from the console arrive through ChangeResidentPicture. */
+    readonly pictureBase64: string | null = null,
+  ) {
+    super();
+  }
+}
+
+export class UpdateResidentCommand extends Command<void> {
+  constructor(
+    readonly residentId: number,
+    readonly input: ResidentInput,
+    readonly restricted: boolean,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+export class ChangeResidentPictureCommand extends Command<void> {
+  constructor(
+    readonly residentId: number,
+    readonly pictureUri: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+export class DeleteResidentCommand extends Command<void> {
+  constructor(
+    readonly residentId: number,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+
+/** The optional contact of a new resident: valid email, name in letters and spaces, display name. */
+export function validateContact(contact: ContactUserPayload): ContactUserPayload {
+  const email = String(contact.email ?? '')
+    .trim()
+    .toLowerCase();
+  if (!EMAIL.test(email)) throw new DomainError('resident.contactEmailInvalid');
+  const name = String(contact.name ?? '').trim();
+  if (name.length === 0 || name.length > Limits.userNameMax || !LETTERS_AND_SPACES.test(name)) {
+    throw new DomainError('resident.contactNameInvalid');
+  }
+  const nickname = String(contact.nickname ?? '').trim();
+  if (nickname.length > Limits.nicknameMax) throw new DomainError('resident.contactNicknameMaxChars');
+  return { email, name, nickname: nickname || defaultNickname(name) };
+}
+
+@CommandHandler(AdmitResidentCommand)
+export class AdmitResidentHandler implements ICommandHandler<AdmitResidentCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly ids: IdAllocator,
+    private readonly residents: ResidentsReader,
+    private readonly users: UsersReader,
+    private readonly commands: CommandBus,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async execute({
+    input,
+    contact,
+    context,
+    pictureBase64,
+  }: AdmitResidentCommand): Promise<{ residentId: number; isEmailSent: boolean }> {
+    const checkedContact = contact ? validateContact(contact) : null;
+    const facts = { kioskTypeId: await this.residents.kioskType(input.kioskId) };
+    const residentId = await this.ids.next('resident');
+    const { state } = await this.aggregates.handle(
+      residentStream(residentId),
+      residentDecider,
+      { type: 'AdmitResident', data: { residentId, ...input }, facts },
+      context,
+    );
+    if (pictureBase64) {
+      // Not on the command's form: the inline portrait goes into the same stream.
+      await this.aggregates.handle(
+        residentStream(residentId),
+        residentDecider,
+        { type: 'ChangeResidentPicture', data: { pictureUri: pictureBase64 } },
+        context,
+        'SeedResidentPicture',
+      );
+    }
+    if (!checkedContact || state.status !== 'active') return { residentId, isEmailSent: false };
+    const existing = await this.users.findRowByEmail(checkedContact.email);
+    if (existing) {
+      await this.commands.execute(
+        new UserCommandMessage(
+          existing.id,
+          {
+            type: 'ChangeAssignments',
+            data: {
+              role: existing.role as BaseRole,
+              domainIds: existing.domainIds,
+              facilityIds: existing.facilityIds,
+              kioskIds: existing.kioskIds,
+              residentIds: [...new Set([...existing.residentIds, residentId])],
+            },
+          },
+          context,
+        ),
+      );
+      return { residentId, isEmailSent: false };
+    }
+    const userId = `ambient|${randomUUID()}`;
+    await this.commands.execute(
+      new UserCommandMessage(
+        userId,
+        {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            email: checkedContact.email,
+            passwordHash: null,
+            name: checkedContact.name,
+            nickname: checkedContact.nickname ?? defaultNickname(checkedContact.name),
+            languageId: state.languageId === 2 ? 2 : null,
+            picture: null,
+            defaultResidentId: null,
+            // Spec 02 §6: on an Abby kiosk the contact is a family facilitator (Manager), on a Genie a virtual visitor (Guest).
+            role: state.kioskTypeId === KioskType.Abby ? BaseRole.Manager : BaseRole.Guest,
+            domainIds: [],
+            facilityIds: [],
+            kioskIds: [],
+            residentIds: [residentId],
+          },
+        },
+        context,
+      ),
+    );
+    await this.mailer.sendInvitation({
+      email: checkedContact.email,
+      name: checkedContact.name,
+      residentName: residentName(state),
+      languageId: state.languageId,
+    });
+    return { residentId, isEmailSent: true };
+  }
+}
+
+@CommandHandler(UpdateResidentCommand)
+export class UpdateResidentHandler implements ICommandHandler<UpdateResidentCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly residents: ResidentsReader,
+  ) {}
+
+  async execute({ residentId, input, restricted, context }: UpdateResidentCommand): Promise<void> {
+    const current = restricted ? await this.residents.get(residentId) : null;
+    const kioskId = current ? current.kioskId : input.kioskId;
+    const facts = { kioskTypeId: await this.residents.kioskType(kioskId) };
+    await this.aggregates.handle(
+      residentStream(residentId),
+      residentDecider,
+      { type: 'UpdateResident', data: input, facts, restricted },
+      context,
+    );
+  }
+}
+
+@CommandHandler(ChangeResidentPictureCommand)
+export class ChangeResidentPictureHandler implements ICommandHandler<ChangeResidentPictureCommand> {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async execute({ residentId, pictureUri, context }: ChangeResidentPictureCommand): Promise<void> {
+    await this.aggregates.handle(
+      residentStream(residentId),
+      residentDecider,
+      { type: 'ChangeResidentPicture', data: { pictureUri } },
+      context,
+    );
+  }
+}
+
+/** Deletes a resident and unlinks the users who had them. */
+@CommandHandler(DeleteResidentCommand)
+export class DeleteResidentHandler implements ICommandHandler<DeleteResidentCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly users: UsersReader,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ residentId, context }: DeleteResidentCommand): Promise<void> {
+    await this.aggregates.handle(
+      residentStream(residentId),
+      residentDecider,
+      { type: 'DeleteResident' },
+      context,
+    );
+    for (const user of await this.users.withResident(residentId)) {
+      await this.commands.execute(
+        new UserCommandMessage(
+          user.id,
+          {
+            type: 'ChangeAssignments',
+            data: {
+              role: user.role as BaseRole,
+              domainIds: user.domainIds,
+              facilityIds: user.facilityIds,
+              kioskIds: user.kioskIds,
+              residentIds: user.residentIds.filter((id) => id !== residentId),
+            },
+          },
+          context,
+        ),
+      );
+    }
+  }
+}
+
+export const RESIDENT_COMMAND_HANDLERS = [
+  AdmitResidentHandler,
+  UpdateResidentHandler,
+  ChangeResidentPictureHandler,
+  DeleteResidentHandler,
+];

@@ -1,0 +1,15 @@
+import {
+  decideResident,
+  evolveResident,
+  initialResidentState,
+  type ResidentCommand,
+  type ResidentEvent,
+  type ResidentState,
+} from '@ambient/core';
+import type { Decider } from '../event-sourcing/aggregate-store.js';
+
+export const residentDecider: Decider<ResidentCommand, ResidentEvent, ResidentState> = {
+  initialState: initialResidentState,
+  evolve: evolveResident,
+  decide: decideResident,
+};

@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { imageSize } from 'image-size';
+import {
+  DomainError,
+  Limits,
+  validatePictureSize,
+  type Resident,
+  type ResidentInput,
+  type ResidentPayload,
+  type ResidentPictureResponse,
+  type ResidentPicturesResponse,
+  type ResidentsManagerResponse,
+  type ResidentsResponse,
+} from '@ambient/core';
+import type { Principal } from '../auth/auth.port.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { toId } from '../common/delete-check.js';
+import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
+import { Ctx } from '../common/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { CommandContext } from '../event-sourcing/command-context.js';
+import { KIOSK_SORT, KiosksReader } from '../kiosks/kiosks.reader.js';
+import { LANGUAGES } from '../kiosks/kiosks.controller.js';
+import {
+  AdmitResidentCommand,
+  ChangeResidentPictureCommand,
+  DeleteResidentCommand,
+  UpdateResidentCommand,
+} from './resident.commands.js';
+import { RESIDENT_SORT, ResidentsReader } from './residents.reader.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+const PICTURE_TYPES: Record<string, string> = {
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  webp: 'webp',
+  gif: 'gif',
+};
+
+function toResidentInput(body: ResidentPayload | undefined): ResidentInput {
+  const number = (value: unknown): number | null =>
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+        ? Number(value)
+        : null;
+  return {
+    firstName: String(body?.firstName ?? ''),
+    lastName: String(body?.lastName ?? ''),
+    kioskTypeId: number(body?.kioskTypeId),
+    kioskId: toId(body?.kioskId),
+    languageId: number(body?.languageId),
+    bluetoothBeaconId: body?.bluetoothBeaconId ?? null,
+    uwbTagId: body?.uwbTagId === undefined || body?.uwbTagId === null ? null : String(body.uwbTagId),
+  };
+}
+
+/** Residents (spec 02 §2, §7) within the caller's scope. */
+@ApiTags('residents')
+@ApiBearerAuth()
+@Controller('residents')
+export class ResidentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly residents: ResidentsReader,
+    private readonly kiosks: KiosksReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('manager')
+  async manager(
+    @CurrentPrincipal() principal: Principal,
+    @Query() params: ListQueryParams & { kioskTypeId?: string; kioskId?: string },
+  ): Promise<Success<ResidentsManagerResponse>> {
+    const query = parseListQuery(params, RESIDENT_SORT, 'lastName');
+    const { profile, flags } = principal;
+    const [{ residents, total }, { kiosks }, facilities] = await Promise.all([
+      this.residents.list(profile, query, {
+        kioskTypeId: toId(params.kioskTypeId),
+        kioskId: toId(params.kioskId),
+      }),
+      this.kiosks.list(profile, parseListQuery({}, KIOSK_SORT, 'serialNumber'), {}, flags.isSuperAdmin),
+      this.kiosks.facilityOptions(profile),
+    ]);
+    const answer = {
+      residents,
+      kiosks,
+      kioskTypes: [
+        { id: 1, name: 'Abby' },
+        { id: 2, name: 'Genie' },
+      ],
+      facilities,
+      kioskKeyTags: [],
+      languages: LANGUAGES,
+    };
+    return query.page === null ? answer : { ...answer, total };
+  }
+
+  /** All pictures in scope (admins load them all at once). */
+  @Get('pictures/base64')
+  async allPictures(@CurrentPrincipal() principal: Principal): Promise<Success<ResidentPicturesResponse>> {
+    return { pictures: await this.residents.pictures(principal.profile, null) };
+  }
+
+  @Post('pictures/base64')
+  @HttpCode(200)
+  async pictures(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: { residentIds?: unknown },
+  ): Promise<Success<ResidentPicturesResponse>> {
+    const ids = Array.isArray(body?.residentIds)
+      ? body.residentIds.map(toId).filter((id): id is number => id !== null)
+      : [];
+    return { pictures: await this.residents.pictures(principal.profile, ids) };
+  }
+
+  @Get('kiosk/:id')
+  async ofKiosk(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<Success<ResidentsResponse>> {
+    await this.kioskVisible(principal, id);
+    const { residents } = await this.residents.list(
+      principal.profile,
+      parseListQuery({}, RESIDENT_SORT, 'lastName'),
+      { kioskId: id },
+    );
+    return { residents };
+  }
+
+  /** The residents of one kiosk, for the kiosk dashboard. */
+  @Post('login/kiosk/:id')
+  @HttpCode(200)
+  async loginKiosk(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<Success<ResidentsResponse>> {
+    return this.ofKiosk(principal, id);
+  }
+
+  @Get(':id')
+  async get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ resident: Resident }> {
+    return { resident: await this.visible(principal, id) };
+  }
+
+  @Get(':id/extended')
+  async extended(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ resident: Resident }> {
+    return { resident: await this.visible(principal, id) };
+  }
+
+  @Get(':id/picture/base64')
+  async picture(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<Success<ResidentPictureResponse>> {
+    const resident = await this.visible(principal, id);
+    return { base64: resident.pictureBase64 ?? '' };
+  }
+
+  /** Admins, domain managers and kiosk managers admit residents onto kiosks they may see. */
+  @Post()
+  @HttpCode(200)
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: ResidentPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<{ resident: Resident; isEmailSent: boolean }> {
+    if (principal.flags.isResidentManager || principal.profile.functionalRole === 'Guest')
+      throw new ForbiddenException();
+    const input = toResidentInput(body);
+    if (input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
+    const { residentId, isEmailSent } = await this.commands.execute(
+      new AdmitResidentCommand(input, body?.contactUser ?? null, context),
+    );
+    return { resident: await this.visible(principal, residentId), isEmailSent };
+  }
+
+  /** A family facilitator may change names and language only; others every field. */
+  @Put(':id')
+  async update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: ResidentPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<{ resident: Resident }> {
+    await this.visible(principal, id);
+    const input = toResidentInput(body);
+    const restricted = principal.flags.isResidentManager;
+    if (!restricted && input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
+    await this.commands.execute(new UpdateResidentCommand(id, input, restricted, context));
+    return { resident: await this.visible(principal, id) };
+  }
+
+  @Delete(':id')
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
+    await this.visible(principal, id);
+    if (principal.flags.isResidentManager) throw new ForbiddenException();
+    await this.commands.execute(new DeleteResidentCommand(id, context));
+    return {};
+  }
+
+  /** Stores a picture of at least 400 x 400 pixels for an existing resident; answers it as base64. */
+  @Post('picture')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: Limits.pictureMaxBytes } }))
+  async upload(
+    @CurrentPrincipal() principal: Principal,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @Body('residentId') residentIdRaw: string | undefined,
+    @Ctx() context: CommandContext,
+  ): Promise<Success<ResidentPictureResponse>> {
+    const residentId = toId(residentIdRaw);
+    if (residentId === null) throw new DomainError('resident.notFound', {}, 404, 1);
+    await this.visible(principal, residentId);
+    if (!file) throw new DomainError('error.noFile');
+    let size: { width?: number; height?: number; type?: string };
+    try {
+      size = imageSize(file.buffer);
+    } catch {
+      throw new DomainError('profile.pictureNotImage');
+    }
+    const extension = PICTURE_TYPES[size.type ?? ''];
+    if (!extension) throw new DomainError('profile.pictureNotImage');
+    const tooSmall = validatePictureSize(size.width ?? 0, size.height ?? 0);
+    if (tooSmall) throw new DomainError(tooSmall.key, tooSmall.params);
+    const digest = createHash('sha256').update(file.buffer).digest('hex').slice(0, 24);
+    const relative = join('residents', String(residentId), `${digest}.${extension}`);
+    await mkdir(join(this.config.dataDir, 'media', 'residents', String(residentId)), { recursive: true });
+    await writeFile(join(this.config.dataDir, 'media', relative), file.buffer);
+    await this.commands.execute(new ChangeResidentPictureCommand(residentId, relative, context));
+    const resident = await this.visible(principal, residentId);
+    return { base64: resident.pictureBase64 ?? '' };
+  }
+
+  private async visible(principal: Principal, id: number): Promise<Resident> {
+    const visibility = await this.residents.visibility(principal.profile, id);
+    if (visibility === 'missing') throw new DomainError('resident.notFound', {}, 404, 1);
+    if (visibility === 'forbidden') throw new ForbiddenException();
+    const resident = await this.residents.get(id);
+    if (!resident) throw new DomainError('resident.notFound', {}, 404, 1);
+    return resident;
+  }
+
+  private async kioskVisible(principal: Principal, kioskId: number): Promise<void> {
+    const visibility = await this.kiosks.visibility(principal.profile, kioskId);
+    if (visibility === 'missing') throw new DomainError('kiosk.notFound', {}, 404, 1);
+    if (visibility === 'forbidden') throw new ForbiddenException();
+  }
+}

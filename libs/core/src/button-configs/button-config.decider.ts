@@ -1,0 +1,162 @@
+/** The Button configuration's commands, its detail rules (spec 02 §4, §5 "Config detail") and `decide`. */
+import { DomainError } from '../errors.js';
+import { BUTTONS, BUTTON_ACTIONS, GENIE_BUTTON_CONFIGS } from '../kiosks/reference-data.js';
+import type { Button, ButtonAction } from '../residents/resident-api.js';
+import { escapeAngleBrackets, type FieldError } from '../validation.js';
+import {
+  ButtonConfigLimits,
+  type ButtonConfigEvent,
+  type ButtonConfigState,
+  type ConfigDetailEntry,
+  type ConfigDetailFields,
+} from './button-config.js';
+
+/** A detail form as sent by the console (POST and PUT buttonconfigdetails). */
+export interface ConfigDetailInput {
+  buttonId: number | null;
+  buttonActionId: number | null;
+  description: string | null;
+}
+
+export type ButtonConfigCommand =
+  | { type: 'AddConfigDetail'; data: { configId: number; configDetailId: number } & ConfigDetailInput }
+  | { type: 'ChangeConfigDetail'; data: { configId: number; configDetailId: number } & ConfigDetailInput }
+  | { type: 'RemoveConfigDetail'; data: { configId: number; configDetailId: number } };
+
+type DetailLike = Pick<ConfigDetailEntry, 'buttonId' | 'buttonActionId'> & { id: number };
+
+const buttonOf = (id: number | null): Button | undefined => BUTTONS.find((b) => b.id === id);
+const actionOf = (id: number | null): ButtonAction | undefined => BUTTON_ACTIONS.find((a) => a.id === id);
+
+export const isButtonConfig = (configId: number | null): boolean =>
+  GENIE_BUTTON_CONFIGS.some((config) => config.id === configId);
+
+/** A row whose button is not configurable: it cannot be deleted, nor its button or action changed. */
+export const isLockedDetail = (detail: Pick<ConfigDetailEntry, 'buttonId'>): boolean =>
+  buttonOf(detail.buttonId)?.isConfigurable === false;
+
+/**
+ * The buttons a detail may use (spec 02 §5): every button except the configurable ones another
+ * detail of the configuration already has. `exceptId` is the detail being edited.
+ */
+export function availableButtons(
+  details: readonly DetailLike[],
+  exceptId: number | null,
+  buttons: readonly Button[] = BUTTONS,
+): Button[] {
+  const used = new Set(details.filter((d) => d.id !== exceptId).map((d) => d.buttonId));
+  return buttons.filter((b) => !b.isConfigurable || !used.has(b.id));
+}
+
+/** The actions a detail may use: every system action, and the others no other detail uses. */
+export function availableActions(
+  details: readonly DetailLike[],
+  exceptId: number | null,
+  actions: readonly ButtonAction[] = BUTTON_ACTIONS,
+): ButtonAction[] {
+  const used = new Set(details.filter((d) => d.id !== exceptId).map((d) => d.buttonActionId));
+  return actions.filter((a) => a.isSystem || !used.has(a.id));
+}
+
+/** Trimmed, angle brackets escaped (as names are), blank as null. */
+export const normalizeConfigDescription = (raw: string | null | undefined): string | null => {
+  const text = escapeAngleBrackets(String(raw ?? '').trim());
+  return text.length > 0 ? text : null;
+};
+
+/**
+ * The rules a detail form breaks, one per field: button and action required (and known),
+ * description at most 50; a configurable button or a non-system action another detail of the
+ * configuration already uses.
+ */
+export function configDetailFieldErrors(
+  input: ConfigDetailInput,
+  details: readonly DetailLike[],
+  exceptId: number | null,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const button = buttonOf(input.buttonId);
+  const action = actionOf(input.buttonActionId);
+  if (!button) errors.push({ field: 'buttonId', key: 'config.buttonRequired' });
+  else if (!availableButtons(details, exceptId).some((b) => b.id === button.id)) {
+    errors.push({ field: 'buttonId', key: 'config.buttonUsed' });
+  }
+  if (!action) errors.push({ field: 'buttonActionId', key: 'config.actionRequired' });
+  else if (!availableActions(details, exceptId).some((a) => a.id === action.id)) {
+    errors.push({ field: 'buttonActionId', key: 'config.actionUsed' });
+  }
+  const description = normalizeConfigDescription(input.description);
+  if (description !== null && description.length > ButtonConfigLimits.descriptionMax) {
+    errors.push({
+      field: 'description',
+      key: 'config.descriptionMaxChars',
+      params: { max: ButtonConfigLimits.descriptionMax },
+    });
+  }
+  return errors;
+}
+
+const asDetailLike = (details: readonly ConfigDetailEntry[]): DetailLike[] =>
+  details.map((d) => ({ id: d.configDetailId, buttonId: d.buttonId, buttonActionId: d.buttonActionId }));
+
+function validDetail(
+  input: ConfigDetailInput,
+  details: readonly ConfigDetailEntry[],
+  exceptId: number | null,
+): ConfigDetailFields {
+  const [first] = configDetailFieldErrors(input, asDetailLike(details), exceptId);
+  if (first) throw new DomainError(first.key, first.params);
+  return {
+    buttonId: input.buttonId as number,
+    buttonActionId: input.buttonActionId as number,
+    description: normalizeConfigDescription(input.description),
+  };
+}
+
+function existing(state: ButtonConfigState, configDetailId: number): ConfigDetailEntry {
+  const detail = state.details.find((d) => d.configDetailId === configDetailId);
+  if (!detail) throw new DomainError('config.detailNotFound', {}, 404, 1);
+  return detail;
+}
+
+export function decideButtonConfig(
+  command: ButtonConfigCommand,
+  state: ButtonConfigState,
+): ButtonConfigEvent[] {
+  const { configId, configDetailId } = command.data;
+  if (!isButtonConfig(configId)) throw new DomainError('config.notFound', {}, 404);
+  switch (command.type) {
+    case 'AddConfigDetail': {
+      if (state.details.some((d) => d.configDetailId === configDetailId)) {
+        throw new DomainError('error.conflict', {}, 409);
+      }
+      const fields = validDetail(command.data, state.details, null);
+      return [{ type: 'ConfigDetailAdded', data: { configId, configDetailId, ...fields } }];
+    }
+    case 'ChangeConfigDetail': {
+      const current = existing(state, configDetailId);
+      const locked = isLockedDetail(current);
+      if (
+        locked &&
+        (command.data.buttonId !== current.buttonId || command.data.buttonActionId !== current.buttonActionId)
+      ) {
+        throw new DomainError('config.notConfigurable');
+      }
+      const fields = validDetail(command.data, state.details, configDetailId);
+      const changed =
+        fields.buttonId !== current.buttonId ||
+        fields.buttonActionId !== current.buttonActionId ||
+        fields.description !== current.description;
+      return changed ? [{ type: 'ConfigDetailChanged', data: { configId, configDetailId, ...fields } }] : [];
+    }
+    case 'RemoveConfigDetail': {
+      const current = existing(state, configDetailId);
+      if (isLockedDetail(current)) throw new DomainError('config.notConfigurable');
+      return [{ type: 'ConfigDetailRemoved', data: { configId, configDetailId } }];
+    }
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
