@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { kioskScopeCondition, residentScopeCondition } from '../common/scope.js';
 import {
-  FunctionalRole,
   geographicalDescription,
   KioskType,
   type ComboOption,
@@ -10,6 +8,7 @@ import {
   type Profile,
   type ResidentSummary,
 } from '@ambient/core';
+import { kioskScopeCondition, residentScopeCondition } from '../common/scope.js';
 
 interface KioskSummaryRow {
   id: number;
