@@ -1,0 +1,275 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Kiosk, Profile, Resident, ResidentPayload } from '@ambient/core';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { UsersReader } from '../../src/users/users.reader.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
+
+interface Json {
+  errorSeverity: number | null;
+  errorMessage: string | null;
+  [key: string]: unknown;
+}
+
+for (const engine of databaseEngines()) {
+  describe(`residents on ${engine.name}`, () => {
+    let api: RunningApi;
+    const tokens: Record<string, string> = {};
+    let abby: Kiosk;
+    let genie: Kiosk;
+
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+      who = 'admin',
+    ): Promise<{ status: number; json: Json }> => {
+      const response = await fetch(`${api.url}/api/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${tokens[who]}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as Json };
+    };
+    const refused = (errorMessage: string, status = 422) => ({
+      status,
+      json: { errorSeverity: 0, errorMessage },
+    });
+    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+    const abbyResident = (): ResidentPayload => ({
+      firstName: ' Rose ',
+      lastName: 'Tremblay',
+      kioskTypeId: 1,
+      kioskId: abby.id,
+      languageId: 2,
+      bluetoothBeaconId: '4242',
+      uwbTagId: '',
+    });
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      for (const [key, email] of [
+        ['admin', 'admin@ambient.demo'],
+        ['kioskManager', 'kiosk.manager@ambient.demo'],
+        ['family', 'family@ambient.demo'],
+      ] as const) {
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      }
+      const kiosks = (await call('GET', 'kiosks/manager')).json.kiosks as Kiosk[];
+      abby = kiosks.find((k) => k.name === 'Abby 004') as Kiosk;
+      genie = kiosks.find((k) => k.name === 'Genie 006') as Kiosk;
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    it('admits an Abby resident with gender M and game difficulty 1', async () => {
+      const created = await call('POST', 'residents', abbyResident());
+      expect(created.status).toBe(200);
+      expect(created.json).toMatchObject({
+        isEmailSent: false,
+        resident: {
+          firstName: 'Rose',
+          lastName: 'Tremblay',
+          name: 'Rose Tremblay',
+          gender: 'M',
+          gameDifficultyLevel: 1,
+          bluetoothBeaconId: 4242,
+          uwbTagId: null,
+          kioskTypeId: 1,
+          languageId: 2,
+        },
+      });
+      expect((created.json.resident as Resident).kiosk).toMatchObject({
+        id: abby.id,
+        facility: { geographicalDescription: 'Montréal, QC' },
+      });
+    });
+
+    it('refuses each broken rule with its message and appends nothing', async () => {
+      const before = await head();
+      expect(await call('POST', 'residents', { ...abbyResident(), firstName: ' ' })).toEqual(
+        refused('Value is required'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), firstName: 'x'.repeat(51) })).toEqual(
+        refused('Value cannot exceed 50 characters'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), lastName: 'x'.repeat(51) })).toEqual(
+        refused('Value cannot exceed 50 characters'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), kioskId: null })).toEqual(
+        refused('Selection is required'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), languageId: null })).toEqual(
+        refused('Selection is required'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), bluetoothBeaconId: '' })).toEqual(
+        refused('Value is required'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), bluetoothBeaconId: '12ab' })).toEqual(
+        refused('Value must be numeric'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), uwbTagId: '12345678901' })).toEqual(
+        refused('Value cannot exceed 10 characters'),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), kioskId: genie.id })).toEqual(
+        refused('Choose a kiosk of the resident’s type'),
+      );
+      expect(
+        await call('POST', 'residents', {
+          ...abbyResident(),
+          contactUser: { email: 'not-an-email', name: 'Ann' },
+        }),
+      ).toEqual(refused('Enter a valid email'));
+      expect(await head()).toBe(before);
+    });
+
+    it('invites a new contact by email and connects an existing user', async () => {
+      const invited = await call('POST', 'residents', {
+        firstName: 'Paul',
+        lastName: 'Gagnon',
+        kioskTypeId: 2,
+        kioskId: genie.id,
+        languageId: 1,
+        contactUser: { email: 'Nora.Gagnon@Example.org', name: 'Nora Gagnon' },
+      });
+      expect(invited.json).toMatchObject({
+        isEmailSent: true,
+        resident: { gender: null, gameDifficultyLevel: null, bluetoothBeaconId: null },
+      });
+      const residentId = (invited.json.resident as Resident).id;
+      const nora = await api.app.get(UsersReader).findRowByEmail('nora.gagnon@example.org');
+      expect(nora).toMatchObject({
+        name: 'Nora Gagnon',
+        nickname: 'Nora',
+        role: 'Guest',
+        functionalRole: 'Guest',
+        residentIds: [residentId],
+        passwordHash: null,
+      });
+      const outbox = join(api.config.dataDir, 'outbox');
+      const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')));
+      expect(mails.some((m) => m.includes('To: nora.gagnon@example.org') && m.includes('Paul Gagnon'))).toBe(
+        true,
+      );
+
+      const connected = await call('POST', 'residents', {
+        ...abbyResident(),
+        firstName: 'Lise',
+        contactUser: { email: 'family@ambient.demo', name: 'Fiona Gagnon' },
+      });
+      expect(connected.json.isEmailSent).toBe(false);
+      const family = await api.app.get(UsersReader).findRowByEmail('family@ambient.demo');
+      expect(family?.residentIds).toContain((connected.json.resident as Resident).id);
+    });
+
+    it('keeps a family facilitator to their residents and to names and language', async () => {
+      const me = (await call('GET', 'users/me', undefined, 'family')).json.profile as Profile;
+      const mine = (await call('GET', 'residents/manager', undefined, 'family')).json.residents as Resident[];
+      expect(mine.map((r) => r.id).sort()).toEqual([...me.residentIds].sort());
+      const own = mine[0] as Resident;
+      const saved = await call(
+        'PUT',
+        `residents/${own.id}`,
+        {
+          firstName: 'Renamed',
+          lastName: own.lastName,
+          kioskTypeId: own.kioskTypeId,
+          kioskId: abby.id,
+          languageId: 2,
+          bluetoothBeaconId: '1',
+          uwbTagId: 'X',
+        },
+        'family',
+      );
+      expect(saved.json.resident).toMatchObject({
+        firstName: 'Renamed',
+        kioskId: own.kioskId,
+        uwbTagId: own.uwbTagId,
+        languageId: 2,
+      });
+      const all = (await call('GET', 'residents/manager')).json.residents as Resident[];
+      const other = all.find((r) => !me.residentIds.includes(r.id)) as Resident;
+      const before = await head();
+      expect((await call('GET', `residents/${other.id}`, undefined, 'family')).status).toBe(403);
+      expect((await call('PUT', `residents/${other.id}`, abbyResident(), 'family')).status).toBe(403);
+      expect((await call('DELETE', `residents/${own.id}`, undefined, 'family')).status).toBe(403);
+      expect((await call('POST', 'residents', abbyResident(), 'family')).status).toBe(403);
+      expect(await head()).toBe(before);
+    });
+
+    it('gives a kiosk manager the residents of their kiosks only', async () => {
+      const ownKiosks = (
+        (await call('GET', 'kiosks/manager', undefined, 'kioskManager')).json.kiosks as Kiosk[]
+      ).map((k) => k.id);
+      const residents = (await call('GET', 'residents/manager', undefined, 'kioskManager')).json
+        .residents as Resident[];
+      expect(residents.length).toBeGreaterThan(0);
+      expect(residents.every((r) => ownKiosks.includes(r.kioskId as number))).toBe(true);
+    });
+
+    it('changes a picture of at least 400 x 400 and refuses a smaller one', async () => {
+      const resident = (await call('POST', 'residents', { ...abbyResident(), firstName: 'Pic' })).json
+        .resident as Resident;
+      const upload = async (png: Buffer) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'r.png');
+        form.append('residentId', String(resident.id));
+        const response = await fetch(`${api.url}/api/residents/picture`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.admin}` },
+          body: form,
+        });
+        return { status: response.status, json: (await response.json()) as Json };
+      };
+      expect(await upload(await pngOf(300, 450))).toEqual(
+        refused('Resolution too low (300 x 450 pixels). The picture must be at least 400 x 400 pixels.'),
+      );
+      const ok = await upload(await pngOf(400, 420));
+      expect(ok.json.base64).toMatch(/^data:image\/png;base64,iVBOR/);
+      const pictures = (await call('POST', 'residents/pictures/base64', { residentIds: [resident.id] })).json
+        .pictures;
+      expect(pictures).toEqual([{ residentId: resident.id, base64: ok.json.base64 }]);
+    });
+
+    it('deletes a resident, unlinking their contacts, and frees the kiosk for deletion', async () => {
+      const spare = (
+        await call('POST', 'kiosks', {
+          serialNumber: 'GN-SPARE-1',
+          name: 'Spare Genie',
+          kioskTypeId: 2,
+          facilityId: null,
+          languageId: 1,
+          description: null,
+        })
+      ).json.kiosk as Kiosk;
+      const resident = (
+        await call('POST', 'residents', {
+          firstName: 'Solo',
+          lastName: 'Roy',
+          kioskTypeId: 2,
+          kioskId: spare.id,
+          languageId: 1,
+          contactUser: { email: 'solo.contact@example.org', name: 'Solo Contact' },
+        })
+      ).json.resident as Resident;
+      expect((await call('DELETE', `kiosks/${spare.id}`)).json.errorMessage).toBe(
+        'Spare Genie still hosts a resident: Solo Roy. Delete or move the resident to another kiosk before attempting to delete this kiosk.',
+      );
+      expect(await call('DELETE', `residents/${resident.id}`)).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null },
+      });
+      expect(
+        (await api.app.get(UsersReader).findRowByEmail('solo.contact@example.org'))?.residentIds,
+      ).toEqual([]);
+      expect((await call('DELETE', `kiosks/${spare.id}`)).status).toBe(200);
+    });
+  });
+}
