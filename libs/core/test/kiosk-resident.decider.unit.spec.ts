@@ -1,0 +1,171 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  decideKiosk,
+  decideResident,
+  evolveKiosk,
+  evolveResident,
+  initialKioskState,
+  initialResidentState,
+  isNorthAmericanPhone,
+  kioskDeleteBlocker,
+  translate,
+  upcastKioskRegisteredV1,
+  upcastResidentAdmittedV1,
+  type KioskEvent,
+  type KioskInput,
+} from '../src/index.js';
+
+const input: KioskInput = {
+  serialNumber: 'AB22-1',
+  name: '',
+  description: null,
+  typeId: 1,
+  facilityId: null,
+  phidgetConfigId: null,
+  phidgetVersion: 22,
+  phidgetHubSerialNumber: null,
+  machineName: null,
+  identifier: null,
+  contactUserId: null,
+  contactPhone: null,
+  contactPosition: null,
+  contactAvailability: null,
+  teamviewerId: 'tv',
+  teamviewerPassword: null,
+  languageId: 2,
+  subscriptionLevel: 1,
+  updateLevel: null,
+  activityLevel: null,
+  isAutoUpdates: false,
+  ambientInvitationIds: null,
+};
+const facts = { facilityExists: false, serialTaken: false, updateLevels: [1, 2, 3], activityLevels: [1, 2] };
+const admin = { canSetLanguage: true, isSuperAdmin: true, baseOnly: false };
+
+describe('Kiosk decider', () => {
+  it('keeps what the editor may not set: language, TeamViewer and auto updates', () => {
+    const [event] = decideKiosk(
+      {
+        type: 'RegisterKiosk',
+        data: { kioskId: 1, ...input },
+        editor: { canSetLanguage: false, isSuperAdmin: false, baseOnly: false },
+        facts,
+      },
+      initialKioskState,
+    );
+    expect(event?.data).toMatchObject({
+      languageId: 1,
+      teamviewerId: null,
+      isAutoUpdates: true,
+      updateLevel: 3,
+      name: 'AB22-1',
+    });
+  });
+  it('saves nothing when nothing changed', () => {
+    const registered = decideKiosk(
+      { type: 'RegisterKiosk', data: { kioskId: 1, ...input }, editor: admin, facts },
+      initialKioskState,
+    );
+    const state = registered.reduce(evolveKiosk, initialKioskState);
+    expect(
+      decideKiosk(
+        {
+          type: 'UpdateKiosk',
+          data: { ...input, updateLevel: 3, ambientInvitationIds: [1, 2, 4] },
+          editor: admin,
+          facts,
+        },
+        state,
+      ),
+    ).toEqual([]);
+  });
+  it('reports residents before managers', () => {
+    const blocker = kioskDeleteBlocker('Abby 1', {
+      residentNames: ['Ann Roy'],
+      managerNames: ['Kim', 'Lee'],
+    });
+    expect(translate(blocker!.key, blocker!.params)).toBe(
+      'Abby 1 still hosts a resident: Ann Roy. Delete or move the resident to another kiosk before attempting to delete this kiosk.',
+    );
+  });
+  it('accepts Canadian and US numbers only', () => {
+    expect(isNorthAmericanPhone('(514) 555-1234')).toBe(true);
+    expect(isNorthAmericanPhone('+1 212 555 0199')).toBe(true);
+    expect(isNorthAmericanPhone('+44 20 7946 0958')).toBe(false);
+    expect(isNorthAmericanPhone('555-1234')).toBe(false);
+  });
+});
+
+describe('Resident decider', () => {
+  it('keeps a family facilitator from moving the resident', () => {
+    const admitted = decideResident(
+      {
+        type: 'AdmitResident',
+        data: {
+          residentId: 5,
+          firstName: 'Ann',
+          lastName: 'Roy',
+          kioskTypeId: 2,
+          kioskId: 9,
+          languageId: 1,
+          bluetoothBeaconId: null,
+          uwbTagId: null,
+        },
+        facts: { kioskTypeId: 2 },
+      },
+      initialResidentState,
+    );
+    const state = admitted.reduce(evolveResident, initialResidentState);
+    const [updated] = decideResident(
+      {
+        type: 'UpdateResident',
+        data: {
+          firstName: 'Anne',
+          lastName: 'Roy',
+          kioskTypeId: 2,
+          kioskId: 10,
+          languageId: 1,
+          bluetoothBeaconId: null,
+          uwbTagId: 'T',
+        },
+        facts: { kioskTypeId: 2 },
+        restricted: true,
+      },
+      state,
+    );
+    expect(updated?.data).toMatchObject({ firstName: 'Anne', kioskId: 9, uwbTagId: null });
+  });
+});
+
+describe('upcasting the foundation’s events', () => {
+  it('reads a version 1 KioskRegistered as version 2', () => {
+    const v2 = upcastKioskRegisteredV1({
+      kioskId: 3,
+      name: 'Abby',
+      serialNumber: 'A',
+      typeId: 1,
+      facilityId: 1,
+      subscriptionLevel: 2,
+      abbyVersion: 'v21',
+      languageId: null,
+    });
+    expect(v2).toMatchObject({
+      phidgetVersion: 21,
+      languageId: 1,
+      isAutoUpdates: true,
+      ambientInvitationIds: [],
+    });
+    expect(v2).not.toHaveProperty('abbyVersion');
+    const event = { type: 'KioskRegistered', data: v2 } as KioskEvent;
+    expect(evolveKiosk(initialKioskState, event).status).toBe('active');
+  });
+  it('splits a version 1 resident name into first and last names', () => {
+    expect(
+      upcastResidentAdmittedV1({ residentId: 1, name: 'Marie Claire Roy', kioskId: 2, pictureBase64: null }),
+    ).toMatchObject({
+      firstName: 'Marie',
+      lastName: 'Claire Roy',
+      languageId: 1,
+    });
+  });
+});
