@@ -108,10 +108,15 @@ export class KiosksController {
   @Get('kiosks/manager')
   async manager(
     @CurrentPrincipal() principal: Principal,
-    @Query() params: ListQueryParams & { facilityId?: string; typeId?: string },
-  ): Promise<Success<KiosksManagerResponse>> {
+    @Query() params: ListQueryParams & { facilityId?: string; typeId?: string; lists?: string },
+  ): Promise<Success<KiosksManagerResponse> | { kiosks: Kiosk[]; total: number }> {
     const query = parseListQuery(params, KIOSK_SORT, 'serialNumber');
     const { profile, flags } = principal;
+    if (query.page !== null && params.lists === 'false') {
+      // A further page: the option lists were read with the first one.
+      const filter = { facilityId: toId(params.facilityId), typeId: toId(params.typeId) };
+      return this.kiosks.list(profile, query, filter, flags.isSuperAdmin);
+    }
     const [{ kiosks, total }, facilities, domains, updateLevels] = await Promise.all([
       this.kiosks.list(
         profile,

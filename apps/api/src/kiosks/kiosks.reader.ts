@@ -142,15 +142,15 @@ export class KiosksReader {
     private readonly aggregates: AggregateStore,
   ) {}
 
-  async list(
+  /** The SQL of a kiosk list (also run on bare `pg` by bench/list-pages.js); null when nothing is in scope. */
+  listSql(
     profile: Profile,
     query: ListQuery,
     filter: KioskFilter,
-    withSecrets: boolean,
-  ): Promise<{ kiosks: Kiosk[]; total: number }> {
+  ): { sql: string; params: unknown[] } | null {
     const params: unknown[] = [];
     const scope = kioskScopeCondition(profile, params);
-    if (!scope) return { kiosks: [], total: 0 };
+    if (!scope) return null;
     const conditions = [scope];
     if (filter.facilityId != null) {
       params.push(filter.facilityId);
@@ -168,10 +168,19 @@ export class KiosksReader {
           OR f.name ILIKE ${p} OR f.city ILIKE ${p})`,
       );
     }
-    const rows = (await this.dataSource.query(
-      `${KIOSK_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, k.id${pageClause(query, params)}`,
-      params,
-    )) as KioskRowView[];
+    const sql = `${KIOSK_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, k.id${pageClause(query, params)}`;
+    return { sql, params };
+  }
+
+  async list(
+    profile: Profile,
+    query: ListQuery,
+    filter: KioskFilter,
+    withSecrets: boolean,
+  ): Promise<{ kiosks: Kiosk[]; total: number }> {
+    const statement = this.listSql(profile, query, filter);
+    if (!statement) return { kiosks: [], total: 0 };
+    const rows = (await this.dataSource.query(statement.sql, statement.params)) as KioskRowView[];
     return { kiosks: rows.map((row) => toKiosk(row, withSecrets)), total: Number(rows[0]?.total ?? 0) };
   }
 

@@ -93,10 +93,14 @@ export class ResidentsController {
   @Get('manager')
   async manager(
     @CurrentPrincipal() principal: Principal,
-    @Query() params: ListQueryParams & { kioskTypeId?: string; kioskId?: string },
-  ): Promise<Success<ResidentsManagerResponse>> {
+    @Query() params: ListQueryParams & { kioskTypeId?: string; kioskId?: string; lists?: string },
+  ): Promise<Success<ResidentsManagerResponse> | { residents: Resident[]; total: number }> {
     const query = parseListQuery(params, RESIDENT_SORT, 'lastName');
     const { profile, flags } = principal;
+    if (query.page !== null && params.lists === 'false') {
+      // A further page: the option lists were read with the first one.
+      return this.residents.list(profile, query, { kioskTypeId: toId(params.kioskTypeId), kioskId: toId(params.kioskId) });
+    }
     const [{ residents, total }, { kiosks }, facilities] = await Promise.all([
       this.residents.list(profile, query, {
         kioskTypeId: toId(params.kioskTypeId),

@@ -104,14 +104,15 @@ export class ResidentsReader {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(
+  /** The SQL of a resident list (also run on bare `pg` by bench/list-pages.js); null when nothing is in scope. */
+  listSql(
     profile: Profile,
     query: ListQuery,
     filter: ResidentFilter = {},
-  ): Promise<{ residents: Resident[]; total: number }> {
+  ): { sql: string; params: unknown[] } | null {
     const params: unknown[] = [];
     const scope = residentScopeCondition(profile, params);
-    if (!scope) return { residents: [], total: 0 };
+    if (!scope) return null;
     const conditions = [scope];
     if (filter.kioskTypeId != null) {
       params.push(filter.kioskTypeId);
@@ -128,10 +129,18 @@ export class ResidentsReader {
         `(r.name ILIKE ${p} OR k.name ILIKE ${p} OR k.serial_number ILIKE ${p} OR f.name ILIKE ${p})`,
       );
     }
-    const rows = (await this.dataSource.query(
-      `${RESIDENT_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, r.id${pageClause(query, params)}`,
-      params,
-    )) as ResidentRowView[];
+    const sql = `${RESIDENT_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, r.id${pageClause(query, params)}`;
+    return { sql, params };
+  }
+
+  async list(
+    profile: Profile,
+    query: ListQuery,
+    filter: ResidentFilter = {},
+  ): Promise<{ residents: Resident[]; total: number }> {
+    const statement = this.listSql(profile, query, filter);
+    if (!statement) return { residents: [], total: 0 };
+    const rows = (await this.dataSource.query(statement.sql, statement.params)) as ResidentRowView[];
     return { residents: rows.map(toResident), total: Number(rows[0]?.total ?? 0) };
   }
 

@@ -1,0 +1,186 @@
+// A page of 25 kiosks and a page of 25 residents with a search term, through the whole API
+// (HTTP, bearer token, scope, SQL, JSON), and the same SQL on bare `pg`, in one run.
+// Usage (on the large seed):
+//   createdb ambient_large && DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run seed -- --scale large
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run bench:lists [-- --seconds 10 --concurrency 8]
+import 'reflect-metadata';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../apps/api/dist/app.js';
+import { loadConfig } from '../apps/api/dist/config/app-config.js';
+import { parseListQuery } from '../apps/api/dist/common/list-query.js';
+import { KIOSK_SORT, KiosksReader } from '../apps/api/dist/kiosks/kiosks.reader.js';
+import { RESIDENT_SORT, ResidentsReader } from '../apps/api/dist/residents/residents.reader.js';
+import { DEMO_PASSWORD } from '../apps/api/dist/seed/demo-data.js';
+import { Seeder } from '../apps/api/dist/seed/seeder.js';
+import { UsersReader } from '../apps/api/dist/users/users.reader.js';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const seconds = Number(arg('seconds', 10));
+const concurrency = Number(arg('concurrency', 8));
+const kioskSearch = arg('kiosk-search', 'Town 1');
+const residentSearch = arg('resident-search', 'Tremblay');
+if (!process.env.DATABASE_URL) {
+  console.error('Set DATABASE_URL to a database holding the large seed.');
+  process.exit(1);
+}
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const url = `http://localhost:${port}`;
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  PUBLIC_URL: url,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
+  SEED_ON_EMPTY: 'false',
+  LOG_LEVEL: 'warn',
+});
+const app = await createApp(config, { requestLogs: false });
+if (!(await app.get(UsersReader).findRowByEmail('admin@ambient.demo'))) await app.get(Seeder).seed('demo');
+await app.listen(port, '127.0.0.1');
+
+// Sign in as the demo admin through the built-in provider, as the console does.
+const jar = new Map();
+const request = async (target, init = {}) => {
+  const headers = new Headers(init.headers ?? {});
+  if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+  const response = await fetch(target, { ...init, headers, redirect: 'manual' });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return response;
+};
+const follow = async (response, from, stop = () => false) => {
+  let current = response;
+  let at = new URL(from);
+  while (current.status >= 300 && current.status < 400) {
+    const next = new URL(current.headers.get('location'), at);
+    if (stop(next)) return { response: current, url: next };
+    current = await request(next);
+    at = next;
+  }
+  return { response: current, url: at };
+};
+const verifier = randomBytes(32).toString('base64url');
+const authorize = new URL(`${url}/oidc/auth`);
+authorize.search = new URLSearchParams({
+  client_id: config.oidc.clientId,
+  response_type: 'code',
+  redirect_uri: `${url}/callback`,
+  scope: 'openid profile email',
+  state: 'bench',
+  code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+  code_challenge_method: 'S256',
+}).toString();
+const page = await follow(await request(authorize), authorize);
+const html = await page.response.text();
+const action = new URL(/<form[^>]*action="([^"]+)"/.exec(html)[1].replace(/&amp;/g, '&'), page.url);
+const hidden = Object.fromEntries(
+  [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+);
+const posted = await request(action, {
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ ...hidden, email: 'admin@ambient.demo', password: DEMO_PASSWORD }).toString(),
+});
+const landed = await follow(posted, action, (u) => u.pathname === '/callback');
+const tokens = await (
+  await fetch(`${url}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: config.oidc.clientId,
+      grant_type: 'authorization_code',
+      code: landed.url.searchParams.get('code'),
+      redirect_uri: `${url}/callback`,
+      code_verifier: verifier,
+    }).toString(),
+  })
+).json();
+const token = tokens.access_token;
+const profile = (
+  await (await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()
+).profile;
+
+async function measure(name, once) {
+  const latencies = [];
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        const t = performance.now();
+        await once();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2));
+  return {
+    name,
+    requests: latencies.length,
+    perSecond: Number((latencies.length / elapsed).toFixed(1)),
+    p50ms: pct(50),
+    p99ms: pct(99),
+  };
+}
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: concurrency });
+const kioskQuery = parseListQuery(
+  { page: '0', pageSize: '25', search: kioskSearch },
+  KIOSK_SORT,
+  'serialNumber',
+);
+const residentQuery = parseListQuery(
+  { page: '0', pageSize: '25', search: residentSearch },
+  RESIDENT_SORT,
+  'lastName',
+);
+const kioskSql = app.get(KiosksReader).listSql(profile, kioskQuery, {});
+const residentSql = app.get(ResidentsReader).listSql(profile, residentQuery, {});
+const get = (path) => async () => {
+  const response = await fetch(`${url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  await response.arrayBuffer();
+};
+const search = (s) => encodeURIComponent(s);
+
+const results = [];
+results.push(
+  await measure(
+    'api kiosks page',
+    get(`kiosks/manager?page=0&pageSize=25&search=${search(kioskSearch)}&lists=false`),
+  ),
+);
+results.push(await measure('pg kiosks page', () => pool.query(kioskSql.sql, kioskSql.params)));
+results.push(
+  await measure(
+    'api residents page',
+    get(`residents/manager?page=0&pageSize=25&search=${search(residentSearch)}&lists=false`),
+  ),
+);
+results.push(await measure('pg residents page', () => pool.query(residentSql.sql, residentSql.params)));
+const rate = (a, b) => Number((results[a].perSecond / results[b].perSecond).toFixed(2));
+console.table(results);
+console.log(
+  JSON.stringify({ concurrency, seconds, kioskApiToPg: rate(0, 1), residentApiToPg: rate(2, 3), results }),
+);
+await pool.end();
+await app.close();
