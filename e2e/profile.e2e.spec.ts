@@ -26,16 +26,16 @@ describe('breadcrumbs', () => {
     const page = await signIn(browser, product.url, 'admin@ambient.demo');
     await page.getByText('Administrator Home').waitFor();
     await page
-      .getByRole('link', { name: 'Facilities' })
-      .or(page.getByRole('button', { name: 'Facilities' }))
+      .getByRole('link', { name: 'Users' })
+      .or(page.getByRole('button', { name: 'Users' }))
       .first()
       .click();
-    await page.waitForURL(/\/facilityManager$/);
+    await page.waitForURL(/\/adminUserManager$/);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await crumbs.waitFor();
-    expect((await crumbs.innerText()).replace(/\s+/g, ' ')).toMatch(/Home\s*\/?\s*Facilities/);
+    expect((await crumbs.innerText()).replace(/\s+/g, ' ')).toMatch(/Home\s*\/?\s*Users/);
     await expect(page.getByText('Men At Work').waitFor()).resolves.toBeUndefined();
-    await screenshot(page, 'men-at-work-facilities');
+    await screenshot(page, 'men-at-work-users');
     await crumbs.getByRole('button', { name: 'Home' }).click();
     await page.waitForURL(`${product.url}/`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).count()).resolves.toBe(0);

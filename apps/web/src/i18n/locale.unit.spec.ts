@@ -20,7 +20,14 @@ describe('locales (en-CA, en-US, fr-CA)', () => {
     expect(languageIdOf(toLocale('en-US'))).toBe(1);
   });
 
-  it('has one namespace per feature', () => {
-    expect(Object.keys(en)).toEqual(['common', 'shell', 'navigation', 'session', 'home', 'profile']);
+  it('has the same namespaces, and the same keys in each, in French as in English', async () => {
+    const { fr } = await import('./fr');
+    const keys = (catalogue: object, prefix = ''): string[] =>
+      Object.entries(catalogue).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+    expect(Object.keys(en)).toEqual(expect.arrayContaining(['common', 'shell', 'navigation', 'session', 'home', 'profile']));
   });
 });

@@ -144,9 +144,9 @@ export const frMessages: MessageCatalogue = {
   'hierarchy.nameAlphaSpaces': 'Le nom ne peut contenir que des lettres et des espaces',
   'organization.notFound': "Cette organisation n'existe plus.",
   'organization.hasFacility':
-    "%{name} a encore 1 installation qui lui est assignée. Veuillez d'abord retirer l'installation.",
+    "%{name} a encore 1 établissement qui lui est assigné. Veuillez d'abord retirer l'établissement.",
   'organization.hasFacilities':
-    "%{name} a encore %{count} installations qui lui sont assignées. Veuillez d'abord retirer les installations.",
+    "%{name} a encore %{count} établissements qui lui sont assignés. Veuillez d'abord retirer les établissements.",
   'organization.hasDomainManager':
     "%{name} a encore 1 gestionnaire de domaine qui lui est assigné. Veuillez d'abord retirer l'utilisateur.",
   'organization.hasDomainManagers':
@@ -154,15 +154,15 @@ export const frMessages: MessageCatalogue = {
   'domain.notFound': "Ce domaine n'existe plus.",
   'domain.organizationRequired': "L'organisation est obligatoire",
   'domain.organizationNotFound': "L'organisation choisie n'existe plus.",
-  'domain.facilityRequired': 'Choisissez au moins une installation',
-  'domain.facilityNotFound': "Une installation choisie n'existe plus.",
+  'domain.facilityRequired': 'Choisissez au moins un établissement',
+  'domain.facilityNotFound': "Un établissement choisi n'existe plus.",
   'domain.facilityTaken': '%{facility} appartient déjà au domaine %{domain}.',
   'domain.lastInOrganization':
     "Impossible de supprimer %{name} : c'est le dernier domaine de l'organisation.",
   'domain.hasManagers':
     "%{name} a encore des gestionnaires de domaine assignés : %{names}. Veuillez d'abord les retirer.",
   'domain.noInternalDomain': 'Aucun domaine interne trouvé',
-  'facility.notFound': "Cette installation n'existe plus.",
+  'facility.notFound': "Cet établissement n'existe plus.",
   'facility.streetMaxChars': 'La rue ne peut pas dépasser %{max} caractères',
   'facility.cityMaxChars': 'La ville ne peut pas dépasser %{max} caractères',
   'facility.countryInvalid': 'Le pays doit être le Canada ou les États-Unis',
@@ -171,7 +171,7 @@ export const frMessages: MessageCatalogue = {
   'facility.hasKiosks':
     "%{name} héberge encore les kiosques %{serials}. Veuillez d'abord les supprimer ou les déplacer.",
   'facility.hasDomain':
-    "%{name} est encore assignée au domaine %{domain}. Veuillez d'abord la retirer du domaine.",
+    "%{name} est encore assigné au domaine %{domain}. Veuillez d'abord le retirer du domaine.",
   'release.invalidFilename': 'Nom de fichier non valide. Un fichier zip est attendu.',
   'kiosk.notFound': "Ce kiosque n'existe plus.",
   'kiosk.serialRequired': 'Le N/S est obligatoire',
@@ -182,7 +182,7 @@ export const frMessages: MessageCatalogue = {
   'kiosk.languageRequired': 'La langue est obligatoire',
   'kiosk.typeInvalid': 'Choisissez Abby ou Genie',
   'kiosk.phoneInvalid': 'Entrez un numéro de téléphone canadien ou américain d’au plus 20 caractères',
-  'kiosk.facilityNotFound': "L'installation choisie n'existe plus.",
+  'kiosk.facilityNotFound': "L'établissement choisi n'existe plus.",
   'kiosk.levelInvalid': 'Choisissez un niveau dans la liste',
   'kiosk.subscriptionInvalid': 'Choisissez De base, Avancé ou Illimité',
   'kiosk.invitationInvalid': 'Choisissez les messages ambiants dans la liste',

@@ -1,11 +1,38 @@
+import { adminDashboard } from './adminDashboard';
+import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
+import { domains } from './domains';
+import { facilities } from './facilities';
 import { home } from './home';
+import { keyTags } from './keyTags';
+import { kioskDashboard } from './kioskDashboard';
+import { kiosks } from './kiosks';
 import { navigation } from './navigation';
+import { organizations } from './organizations';
 import { profile } from './profile';
+import { residentDashboard } from './residentDashboard';
+import { residents } from './residents';
 import { session } from './session';
 import { shell } from './shell';
 
 /** The English catalogue, one namespace per feature. It is the reference for every language. */
-export const en = { common, shell, navigation, session, home, profile } as const;
+export const en = {
+  common,
+  shell,
+  navigation,
+  session,
+  home,
+  profile,
+  organizations,
+  domains,
+  facilities,
+  adminDashboard,
+  kiosks,
+  kioskDashboard,
+  residents,
+  residentDashboard,
+  keyTags,
+  buttonConfigs,
+} as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -1,11 +1,38 @@
 import type { Catalogue } from '../en';
 import type { Translations } from '../translations.type';
+import { adminDashboard } from './adminDashboard';
+import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
+import { domains } from './domains';
+import { facilities } from './facilities';
 import { home } from './home';
+import { keyTags } from './keyTags';
+import { kioskDashboard } from './kioskDashboard';
+import { kiosks } from './kiosks';
 import { navigation } from './navigation';
+import { organizations } from './organizations';
 import { profile } from './profile';
+import { residentDashboard } from './residentDashboard';
+import { residents } from './residents';
 import { session } from './session';
 import { shell } from './shell';
 
 /** The French catalogue, loaded lazily; typed as the English one so a missing key fails to compile. */
-export const fr: Translations<Catalogue> = { common, shell, navigation, session, home, profile };
+export const fr: Translations<Catalogue> = {
+  common,
+  shell,
+  navigation,
+  session,
+  home,
+  profile,
+  organizations,
+  domains,
+  facilities,
+  adminDashboard,
+  kiosks,
+  kioskDashboard,
+  residents,
+  residentDashboard,
+  keyTags,
+  buttonConfigs,
+};

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
-import type { LiveEvents, ProfileResponse } from '@ambient/core';
+import { io } from 'socket.io-client';
+import type { ProfileResponse } from '@ambient/core';
 import { queryKeys } from '../../../api/query-keys';
-
-type LiveListeners = { [K in keyof LiveEvents]: (payload: LiveEvents[K]) => void };
+import { liveSocketStore, type LiveSocket } from '../state/live-socket.store';
 
 /**
  * Listens on Socket.IO (same origin, bearer token in `auth`) for `profile.updated`, so an edit
@@ -14,13 +13,15 @@ export function useLiveProfile(token: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return undefined;
-    const socket: Socket<LiveListeners> = io({ path: '/socket.io', auth: { token } });
+    const socket: LiveSocket = io({ path: '/socket.io', auth: { token } });
+    liveSocketStore.set(socket);
     socket.on('profile.updated', ({ profile }) => {
       queryClient.setQueryData<ProfileResponse>(queryKeys.me, (previous) =>
         previous && previous.profile.id === profile.id ? { ...previous, profile } : previous,
       );
     });
     return () => {
+      if (liveSocketStore.get() === socket) liveSocketStore.set(null);
       socket.disconnect();
     };
   }, [token, queryClient]);

@@ -1,0 +1,48 @@
+export const facilities = {
+  title: 'Facilities',
+  table: 'Facilities table',
+  newFacility: 'New Facility',
+  editFacility: 'Edit Facility',
+  search: 'Search facilities',
+  searchHint: 'Name, domain, city or province/state',
+  clearSearch: 'Clear the search',
+  columns: {
+    name: 'Name',
+    city: 'City',
+    provState: 'Prov/State',
+    domain: 'Domain',
+    created: 'Created',
+    actions: 'Actions',
+  },
+  fields: {
+    name: 'Name',
+    street: 'Street',
+    city: 'City',
+    country: 'Country',
+    province: 'Province',
+    state: 'State',
+    domain: 'Domain',
+  },
+  countries: {
+    canada: 'Canada',
+    unitedStates: 'United States',
+  },
+  noDomain: '(No Domain)',
+  editRow: 'Edit %{name}',
+  deleteRow: 'Delete %{name}',
+  noFacilities: 'No facilities found',
+  added: 'Facility %{name} was added.',
+  saved: 'Facility %{name} was saved.',
+  deleted: 'Facility %{name} was deleted.',
+  deleteDialog: {
+    title: 'Delete Facility?',
+    message: 'Delete the facility %{name}?',
+    confirm: 'Delete',
+  },
+  changeDomains: {
+    title: 'Change Domains?',
+    message:
+      'The domain %{domain} has domain managers (%{names}). Moving this facility to another domain takes it away from them. Change domains?',
+    confirm: 'Change Domains',
+  },
+} as const;

@@ -1,0 +1,27 @@
+export const organizations = {
+  title: 'Organizations',
+  table: 'Organizations table',
+  newOrganization: 'New Organization',
+  editOrganization: 'Edit Organization',
+  search: 'Search organizations',
+  clearSearch: 'Clear the search',
+  columns: {
+    name: 'Organization',
+    created: 'Created',
+    actions: 'Actions',
+  },
+  name: 'Name',
+  editRow: 'Edit %{name}',
+  deleteRow: 'Delete %{name}',
+  noOrganizations: 'No organizations found',
+  added: 'Organization %{name} was added.',
+  saved: 'Organization %{name} was saved.',
+  deleted: 'Organization %{name} was deleted.',
+  deleteDialog: {
+    title: 'Delete Organization?',
+    message: 'Delete the organization %{name}?',
+    domains: 'These domains will be deleted with it:',
+    noDomains: 'It has no domains.',
+    confirm: 'Delete',
+  },
+} as const;

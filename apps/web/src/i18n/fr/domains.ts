@@ -1,0 +1,51 @@
+import type { domains as en } from '../en/domains';
+import type { Translations } from '../translations.type';
+
+export const domains: Translations<typeof en> = {
+  title: 'Domaines',
+  table: 'Tableau des domaines',
+  newDomain: 'Nouveau domaine',
+  editDomain: 'Modifier le domaine',
+  search: 'Rechercher des domaines',
+  clearSearch: 'Effacer la recherche',
+  organizationFilter: 'Organisation',
+  all: '(Toutes)',
+  columns: {
+    name: 'Domaine',
+    organization: 'Organisation',
+    description: 'Description',
+    facilities: 'Établissements',
+    managers: 'Gestionnaires de domaine',
+    kiosks: 'Kiosques',
+    actions: 'Actions',
+  },
+  kioskCounts: '%{abby} Abby, %{genie} Genie',
+  fields: {
+    organization: 'Organisation',
+    name: 'Nom',
+    description: 'Description',
+    facilities: 'Établissements assignés',
+    chooseFacilities: 'Choisir',
+  },
+  noOrganization: '(Aucune organisation)',
+  editRow: 'Modifier %{name}',
+  deleteRow: 'Supprimer %{name}',
+  noDomains: 'Aucun domaine trouvé',
+  added: 'Le domaine %{name} a été ajouté.',
+  saved: 'Le domaine %{name} a été enregistré.',
+  deleted: 'Le domaine %{name} a été supprimé.',
+  deleteDialog: {
+    title: 'Supprimer le domaine?',
+    message: 'Supprimer le domaine %{name}?',
+    confirm: 'Supprimer',
+  },
+  picker: {
+    title: 'Choisir des établissements',
+    table: 'Établissements à choisir',
+    name: 'Établissement',
+    location: 'Emplacement',
+    noFacilities: 'Aucun établissement trouvé',
+    selected_one: '%{count} établissement choisi',
+    selected_other: '%{count} établissements choisis',
+  },
+};

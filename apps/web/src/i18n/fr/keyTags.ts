@@ -1,0 +1,46 @@
+import type { keyTags as en } from '../en/keyTags';
+import type { Translations } from '../translations.type';
+
+export const keyTags: Translations<typeof en> = {
+  title: 'Associations clé/étiquette des kiosques',
+  table: 'Tableau des associations clé/étiquette',
+  createMapping: 'Créer une association',
+  editMapping: "Modifier l'association",
+  search: 'Rechercher des associations',
+  searchHint: 'Kiosque, N/S, établissement, étiquette, clé ou résident',
+  clearSearch: 'Effacer la recherche',
+  columns: {
+    kioskId: 'Id du kiosque',
+    serialNumber: 'N/S',
+    facility: 'Établissement',
+    tagId: "Id de l'étiquette",
+    keyNum: 'No de clé',
+    assignedTo: 'Assignée à',
+    actions: 'Actions',
+  },
+  fields: {
+    kiosk: 'Kiosque',
+    tagId: "Id de l'étiquette",
+    keyNum: 'No de clé',
+    resident: 'Assignée à',
+    autoClose: 'Fermeture automatique',
+  },
+  kioskOption: '%{serialNumber} (Id %{id})',
+  noKiosks: 'Aucun kiosque trouvé',
+  unassigned: 'Non assignée',
+  unknownFacility: 'Établissement inconnu',
+  kioskLocked: "Le kiosque ne peut pas changer tant qu'un résident est assigné.",
+  chooseKioskFirst: "Choisissez d'abord un kiosque",
+  editRow: "Modifier l'association %{tagId}",
+  deleteRow: "Supprimer l'association %{tagId}",
+  deleteAssigned: 'Assignée à %{name} : retirez-la avant de la supprimer',
+  noMappings: 'Aucune association clé/étiquette trouvée',
+  added: "L'association %{tagId} a été ajoutée.",
+  saved: "L'association %{tagId} a été enregistrée.",
+  deleted: "L'association %{tagId} a été supprimée.",
+  deleteDialog: {
+    title: "Supprimer l'association clé/étiquette?",
+    message: "Supprimer l'association de l'étiquette %{tagId} (clé %{keyNum}) du kiosque %{serialNumber}?",
+    confirm: 'Supprimer',
+  },
+};

@@ -1,0 +1,62 @@
+import type { residentDashboard as en } from '../en/residentDashboard';
+import type { Translations } from '../translations.type';
+
+export const residentDashboard: Translations<typeof en> = {
+  title: 'Tableau de bord du résident',
+  back: 'Retour',
+  toolbar: 'Actions du résident',
+  editResident: 'Modifier le résident',
+  addContact: 'Ajouter un contact',
+  addFamilyFacilitator: 'Ajouter un aidant familial',
+  noResident: 'Aucun résident choisi',
+  noResidentDetail: "Choisissez un résident à l'accueil ou dans la liste des résidents.",
+  notFound: "Ce résident n'a pas pu être chargé.",
+  unknownKiosk: 'Kiosque inconnu',
+  unknownFacility: 'Établissement inconnu',
+  kiosk: 'Kiosque',
+  facility: 'Établissement',
+  newMessages_one: '%{count} nouveau message',
+  newMessages_other: '%{count} nouveaux messages',
+  panels: {
+    genie: 'Genie',
+    abby: 'Abby',
+  },
+  buttons: {
+    messages: 'Messages',
+    sendMessage: 'Envoyer un message',
+    contacts: 'Contacts',
+    memoryAlbums: 'Albums souvenirs',
+    library: 'Bibliothèque',
+    metrics: 'Statistiques',
+    residentPlaylists: 'Listes de lecture du résident',
+    facilitators: 'Aidants',
+  },
+  descriptions: {
+    messages: 'Lire et gérer les messages de ce résident',
+    sendMessage: 'Envoyer un message au Genie',
+    contacts: 'La famille et les amis qui peuvent joindre le résident',
+    memoryAlbums: 'Des albums de photos et de vidéos à partager',
+    library: 'Les photos, vidéos et musiques du résident',
+    metrics: 'Utilisation du Genie, messages et albums',
+    residentPlaylists: "Ce que l'Abby fait jouer pour ce résident",
+    facilitators: 'Les aidants familiaux de ce résident',
+  },
+  pictureHint: {
+    title: 'Ajoutez une photo',
+    message:
+      "Ajoutez une photo de %{name} pour que la famille et les amis le reconnaissent dans l'application Ambient Connect.",
+    action: 'Ajouter une photo',
+  },
+  contactDialog: {
+    contactTitle: 'Ajouter un contact',
+    facilitatorTitle: 'Ajouter un aidant familial',
+    contactHint: "Le contact peut écrire à %{name} avec l'application Ambient Connect.",
+    facilitatorHint: "L'aidant familial aide à gérer l'Abby de %{name}.",
+    email: 'Courriel',
+    name: 'Nom',
+    nickname: "Nom d'affichage",
+    add: 'Ajouter',
+    added: '%{name} a été ajouté.',
+    invitationSent: "Un courriel d'invitation a été envoyé!",
+  },
+};

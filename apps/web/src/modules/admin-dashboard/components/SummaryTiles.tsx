@@ -1,0 +1,123 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { SummaryKind } from '@ambient/core';
+import type { SummaryResponses } from '../../../api/admin.endpoints';
+import { MENU_ICONS } from '../../navigation/components/menu-icons';
+import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
+import type { DashboardSummaries } from '../hooks/useDashboardSummaries';
+import { SUMMARY_TILES } from '../utils/summary-tiles.constant';
+import { KioskTypeSplit } from './KioskTypeSplit';
+import { SummaryTile } from './SummaryTile';
+import { UserRoleCounts } from './UserRoleCounts';
+
+const userTotal = (s: SummaryResponses['user']): number =>
+  s.adminCount +
+  s.virtualVisitorCount +
+  s.familyFacilitatorCount +
+  s.kioskManagerCount +
+  s.domainManagerCount;
+
+/** The six count tiles, in the spec's order, each leading to its screen. */
+export function SummaryTiles({ summaries }: { summaries: DashboardSummaries }) {
+  const { t, i18n } = useTranslation(['adminDashboard', 'navigation']);
+  const { open } = useRouteNavigation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const format = (value: number) => number.format(value);
+  const title = (kind: SummaryKind) => t(`adminDashboard:tiles.${kind}`);
+  const genieLabel = t('adminDashboard:kioskTypes.genie');
+  const abbyLabel = t('adminDashboard:kioskTypes.abby');
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {SUMMARY_TILES.map(({ kind, route }) => {
+        const common = { title: title(kind), icon: MENU_ICONS[route], onOpen: () => open(route) };
+        const loading = t('adminDashboard:tiles.loading');
+        switch (kind) {
+          case 'organization':
+          case 'domain':
+          case 'facility': {
+            const data = summaries[kind].data;
+            return (
+              <SummaryTile
+                key={kind}
+                {...common}
+                total={data ? format(data.count) : null}
+                ariaLabel={t('adminDashboard:tiles.countLabel', {
+                  name: common.title,
+                  value: data ? format(data.count) : loading,
+                })}
+              />
+            );
+          }
+          case 'kiosk':
+          case 'resident': {
+            const data = summaries[kind].data;
+            return (
+              <SummaryTile
+                key={kind}
+                {...common}
+                total={data ? format(data.genieCount + data.abbyCount) : null}
+                ariaLabel={
+                  data
+                    ? t('adminDashboard:tiles.typesLabel', {
+                        name: common.title,
+                        total: format(data.genieCount + data.abbyCount),
+                        genie: format(data.genieCount),
+                        abby: format(data.abbyCount),
+                      })
+                    : t('adminDashboard:tiles.countLabel', { name: common.title, value: loading })
+                }
+              >
+                {data && (
+                  <KioskTypeSplit
+                    genie={data.genieCount}
+                    abby={data.abbyCount}
+                    genieLabel={genieLabel}
+                    abbyLabel={abbyLabel}
+                    format={format}
+                  />
+                )}
+              </SummaryTile>
+            );
+          }
+          case 'user': {
+            const data = summaries.user.data;
+            return (
+              <SummaryTile
+                key={kind}
+                {...common}
+                total={data ? format(userTotal(data)) : null}
+                detail="beside"
+                ariaLabel={
+                  data
+                    ? t('adminDashboard:tiles.usersLabel', {
+                        name: common.title,
+                        total: format(userTotal(data)),
+                        admin: format(data.adminCount),
+                        visitor: format(data.virtualVisitorCount),
+                        facilitator: format(data.familyFacilitatorCount),
+                        kioskManager: format(data.kioskManagerCount),
+                        domainManager: format(data.domainManagerCount),
+                      })
+                    : t('adminDashboard:tiles.countLabel', { name: common.title, value: loading })
+                }
+              >
+                {data && <UserRoleCounts summary={data} format={format} />}
+              </SummaryTile>
+            );
+          }
+          default: {
+            const exhaustive: never = kind;
+            return exhaustive;
+          }
+        }
+      })}
+    </Box>
+  );
+}

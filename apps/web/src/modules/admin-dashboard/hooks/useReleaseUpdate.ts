@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Timings } from '@ambient/core';
+import { adminApi, adminQueryKeys } from '../../../api/admin.endpoints';
+import { isApiError } from '../../../api/api-error';
+import { releaseFileProblem, type ReleaseFileProblem } from '../utils/release-file.util';
+
+/** Where the Release Update dialog is: choose a file, confirm, upload, then the outcome. */
+export type ReleaseStep =
+  | { step: 'choose'; file: File | null; problem: ReleaseFileProblem | null }
+  | { step: 'confirm'; file: File }
+  | { step: 'uploading'; file: File }
+  | { step: 'released'; level: number }
+  | { step: 'failed'; file: File; message: string | null; invalidFile: boolean };
+
+const START: ReleaseStep = { step: 'choose', file: null, problem: null };
+
+/**
+ * Release Update (spec 01 §2.11): pick a zip (checked in the browser: name and signature),
+ * confirm, upload; the answer is the next update level. Server refusals are shown in the
+ * dialog, not in the shared error dialog.
+ */
+export function useReleaseUpdate() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<ReleaseStep>(START);
+  const reset = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reset.current), []);
+
+  const upload = useMutation({
+    mutationFn: (file: File) => adminApi.releaseUpdate(file),
+    meta: { silent: true },
+  });
+
+  const start = useCallback(() => {
+    window.clearTimeout(reset.current);
+    setState(START);
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    if (state.step === 'uploading') return;
+    setOpen(false);
+    reset.current = window.setTimeout(() => setState(START), Timings.dialogResetMs);
+  }, [state.step]);
+
+  const choose = useCallback(async (file: File | null) => {
+    const problem = await releaseFileProblem(file);
+    setState({ step: 'choose', file: problem === 'invalidFilename' ? null : file, problem });
+  }, []);
+
+  /** The dialog's Release button: checks again, then asks for confirmation. */
+  const requestRelease = useCallback(async () => {
+    if (state.step !== 'choose') return;
+    const problem = await releaseFileProblem(state.file);
+    if (problem || !state.file) {
+      setState({ step: 'choose', file: null, problem: problem ?? 'noFile' });
+      return;
+    }
+    setState({ step: 'confirm', file: state.file });
+  }, [state]);
+
+  const confirm = useCallback(async () => {
+    if (state.step !== 'confirm') return;
+    const { file } = state;
+    setState({ step: 'uploading', file });
+    try {
+      const { nextUpdate } = await upload.mutateAsync(file);
+      setState({ step: 'released', level: nextUpdate });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+    } catch (error) {
+      setState({
+        step: 'failed',
+        file,
+        message: isApiError(error) ? error.serverMessage : null,
+        invalidFile: isApiError(error) && error.status === 422,
+      });
+    }
+  }, [state, upload, queryClient]);
+
+  const back = useCallback(() => {
+    setState((current) =>
+      current.step === 'confirm' || current.step === 'failed'
+        ? { step: 'choose', file: current.file, problem: null }
+        : current,
+    );
+  }, []);
+
+  return { open, state, start, close, choose, requestRelease, confirm, back };
+}

@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { isLockedDetail, type ConfigDetail } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
+import { TruncatedCell } from '../../hierarchy/components/TruncatedCell';
+import { useGridLocaleText } from '../../hierarchy/hooks/useGridLocaleText';
+import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
+import { toShownText } from '../../hierarchy/utils/text.util';
+import { useButtonConfigsScreen } from '../hooks/useButtonConfigsScreen';
+import { ConfigDetailDialog } from './ConfigDetailDialog';
+import { DeleteConfigDetailDialog } from './DeleteConfigDetailDialog';
+
+/**
+ * Button Configs (spec 02 §2 "Genie configuration"): pick a button configuration and see its
+ * details (Button, Action, Description) with add, edit and delete. A non-configurable button's
+ * row cannot be deleted, nor its button or action changed.
+ */
+export function ButtonConfigsScreen() {
+  const { t } = useTranslation(['buttonConfigs', 'common']);
+  const screen = useButtonConfigsScreen();
+  const { buttonLabel, actionLabel, configName, configDescription } = screen.labels;
+  const { openFor } = screen.dialog;
+  const { ask } = screen.deletion;
+  const localeText = useGridLocaleText(
+    screen.loading ? t('common:loading.oneMoment') : t('buttonConfigs:noDetails'),
+  );
+
+  const columns = useMemo<GridColDef<ConfigDetail>[]>(
+    () => [
+      {
+        field: 'buttonId',
+        headerName: t('buttonConfigs:columns.button'),
+        flex: 1,
+        minWidth: 150,
+        valueGetter: (_value, row) => buttonLabel(row.buttonId),
+        renderCell: ({ row }) => (
+          <EditRowLink
+            text={buttonLabel(row.buttonId)}
+            label={t('buttonConfigs:editRow', { button: buttonLabel(row.buttonId) })}
+            disabled={isNewId(row.id)}
+            onClick={() => openFor(row)}
+          />
+        ),
+      },
+      {
+        field: 'buttonActionId',
+        headerName: t('buttonConfigs:columns.action'),
+        flex: 1.2,
+        minWidth: 170,
+        valueGetter: (_value, row) => actionLabel(row.buttonActionId),
+        renderCell: ({ value }) => <TruncatedCell text={String(value)} />,
+      },
+      {
+        field: 'description',
+        headerName: t('buttonConfigs:columns.description'),
+        flex: 1.5,
+        minWidth: 180,
+        renderCell: ({ value }) => <TruncatedCell text={toShownText(value as string | null)} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('buttonConfigs:columns.actions'),
+        width: 90,
+        sortable: false,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => {
+          const button = buttonLabel(row.buttonId);
+          const locked = isLockedDetail(row);
+          return (
+            <DeleteRowButton
+              label={
+                locked ? t('buttonConfigs:lockedRow', { button }) : t('buttonConfigs:deleteRow', { button })
+              }
+              disabled={locked || isNewId(row.id)}
+              onClick={() => ask(row)}
+            />
+          );
+        },
+      },
+    ],
+    [t, buttonLabel, actionLabel, openFor, ask],
+  );
+
+  const deleting = screen.deletion.shown;
+  return (
+    <Box component="section" aria-labelledby="button-configs-title">
+      <Typography id="button-configs-title" variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t('buttonConfigs:title')}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <TextField
+          select
+          size="small"
+          margin="none"
+          label={t('buttonConfigs:configuration')}
+          value={screen.config?.id ?? ''}
+          onChange={(e) => screen.chooseConfig(Number(e.target.value))}
+          sx={{ minWidth: 240, maxWidth: { sm: 320 } }}
+        >
+          {screen.configs.map((config) => (
+            <MenuItem key={config.id} value={config.id}>
+              {configName(config)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {screen.config ? configDescription(screen.config) : ''}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => openFor(null)}
+          disabled={!screen.config}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('buttonConfigs:addDetail')}
+        </Button>
+      </Stack>
+      <DataGrid<ConfigDetail>
+        aria-label={t('buttonConfigs:table')}
+        rows={screen.details}
+        columns={columns}
+        loading={screen.loading}
+        hideFooter
+        disableColumnFilter
+        disableColumnSelector
+        disableRowSelectionOnClick
+        disableColumnMenu
+        autoHeight
+        localeText={localeText}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          minHeight: 200,
+        }}
+      />
+      <ConfigDetailDialog
+        open={screen.dialog.isOpen}
+        detail={screen.dialog.target}
+        formKey={screen.dialog.formKey}
+        busy={screen.saving}
+        details={screen.details}
+        buttons={screen.buttons}
+        buttonActions={screen.buttonActions}
+        buttonLabel={buttonLabel}
+        actionLabel={actionLabel}
+        onSave={screen.save}
+        onClose={screen.dialog.close}
+      />
+      <DeleteConfigDetailDialog
+        open={screen.deletion.target !== null}
+        button={deleting ? buttonLabel(deleting.buttonId) : ''}
+        action={deleting ? actionLabel(deleting.buttonActionId) : ''}
+        config={screen.config ? configName(screen.config) : ''}
+        onConfirm={screen.deletion.confirm}
+        onCancel={screen.deletion.cancel}
+      />
+    </Box>
+  );
+}

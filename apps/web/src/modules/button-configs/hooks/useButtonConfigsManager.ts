@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { buttonConfigKeys, buttonConfigsApi } from '../../../api/buttonConfigs.endpoints';
+
+/** GET buttonconfigs/manager: the configurations, buttons, actions and every configuration's details. */
+export function useButtonConfigsManager() {
+  return useQuery({ queryKey: buttonConfigKeys.manager, queryFn: buttonConfigsApi.manager });
+}

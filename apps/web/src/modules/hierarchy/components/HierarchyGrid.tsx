@@ -1,0 +1,124 @@
+import { createContext, useContext, useMemo } from 'react';
+import { Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from '../hooks/useGridLocaleText';
+import { PAGE_SIZE_OPTIONS } from '../utils/list-params.util';
+
+interface OverlayTexts {
+  loading: string;
+  /** True while nothing has been shown yet: a full overlay instead of a thin bar. */
+  firstLoad: boolean;
+}
+
+const OverlayTextsContext = createContext<OverlayTexts>({ loading: '', firstLoad: true });
+
+/** "One moment..." on the first load, "Loading items..." over the rows afterwards (spec 01 §8). */
+function LoadingOverlay() {
+  const { loading, firstLoad } = useContext(OverlayTextsContext);
+  if (!firstLoad) {
+    return (
+      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} role="status" aria-label={loading}>
+        <LinearProgress />
+        <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+          {loading}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Stack
+      spacing={1.5}
+      role="status"
+      sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper' }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography color="text.secondary">{loading}</Typography>
+    </Stack>
+  );
+}
+
+export interface HierarchyGridProps<R extends GridValidRowModel> {
+  /** The table's accessible name. */
+  label: string;
+  rows: readonly R[];
+  columns: readonly GridColDef<R>[];
+  /** Rows matching the search on the server (all pages). */
+  rowCount: number;
+  loading: boolean;
+  /** Nothing loaded yet. */
+  firstLoad: boolean;
+  noRowsText: string;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+}
+
+/**
+ * An Organizations / Domains / Facilities table: paging, sorting and search happen on the server;
+ * the grid's own texts follow the interface language.
+ */
+export function HierarchyGrid<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  rowCount,
+  loading,
+  firstLoad,
+  noRowsText,
+  paginationModel,
+  onPaginationModelChange,
+  sortModel,
+  onSortModelChange,
+}: HierarchyGridProps<R>) {
+  const { t } = useTranslation('common');
+  const localeText = useGridLocaleText(noRowsText);
+  const overlayTexts = useMemo(
+    () => ({
+      firstLoad,
+      loading: firstLoad ? t('loading.oneMoment') : t('loading.loadingItems'),
+    }),
+    [firstLoad, t],
+  );
+
+  return (
+    <OverlayTextsContext.Provider value={overlayTexts}>
+      <DataGrid<R>
+        aria-label={label}
+        rows={rows}
+        columns={columns}
+        rowCount={rowCount}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        sortingOrder={['asc', 'desc']}
+        disableColumnFilter
+        disableColumnSelector
+        disableRowSelectionOnClick
+        disableColumnMenu
+        autoHeight
+        localeText={localeText}
+        slots={{ loadingOverlay: LoadingOverlay }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          minHeight: 260,
+        }}
+      />
+    </OverlayTextsContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteCheckResponse } from '@ambient/core';
+import { feedback } from '../../shell/state/feedback.store';
+
+/**
+ * Delete as spec 01 §4 has it: confirm, then the server's pre-check, then delete. A refused
+ * pre-check shows its message (as a warning, through the API client) and deletes nothing.
+ */
+export function useDeleteFlow<T extends { id: number }>(
+  check: (id: number) => Promise<DeleteCheckResponse>,
+  remove: (row: T) => void,
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  // What the closing confirmation still shows while it fades out.
+  const [shown, setShown] = useState<T | null>(null);
+  const preCheck = useMutation({ mutationFn: check });
+
+  return {
+    /** The row whose deletion waits for confirmation. */
+    target,
+    shown,
+    checking: preCheck.isPending,
+    ask: (row: T) => {
+      setShown(row);
+      setTarget(row);
+    },
+    cancel: () => setTarget(null),
+    confirm: () => {
+      if (!target) return;
+      const row = target;
+      preCheck.mutate(row.id, {
+        onSuccess: (answer) => {
+          setTarget(null);
+          if (answer.allowed) {
+            remove(row);
+          } else if (!answer.errorMessage) {
+            // Refused without a reason: still say so, and delete nothing.
+            feedback.showDialog({ titleKey: 'warning', message: null, severity: 'warning' });
+          }
+        },
+        onError: () => setTarget(null),
+      });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { keyTagKeys, keyTagsApi } from '../../../api/keyTags.endpoints';
+
+/** GET kiosks/keytags/mapper: the kiosks, residents, facilities and mappings the user may see. */
+export function useKeyTagMapper() {
+  return useQuery({ queryKey: keyTagKeys.mapper, queryFn: keyTagsApi.mapper });
+}

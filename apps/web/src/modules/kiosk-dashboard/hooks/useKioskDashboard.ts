@@ -1,0 +1,133 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Kiosk, KioskPayload, ResidentSummary } from '@ambient/core';
+import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
+import { useStore } from '../../../utils/create-store.util';
+import { useEntityDialog } from '../../hierarchy/hooks/useEntityDialog';
+import { usePinnedRows } from '../../hierarchy/hooks/usePinnedRows';
+import { isKioskBlocked } from '../../home/utils/kiosk.util';
+import { useKioskEditor } from '../../kiosks/hooks/useKioskEditor';
+import { useKioskMutations } from '../../kiosks/hooks/useKioskMutations';
+import { kioskOptionsOf } from '../../kiosks/utils/kiosk-options.util';
+import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
+import type { RouteName } from '../../navigation/utils/routes.constant';
+import { useLoginData } from '../../session/hooks/useLoginData';
+import { useSession } from '../../session/hooks/useSession';
+import { selectActiveKiosk, sessionCache, sessionCacheStore } from '../../session/state/session-cache.store';
+import { feedback } from '../../shell/state/feedback.store';
+import { showsBackButton } from '../utils/kiosk-status.util';
+import { useKioskDashboardData, type DashboardResident } from './useKioskDashboardData';
+
+/** Any one page of GET kiosks/manager carries the dialog's option lists. */
+const OPTIONS_PARAMS = { page: 0, pageSize: 1, search: '', sort: null, facilityId: null, typeId: null };
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+/**
+ * The Kiosk dashboard's data and behaviour (spec 02 §2, §4, §6): the active kiosk handed over
+ * by Home (spec 01 §2.6) or by the Kiosk manager, its panels by role, the back-button rule and
+ * Edit Kiosk.
+ */
+export function useKioskDashboard() {
+  const { t } = useTranslation('kiosks');
+  const { flags, profile } = useSession();
+  const isAdmin = flags?.isAdmin ?? false;
+  const isDomainManager = flags?.isDomainManager ?? false;
+  const active = useStore(sessionCacheStore, selectActiveKiosk);
+  const kioskId = active?.id ?? null;
+  const data = useKioskDashboardData(kioskId);
+  const rights = useKioskEditor();
+  const navigation = useRouteNavigation();
+  const { kioskLogin } = useLoginData();
+
+  const dialog = useEntityDialog<Kiosk>();
+  const queryClient = useQueryClient();
+  const [loadingOptions, setLoadingOptions] = useState(false);
+  const fetchOptions = () => kiosksApi.list(OPTIONS_PARAMS);
+  // Read from the cache only: Edit Kiosk fetches the lists before the dialog opens.
+  const options = useQuery({
+    queryKey: kioskKeys.options,
+    queryFn: fetchOptions,
+    select: kioskOptionsOf,
+    enabled: false,
+  });
+  const kioskOptions = useMemo(() => options.data ?? kioskOptionsOf(undefined), [options.data]);
+  const pinned = usePinnedRows<Kiosk>();
+  const mutations = useKioskMutations(pinned, kioskOptions.facilities, kioskOptions.domains);
+
+  const kioskCount = Math.max(kioskLogin.data?.kiosks.length ?? 0, profile?.kioskIds.length ?? 0);
+  const { open } = navigation;
+  const openResident = useCallback(
+    (resident: DashboardResident) => {
+      const kiosk = data.kiosk.data;
+      const summary: ResidentSummary = {
+        id: resident.id,
+        name: resident.name,
+        pictureBase64: null,
+        kioskTypeId: resident.kioskTypeId ?? (kiosk ? kiosk.kioskTypeId || kiosk.typeId : null),
+        kiosk: kiosk ? { id: kiosk.id, name: kiosk.name, serialNumber: kiosk.serialNumber } : null,
+      };
+      sessionCache.setActiveResident(summary);
+      open('ResidentDashboard');
+    },
+    [data.kiosk.data, open],
+  );
+
+  const kiosk = data.kiosk.data ?? null;
+  return {
+    kioskId,
+    kiosk,
+    /** An Abby on the Basic subscription gives managers no kiosk management (spec 01 §2.6). */
+    blocked:
+      !isAdmin &&
+      kiosk !== null &&
+      isKioskBlocked({
+        typeId: kiosk.kioskTypeId || kiosk.typeId,
+        subscriptionLevel: kiosk.subscriptionLevel,
+      }),
+    loading: data.kiosk.isPending && kioskId !== null,
+    failed: data.kiosk.isError && !data.kiosk.data,
+    isAdmin,
+    /** Domain and organization: domain managers and admins. */
+    showsHierarchy: isAdmin || isDomainManager,
+    showsBack: showsBackButton(isAdmin, kioskCount),
+    back: navigation.back,
+    goHome: () => navigation.goTo('Home'),
+    openLink: (route: RouteName) => open(route),
+    residents: data.residents,
+    openResident,
+    stats: data.stats,
+    managerStats: data.managerStats,
+    edit: {
+      dialog,
+      rights,
+      options: kioskOptions,
+      loadingOptions,
+      saving: mutations.update.isPending,
+      open: () => {
+        if (!kiosk || loadingOptions) return;
+        setLoadingOptions(true);
+        queryClient
+          .fetchQuery({ queryKey: kioskKeys.options, queryFn: fetchOptions, staleTime: OPTIONS_STALE_MS })
+          .then(
+            () => dialog.openFor(kiosk),
+            // The failure dialog comes from the query client.
+            () => undefined,
+          )
+          .finally(() => setLoadingOptions(false));
+      },
+      save: (payload: KioskPayload, target: Kiosk | null) => {
+        if (!target) return;
+        mutations.update.mutate(
+          { id: target.id, payload, baseOnly: rights.baseOnly },
+          {
+            onSuccess: (row) => {
+              feedback.notify(t('saved', { serialNumber: row.serialNumber }));
+              dialog.close();
+            },
+          },
+        );
+      },
+    },
+  };
+}

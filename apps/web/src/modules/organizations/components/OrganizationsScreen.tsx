@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatTableDate, type Organization } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { HierarchyGrid } from '../../hierarchy/components/HierarchyGrid';
+import { ManagerScreen } from '../../hierarchy/components/ManagerScreen';
+import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
+import { SearchField } from '../../hierarchy/components/SearchField';
+import { useTableLocale } from '../../hierarchy/hooks/useTableLocale';
+import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
+import { toShownText } from '../../hierarchy/utils/text.util';
+import { useOrganizationsScreen } from '../hooks/useOrganizationsScreen';
+import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
+import { OrganizationDialog } from './OrganizationDialog';
+
+/** Organizations (spec 01 §2.8): searchable, sortable, paged; the name opens the edit dialog. */
+export function OrganizationsScreen() {
+  const { t } = useTranslation('organizations');
+  const locale = useTableLocale();
+  const screen = useOrganizationsScreen();
+  const { openFor } = screen.dialog;
+  const { ask } = screen.deletion;
+
+  const columns = useMemo<GridColDef<Organization>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <EditRowLink
+            text={toShownText(row.name)}
+            label={t('editRow', { name: toShownText(row.name) })}
+            disabled={isNewId(row.id)}
+            onClick={() => openFor(row)}
+          />
+        ),
+      },
+      {
+        field: 'createDate',
+        headerName: t('columns.created'),
+        width: 150,
+        valueFormatter: (value: string) => formatTableDate(value, locale),
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        width: 90,
+        sortable: false,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => (
+          <DeleteRowButton
+            label={t('deleteRow', { name: toShownText(row.name) })}
+            disabled={isNewId(row.id)}
+            onClick={() => ask(row)}
+          />
+        ),
+      },
+    ],
+    [t, locale, openFor, ask],
+  );
+
+  return (
+    <ManagerScreen
+      title={t('title')}
+      newLabel={t('newOrganization')}
+      onNew={() => openFor(null)}
+      filters={
+        <SearchField
+          label={t('search')}
+          clearLabel={t('clearSearch')}
+          value={screen.list.searchText}
+          onChange={screen.list.setSearchText}
+        />
+      }
+    >
+      <HierarchyGrid
+        label={t('table')}
+        rows={screen.rows}
+        columns={columns}
+        rowCount={screen.rowCount}
+        loading={screen.loading}
+        firstLoad={screen.firstLoad}
+        noRowsText={t('noOrganizations')}
+        paginationModel={screen.list.paginationModel}
+        onPaginationModelChange={screen.list.setPaginationModel}
+        sortModel={screen.list.sortModel}
+        onSortModelChange={screen.list.setSortModel}
+      />
+      <OrganizationDialog
+        open={screen.dialog.isOpen}
+        organization={screen.dialog.target}
+        formKey={screen.dialog.formKey}
+        busy={screen.saving}
+        onSave={screen.save}
+        onClose={screen.dialog.close}
+      />
+      <DeleteOrganizationDialog
+        open={screen.deletion.target !== null}
+        organization={screen.deletion.shown}
+        busy={screen.deletion.checking}
+        onConfirm={screen.deletion.confirm}
+        onCancel={screen.deletion.cancel}
+      />
+    </ManagerScreen>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Organization, OrganizationPayload, OrganizationsResponse } from '@ambient/core';
+import { hierarchyApi } from '../../../api/hierarchy.endpoints';
+import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
+import { useRowMutations } from '../../hierarchy/hooks/useRowMutations';
+import { listCacheShape } from '../../hierarchy/utils/list-cache.util';
+
+const cache = listCacheShape<'organizations', Organization, OrganizationsResponse>(
+  'organizations',
+  'organizations',
+);
+
+/** Add, rename and delete organizations, optimistically. */
+export function useOrganizationMutations(pinned: PinnedRows<Organization>) {
+  return useRowMutations<
+    OrganizationsResponse,
+    Organization,
+    OrganizationPayload,
+    Required<OrganizationPayload>
+  >({
+    cache,
+    pinned,
+    create: async (payload) => (await hierarchyApi.organizations.create(payload)).organization,
+    update: async (payload) => (await hierarchyApi.organizations.update(payload)).organization,
+    remove: (id) => hierarchyApi.organizations.remove(id),
+    draftOfCreate: (payload, id) => ({
+      id,
+      name: payload.name,
+      domains: [],
+      createDate: new Date().toISOString(),
+    }),
+    draftOfUpdate: (payload, previous) => ({ ...previous, name: payload.name }),
+  });
+}

@@ -1,0 +1,83 @@
+import { useEffect, useMemo } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { useStore } from '../../../utils/create-store.util';
+import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
+import { useResidentEditor } from '../../residents/hooks/useResidentEditor';
+import { activateResident } from '../../residents/utils/active-resident.util';
+import { residentTypeOf } from '../../residents/utils/resident-form.util';
+import { residentSummaryOf } from '../../residents/utils/resident-rows.util';
+import { useSession } from '../../session/hooks/useSession';
+import { selectActiveResident, sessionCacheStore } from '../../session/state/session-cache.store';
+import { dashboardActions, showsPictureHint } from '../utils/dashboard-actions.util';
+import { useAddContact } from './useAddContact';
+
+/**
+ * The resident dashboard (spec 02 §2): the active resident of the session cache (set by the
+ * Home picker, the Residents manager or a kiosk dashboard), read again in full; the toolbar,
+ * the buttons by kiosk type and role, and the add-picture hint.
+ */
+export function useResidentDashboard() {
+  const { profile, flags } = useSession();
+  const active = useStore(sessionCacheStore, selectActiveResident);
+  const { open, back } = useRouteNavigation();
+  const residentId = active?.id ?? null;
+
+  const query = useQuery({
+    queryKey: residentKeys.one(residentId ?? 0),
+    queryFn: residentId === null ? skipToken : ({ signal }) => residentsApi.extended(residentId, signal),
+  });
+  const resident = query.data?.resident ?? null;
+  const pictureQuery = useQuery({
+    queryKey: residentKeys.picture(residentId ?? 0),
+    queryFn:
+      resident && !resident.pictureBase64
+        ? ({ signal }) => residentsApi.picture(resident.id, signal)
+        : skipToken,
+    meta: { silent: true },
+  });
+  const picture = resident
+    ? resident.pictureBase64 || pictureQuery.data?.base64 || null
+    : (active?.pictureBase64 ?? null);
+
+  const pictures = useMemo(
+    () => new Map(resident && picture ? [[resident.id, picture] as const] : []),
+    [resident, picture],
+  );
+
+  // The session cache follows the resident's current name, picture and kiosk.
+  useEffect(() => {
+    if (resident) activateResident(residentSummaryOf(resident, picture));
+  }, [resident, picture]);
+
+  const kioskTypeId = resident ? residentTypeOf(resident) : (active?.kioskTypeId ?? null);
+  const isAdmin = flags?.isAdmin ?? false;
+  const isResidentManager = flags?.isResidentManager ?? false;
+  const actions = dashboardActions(kioskTypeId, {
+    isAdmin,
+    isResidentManager,
+    residentCount: profile?.residentIds.length ?? 0,
+  });
+  const editor = useResidentEditor({ onDeleted: () => back() });
+  const contact = useAddContact(resident, actions.addContact);
+
+  return {
+    active,
+    resident,
+    /** Shown from the session cache until the full resident arrives. */
+    name: resident?.name ?? active?.name ?? '',
+    picture,
+    pictures,
+    kioskTypeId,
+    loading: query.isPending && residentId !== null,
+    failed: query.isError,
+    isAdmin,
+    actions,
+    pictureHint: resident !== null && showsPictureHint(kioskTypeId, picture),
+    open,
+    back,
+    editor,
+    contact,
+    editResident: () => resident && editor.openEdit(resident),
+  };
+}

@@ -1,0 +1,258 @@
+import { useMemo } from 'react';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { KioskType, formatTableDate, type Resident } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
+import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
+import { HierarchyGrid } from '../../hierarchy/components/HierarchyGrid';
+import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
+import { SearchField } from '../../hierarchy/components/SearchField';
+import { TruncatedCell } from '../../hierarchy/components/TruncatedCell';
+import { useTableLocale } from '../../hierarchy/hooks/useTableLocale';
+import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
+import { useResidentsScreen } from '../hooks/useResidentsScreen';
+import { residentName } from '../utils/resident-form.util';
+import { facilityText, pictureOf } from '../utils/resident-rows.util';
+import { KioskFilter } from './KioskFilter';
+import { ResidentAvatar } from './ResidentAvatar';
+import { ResidentEditorDialogs } from './ResidentEditorDialogs';
+
+const ALL = 'all';
+
+/**
+ * The Residents manager (spec 02 §2): picture, First Name, Last Name, Kiosk, Facility, a
+ * dashboard button, Created and delete; filters kiosk type and kiosk (admins) and search.
+ */
+export function ResidentsScreen() {
+  const { t } = useTranslation(['residents', 'common']);
+  const locale = useTableLocale();
+  const screen = useResidentsScreen();
+  const { edit, openDashboard, pictures, canDelete } = screen;
+  const { ask } = screen.editor.deletion;
+
+  const columns = useMemo<GridColDef<Resident>[]>(() => {
+    const list: GridColDef<Resident>[] = [
+      {
+        field: 'picture',
+        headerName: t('residents:columns.picture'),
+        width: 84,
+        sortable: false,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => (
+          <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+            <ResidentAvatar
+              picture={pictureOf(row, pictures)}
+              name={t('residents:pictureOf', { name: residentName(row) })}
+              size={36}
+            />
+          </Box>
+        ),
+      },
+      {
+        field: 'firstName',
+        headerName: t('residents:columns.firstName'),
+        flex: 1,
+        minWidth: 130,
+        renderCell: ({ row }) => (
+          <EditRowLink
+            text={row.firstName}
+            label={t('residents:editRow', { name: residentName(row) })}
+            disabled={isNewId(row.id)}
+            onClick={() => edit(row)}
+          />
+        ),
+      },
+      { field: 'lastName', headerName: t('residents:columns.lastName'), flex: 1, minWidth: 130 },
+      {
+        field: 'kiosk',
+        headerName: t('residents:columns.kiosk'),
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (_value, row) => row.kiosk?.name || t('residents:unknownKiosk'),
+        renderCell: ({ row, value }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                flexShrink: 0,
+                bgcolor: row.kiosk ? kioskTypeColor(row.kiosk.typeId) : 'divider',
+              }}
+            />
+            <TruncatedCell text={String(value)} />
+          </Stack>
+        ),
+      },
+      {
+        field: 'facility',
+        headerName: t('residents:columns.facility'),
+        flex: 1.4,
+        minWidth: 160,
+        valueGetter: (_value, row) =>
+          facilityText(row.kiosk?.facility ?? null) ?? t('residents:unknownFacility'),
+        renderCell: ({ value }) => <TruncatedCell text={String(value)} />,
+      },
+      {
+        field: 'dashboard',
+        headerName: t('residents:columns.dashboard'),
+        width: 140,
+        sortable: false,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => {
+          const label = t('residents:openDashboard', { name: residentName(row) });
+          return (
+            <Tooltip title={label}>
+              <span>
+                <IconButton
+                  aria-label={label}
+                  size="small"
+                  disabled={isNewId(row.id)}
+                  onClick={() => openDashboard(row)}
+                >
+                  <DashboardOutlined fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          );
+        },
+      },
+      {
+        field: 'createDate',
+        headerName: t('residents:columns.created'),
+        width: 130,
+        valueFormatter: (value: string) => formatTableDate(value, locale),
+      },
+    ];
+    if (canDelete) {
+      list.push({
+        field: 'actions',
+        headerName: t('residents:columns.actions'),
+        width: 90,
+        sortable: false,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => (
+          <DeleteRowButton
+            label={t('residents:deleteRow', { name: residentName(row) })}
+            disabled={isNewId(row.id)}
+            onClick={() => ask(row)}
+          />
+        ),
+      });
+    }
+    return list;
+  }, [t, locale, pictures, edit, openDashboard, ask, canDelete]);
+
+  const { filters } = screen;
+  return (
+    <Box component="section" aria-labelledby="residents-screen-title">
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id="residents-screen-title" variant="h4" component="h1">
+          {t('residents:title')}
+        </Typography>
+        {screen.contextKiosk && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <KioskTypeLogo
+              typeId={screen.contextKiosk.typeId}
+              label={t(
+                screen.contextKiosk.typeId === KioskType.Genie
+                  ? 'common:kioskTypes.genie'
+                  : 'common:kioskTypes.abby',
+              )}
+            />
+            <Typography color="text.secondary">
+              {screen.contextKiosk.serialNumber || screen.contextKiosk.name}
+            </Typography>
+          </Stack>
+        )}
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { xs: 'stretch', md: 'center' } }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ flex: 1, alignItems: { sm: 'center' } }}
+        >
+          {filters.showKioskType && (
+            <TextField
+              select
+              size="small"
+              margin="none"
+              label={t('residents:filters.kioskType')}
+              value={filters.kioskTypeId ?? ALL}
+              onChange={(e) =>
+                filters.chooseKioskType(e.target.value === ALL ? null : Number(e.target.value))
+              }
+              sx={{ minWidth: 150, width: { sm: 150 } }}
+            >
+              <MenuItem value={ALL}>{t('residents:filters.all')}</MenuItem>
+              {filters.kioskTypes.map((type) => (
+                <MenuItem key={type.id} value={type.id}>
+                  {type.id === KioskType.Genie
+                    ? t('common:kioskTypes.genie')
+                    : type.id === KioskType.Abby
+                      ? t('common:kioskTypes.abby')
+                      : type.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {filters.showKiosk && (
+            <KioskFilter
+              label={t('residents:filters.kiosk')}
+              allLabel={t('residents:filters.all')}
+              noOptionsText={t('residents:filters.noKiosks')}
+              kiosks={filters.kiosks}
+              value={filters.kioskId}
+              disabled={filters.kioskLocked}
+              loading={filters.loading}
+              onChange={filters.chooseKiosk}
+            />
+          )}
+          <SearchField
+            label={t('residents:search')}
+            placeholder={t('residents:searchHint')}
+            clearLabel={t('residents:clearSearch')}
+            value={screen.list.searchText}
+            onChange={screen.list.setSearchText}
+          />
+        </Stack>
+        {screen.canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={screen.create}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('residents:createResident')}
+          </Button>
+        )}
+      </Stack>
+      <HierarchyGrid
+        label={t('residents:table')}
+        rows={screen.rows}
+        columns={columns}
+        rowCount={screen.rowCount}
+        loading={screen.loading}
+        firstLoad={screen.firstLoad}
+        noRowsText={t('residents:noResidents')}
+        paginationModel={screen.list.paginationModel}
+        onPaginationModelChange={screen.list.setPaginationModel}
+        sortModel={screen.list.sortModel}
+        onSortModelChange={screen.list.setSortModel}
+      />
+      <ResidentEditorDialogs editor={screen.editor} pictures={pictures} />
+    </Box>
+  );
+}

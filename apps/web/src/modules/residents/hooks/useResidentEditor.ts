@@ -1,0 +1,154 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Resident, ResidentPayload } from '@ambient/core';
+import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
+import { useEntityDialog } from '../../hierarchy/hooks/useEntityDialog';
+import { useSession } from '../../session/hooks/useSession';
+import { feedback } from '../../shell/state/feedback.store';
+import { residentName } from '../utils/resident-form.util';
+import { useResidentMutations } from './useResidentMutations';
+import { useResidentOptions } from './useResidentOptions';
+import { useResidentPictureUpload } from './useResidentPictureUpload';
+
+/** What the resident dialog opens on: a new resident of a type (add mode), or one to edit. */
+export type ResidentDialogTarget =
+  | {
+      mode: 'new';
+      kioskTypeId: number;
+      /** Preselected kiosk, e.g. the filtered one or the kiosk dashboard's. */
+      kioskId: number | null;
+      /** The kiosk dashboard adds residents to its own kiosk. */
+      kioskLocked: boolean;
+    }
+  | { mode: 'edit'; resident: Resident };
+
+export interface ResidentEditorOptions {
+  /** The table that keeps new rows on top. */
+  pinned?: PinnedRows<Resident>;
+  /** A new resident starts on this kiosk when it is of the chosen type (the filtered kiosk). */
+  defaultKioskId?: number | null;
+  onCreated?: (resident: Resident) => void;
+  onDeleted?: (resident: Resident) => void;
+}
+
+/**
+ * The resident dialog's behaviour, shared by the Residents manager, the resident dashboard
+ * and the kiosk dashboard: the type chooser, add and edit (with the "An invitation email has
+ * been sent!" notice after a create with a contact), the picture change, and delete with its
+ * confirmation.
+ */
+export function useResidentEditor(config: ResidentEditorOptions = {}) {
+  const { t } = useTranslation('residents');
+  const { flags } = useSession();
+  const isResidentManager = flags?.isResidentManager ?? false;
+  const options = useResidentOptions();
+  const mutations = useResidentMutations(config.pinned ?? null, options.kiosks, options.facilities);
+  const dialog = useEntityDialog<ResidentDialogTarget>();
+  const [choosingType, setChoosingType] = useState(false);
+  const [uploaded, setUploaded] = useState<{ residentId: number; base64: string } | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<Resident | null>(null);
+  // What the closing confirmation still shows while it fades out.
+  const [deleteShown, setDeleteShown] = useState<Resident | null>(null);
+  const { writePicture } = mutations;
+  const { openFor, close } = dialog;
+
+  const upload = useResidentPictureUpload((residentId, base64) => {
+    writePicture(residentId, base64);
+    setUploaded({ residentId, base64 });
+    feedback.notify(t('pictureSaved'));
+  });
+
+  const openNew = useCallback(
+    (kioskTypeId: number, kioskId: number | null = null, kioskLocked = false) =>
+      openFor({ mode: 'new', kioskTypeId, kioskId, kioskLocked }),
+    [openFor],
+  );
+
+  const openEdit = useCallback(
+    (resident: Resident) => {
+      setUploaded(null);
+      openFor({ mode: 'edit', resident });
+    },
+    [openFor],
+  );
+
+  const { defaultKioskId = null, onCreated, onDeleted } = config;
+  const chooseType = (kioskTypeId: number) => {
+    setChoosingType(false);
+    const kiosk = options.kiosks.find((k) => k.id === defaultKioskId);
+    const matches = kiosk !== undefined && (kiosk.kioskTypeId ?? kiosk.typeId) === kioskTypeId;
+    openNew(kioskTypeId, matches ? kiosk.id : null);
+  };
+
+  const save = (payload: ResidentPayload) => {
+    const target = dialog.target;
+    if (!target) return;
+    if (target.mode === 'edit') {
+      mutations.update.mutate(
+        { ...payload, id: target.resident.id },
+        {
+          onSuccess: ({ resident }) => {
+            feedback.notify(t('saved', { name: residentName(resident) }));
+            close();
+          },
+        },
+      );
+      return;
+    }
+    mutations.create.mutate(payload, {
+      onSuccess: ({ resident, isEmailSent }) => {
+        close();
+        feedback.notify(isEmailSent ? t('invitationSent') : t('added', { name: residentName(resident) }));
+        onCreated?.(resident);
+      },
+    });
+  };
+
+  const confirmDelete = () => {
+    const resident = deleteTarget;
+    if (!resident) return;
+    setDeleteTarget(null);
+    if (dialog.isOpen && dialog.target?.mode === 'edit' && dialog.target.resident.id === resident.id) close();
+    mutations.remove.mutate(resident, {
+      onSuccess: () => {
+        feedback.notify(t('deleted', { name: residentName(resident) }));
+        onDeleted?.(resident);
+      },
+    });
+  };
+
+  return {
+    isResidentManager,
+    options,
+    dialog,
+    typeChooser: {
+      open: choosingType,
+      ask: () => setChoosingType(true),
+      cancel: () => setChoosingType(false),
+      choose: chooseType,
+    },
+    openNew,
+    openEdit,
+    save,
+    saving: mutations.create.isPending || mutations.update.isPending,
+    picture: {
+      /** The picture uploaded while this dialog is open, if any. */
+      uploaded,
+      uploading: upload.isPending,
+      upload: (residentId: number, file: File) => upload.mutate({ residentId, file }),
+    },
+    deletion: {
+      target: deleteTarget,
+      shown: deleteShown,
+      busy: mutations.remove.isPending,
+      ask: (resident: Resident) => {
+        setDeleteShown(resident);
+        setDeleteTarget(resident);
+      },
+      cancel: () => setDeleteTarget(null),
+      confirm: confirmDelete,
+    },
+  };
+}
+
+export type ResidentEditor = ReturnType<typeof useResidentEditor>;

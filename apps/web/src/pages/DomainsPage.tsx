@@ -1,0 +1,5 @@
+import { DomainsScreen } from '../modules/domains/components/DomainsScreen';
+
+export function DomainsPage() {
+  return <DomainsScreen />;
+}

@@ -1,0 +1,5 @@
+import { FacilitiesScreen } from '../modules/facilities/components/FacilitiesScreen';
+
+export function FacilitiesPage() {
+  return <FacilitiesScreen />;
+}

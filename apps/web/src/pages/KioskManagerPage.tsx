@@ -1,0 +1,5 @@
+import { KioskManagerScreen } from '../modules/kiosks/components/KioskManagerScreen';
+
+export function KioskManagerPage() {
+  return <KioskManagerScreen />;
+}

@@ -1,0 +1,5 @@
+import { OrganizationsScreen } from '../modules/organizations/components/OrganizationsScreen';
+
+export function OrganizationsPage() {
+  return <OrganizationsScreen />;
+}

@@ -1,0 +1,5 @@
+import { ResidentDashboard } from '../modules/resident-dashboard/components/ResidentDashboard';
+
+export function ResidentDashboardPage() {
+  return <ResidentDashboard />;
+}

@@ -1,0 +1,5 @@
+import { ResidentsScreen } from '../modules/residents/components/ResidentsScreen';
+
+export function ResidentManagerPage() {
+  return <ResidentsScreen />;
+}
