@@ -200,12 +200,14 @@ export class KiosksReader {
     return rows[0] ? toKiosk(rows[0], withSecrets) : null;
   }
 
+  /** Serial numbers are compared as typed (they are upper case by convention), on the unique index. */
   async serialTaken(serialNumber: string, exceptId: number | null): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      'SELECT 1 FROM kiosks WHERE lower(serial_number) = lower($1) AND id <> $2',
-      [serialNumber.trim(), exceptId ?? 0],
-    )) as unknown[];
-    return rows.length > 0;
+    const rows = (await this.dataSource.query('SELECT id FROM kiosks WHERE serial_number = $1', [
+      serialNumber.trim(),
+    ])) as Array<{
+      id: number;
+    }>;
+    return rows.some((row) => row.id !== exceptId);
   }
 
   async facilityExists(id: number | null): Promise<boolean> {
