@@ -171,7 +171,8 @@ export function KioskManagerScreen() {
     <ManagerScreen
       title={t('kiosks:title')}
       newLabel={t('kiosks:newKiosk')}
-      onNew={canDelete ? screen.typeChooser.ask : () => undefined}
+      // The dialog's defaults come with the first page: New waits for it.
+      onNew={canDelete && !screen.firstLoad ? screen.typeChooser.ask : () => undefined}
       filters={
         <>
           <Autocomplete
