@@ -240,6 +240,7 @@ async function createGenie(
   await expect(dialog.locator('input[type="file"]').count()).resolves.toBe(0);
   // Only Genie kiosks are offered.
   await dialog.getByRole('combobox', { name: text.kiosk }).click();
+  await page.getByRole('option').first().waitFor();
   const options = (await page.getByRole('option').allInnerTexts()).map((o) => o.trim());
   expect(options.length).toBeGreaterThan(0);
   expect(options.every((o) => o.startsWith('Genie'))).toBe(true);
@@ -392,6 +393,41 @@ describe('the Residents manager', () => {
       .click();
     await last.waitFor({ state: 'hidden' });
     await grid.getByText(text.empty).waitFor();
+    await page.context().close();
+  });
+
+  it("opened from a kiosk dashboard, lists that kiosk's residents and adds to it", async () => {
+    const page = await signIn(browser, product.url, ADMIN);
+    await page.getByText('Administrator Home').waitFor();
+    const text = en;
+    await chooseKiosk(page, page.getByRole('combobox', { name: 'Genie kiosk' }), 'Genie 003');
+    await page.getByRole('button', { name: 'Go to the Genie kiosk dashboard' }).click();
+    await page.waitForURL(/\/kioskDashboard$/);
+    await page
+      .getByRole('list', { name: 'Residents and Contacts' })
+      .getByRole('button', { name: /^Residents/ })
+      .click();
+    await page.waitForURL(/\/residentManager$/);
+    const grid = gridOf(page, text);
+    await waitForCells(grid, 'kiosk', (list) => list.length > 0 && list.every((k) => k === 'Genie 003'));
+    // No kiosk type filter from a kiosk dashboard; the kiosk filter holds that kiosk.
+    await expect(page.getByRole('combobox', { name: text.kioskType }).count()).resolves.toBe(0);
+    const kioskFilter = page.getByRole('combobox', { name: text.kiosk, exact: true });
+    await expect(kioskFilter.isDisabled()).resolves.toBe(true);
+    await expect(kioskFilter.inputValue()).resolves.toMatch(/^Genie 003/);
+    await screenshot(page, 'residents-from-kiosk-dashboard-en');
+    // Create: no type to choose, the kiosk is the dashboard's.
+    await page.getByRole('button', { name: text.create }).click();
+    const dialog = page.getByRole('dialog', { name: text.newGenie });
+    await dialog.waitFor();
+    const kiosk = dialog.getByRole('combobox', { name: text.kiosk });
+    await expect(kiosk.isDisabled()).resolves.toBe(true);
+    await expect(kiosk.inputValue()).resolves.toMatch(/^Genie 003/);
+    await dialog.getByLabel(text.firstName).fill('Ludivine');
+    await dialog.getByRole('button', { name: text.save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForCells(grid, 'firstName', (list) => list[0] === 'Ludivine');
+    await deleteResident(page, text, 'Ludivine', 'Ludivine');
     await page.context().close();
   });
 

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resident, ResidentPayload } from '@ambient/core';
+import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
 import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
 import { useEntityDialog } from '../../hierarchy/hooks/useEntityDialog';
 import { useSession } from '../../session/hooks/useSession';
@@ -27,6 +29,10 @@ export interface ResidentEditorOptions {
   pinned?: PinnedRows<Resident>;
   /** A new resident starts on this kiosk when it is of the chosen type (the filtered kiosk). */
   defaultKioskId?: number | null;
+  /**
+   * Called with the new resident read again from the server (GET residents/{id}/extended), so
+   * a kiosk dashboard can put them at the top of its list (spec 02 §4).
+   */
   onCreated?: (resident: Resident) => void;
   onDeleted?: (resident: Resident) => void;
 }
@@ -40,6 +46,7 @@ export interface ResidentEditorOptions {
 export function useResidentEditor(config: ResidentEditorOptions = {}) {
   const { t } = useTranslation('residents');
   const { flags } = useSession();
+  const queryClient = useQueryClient();
   const isResidentManager = flags?.isResidentManager ?? false;
   const options = useResidentOptions();
   const mutations = useResidentMutations(config.pinned ?? null, options.kiosks, options.facilities);
@@ -99,7 +106,16 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
       onSuccess: ({ resident, isEmailSent }) => {
         close();
         feedback.notify(isEmailSent ? t('invitationSent') : t('added', { name: residentName(resident) }));
-        onCreated?.(resident);
+        if (onCreated) {
+          void queryClient
+            .fetchQuery({
+              queryKey: residentKeys.one(resident.id),
+              queryFn: ({ signal }) => residentsApi.extended(resident.id, signal),
+              staleTime: 0,
+            })
+            .then((fresh) => onCreated(fresh.resident))
+            .catch(() => onCreated(resident));
+        }
       },
     });
   };
