@@ -20,6 +20,7 @@ import { LoginController } from './hierarchy/login.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { UserAuthAdapter } from './users/user-auth.adapter.js';
+import { DashboardUsersController } from './users/dashboard-users.controller.js';
 import { UsersController } from './users/users.controller.js';
 
 /** The HTTP API: the core plus sign-in, controllers and live updates. */
@@ -38,6 +39,7 @@ export class AppModule {
         HealthController,
         LoginController,
         UsersController,
+        DashboardUsersController,
         OrganizationsController,
         DomainsController,
         FacilitiesController,

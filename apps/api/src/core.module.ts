@@ -22,6 +22,7 @@ import { KIOSK_COMMAND_HANDLERS } from './kiosks/kiosk.commands.js';
 import { KiosksProjection } from './kiosks/kiosks.projection.js';
 import { KiosksReader } from './kiosks/kiosks.reader.js';
 import { Mailer } from './mail/mailer.js';
+import { ContactInviter } from './users/contact-inviter.js';
 import { RESIDENT_COMMAND_HANDLERS } from './residents/resident.commands.js';
 import { ResidentsProjection } from './residents/residents.projection.js';
 import { ResidentsReader } from './residents/residents.reader.js';
@@ -94,6 +95,7 @@ export class CoreModule {
         KiosksReader,
         ResidentsReader,
         Mailer,
+        ContactInviter,
         UsersReader,
         HierarchyReader,
         OrganizationsReader,
@@ -122,6 +124,7 @@ export class CoreModule {
         RoleFlagsService,
         UserAuthAdapter,
         Seeder,
+        ContactInviter,
       ],
     };
   }

@@ -33,6 +33,8 @@ export class ReleaseUploadInterceptor implements NestInterceptor {
         },
       }),
       limits: { fileSize: RELEASE_MAX_BYTES, files: 1 },
+      // Browsers send file names as UTF-8.
+      defParamCharset: 'utf8',
     });
     this.inner = new Upload();
   }

@@ -159,9 +159,7 @@ export class KeyTagsReader {
   }
 
   /** What the mapper screen needs: the kiosks in scope, their residents and facilities, and the mappings. */
-  async mapper(
-    profile: Profile,
-  ): Promise<{
+  async mapper(profile: Profile): Promise<{
     kiosks: MapperKiosk[];
     residents: MapperResident[];
     facilities: FacilityOption[];

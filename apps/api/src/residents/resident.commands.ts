@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   BaseRole,
-  DomainError,
   KioskType,
-  Limits,
-  defaultNickname,
   residentName,
   residentStream,
   type ContactUserPayload,
@@ -14,7 +10,7 @@ import {
 import { AggregateStore } from '../event-sourcing/aggregate-store.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import { IdAllocator } from '../event-sourcing/id-allocator.js';
-import { Mailer } from '../mail/mailer.js';
+import { ContactInviter, validateContact } from '../users/contact-inviter.js';
 import { UserCommandMessage } from '../users/user.commands.js';
 import { UsersReader } from '../users/users.reader.js';
 import { residentDecider } from './resident.decider.js';
@@ -62,33 +58,13 @@ export class DeleteResidentCommand extends Command<void> {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
-
-/** The optional contact of a new resident: valid email, name in letters and spaces, display name. */
-export function validateContact(contact: ContactUserPayload): ContactUserPayload {
-  const email = String(contact.email ?? '')
-    .trim()
-    .toLowerCase();
-  if (!EMAIL.test(email)) throw new DomainError('resident.contactEmailInvalid');
-  const name = String(contact.name ?? '').trim();
-  if (name.length === 0 || name.length > Limits.userNameMax || !LETTERS_AND_SPACES.test(name)) {
-    throw new DomainError('resident.contactNameInvalid');
-  }
-  const nickname = String(contact.nickname ?? '').trim();
-  if (nickname.length > Limits.nicknameMax) throw new DomainError('resident.contactNicknameMaxChars');
-  return { email, name, nickname: nickname || defaultNickname(name) };
-}
-
 @CommandHandler(AdmitResidentCommand)
 export class AdmitResidentHandler implements ICommandHandler<AdmitResidentCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
     private readonly residents: ResidentsReader,
-    private readonly users: UsersReader,
-    private readonly commands: CommandBus,
-    private readonly mailer: Mailer,
+    private readonly contacts: ContactInviter,
   ) {}
 
   async execute({
@@ -117,59 +93,17 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
       );
     }
     if (!checkedContact || state.status !== 'active') return { residentId, isEmailSent: false };
-    const existing = await this.users.findRowByEmail(checkedContact.email);
-    if (existing) {
-      await this.commands.execute(
-        new UserCommandMessage(
-          existing.id,
-          {
-            type: 'ChangeAssignments',
-            data: {
-              role: existing.role as BaseRole,
-              domainIds: existing.domainIds,
-              facilityIds: existing.facilityIds,
-              kioskIds: existing.kioskIds,
-              residentIds: [...new Set([...existing.residentIds, residentId])],
-            },
-          },
-          context,
-        ),
-      );
-      return { residentId, isEmailSent: false };
-    }
-    const userId = `ambient|${randomUUID()}`;
-    await this.commands.execute(
-      new UserCommandMessage(
-        userId,
-        {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            email: checkedContact.email,
-            passwordHash: null,
-            name: checkedContact.name,
-            nickname: checkedContact.nickname ?? defaultNickname(checkedContact.name),
-            languageId: state.languageId === 2 ? 2 : null,
-            picture: null,
-            defaultResidentId: null,
-            // Spec 02 §6: on an Abby kiosk the contact is a family facilitator (Manager), on a Genie a virtual visitor (Guest).
-            role: state.kioskTypeId === KioskType.Abby ? BaseRole.Manager : BaseRole.Guest,
-            domainIds: [],
-            facilityIds: [],
-            kioskIds: [],
-            residentIds: [residentId],
-          },
-        },
-        context,
-      ),
+    // Spec 02 §6: on an Abby kiosk the contact is a family facilitator (Manager), on a Genie a virtual visitor (Guest).
+    const role = state.kioskTypeId === KioskType.Abby ? BaseRole.Manager : BaseRole.Guest;
+    const { isEmailSent } = await this.contacts.connectOrInvite(
+      checkedContact,
+      { residentIds: [residentId] },
+      role,
+      state.languageId,
+      residentName(state),
+      context,
     );
-    await this.mailer.sendInvitation({
-      email: checkedContact.email,
-      name: checkedContact.name,
-      residentName: residentName(state),
-      languageId: state.languageId,
-    });
-    return { residentId, isEmailSent: true };
+    return { residentId, isEmailSent };
   }
 }
 

@@ -99,7 +99,10 @@ export class ResidentsController {
     const { profile, flags } = principal;
     if (query.page !== null && params.lists === 'false') {
       // A further page: the option lists were read with the first one.
-      return this.residents.list(profile, query, { kioskTypeId: toId(params.kioskTypeId), kioskId: toId(params.kioskId) });
+      return this.residents.list(profile, query, {
+        kioskTypeId: toId(params.kioskTypeId),
+        kioskId: toId(params.kioskId),
+      });
     }
     const [{ residents, total }, { kiosks }, facilities] = await Promise.all([
       this.residents.list(profile, query, {

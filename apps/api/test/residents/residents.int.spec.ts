@@ -238,6 +238,56 @@ for (const engine of databaseEngines()) {
       expect(pictures).toEqual([{ residentId: resident.id, base64: ok.json.base64 }]);
     });
 
+    it('adds contacts from the resident and kiosk dashboards with the role of the context', async () => {
+      const me = (await call('GET', 'users/me', undefined, 'family')).json.profile as Profile;
+      const own = (await call('GET', 'residents/manager', undefined, 'family')).json.residents as Resident[];
+      const genieResident = own.find((r) => r.kioskTypeId === 2) as Resident;
+      const abbyResident = own.find((r) => r.kioskTypeId === 1) as Resident;
+      const add = (
+        id: number,
+        email: string,
+        target: 'resident' | 'kiosk',
+        who: string,
+        role?: 'Guest' | 'Manager',
+      ) => call('POST', `users/dashboard/${id}`, { target, user: { email, name: 'Alex Martin', role } }, who);
+      expect(
+        (await add(genieResident.id, 'alex.genie@example.org', 'resident', 'family', 'Manager')).json,
+      ).toEqual({
+        errorSeverity: null,
+        errorMessage: null,
+        isEmailSent: true,
+      });
+      expect(await api.app.get(UsersReader).findRowByEmail('alex.genie@example.org')).toMatchObject({
+        role: 'Guest',
+        residentIds: [genieResident.id],
+      });
+      await add(abbyResident.id, 'alex.abby@example.org', 'resident', 'family');
+      expect(await api.app.get(UsersReader).findRowByEmail('alex.abby@example.org')).toMatchObject({
+        role: 'Manager',
+        functionalRole: 'ResidentManager',
+      });
+      const ownKiosk = (
+        (await call('GET', 'kiosks/manager', undefined, 'kioskManager')).json.kiosks as Kiosk[]
+      )[0] as Kiosk;
+      await add(ownKiosk.id, 'alex.kiosk@example.org', 'kiosk', 'kioskManager');
+      expect(await api.app.get(UsersReader).findRowByEmail('alex.kiosk@example.org')).toMatchObject({
+        role: 'Guest',
+        kioskIds: [ownKiosk.id],
+      });
+      const other = ((await call('GET', 'residents/manager')).json.residents as Resident[]).find(
+        (r) => !me.residentIds.includes(r.id),
+      ) as Resident;
+      expect((await add(other.id, 'mallory@example.org', 'resident', 'family')).status).toBe(403);
+      expect(
+        await call(
+          'POST',
+          `users/dashboard/${genieResident.id}`,
+          { target: 'resident', user: { email: 'x@example.org', name: 'R2D2' } },
+          'family',
+        ),
+      ).toEqual(refused('The contact’s name is required, letters and spaces only, at most 50 characters'));
+    });
+
     it('deletes a resident, unlinking their contacts, and frees the kiosk for deletion', async () => {
       const spare = (
         await call('POST', 'kiosks', {

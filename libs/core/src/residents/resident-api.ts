@@ -141,3 +141,16 @@ export type ButtonConfigsManagerResponse = ApiResponse<{
   configDetails: ConfigDetail[];
 }>;
 export type ConfigDetailResponse = ApiResponse<{ configDetail: ConfigDetail }>;
+
+/** POST users/dashboard/{id}: a contact added from a resident's or a kiosk's dashboard. */
+export interface DashboardUserPayload {
+  target: 'resident' | 'kiosk';
+  user: {
+    email: string;
+    name: string;
+    nickname?: string;
+    /** Guest (virtual visitor) or Manager (family facilitator); the server decides for some roles. */
+    role?: 'Guest' | 'Manager';
+    languageId?: number | null;
+  };
+}
