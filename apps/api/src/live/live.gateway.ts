@@ -73,6 +73,10 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
         () => next(new Error('unauthorized')),
       );
     });
+    this.stopListening = this.projections.onApplied((events) => {
+      const kinds = summariesChangedBy(events);
+      if (kinds.length > 0) server.to(ADMIN_ROOM).emit('summaries.changed', { kinds });
+    });
     this.logger.log(
       `Live updates ready on /socket.io (${this.config.redisUrl ? 'Redis fan-out' : 'one process'})`,
     );

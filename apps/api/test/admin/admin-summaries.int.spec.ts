@@ -125,6 +125,15 @@ for (const engine of databaseEngines()) {
       expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.notFound'] });
     });
 
+    it('describes its calls in the OpenAPI document, tagged', async () => {
+      const docs = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { tags?: string[] }>>;
+      };
+      expect(docs.paths['/api/admin/summary/{kind}']?.get?.tags).toEqual(['admin']);
+      expect(docs.paths['/api/workbook']?.get?.tags).toEqual(['admin']);
+      expect(docs.paths['/api/genieupdates/release']?.post?.tags).toEqual(['genie updates']);
+    });
+
     it('answers the API build version the dashboard shows first', async () => {
       const { status, json } = await caller.call('GET', 'admin/build/version', tokens.admin);
       expect(status).toBe(200);

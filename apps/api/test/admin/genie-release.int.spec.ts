@@ -83,7 +83,7 @@ for (const engine of databaseEngines()) {
         status: 200,
         json: { errorSeverity: null, errorMessage: null, nextUpdate: 1 },
       });
-      expect(await release('Genie-4.2.0.ZIP', second)).toEqual({
+      expect(await release('Genie-4.2.0-mise-à-jour.ZIP', second)).toEqual({
         status: 200,
         json: { errorSeverity: null, errorMessage: null, nextUpdate: 2 },
       });
@@ -97,7 +97,7 @@ for (const engine of databaseEngines()) {
         (e) => e.data as { level: number; fileName: string; size: number; storedAs: string },
       );
       expect(one).toMatchObject({ fileName: 'genie-4.1.0.zip', size: first.length });
-      expect(two).toMatchObject({ fileName: 'Genie-4.2.0.ZIP', size: second.length });
+      expect(two).toMatchObject({ fileName: 'Genie-4.2.0-mise-à-jour.ZIP', size: second.length });
       expect(events[0]?.metadata).toMatchObject({
         userId: 'ambient|admin',
         functionalRole: 'Admin',

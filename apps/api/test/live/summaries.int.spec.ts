@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { io, type Socket } from 'socket.io-client';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+
+const engine = databaseEngines()[0]!;
+
+describe('live admin dashboard summaries', () => {
+  let api: RunningApi;
+  let admin: string;
+  let manager: string;
+
+  const connect = (token: string): Promise<Socket> =>
+    new Promise((resolve, reject) => {
+      const socket = io(api.url, {
+        path: '/socket.io',
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', reject);
+    });
+
+  beforeAll(async () => {
+    api = await startApi(engine);
+    admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+    manager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
+  }, 120_000);
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('tells admins, and only admins, which summaries a change touched', async () => {
+    const adminSocket = await connect(admin);
+    const managerSocket = await connect(manager);
+    const managerSaw: unknown[] = [];
+    managerSocket.on('summaries.changed', (payload) => managerSaw.push(payload));
+    const told = new Promise<{ kinds: string[] }>((resolve) => adminSocket.on('summaries.changed', resolve));
+    const created = await fetch(`${api.url}/api/facilities`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Live House',
+        street: '',
+        city: 'Laval',
+        countryId: 1,
+        provStateId: 11,
+        domainId: null,
+      }),
+    });
+    expect(created.status).toBe(200);
+    expect((await told).kinds).toEqual(['facility']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(managerSaw).toEqual([]);
+    adminSocket.close();
+    managerSocket.close();
+  });
+});
