@@ -156,7 +156,7 @@ describe('upcasting the foundation’s events', () => {
       ambientInvitationIds: [],
     });
     expect(v2).not.toHaveProperty('abbyVersion');
-    const event = { type: 'KioskRegistered', data: v2 } as KioskEvent;
+    const event = { type: 'KioskRegistered', data: v2 } as unknown as KioskEvent;
     expect(evolveKiosk(initialKioskState, event).status).toBe('active');
   });
   it('splits a version 1 resident name into first and last names', () => {
