@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataSource } from 'typeorm';
 import { EventRow } from './event-row.js';
@@ -62,7 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir);
+  // pg_trgm backs the trigram indexes that make list searches (ILIKE '%term%') fast.
+  const pglite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const port = await freePort();
   // One connection: pglite-socket multiplexes connections onto PGlite's single session, and
   // concurrent extended-protocol queries from two connections can interleave (measured: the

@@ -66,6 +66,8 @@ export class FacilityRow {
 }
 
 @Entity({ name: 'kiosks' })
+@Index('kiosks_serial_number_trgm_idx', { synchronize: false })
+@Index('kiosks_name_trgm_idx', { synchronize: false })
 export class KioskRow {
   @PrimaryColumn({ type: 'int' }) id!: number;
   @Column({ type: 'text' }) name!: string;
@@ -107,7 +109,9 @@ export class KioskRow {
   @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
 }
 
+/** Trigram indexes (migration SearchIndexes) serve the list searches; TypeORM leaves them alone. */
 @Entity({ name: 'residents' })
+@Index('residents_name_trgm_idx', { synchronize: false })
 export class ResidentRow {
   @PrimaryColumn({ type: 'int' }) id!: number;
   /** First and last names together, for lists and search. */

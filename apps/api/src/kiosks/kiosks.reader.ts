@@ -74,7 +74,7 @@ export const KIOSK_SORT: Record<string, string> = {
 
 const KIOSK_SELECT = `
   SELECT k.*, f.name AS facility_name, f.city, f.prov_state_id, d.name AS domain_name, o.name AS organization_name,
-         EXISTS (SELECT 1 FROM residents r WHERE r.kiosk_id = k.id) AS has_residents,
+         (SELECT count(*) FROM (SELECT 1 FROM residents r WHERE r.kiosk_id = k.id LIMIT 1) one) > 0 AS has_residents,
          count(*) OVER () AS total
     FROM kiosks k
     LEFT JOIN facilities f ON f.id = k.facility_id
@@ -161,11 +161,18 @@ export class KiosksReader {
       conditions.push(`k.type_id = $${params.length}`);
     }
     if (query.search) {
+      // Serial number and name on their trigram indexes; organization, domain, facility and its
+      // location through the (small) set of matching facilities; the id exactly.
       params.push(containsPattern(query.search));
       const p = `$${params.length}`;
+      const id = /^\d{1,9}$/.test(query.search) ? Number(query.search) : 0;
+      params.push(id);
       conditions.push(
-        `(k.id::text ILIKE ${p} OR k.serial_number ILIKE ${p} OR k.name ILIKE ${p} OR o.name ILIKE ${p} OR d.name ILIKE ${p}
-          OR f.name ILIKE ${p} OR f.city ILIKE ${p})`,
+        `(k.serial_number ILIKE ${p} OR k.name ILIKE ${p} OR k.id = $${params.length}
+          OR k.facility_id IN (SELECT sf.id FROM facilities sf
+                                 LEFT JOIN domains sd ON sd.id = sf.domain_id
+                                 LEFT JOIN organizations so ON so.id = sd.organization_id
+                                WHERE sf.name ILIKE ${p} OR sf.city ILIKE ${p} OR sd.name ILIKE ${p} OR so.name ILIKE ${p}))`,
       );
     }
     const sql = `${KIOSK_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, k.id${pageClause(query, params)}`;

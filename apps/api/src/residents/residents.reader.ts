@@ -125,9 +125,8 @@ export class ResidentsReader {
     if (query.search) {
       params.push(containsPattern(query.search));
       const p = `$${params.length}`;
-      conditions.push(
-        `(r.name ILIKE ${p} OR k.name ILIKE ${p} OR k.serial_number ILIKE ${p} OR f.name ILIKE ${p})`,
-      );
+      // Residents are searched by name (first and last), on a trigram index.
+      conditions.push(`r.name ILIKE ${p}`);
     }
     const sql = `${RESIDENT_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, r.id${pageClause(query, params)}`;
     return { sql, params };

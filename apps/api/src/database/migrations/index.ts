@@ -2,6 +2,7 @@ import { Initial1795254135822 } from './1795254135822-Initial.js';
 import { IdSequences1795254135900 } from './1795254135900-IdSequences.js';
 import { KioskResidentFields1795256402911 } from './1795256402911-KioskResidentFields.js';
 import { KeyTags1795256449090 } from './1795256449090-KeyTags.js';
+import { SearchIndexes1795257600000 } from './1795257600000-SearchIndexes.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   IdSequences1795254135900,
   KioskResidentFields1795256402911,
   KeyTags1795256449090,
+  SearchIndexes1795257600000,
 ];
