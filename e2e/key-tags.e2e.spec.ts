@@ -119,6 +119,12 @@ async function eventually<T>(page: Page, read: () => Promise<T>, expected: T): P
   throw new Error(`Expected ${String(expected)}, still ${String(value)}`);
 }
 
+/** All the table's rows, as its paginator counts them ("1–10 of 14"). */
+async function totalRows(page: Page): Promise<number> {
+  const text = await page.locator('.MuiTablePagination-displayedRows').innerText();
+  return Number(/(\d+)\s*$/.exec(text.trim())?.[1] ?? NaN);
+}
+
 /** The row of a tag id. */
 function rowOf(grid: Locator, tagId: string): Locator {
   return grid
@@ -302,7 +308,8 @@ describe('Kiosk key/tag mappings', () => {
     const text = fr;
     const admin = await signIn(browser, product.url, 'admin@ambient.demo');
     await admin.getByRole('button', { name: 'Account' }).waitFor();
-    const all = (await cells(await openMapper(admin, en), 'kioskId')).length;
+    await openMapper(admin, en);
+    const all = await totalRows(admin);
     await admin.context().close();
 
     const page = await signIn(browser, product.url, 'kiosk.manager@ambient.demo');
@@ -311,8 +318,9 @@ describe('Kiosk key/tag mappings', () => {
     const grid = await openMapper(page, text);
     const headers = (await grid.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim());
     expect(headers).toEqual(text.columns);
+    expect(await totalRows(page)).toBeGreaterThan(0);
+    expect(await totalRows(page)).toBeLessThan(all);
     const kioskIds = await cells(grid, 'kioskId');
-    expect(kioskIds.length).toBeLessThan(all);
     await screenshot(page, 'key-tags-list-kiosk-manager-fr');
 
     await page.getByRole('button', { name: text.create }).click();
@@ -327,7 +335,8 @@ describe('Kiosk key/tag mappings', () => {
     await dialog.getByRole('combobox', { name: text.kiosk }).click();
     const offered = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     const offeredIds = offered.map((label) => /\(Id (\d+)\)/.exec(label)?.[1]);
-    expect(offeredIds.every((id) => id !== undefined && kioskIds.includes(id))).toBe(true);
+    expect(offeredIds.length).toBeGreaterThan(0);
+    expect(kioskIds.every((id) => offeredIds.includes(id))).toBe(true);
     await screenshot(page, 'key-tags-create-fr');
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: text.cancel }).click();

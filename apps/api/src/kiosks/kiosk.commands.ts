@@ -1,8 +1,10 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { kioskStream, type KioskEditor, type KioskInput } from '@ambient/core';
 import { AggregateStore } from '../event-sourcing/aggregate-store.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import { IdAllocator } from '../event-sourcing/id-allocator.js';
+import { DeleteKeyTagCommand } from '../key-tags/key-tag.commands.js';
+import { KeyTagsReader } from '../key-tags/key-tags.reader.js';
 import { kioskDecider } from './kiosk.decider.js';
 import { KiosksReader } from './kiosks.reader.js';
 
@@ -103,11 +105,16 @@ export class DeleteKioskHandler implements ICommandHandler<DeleteKioskCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly kiosks: KiosksReader,
+    private readonly keyTags: KeyTagsReader,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ kioskId, context }: DeleteKioskCommand): Promise<void> {
     const facts = await this.kiosks.deleteFacts(kioskId);
+    const keyTags = await this.keyTags.ofKiosk(kioskId);
     await this.aggregates.handle(kioskStream(kioskId), kioskDecider, { type: 'DeleteKiosk', facts }, context);
+    // Its key/tag mappings go with it (no resident is left to hold one).
+    for (const keyTag of keyTags) await this.commands.execute(new DeleteKeyTagCommand(keyTag.id, context));
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type ResidentInput,
 } from '@ambient/core';
 import { AggregateStore } from '../event-sourcing/aggregate-store.js';
+import { SetResidentKeyTagCommand, UnassignResidentKeyTagCommand } from '../key-tags/key-tag.commands.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import { IdAllocator } from '../event-sourcing/id-allocator.js';
 import { ContactInviter, validateContact } from '../users/contact-inviter.js';
@@ -23,6 +24,8 @@ export class AdmitResidentCommand extends Command<{ residentId: number; isEmailS
     readonly context: CommandContext,
     /** Seeded portraits come inline; pictures from the console arrive through ChangeResidentPicture. */
     readonly pictureBase64: string | null = null,
+    /** The key tag chosen in the dialog (the key tags slice owns the assignment). */
+    readonly keyTagId: number | null = null,
   ) {
     super();
   }
@@ -34,6 +37,8 @@ export class UpdateResidentCommand extends Command<void> {
     readonly input: ResidentInput,
     readonly restricted: boolean,
     readonly context: CommandContext,
+    /** The key tag chosen in the dialog: a mapping id, null for None, undefined when not sent. */
+    readonly keyTagId?: number | null,
   ) {
     super();
   }
@@ -65,6 +70,7 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
     private readonly ids: IdAllocator,
     private readonly residents: ResidentsReader,
     private readonly contacts: ContactInviter,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({
@@ -72,6 +78,7 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
     contact,
     context,
     pictureBase64,
+    keyTagId,
   }: AdmitResidentCommand): Promise<{ residentId: number; isEmailSent: boolean }> {
     const checkedContact = contact ? validateContact(contact) : null;
     const facts = { kioskTypeId: await this.residents.kioskType(input.kioskId) };
@@ -91,6 +98,9 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
         context,
         'SeedResidentPicture',
       );
+    }
+    if (keyTagId !== null && state.status === 'active') {
+      await this.commands.execute(new SetResidentKeyTagCommand(residentId, keyTagId, context));
     }
     if (!checkedContact || state.status !== 'active') return { residentId, isEmailSent: false };
     // Spec 02 §6: on an Abby kiosk the contact is a family facilitator (Manager), on a Genie a virtual visitor (Guest).
@@ -112,18 +122,30 @@ export class UpdateResidentHandler implements ICommandHandler<UpdateResidentComm
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly residents: ResidentsReader,
+    private readonly commands: CommandBus,
   ) {}
 
-  async execute({ residentId, input, restricted, context }: UpdateResidentCommand): Promise<void> {
-    const current = restricted ? await this.residents.get(residentId) : null;
-    const kioskId = current ? current.kioskId : input.kioskId;
+  async execute({ residentId, input, restricted, context, keyTagId }: UpdateResidentCommand): Promise<void> {
+    const current = await this.residents.get(residentId);
+    const kioskId = restricted && current ? current.kioskId : input.kioskId;
     const facts = { kioskTypeId: await this.residents.kioskType(kioskId) };
-    await this.aggregates.handle(
+    const { state } = await this.aggregates.handle(
       residentStream(residentId),
       residentDecider,
       { type: 'UpdateResident', data: input, facts, restricted },
       context,
     );
+    if (state.status !== 'active' || restricted) return;
+    // A key belongs to one kiosk: a resident who moves keeps only a key chosen on the new kiosk.
+    const moved = current !== null && current.kioskId !== state.kioskId;
+    const wanted = moved
+      ? keyTagId !== undefined && keyTagId !== current?.kioskKeyTagId
+        ? keyTagId
+        : null
+      : keyTagId;
+    if (wanted !== undefined && (moved || wanted !== current?.kioskKeyTagId)) {
+      await this.commands.execute(new SetResidentKeyTagCommand(residentId, wanted, context));
+    }
   }
 }
 
@@ -141,7 +163,7 @@ export class ChangeResidentPictureHandler implements ICommandHandler<ChangeResid
   }
 }
 
-/** Deletes a resident and unlinks the users who had them. */
+/** Deletes a resident, freeing their key tag and unlinking the users who had them. */
 @CommandHandler(DeleteResidentCommand)
 export class DeleteResidentHandler implements ICommandHandler<DeleteResidentCommand> {
   constructor(
@@ -151,6 +173,7 @@ export class DeleteResidentHandler implements ICommandHandler<DeleteResidentComm
   ) {}
 
   async execute({ residentId, context }: DeleteResidentCommand): Promise<void> {
+    await this.commands.execute(new UnassignResidentKeyTagCommand(residentId, context));
     await this.aggregates.handle(
       residentStream(residentId),
       residentDecider,

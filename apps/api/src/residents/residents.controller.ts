@@ -40,6 +40,7 @@ import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
+import { KeyTagsReader } from '../key-tags/key-tags.reader.js';
 import { KIOSK_SORT, KiosksReader } from '../kiosks/kiosks.reader.js';
 import { LANGUAGES } from '../kiosks/kiosks.controller.js';
 import {
@@ -78,6 +79,13 @@ function toResidentInput(body: ResidentPayload | undefined): ResidentInput {
   };
 }
 
+/** The dialog's key: a mapping id, -1 or null for None (stored as null), absent when not sent. */
+function keyTagIdOf(body: ResidentPayload | undefined): number | null | undefined {
+  if (!body || !('kioskKeyTagId' in body)) return undefined;
+  const id = toId(body.kioskKeyTagId);
+  return id;
+}
+
 /** Residents (spec 02 §2, §7) within the caller's scope. */
 @ApiTags('residents')
 @ApiBearerAuth()
@@ -87,6 +95,7 @@ export class ResidentsController {
     private readonly commands: CommandBus,
     private readonly residents: ResidentsReader,
     private readonly kiosks: KiosksReader,
+    private readonly keyTags: KeyTagsReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -120,7 +129,7 @@ export class ResidentsController {
         { id: 2, name: 'Genie' },
       ],
       facilities,
-      kioskKeyTags: [],
+      kioskKeyTags: await this.keyTags.list(profile),
       languages: LANGUAGES,
     };
     return query.page === null ? answer : { ...answer, total };
@@ -205,8 +214,9 @@ export class ResidentsController {
       throw new ForbiddenException();
     const input = toResidentInput(body);
     if (input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
+    const keyTagId = keyTagIdOf(body) ?? null;
     const { residentId, isEmailSent } = await this.commands.execute(
-      new AdmitResidentCommand(input, body?.contactUser ?? null, context),
+      new AdmitResidentCommand(input, body?.contactUser ?? null, context, null, keyTagId),
     );
     return { resident: await this.visible(principal, residentId), isEmailSent };
   }
@@ -223,7 +233,7 @@ export class ResidentsController {
     const input = toResidentInput(body);
     const restricted = principal.flags.isResidentManager;
     if (!restricted && input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
-    await this.commands.execute(new UpdateResidentCommand(id, input, restricted, context));
+    await this.commands.execute(new UpdateResidentCommand(id, input, restricted, context, keyTagIdOf(body)));
     return { resident: await this.visible(principal, id) };
   }
 

@@ -32,6 +32,7 @@ interface ResidentRowView {
   city: string | null;
   prov_state_id: number | null;
   total: string;
+  kiosk_key_tag_id: number | null;
 }
 
 export const RESIDENT_SORT: Record<string, string> = {
@@ -46,7 +47,8 @@ export const RESIDENT_SORT: Record<string, string> = {
 
 const RESIDENT_SELECT = `
   SELECT r.*, k.name AS kiosk_name, k.type_id AS kiosk_type_id, k.serial_number, k.facility_id,
-         f.name AS facility_name, f.city, f.prov_state_id, count(*) OVER () AS total
+         f.name AS facility_name, f.city, f.prov_state_id, count(*) OVER () AS total,
+         (SELECT kt.id FROM key_tags kt WHERE kt.resident_id = r.id LIMIT 1) AS kiosk_key_tag_id
     FROM residents r
     LEFT JOIN kiosks k ON k.id = r.kiosk_id
     LEFT JOIN facilities f ON f.id = k.facility_id`;
@@ -64,7 +66,7 @@ function toResident(row: ResidentRowView): Resident {
     languageId: row.language_id,
     bluetoothBeaconId: row.bluetooth_beacon_id === null ? null : Number(row.bluetooth_beacon_id),
     uwbTagId: row.uwb_tag_id,
-    kioskKeyTagId: null,
+    kioskKeyTagId: row.kiosk_key_tag_id,
     gameDifficultyLevel: row.game_difficulty_level,
     gender: row.gender === 'M' ? 'M' : null,
     isActive: true,

@@ -288,6 +288,62 @@ for (const engine of databaseEngines()) {
       ).toEqual(refused('The contact’s name is required, letters and spaces only, at most 50 characters'));
     });
 
+    it('gives a resident the key chosen in the dialog, takes it when they move, and frees it when deleted', async () => {
+      const keyTagOf = async (kioskId: number, id: number) =>
+        (
+          (await call('GET', `kiosks/keytags/${kioskId}`)).json.keyTags as Array<{
+            id: number;
+            residentId: number | null;
+          }>
+        ).find((k) => k.id === id);
+      const free = await call('POST', 'kiosks/keytags', {
+        kioskId: abby.id,
+        tagId: 'KEY0000001',
+        keyNum: 7,
+        residentId: null,
+      });
+      expect(free.status).toBe(200);
+      const keyTagId = (free.json.keyTag as { id: number }).id;
+      const created = await call('POST', 'residents', {
+        ...abbyResident(),
+        firstName: 'Keyholder',
+        kioskKeyTagId: keyTagId,
+      });
+      const resident = created.json.resident as Resident;
+      expect(resident.kioskKeyTagId).toBe(keyTagId);
+      expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBe(resident.id);
+      const none = await call('PUT', `residents/${resident.id}`, {
+        ...abbyResident(),
+        firstName: 'Keyholder',
+        kioskKeyTagId: -1,
+      });
+      expect((none.json.resident as Resident).kioskKeyTagId).toBeNull();
+      await call('PUT', `residents/${resident.id}`, {
+        ...abbyResident(),
+        firstName: 'Keyholder',
+        kioskKeyTagId: keyTagId,
+      });
+      const otherAbby = ((await call('GET', 'kiosks/manager?typeId=1')).json.kiosks as Kiosk[]).find(
+        (k) => k.id !== abby.id,
+      ) as Kiosk;
+      const moved = await call('PUT', `residents/${resident.id}`, {
+        ...abbyResident(),
+        firstName: 'Keyholder',
+        kioskId: otherAbby.id,
+        kioskKeyTagId: keyTagId,
+      });
+      expect((moved.json.resident as Resident).kioskKeyTagId).toBeNull();
+      expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBeNull();
+      await call('PUT', `residents/${resident.id}`, {
+        ...abbyResident(),
+        firstName: 'Keyholder',
+        kioskKeyTagId: keyTagId,
+      });
+      expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBe(resident.id);
+      await call('DELETE', `residents/${resident.id}`);
+      expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBeNull();
+    });
+
     it('deletes a resident, unlinking their contacts, and frees the kiosk for deletion', async () => {
       const spare = (
         await call('POST', 'kiosks', {

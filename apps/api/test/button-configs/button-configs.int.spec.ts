@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  BUTTONS,
+  BUTTON_ACTIONS,
+  DEFAULT_CONFIG_DETAILS,
+  GENIE_BUTTON_CONFIGS,
+  type ButtonConfigsManagerResponse,
+  type ConfigDetail,
+} from '@ambient/core';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+
+interface Json {
+  errorSeverity: number | null;
+  errorMessage: string | null;
+  [key: string]: unknown;
+}
+
+type Manager = Omit<ButtonConfigsManagerResponse, 'errorSeverity' | 'errorMessage'>;
+
+for (const engine of databaseEngines()) {
+  describe(`Genie button configurations on ${engine.name}`, () => {
+    let api: RunningApi;
+    let admin: string;
+    let kioskManager: string;
+
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+      token: string | null = admin,
+      language?: string,
+    ): Promise<{ status: number; json: Json }> => {
+      const response = await fetch(`${api.url}/api/${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as Json };
+    };
+    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+    const refused = (status: number, errorMessage: string, errorSeverity = 0) => ({
+      status,
+      json: { errorSeverity, errorMessage },
+    });
+    const manager = async (): Promise<Manager> =>
+      (await call('GET', 'buttonconfigs/manager')).json as unknown as Manager;
+    const detailsOf = async (configId: number): Promise<ConfigDetail[]> =>
+      (await manager()).configDetails.filter((d) => d.configId === configId);
+    const detail = async (configId: number, buttonId: number): Promise<ConfigDetail> =>
+      (await detailsOf(configId)).find((d) => d.buttonId === buttonId) as ConfigDetail;
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      [admin, kioskManager] = await Promise.all([
+        api.signIn('admin@ambient.demo', DEMO_PASSWORD),
+        api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD),
+      ]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    describe('permissions', () => {
+      it.each([
+        ['GET', 'configs'],
+        ['GET', 'buttonconfigs/manager'],
+        ['POST', 'buttonconfigdetails'],
+        ['PUT', 'buttonconfigdetails/1'],
+        ['DELETE', 'buttonconfigdetails/1'],
+      ])('%s %s requires a signed-in caller', async (method, path) => {
+        const { status } = await call(method, path, method === 'GET' ? undefined : {}, null);
+        expect(status).toBe(401);
+      });
+
+      it.each([
+        ['GET', 'buttonconfigs/manager'],
+        ['POST', 'buttonconfigdetails'],
+        ['PUT', 'buttonconfigdetails/1'],
+        ['DELETE', 'buttonconfigdetails/1'],
+      ])('%s %s is refused to a kiosk manager and appends nothing', async (method, path) => {
+        const before = await head();
+        const body =
+          method === 'GET' || method === 'DELETE'
+            ? undefined
+            : { configId: 1, buttonId: 2, buttonActionId: 2, description: 'Sneaky' };
+        expect(await call(method, path, body, kioskManager)).toEqual(
+          refused(403, 'You are not allowed to do this.', 1),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('lists the configurations to any signed-in user (the kiosk dialog offers them)', async () => {
+        expect(await call('GET', 'configs', undefined, kioskManager)).toEqual({
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null, configs: GENIE_BUTTON_CONFIGS },
+        });
+      });
+    });
+
+    it('documents the calls under the "button configs" OpenAPI tag', async () => {
+      const docs = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { tags?: string[] }>>;
+      };
+      expect(docs.paths['/api/configs']?.get?.tags).toEqual(['button configs']);
+      expect(docs.paths['/api/buttonconfigdetails/{id}']?.put?.tags).toEqual(['button configs']);
+    });
+
+    describe('the manager', () => {
+      it('answers the configurations, buttons, actions and the default details the seed added', async () => {
+        const data = await manager();
+        expect(data.configs).toEqual(GENIE_BUTTON_CONFIGS);
+        expect(data.buttons).toEqual(BUTTONS);
+        expect(data.buttonActions).toEqual(BUTTON_ACTIONS);
+        expect(data.configDetails.map(({ id: _id, ...d }) => d)).toEqual(DEFAULT_CONFIG_DETAILS);
+        expect(data.configDetails.every((d) => Number.isInteger(d.id) && d.id > 0)).toBe(true);
+      });
+    });
+
+    describe('details', () => {
+      it('refuses every broken rule with its message and appends nothing', async () => {
+        const ok = { configId: 2, buttonId: 2, buttonActionId: 2, description: 'Photos' };
+        const before = await head();
+        const cases: Array<[Record<string, unknown>, number, string]> = [
+          [{ ...ok, buttonId: null }, 422, 'Button is required'],
+          [{ ...ok, buttonActionId: null }, 422, 'Action is required'],
+          [{ ...ok, description: 'x'.repeat(51) }, 422, 'Description cannot exceed 50 characters'],
+          // Button 1 (configurable) and action 1 (not a system action) are in every configuration.
+          [{ ...ok, buttonId: 1 }, 422, 'This button is already in the configuration.'],
+          [{ ...ok, buttonActionId: 1 }, 422, 'This action is already used in the configuration.'],
+          [{ ...ok, configId: 99 }, 404, 'This button configuration does not exist.'],
+        ];
+        for (const [body, status, message] of cases) {
+          expect({ body, ...(await call('POST', 'buttonconfigdetails', body)) }).toEqual({
+            body,
+            ...refused(status, message),
+          });
+        }
+        expect(await call('POST', 'buttonconfigdetails', { ...ok, buttonId: null }, admin, 'fr-CA')).toEqual(
+          refused(422, 'Le bouton est obligatoire'),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('adds, changes and deletes a configurable detail', async () => {
+        const added = await call('POST', 'buttonconfigdetails', {
+          configId: 2,
+          buttonId: 2,
+          buttonActionId: 2,
+          description: '  Photos  ',
+        });
+        expect(added).toMatchObject({ status: 200, json: { errorSeverity: null } });
+        const created = added.json.configDetail as ConfigDetail;
+        expect(created).toEqual({
+          id: expect.any(Number),
+          configId: 2,
+          buttonId: 2,
+          buttonActionId: 2,
+          description: 'Photos',
+        });
+        expect(await detailsOf(2)).toContainEqual(created);
+
+        const changed = await call('PUT', `buttonconfigdetails/${created.id}`, {
+          ...created,
+          configId: 3,
+          buttonId: 3,
+          buttonActionId: 3,
+          description: '',
+        });
+        expect(changed.json.configDetail).toEqual({
+          ...created,
+          buttonId: 3,
+          buttonActionId: 3,
+          description: null,
+        });
+
+        expect(await call('DELETE', `buttonconfigdetails/${created.id}`)).toEqual({
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null },
+        });
+        expect((await detailsOf(2)).some((d) => d.id === created.id)).toBe(false);
+        expect(await call('DELETE', `buttonconfigdetails/${created.id}`)).toEqual(
+          refused(404, 'This detail no longer exists.', 1),
+        );
+      });
+
+      it("refuses a change to another row's configurable button or non-system action", async () => {
+        const second = (
+          await call('POST', 'buttonconfigdetails', {
+            configId: 3,
+            buttonId: 4,
+            buttonActionId: 4,
+            description: null,
+          })
+        ).json.configDetail as ConfigDetail;
+        const before = await head();
+        expect(await call('PUT', `buttonconfigdetails/${second.id}`, { ...second, buttonId: 1 })).toEqual(
+          refused(422, 'This button is already in the configuration.'),
+        );
+        expect(
+          await call('PUT', `buttonconfigdetails/${second.id}`, { ...second, buttonActionId: 1 }),
+        ).toEqual(refused(422, 'This action is already used in the configuration.'));
+        expect(await head()).toBe(before);
+      });
+
+      it("keeps a non-configurable button's row: no delete, no button or action change, description yes", async () => {
+        const power = await detail(1, 5);
+        const before = await head();
+        const message = 'This button cannot be changed or removed.';
+        expect(await call('DELETE', `buttonconfigdetails/${power.id}`)).toEqual(refused(422, message));
+        expect(await call('PUT', `buttonconfigdetails/${power.id}`, { ...power, buttonId: 2 })).toEqual(
+          refused(422, message),
+        );
+        expect(await call('PUT', `buttonconfigdetails/${power.id}`, { ...power, buttonActionId: 7 })).toEqual(
+          refused(422, message),
+        );
+        expect(await call('DELETE', `buttonconfigdetails/${power.id}`, undefined, admin, 'fr')).toEqual(
+          refused(422, 'Ce bouton ne peut pas être modifié ni retiré.'),
+        );
+        expect(await head()).toBe(before);
+        const renamed = await call('PUT', `buttonconfigdetails/${power.id}`, {
+          ...power,
+          description: 'On / Off',
+        });
+        expect(renamed.json.configDetail).toEqual({ ...power, description: 'On / Off' });
+      });
+
+      it('answers 404 for a detail that does not exist', async () => {
+        expect(
+          await call('PUT', 'buttonconfigdetails/999999', { configId: 1, buttonId: 2, buttonActionId: 2 }),
+        ).toEqual(refused(404, 'This detail no longer exists.', 1));
+      });
+    });
+  });
+}

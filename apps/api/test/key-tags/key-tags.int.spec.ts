@@ -1,0 +1,447 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import type { KeyTag, KeyTagMapperResponse } from '@ambient/core';
+import { systemContext } from '../../src/event-sourcing/command-context.js';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { UnassignResidentKeyTagCommand } from '../../src/key-tags/key-tag.commands.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+
+interface Json {
+  errorSeverity: number | null;
+  errorMessage: string | null;
+  [key: string]: unknown;
+}
+
+type Mapper = Omit<KeyTagMapperResponse, 'errorSeverity' | 'errorMessage'>;
+
+for (const engine of databaseEngines()) {
+  describe(`kiosk key/tag mappings on ${engine.name}`, () => {
+    let api: RunningApi;
+    let admin: string;
+    let kioskManager: string;
+    let domainManager: string;
+    let family: string;
+    let visitor: string;
+    let tagCounter = 0;
+
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+      token: string | null = admin,
+      language?: string,
+    ): Promise<{ status: number; json: Json }> => {
+      const response = await fetch(`${api.url}/api/${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as Json };
+    };
+    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+    const refused = (status: number, errorMessage: string, errorSeverity = 0) => ({
+      status,
+      json: { errorSeverity, errorMessage },
+    });
+    const mapper = async (token = admin): Promise<Mapper> =>
+      (await call('GET', 'kiosks/keytags/mapper', undefined, token)).json as unknown as Mapper;
+    /** A fresh 10-character tag id. */
+    const newTag = (): string => String(9_000_000_000 + ++tagCounter);
+    /** A kiosk of the admin's mapper with a resident who has no key yet, and that resident. */
+    const freeResident = async (
+      token = admin,
+    ): Promise<{ kioskId: number; residentId: number; residentName: string }> => {
+      const data = await mapper(token);
+      const taken = new Set(data.keyTags.map((t) => t.residentId));
+      const resident = data.residents.find((r) => r.kioskId !== null && !taken.has(r.id));
+      if (!resident) throw new Error('No free resident in the demo data');
+      return { kioskId: resident.kioskId as number, residentId: resident.id, residentName: resident.name };
+    };
+    const create = async (body: Record<string, unknown>, token = admin): Promise<KeyTag> => {
+      const created = await call('POST', 'kiosks/keytags', body, token);
+      expect(created).toMatchObject({ status: 200, json: { errorSeverity: null } });
+      return created.json.keyTag as KeyTag;
+    };
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      [admin, kioskManager, domainManager, family, visitor] = await Promise.all([
+        api.signIn('admin@ambient.demo', DEMO_PASSWORD),
+        api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD),
+        api.signIn('domain.manager@ambient.demo', DEMO_PASSWORD),
+        api.signIn('family@ambient.demo', DEMO_PASSWORD),
+        api.signIn('visitor@ambient.demo', DEMO_PASSWORD),
+      ]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    describe('authentication', () => {
+      it.each([
+        ['GET', 'kiosks/keytags/mapper'],
+        ['GET', 'kiosks/keytags/1'],
+        ['POST', 'kiosks/keytags'],
+        ['PUT', 'kiosks/keytags/1'],
+        ['PUT', 'kiosks/keytags/1/resident'],
+        ['DELETE', 'kiosks/keytags/1'],
+      ])('%s %s requires a signed-in caller', async (method, path) => {
+        const { status, json } = await call(method, path, method === 'GET' ? undefined : {}, null);
+        expect(status).toBe(401);
+        expect(json.errorSeverity).toBe(1);
+      });
+    });
+
+    it('documents the calls under the "key tags" OpenAPI tag', async () => {
+      const docs = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { tags?: string[] }>>;
+      };
+      expect(docs.paths['/api/kiosks/keytags/mapper']?.get?.tags).toEqual(['key tags']);
+      expect(docs.paths['/api/kiosks/keytags/{id}/resident']?.put?.tags).toEqual(['key tags']);
+    });
+
+    describe('the demo data', () => {
+      it('has assigned mappings with the kiosk, facility and resident they show', async () => {
+        const data = await mapper();
+        const assigned = data.keyTags.filter((t) => t.residentId !== null);
+        expect(assigned.length).toBeGreaterThanOrEqual(5);
+        expect(data.keyTags.some((t) => t.residentId === null)).toBe(true);
+        for (const tag of assigned) {
+          const kiosk = data.kiosks.find((k) => k.id === tag.kioskId);
+          const resident = data.residents.find((r) => r.id === tag.residentId);
+          expect(tag).toMatchObject({
+            kioskSerialNumber: kiosk?.serialNumber,
+            facilityId: kiosk?.facilityId,
+            residentName: resident?.name,
+          });
+          expect(resident?.kioskId).toBe(tag.kioskId);
+          expect(tag.tagId).toHaveLength(10);
+          expect(tag.keyNum).toBeGreaterThanOrEqual(1);
+        }
+        expect(data.facilities.length).toBeGreaterThan(0);
+        expect(data.facilities[0]).toEqual({
+          id: expect.any(Number),
+          name: expect.any(String),
+          code: expect.stringMatching(/^F\d{4}$/),
+          geographicalDescription: expect.any(String),
+        });
+      });
+    });
+
+    describe('scope', () => {
+      it('gives a kiosk manager and a domain manager the mappings of their kiosks only', async () => {
+        const all = await mapper();
+        for (const token of [kioskManager, domainManager]) {
+          const mine = await mapper(token);
+          const kioskIds = new Set(mine.kiosks.map((k) => k.id));
+          expect(mine.kiosks.length).toBeGreaterThan(0);
+          expect(mine.kiosks.length).toBeLessThan(all.kiosks.length);
+          expect(mine.keyTags.length).toBeGreaterThan(0);
+          expect(mine.keyTags.every((t) => kioskIds.has(t.kioskId))).toBe(true);
+          expect(mine.residents.every((r) => r.kioskId !== null && kioskIds.has(r.kioskId))).toBe(true);
+          expect(mine.keyTags).toEqual(all.keyTags.filter((t) => kioskIds.has(t.kioskId)));
+        }
+      });
+
+      it('gives family facilitators and virtual visitors nothing, and refuses their changes', async () => {
+        const [someTag] = (await mapper()).keyTags;
+        for (const token of [family, visitor]) {
+          expect(await mapper(token)).toEqual({
+            errorSeverity: null,
+            errorMessage: null,
+            kiosks: [],
+            residents: [],
+            facilities: [],
+            keyTags: [],
+          });
+          const before = await head();
+          const forbidden = refused(403, 'You are not allowed to do this.', 1);
+          expect(await call('GET', `kiosks/keytags/${someTag?.kioskId}`, undefined, token)).toEqual(
+            forbidden,
+          );
+          expect(
+            await call('POST', 'kiosks/keytags', { kioskId: null, tagId: '', keyNum: '' }, token),
+          ).toEqual(forbidden);
+          expect(await call('PUT', `kiosks/keytags/${someTag?.id}`, { ...someTag }, token)).toEqual(
+            forbidden,
+          );
+          expect(await call('DELETE', `kiosks/keytags/${someTag?.id}`, undefined, token)).toEqual(forbidden);
+          expect(await head()).toBe(before);
+        }
+      });
+
+      it("refuses a kiosk manager another kiosk's mappings, by id, and appends nothing", async () => {
+        const mine = new Set((await mapper(kioskManager)).kiosks.map((k) => k.id));
+        const all = await mapper();
+        const other = all.keyTags.find((t) => !mine.has(t.kioskId) && t.residentId === null) as KeyTag;
+        const otherAssigned = all.keyTags.find(
+          (t) => !mine.has(t.kioskId) && t.residentId !== null,
+        ) as KeyTag;
+        const otherKiosk = all.kiosks.find((k) => !mine.has(k.id));
+        const forbidden = refused(403, 'You are not allowed to do this.', 1);
+        const before = await head();
+        expect(await call('GET', `kiosks/keytags/${other.kioskId}`, undefined, kioskManager)).toEqual(
+          forbidden,
+        );
+        expect(
+          await call(
+            'POST',
+            'kiosks/keytags',
+            { kioskId: otherKiosk?.id, tagId: newTag(), keyNum: 5 },
+            kioskManager,
+          ),
+        ).toEqual(forbidden);
+        expect(
+          await call('PUT', `kiosks/keytags/${other.id}`, { ...other, keyNum: 77 }, kioskManager),
+        ).toEqual(forbidden);
+        expect(
+          await call(
+            'PUT',
+            `kiosks/keytags/${otherAssigned.id}/resident`,
+            { residentId: null },
+            kioskManager,
+          ),
+        ).toEqual(forbidden);
+        expect(await call('DELETE', `kiosks/keytags/${other.id}`, undefined, kioskManager)).toEqual(
+          forbidden,
+        );
+        // Nor move one of their own mappings to another kiosk.
+        const own = (await mapper(kioskManager)).keyTags.find((t) => t.residentId === null) as KeyTag;
+        expect(
+          await call('PUT', `kiosks/keytags/${own.id}`, { ...own, kioskId: otherKiosk?.id }, kioskManager),
+        ).toEqual(forbidden);
+        expect(await head()).toBe(before);
+      });
+
+      it('lets a kiosk manager read and change the mappings of their kiosks', async () => {
+        const data = await mapper(kioskManager);
+        const kioskId = data.kiosks[0]?.id as number;
+        const listed = await call('GET', `kiosks/keytags/${kioskId}`, undefined, kioskManager);
+        expect(listed.status).toBe(200);
+        expect(listed.json.keyTags).toEqual(data.keyTags.filter((t) => t.kioskId === kioskId));
+        const created = await create({ kioskId, tagId: newTag(), keyNum: 42, residentId: -1 }, kioskManager);
+        expect(created).toMatchObject({ kioskId, keyNum: 42, residentId: null });
+        expect((await call('DELETE', `kiosks/keytags/${created.id}`, undefined, kioskManager)).status).toBe(
+          200,
+        );
+      });
+
+      it('answers 404 for a mapping or kiosk that does not exist', async () => {
+        expect(await call('GET', 'kiosks/keytags/999999')).toEqual(
+          refused(404, 'This kiosk no longer exists.', 1),
+        );
+        expect(
+          await call('PUT', 'kiosks/keytags/999999', { kioskId: 1, tagId: newTag(), keyNum: 1 }),
+        ).toEqual(refused(404, 'This Key/Tag mapping no longer exists.', 1));
+        expect(await call('DELETE', 'kiosks/keytags/999999')).toEqual(
+          refused(404, 'This Key/Tag mapping no longer exists.', 1),
+        );
+      });
+    });
+
+    describe('create', () => {
+      it('refuses every broken rule with its message and appends nothing', async () => {
+        const { kioskId, residentId } = await freeResident();
+        const tagId = newTag();
+        const ok = { kioskId, tagId, keyNum: 5, residentId: -1 };
+        const taken = (await mapper()).keyTags[0] as KeyTag;
+        const before = await head();
+        const cases: Array<[Record<string, unknown>, number, string]> = [
+          [{ ...ok, kioskId: null }, 422, 'Selection is required'],
+          [{ ...ok, kioskId: -1 }, 422, 'Selection is required'],
+          [{ ...ok, tagId: '' }, 422, 'Value is required'],
+          [{ ...ok, tagId: '123456789' }, 422, 'Value must contain 10 characters'],
+          [{ ...ok, tagId: '12345678901' }, 422, 'Value must contain 10 characters'],
+          [{ ...ok, keyNum: null }, 422, 'Value is required'],
+          [{ ...ok, keyNum: 'seven' }, 422, 'Value must be positive and numeric'],
+          [{ ...ok, keyNum: -3 }, 422, 'Value must be positive and numeric'],
+          [{ ...ok, keyNum: 10_001 }, 422, 'Value cannot exceed 10000'],
+          [{ ...ok, keyNum: 0, residentId }, 422, 'Invalid Key #'],
+          [{ ...ok, tagId: taken.tagId }, 409, `The tag ${taken.tagId} is already mapped.`],
+          [{ ...ok, kioskId: 999_999 }, 404, 'This kiosk no longer exists.'],
+        ];
+        for (const [body, status, message] of cases) {
+          expect({ body, ...(await call('POST', 'kiosks/keytags', body)) }).toEqual({
+            body,
+            ...refused(status, message),
+          });
+        }
+        expect(await call('POST', 'kiosks/keytags', { ...ok, tagId: 'short' }, admin, 'fr-CA')).toEqual(
+          refused(422, 'La valeur doit contenir 10 caractères'),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('creates unassigned whatever the form says (assigning is its own call), key 0 allowed', async () => {
+        const { kioskId, residentId } = await freeResident();
+        const tagId = newTag();
+        const created = await create({
+          id: -1,
+          kioskId,
+          tagId: ` ${tagId} `,
+          keyNum: '12',
+          residentId,
+          facilityId: 99,
+        });
+        const kiosk = (await mapper()).kiosks.find((k) => k.id === kioskId);
+        expect(created).toEqual({
+          id: expect.any(Number),
+          kioskId,
+          tagId,
+          keyNum: 12,
+          residentId: null,
+          facilityId: kiosk?.facilityId,
+          kioskSerialNumber: kiosk?.serialNumber,
+          facilityName: expect.any(String),
+          residentName: null,
+        });
+        const zero = await create({ kioskId, tagId: newTag(), keyNum: 0, residentId: null });
+        expect(zero.keyNum).toBe(0);
+        expect((await call('GET', `kiosks/keytags/${kioskId}`)).json.keyTags).toEqual(
+          expect.arrayContaining([created, zero]),
+        );
+      });
+    });
+
+    describe('resident assignment', () => {
+      it('assigns a resident of the kiosk, unassigns, and records each as its own event', async () => {
+        const { kioskId, residentId, residentName } = await freeResident();
+        const tag = await create({ kioskId, tagId: newTag(), keyNum: 3, residentId });
+        const assigned = await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId });
+        expect(assigned).toMatchObject({ status: 200, json: { keyTag: { residentId, residentName } } });
+        const stream = await api.app.get<EventStore>(EVENT_STORE).readStream(`keyTag-${tag.id}`);
+        expect(stream.map((e) => e.type)).toEqual(['KeyTagCreated', 'KeyTagResidentAssigned']);
+        // The same resident again changes nothing.
+        const before = await head();
+        expect((await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId })).status).toBe(200);
+        expect(await head()).toBe(before);
+        const unassigned = await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: -1 });
+        expect(unassigned.json.keyTag).toMatchObject({ residentId: null, residentName: null });
+      });
+
+      it('refuses a resident of another kiosk, one who has a key, an unknown one, and key 0', async () => {
+        const data = await mapper();
+        const { kioskId, residentId } = await freeResident();
+        const elsewhere = data.residents.find((r) => r.kioskId !== kioskId) as { id: number };
+        const holder = data.keyTags.find((t) => t.residentId !== null && t.kioskId === kioskId);
+        const tag = await create({ kioskId, tagId: newTag(), keyNum: 0, residentId: null });
+        const message = 'The resident must live on the mapping’s kiosk and have no other key.';
+        const before = await head();
+        expect(await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: elsewhere.id })).toEqual(
+          refused(422, message),
+        );
+        if (holder) {
+          expect(
+            await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: holder.residentId }),
+          ).toEqual(refused(422, message));
+        }
+        expect(await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: 999_999 })).toEqual(
+          refused(404, 'This resident no longer exists.'),
+        );
+        expect(await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId })).toEqual(
+          refused(422, 'Invalid Key #'),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('frees the key tag of a resident being deleted (the command the resident delete sends)', async () => {
+        const { kioskId, residentId } = await freeResident();
+        const tag = await create({ kioskId, tagId: newTag(), keyNum: 8, residentId });
+        await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId });
+        await api.app.get(CommandBus).execute(new UnassignResidentKeyTagCommand(residentId, systemContext()));
+        const freed = (await call('GET', `kiosks/keytags/${kioskId}`)).json.keyTags as KeyTag[];
+        expect(freed.find((t) => t.id === tag.id)).toMatchObject({ residentId: null });
+        const stream = await api.app.get<EventStore>(EVENT_STORE).readStream(`keyTag-${tag.id}`);
+        expect(stream.at(-1)).toMatchObject({
+          type: 'KeyTagResidentUnassigned',
+          data: { residentId, reason: 'residentDeleted' },
+        });
+        // A resident without a key: nothing happens.
+        const before = await head();
+        await api.app.get(CommandBus).execute(new UnassignResidentKeyTagCommand(residentId, systemContext()));
+        expect(await head()).toBe(before);
+      });
+    });
+
+    describe('update', () => {
+      it('changes the tag, key and kiosk of an unassigned mapping', async () => {
+        const data = await mapper();
+        const [first, second] = data.kiosks;
+        const tag = await create({ kioskId: first?.id, tagId: newTag(), keyNum: 1 });
+        const tagId = newTag();
+        const updated = await call('PUT', `kiosks/keytags/${tag.id}`, {
+          ...tag,
+          kioskId: second?.id,
+          tagId,
+          keyNum: 2,
+          residentId: -1,
+        });
+        expect(updated).toMatchObject({
+          status: 200,
+          json: {
+            keyTag: {
+              id: tag.id,
+              kioskId: second?.id,
+              tagId,
+              keyNum: 2,
+              kioskSerialNumber: second?.serialNumber,
+            },
+          },
+        });
+      });
+
+      it('locks the kiosk of an assigned mapping and keeps its key at 1 or more', async () => {
+        const data = await mapper();
+        const tag = data.keyTags.find((t) => t.residentId !== null) as KeyTag;
+        const otherKiosk = data.kiosks.find((k) => k.id !== tag.kioskId);
+        const before = await head();
+        expect(await call('PUT', `kiosks/keytags/${tag.id}`, { ...tag, kioskId: otherKiosk?.id })).toEqual(
+          refused(422, 'The kiosk of an assigned mapping cannot change.'),
+        );
+        expect(await call('PUT', `kiosks/keytags/${tag.id}`, { ...tag, keyNum: 0 })).toEqual(
+          refused(422, 'Invalid Key #'),
+        );
+        const taken = data.keyTags.find((t) => t.id !== tag.id) as KeyTag;
+        expect(await call('PUT', `kiosks/keytags/${tag.id}`, { ...tag, tagId: taken.tagId })).toEqual(
+          refused(409, `The tag ${taken.tagId} is already mapped.`),
+        );
+        expect(await head()).toBe(before);
+        // Unchanged: nothing appended.
+        expect((await call('PUT', `kiosks/keytags/${tag.id}`, tag)).status).toBe(200);
+        expect(await head()).toBe(before);
+      });
+    });
+
+    describe('delete', () => {
+      it('refuses an assigned mapping, naming the resident, then deletes it once unassigned', async () => {
+        const tag = (await mapper()).keyTags.find((t) => t.residentId !== null) as KeyTag;
+        const before = await head();
+        expect(await call('DELETE', `kiosks/keytags/${tag.id}`)).toEqual(
+          refused(422, `This mapping is assigned to ${tag.residentName}. Unassign it before deleting it.`),
+        );
+        expect(await call('DELETE', `kiosks/keytags/${tag.id}`, undefined, admin, 'fr')).toEqual(
+          refused(
+            422,
+            `Cette association est assignée à ${tag.residentName}. Retirez-la avant de la supprimer.`,
+          ),
+        );
+        expect(await head()).toBe(before);
+        await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: null });
+        expect(await call('DELETE', `kiosks/keytags/${tag.id}`)).toEqual({
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null },
+        });
+        expect((await mapper()).keyTags.some((t) => t.id === tag.id)).toBe(false);
+        expect(await call('DELETE', `kiosks/keytags/${tag.id}`)).toEqual(
+          refused(404, 'This Key/Tag mapping no longer exists.', 1),
+        );
+      });
+    });
+  });
+}
