@@ -14,5 +14,7 @@ export const ROUTE_ACCESS: Partial<Record<RouteName, (flags: RoleFlags) => boole
   KioskManager: admin,
   PublicMediaManager: admin,
   AbbySharedLibraryManager: admin,
+  AdminDashboard: admin,
+  ConfigManager: admin,
   UnupdatedAbbys: (flags) => flags.canSeeUnupdatedAbbys,
 };
