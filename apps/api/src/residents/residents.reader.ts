@@ -127,8 +127,11 @@ export class ResidentsReader {
     if (query.search) {
       params.push(containsPattern(query.search));
       const p = `$${params.length}`;
-      // Residents are searched by name (first and last), on a trigram index.
-      conditions.push(`r.name ILIKE ${p}`);
+      // By name, or by the kiosk's name or serial number: both sides on trigram indexes, the
+      // kiosks first into an array so the planner can OR two bitmap index scans.
+      conditions.push(
+        `(r.name ILIKE ${p} OR r.kiosk_id = ANY (ARRAY(SELECT sk.id FROM kiosks sk WHERE sk.name ILIKE ${p} OR sk.serial_number ILIKE ${p})))`,
+      );
     }
     const sql = `${RESIDENT_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, r.id${pageClause(query, params)}`;
     return { sql, params };
