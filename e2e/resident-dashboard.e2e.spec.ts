@@ -144,9 +144,10 @@ describe('the resident dashboard', () => {
     await page.getByRole('option', { name: /Fran/ }).click();
     await profile.getByRole('button', { name: 'Save' }).click();
     await profile.waitFor({ state: 'hidden' });
+    // French is loaded when the language changes: wait for it before reading the tiles.
+    await page.getByText('Tableau de bord du résident', { exact: true }).first().waitFor();
     await expect(tiles(page, 'Abby')).resolves.toEqual(['Listes de lecture du résident']);
     await expect(toolbar(page, 'Actions du résident')).resolves.toEqual(['Modifier le résident']);
-    await page.getByText('Tableau de bord du résident', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Modifier le résident' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier le résident' });
     await dialog.getByRole('button', { name: 'Fermer' }).waitFor();
