@@ -1,8 +1,7 @@
-import { Controller, ForbiddenException, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ACTIVITY_LEVELS,
-  DomainError,
   kioskKindOf,
   type KioskManagerStatsResponse,
   type KioskStatsResponse,
@@ -71,12 +70,7 @@ export class KioskDashboardController {
     return { residents: residents.map((r) => ({ id: r.id, newMessages: r.newMessages })) };
   }
 
-  private async visible(principal: Principal, id: number) {
-    const visibility = await this.kiosks.visibility(principal.profile, id);
-    if (visibility === 'missing') throw new DomainError('kiosk.notFound', {}, 404, 1);
-    if (visibility === 'forbidden') throw new ForbiddenException();
-    const kiosk = await this.kiosks.get(id, false);
-    if (!kiosk) throw new DomainError('kiosk.notFound', {}, 404, 1);
-    return kiosk;
+  private visible(principal: Principal, id: number) {
+    return this.kiosks.requireVisible(principal.profile, id, false);
   }
 }

@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Delete,
-  ForbiddenException,
   Get,
   HttpCode,
   Param,
@@ -16,7 +15,6 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ACTIVITY_LEVELS,
   AMBIENT_INVITATIONS,
-  DomainError,
   GENIE_BUTTON_CONFIGS,
   Language,
   kioskDeleteBlocker,
@@ -249,12 +247,7 @@ export class KiosksController {
     return { users: await this.kiosks.managers(id) };
   }
 
-  private async visible(principal: Principal, id: number): Promise<Kiosk> {
-    const visibility = await this.kiosks.visibility(principal.profile, id);
-    if (visibility === 'missing') throw new DomainError('kiosk.notFound', {}, 404, 1);
-    if (visibility === 'forbidden') throw new ForbiddenException();
-    const kiosk = await this.kiosks.get(id, principal.flags.isSuperAdmin);
-    if (!kiosk) throw new DomainError('kiosk.notFound', {}, 404, 1);
-    return kiosk;
+  private visible(principal: Principal, id: number): Promise<Kiosk> {
+    return this.kiosks.requireVisible(principal.profile, id, principal.flags.isSuperAdmin);
   }
 }

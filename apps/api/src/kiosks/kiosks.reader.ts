@@ -4,6 +4,7 @@ import {
   ACTIVITY_LEVELS,
   BASE_UPDATE_LEVELS,
   currentUpdateLevel,
+  DomainError,
   geographicalDescription,
   GENIE_UPDATES_STREAM,
   kioskKindOf,
@@ -127,7 +128,8 @@ function toKiosk(row: KioskRowView, withSecrets: boolean): Kiosk {
   };
 }
 
-export type Visibility = 'visible' | 'forbidden' | 'missing';
+export type { Visibility } from '../common/visibility.js';
+import { assertVisible, type Visibility } from '../common/visibility.js';
 
 export interface KioskFilter {
   facilityId?: number | null;
@@ -200,6 +202,14 @@ export class KiosksReader {
     )) as Array<{ visible: boolean }>;
     if (rows.length === 0) return 'missing';
     return rows[0]?.visible ? 'visible' : 'forbidden';
+  }
+
+  /** The kiosk, when the caller may see it: 404 when it is gone, 403 when it is outside their scope. */
+  async requireVisible(profile: Profile, id: number, withSecrets: boolean): Promise<Kiosk> {
+    assertVisible(await this.visibility(profile, id), 'kiosk.notFound');
+    const kiosk = await this.get(id, withSecrets);
+    if (!kiosk) throw new DomainError('kiosk.notFound', {}, 404, 1);
+    return kiosk;
   }
 
   async get(id: number, withSecrets: boolean): Promise<Kiosk | null> {

@@ -282,18 +282,11 @@ export class ResidentsController {
     return { base64: resident.pictureBase64 ?? '' };
   }
 
-  private async visible(principal: Principal, id: number): Promise<Resident> {
-    const visibility = await this.residents.visibility(principal.profile, id);
-    if (visibility === 'missing') throw new DomainError('resident.notFound', {}, 404, 1);
-    if (visibility === 'forbidden') throw new ForbiddenException();
-    const resident = await this.residents.get(id);
-    if (!resident) throw new DomainError('resident.notFound', {}, 404, 1);
-    return resident;
+  private visible(principal: Principal, id: number): Promise<Resident> {
+    return this.residents.requireVisible(principal.profile, id);
   }
 
   private async kioskVisible(principal: Principal, kioskId: number): Promise<void> {
-    const visibility = await this.kiosks.visibility(principal.profile, kioskId);
-    if (visibility === 'missing') throw new DomainError('kiosk.notFound', {}, 404, 1);
-    if (visibility === 'forbidden') throw new ForbiddenException();
+    await this.kiosks.requireVisible(principal.profile, kioskId, false);
   }
 }

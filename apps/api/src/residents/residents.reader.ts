@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { geographicalDescription, type Profile, type Resident } from '@ambient/core';
+import { DomainError, geographicalDescription, type Profile, type Resident } from '@ambient/core';
 import { containsPattern, pageClause, type ListQuery } from '../common/list-query.js';
 import { residentScopeCondition } from '../common/scope.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { Visibility } from '../kiosks/kiosks.reader.js';
+import { assertVisible, type Visibility } from '../common/visibility.js';
 
 interface ResidentRowView {
   id: number;
@@ -157,6 +157,14 @@ export class ResidentsReader {
     )) as Array<{ visible: boolean }>;
     if (rows.length === 0) return 'missing';
     return rows[0]?.visible ? 'visible' : 'forbidden';
+  }
+
+  /** The resident, when the caller may see them: 404 when gone, 403 when outside their scope. */
+  async requireVisible(profile: Profile, id: number): Promise<Resident> {
+    assertVisible(await this.visibility(profile, id), 'resident.notFound');
+    const resident = await this.get(id);
+    if (!resident) throw new DomainError('resident.notFound', {}, 404, 1);
+    return resident;
   }
 
   async get(id: number): Promise<Resident | null> {

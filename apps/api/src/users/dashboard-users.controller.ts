@@ -1,6 +1,6 @@
-import { Body, Controller, ForbiddenException, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { BaseRole, DomainError, KioskType, type DashboardUserPayload } from '@ambient/core';
+import { BaseRole, KioskType, type DashboardUserPayload } from '@ambient/core';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { Ctx } from '../common/request-context.js';
@@ -39,10 +39,7 @@ export class DashboardUsersController {
     });
     const { flags } = principal;
     if (body?.target === 'kiosk') {
-      const visibility = await this.kiosks.visibility(principal.profile, id);
-      if (visibility === 'missing') throw new DomainError('kiosk.notFound', {}, 404, 1);
-      if (visibility === 'forbidden') throw new ForbiddenException();
-      const kiosk = await this.kiosks.get(id, false);
+      const kiosk = await this.kiosks.requireVisible(principal.profile, id, false);
       // A domain manager or admin adds managers; others add contacts (Guest).
       const role = flags.isAdmin || flags.isDomainManager ? BaseRole.Manager : BaseRole.Guest;
       return this.contacts.connectOrInvite(
@@ -54,10 +51,7 @@ export class DashboardUsersController {
         context,
       );
     }
-    const visibility = await this.residents.visibility(principal.profile, id);
-    if (visibility === 'missing') throw new DomainError('resident.notFound', {}, 404, 1);
-    if (visibility === 'forbidden') throw new ForbiddenException();
-    const resident = await this.residents.get(id);
+    const resident = await this.residents.requireVisible(principal.profile, id);
     const isGenie = resident?.kioskTypeId === KioskType.Genie;
     // A family facilitator adding a contact on a Genie creates a virtual visitor; on an Abby the
     // resident dashboard gives Manager (a family facilitator). Others may choose between the two.
