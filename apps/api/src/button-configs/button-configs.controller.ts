@@ -2,7 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
+  BUTTON_ACTIONS,
   DomainError,
+  PHIDGET_INPUTS,
+  PHIDGET_OUTPUTS,
+  PHIDGET_STYLES,
+  type PhidgetChannel,
   type ButtonConfigsManagerResponse,
   type ConfigDetail,
   type ConfigDetailInput,
@@ -48,6 +53,27 @@ export class ButtonConfigsController {
   @Get('configs')
   configs(): Success<ConfigsResponse> {
     return { configs: this.details.configs() };
+  }
+
+  /** The Phidget board's inputs and outputs, button styles and actions (reference data). */
+  @Get('configs/phidgets/inputs')
+  phidgetInputs(): { inputs: PhidgetChannel[] } {
+    return { inputs: PHIDGET_INPUTS };
+  }
+
+  @Get('configs/phidgets/outputs')
+  phidgetOutputs(): { outputs: PhidgetChannel[] } {
+    return { outputs: PHIDGET_OUTPUTS };
+  }
+
+  @Get('configs/phidgetstyles')
+  phidgetStyles(): { styles: PhidgetChannel[] } {
+    return { styles: PHIDGET_STYLES };
+  }
+
+  @Get('configs/phidgetactions')
+  phidgetActions(): { actions: typeof BUTTON_ACTIONS } {
+    return { actions: BUTTON_ACTIONS };
   }
 
   @AdminOnly()

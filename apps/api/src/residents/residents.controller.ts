@@ -40,6 +40,7 @@ import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
+import { SetResidentKeyTagCommand } from '../key-tags/key-tag.commands.js';
 import { KeyTagsReader } from '../key-tags/key-tags.reader.js';
 import { KIOSK_SORT, KiosksReader } from '../kiosks/kiosks.reader.js';
 import { LANGUAGES } from '../kiosks/kiosks.controller.js';
@@ -153,6 +154,27 @@ export class ResidentsController {
     return { pictures: await this.residents.pictures(principal.profile, ids) };
   }
 
+  /** Pictures of the residents in scope, of one kiosk type when asked (spec 02 §7). */
+  @Post('profile/picture')
+  @HttpCode(200)
+  async profilePictures(
+    @CurrentPrincipal() principal: Principal,
+    @Query('kioskTypeId') kioskTypeId?: string,
+  ): Promise<Success<ResidentPicturesResponse>> {
+    const typeId = toId(kioskTypeId);
+    const pictures = await this.residents.pictures(principal.profile, null);
+    if (typeId === null) return { pictures };
+    const { residents } = await this.residents.list(
+      principal.profile,
+      parseListQuery({}, RESIDENT_SORT, 'lastName'),
+      {
+        kioskTypeId: typeId,
+      },
+    );
+    const ofType = new Set(residents.map((r) => r.id));
+    return { pictures: pictures.filter((p) => ofType.has(p.residentId)) };
+  }
+
   @Get('kiosk/:id')
   async ofKiosk(
     @CurrentPrincipal() principal: Principal,
@@ -190,6 +212,25 @@ export class ResidentsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id', ParseIntPipe) id: number,
   ): Promise<{ resident: Resident }> {
+    return { resident: await this.visible(principal, id) };
+  }
+
+  /** Gives the resident the key tag with this tag id on their kiosk (spec 02 §7). */
+  @Get(':id/tag/:tag')
+  async assignTag(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('tag') tag: string,
+    @Ctx() context: CommandContext,
+  ): Promise<{ resident: Resident }> {
+    const resident = await this.visible(principal, id);
+    if (principal.flags.isResidentManager) throw new ForbiddenException();
+    const keyTag =
+      resident.kioskId === null
+        ? undefined
+        : (await this.keyTags.ofKiosk(resident.kioskId)).find((k) => k.tagId === tag);
+    if (!keyTag) throw new DomainError('resident.keyTagNotFound', {}, 404);
+    await this.commands.execute(new SetResidentKeyTagCommand(id, keyTag.id, context));
     return { resident: await this.visible(principal, id) };
   }
 

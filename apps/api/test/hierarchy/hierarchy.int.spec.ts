@@ -66,54 +66,48 @@ for (const engine of databaseEngines()) {
       return created.json.facility as Facility;
     };
     const assignDomains = (userId: string, domainIds: number[]) =>
-      api.app
-        .get(CommandBus)
-        .execute(
-          new UserCommandMessage(
-            userId,
-            {
-              type: 'ChangeAssignments',
-              data: { role: 'Manager', domainIds, facilityIds: [], kioskIds: [], residentIds: [] },
-            },
-            systemContext(),
-          ),
-        );
+      api.app.get(CommandBus).execute(
+        new UserCommandMessage(
+          userId,
+          {
+            type: 'ChangeAssignments',
+            data: { role: 'Manager', domainIds, facilityIds: [], kioskIds: [], residentIds: [] },
+          },
+          systemContext(),
+        ),
+      );
 
     beforeAll(async () => {
       api = await startApi(engine);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
       // A second admin who reads French.
-      await api.app
-        .get(CommandBus)
-        .execute(
-          new UserCommandMessage(
-            'ambient|demo-4',
-            {
-              type: 'ChangeAssignments',
-              data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
+      await api.app.get(CommandBus).execute(
+        new UserCommandMessage(
+          'ambient|demo-4',
+          {
+            type: 'ChangeAssignments',
+            data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
+          },
+          systemContext(),
+        ),
+      );
+      await api.app.get(CommandBus).execute(
+        new UserCommandMessage(
+          'ambient|demo-4',
+          {
+            type: 'EditProfile',
+            data: {
+              name: 'Aline Admin',
+              nickname: '',
+              languageId: 2,
+              picture: null,
+              defaultResidentId: null,
             },
-            systemContext(),
-          ),
-        );
-      await api.app
-        .get(CommandBus)
-        .execute(
-          new UserCommandMessage(
-            'ambient|demo-4',
-            {
-              type: 'EditProfile',
-              data: {
-                name: 'Aline Admin',
-                nickname: '',
-                languageId: 2,
-                picture: null,
-                defaultResidentId: null,
-              },
-            },
-            systemContext(),
-          ),
-        );
+          },
+          systemContext(),
+        ),
+      );
       const french = await api.app.get(UsersReader).findRow('ambient|demo-4');
       adminFr = await api.signIn(french?.email ?? '', DEMO_PASSWORD);
     }, 120_000);

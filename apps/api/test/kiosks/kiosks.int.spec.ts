@@ -59,18 +59,16 @@ for (const engine of databaseEngines()) {
       return answer.json.kiosk as Kiosk;
     };
     const assignKiosks = (userId: string, kioskIds: number[]) =>
-      api.app
-        .get(CommandBus)
-        .execute(
-          new UserCommandMessage(
-            userId,
-            {
-              type: 'ChangeAssignments',
-              data: { role: 'Manager', domainIds: [], facilityIds: [], kioskIds, residentIds: [] },
-            },
-            systemContext(),
-          ),
-        );
+      api.app.get(CommandBus).execute(
+        new UserCommandMessage(
+          userId,
+          {
+            type: 'ChangeAssignments',
+            data: { role: 'Manager', domainIds: [], facilityIds: [], kioskIds, residentIds: [] },
+          },
+          systemContext(),
+        ),
+      );
 
     beforeAll(async () => {
       api = await startApi(engine, { SUPER_ADMIN_IDS: 'ambient|admin' });
@@ -315,18 +313,16 @@ for (const engine of databaseEngines()) {
     });
 
     it('shows TeamViewer fields to super admins only', async () => {
-      await api.app
-        .get(CommandBus)
-        .execute(
-          new UserCommandMessage(
-            'ambient|demo-4',
-            {
-              type: 'ChangeAssignments',
-              data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
-            },
-            systemContext(),
-          ),
-        );
+      await api.app.get(CommandBus).execute(
+        new UserCommandMessage(
+          'ambient|demo-4',
+          {
+            type: 'ChangeAssignments',
+            data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
+          },
+          systemContext(),
+        ),
+      );
       const demo4 = (
         await api.app
           .get(CommandBus)

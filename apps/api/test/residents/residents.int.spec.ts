@@ -344,6 +344,31 @@ for (const engine of databaseEngines()) {
       expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBeNull();
     });
 
+    it('assigns a key by its tag id and answers pictures by kiosk type', async () => {
+      const tag = await call('POST', 'kiosks/keytags', {
+        kioskId: abby.id,
+        tagId: 'TAGBYID001',
+        keyNum: 9,
+        residentId: null,
+      });
+      const resident = (await call('POST', 'residents', { ...abbyResident(), firstName: 'Tagged' })).json
+        .resident as Resident;
+      const tagged = await call('GET', `residents/${resident.id}/tag/TAGBYID001`);
+      expect((tagged.json.resident as Resident).kioskKeyTagId).toBe((tag.json.keyTag as { id: number }).id);
+      expect(await call('GET', `residents/${resident.id}/tag/NOSUCHTAG1`)).toEqual(
+        refused('The chosen key is not one of this kiosk’s free keys.', 404),
+      );
+      const genies = (await call('POST', 'residents/profile/picture?includeAll=true&kioskTypeId=2')).json
+        .pictures as Array<{ residentId: number }>;
+      const all = (await call('POST', 'residents/profile/picture?includeAll=true')).json.pictures as Array<{
+        residentId: number;
+      }>;
+      expect(genies.length).toBeGreaterThan(0);
+      expect(all.length).toBeGreaterThan(genies.length);
+      const reference = await call('GET', 'configs/phidgets/inputs');
+      expect((reference.json.inputs as unknown[]).length).toBeGreaterThan(0);
+    });
+
     it('deletes a resident, unlinking their contacts, and frees the kiosk for deletion', async () => {
       const spare = (
         await call('POST', 'kiosks', {

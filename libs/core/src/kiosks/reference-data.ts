@@ -69,3 +69,31 @@ export const DEFAULT_CONFIG_DETAILS: Array<{
 export function highestLevel(levels: readonly number[]): number | null {
   return levels.length > 0 ? Math.max(...levels) : null;
 }
+
+/** A Genie's Phidget board: its inputs (buttons and knobs), outputs (lights), styles and actions. */
+export interface PhidgetChannel {
+  id: number;
+  description: string;
+}
+
+export const PHIDGET_INPUTS: PhidgetChannel[] = [
+  { id: 0, description: 'Digital input 0 (red button)' },
+  { id: 1, description: 'Digital input 1 (green button)' },
+  { id: 2, description: 'Digital input 2 (blue button)' },
+  { id: 3, description: 'Digital input 3 (yellow button)' },
+  { id: 4, description: 'Digital input 4 (power button)' },
+  { id: 5, description: 'Analog input 5 (volume knob)' },
+];
+
+export const PHIDGET_OUTPUTS: PhidgetChannel[] = [
+  { id: 0, description: 'Digital output 0 (red light)' },
+  { id: 1, description: 'Digital output 1 (green light)' },
+  { id: 2, description: 'Digital output 2 (blue light)' },
+  { id: 3, description: 'Digital output 3 (yellow light)' },
+];
+
+export const PHIDGET_STYLES: PhidgetChannel[] = [
+  { id: 1, description: 'Momentary' },
+  { id: 2, description: 'Toggle' },
+  { id: 3, description: 'Long press' },
+];
