@@ -24,10 +24,14 @@ describe('locales (en-CA, en-US, fr-CA)', () => {
     const { fr } = await import('./fr');
     const keys = (catalogue: object, prefix = ''): string[] =>
       Object.entries(catalogue).flatMap(([key, value]) =>
-        typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+        typeof value === 'object' && value !== null
+          ? keys(value as object, `${prefix}${key}.`)
+          : [`${prefix}${key}`],
       );
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     expect(keys(fr).sort()).toEqual(keys(en).sort());
-    expect(Object.keys(en)).toEqual(expect.arrayContaining(['common', 'shell', 'navigation', 'session', 'home', 'profile']));
+    expect(Object.keys(en)).toEqual(
+      expect.arrayContaining(['common', 'shell', 'navigation', 'session', 'home', 'profile']),
+    );
   });
 });
