@@ -39,7 +39,7 @@ const en = {
   ok: 'OK',
   remove: 'Delete',
   deleteTitle: 'Delete Domain?',
-  warning: 'Warning',
+  refused: 'Validation Failed',
   organizationRequired: 'Organization is required',
   nameRequired: 'Name is required',
   lettersOnly: 'Name may contain letters and spaces only',
@@ -67,7 +67,7 @@ const fr: typeof en = {
   ok: 'OK',
   remove: 'Supprimer',
   deleteTitle: 'Supprimer le domaine?',
-  warning: 'Avertissement',
+  refused: 'Échec de la validation',
   organizationRequired: "L'organisation est obligatoire",
   nameRequired: 'Le nom est obligatoire',
   lettersOnly: 'Le nom ne peut contenir que des lettres et des espaces',
@@ -217,7 +217,7 @@ async function exerciseScreen(
     .getByRole('alertdialog', { name: text.deleteTitle })
     .getByRole('button', { name: text.remove })
     .click();
-  const warning = page.getByRole('alertdialog', { name: text.warning });
+  const warning = page.getByRole('alertdialog', { name: text.refused });
   await warning.getByText(blockedMessage).waitFor();
   await screenshot(page, `domains-delete-blocked-${lang}`);
   await warning.getByRole('button', { name: text.ok }).click();

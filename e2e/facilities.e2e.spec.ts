@@ -43,7 +43,7 @@ const en = {
   ok: 'OK',
   remove: 'Delete',
   deleteTitle: 'Delete Facility?',
-  warning: 'Warning',
+  refused: 'Validation Failed',
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be 50 characters or less',
   streetTooLong: 'Street cannot exceed 100 characters',
@@ -75,7 +75,7 @@ const fr: typeof en = {
   ok: 'OK',
   remove: 'Supprimer',
   deleteTitle: "Supprimer l'établissement?",
-  warning: 'Avertissement',
+  refused: 'Échec de la validation',
   nameRequired: 'Le nom est obligatoire',
   nameTooLong: 'Le nom doit contenir au plus 50 caractères',
   streetTooLong: 'La rue ne peut pas dépasser 100 caractères',
@@ -249,7 +249,7 @@ async function exerciseScreen(
     .getByRole('alertdialog', { name: text.deleteTitle })
     .getByRole('button', { name: text.remove })
     .click();
-  const warning = page.getByRole('alertdialog', { name: text.warning });
+  const warning = page.getByRole('alertdialog', { name: text.refused });
   await warning.getByText(scenario.blockedMessage).waitFor();
   await screenshot(page, `facilities-delete-blocked-${lang}`);
   await warning.getByRole('button', { name: text.ok }).click();

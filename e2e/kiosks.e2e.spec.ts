@@ -57,7 +57,7 @@ const en = {
   ok: 'OK',
   remove: 'Delete',
   deleteTitle: 'Delete Kiosk?',
-  warning: 'Warning',
+  refused: 'Validation Failed',
   openDashboard: (serial: string) => `Open the dashboard of ${serial}`,
   dashboardTitle: 'Abby 001 (Id 1)',
   serialRequired: 'S/N is required',
@@ -104,7 +104,7 @@ const fr: typeof en = {
   ok: 'OK',
   remove: 'Supprimer',
   deleteTitle: 'Supprimer le kiosque?',
-  warning: 'Avertissement',
+  refused: 'Échec de la validation',
   openDashboard: (serial: string) => `Ouvrir le tableau de bord de ${serial}`,
   dashboardTitle: 'Abby 001 (Id 1)',
   serialRequired: 'Le N/S est obligatoire',
@@ -339,7 +339,7 @@ describe('the Kiosk manager', () => {
     // A refused delete: the demo kiosks host residents; nothing is deleted.
     await waitForCells(grid, 'serialNumber', (list) => list.includes('AB21-100000'));
     await deleteRow(page, grid, text, 'AB21-100000');
-    const warning = page.getByRole('alertdialog', { name: text.warning });
+    const warning = page.getByRole('alertdialog', { name: text.refused });
     await warning.getByText(text.hostsResidents).waitFor();
     await screenshot(page, 'kiosks-delete-refused-en');
     await warning.getByRole('button', { name: text.ok }).click();
@@ -408,7 +408,7 @@ describe('the Kiosk manager', () => {
     await page.getByLabel(text.search).fill('Toronto');
     await waitForCells(grid, 'serialNumber', (list) => list.includes('AB21-100000'));
     await deleteRow(page, grid, text, 'AB21-100000');
-    const warning = page.getByRole('alertdialog', { name: text.warning });
+    const warning = page.getByRole('alertdialog', { name: text.refused });
     await warning.getByText(text.hostsResidents).waitFor();
     await screenshot(page, 'kiosks-delete-refused-fr');
     await warning.getByRole('button', { name: text.ok }).click();

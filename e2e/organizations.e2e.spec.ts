@@ -37,7 +37,7 @@ const en = {
   ok: 'OK',
   remove: 'Delete',
   deleteTitle: 'Delete Organization?',
-  warning: 'Warning',
+  refused: 'Validation Failed',
   nameRequired: 'Name is required',
   empty: 'No organizations found',
 };
@@ -54,7 +54,7 @@ const fr: typeof en = {
   ok: 'OK',
   remove: 'Supprimer',
   deleteTitle: "Supprimer l'organisation?",
-  warning: 'Avertissement',
+  refused: 'Échec de la validation',
   nameRequired: 'Le nom est obligatoire',
   empty: 'Aucune organisation trouvée',
 };
@@ -149,7 +149,7 @@ async function exerciseScreen(
   for (const domain of blocked.domains) await confirm.getByText(domain).waitFor();
   await screenshot(page, `organizations-delete-confirm-${lang}`);
   await confirm.getByRole('button', { name: text.remove }).click();
-  const warning = page.getByRole('alertdialog', { name: text.warning });
+  const warning = page.getByRole('alertdialog', { name: text.refused });
   await warning.getByText(blocked.message).waitFor();
   await screenshot(page, `organizations-delete-blocked-${lang}`);
   await warning.getByRole('button', { name: text.ok }).click();

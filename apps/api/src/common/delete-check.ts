@@ -1,16 +1,13 @@
-import { translate, type DomainError } from '@ambient/core';
+import type { DomainError } from '@ambient/core';
 
-/** The answer of a delete pre-check: allowed, or severity 0 with the reason in the reader's language. */
-export function deleteCheckAnswer(
-  blocker: DomainError | null,
-  language: number,
-): { allowed: boolean; errorSeverity?: number; errorMessage?: string } {
-  if (!blocker) return { allowed: true };
-  return {
-    allowed: false,
-    errorSeverity: blocker.severity,
-    errorMessage: translate(blocker.key, blocker.params, language),
-  };
+/**
+ * The answer of a delete pre-check: `{ allowed: true }`, or the refusal the delete itself would
+ * give (HTTP 422, severity 0, the message in the reader's language), which the console shows as
+ * a validation failure (spec 02 §8).
+ */
+export function deleteCheckAnswer(blocker: DomainError | null): { allowed: true } {
+  if (blocker) throw blocker;
+  return { allowed: true };
 }
 
 /** Reads a numeric route or body id; anything else is no id. */

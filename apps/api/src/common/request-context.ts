@@ -41,8 +41,3 @@ export function commandContextOf(req: ApiRequest): CommandContext {
 export const Ctx = createParamDecorator((_data: unknown, host: ExecutionContext): CommandContext =>
   commandContextOf(host.switchToHttp().getRequest<ApiRequest>()),
 );
-
-/** `@Lang()` gives a handler the language its messages are written in (1 English, 2 French). */
-export const Lang = createParamDecorator((_data: unknown, host: ExecutionContext): number =>
-  languageOf(host.switchToHttp().getRequest<ApiRequest>()),
-);

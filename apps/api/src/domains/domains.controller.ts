@@ -26,7 +26,7 @@ import {
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
-import { Ctx, Lang } from '../common/request-context.js';
+import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import { FACILITY_SORT, FacilitiesReader } from '../facilities/facilities.reader.js';
 import { ORGANIZATION_SORT, OrganizationsReader } from '../organizations/organizations.reader.js';
@@ -94,12 +94,9 @@ export class DomainsController {
   }
 
   @Get(':id/delete-check')
-  async deleteCheck(
-    @Param('id', ParseIntPipe) id: number,
-    @Lang() language: number,
-  ): Promise<Success<DeleteCheckResponse>> {
+  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
     const domain = await this.found(id);
-    return deleteCheckAnswer(domainDeleteBlocker(domain.name, await this.domains.deleteFacts(id)), language);
+    return deleteCheckAnswer(domainDeleteBlocker(domain.name, await this.domains.deleteFacts(id)));
   }
 
   @Post()

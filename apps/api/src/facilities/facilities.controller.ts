@@ -30,7 +30,7 @@ import {
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
-import { Ctx, Lang } from '../common/request-context.js';
+import { Ctx } from '../common/request-context.js';
 import { DOMAIN_SORT, DomainsReader } from '../domains/domains.reader.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import { CreateFacilityCommand, DeleteFacilityCommand, UpdateFacilityCommand } from './facility.commands.js';
@@ -140,15 +140,9 @@ export class FacilitiesController {
   }
 
   @Get('facilities/:id/delete-check')
-  async deleteCheck(
-    @Param('id', ParseIntPipe) id: number,
-    @Lang() language: number,
-  ): Promise<Success<DeleteCheckResponse>> {
+  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
     const facility = await this.found(id);
-    return deleteCheckAnswer(
-      facilityDeleteBlocker(facility.name, await this.facilities.deleteFacts(id)),
-      language,
-    );
+    return deleteCheckAnswer(facilityDeleteBlocker(facility.name, await this.facilities.deleteFacts(id)));
   }
 
   @Put('facilities/:id')

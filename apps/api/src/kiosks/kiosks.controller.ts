@@ -33,7 +33,7 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
-import { Ctx, Lang } from '../common/request-context.js';
+import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import { DeleteKioskCommand, RegisterKioskCommand, UpdateKioskCommand } from './kiosk.commands.js';
 import { KIOSK_SORT, KiosksReader } from './kiosks.reader.js';
@@ -219,10 +219,9 @@ export class KiosksController {
   async deleteCheck(
     @CurrentPrincipal() principal: Principal,
     @Param('id', ParseIntPipe) id: number,
-    @Lang() language: number,
   ): Promise<Success<DeleteCheckResponse>> {
     const kiosk = await this.visible(principal, id);
-    return deleteCheckAnswer(kioskDeleteBlocker(kiosk.name, await this.kiosks.deleteFacts(id)), language);
+    return deleteCheckAnswer(kioskDeleteBlocker(kiosk.name, await this.kiosks.deleteFacts(id)));
   }
 
   @Delete('kiosks/:id')

@@ -23,7 +23,7 @@ import {
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { deleteCheckAnswer } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
-import { Ctx, Lang } from '../common/request-context.js';
+import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '../event-sourcing/command-context.js';
 import {
   CreateOrganizationCommand,
@@ -73,14 +73,10 @@ export class OrganizationsController {
   }
 
   @Get(':id/delete-check')
-  async deleteCheck(
-    @Param('id', ParseIntPipe) id: number,
-    @Lang() language: number,
-  ): Promise<Success<DeleteCheckResponse>> {
+  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
     const organization = await this.found(id);
     return deleteCheckAnswer(
       organizationDeleteBlocker(organization.name, await this.organizations.deleteFacts(id)),
-      language,
     );
   }
 

@@ -210,7 +210,9 @@ for (const engine of databaseEngines()) {
         ),
       );
       await assignKiosks('ambient|demo-7', [empty.id]);
-      expect((await call('GET', `kiosks/${empty.id}/delete-check`)).json.errorMessage).toMatch(
+      const check = await call('GET', `kiosks/${empty.id}/delete-check`);
+      expect(check.status).toBe(422);
+      expect(check.json.errorMessage).toMatch(
         /^Spare Abby still has 2 Kiosk Managers associated to it: .+\. You must unassign Spare Abby from all of the above users before this kiosk can be deleted\.$/,
       );
       await assignKiosks('ambient|demo-3', []);

@@ -130,7 +130,10 @@ export interface FacilityFilterPayload {
 }
 export type FacilityKiosksResponse = ApiResponse<{ kiosks: KioskSummary[] }>;
 
-/** Answer of a delete pre-check: errorSeverity 0 and the reason when the delete is blocked. */
+/**
+ * Answer of a delete pre-check: `{ allowed: true }`; a blocked delete is refused like the delete
+ * itself (HTTP 422, errorSeverity 0, the reason as errorMessage).
+ */
 export type DeleteCheckResponse = ApiResponse<{ allowed: boolean }>;
 
 export type CountSummaryResponse = ApiResponse<{ count: number }>;

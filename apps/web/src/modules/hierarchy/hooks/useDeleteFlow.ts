@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteCheckResponse } from '@ambient/core';
-import { feedback } from '../../shell/state/feedback.store';
 
 /**
  * Delete as spec 01 §4 has it: confirm, then the server's pre-check, then delete. A refused
- * pre-check shows its message (as a warning, through the API client) and deletes nothing.
+ * pre-check is a validation failure (HTTP 422, spec 02 §8): the API client shows its message
+ * under "Validation Failed", and nothing is deleted.
  */
 export function useDeleteFlow<T extends { id: number }>(
   check: (id: number) => Promise<DeleteCheckResponse>,
@@ -32,12 +32,7 @@ export function useDeleteFlow<T extends { id: number }>(
       preCheck.mutate(row.id, {
         onSuccess: (answer) => {
           setTarget(null);
-          if (answer.allowed) {
-            remove(row);
-          } else if (!answer.errorMessage) {
-            // Refused without a reason: still say so, and delete nothing.
-            feedback.showDialog({ titleKey: 'warning', message: null, severity: 'warning' });
-          }
+          if (answer.allowed) remove(row);
         },
         onError: () => setTarget(null),
       });
