@@ -1,29 +1,12 @@
 /** Calls of the admin tests: JSON calls, multipart uploads, and a small zip made by hand. */
 import { crc32 } from 'node:zlib';
+import { callApi, type Answer, type Json } from '../support/api-calls.js';
 
-export interface Json {
-  errorSeverity: number | null;
-  errorMessage: string | null;
-  [key: string]: unknown;
-}
-
-export interface Answer {
-  status: number;
-  json: Json;
-}
+export type { Answer, Json };
 
 export function apiCaller(url: string) {
-  const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Answer> => {
-    const response = await fetch(`${url}/api/${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, json: (await response.json()) as Json };
-  };
+  const call = (method: string, path: string, token?: string, body?: unknown): Promise<Answer> =>
+    callApi(url, method, path, { token, body });
 
   /** POSTs a multipart form with `file` (when given) and any other fields. */
   const upload = async (

@@ -7,15 +7,9 @@ import {
   type ButtonConfigsManagerResponse,
   type ConfigDetail,
 } from '@ambient/core';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-
-interface Json {
-  errorSeverity: number | null;
-  errorMessage: string | null;
-  [key: string]: unknown;
-}
 
 type Manager = Omit<ButtonConfigsManagerResponse, 'errorSeverity' | 'errorMessage'>;
 
@@ -32,22 +26,10 @@ for (const engine of databaseEngines()) {
       token: string | null = admin,
       language?: string,
     ): Promise<{ status: number; json: Json }> => {
-      const response = await fetch(`${api.url}/api/${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(language ? { 'accept-language': language } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Json };
+      return callApi(api.url, method, path, { body, token, language });
     };
-    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
-    const refused = (status: number, errorMessage: string, errorSeverity = 0) => ({
-      status,
-      json: { errorSeverity, errorMessage },
-    });
+    const head = (): Promise<bigint> => eventHead(api);
+    const refused = refusal;
     const manager = async (): Promise<Manager> =>
       (await call('GET', 'buttonconfigs/manager')).json as unknown as Manager;
     const detailsOf = async (configId: number): Promise<ConfigDetail[]> =>

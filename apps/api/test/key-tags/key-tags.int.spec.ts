@@ -2,16 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import type { KeyTag, KeyTagMapperResponse } from '@ambient/core';
 import { systemContext } from '../../src/event-sourcing/command-context.js';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
 import { UnassignResidentKeyTagCommand } from '../../src/key-tags/key-tag.commands.js';
+import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
+import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-
-interface Json {
-  errorSeverity: number | null;
-  errorMessage: string | null;
-  [key: string]: unknown;
-}
 
 type Mapper = Omit<KeyTagMapperResponse, 'errorSeverity' | 'errorMessage'>;
 
@@ -32,22 +27,10 @@ for (const engine of databaseEngines()) {
       token: string | null = admin,
       language?: string,
     ): Promise<{ status: number; json: Json }> => {
-      const response = await fetch(`${api.url}/api/${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(language ? { 'accept-language': language } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Json };
+      return callApi(api.url, method, path, { body, token, language });
     };
-    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
-    const refused = (status: number, errorMessage: string, errorSeverity = 0) => ({
-      status,
-      json: { errorSeverity, errorMessage },
-    });
+    const head = (): Promise<bigint> => eventHead(api);
+    const refused = refusal;
     const mapper = async (token = admin): Promise<Mapper> =>
       (await call('GET', 'kiosks/keytags/mapper', undefined, token)).json as unknown as Mapper;
     /** A fresh 10-character tag id. */

@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kiosk, KioskPayload } from '@ambient/core';
 import { systemContext } from '../../src/event-sourcing/command-context.js';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
+import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-
-interface Json {
-  errorSeverity: number | null;
-  errorMessage: string | null;
-  [key: string]: unknown;
-}
 
 const abby22: KioskPayload = {
   serialNumber: ' AB22-900001 ',
@@ -38,21 +32,10 @@ for (const engine of databaseEngines()) {
       body?: unknown,
       who = 'admin',
     ): Promise<{ status: number; json: Json }> => {
-      const response = await fetch(`${api.url}/api/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${tokens[who]}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Json };
+      return callApi(api.url, method, path, { body, token: tokens[who] });
     };
-    const refused = (status: number, errorMessage: string) => ({
-      status,
-      json: { errorSeverity: 0, errorMessage },
-    });
-    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+    const refused = (status: number, errorMessage: string) => refusal(status, errorMessage);
+    const head = (): Promise<bigint> => eventHead(api);
     const create = async (payload: KioskPayload): Promise<Kiosk> => {
       const answer = await call('POST', 'kiosks', payload);
       expect(answer.status).toBe(200);

@@ -2,16 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kiosk, Profile, Resident, ResidentPayload } from '@ambient/core';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
 import { UsersReader } from '../../src/users/users.reader.js';
+import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-
-interface Json {
-  errorSeverity: number | null;
-  errorMessage: string | null;
-  [key: string]: unknown;
-}
 
 for (const engine of databaseEngines()) {
   describe(`residents on ${engine.name}`, () => {
@@ -26,21 +20,10 @@ for (const engine of databaseEngines()) {
       body?: unknown,
       who = 'admin',
     ): Promise<{ status: number; json: Json }> => {
-      const response = await fetch(`${api.url}/api/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${tokens[who]}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Json };
+      return callApi(api.url, method, path, { body, token: tokens[who] });
     };
-    const refused = (errorMessage: string, status = 422) => ({
-      status,
-      json: { errorSeverity: 0, errorMessage },
-    });
-    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+    const refused = (errorMessage: string, status = 422) => refusal(status, errorMessage);
+    const head = (): Promise<bigint> => eventHead(api);
     const abbyResident = (): ResidentPayload => ({
       firstName: ' Rose ',
       lastName: 'Tremblay',

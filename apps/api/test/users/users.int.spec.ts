@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import { enMessages, frMessages, type Profile } from '@ambient/core';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { callApi, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-
-interface Json {
-  errorSeverity: number | null;
-  errorMessage: string | null;
-  [key: string]: unknown;
-}
 
 for (const engine of databaseEngines()) {
   describe(`users and login API on ${engine.name}`, () => {
@@ -22,15 +16,7 @@ for (const engine of databaseEngines()) {
       token?: string,
       body?: unknown,
     ): Promise<{ status: number; json: Json }> => {
-      const response = await fetch(`${api.url}/api/${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Json };
+      return callApi(api.url, method, path, { body, token });
     };
     const profileOf = async (key: string): Promise<Profile> =>
       (await call('GET', 'users/me', tokens[key])).json.profile as Profile;
@@ -45,7 +31,7 @@ for (const engine of databaseEngines()) {
         defaultResidentId: base?.defaultResidentId ?? null,
         ...changes,
       });
-    const head = (): Promise<bigint> => api.app.get<EventStore>(EVENT_STORE).headPosition();
+    const head = (): Promise<bigint> => eventHead(api);
 
     beforeAll(async () => {
       api = await startApi(engine);
