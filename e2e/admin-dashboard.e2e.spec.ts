@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -174,7 +173,7 @@ describe('the admin dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/^AAT_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const path = await download.path();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(path));
+    await workbook.xlsx.readFile(path);
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
       'Organizations',
       'Domains',

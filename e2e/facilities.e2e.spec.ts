@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
+import { cells, gridOf, until, waitForCells } from './support/grid.js';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -87,37 +88,6 @@ const fr: typeof en = {
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await saveScreenshot(page, name);
-}
-
-/** The table, found by CSS so it can still be read while a dialog hides it from assistive tech. */
-function gridOf(page: Page, label: string): Locator {
-  return page.locator(`[role="grid"][aria-label="${label}"]`);
-}
-
-async function cells(grid: Locator, field: string): Promise<string[]> {
-  return (await grid.locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts()).map((t) =>
-    t.trim(),
-  );
-}
-
-/** Reads until `expected` holds (tables refetch after each change), for at most 15 s. */
-async function until<T>(read: () => Promise<T>, expected: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  let value = await read();
-  while (!expected(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value)}`);
-    await new Promise((done) => setTimeout(done, 100));
-    value = await read();
-  }
-  return value;
-}
-
-async function waitForCells(
-  grid: Locator,
-  field: string,
-  expected: (list: string[]) => boolean,
-): Promise<string[]> {
-  return until(() => cells(grid, field), expected, `Unexpected ${field} cells`);
 }
 
 async function switchToFrench(page: Page): Promise<void> {

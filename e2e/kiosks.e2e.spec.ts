@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
+import { cells, gridOf, waitForCells } from './support/grid.js';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -121,31 +122,6 @@ const fr: typeof en = {
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await saveScreenshot(page, name);
-}
-
-/** The table, found by CSS so it can still be read while a dialog hides it from assistive tech. */
-function gridOf(page: Page, label: string): Locator {
-  return page.locator(`[role="grid"][aria-label="${label}"]`);
-}
-
-async function cells(grid: Locator, field: string): Promise<string[]> {
-  return (await grid.locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts()).map((t) =>
-    t.trim(),
-  );
-}
-
-async function waitForCells(
-  grid: Locator,
-  field: string,
-  expected: (list: string[]) => boolean,
-): Promise<string[]> {
-  let list: string[] = [];
-  for (let i = 0; i < 80; i += 1) {
-    list = await cells(grid, field);
-    if (expected(list)) return list;
-    await grid.page().waitForTimeout(100);
-  }
-  throw new Error(`Unexpected ${field} cells: ${list.join(' / ')}`);
 }
 
 async function switchToFrench(page: Page): Promise<void> {

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
+import { cells, until, waitForCells } from './support/grid.js';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -155,26 +156,6 @@ function gridOf(page: Page, text: typeof en): Locator {
   return page.locator(`[role="grid"][aria-label="${text.table}"]`);
 }
 
-async function cells(grid: Locator, field: string): Promise<string[]> {
-  return (await grid.locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts()).map((t) =>
-    t.trim(),
-  );
-}
-
-async function waitForCells(
-  grid: Locator,
-  field: string,
-  expected: (list: string[]) => boolean,
-): Promise<string[]> {
-  let list: string[] = [];
-  for (let i = 0; i < 80; i += 1) {
-    list = await cells(grid, field);
-    if (expected(list)) return list;
-    await grid.page().waitForTimeout(100);
-  }
-  throw new Error(`Unexpected ${field} cells: ${list.join(' / ')}`);
-}
-
 async function waitUntil(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 80; i += 1) {
     if (await check()) return;
@@ -239,9 +220,16 @@ async function createGenie(
   await expect(dialog.getByLabel(text.beacon).count()).resolves.toBe(0);
   await expect(dialog.locator('input[type="file"]').count()).resolves.toBe(0);
   // Only Genie kiosks are offered.
-  await dialog.getByRole('combobox', { name: text.kiosk }).click();
-  await page.getByRole('option').first().waitFor();
-  const options = (await page.getByRole('option').allInnerTexts()).map((o) => o.trim());
+  // The list may close once when the options refetch after the previous save: open it again then.
+  const kioskField = dialog.getByRole('combobox', { name: text.kiosk });
+  const options = await until(
+    async () => {
+      if (!(await page.getByRole('option').first().isVisible())) await kioskField.click();
+      return (await page.getByRole('option').allInnerTexts()).map((o) => o.trim());
+    },
+    (list) => list.length > 0,
+    'Kiosk options',
+  );
   expect(options.length).toBeGreaterThan(0);
   expect(options.every((o) => o.startsWith('Genie'))).toBe(true);
   await page.keyboard.press('Escape');

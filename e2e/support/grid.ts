@@ -1,0 +1,39 @@
+/** Reading the MUI data grids of the console the way a person does: by table name and column. */
+import type { Locator, Page } from 'playwright-core';
+
+/** The table, found by CSS so it can still be read while a dialog hides it from assistive tech. */
+export function gridOf(page: Page, label: string): Locator {
+  return page.locator(`[role="grid"][aria-label="${label}"]`);
+}
+
+/** The texts of one column, top to bottom. */
+export async function cells(grid: Locator, field: string): Promise<string[]> {
+  return (await grid.locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts()).map((t) =>
+    t.trim(),
+  );
+}
+
+/** Reads until `expected` holds (tables refetch after each change), for at most 15 s. */
+export async function until<T>(
+  read: () => Promise<T>,
+  expected: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  let value = await read();
+  while (!expected(value)) {
+    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value)}`);
+    await new Promise((done) => setTimeout(done, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/** Waits until a column's texts satisfy `expected`. */
+export function waitForCells(
+  grid: Locator,
+  field: string,
+  expected: (list: string[]) => boolean,
+): Promise<string[]> {
+  return until(() => cells(grid, field), expected, `Unexpected ${field} cells`);
+}
