@@ -9,6 +9,8 @@ ENV SCARF_ANALYTICS=false
 # The manifests alone first, so the install layer is reused until a dependency changes.
 COPY package.json package-lock.json ./
 COPY libs/core/package.json libs/core/
+COPY libs/event-sourcing/package.json libs/event-sourcing/
+COPY libs/device-protocol/package.json libs/device-protocol/
 COPY apps/api/package.json apps/api/
 COPY apps/device-gateway/package.json apps/device-gateway/
 COPY apps/web/package.json apps/web/

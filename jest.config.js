@@ -13,6 +13,9 @@ const common = {
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
   moduleNameMapper: {
     '^@ambient/core$': '<rootDir>/libs/core/src/index.ts',
+    '^@ambient/event-sourcing$': '<rootDir>/libs/event-sourcing/src/index.ts',
+    '^@ambient/device-protocol$': '<rootDir>/libs/device-protocol/src/index.ts',
+    '^@ambient/event-sourcing/testing$': '<rootDir>/libs/event-sourcing/src/testing/index.ts',
     '^@ambient/simulators$': '<rootDir>/simulators/src/index.ts',
     '^@ambient/device-gateway$': '<rootDir>/apps/device-gateway/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,20 +1,26 @@
-// Commands per second of a simple write (a profile edit through the CommandBus: load the
-// stream, decide, append at the expected version, wait for the read model) at concurrency 8.
-// Usage: npm run bench:write [-- --seconds 10 --concurrency 8]
-// Runs on PGlite in a temporary folder, or on PostgreSQL when DATABASE_URL is set (use an
-// empty database: the demo seed is written first).
+// Commands per second of a simple write at concurrency 8, read-your-writes included, beside two
+// peers doing the same work in the same run on the same database:
+//   ambient: a profile edit through the CommandBus (load the user's stream, decide, append at the
+//            expected version, answer once the users read model has it);
+//   emmett:  @event-driven-io/emmett-postgresql doing the same (aggregateStream, decide,
+//            appendToStream at the expected version, an inline projection updating the row);
+//   bare:    single-row INSERTs through a pool of 8 (the limit of this database and driver).
+// Usage: npm run bench:write [-- --seconds 10 --concurrency 8 --users 800]
+// On PostgreSQL with DATABASE_URL (use an empty database), else PGlite in memory (ambient only).
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
+import pg from 'pg';
+import { SQL } from '@event-driven-io/dumbo';
+import { STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
+import { getPostgreSQLEventStore, postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
-import { CoreModule } from '../apps/api/dist/core.module.js';
-import { systemContext } from '../apps/api/dist/event-sourcing/command-context.js';
-import { ProjectionRunner } from '../apps/api/dist/event-sourcing/projection-runner.js';
-import { Seeder } from '../apps/api/dist/seed/seeder.js';
-import { UserCommandMessage } from '../apps/api/dist/users/user.commands.js';
+import { AppModule } from '../apps/api/dist/app.module.js';
+import { ProjectionRunner, systemContext } from '../libs/event-sourcing/dist/index.js';
+import { UserCommandMessage } from '../apps/api/dist/users/index.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,75 +28,165 @@ const arg = (name, fallback) => {
 };
 const seconds = arg('seconds', 10);
 const concurrency = arg('concurrency', 8);
+const userCount = arg('users', 800);
+const databaseUrl = process.env.DATABASE_URL ?? null;
 
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
-  SEED_ON_EMPTY: 'false',
+/** Runs `work(worker, n)` from `concurrency` workers for `seconds`; latencies in ms. */
+async function measure(name, work) {
+  const latencies = [];
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      for (let n = 0; Date.now() < deadline; n += 1) {
+        const t = performance.now();
+        await work(w, n);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1));
+  return {
+    name,
+    commands: latencies.length,
+    perSecond: Number((latencies.length / elapsed).toFixed(1)),
+    p50ms: pct(50),
+    p99ms: pct(99),
+  };
+}
+
+/** Worker w owns users w, w + concurrency, ...: no two workers write one stream at once. */
+const mine = (w, n) => w + ((n * concurrency) % (userCount - (userCount % concurrency)));
+const profile = (w, n) => ({
+  name: `Bench User ${String.fromCharCode(65 + (w % 26))} ${String.fromCharCode(65 + (n % 26))}`,
+  nickname: '',
+  languageId: null,
+  picture: null,
+  defaultResidentId: null,
 });
-const app = await NestFactory.createApplicationContext(
-  CoreModule.forRoot(config, { pgliteDir: 'memory://' }),
-  { logger: ['error'] },
-);
-await app.get(ProjectionRunner).start();
-const seeder = app.get(Seeder);
-if (await seeder.isEmpty()) await seeder.seed('demo');
-const commands = app.get(CommandBus);
-const users = [
-  'admin',
-  'domainManager',
-  'kioskManager',
-  'oneKioskManager',
-  'family',
-  'oneFamily',
-  'visitor',
-].map((k) => `ambient|${k}`);
-for (let i = 1; i <= 16; i += 1) users.push(`ambient|demo-${i}`);
 
-const latencies = [];
-let done = 0;
-const deadline = Date.now() + seconds * 1000;
-async function worker(w) {
-  let n = 0;
-  while (Date.now() < deadline) {
-    const userId = users[(w + n * concurrency) % users.length];
-    const started = performance.now();
+async function ambient() {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
+    SEED_ON_EMPTY: 'false',
+  });
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(config, { pgliteDir: 'memory://' }),
+    { logger: ['error'] },
+  );
+  await app.get(ProjectionRunner).start();
+  const commands = app.get(CommandBus);
+  const context = systemContext();
+  const ids = Array.from({ length: userCount }, (_, i) => `bench|user-${i}`);
+  for (const userId of ids) {
     await commands.execute(
       new UserCommandMessage(
         userId,
         {
-          type: 'EditProfile',
+          type: 'RegisterUser',
           data: {
-            name: `Bench User ${String.fromCharCode(65 + w)} ${String.fromCharCode(65 + (n % 26))}`,
-            nickname: '',
+            userId,
+            email: `${userId.replace('|', '.')}@bench.demo`,
+            passwordHash: null,
+            name: 'Bench User',
+            nickname: 'Bench',
             languageId: null,
             picture: null,
             defaultResidentId: null,
+            role: 'Guest',
+            domainIds: [],
+            facilityIds: [],
+            kioskIds: [],
+            residentIds: [],
           },
         },
-        systemContext(),
+        context,
       ),
     );
-    latencies.push(performance.now() - started);
-    done += 1;
-    n += 1;
   }
+  const result = await measure('ambient', (w, n) =>
+    commands.execute(
+      new UserCommandMessage(ids[mine(w, n)], { type: 'EditProfile', data: profile(w, n) }, systemContext()),
+    ),
+  );
+  await app.close();
+  return result;
 }
-const started = performance.now();
-await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
-const elapsed = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const pct = (p) =>
-  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+
+async function emmett() {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_emmett_profiles (id text PRIMARY KEY, name text NOT NULL, nickname text NOT NULL)',
+  );
+  await pool.end();
+  const profiles = postgreSQLRawSQLProjection({
+    name: 'bench_emmett_profiles',
+    canHandle: ['UserRegistered', 'UserProfileEdited'],
+    evolve: (event) =>
+      event.type === 'UserRegistered'
+        ? SQL`INSERT INTO bench_emmett_profiles (id, name, nickname) VALUES (${event.data.userId}, ${event.data.name}, ${event.data.nickname})`
+        : SQL`UPDATE bench_emmett_profiles SET name = ${event.data.name}, nickname = ${event.data.nickname} WHERE id = ${event.data.userId}`,
+  });
+  const store = getPostgreSQLEventStore(databaseUrl, {
+    projections: [{ type: 'inline', projection: profiles }],
+  });
+  await store.schema.migrate();
+  const evolve = (state, event) =>
+    event.type === 'UserRegistered' ? { ...event.data } : { ...state, ...event.data };
+  const ids = Array.from({ length: userCount }, (_, i) => `emmett-user-${i}`);
+  for (const userId of ids) {
+    await store.appendToStream(
+      `user-${userId}`,
+      [{ type: 'UserRegistered', data: { userId, name: 'Bench User', nickname: 'Bench' } }],
+      {
+        expectedStreamVersion: STREAM_DOES_NOT_EXIST,
+      },
+    );
+  }
+  const result = await measure('emmett', async (w, n) => {
+    const userId = ids[mine(w, n)];
+    const { state, currentStreamVersion } = await store.aggregateStream(`user-${userId}`, {
+      evolve,
+      initialState: () => null,
+    });
+    const next = profile(w, n);
+    if (state.name === next.name) return;
+    await store.appendToStream(
+      `user-${userId}`,
+      [{ type: 'UserProfileEdited', data: { userId, name: next.name, nickname: next.nickname || 'Bench' } }],
+      {
+        expectedStreamVersion: currentStreamVersion,
+      },
+    );
+  });
+  await store.close();
+  return result;
+}
+
+async function bare() {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_bare_rows (id bigserial PRIMARY KEY, k text NOT NULL, v jsonb NOT NULL)',
+  );
+  const result = await measure('bare', (w, n) =>
+    pool.query('INSERT INTO bench_bare_rows (k, v) VALUES ($1, $2)', [
+      `w${w}`,
+      JSON.stringify(profile(w, n)),
+    ]),
+  );
+  await pool.end();
+  return result;
+}
+
+const results = [await ambient()];
+if (databaseUrl) results.push(await emmett(), await bare());
+const base = results[0].perSecond;
 console.log(
-  JSON.stringify({
-    engine: config.databaseUrl ? 'PostgreSQL' : 'PGlite',
-    concurrency,
-    commands: done,
-    seconds: Number(elapsed.toFixed(1)),
-    commandsPerSecond: Number((done / elapsed).toFixed(1)),
-    p50ms: Number(pct(50)),
-    p99ms: Number(pct(99)),
-  }),
+  JSON.stringify({ engine: databaseUrl ? 'PostgreSQL' : 'PGlite', concurrency, seconds, users: userCount }),
 );
-await app.close();
+for (const r of results)
+  console.log(JSON.stringify({ ...r, ambientRatio: Number((base / r.perSecond).toFixed(2)) }));

@@ -255,7 +255,7 @@ describe('the Domains screen', () => {
       fr,
       'fr',
       { name: 'Nord du Québec', facility: 'Résidence du Fleuve' },
-      /^Central Canada a encore des gestionnaires de domaine assignés : .*Denis Tremblay.*\. Veuillez d'abord les retirer\.$/,
+      /^Central Canada a encore des gestionnaires de domaine assignés\u202f: .*Denis Tremblay.*\. Veuillez d'abord les retirer\.$/,
     );
     await page.context().close();
   }, 180_000);

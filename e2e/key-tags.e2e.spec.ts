@@ -64,7 +64,7 @@ const fr: typeof en = {
   selectionRequired: 'Sélection obligatoire',
   valueRequired: 'Valeur obligatoire',
   tagLength: 'La valeur doit contenir 10 caractères',
-  keyNumInvalid: 'No de clé non valide',
+  keyNumInvalid: 'Nº de clé non valide',
   keyNumMax: 'La valeur ne peut pas dépasser 10000',
   empty: 'Aucune association clé/étiquette trouvée',
   columns: [

@@ -114,7 +114,7 @@ const fr: typeof en = {
   invitations: '3 messages choisis',
   level: (n: number) => `Niveau ${n}`,
   hostsResidents:
-    /^Abby 001 héberge 3 résidents : [^.]+\. Supprimez les résidents ou déplacez-les vers un autre kiosque avant de supprimer ce kiosque\.$/,
+    /^Abby 001 héberge 3 résidents\u202f: [^.]+\. Supprimez les résidents ou déplacez-les vers un autre kiosque avant de supprimer ce kiosque\.$/,
   empty: 'Aucun kiosque trouvé',
 };
 

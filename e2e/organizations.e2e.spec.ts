@@ -121,11 +121,11 @@ async function exerciseScreen(
   await grid.getByRole('button', { name: created, exact: true }).click();
   const edit = page.getByRole('dialog', { name: text.editTitle });
   await expect(edit.getByLabel(text.name).inputValue()).resolves.toBe(created);
-  await edit.getByLabel(text.name).fill(`${created} <East>`);
+  await edit.getByLabel(text.name).fill(`${created} (East)`);
   await screenshot(page, `organizations-edit-${lang}`);
   await edit.getByRole('button', { name: text.save }).click();
   await edit.waitFor({ state: 'hidden' });
-  await waitForNames(grid, (list) => list[0] === `${created} <East>`);
+  await waitForNames(grid, (list) => list[0] === `${created} (East)`);
 
   // A blocked delete: the confirmation lists the domains, the pre-check says why, nothing goes.
   await grid.getByRole('button', { name: `${text.remove} ${blocked.name}` }).click();
@@ -141,12 +141,12 @@ async function exerciseScreen(
   await waitForNames(grid, (list) => list.includes(blocked.name));
 
   // An allowed delete: the organization made above.
-  await grid.getByRole('button', { name: `${text.remove} ${created} <East>` }).click();
+  await grid.getByRole('button', { name: `${text.remove} ${created} (East)` }).click();
   await page
     .getByRole('alertdialog', { name: text.deleteTitle })
     .getByRole('button', { name: text.remove })
     .click();
-  await waitForNames(grid, (list) => !list.includes(`${created} <East>`));
+  await waitForNames(grid, (list) => !list.includes(`${created} (East)`));
 
   // Search and the empty text.
   await page.getByLabel(text.search).fill('zzzz');

@@ -58,7 +58,11 @@ describe('the profile dialog', () => {
     await dialog.getByLabel('Name', { exact: true }).fill('Victor 2');
     await save.click();
     await expect(
-      dialog.getByText('Name may contain letters and spaces only').waitFor(),
+      dialog
+        .getByText(
+          'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
+        )
+        .waitFor(),
     ).resolves.toBeUndefined();
     await dialog.getByLabel('Name', { exact: true }).fill('Victor Nguyen');
     await dialog.getByLabel('Display Name').fill('A nickname far too long');

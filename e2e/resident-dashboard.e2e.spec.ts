@@ -80,7 +80,9 @@ describe('the resident dashboard', () => {
     await contact.getByRole('button', { name: 'Add' }).click();
     await contact.getByText('Value is required').waitFor();
     await contact
-      .getByText('The contact’s name is required, letters and spaces only, at most 50 characters')
+      .getByText(
+        'The contact’s name is required, at most 50 characters, with letters, spaces, hyphens, apostrophes and periods only',
+      )
       .waitFor();
     await contact.getByLabel(/^Email/).fill('nobody@');
     await contact.getByLabel(/^Name/).fill('Paul Roy');

@@ -3,11 +3,19 @@
  *   node dist/cli.js --url mqtt://127.0.0.1:18830 --serial ABBY-0001 --type abby
  */
 import { parseArgs } from 'node:util';
-import { KIOSK_TYPES, isKioskType, isValidSerial } from '@ambient/device-gateway';
+import {
+  DEFAULT_BASE_TOPIC,
+  DEFAULT_HEARTBEAT_SECONDS,
+  KIOSK_TYPES,
+  isValidSerial,
+  kioskTypeName,
+  parseKioskType,
+} from '@ambient/device-protocol';
 import { KioskSimulator } from './kiosk-simulator.js';
 
-const usage = `Usage: kiosk-simulator [--url mqtt://127.0.0.1:18830] [--serial SIM-0001] [--type abby|genie]
-                      [--heartbeat-seconds 30] [--base-topic ambient] [--username U --password P]`;
+const typeChoices = KIOSK_TYPES.map((type) => `${kioskTypeName(type).toLowerCase()} (${type})`).join(', ');
+const usage = `Usage: kiosk-simulator [--url mqtt://127.0.0.1:18830] [--serial SIM-0001] [--type abby|genie|1|2]
+                      [--heartbeat-seconds ${DEFAULT_HEARTBEAT_SECONDS}] [--base-topic ${DEFAULT_BASE_TOPIC}] [--username U --password P]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -21,7 +29,7 @@ const { values } = (() => {
         url: { type: 'string', default: process.env.MQTT_URL ?? 'mqtt://127.0.0.1:18830' },
         serial: { type: 'string', default: `SIM-${Math.floor(Math.random() * 10_000)}` },
         type: { type: 'string', default: 'abby' },
-        'heartbeat-seconds': { type: 'string', default: '30' },
+        'heartbeat-seconds': { type: 'string', default: String(DEFAULT_HEARTBEAT_SECONDS) },
         'base-topic': { type: 'string' },
         username: { type: 'string' },
         password: { type: 'string' },
@@ -38,9 +46,9 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const type = values.type;
-if (!isKioskType(type)) {
-  fail(`--type must be one of ${KIOSK_TYPES.join(', ')}`);
+const type = parseKioskType(values.type);
+if (type === null) {
+  fail(`--type must be one of ${typeChoices}`);
 }
 if (!isValidSerial(values.serial)) {
   fail('--serial must be 1 to 20 characters among A-Z a-z 0-9 . _ -');
@@ -70,7 +78,7 @@ try {
   process.exit(1);
 }
 log(
-  `online at ${values.url} (kiosk type ${type}); a heartbeat every ${heartbeatSeconds} s. Ctrl+C to leave.`,
+  `online at ${values.url} (kiosk type ${kioskTypeName(type)}, ${type}); a heartbeat every ${heartbeatSeconds} s. Ctrl+C to leave.`,
 );
 
 let leaving = false;

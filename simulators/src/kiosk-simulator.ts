@@ -1,29 +1,32 @@
 import {
+  DEFAULT_BASE_TOPIC,
+  GOODBYE,
   KIOSK_CHANNELS,
+  KIOSK_KEEPALIVE_SECONDS,
   LAST_WILL,
   PROTOCOL_VERSION,
-  DEFAULT_BASE_TOPIC,
   decodePayload,
-  encodePayload,
+  kioskClientId,
+  kioskMessage,
   kioskTopic,
-  type KioskChannel,
   type KioskCommand,
   type KioskTopicPayloads,
   type KioskType,
   type UpstreamChannel,
-} from '@ambient/device-gateway';
+} from '@ambient/device-protocol';
 import { connectAsync, type MqttClient } from 'mqtt';
 
 export interface KioskSimulatorOptions {
   /** Broker URL, e.g. mqtt://127.0.0.1:18830 (the gateway's embedded broker). */
   url: string;
   serial: string;
+  /** In the core's encoding: `KioskType.Abby` (1) or `KioskType.Genie` (2). */
   type: KioskType;
   baseTopic?: string;
   /** Per-kiosk credentials, once the gateway issues them. */
   username?: string;
   password?: string;
-  /** MQTT keepalive: the broker publishes the last will after 1.5 times this without traffic. */
+  /** MQTT keepalive (default KIOSK_KEEPALIVE_SECONDS): the broker publishes the last will after 1.5 times this without traffic. */
   keepaliveSeconds?: number;
   /** Heartbeats sent on their own while connected; null (the default) sends them only on heartbeat(). */
   heartbeatIntervalMs?: number | null;
@@ -69,13 +72,13 @@ export class KioskSimulator {
   /** Connects with its last will registered, then announces itself online (again on every reconnect). */
   async connect(): Promise<void> {
     if (this.client !== null) throw new Error(`Kiosk ${this.serial} is already connected`);
-    const will = this.outgoing('presence', LAST_WILL);
+    const will = kioskMessage(this.serial, 'presence', LAST_WILL, this.baseTopic);
     const client = await connectAsync(
       this.options.url,
       {
-        clientId: `kiosk-${this.serial}`,
+        clientId: kioskClientId(this.serial),
         clean: true,
-        keepalive: this.options.keepaliveSeconds ?? 30,
+        keepalive: this.options.keepaliveSeconds ?? KIOSK_KEEPALIVE_SECONDS,
         reconnectPeriod: this.options.reconnectPeriodMs ?? 1_000,
         username: this.options.username,
         password: this.options.password,
@@ -85,13 +88,13 @@ export class KioskSimulator {
     );
     this.client = client;
     client.on('message', (topic, payload) => {
-      if (topic === this.topic('commands')) this.receiveCommand(payload);
+      if (topic === this.commandsTopic) this.receiveCommand(payload);
     });
     client.on('connect', () => {
       // A reconnect: the broker may have published the last will meanwhile.
       this.announceOnline().catch(this.onError);
     });
-    await client.subscribeAsync(this.topic('commands'), { qos: KIOSK_CHANNELS.commands.qos });
+    await client.subscribeAsync(this.commandsTopic, { qos: KIOSK_CHANNELS.commands.qos });
     await this.announceOnline();
     const interval = this.options.heartbeatIntervalMs ?? null;
     if (interval !== null) {
@@ -111,7 +114,7 @@ export class KioskSimulator {
     const client = this.release();
     if (client === null) return;
     if (client.connected) {
-      await this.publishWith(client, 'presence', { state: 'offline', reason: 'shutdown' });
+      await this.publishWith(client, 'presence', GOODBYE);
       await client.endAsync();
     } else {
       await client.endAsync(true);
@@ -158,17 +161,12 @@ export class KioskSimulator {
     channel: C,
     payload: KioskTopicPayloads[C],
   ): Promise<void> {
-    const message = this.outgoing(channel, payload);
+    const message = kioskMessage(this.serial, channel, payload, this.baseTopic);
     await client.publishAsync(message.topic, message.payload, { qos: message.qos, retain: message.retain });
   }
 
-  private outgoing<C extends KioskChannel>(channel: C, payload: KioskTopicPayloads[C]) {
-    const { qos, retain } = KIOSK_CHANNELS[channel];
-    return { topic: this.topic(channel), payload: encodePayload(channel, payload), qos, retain };
-  }
-
-  private topic(channel: KioskChannel): string {
-    return kioskTopic(this.serial, channel, this.baseTopic);
+  private get commandsTopic(): string {
+    return kioskTopic(this.serial, 'commands', this.baseTopic);
   }
 
   private release(): MqttClient | null {

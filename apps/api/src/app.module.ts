@@ -1,56 +1,85 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CURRENT_EVENT_VERSIONS, EVENT_UPCASTERS } from '@ambient/core';
+import { EventSourcingModule } from '@ambient/event-sourcing';
 import { AuthModule } from './auth/auth.module.js';
 import { USER_AUTH_PORT } from './auth/auth.port.js';
-import { AdminModule } from './admin/admin.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { ResultInterceptor } from './common/result.interceptor.js';
-import type { AppConfig } from './config/app-config.js';
-import { ConfigController } from './config/config.controller.js';
-import { DomainsController } from './domains/domains.controller.js';
-import { FacilitiesController } from './facilities/facilities.controller.js';
-import { KeyTagsController } from './key-tags/key-tags.controller.js';
-import { ButtonConfigsController } from './button-configs/button-configs.controller.js';
-import { KioskDashboardController } from './kiosks/kiosk-dashboard.controller.js';
-import { KiosksController } from './kiosks/kiosks.controller.js';
-import { ResidentsController } from './residents/residents.controller.js';
-import { OrganizationsController } from './organizations/organizations.controller.js';
-import { CoreModule, type CoreOptions } from './core.module.js';
-import { LoginController } from './hierarchy/login.controller.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { IdAllocator } from './database/id-allocator.js';
+import { ENTITIES } from './entities.js';
 import { HealthController } from './health/health.controller.js';
 import { LiveGateway } from './live/live.gateway.js';
-import { UserAuthAdapter } from './users/user-auth.adapter.js';
-import { DashboardUsersController } from './users/dashboard-users.controller.js';
-import { UsersController } from './users/users.controller.js';
+import { Mailer } from './mail/mailer.js';
+import { AdminDashboardModule } from './admin-dashboard/index.js';
+import { ButtonConfigsModule } from './button-configs/index.js';
+import { DashboardsModule } from './dashboards/index.js';
+import { GenieReleasesModule } from './genie-releases/index.js';
+import { HierarchyModule } from './hierarchy/index.js';
+import { KeyTagsModule } from './key-tags/index.js';
+import { KiosksModule } from './kiosks/index.js';
+import { ResidentsModule } from './residents/index.js';
+import { SeedModule } from './seed/index.js';
+import { SessionModule } from './session/index.js';
+import { UserAuthAdapter, UsersModule } from './users/index.js';
 
-/** The HTTP API: the core plus sign-in, controllers and live updates. */
+export interface AppModuleOptions {
+  /** Where PGlite keeps its files; `memory://` in tests. */
+  pgliteDir?: string;
+}
+
+/** What every slice may inject without importing it: configuration, ids, mail, live pushes. */
+@Module({})
+class PlatformModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const providers = [{ provide: APP_CONFIG, useValue: config }, IdAllocator, Mailer, LiveGateway];
+    return { module: PlatformModule, global: true, providers, exports: providers };
+  }
+}
+
+/** The slices, each a module with its own controllers, projections, readers and handlers. */
+const SLICES = [
+  UsersModule,
+  SessionModule,
+  HierarchyModule,
+  KeyTagsModule,
+  ButtonConfigsModule,
+  KiosksModule,
+  ResidentsModule,
+  DashboardsModule,
+  GenieReleasesModule,
+  AdminDashboardModule,
+  SeedModule,
+];
+
+/**
+ * The composition root: the platform (configuration, database, event-sourcing engine, CQRS,
+ * sign-in, live updates, the API's error conventions) and every slice. The HTTP server, the
+ * seed and the rebuild commands all start from it.
+ */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, options: CoreOptions = {}): DynamicModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config, options),
-        AuthModule.register({ userAuthPort: { provide: USER_AUTH_PORT, useExisting: UserAuthAdapter } }),
-        AdminModule,
+        CqrsModule.forRoot(),
+        DatabaseModule.forRoot(config, { pgliteDir: options.pgliteDir, entities: ENTITIES }),
+        EventSourcingModule.forRoot({
+          schemas: { upcasters: EVENT_UPCASTERS, currentVersions: CURRENT_EVENT_VERSIONS },
+        }),
+        PlatformModule.forRoot(config),
+        AuthModule.register({
+          imports: [UsersModule],
+          userAuthPort: { provide: USER_AUTH_PORT, useExisting: UserAuthAdapter },
+        }),
+        ...SLICES,
       ],
-      controllers: [
-        ConfigController,
-        HealthController,
-        LoginController,
-        UsersController,
-        DashboardUsersController,
-        OrganizationsController,
-        DomainsController,
-        FacilitiesController,
-        KeyTagsController,
-        ButtonConfigsController,
-        KiosksController,
-        KioskDashboardController,
-        ResidentsController,
-      ],
+      controllers: [HealthController],
       providers: [
-        LiveGateway,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ResultInterceptor },
       ],

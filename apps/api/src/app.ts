@@ -13,14 +13,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { PRODUCT_NAME } from '@ambient/core';
-import { AppModule } from './app.module.js';
+import { AppModule, type AppModuleOptions } from './app.module.js';
 import { OidcProviderService } from './auth/oidc-provider.service.js';
 import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
 import type { AppConfig } from './config/app-config.js';
-import type { CoreOptions } from './core.module.js';
-import { ProjectionRunner } from './event-sourcing/projection-runner.js';
+import { ProjectionRunner } from '@ambient/event-sourcing';
 
-export interface AppOptions extends CoreOptions {
+export interface AppOptions extends AppModuleOptions {
   /** Where the built console is; served in production. */
   webDist?: string;
   /** Request logs (off in tests unless asked). */

@@ -3,8 +3,8 @@ import { Logger } from '@nestjs/common';
 import { PRODUCT_NAME } from '@ambient/core';
 import { createApp } from './app.js';
 import { loadConfig } from './config/app-config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
-import { Seeder } from './seed/seeder.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
+import { Seeder } from './seed/index.js';
 
 const started = Date.now();
 const config = loadConfig();

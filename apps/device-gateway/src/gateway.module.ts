@@ -5,6 +5,8 @@ import { BrokerConnection } from './broker/broker-connection.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config.js';
 import { GatewayEventBus } from './events/gateway-event-bus.js';
+import { DeviceFactsModule } from './facts/device-facts.module.js';
+import { DeviceFactsRecorder } from './facts/device-facts.recorder.js';
 import { HealthController } from './health/health.controller.js';
 
 export interface GatewayModuleOptions {
@@ -17,6 +19,15 @@ export class GatewayModule {
   static forRoot({ config, clock = systemClock }: GatewayModuleOptions): DynamicModule {
     return {
       module: GatewayModule,
+      // Device facts are recorded when the gateway can reach the console's database (decision 0014).
+      imports: config.databaseUrl
+        ? [
+            DeviceFactsModule.forRoot({
+              databaseUrl: config.databaseUrl,
+              eventStoreUrl: config.eventStoreUrl,
+            }),
+          ]
+        : [],
       controllers: [HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
@@ -24,6 +35,7 @@ export class GatewayModule {
         GatewayEventBus,
         BrokerConnection,
         KioskAvailability,
+        ...(config.databaseUrl ? [DeviceFactsRecorder] : []),
       ],
       exports: [GatewayEventBus, BrokerConnection, KioskAvailability],
     };

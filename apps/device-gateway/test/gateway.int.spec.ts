@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { connectAsync } from 'mqtt';
-import { kioskTopic, type GatewayHealth, type KioskType } from '@ambient/device-gateway';
+import type { GatewayHealth } from '@ambient/device-gateway';
+import { KioskType, PROTOCOL_VERSION, kioskTopic } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { KioskAvailability } from '../src/availability/kiosk-availability.js';
 import { EmbeddedBroker } from '../src/broker/embedded-broker.js';
@@ -37,7 +38,16 @@ if (realBrokerUrl === null) {
 }
 
 function testConfig(mqttUrl: string | null, baseTopic: string): GatewayConfig {
-  return { httpPort: 0, mqttUrl, mqttHost: '127.0.0.1', mqttPort: 0, baseTopic, connectTimeoutMs: 5_000 };
+  return {
+    httpPort: 0,
+    mqttUrl,
+    mqttHost: '127.0.0.1',
+    mqttPort: 0,
+    baseTopic,
+    connectTimeoutMs: 5_000,
+    databaseUrl: null,
+    eventStoreUrl: null,
+  };
 }
 
 async function readHealth(gateway: RunningGateway): Promise<{ status: number; body: GatewayHealth }> {
@@ -49,7 +59,7 @@ describe.each(engines)('device gateway on $name', ({ mqttUrl }) => {
   const baseTopic = `ambient-test-${randomUUID().slice(0, 8)}`;
   const kiosks: KioskSimulator[] = [];
   const serials = new Set<string>();
-  const seen: Array<{ name: keyof GatewayEvents; serial: string; detail?: string }> = [];
+  const seen: Array<{ name: keyof GatewayEvents; serial: string; detail?: string | number }> = [];
   let gateway: RunningGateway;
   let brokerUrl: string;
 
@@ -115,7 +125,7 @@ describe.each(engines)('device gateway on $name', ({ mqttUrl }) => {
   });
 
   it('counts a connected kiosk online and records its heartbeats', async () => {
-    const kiosk = newKiosk('ABBY-0001', 'abby');
+    const kiosk = newKiosk('ABBY-0001', KioskType.Abby);
     await kiosk.connect();
     await waitFor('the kiosk online', onlineCount, (count) => count === 1);
 
@@ -126,13 +136,17 @@ describe.each(engines)('device gateway on $name', ({ mqttUrl }) => {
       () => availability.get('ABBY-0001'),
       (online) => online?.lastHeartbeatAt != null,
     );
-    expect(status).toMatchObject({ serial: 'ABBY-0001', kioskType: 'abby', protocolVersion: 1 });
-    expect(seen).toContainEqual({ name: 'kioskOnline', serial: 'ABBY-0001', detail: 'abby' });
+    expect(status).toMatchObject({
+      serial: 'ABBY-0001',
+      kioskType: KioskType.Abby,
+      protocolVersion: PROTOCOL_VERSION,
+    });
+    expect(seen).toContainEqual({ name: 'kioskOnline', serial: 'ABBY-0001', detail: KioskType.Abby });
     expect(seen).toContainEqual({ name: 'kioskHeartbeat', serial: 'ABBY-0001' });
   });
 
   it('marks a kiosk offline when it disconnects cleanly', async () => {
-    const kiosk = newKiosk('GENIE-0001', 'genie');
+    const kiosk = newKiosk('GENIE-0001', KioskType.Genie);
     await kiosk.connect();
     await waitFor('the kiosk online', onlineCount, (count) => count === 1);
 
@@ -142,8 +156,8 @@ describe.each(engines)('device gateway on $name', ({ mqttUrl }) => {
   });
 
   it('marks a kiosk offline from its last will when its connection drops', async () => {
-    const staying = newKiosk('ABBY-0002', 'abby');
-    const dropping = newKiosk('GENIE-0002', 'genie');
+    const staying = newKiosk('ABBY-0002', KioskType.Abby);
+    const dropping = newKiosk('GENIE-0002', KioskType.Genie);
     await Promise.all([staying.connect(), dropping.connect()]);
     await waitFor('both kiosks online', onlineCount, (count) => count === 2);
 
@@ -154,7 +168,7 @@ describe.each(engines)('device gateway on $name', ({ mqttUrl }) => {
   });
 
   it('lets a gateway that joins later learn who is online from the retained presence', async () => {
-    const kiosk = newKiosk('ABBY-0003', 'abby');
+    const kiosk = newKiosk('ABBY-0003', KioskType.Abby);
     await kiosk.connect();
     await waitFor('the kiosk online', onlineCount, (count) => count === 1);
 

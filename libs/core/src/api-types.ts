@@ -121,8 +121,27 @@ export interface HealthPart {
 export type HealthResponse = ApiResponse<{ status: 'ok' | 'degraded'; version: string; parts: HealthPart[] }>;
 
 /** Socket.IO events the console listens to. */
+/** The read models the API keeps; the console's queries name the ones they read. */
+export const READ_MODELS = [
+  'users',
+  'organizations',
+  'domains',
+  'facilities',
+  'kiosks',
+  'residents',
+  'key_tags',
+  'config_details',
+  'genie_releases',
+] as const;
+export type ReadModelName = (typeof READ_MODELS)[number];
+
 export interface LiveEvents {
   'profile.updated': { profile: Profile };
+  /**
+   * Sent to every signed-in socket after each projected batch: the read models it changed. The
+   * console refetches the queries that read them (nothing else: no data travels with it).
+   */
+  'readModels.changed': { readModels: ReadModelName[] };
   /** Sent to admins when data behind dashboard summaries changed. */
   'summaries.changed': {
     kinds: Array<'organization' | 'domain' | 'facility' | 'kiosk' | 'resident' | 'user'>;

@@ -1,12 +1,12 @@
 import { Limits, Language } from './constants.js';
 import type { Message } from './i18n/messages.js';
+import type { ContactUserPayload } from './residents/resident-api.js';
+import { nameCharsError, normalizeName } from './names.js';
 
 /** A failed rule for one field of a form. */
 export interface FieldError extends Message {
   field: string;
 }
-
-const LETTERS_AND_SPACES = /^[\p{L}\p{M}' -]+$/u;
 
 export interface ProfileInput {
   name: string;
@@ -23,15 +23,12 @@ export interface NormalizedProfile {
   defaultResidentId: number | null;
 }
 
-/** Profile name: required, letters and spaces only, at most 100 characters (after trimming). */
-export function validateProfileName(raw: string): FieldError | null {
-  const name = raw.trim();
+/** Profile name: required, a person's name (decision 0011), at most 100 characters once normalized. */
+export function validateProfileName(raw: string, max: number = Limits.profileNameMax): FieldError | null {
+  const name = normalizeName(raw);
   if (name.length === 0) return { field: 'name', key: 'profile.nameRequired' };
-  if (name.length > Limits.profileNameMax) {
-    return { field: 'name', key: 'profile.nameMaxChars', params: { max: Limits.profileNameMax } };
-  }
-  if (!LETTERS_AND_SPACES.test(name)) return { field: 'name', key: 'profile.nameAlpha' };
-  return null;
+  if (name.length > max) return { field: 'name', key: 'profile.nameMaxChars', params: { max } };
+  return nameCharsError(name, 'person');
 }
 
 export function validateNickname(raw: string): FieldError | null {
@@ -75,7 +72,7 @@ export function normalizeProfile(
       defaultResidentId = input.defaultResidentId;
     }
   }
-  const name = input.name.trim();
+  const name = normalizeName(input.name);
   const nickname = input.nickname.trim() || defaultNickname(name);
   return { errors, value: { name, nickname, languageId, defaultResidentId } };
 }
@@ -103,4 +100,41 @@ export function validatePictureSize(width: number, height: number): FieldError |
 /** Escapes angle brackets the way the console does before sending names (spec 01 §5). */
 export function escapeAngleBrackets(value: string): string {
   return value.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A valid email address as the console and the server check it: something@something.tld. */
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+/**
+ * A resident's or kiosk's contact (spec 02 §5): a valid email, a person's name (decision 0011)
+ * of at most 50 characters, a display name of at most 20. The first rule broken per field.
+ */
+export function contactFieldErrors(contact: ContactUserPayload): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!isEmail(String(contact.email ?? '')))
+    errors.push({ field: 'email', key: 'resident.contactEmailInvalid' });
+  const name = normalizeName(contact.name);
+  if (name.length === 0 || name.length > Limits.userNameMax || nameCharsError(name, 'person')) {
+    errors.push({ field: 'name', key: 'resident.contactNameInvalid', params: { max: Limits.userNameMax } });
+  }
+  if (String(contact.nickname ?? '').trim().length > Limits.nicknameMax) {
+    errors.push({
+      field: 'nickname',
+      key: 'resident.contactNicknameMaxChars',
+      params: { max: Limits.nicknameMax },
+    });
+  }
+  return errors;
+}
+
+/** The contact as saved: email lower-cased, name normalized, an empty display name filled. */
+export function normalizeContact(contact: ContactUserPayload): Required<ContactUserPayload> {
+  const name = normalizeName(contact.name);
+  const email = String(contact.email ?? '')
+    .trim()
+    .toLowerCase();
+  const nickname = String(contact.nickname ?? '').trim();
+  return { email, name, nickname: nickname || defaultNickname(name) };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  BUTTON_ACTIONS,
+  BUTTONS,
+  DEFAULT_CONFIG_DETAILS,
+  GENIE_BUTTON_CONFIGS,
   availableActions,
   availableButtons,
   decideButtonConfig,
@@ -99,10 +103,18 @@ describe('Button configuration: add a detail', () => {
       .when(add({ buttonActionId: 1 }))
       .thenRefused('This action is already used in the configuration.');
   });
-  it('lets a non-configurable button and a system action be used again', () => {
+  it('lets a system action be used again', () => {
+    given(power, messages)
+      .when(add({ buttonId: 2, buttonActionId: 6 }))
+      .then([added(12, 2, 6, 'Photos')]);
+  });
+  it('refuses a non-configurable button: every configuration has it already', () => {
     given(power, messages)
       .when(add({ buttonId: 5, buttonActionId: 6 }))
-      .then([added(12, 5, 6, 'Photos')]);
+      .thenRefused('This button is part of every configuration already and cannot be added again.');
+    given(messages)
+      .when(add({ buttonId: 6, buttonActionId: 7 }))
+      .thenRefused('This button is part of every configuration already and cannot be added again.');
   });
   it('refuses an unknown configuration', () => {
     given().when(add({}, 9)).thenRefused('This button configuration does not exist.', 404);
@@ -171,6 +183,18 @@ describe('Button configuration: delete a detail', () => {
       .when(remove(11))
       .then([{ type: 'ConfigDetailRemoved', data: { configId: 1, configDetailId: 11 } }]);
   });
+  it('deletes a second row of a non-configurable button, added before that was refused, never the last', () => {
+    const secondPower = added(12, 5, 6, 'Power again');
+    given(power, messages, secondPower)
+      .when(remove(12))
+      .then([{ type: 'ConfigDetailRemoved', data: { configId: 1, configDetailId: 12 } }]);
+    given(power, messages, secondPower, {
+      type: 'ConfigDetailRemoved',
+      data: { configId: 1, configDetailId: 12 },
+    })
+      .when(remove(10))
+      .thenRefused('This button cannot be changed or removed.');
+  });
   it("refuses a non-configurable button's row, and a row already gone", () => {
     given(power, messages).when(remove(10)).thenRefused('This button cannot be changed or removed.');
     given(power, messages, { type: 'ConfigDetailRemoved', data: { configId: 1, configDetailId: 11 } })
@@ -184,9 +208,10 @@ describe('What the detail dialog offers', () => {
     { id: 10, buttonId: 5, buttonActionId: 6 },
     { id: 11, buttonId: 1, buttonActionId: 1 },
   ];
-  it('offers every button but the configurable ones used by other rows', () => {
-    expect(availableButtons(details, null).map((b) => b.id)).toEqual([2, 3, 4, 5, 6]);
-    expect(availableButtons(details, 11).map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  it('offers the configurable buttons no other row has, and the edited row its own button', () => {
+    expect(availableButtons(details, null).map((b) => b.id)).toEqual([2, 3, 4]);
+    expect(availableButtons(details, 11).map((b) => b.id)).toEqual([1, 2, 3, 4]);
+    expect(availableButtons(details, 10).map((b) => b.id)).toEqual([2, 3, 4, 5]);
   });
   it('offers every action but the non-system ones used by other rows', () => {
     expect(availableActions(details, null).map((a) => a.id)).toEqual([2, 3, 4, 5, 6, 7]);
@@ -195,5 +220,81 @@ describe('What the detail dialog offers', () => {
   it('knows the locked rows', () => {
     expect(isLockedDetail({ buttonId: 5 })).toBe(true);
     expect(isLockedDetail({ buttonId: 1 })).toBe(false);
+  });
+});
+
+describe('Button configuration: set up with its starting rows', () => {
+  const setUp = (
+    configId: number,
+    details: Array<[number, number, number, string]>,
+  ): ButtonConfigCommand => ({
+    type: 'SetUpConfiguration',
+    data: {
+      configId,
+      details: details.map(([configDetailId, buttonId, buttonActionId, description]) => ({
+        configDetailId,
+        buttonId,
+        buttonActionId,
+        description,
+      })),
+    },
+  });
+  it('places the non-configurable buttons once, with the configurable rows', () => {
+    given()
+      .when(
+        setUp(1, [
+          [10, 5, 6, 'Power'],
+          [11, 1, 1, 'Messages'],
+        ]),
+      )
+      .then([power, messages]);
+  });
+  it('leaves a configuration that has rows already as it is', () => {
+    given(power)
+      .when(setUp(1, [[11, 1, 1, 'Messages']]))
+      .then([]);
+  });
+  it('refuses a button twice, even a non-configurable one', () => {
+    given()
+      .when(
+        setUp(1, [
+          [10, 5, 6, 'Power'],
+          [11, 5, 6, 'Power'],
+        ]),
+      )
+      .thenRefused('This button is part of every configuration already and cannot be added again.');
+  });
+});
+
+describe('The seeded configurations', () => {
+  const rows = (configId: number) =>
+    DEFAULT_CONFIG_DETAILS.filter((d) => d.configId === configId).map((d) => [
+      BUTTONS.find((b) => b.id === d.buttonId)?.description,
+      BUTTON_ACTIONS.find((a) => a.id === d.buttonActionId)?.description,
+    ]);
+  it('hold the rows their descriptions name, besides the power and volume buttons', () => {
+    expect(GENIE_BUTTON_CONFIGS.map((c) => c.description)).toEqual([
+      'Four buttons: messages, photos, videos, call',
+      'Two large buttons: messages and photos',
+      'Photos and music first',
+    ]);
+    const fixed = [
+      ['Power button', 'Turn screen on or off'],
+      ['Volume knob', 'Change volume'],
+    ];
+    expect(rows(1)).toEqual([
+      ...fixed,
+      ['Red button', 'Show messages'],
+      ['Green button', 'Show photos'],
+      ['Blue button', 'Show videos'],
+      ['Yellow button', 'Call family'],
+    ]);
+    expect(rows(2)).toEqual([...fixed, ['Red button', 'Show messages'], ['Green button', 'Show photos']]);
+    expect(rows(3)).toEqual([
+      ...fixed,
+      ['Red button', 'Show photos'],
+      ['Green button', 'Play music'],
+      ['Blue button', 'Show messages'],
+    ]);
   });
 });

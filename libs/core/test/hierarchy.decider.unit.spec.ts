@@ -58,15 +58,58 @@ describe('Organization decider', () => {
       { type: 'OrganizationDeleted', data: { organizationId: 1, domainIds: [4, 5] } },
     ]);
   });
+  const unique = { otherNames: ['Soins Côté', 'Northern Lights'] };
+
   it('renames only when the name changes, and never a deleted one', () => {
-    expect(when({ type: 'RenameOrganization', data: { name: ' Acme ' } }, created)).toEqual([]);
+    expect(when({ type: 'RenameOrganization', data: { name: ' Acme ' }, facts: unique }, created)).toEqual(
+      [],
+    );
     const deleted: OrganizationEvent = {
       type: 'OrganizationDeleted',
       data: { organizationId: 1, domainIds: [] },
     };
     expect(
-      messageOf(() => when({ type: 'RenameOrganization', data: { name: 'New' } }, created, deleted)),
+      messageOf(() =>
+        when({ type: 'RenameOrganization', data: { name: 'New' }, facts: unique }, created, deleted),
+      ),
     ).toBe('This organization no longer exists.');
+  });
+  it('refuses the name of another organization, whatever its case, accents and spacing', () => {
+    const create = (name: string): OrganizationCommand => ({
+      type: 'CreateOrganization',
+      data: { organizationId: 2, name },
+      facts: unique,
+    });
+    for (const name of ['Soins Côté', ' soins  cote ', 'SOINS CÔTÉ', 'Soins Cote']) {
+      expect(messageOf(() => when(create(name)))).toBe('An organization named Soins Côté already exists.');
+    }
+    const refusal = (() => {
+      try {
+        when(create('soins cote'));
+      } catch (error) {
+        const e = error as DomainError;
+        return { french: translate(e.key, e.params, 2), status: e.status };
+      }
+      return null;
+    })();
+    expect(refusal).toEqual({ french: 'Une organisation nommée Soins Côté existe déjà.', status: 409 });
+    expect(
+      messageOf(() =>
+        when({ type: 'RenameOrganization', data: { name: 'northern lights' }, facts: unique }, created),
+      ),
+    ).toBe('An organization named Northern Lights already exists.');
+  });
+  it('accepts a name only near another, and a new case or accent of its own name', () => {
+    expect(
+      when({
+        type: 'CreateOrganization',
+        data: { organizationId: 2, name: 'Soins Côté Sud' },
+        facts: unique,
+      }),
+    ).toEqual([{ type: 'OrganizationCreated', data: { organizationId: 2, name: 'Soins Côté Sud' } }]);
+    expect(when({ type: 'RenameOrganization', data: { name: 'ACME' }, facts: unique }, created)).toEqual([
+      { type: 'OrganizationRenamed', data: { organizationId: 1, name: 'ACME' } },
+    ]);
   });
 });
 
@@ -152,9 +195,64 @@ describe('Facility decider', () => {
   it('records a domain change apart from the address, and 0 as no domain', () => {
     const input = { name: 'Oak', street: '', city: 'Laval', provStateId: 11, countryId: 1, domainId: 0 };
     expect(
-      when({ type: 'UpdateFacility', data: input, facts: { domainExists: false } }, created, joined),
+      when(
+        {
+          type: 'UpdateFacility',
+          data: input,
+          facts: {
+            domainExists: false,
+            currentDomain: { name: 'East', facilityCount: 2, domainsInOrganization: 2 },
+          },
+        },
+        created,
+        joined,
+      ),
     ).toEqual([
       { type: 'FacilityDomainChanged', data: { facilityId: 3, domainId: null, previousDomainId: 7 } },
+    ]);
+  });
+  it("refuses to take a domain's only facility away, to no domain or to another", () => {
+    const input = { name: 'Oak', street: '', city: 'Laval', provStateId: 11, countryId: 1, domainId: 0 };
+    const facts = {
+      domainExists: true,
+      currentDomain: { name: 'East', facilityCount: 1, domainsInOrganization: 2 },
+    };
+    const refusal =
+      'Oak is the only facility of the domain East, and a domain needs one. Add another facility to East first.';
+    expect(messageOf(() => when({ type: 'UpdateFacility', data: input, facts }, created, joined))).toBe(
+      refusal,
+    );
+    expect(
+      messageOf(() =>
+        when({ type: 'UpdateFacility', data: { ...input, domainId: 8 }, facts }, created, joined),
+      ),
+    ).toBe(refusal);
+    // The last domain of an organization may be emptied: deleting the organization asks for it.
+    expect(
+      when(
+        {
+          type: 'UpdateFacility',
+          data: input,
+          facts: { ...facts, currentDomain: { ...facts.currentDomain, domainsInOrganization: 1 } },
+        },
+        created,
+        joined,
+      ),
+    ).toEqual([
+      { type: 'FacilityDomainChanged', data: { facilityId: 3, domainId: null, previousDomainId: 7 } },
+    ]);
+    // Staying in the domain and editing the address is fine.
+    expect(
+      when(
+        { type: 'UpdateFacility', data: { ...input, domainId: 7, city: 'Gatineau' }, facts },
+        created,
+        joined,
+      ),
+    ).toEqual([
+      {
+        type: 'FacilityUpdated',
+        data: { facilityId: 3, name: 'Oak', street: '', city: 'Gatineau', provStateId: 11, countryId: 1 },
+      },
     ]);
   });
   it('refuses a delete while it hosts kiosks, then while it has a domain', () => {

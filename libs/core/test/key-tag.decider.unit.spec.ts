@@ -1,38 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
+import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
   decideKeyTag,
   evolveKeyTag,
   initialKeyTagState,
   keyTagFieldErrors,
   translate,
-  type DomainError,
+  DomainError,
   type KeyTagCommand,
   type KeyTagEvent,
   type KeyTagFacts,
   type KeyTagInput,
 } from '../src/index.js';
 
-/** given(events).when(command): the events decided, or the refusal's message and status. */
-const given = (...history: KeyTagEvent[]) => ({
-  when: (command: KeyTagCommand) => {
-    const state = history.reduce(evolveKeyTag, initialKeyTagState);
-    return {
-      then: (expected: KeyTagEvent[]) => expect(decideKeyTag(command, state)).toEqual(expected),
-      thenRefused: (message: string, status = 422) => {
-        let error: DomainError | null = null;
-        try {
-          decideKeyTag(command, state);
-        } catch (caught) {
-          error = caught as DomainError;
-        }
-        expect(error && { message: translate(error.key, error.params), status: error.status }).toEqual({
-          message,
-          status,
-        });
-      },
-    };
-  },
+/** given(events).when(command): the events decided, or the refusal. */
+const { given } = deciderSpec({
+  decide: decideKeyTag,
+  evolve: evolveKeyTag,
+  initialState: initialKeyTagState,
 });
+
+/** The refusal's message, as the console shows it in English, and its HTTP status. */
+const refused =
+  (message: string, status = 422) =>
+  (error: DomainError) =>
+    expect({ message: translate(error.key, error.params), status: error.status }).toEqual({
+      message,
+      status,
+    });
 
 const facts: KeyTagFacts = { kioskExists: true, tagTaken: false };
 const form = (overrides: Partial<KeyTagInput> = {}): KeyTagInput => ({
@@ -95,7 +90,7 @@ describe('Key tag: create', () => {
     [{ keyNum: 10_001 }, 'Value cannot exceed 10000'],
     [{ keyNum: 0, residentId: 40 }, 'Invalid Key #'],
   ])('refuses %j: %s', (overrides, message) => {
-    given().when(create(overrides)).thenRefused(message);
+    given().when(create(overrides)).thenThrows(DomainError, refused(message));
   });
   it('accepts the bounds: key 10,000, and key 1 with a resident', () => {
     given()
@@ -108,10 +103,10 @@ describe('Key tag: create', () => {
   it('refuses a missing kiosk and a tag id another mapping has', () => {
     given()
       .when(create({}, { kioskExists: false }))
-      .thenRefused('This kiosk no longer exists.', 404);
+      .thenThrows(DomainError, refused('This kiosk no longer exists.', 404));
     given()
       .when(create({}, { tagTaken: true }))
-      .thenRefused('The tag 4100000071 is already mapped.', 409);
+      .thenThrows(DomainError, refused('The tag 4100000071 is already mapped.', 409));
   });
 });
 
@@ -125,13 +120,13 @@ describe('Key tag: update', () => {
   it('locks the kiosk of an assigned mapping, and keeps its key number at 1 or more', () => {
     given(created, assigned)
       .when(update({ kioskId: 8 }))
-      .thenRefused('The kiosk of an assigned mapping cannot change.');
+      .thenThrows(DomainError, refused('The kiosk of an assigned mapping cannot change.'));
     given(created, assigned)
       .when(update({ keyNum: 0 }))
-      .thenRefused('Invalid Key #');
+      .thenThrows(DomainError, refused('Invalid Key #'));
     given(created)
       .when(update({ keyNum: 0, residentId: 40 }))
-      .thenRefused('Invalid Key #');
+      .thenThrows(DomainError, refused('Invalid Key #'));
   });
   it('checks the tag only when it changes, and the kiosk only when it changes', () => {
     given(created)
@@ -139,14 +134,16 @@ describe('Key tag: update', () => {
       .then([]);
     given(created)
       .when(update({ tagId: '4100000099' }, { tagTaken: true }))
-      .thenRefused('The tag 4100000099 is already mapped.', 409);
+      .thenThrows(DomainError, refused('The tag 4100000099 is already mapped.', 409));
     given(created)
       .when(update({ kioskId: 8 }, { kioskExists: false }))
-      .thenRefused('This kiosk no longer exists.', 404);
+      .thenThrows(DomainError, refused('This kiosk no longer exists.', 404));
   });
   it('refuses a deleted or unknown mapping', () => {
-    given(created, deleted).when(update()).thenRefused('This Key/Tag mapping no longer exists.', 404);
-    given().when(update()).thenRefused('This Key/Tag mapping no longer exists.', 404);
+    given(created, deleted)
+      .when(update())
+      .thenThrows(DomainError, refused('This Key/Tag mapping no longer exists.', 404));
+    given().when(update()).thenThrows(DomainError, refused('This Key/Tag mapping no longer exists.', 404));
   });
 });
 
@@ -176,16 +173,18 @@ describe('Key tag: resident assignment', () => {
     const message = 'The resident must live on the mapping’s kiosk and have no other key.';
     given(created)
       .when(assign(40, { kioskId: 8, otherKeyTagId: null }))
-      .thenRefused(message);
+      .thenThrows(DomainError, refused(message));
     given(created)
       .when(assign(40, { kioskId: 7, otherKeyTagId: 2 }))
-      .thenRefused(message);
-    given(created).when(assign(40, null)).thenRefused('This resident no longer exists.', 404);
+      .thenThrows(DomainError, refused(message));
+    given(created)
+      .when(assign(40, null))
+      .thenThrows(DomainError, refused('This resident no longer exists.', 404));
   });
   it('refuses key number 0 for an assigned mapping', () => {
     given({ ...created, data: { ...created.data, keyNum: 0 } } as KeyTagEvent)
       .when(assign(40))
-      .thenRefused('Invalid Key #');
+      .thenThrows(DomainError, refused('Invalid Key #'));
   });
   it('frees the mapping of a deleted resident, and only theirs', () => {
     const release = (residentId: number): KeyTagCommand => ({
@@ -214,7 +213,10 @@ describe('Key tag: delete', () => {
   it('refuses an assigned one, naming the resident', () => {
     given(created, assigned)
       .when({ type: 'DeleteKeyTag', facts: { residentName: 'Rose Tremblay' } })
-      .thenRefused('This mapping is assigned to Rose Tremblay. Unassign it before deleting it.');
+      .thenThrows(
+        DomainError,
+        refused('This mapping is assigned to Rose Tremblay. Unassign it before deleting it.'),
+      );
   });
   it('lets an unassigned mapping go after its resident was freed', () => {
     given(created, assigned, {

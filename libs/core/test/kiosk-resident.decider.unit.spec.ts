@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
   decideKiosk,
   decideResident,
@@ -42,42 +43,48 @@ const input: KioskInput = {
 const facts = { facilityExists: false, serialTaken: false, updateLevels: [1, 2, 3], activityLevels: [1, 2] };
 const admin = { canSetLanguage: true, isSuperAdmin: true, baseOnly: false };
 
+const kiosk = deciderSpec({ decide: decideKiosk, evolve: evolveKiosk, initialState: initialKioskState });
+const resident = deciderSpec({
+  decide: decideResident,
+  evolve: evolveResident,
+  initialState: initialResidentState,
+});
+
 describe('Kiosk decider', () => {
   it('keeps what the editor may not set: language, TeamViewer and auto updates', () => {
-    const [event] = decideKiosk(
-      {
+    kiosk
+      .given()
+      .when({
         type: 'RegisterKiosk',
         data: { kioskId: 1, ...input },
         editor: { canSetLanguage: false, isSuperAdmin: false, baseOnly: false },
         facts,
-      },
-      initialKioskState,
-    );
-    expect(event?.data).toMatchObject({
-      languageId: 1,
-      teamviewerId: null,
-      isAutoUpdates: true,
-      updateLevel: 3,
-      name: 'AB22-1',
-    });
+      })
+      .then(([event]) =>
+        expect(event?.data).toMatchObject({
+          languageId: 1,
+          teamviewerId: null,
+          isAutoUpdates: true,
+          updateLevel: 3,
+          name: 'AB22-1',
+        }),
+      );
   });
   it('saves nothing when nothing changed', () => {
-    const registered = decideKiosk(
-      { type: 'RegisterKiosk', data: { kioskId: 1, ...input }, editor: admin, facts },
-      initialKioskState,
-    );
-    const state = registered.reduce(evolveKiosk, initialKioskState);
-    expect(
-      decideKiosk(
-        {
-          type: 'UpdateKiosk',
-          data: { ...input, updateLevel: 3, ambientInvitationIds: [1, 2, 4] },
-          editor: admin,
-          facts,
-        },
-        state,
-      ),
-    ).toEqual([]);
+    kiosk
+      .given()
+      .when({ type: 'RegisterKiosk', data: { kioskId: 1, ...input }, editor: admin, facts })
+      .then((registered) =>
+        kiosk
+          .given(...registered)
+          .when({
+            type: 'UpdateKiosk',
+            data: { ...input, updateLevel: 3, ambientInvitationIds: [1, 2, 4] },
+            editor: admin,
+            facts,
+          })
+          .then([]),
+      );
   });
   it('reports residents before managers', () => {
     const blocker = kioskDeleteBlocker('Abby 1', {
@@ -98,8 +105,9 @@ describe('Kiosk decider', () => {
 
 describe('Resident decider', () => {
   it('keeps a family facilitator from moving the resident', () => {
-    const admitted = decideResident(
-      {
+    resident
+      .given()
+      .when({
         type: 'AdmitResident',
         data: {
           residentId: 5,
@@ -112,28 +120,28 @@ describe('Resident decider', () => {
           uwbTagId: null,
         },
         facts: { kioskTypeId: 2 },
-      },
-      initialResidentState,
-    );
-    const state = admitted.reduce(evolveResident, initialResidentState);
-    const [updated] = decideResident(
-      {
-        type: 'UpdateResident',
-        data: {
-          firstName: 'Anne',
-          lastName: 'Roy',
-          kioskTypeId: 2,
-          kioskId: 10,
-          languageId: 1,
-          bluetoothBeaconId: null,
-          uwbTagId: 'T',
-        },
-        facts: { kioskTypeId: 2 },
-        restricted: true,
-      },
-      state,
-    );
-    expect(updated?.data).toMatchObject({ firstName: 'Anne', kioskId: 9, uwbTagId: null });
+      })
+      .then((admitted) =>
+        resident
+          .given(...admitted)
+          .when({
+            type: 'UpdateResident',
+            data: {
+              firstName: 'Anne',
+              lastName: 'Roy',
+              kioskTypeId: 2,
+              kioskId: 10,
+              languageId: 1,
+              bluetoothBeaconId: null,
+              uwbTagId: 'T',
+            },
+            facts: { kioskTypeId: 2 },
+            restricted: true,
+          })
+          .then(([updated]) =>
+            expect(updated?.data).toMatchObject({ firstName: 'Anne', kioskId: 9, uwbTagId: null }),
+          ),
+      );
   });
 });
 

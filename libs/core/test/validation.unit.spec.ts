@@ -15,9 +15,12 @@ const message = (
 ) => (error ? translate(error.key, error.params, languageId) : null);
 
 describe('profile name', () => {
-  it('is required, letters and spaces only, at most 100 characters', () => {
+  it("is required, a person's name, at most 100 characters", () => {
     expect(message(validateProfileName('  '))).toBe('Name is required');
-    expect(message(validateProfileName('R2D2'))).toBe('Name may contain letters and spaces only');
+    expect(message(validateProfileName('R2D2'))).toBe(
+      'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
+    );
+    expect(validateProfileName("Jean-Pierre O'Brien-Côté Jr.")).toBeNull();
     expect(message(validateProfileName('x'.repeat(101)))).toBe('Name must be 100 characters or less');
     expect(validateProfileName('Hélène Côté-Lévesque')).toBeNull();
     expect(validateProfileName(` ${'x'.repeat(100)} `)).toBeNull();

@@ -11,9 +11,8 @@ import {
   type ButtonConfigState,
   type ConfigDetailInput,
 } from '@ambient/core';
-import { AggregateStore, type Decider } from '../event-sourcing/aggregate-store.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
-import { IdAllocator } from '../event-sourcing/id-allocator.js';
+import { AggregateStore, type Decider, type CommandContext } from '@ambient/event-sourcing';
+import { IdAllocator } from '../database/id-allocator.js';
 import { ButtonConfigsReader } from './button-configs.reader.js';
 
 export const buttonConfigDecider: Decider<ButtonConfigCommand, ButtonConfigEvent, ButtonConfigState> = {

@@ -18,7 +18,7 @@ import {
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { toId } from '../common/delete-check.js';
 import { Ctx } from '../common/request-context.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
 import {
   AddConfigDetailCommand,
   ChangeConfigDetailCommand,

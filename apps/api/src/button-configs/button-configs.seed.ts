@@ -1,11 +1,13 @@
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_CONFIG_DETAILS } from '@ambient/core';
-import type { CommandContext } from '../event-sourcing/command-context.js';
-import { AddConfigDetailCommand } from './button-config.commands.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { buttonConfigStream, DEFAULT_CONFIG_DETAILS, GENIE_BUTTON_CONFIGS } from '@ambient/core';
+import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
+import { IdAllocator } from '../database/id-allocator.js';
+import { buttonConfigDecider } from './button-config.commands.js';
 
 /**
- * The details every Genie button configuration starts with (DEFAULT_CONFIG_DETAILS), added
- * through the console's own command. Sent by the Seeder on a fresh database.
+ * The details each Genie button configuration starts with (DEFAULT_CONFIG_DETAILS, the
+ * non-configurable buttons among them, which the console cannot add). Sent by the Seeder on a
+ * fresh database; a configuration that has rows already is left as it is.
  */
 export class SeedDefaultConfigDetailsCommand extends Command<number> {
   constructor(readonly context: CommandContext) {
@@ -15,11 +17,25 @@ export class SeedDefaultConfigDetailsCommand extends Command<number> {
 
 @CommandHandler(SeedDefaultConfigDetailsCommand)
 export class SeedDefaultConfigDetailsHandler implements ICommandHandler<SeedDefaultConfigDetailsCommand> {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly ids: IdAllocator,
+  ) {}
 
   async execute({ context }: SeedDefaultConfigDetailsCommand): Promise<number> {
-    for (const { configId, ...detail } of DEFAULT_CONFIG_DETAILS) {
-      await this.commands.execute(new AddConfigDetailCommand(configId, detail, context));
+    for (const { id: configId } of GENIE_BUTTON_CONFIGS) {
+      const details = [];
+      for (const { configId: _configId, ...detail } of DEFAULT_CONFIG_DETAILS.filter(
+        (d) => d.configId === configId,
+      )) {
+        details.push({ configDetailId: await this.ids.next('config_detail'), ...detail });
+      }
+      await this.aggregates.handle(
+        buttonConfigStream(configId),
+        buttonConfigDecider,
+        { type: 'SetUpConfiguration', data: { configId, details } },
+        context,
+      );
     }
     return DEFAULT_CONFIG_DETAILS.length;
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Principal } from '../auth/auth.port.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
 
 /** The request as the API sees it: the correlation id (set by middleware) and the caller. */
 export interface ApiRequest extends Request {

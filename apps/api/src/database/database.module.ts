@@ -8,10 +8,13 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
-import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store.js';
-import { PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { openDatabase, pgliteDirFor, type Database } from './database.js';
+import {
+  EVENT_STORE,
+  type EventStore,
+  EventStoreDbEventStore,
+  PostgresEventStore,
+} from '@ambient/event-sourcing';
+import { openDatabase, pgliteDirFor, type Database, type DatabaseOptions } from './database.js';
 
 export const DATABASE = Symbol('DATABASE');
 /** Name of the database engine in use, for /api/health. */
@@ -37,7 +40,10 @@ class DatabaseCloser implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(config: AppConfig, options: { pgliteDir?: string } = {}): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    options: { pgliteDir?: string; entities: DatabaseOptions['entities'] },
+  ): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
@@ -47,6 +53,7 @@ export class DatabaseModule {
             openDatabase({
               databaseUrl: config.databaseUrl,
               pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
+              entities: options.entities,
             }),
         },
         { provide: DataSource, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },

@@ -3,16 +3,15 @@
  * compiled to WebAssembly) in this process with its files under `${dataDir}/pglite`, served on
  * a loopback port through pglite-socket so both engines use the same `pg` driver and code.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataSource } from 'typeorm';
-import { EventRow } from './event-row.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { READ_MODEL_ENTITIES } from './read-models.js';
+import { QueryErrorLogger } from './query-error.logger.js';
 
 export interface Database {
   dataSource: DataSource;
@@ -25,9 +24,12 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   pgliteDir: string;
   poolSize?: number;
+  /** The TypeORM entities of every table (the composition root's `ENTITIES`). */
+  entities: readonly EntityClass[];
 }
 
-export const ENTITIES = [...READ_MODEL_ENTITIES, EventRow];
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as plain functions
+type EntityClass = Function;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,28 +43,32 @@ async function freePort(): Promise<number> {
   });
 }
 
-function makeDataSource(url: string, poolSize: number): DataSource {
+function makeDataSource(url: string, poolSize: number, entities: readonly EntityClass[]): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [...entities],
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
     poolSize,
-    logging: ['error'],
+    logger: new QueryErrorLogger(),
   });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const dataSource = makeDataSource(options.databaseUrl, options.poolSize ?? 10);
+    const dataSource = makeDataSource(options.databaseUrl, options.poolSize ?? 10, options.entities);
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     return { dataSource, engine: 'PostgreSQL', close: () => dataSource.destroy() };
   }
 
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  let unlock = (): void => undefined;
+  if (!options.pgliteDir.startsWith('memory://')) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    unlock = lockPgliteFiles(options.pgliteDir);
+  }
   // pg_trgm backs the trigram indexes that make list searches (ILIKE '%term%') fast.
   const pglite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const port = await freePort();
@@ -71,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // write benchmark at concurrency 8 fails with "unnamed prepared statement does not exist").
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 1 });
   await server.start();
-  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, 1);
+  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, options.entities);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return {
@@ -81,8 +87,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await dataSource.destroy();
       await server.stop();
       await pglite.close();
+      unlock();
     },
   };
+}
+
+/** Another process has the PGlite files open (PGlite cannot share them). */
+export class PgliteFilesInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database files under ${dir} are open in another process (pid ${pid}, the API or a command). ` +
+        'PGlite cannot share its files between processes: stop that process first, then run this again ' +
+        '(or run on PostgreSQL with DATABASE_URL, where the API and commands share the database).',
+    );
+    this.name = 'PgliteFilesInUseError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims the PGlite folder for this process with a lock file beside it holding our pid: a
+ * second process (a rebuild or seed command while the API runs) is refused instead of opening
+ * the same files and corrupting them. A lock left by a process that died is taken over.
+ */
+function lockPgliteFiles(dir: string): () => void {
+  const file = `${dir}.lock`;
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(file, 'utf8'));
+    if (Number.isInteger(holder) && holder > 0 && isAlive(holder))
+      throw new PgliteFilesInUseError(dir, holder);
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
 }
 
 export function pgliteDirFor(dataDir: string): string {

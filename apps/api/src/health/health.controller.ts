@@ -9,8 +9,7 @@ import type { HealthPart, HealthResponse } from '@ambient/core';
 import { Public } from '../auth/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_ENGINE } from '../database/database.module.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
-import { ProjectionRunner } from '../event-sourcing/projection-runner.js';
+import { EVENT_STORE, type EventStore, ProjectionRunner } from '@ambient/event-sourcing';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 

@@ -12,9 +12,8 @@ import {
   type KeyTagInput,
   type KeyTagState,
 } from '@ambient/core';
-import { AggregateStore, type Decider } from '../event-sourcing/aggregate-store.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
-import { IdAllocator } from '../event-sourcing/id-allocator.js';
+import { AggregateStore, type Decider, type CommandContext } from '@ambient/event-sourcing';
+import { IdAllocator } from '../database/id-allocator.js';
 import { KeyTagsReader } from './key-tags.reader.js';
 
 export const keyTagDecider: Decider<KeyTagCommand, KeyTagEvent, KeyTagState> = {

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -16,8 +28,8 @@ import {
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { toId } from '../common/delete-check.js';
-import { Ctx } from '../common/request-context.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import { Ctx, languageOf, type ApiRequest } from '../common/request-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
 import {
   AssignKeyTagResidentCommand,
   CreateKeyTagCommand,
@@ -55,10 +67,18 @@ export class KeyTagsController {
     private readonly keyTags: KeyTagsReader,
   ) {}
 
-  /** The kiosks, residents, facilities and mappings the caller may see. */
+  /**
+   * The kiosks, residents, facilities and mappings the caller may see; `search` keeps the
+   * mappings the table's search finds ("Unassigned" in the language of the caller's messages
+   * included).
+   */
   @Get('mapper')
-  async mapper(@CurrentPrincipal() principal: Principal): Promise<Success<KeyTagMapperResponse>> {
-    return this.keyTags.mapper(principal.profile);
+  async mapper(
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: ApiRequest,
+    @Query('search') search?: string,
+  ): Promise<Success<KeyTagMapperResponse>> {
+    return this.keyTags.mapper(principal.profile, typeof search === 'string' ? search : '', languageOf(req));
   }
 
   /** The mappings of one kiosk. */

@@ -1,12 +1,10 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { KeyTagEvent } from '@ambient/core';
-import type { RecordedEvent } from '../event-store/event-store.port.js';
-import type { Projection } from '../event-sourcing/projection.js';
+import { ReadModelProjection, type Projection, type RecordedEvent } from '@ambient/event-sourcing';
 import { KeyTagRow } from './key-tag.row.js';
 
 /** Projects key tag events into `key_tags`: each mapping with the resident it is assigned to. */
-@Injectable()
+@ReadModelProjection()
 export class KeyTagsProjection implements Projection {
   readonly name = 'key-tags';
   readonly tables = ['key_tags'];

@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   geographicalDescription,
+  searchFindsUnassigned,
   type FacilityOption,
   type KeyTag,
   type KeyTagMapperResponse,
   type KeyTagResidentFacts,
   type Profile,
 } from '@ambient/core';
+import { containsPattern } from '../common/list-query.js';
 import { kioskScopeCondition } from '../common/scope.js';
-import { facilityCode } from '../facilities/facilities.reader.js';
+import { facilityCode } from '../hierarchy/index.js';
 
 type MapperKiosk = KeyTagMapperResponse['kiosks'][number];
 type MapperResident = KeyTagMapperResponse['residents'][number];
@@ -66,12 +68,33 @@ export class KeyTagsReader {
     return kioskScopeCondition(profile, []) !== null;
   }
 
-  async list(profile: Profile): Promise<KeyTag[]> {
+  /**
+   * The mappings in the caller's scope; `search` is the table's search (`keyTagMatchesSearch`):
+   * kiosk id and S/N, facility, tag id, key number, resident, and the word the table shows
+   * for no resident ("Unassigned", « Non assignée ») in the caller's language (`languageId`).
+   */
+  async list(
+    profile: Profile,
+    search = '',
+    languageId: number | null = profile.languageId,
+  ): Promise<KeyTag[]> {
     const params: unknown[] = [];
     const scope = kioskScopeCondition(profile, params);
     if (!scope) return [];
+    const conditions = [scope];
+    const needle = search.trim();
+    if (needle.length > 0) {
+      params.push(containsPattern(needle));
+      const p = `$${params.length}`;
+      params.push(searchFindsUnassigned(needle, languageId));
+      conditions.push(
+        `(k.serial_number ILIKE ${p} OR f.name ILIKE ${p} OR t.tag_id ILIKE ${p} OR r.name ILIKE ${p}
+          OR t.key_num::text ILIKE ${p} OR t.kiosk_id::text ILIKE ${p}
+          OR ($${params.length}::boolean AND t.resident_id IS NULL))`,
+      );
+    }
     const rows = (await this.dataSource.query(
-      `${KEY_TAG_SELECT} WHERE ${scope} ${KEY_TAG_ORDER}`,
+      `${KEY_TAG_SELECT} WHERE ${conditions.join(' AND ')} ${KEY_TAG_ORDER}`,
       params,
     )) as KeyTagView[];
     return rows.map(toKeyTag);
@@ -158,8 +181,15 @@ export class KeyTagsReader {
     return rows.map((row) => ({ kioskId: row.kiosk_id, residentId: row.resident_id }));
   }
 
-  /** What the mapper screen needs: the kiosks in scope, their residents and facilities, and the mappings. */
-  async mapper(profile: Profile): Promise<{
+  /**
+   * What the mapper screen needs: the kiosks in scope, their residents and facilities, and the
+   * mappings (those the search finds, when one is given).
+   */
+  async mapper(
+    profile: Profile,
+    search = '',
+    languageId: number | null = profile.languageId,
+  ): Promise<{
     kiosks: MapperKiosk[];
     residents: MapperResident[];
     facilities: FacilityOption[];
@@ -207,7 +237,7 @@ export class KeyTagsReader {
         code: facilityCode(f.id),
         geographicalDescription: geographicalDescription(f.city, f.prov_state_id),
       })),
-      keyTags: await this.list(profile),
+      keyTags: await this.list(profile, search, languageId),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
 import { AssignKeyTagResidentCommand, CreateKeyTagCommand } from './key-tag.commands.js';
 import { KeyTagsReader } from './key-tags.reader.js';
 

@@ -1,10 +1,9 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { kioskStream, type KioskEditor, type KioskInput } from '@ambient/core';
-import { AggregateStore } from '../event-sourcing/aggregate-store.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
-import { IdAllocator } from '../event-sourcing/id-allocator.js';
-import { DeleteKeyTagCommand } from '../key-tags/key-tag.commands.js';
-import { KeyTagsReader } from '../key-tags/key-tags.reader.js';
+import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
+import { IdAllocator } from '../database/id-allocator.js';
+import { DeleteKeyTagCommand } from '../key-tags/index.js';
+import { KeyTagsReader } from '../key-tags/index.js';
 import { kioskDecider } from './kiosk.decider.js';
 import { KiosksReader } from './kiosks.reader.js';
 

@@ -6,7 +6,7 @@ import {
   type KioskEvent,
   type KioskState,
 } from '@ambient/core';
-import type { Decider } from '../event-sourcing/aggregate-store.js';
+import type { Decider } from '@ambient/event-sourcing';
 
 export const kioskDecider: Decider<KioskCommand, KioskEvent, KioskState> = {
   initialState: initialKioskState,

@@ -34,7 +34,7 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
 import { DeleteKioskCommand, RegisterKioskCommand, UpdateKioskCommand } from './kiosk.commands.js';
 import { KIOSK_SORT, KiosksReader } from './kiosks.reader.js';
 

@@ -1,12 +1,10 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { KioskEvent } from '@ambient/core';
-import { KioskRow } from '../database/read-models.js';
-import type { RecordedEvent } from '../event-store/event-store.port.js';
-import type { Projection } from '../event-sourcing/projection.js';
+import { KioskRow } from './kiosk.row.js';
+import { ReadModelProjection, type Projection, type RecordedEvent } from '@ambient/event-sourcing';
 
 /** Projects kiosk events into `kiosks`. */
-@Injectable()
+@ReadModelProjection()
 export class KiosksProjection implements Projection {
   readonly name = 'kiosks';
   readonly tables = ['kiosks'];

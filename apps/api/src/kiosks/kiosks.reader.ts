@@ -3,10 +3,8 @@ import { DataSource } from 'typeorm';
 import {
   ACTIVITY_LEVELS,
   BASE_UPDATE_LEVELS,
-  currentUpdateLevel,
   DomainError,
   geographicalDescription,
-  GENIE_UPDATES_STREAM,
   kioskKindOf,
   type DomainOption,
   type FacilityOption,
@@ -19,9 +17,8 @@ import {
 } from '@ambient/core';
 import { containsPattern, pageClause, type ListQuery } from '../common/list-query.js';
 import { kioskScopeCondition } from '../common/scope.js';
-import { AggregateStore } from '../event-sourcing/aggregate-store.js';
-import { facilityCode } from '../facilities/facilities.reader.js';
-import { genieUpdateDecider } from '../admin/genie-release.commands.js';
+import { facilityCode } from '../hierarchy/index.js';
+import { GenieReleasesReader } from '../genie-releases/index.js';
 
 interface KioskRowView {
   id: number;
@@ -141,7 +138,7 @@ export interface KioskFilter {
 export class KiosksReader {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly aggregates: AggregateStore,
+    private readonly genieReleases: GenieReleasesReader,
   ) {}
 
   /** The SQL of a kiosk list (also run on bare `pg` by bench/list-pages.js); null when nothing is in scope. */
@@ -257,8 +254,7 @@ export class KiosksReader {
 
   /** The update levels per kind; released Genie updates extend the Genie levels. */
   async updateLevels(): Promise<UpdateLevels> {
-    const { state } = await this.aggregates.load(GENIE_UPDATES_STREAM, genieUpdateDecider);
-    const released = currentUpdateLevel(state);
+    const released = await this.genieReleases.latestLevel();
     const genieMax = Math.max(BASE_UPDATE_LEVELS.genie.length, released);
     return { ...BASE_UPDATE_LEVELS, genie: Array.from({ length: genieMax }, (_, i) => i + 1) };
   }

@@ -6,8 +6,7 @@ import type { Server, Socket } from 'socket.io';
 import type { LiveEvents, SummaryKind } from '@ambient/core';
 import { TOKEN_VERIFIER, type Principal, type TokenVerifier } from '../auth/auth.port.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { RecordedEvent } from '../event-store/event-store.port.js';
-import { ProjectionRunner } from '../event-sourcing/projection-runner.js';
+import { type RecordedEvent, ProjectionRunner } from '@ambient/event-sourcing';
 
 /** Which admin dashboard summaries an event type can change. */
 const SUMMARY_OF: Array<[RegExp, SummaryKind[]]> = [
@@ -30,6 +29,7 @@ export function summariesChangedBy(events: RecordedEvent[]): SummaryKind[] {
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMIN_ROOM = 'admin-dashboard';
+export const SIGNED_IN_ROOM = 'signed-in';
 
 /**
  * Socket.IO for live updates. A socket must present a valid bearer token in its handshake
@@ -66,16 +66,17 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
       this.verifier.verify(token).then(
         (principal: Principal) => {
           (socket.data as { principal?: Principal }).principal = principal;
-          void socket.join(userRoom(principal.profile.id));
+          void socket.join([userRoom(principal.profile.id), SIGNED_IN_ROOM]);
           if (principal.flags.isAdmin) void socket.join(ADMIN_ROOM);
           next();
         },
         () => next(new Error('unauthorized')),
       );
     });
-    this.stopListening = this.projections.onApplied((events) => {
+    this.stopListening = this.projections.onApplied((events, readModels) => {
       const kinds = summariesChangedBy(events);
       if (kinds.length > 0) server.to(ADMIN_ROOM).emit('summaries.changed', { kinds });
+      if (readModels.length > 0) server.to(SIGNED_IN_ROOM).emit('readModels.changed', { readModels });
     });
     this.logger.log(
       `Live updates ready on /socket.io (${this.config.redisUrl ? 'Redis fan-out' : 'one process'})`,

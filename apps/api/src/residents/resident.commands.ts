@@ -7,13 +7,12 @@ import {
   type ContactUserPayload,
   type ResidentInput,
 } from '@ambient/core';
-import { AggregateStore } from '../event-sourcing/aggregate-store.js';
-import { SetResidentKeyTagCommand, UnassignResidentKeyTagCommand } from '../key-tags/key-tag.commands.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
-import { IdAllocator } from '../event-sourcing/id-allocator.js';
-import { ContactInviter, validateContact } from '../users/contact-inviter.js';
-import { UserCommandMessage } from '../users/user.commands.js';
-import { UsersReader } from '../users/users.reader.js';
+import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
+import { SetResidentKeyTagCommand, UnassignResidentKeyTagCommand } from '../key-tags/index.js';
+import { IdAllocator } from '../database/id-allocator.js';
+import { ContactInviter, validateContact } from '../users/index.js';
+import { UserCommandMessage } from '../users/index.js';
+import { UsersReader } from '../users/index.js';
 import { residentDecider } from './resident.decider.js';
 import { ResidentsReader } from './residents.reader.js';
 

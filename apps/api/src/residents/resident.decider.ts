@@ -6,7 +6,7 @@ import {
   type ResidentEvent,
   type ResidentState,
 } from '@ambient/core';
-import type { Decider } from '../event-sourcing/aggregate-store.js';
+import type { Decider } from '@ambient/event-sourcing';
 
 export const residentDecider: Decider<ResidentCommand, ResidentEvent, ResidentState> = {
   initialState: initialResidentState,

@@ -39,11 +39,11 @@ import { toId } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
-import { SetResidentKeyTagCommand } from '../key-tags/key-tag.commands.js';
-import { KeyTagsReader } from '../key-tags/key-tags.reader.js';
-import { KIOSK_SORT, KiosksReader } from '../kiosks/kiosks.reader.js';
-import { LANGUAGES } from '../kiosks/kiosks.controller.js';
+import type { CommandContext } from '@ambient/event-sourcing';
+import { SetResidentKeyTagCommand } from '../key-tags/index.js';
+import { KeyTagsReader } from '../key-tags/index.js';
+import { KIOSK_SORT, KiosksReader } from '../kiosks/index.js';
+import { LANGUAGES } from '../kiosks/index.js';
 import {
   AdmitResidentCommand,
   ChangeResidentPictureCommand,

@@ -1,12 +1,10 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { residentName, type ResidentEvent } from '@ambient/core';
-import { ResidentRow } from '../database/read-models.js';
-import type { RecordedEvent } from '../event-store/event-store.port.js';
-import type { Projection } from '../event-sourcing/projection.js';
+import { ResidentRow } from './resident.row.js';
+import { ReadModelProjection, type Projection, type RecordedEvent } from '@ambient/event-sourcing';
 
 /** Projects resident events into `residents`. */
-@Injectable()
+@ReadModelProjection()
 export class ResidentsProjection implements Projection {
   readonly name = 'residents';
   readonly tables = ['residents'];

@@ -127,10 +127,16 @@ export class ResidentsReader {
     if (query.search) {
       params.push(containsPattern(query.search));
       const p = `$${params.length}`;
-      // By name, or by the kiosk's name or serial number: both sides on trigram indexes, the
-      // kiosks first into an array so the planner can OR two bitmap index scans.
+      // By name, or by the kiosk's name or serial number, or by its facility's name or city
+      // (the search box says "Name, kiosk or facility"). Residents and kiosks are searched on
+      // trigram indexes; the facilities, few, are matched first into a small array reached
+      // through the kiosks' facility index; the kiosks go into an array too, so the planner
+      // can OR bitmap index scans on residents.
       conditions.push(
-        `(r.name ILIKE ${p} OR r.kiosk_id = ANY (ARRAY(SELECT sk.id FROM kiosks sk WHERE sk.name ILIKE ${p} OR sk.serial_number ILIKE ${p})))`,
+        `(r.name ILIKE ${p} OR r.kiosk_id = ANY (ARRAY(
+            SELECT sk.id FROM kiosks sk
+             WHERE sk.name ILIKE ${p} OR sk.serial_number ILIKE ${p}
+                OR sk.facility_id = ANY (ARRAY(SELECT sf.id FROM facilities sf WHERE sf.name ILIKE ${p} OR sf.city ILIKE ${p})))))`,
       );
     }
     const sql = `${RESIDENT_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ${query.orderBy}, r.id${pageClause(query, params)}`;

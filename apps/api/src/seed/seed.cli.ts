@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '../config/app-config.js';
-import { CoreModule } from '../core.module.js';
-import { ProjectionRunner } from '../event-sourcing/projection-runner.js';
+import { AppModule } from '../app.module.js';
+import { ProjectionRunner } from '@ambient/event-sourcing';
 import { Seeder, type SeedScale } from './seeder.js';
 
 const index = process.argv.indexOf('--scale');
@@ -12,7 +12,7 @@ if (scale !== 'demo' && scale !== 'large') {
   console.error('Usage: npm run seed -- --scale demo|large');
   process.exit(1);
 }
-const app = await NestFactory.createApplicationContext(CoreModule.forRoot(loadConfig()), {
+const app = await NestFactory.createApplicationContext(AppModule.forRoot(loadConfig()), {
   logger: ['log', 'error', 'warn'],
 });
 await app.get(ProjectionRunner).start();

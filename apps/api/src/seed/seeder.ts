@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { BaseRole, KioskType, Language, defaultNickname } from '@ambient/core';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
-import { systemContext, type CommandContext } from '../event-sourcing/command-context.js';
-import { CreateDomainCommand } from '../domains/domain.commands.js';
-import { CreateFacilityCommand } from '../facilities/facility.commands.js';
-import { SeedDemoKeyTagsCommand } from '../key-tags/key-tags.seed.js';
-import { SeedDefaultConfigDetailsCommand } from '../button-configs/button-configs.seed.js';
-import { RegisterKioskCommand } from '../kiosks/kiosk.commands.js';
-import { AdmitResidentCommand } from '../residents/resident.commands.js';
-import { CreateOrganizationCommand } from '../organizations/organization.commands.js';
-import { PasswordHasher } from '../users/password-hasher.js';
-import { UserCommandMessage } from '../users/user.commands.js';
+import { EVENT_STORE, type EventStore, systemContext, type CommandContext } from '@ambient/event-sourcing';
+import { CreateDomainCommand } from '../hierarchy/index.js';
+import { CreateFacilityCommand } from '../hierarchy/index.js';
+import { SeedDemoKeyTagsCommand } from '../key-tags/index.js';
+import { SeedDefaultConfigDetailsCommand } from '../button-configs/index.js';
+import { RegisterKioskCommand } from '../kiosks/index.js';
+import { AdmitResidentCommand } from '../residents/index.js';
+import { CreateOrganizationCommand } from '../hierarchy/index.js';
+import { PasswordHasher } from '../users/index.js';
+import { UserCommandMessage } from '../users/index.js';
 import {
   DEMO_ACCOUNTS,
   type KioskPlan,

@@ -1,28 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BaseRole, DomainError, Limits, defaultNickname, type ContactUserPayload } from '@ambient/core';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import {
+  BaseRole,
+  DomainError,
+  contactFieldErrors,
+  normalizeContact,
+  type ContactUserPayload,
+} from '@ambient/core';
+import type { CommandContext } from '@ambient/event-sourcing';
 import { Mailer } from '../mail/mailer.js';
 import { UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
-
-/** A contact's email, name (letters and spaces, at most 50) and display name (at most 20). */
+/** A contact's email, name (a person's name, at most 50) and display name (at most 20). */
 export function validateContact(contact: ContactUserPayload): Required<ContactUserPayload> {
-  const email = String(contact?.email ?? '')
-    .trim()
-    .toLowerCase();
-  if (!EMAIL.test(email)) throw new DomainError('resident.contactEmailInvalid');
-  const name = String(contact?.name ?? '').trim();
-  if (name.length === 0 || name.length > Limits.userNameMax || !LETTERS_AND_SPACES.test(name)) {
-    throw new DomainError('resident.contactNameInvalid');
-  }
-  const nickname = String(contact?.nickname ?? '').trim();
-  if (nickname.length > Limits.nicknameMax) throw new DomainError('resident.contactNicknameMaxChars');
-  return { email, name, nickname: nickname || defaultNickname(name) };
+  const [first] = contactFieldErrors(contact ?? { email: '', name: '' });
+  if (first) throw new DomainError(first.key, first.params);
+  return normalizeContact(contact);
 }
 
 export interface ContactLink {

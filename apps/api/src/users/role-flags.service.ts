@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { computeRoleFlags, type Profile, type RoleFlags } from '@ambient/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { HierarchyReader } from '../hierarchy/hierarchy.reader.js';
+import { HierarchyReader } from '../hierarchy/index.js';
 
 /**
  * A profile's role flags with the kiosk types it really manages (the token alone does not say

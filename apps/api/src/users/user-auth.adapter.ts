@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Profile } from '@ambient/core';
 import type { SignInAccount, UserAuthPort } from '../auth/auth.port.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
 import { PasswordHasher } from './password-hasher.js';
 import { UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';

@@ -11,8 +11,7 @@ import {
   type UserEvent,
   type UserState,
 } from '@ambient/core';
-import { AggregateStore, type HandleResult } from '../event-sourcing/aggregate-store.js';
-import type { CommandContext } from '../event-sourcing/command-context.js';
+import { AggregateStore, type HandleResult, type CommandContext } from '@ambient/event-sourcing';
 import { PasswordHasher } from './password-hasher.js';
 import { userDecider } from './user.decider.js';
 

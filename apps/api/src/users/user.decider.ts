@@ -6,7 +6,7 @@ import {
   type UserEvent,
   type UserState,
 } from '@ambient/core';
-import type { Decider } from '../event-sourcing/aggregate-store.js';
+import type { Decider } from '@ambient/event-sourcing';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: initialUserState,

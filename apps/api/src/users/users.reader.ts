@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { functionalRoleColor, type BaseRole, type FunctionalRole, type Profile } from '@ambient/core';
-import { UserRow } from '../database/read-models.js';
+import { UserRow } from './user.row.js';
 
 export function toProfile(row: UserRow): Profile {
   const functionalRole = row.functionalRole as FunctionalRole;

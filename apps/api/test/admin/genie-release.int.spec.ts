@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { enMessages, frMessages } from '@ambient/core';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { apiCaller, zipOf } from './admin-test-client.js';

@@ -103,11 +103,39 @@ for (const engine of databaseEngines()) {
         expect(data.configDetails.map(({ id: _id, ...d }) => d)).toEqual(DEFAULT_CONFIG_DETAILS);
         expect(data.configDetails.every((d) => Number.isInteger(d.id) && d.id > 0)).toBe(true);
       });
+
+      it('gives each configuration the rows its description names, besides power and volume', async () => {
+        const rows = async (configId: number): Promise<string[]> =>
+          (await detailsOf(configId)).map(
+            (d) =>
+              `${BUTTONS.find((b) => b.id === d.buttonId)?.description}: ${BUTTON_ACTIONS.find((a) => a.id === d.buttonActionId)?.description}`,
+          );
+        const fixed = ['Power button: Turn screen on or off', 'Volume knob: Change volume'];
+        // "Four buttons: messages, photos, videos, call"
+        expect(await rows(1)).toEqual([
+          ...fixed,
+          'Red button: Show messages',
+          'Green button: Show photos',
+          'Blue button: Show videos',
+          'Yellow button: Call family',
+        ]);
+        // "Two large buttons: messages and photos"
+        expect(await rows(2)).toEqual([...fixed, 'Red button: Show messages', 'Green button: Show photos']);
+        // "Photos and music first"
+        expect(await rows(3)).toEqual([
+          ...fixed,
+          'Red button: Show photos',
+          'Green button: Play music',
+          'Blue button: Show messages',
+        ]);
+      });
     });
 
     describe('details', () => {
       it('refuses every broken rule with its message and appends nothing', async () => {
-        const ok = { configId: 2, buttonId: 2, buttonActionId: 2, description: 'Photos' };
+        // The Simple configuration has messages and photos on the red and green buttons.
+        const ok = { configId: 2, buttonId: 3, buttonActionId: 3, description: 'Videos' };
+        const fixed = 'This button is part of every configuration already and cannot be added again.';
         const before = await head();
         const cases: Array<[Record<string, unknown>, number, string]> = [
           [{ ...ok, buttonId: null }, 422, 'Button is required'],
@@ -117,6 +145,9 @@ for (const engine of databaseEngines()) {
           [{ ...ok, buttonId: 1 }, 422, 'This button is already in the configuration.'],
           [{ ...ok, buttonActionId: 1 }, 422, 'This action is already used in the configuration.'],
           [{ ...ok, configId: 99 }, 404, 'This button configuration does not exist.'],
+          // The power button and the volume knob are in every configuration, once.
+          [{ ...ok, buttonId: 5, buttonActionId: 6 }, 422, fixed],
+          [{ ...ok, buttonId: 6, buttonActionId: 7 }, 422, fixed],
         ];
         for (const [body, status, message] of cases) {
           expect({ body, ...(await call('POST', 'buttonconfigdetails', body)) }).toEqual({
@@ -127,38 +158,48 @@ for (const engine of databaseEngines()) {
         expect(await call('POST', 'buttonconfigdetails', { ...ok, buttonId: null }, admin, 'fr-CA')).toEqual(
           refused(422, 'Le bouton est obligatoire'),
         );
+        expect(await call('POST', 'buttonconfigdetails', { ...ok, buttonId: 5 }, admin, 'fr-CA')).toEqual(
+          refused(
+            422,
+            'Ce bouton fait déjà partie de chaque configuration et ne peut pas être ajouté de nouveau.',
+          ),
+        );
         expect(await head()).toBe(before);
+        for (const config of GENIE_BUTTON_CONFIGS) {
+          const rows = await detailsOf(config.id);
+          expect([config.id, rows.filter((d) => d.buttonId === 5).length]).toEqual([config.id, 1]);
+        }
       });
 
       it('adds, changes and deletes a configurable detail', async () => {
         const added = await call('POST', 'buttonconfigdetails', {
           configId: 2,
-          buttonId: 2,
-          buttonActionId: 2,
-          description: '  Photos  ',
+          buttonId: 3,
+          buttonActionId: 3,
+          description: '  Videos  ',
         });
         expect(added).toMatchObject({ status: 200, json: { errorSeverity: null } });
         const created = added.json.configDetail as ConfigDetail;
         expect(created).toEqual({
           id: expect.any(Number),
           configId: 2,
-          buttonId: 2,
-          buttonActionId: 2,
-          description: 'Photos',
+          buttonId: 3,
+          buttonActionId: 3,
+          description: 'Videos',
         });
         expect(await detailsOf(2)).toContainEqual(created);
 
         const changed = await call('PUT', `buttonconfigdetails/${created.id}`, {
           ...created,
           configId: 3,
-          buttonId: 3,
-          buttonActionId: 3,
+          buttonId: 4,
+          buttonActionId: 5,
           description: '',
         });
         expect(changed.json.configDetail).toEqual({
           ...created,
-          buttonId: 3,
-          buttonActionId: 3,
+          buttonId: 4,
+          buttonActionId: 5,
           description: null,
         });
 
@@ -177,7 +218,7 @@ for (const engine of databaseEngines()) {
           await call('POST', 'buttonconfigdetails', {
             configId: 3,
             buttonId: 4,
-            buttonActionId: 4,
+            buttonActionId: 5,
             description: null,
           })
         ).json.configDetail as ConfigDetail;

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { systemContext } from '../../src/event-sourcing/command-context.js';
-import { ProjectionRunner } from '../../src/event-sourcing/projection-runner.js';
-import { PROJECTIONS, type Projection } from '../../src/event-sourcing/projection.js';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { systemContext, ProjectionRunner, EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { Seeder } from '../../src/seed/seeder.js';
 import { ChangePasswordCommand, UserCommandMessage } from '../../src/users/user.commands.js';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { databaseEngines } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
+
+/** 0 → "A", 25 → "Z", 26 → "BA": names that pass the names rule. */
+const letters = (n: number): string =>
+  (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26));
 
 async function snapshot(
   dataSource: DataSource,
@@ -17,7 +18,7 @@ async function snapshot(
 ): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of tables)
-    out[table] = (await dataSource.query(`SELECT * FROM "${table}" ORDER BY id`)) as unknown[];
+    out[table] = (await dataSource.query(`SELECT * FROM "${table}" ORDER BY 1`)) as unknown[];
   return out;
 }
 
@@ -86,7 +87,7 @@ for (const engine of databaseEngines()) {
 
     it('rebuilds every read model from the event log to exactly what the live projections built', async () => {
       const dataSource = core.app.get(DataSource);
-      const tables = core.app.get<Projection[]>(PROJECTIONS).flatMap((p) => p.tables);
+      const tables = core.app.get(ProjectionRunner).registered.flatMap((p) => p.tables);
       const live = await snapshot(dataSource, tables);
       expect(live.users!.length).toBeGreaterThanOrEqual(23);
       expect(live.kiosks).toHaveLength(30);
@@ -97,6 +98,57 @@ for (const engine of databaseEngines()) {
       const rebuilt = await snapshot(dataSource, tables);
       expect(rebuilt).toEqual(live);
       expect(runner.lowestCheckpoint).toBe(await core.app.get<EventStore>(EVENT_STORE).headPosition());
+    });
+
+    it('rebuilds while commands and reads go on: every read sees whole read models, every acknowledged write stays', async () => {
+      const dataSource = core.app.get(DataSource);
+      const runner = core.app.get(ProjectionRunner);
+      const users = core.app.get(UsersReader);
+      const before = await users.count();
+      let rebuilding = true;
+      const seen = new Set<number>();
+      const acknowledged: string[] = [];
+      const reads = (async () => {
+        while (rebuilding) {
+          seen.add(await users.count());
+          const kiosks = (await dataSource.query('SELECT count(*)::int AS n FROM kiosks')) as Array<{
+            n: number;
+          }>;
+          seen.add(kiosks[0]!.n === 30 ? before : -1);
+        }
+      })();
+      const writes = (async () => {
+        for (let i = 0; rebuilding; i += 1) {
+          const name = `Concurrent Edit ${letters(i)}`;
+          await commands.execute(
+            new UserCommandMessage(
+              'ambient|admin',
+              {
+                type: 'EditProfile',
+                data: { name, nickname: '', languageId: null, picture: null, defaultResidentId: null },
+              },
+              systemContext(),
+            ),
+          );
+          acknowledged.push(name);
+        }
+      })();
+      // Let both loops run before and during the rebuild.
+      while (acknowledged.length < 3) await new Promise((resolve) => setImmediate(resolve));
+      const report = await runner.rebuild();
+      const during = acknowledged.length;
+      while (acknowledged.length < during + 3) await new Promise((resolve) => setImmediate(resolve));
+      rebuilding = false;
+      await Promise.all([reads, writes]);
+
+      expect(report.events).toBeGreaterThan(0);
+      expect([...seen]).toEqual([before]);
+      expect((await users.findProfile('ambient|admin'))?.name).toBe(acknowledged[acknowledged.length - 1]);
+      await runner.catchUp();
+      const tables = runner.registered.flatMap((p) => p.tables);
+      const live = await snapshot(dataSource, tables);
+      await runner.rebuild();
+      expect(await snapshot(dataSource, tables)).toEqual(live);
     });
   });
 }

@@ -8,7 +8,7 @@ import {
   type EventStore,
   type NewEvent,
   type RecordedEvent,
-} from '../../src/event-store/event-store.port.js';
+} from '@ambient/event-sourcing';
 
 const metadata = (command: string): EventMetadata => ({
   userId: 'user-1',
@@ -80,6 +80,46 @@ export function eventStoreContract(
         'KioskRegistered',
         'KioskRenamed',
       ]);
+    });
+
+    it('appends to several streams in one call, each at its expected version', async () => {
+      const domain = streamName('domain');
+      const facility = streamName('facility');
+      await store.append(facility, [event('FacilityCreated', { n: 1 })], 'no_stream');
+      const results = await store.appendMany([
+        {
+          streamId: domain,
+          events: [event('DomainCreated', {}), event('DomainRenamed', {})],
+          expected: 'no_stream',
+        },
+        { streamId: facility, events: [event('FacilityDomainChanged', {})], expected: 0 },
+      ]);
+      expect(results.map((r) => r.nextExpectedVersion)).toEqual([1, 1]);
+      expect((await store.readStream(domain)).map((e) => e.type)).toEqual(['DomainCreated', 'DomainRenamed']);
+      const facilityEvents = await store.readStream(facility);
+      expect(facilityEvents.map((e) => e.type)).toEqual(['FacilityCreated', 'FacilityDomainChanged']);
+      expect(facilityEvents[1]!.globalPosition).toBe(results[1]!.lastPosition);
+    });
+
+    it('writes nothing to any stream when one stream of a multi-stream append is stale', async () => {
+      const domain = streamName('domain');
+      const facility = streamName('facility');
+      await store.append(
+        facility,
+        [event('FacilityCreated', { n: 1 }), event('FacilityRenamed', {})],
+        'no_stream',
+      );
+      const error = await store
+        .appendMany([
+          { streamId: domain, events: [event('DomainCreated', {})], expected: 'no_stream' },
+          { streamId: facility, events: [event('FacilityDomainChanged', {})], expected: 0 },
+        ])
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WrongExpectedVersionError);
+      expect((error as WrongExpectedVersionError).streamId).toBe(facility);
+      expect((error as WrongExpectedVersionError).actual).toBe(1);
+      expect(await store.readStream(domain)).toEqual([]);
+      expect(await store.readStream(facility)).toHaveLength(2);
     });
 
     it('lets exactly one of two concurrent writers at the same version win', async () => {

@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import { EventStoreDbEventStore } from '../../src/event-store/eventstoredb-event-store.js';
+import { EventStoreDbEventStore } from '@ambient/event-sourcing';
 import { eventStoreContract } from './event-store.contract.js';
 
 const url = process.env.EVENTSTORE_URL;

@@ -1,4 +1,4 @@
-import { PostgresEventStore } from '../../src/event-store/postgres-event-store.js';
+import { PostgresEventStore } from '@ambient/event-sourcing';
 import { databaseEngines } from '../support/databases.js';
 import { eventStoreContract } from './event-store.contract.js';
 

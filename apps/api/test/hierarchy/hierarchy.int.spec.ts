@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Domain, Facility, Organization } from '@ambient/core';
-import { systemContext } from '../../src/event-sourcing/command-context.js';
+import { systemContext } from '@ambient/event-sourcing';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { UsersReader } from '../../src/users/users.reader.js';
+import { apiClient, type ApiClient } from '../support/api-client.js';
 import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+
+const PLACE_REFUSAL =
+  "A name may contain letters, digits, spaces and - ' . , & ( ) / #, and starts with a letter or a digit";
 
 for (const engine of databaseEngines()) {
   describe(`organizations, domains and facilities on ${engine.name}`, () => {
@@ -14,6 +18,8 @@ for (const engine of databaseEngines()) {
     let admin: string;
     let kioskManager: string;
     let adminFr: string;
+    /** The typed client, as the admin. */
+    let client: ApiClient;
 
     const call = async (
       method: string,
@@ -27,7 +33,7 @@ for (const engine of databaseEngines()) {
     const refused = (status: number, errorMessage: string) => refusal(status, errorMessage);
 
     const organizations = async (): Promise<Organization[]> =>
-      (await call('GET', 'organizations/manager')).json.organizations as Organization[];
+      (await client.organizations.manager()).json.organizations;
     const domains = async (): Promise<Domain[]> =>
       (await call('GET', 'domains/manager')).json.domains as Domain[];
     const facilities = async (): Promise<Facility[]> =>
@@ -93,6 +99,7 @@ for (const engine of databaseEngines()) {
       );
       const french = await api.app.get(UsersReader).findRow('ambient|demo-4');
       adminFr = await api.signIn(french?.email ?? '', DEMO_PASSWORD);
+      client = apiClient(api.url, { token: admin });
     }, 120_000);
 
     afterAll(async () => {
@@ -130,42 +137,38 @@ for (const engine of databaseEngines()) {
     describe('organizations', () => {
       it('refuses a missing or too long name and appends nothing', async () => {
         const before = await head();
-        expect(await call('POST', 'organizations', { name: '   ' })).toEqual(
-          refused(422, 'Name is required'),
-        );
-        expect(await call('POST', 'organizations', { name: 'x'.repeat(201) })).toEqual(
+        expect(await client.organizations.create({ name: '   ' })).toEqual(refused(422, 'Name is required'));
+        expect(await client.organizations.create({ name: 'x'.repeat(201) })).toEqual(
           refused(422, 'Name must be 200 characters or less'),
         );
-        expect(await call('POST', 'organizations', { name: '' }, adminFr)).toEqual(
+        expect(await client.as(adminFr).organizations.create({ name: '' })).toEqual(
           refused(422, 'Le nom est obligatoire'),
         );
         expect(await head()).toBe(before);
       });
 
-      it('creates trimmed with angle brackets escaped, lists it, pages and renames it', async () => {
-        const created = await call('POST', 'organizations', { name: '  <Acme> Care  ' });
+      it('creates with the name normalized, lists it, pages and renames it', async () => {
+        const created = await client.organizations.create({ name: '  Acme   Care  ' });
         expect(created.status).toBe(200);
-        const organization = created.json.organization as Organization;
-        expect(organization).toMatchObject({ name: '&lt;Acme&gt; Care', domains: [] });
+        const { organization } = created.json;
+        expect(organization).toMatchObject({ name: 'Acme Care', domains: [] });
         expect(organization.createDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-        expect((await organizations()).map((o) => o.name)).toContain('&lt;Acme&gt; Care');
-        const page = await call('GET', 'organizations/manager?page=0&pageSize=2&sort=-name');
+        expect((await organizations()).map((o) => o.name)).toContain('Acme Care');
+        const page = await client.organizations.manager({ page: 0, pageSize: 2, sort: '-name' });
         expect(page.json.total).toBe(3);
-        expect((page.json.organizations as Organization[]).map((o) => o.name)).toEqual([
+        expect(page.json.organizations.map((o) => o.name)).toEqual([
           'Northern Lights Care Group',
           'Harbor Senior Living',
         ]);
-        const searched = await call('GET', 'organizations/manager?search=harbor');
-        expect((searched.json.organizations as Organization[]).map((o) => o.name)).toEqual([
-          'Harbor Senior Living',
-        ]);
-        const renamed = await call('PUT', `organizations/${organization.id}`, {
+        const searched = await client.organizations.manager({ search: 'harbor' });
+        expect(searched.json.organizations.map((o) => o.name)).toEqual(['Harbor Senior Living']);
+        const renamed = await client.organizations.update(organization.id, {
           id: organization.id,
-          name: 'Acme Care',
+          name: 'Acme Care & Co.',
           createDate: organization.createDate,
         });
-        expect((renamed.json.organization as Organization).name).toBe('Acme Care');
-        expect((renamed.json.organization as Organization).createDate).toBe(organization.createDate);
+        expect(renamed.json.organization.name).toBe('Acme Care & Co.');
+        expect(renamed.json.organization.createDate).toBe(organization.createDate);
       });
 
       it('blocks a delete while facilities are assigned, with the plural and singular forms', async () => {
@@ -175,13 +178,12 @@ for (const engine of databaseEngines()) {
         const before = await head();
         const message =
           'Northern Lights Care Group still has 6 Facilities assigned to it. Please unassign the facilities first.';
-        expect(await call('DELETE', `organizations/${northern.id}`)).toEqual(refused(422, message));
+        expect(await client.organizations.remove(northern.id)).toEqual(refused(422, message));
         // The pre-check refuses exactly as the delete does.
-        expect(await call('GET', `organizations/${northern.id}/delete-check`)).toEqual(refused(422, message));
+        expect(await client.organizations.deleteCheck(northern.id)).toEqual(refused(422, message));
         expect(await head()).toBe(before);
 
-        const single = (await call('POST', 'organizations', { name: 'Solo Homes' })).json
-          .organization as Organization;
+        const single = (await client.organizations.create({ name: 'Solo Homes' })).json.organization;
         const facility = await newFacility('Solo House');
         await call('POST', 'domains', {
           organizationId: single.id,
@@ -189,14 +191,13 @@ for (const engine of databaseEngines()) {
           description: '',
           facilityIds: [facility.id],
         });
-        expect(await call('DELETE', `organizations/${single.id}`)).toEqual(
+        expect(await client.organizations.remove(single.id)).toEqual(
           refused(422, 'Solo Homes still has 1 Facility assigned to it. Please unassign the facility first.'),
         );
       });
 
       it('checks facilities before domain managers, then reports the managers, then deletes with its domains', async () => {
-        const org = (await call('POST', 'organizations', { name: 'Ordered Care' })).json
-          .organization as Organization;
+        const org = (await client.organizations.create({ name: 'Ordered Care' })).json.organization;
         const facility = await newFacility('Ordered House');
         const domain = (
           await call('POST', 'domains', {
@@ -208,27 +209,27 @@ for (const engine of databaseEngines()) {
         ).json.domain as Domain;
         await assignDomains('ambient|demo-3', [domain.id]);
         await assignDomains('ambient|demo-7', [domain.id]);
-        expect((await call('DELETE', `organizations/${org.id}`)).json.errorMessage).toBe(
+        expect((await client.organizations.remove(org.id)).json.errorMessage).toBe(
           'Ordered Care still has 1 Facility assigned to it. Please unassign the facility first.',
         );
         await call('PUT', `facilities/${facility.id}`, { ...facility, domainId: 0 });
-        expect(await call('DELETE', `organizations/${org.id}`)).toEqual(
+        expect(await client.organizations.remove(org.id)).toEqual(
           refused(
             422,
             'Ordered Care still has 2 Domain Managers assigned to it. Please unassign the users first.',
           ),
         );
         await assignDomains('ambient|demo-7', []);
-        expect((await call('DELETE', `organizations/${org.id}`)).json.errorMessage).toBe(
+        expect((await client.organizations.remove(org.id)).json.errorMessage).toBe(
           'Ordered Care still has 1 Domain Manager assigned to it. Please unassign the user first.',
         );
         await assignDomains('ambient|demo-3', []);
-        expect((await call('GET', `organizations/${org.id}/delete-check`)).json).toEqual({
+        expect((await client.organizations.deleteCheck(org.id)).json).toEqual({
           allowed: true,
           errorSeverity: null,
           errorMessage: null,
         });
-        expect(await call('DELETE', `organizations/${org.id}`)).toEqual({
+        expect(await client.organizations.remove(org.id)).toEqual({
           status: 200,
           json: { errorSeverity: null, errorMessage: null },
         });
@@ -258,8 +259,8 @@ for (const engine of databaseEngines()) {
         expect(await call('POST', 'domains', { ...valid, name: 'x'.repeat(201) })).toEqual(
           refused(422, 'Name must be 200 characters or less'),
         );
-        expect(await call('POST', 'domains', { ...valid, name: 'Region 5' })).toEqual(
-          refused(422, 'Name may contain letters and spaces only'),
+        expect(await call('POST', 'domains', { ...valid, name: 'Region <5>' })).toEqual(
+          refused(422, PLACE_REFUSAL),
         );
         expect(await call('POST', 'domains', { ...valid, facilityIds: [] })).toEqual(
           refused(422, 'Choose at least one facility'),
@@ -346,7 +347,10 @@ for (const engine of databaseEngines()) {
           refused(422, "Could not delete Lonely Region because it's the last domain in the organization."),
         );
         expect(await call('GET', `domains/${only.id}/delete-check`, undefined, adminFr)).toEqual(
-          refused(422, "Impossible de supprimer Lonely Region : c'est le dernier domaine de l'organisation."),
+          refused(
+            422,
+            "Impossible de supprimer Lonely Region\u202f: c'est le dernier domaine de l'organisation.",
+          ),
         );
       });
     });
@@ -448,19 +452,22 @@ for (const engine of databaseEngines()) {
 
       it('moves a facility between domains and deletes a free one', async () => {
         const moving = await newFacility('Moving House');
+        const staying = await newFacility('Staying House');
         const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
         const first = (
           await call('POST', 'domains', {
             organizationId: harbor.id,
             name: 'First Region',
             description: '',
-            facilityIds: [moving.id],
+            facilityIds: [moving.id, staying.id],
           })
         ).json.domain as Domain;
         const pacific = await domainNamed('Pacific States');
         const moved = await call('PUT', `facilities/${moving.id}`, { ...moving, domainId: pacific.id });
         expect((moved.json.facility as Facility).domainName).toBe('Pacific States');
-        expect((await call('GET', `domains/${first.id}`)).json.domain).toMatchObject({ facilityIds: [] });
+        expect((await call('GET', `domains/${first.id}`)).json.domain).toMatchObject({
+          facilityIds: [staying.id],
+        });
         await call('PUT', `facilities/${moving.id}`, { ...moving, domainId: null });
         expect(await call('DELETE', `facilities/${moving.id}`)).toEqual({
           status: 200,
@@ -470,6 +477,119 @@ for (const engine of databaseEngines()) {
           errorSeverity: 1,
           errorMessage: 'This facility no longer exists.',
         });
+      });
+
+      it("refuses to take a domain's only facility away, to another domain or to none, and appends nothing", async () => {
+        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const only = await newFacility('Only House');
+        const region = (
+          await call('POST', 'domains', {
+            organizationId: harbor.id,
+            name: 'Only Region',
+            description: '',
+            facilityIds: [only.id],
+          })
+        ).json.domain as Domain;
+        const pacific = await domainNamed('Pacific States');
+        const before = await head();
+        const message =
+          'Only House is the only facility of the domain Only Region, and a domain needs one. Add another facility to Only Region first.';
+        expect(await call('PUT', `facilities/${only.id}`, { ...only, domainId: pacific.id })).toEqual(
+          refused(422, message),
+        );
+        expect(await call('PUT', `facilities/${only.id}`, { ...only, domainId: 0 })).toEqual(
+          refused(422, message),
+        );
+        expect(await call('PUT', `facilities/${only.id}`, { ...only, domainId: null }, adminFr)).toEqual(
+          refused(
+            422,
+            'Only House est le seul établissement du domaine Only Region, et un domaine en a besoin d’un. Ajoutez d’abord un autre établissement à Only Region.',
+          ),
+        );
+        expect(await head()).toBe(before);
+        expect((await facilityNamed('Only House')).domainId).toBe(region.id);
+        // Its address may still change, in its domain.
+        const edited = await call('PUT', `facilities/${only.id}`, {
+          ...only,
+          domainId: region.id,
+          city: 'Kingston',
+        });
+        expect(edited.json.facility).toMatchObject({ city: 'Kingston', domainName: 'Only Region' });
+        // Once the domain has another facility, it may go.
+        const second = await newFacility('Second House');
+        await call('PUT', `domains/${region.id}`, { ...region, facilityIds: [only.id, second.id] });
+        const moved = await call('PUT', `facilities/${only.id}`, { ...only, domainId: pacific.id });
+        expect((moved.json.facility as Facility).domainName).toBe('Pacific States');
+      });
+    });
+
+    describe('names (decision 0011)', () => {
+      it('accepts real French and English place names, digits included, for organizations, domains and facilities', async () => {
+        const org = await call('POST', 'organizations', { name: "St. John's Care (Est)" });
+        expect(org.json.organization).toMatchObject({ name: "St. John's Care (Est)" });
+        const facility = await newFacility('Résidence 2');
+        expect(facility.name).toBe('Résidence 2');
+        const domain = await call('POST', 'domains', {
+          organizationId: (org.json.organization as Organization).id,
+          name: 'Saint-Jean Nord',
+          description: '',
+          facilityIds: [facility.id],
+        });
+        expect(domain.status).toBe(200);
+        expect(domain.json.domain).toMatchObject({
+          name: 'Saint-Jean Nord',
+          assignedFacilities: 'Résidence 2',
+        });
+      });
+
+      it('refuses markup and symbols in the same words for every place, in English and French, and appends nothing', async () => {
+        const before = await head();
+        expect(await call('POST', 'organizations', { name: '  <Acme> Care  ' })).toEqual(
+          refused(422, PLACE_REFUSAL),
+        );
+        expect(await call('POST', 'organizations', { name: '&lt;Acme&gt; Care' })).toEqual(
+          refused(422, PLACE_REFUSAL),
+        );
+        expect(
+          await call('POST', 'facilities', {
+            name: 'Care!',
+            street: '',
+            city: '',
+            countryId: null,
+            domainId: null,
+          }),
+        ).toEqual(refused(422, PLACE_REFUSAL));
+        expect(await call('POST', 'organizations', { name: 'Soins: Nord' }, adminFr)).toEqual(
+          refused(
+            422,
+            "Un nom peut contenir des lettres, des chiffres, des espaces et - ' . , & ( ) / #, et commence par une lettre ou un chiffre",
+          ),
+        );
+        expect(await head()).toBe(before);
+      });
+
+      it('refuses a second organization of the same name, whatever its case, accents and spacing', async () => {
+        const first = (await call('POST', 'organizations', { name: 'Soins Côté' })).json
+          .organization as Organization;
+        const before = await head();
+        for (const name of ['Soins Côté', ' soins  COTE ', 'Soins Cote']) {
+          expect(await call('POST', 'organizations', { name })).toEqual(
+            refused(409, 'An organization named Soins Côté already exists.'),
+          );
+        }
+        expect(await call('POST', 'organizations', { name: 'SOINS CÔTÉ' }, adminFr)).toEqual(
+          refused(409, 'Une organisation nommée Soins Côté existe déjà.'),
+        );
+        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        expect(await call('PUT', `organizations/${harbor.id}`, { name: 'soins côté' })).toEqual(
+          refused(409, 'An organization named Soins Côté already exists.'),
+        );
+        expect(await head()).toBe(before);
+        expect((await organizations()).filter((o) => o.name === 'Soins Côté')).toHaveLength(1);
+        // A new case of its own name, and a name only near another, are fine.
+        const recased = await call('PUT', `organizations/${first.id}`, { name: 'SOINS CÔTÉ' });
+        expect((recased.json.organization as Organization).name).toBe('SOINS CÔTÉ');
+        expect((await call('POST', 'organizations', { name: 'Soins Côté Sud' })).status).toBe(200);
       });
     });
   });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import type { KeyTag, KeyTagMapperResponse } from '@ambient/core';
-import { systemContext } from '../../src/event-sourcing/command-context.js';
+import { systemContext, EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { UnassignResidentKeyTagCommand } from '../../src/key-tags/key-tag.commands.js';
 import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
@@ -114,6 +113,56 @@ for (const engine of databaseEngines()) {
           code: expect.stringMatching(/^F\d{4}$/),
           geographicalDescription: expect.any(String),
         });
+      });
+    });
+
+    describe('search', () => {
+      const searched = async (search: string, language?: string, token = admin): Promise<KeyTag[]> =>
+        (
+          (
+            await call(
+              'GET',
+              `kiosks/keytags/mapper?search=${encodeURIComponent(search)}`,
+              undefined,
+              token,
+              language,
+            )
+          ).json as unknown as Mapper
+        ).keyTags;
+
+      it('finds the unassigned mappings by the word the table shows, in the caller’s language', async () => {
+        const all = (await mapper()).keyTags;
+        const unassigned = all.filter((t) => t.residentId === null).map((t) => t.id);
+        expect(unassigned.length).toBeGreaterThan(0);
+        for (const word of ['Unassigned', 'unassig', 'UNASSIGNED']) {
+          expect((await searched(word)).map((t) => t.id)).toEqual(unassigned);
+        }
+        for (const word of ['Non assignée', 'non assignee', 'assignée']) {
+          expect((await searched(word, 'fr-CA')).map((t) => t.id)).toEqual(unassigned);
+        }
+        // The other language's word is not the one the caller's table shows.
+        expect(await searched('Non assignée')).toEqual([]);
+        expect(await searched('Unassigned', 'fr-CA')).toEqual([]);
+      });
+
+      it('finds by S/N, facility, tag id, key number and resident, within the caller’s scope', async () => {
+        const all = (await mapper()).keyTags;
+        const assigned = all.find((t) => t.residentId !== null) as KeyTag;
+        const byResident = await searched((assigned.residentName ?? '').toLowerCase());
+        expect(byResident.map((t) => t.id)).toContain(assigned.id);
+        expect(byResident.every((t) => t.residentName === assigned.residentName)).toBe(true);
+        expect((await searched(assigned.tagId)).map((t) => t.id)).toEqual([assigned.id]);
+        expect((await searched(assigned.kioskSerialNumber)).map((t) => t.id)).toEqual(
+          all.filter((t) => t.kioskSerialNumber.includes(assigned.kioskSerialNumber)).map((t) => t.id),
+        );
+        const facility = assigned.facilityName ?? '';
+        expect((await searched(facility)).map((t) => t.id)).toEqual(
+          all.filter((t) => (t.facilityName ?? '').includes(facility)).map((t) => t.id),
+        );
+        const mine = new Set((await mapper(kioskManager)).keyTags.map((t) => t.id));
+        const theirs = await searched('Unassigned', undefined, kioskManager);
+        expect(theirs.every((t) => mine.has(t.id) && t.residentId === null)).toBe(true);
+        expect(await searched('')).toHaveLength(all.length);
       });
     });
 

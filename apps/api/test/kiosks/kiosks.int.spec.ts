@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kiosk, KioskPayload } from '@ambient/core';
-import { systemContext } from '../../src/event-sourcing/command-context.js';
+import { systemContext } from '@ambient/event-sourcing';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
@@ -114,6 +114,13 @@ for (const engine of databaseEngines()) {
       expect(v21.updateLevel).toBe(8);
     });
 
+    it("takes a place's name with digits and punctuation, normalized, and the S/N when no name is typed", async () => {
+      const named = await create({ ...abby22, serialNumber: 'AB22-900010', name: '  Salon   2 (Est) ' });
+      expect(named.name).toBe('Salon 2 (Est)');
+      const unnamed = await create({ ...abby22, serialNumber: 'AB22-900011', name: '' });
+      expect(unnamed.name).toBe('AB22-900011');
+    });
+
     it('refuses each broken rule with its message and appends nothing', async () => {
       const before = await head();
       expect(await call('POST', 'kiosks', { ...abby22, serialNumber: '  ' })).toEqual(
@@ -127,6 +134,12 @@ for (const engine of databaseEngines()) {
       );
       expect(await call('POST', 'kiosks', { ...abby22, serialNumber: 'N1', name: 'n'.repeat(101) })).toEqual(
         refused(422, 'Kiosk name cannot be greater than 100 characters'),
+      );
+      expect(await call('POST', 'kiosks', { ...abby22, serialNumber: 'N1', name: 'Lobby <2>' })).toEqual(
+        refused(
+          422,
+          "A name may contain letters, digits, spaces and - ' . , & ( ) / #, and starts with a letter or a digit",
+        ),
       );
       expect(
         await call('POST', 'kiosks', { ...abby22, serialNumber: 'N2', phidgetHubSerialNumber: '1234567' }),

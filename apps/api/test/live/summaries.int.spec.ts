@@ -57,4 +57,19 @@ describe('live admin dashboard summaries', () => {
     adminSocket.close();
     managerSocket.close();
   });
+
+  it('tells every signed-in socket which read models a change touched, so consoles refetch them', async () => {
+    const managerSocket = await connect(manager);
+    const told = new Promise<{ readModels: string[] }>((resolve) =>
+      managerSocket.on('readModels.changed', resolve),
+    );
+    const created = await fetch(`${api.url}/api/organizations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Live Read Models' }),
+    });
+    expect(created.status).toBe(200);
+    expect((await told).readModels).toEqual(['organizations']);
+    managerSocket.close();
+  });
 });

@@ -110,7 +110,57 @@ for (const engine of databaseEngines()) {
           contactUser: { email: 'not-an-email', name: 'Ann' },
         }),
       ).toEqual(refused('Enter a valid email'));
+      expect(await call('POST', 'residents', { ...abbyResident(), lastName: 'Roy 2' })).toEqual(
+        refused(
+          'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
+        ),
+      );
+      expect(await call('POST', 'residents', { ...abbyResident(), firstName: '<b>Rose</b>' })).toEqual(
+        refused(
+          'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
+        ),
+      );
       expect(await head()).toBe(before);
+    });
+
+    it('takes real French and English names, hyphens, apostrophes and periods, one space between words', async () => {
+      const created = await call('POST', 'residents', {
+        ...abbyResident(),
+        firstName: ' Marie-Ève ',
+        lastName: "D'Amours   St. Pierre",
+        bluetoothBeaconId: '4243',
+      });
+      expect(created.json.resident).toMatchObject({
+        firstName: 'Marie-Ève',
+        lastName: "D'Amours St. Pierre",
+        name: "Marie-Ève D'Amours St. Pierre",
+      });
+    });
+
+    it('finds residents by the name or the city of their kiosk’s facility, as the search box says', async () => {
+      const rose = ((await call('GET', 'residents/manager?search=Rose')).json.residents as Resident[]).find(
+        (r) => r.name === 'Rose Tremblay',
+      ) as Resident;
+      const facility = rose.kiosk?.facility?.name ?? '';
+      expect(facility.length).toBeGreaterThan(0);
+      const names = async (search: string): Promise<string[]> =>
+        (
+          (await call('GET', `residents/manager?search=${encodeURIComponent(search)}`)).json
+            .residents as Resident[]
+        ).map((r) => r.name);
+      expect(await names(facility.slice(0, 8).toLowerCase())).toContain('Rose Tremblay');
+      expect(await names('montréal')).toContain('Rose Tremblay');
+      expect(await names('MONTR')).toContain('Rose Tremblay');
+      // Every resident found by a city lives in a facility of that city.
+      const byCity = (await call('GET', 'residents/manager?search=montr%C3%A9al')).json
+        .residents as Resident[];
+      expect(byCity.length).toBeGreaterThan(0);
+      for (const resident of byCity) {
+        expect(
+          `${resident.name} ${resident.kiosk?.name} ${resident.kiosk?.serialNumber} ${resident.kiosk?.facility?.name} ${resident.kiosk?.facility?.geographicalDescription}`.toLowerCase(),
+        ).toContain('montréal');
+      }
+      expect(await names('no such place anywhere')).toEqual([]);
     });
 
     it('invites a new contact by email and connects an existing user', async () => {
@@ -268,7 +318,11 @@ for (const engine of databaseEngines()) {
           { target: 'resident', user: { email: 'x@example.org', name: 'R2D2' } },
           'family',
         ),
-      ).toEqual(refused('The contact’s name is required, letters and spaces only, at most 50 characters'));
+      ).toEqual(
+        refused(
+          'The contact’s name is required, at most 50 characters, with letters, spaces, hyphens, apostrophes and periods only',
+        ),
+      );
     });
 
     it('gives a resident the key chosen in the dialog, takes it when they move, and frees it when deleted', async () => {

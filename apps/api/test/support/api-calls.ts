@@ -1,5 +1,5 @@
 /** JSON calls to the API under test, and the answers the tests compare them with. */
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import type { RunningApi } from './api-app.js';
 
 export interface Json {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { CoreModule } from '../../src/core.module.js';
-import { ProjectionRunner } from '../../src/event-sourcing/projection-runner.js';
+import { AppModule } from '../../src/app.module.js';
+import { ProjectionRunner } from '@ambient/event-sourcing';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
 
 export interface CoreContext {
@@ -34,7 +34,7 @@ export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv =
     ...env,
   });
   const app = await NestFactory.createApplicationContext(
-    CoreModule.forRoot(config, { pgliteDir: 'memory://' }),
+    AppModule.forRoot(config, { pgliteDir: 'memory://' }),
     { logger: ['error'] },
   );
   app.enableShutdownHooks();

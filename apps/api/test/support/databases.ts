@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/database/database.js';
+import { ENTITIES } from '../../src/entities.js';
 
 export interface TestDatabase extends Database {
   /** The URL of this suite's database, or null for PGlite. */
@@ -21,7 +22,7 @@ export interface DatabaseEngine {
 const pgliteEngine: DatabaseEngine = {
   name: 'PGlite',
   async open() {
-    const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
+    const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', entities: ENTITIES });
     return { ...db, url: null };
   },
 };
@@ -54,7 +55,7 @@ function postgresEngine(serverUrl: string): DatabaseEngine {
     serverUrl,
     async open() {
       const created = await createPostgresDatabase(serverUrl);
-      const db = await openDatabase({ databaseUrl: created.url, pgliteDir: '' });
+      const db = await openDatabase({ databaseUrl: created.url, pgliteDir: '', entities: ENTITIES });
       return {
         ...db,
         url: created.url,

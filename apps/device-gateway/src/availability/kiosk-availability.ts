@@ -5,10 +5,10 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { kioskTypeName, type KioskType } from '@ambient/device-protocol';
 import { BrokerConnection, type InboundKioskMessage } from '../broker/broker-connection.js';
 import { CLOCK, type Clock } from '../clock.js';
 import { GatewayEventBus } from '../events/gateway-event-bus.js';
-import type { KioskType } from '../protocol.js';
 
 /** A kiosk the gateway currently holds online. Dates are the gateway's clock; strings the kiosk's. */
 export interface OnlineKiosk {
@@ -88,7 +88,7 @@ export class KioskAvailability implements OnApplicationBootstrap, OnModuleDestro
           uptimeSeconds: known?.uptimeSeconds ?? null,
         });
         if (known === undefined) {
-          this.logger.log(`Kiosk ${serial} (${presence.kioskType}) is online`);
+          this.logger.log(`Kiosk ${serial} (${kioskTypeName(presence.kioskType)}) is online`);
           this.events.emit('kioskOnline', { serial, kioskType: presence.kioskType, at });
         }
         return;

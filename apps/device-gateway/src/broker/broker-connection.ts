@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { connect, type IPublishPacket, type MqttClient } from 'mqtt';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import {
   KIOSK_CHANNELS,
-  UPSTREAM_CHANNELS,
   decodePayload,
+  isUpstreamChannel,
   kioskChannelFilter,
   parseKioskTopic,
-  type KioskChannel,
   type KioskTopicPayloads,
   type UpstreamChannel,
-} from '../protocol.js';
+} from '@ambient/device-protocol';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 
 export type BrokerState = 'up' | 'down';
@@ -139,7 +138,7 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
 
   private dispatch(topic: string, payload: Buffer, packet: IPublishPacket): void {
     const parsed = parseKioskTopic(topic, this.config.baseTopic);
-    if (parsed === null || !isUpstream(parsed.channel)) {
+    if (parsed === null || !isUpstreamChannel(parsed.channel)) {
       this.logger.debug(`Ignored a message on ${topic}`);
       return;
     }
@@ -182,10 +181,6 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
     if (this.client === null) throw new Error('The broker connection is not started');
     return this.client;
   }
-}
-
-function isUpstream(channel: KioskChannel): channel is UpstreamChannel {
-  return (UPSTREAM_CHANNELS as readonly KioskChannel[]).includes(channel);
 }
 
 function withoutCredentials(url: string): string {

@@ -2,7 +2,7 @@
  * The gateway's one typed configuration, read from the environment once. With no MQTT_URL the
  * gateway runs its own embedded broker (aedes); with MQTT_URL it connects to that broker instead.
  */
-import { DEFAULT_BASE_TOPIC, isValidBaseTopic } from '../protocol.js';
+import { DEFAULT_BASE_TOPIC, isValidBaseTopic } from '@ambient/device-protocol';
 
 export interface GatewayConfig {
   /** Port of the HTTP health endpoint (0 picks a free one). */
@@ -17,6 +17,14 @@ export interface GatewayConfig {
   baseTopic: string;
   /** How long start-up waits for the first connection to the broker before giving up. */
   connectTimeoutMs: number;
+  /**
+   * The console's PostgreSQL (DATABASE_URL): device facts are recorded in its event store. Unset
+   * (the embedded default, where PGlite lives inside the API's process): presence is kept in
+   * memory only.
+   */
+  databaseUrl: string | null;
+  /** EVENTSTORE_URL: device facts go to EventStoreDB, as the API's events do. */
+  eventStoreUrl: string | null;
 }
 
 export const DEFAULT_HTTP_PORT = 4281;
@@ -54,6 +62,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     mqttPort: port('MQTT_PORT', env.MQTT_PORT, DEFAULT_EMBEDDED_MQTT_PORT),
     baseTopic,
     connectTimeoutMs,
+    databaseUrl: optional(env.DATABASE_URL),
+    eventStoreUrl: optional(env.EVENTSTORE_URL),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { KioskType, OfflineReason } from '../protocol.js';
+import type { KioskType, OfflineReason } from '@ambient/device-protocol';
 
 /**
  * What the gateway has observed about kiosks, in its own terms (not yet the domain's events:

@@ -21,7 +21,12 @@ export interface ConfigDetailInput {
 export type ButtonConfigCommand =
   | { type: 'AddConfigDetail'; data: { configId: number; configDetailId: number } & ConfigDetailInput }
   | { type: 'ChangeConfigDetail'; data: { configId: number; configDetailId: number } & ConfigDetailInput }
-  | { type: 'RemoveConfigDetail'; data: { configId: number; configDetailId: number } };
+  | { type: 'RemoveConfigDetail'; data: { configId: number; configDetailId: number } }
+  /**
+   * Gives an empty configuration its starting rows, the non-configurable buttons among them
+   * (the seed); a configuration that has rows already is left as it is.
+   */
+  | { type: 'SetUpConfiguration'; data: { configId: number; details: readonly ConfigDetailEntry[] } };
 
 type DetailLike = Pick<ConfigDetailEntry, 'buttonId' | 'buttonActionId'> & { id: number };
 
@@ -36,16 +41,19 @@ export const isLockedDetail = (detail: Pick<ConfigDetailEntry, 'buttonId'>): boo
   buttonOf(detail.buttonId)?.isConfigurable === false;
 
 /**
- * The buttons a detail may use (spec 02 §5): every button except the configurable ones another
- * detail of the configuration already has. `exceptId` is the detail being edited.
+ * The buttons a detail may use (spec 02 §5, decision 0011): the configurable buttons no other
+ * detail of the configuration has, and the edited detail's own button. A non-configurable
+ * button (power, volume) is part of every configuration from the start and never offered again.
+ * `exceptId` is the detail being edited.
  */
 export function availableButtons(
   details: readonly DetailLike[],
   exceptId: number | null,
   buttons: readonly Button[] = BUTTONS,
 ): Button[] {
+  const own = details.find((d) => d.id === exceptId)?.buttonId;
   const used = new Set(details.filter((d) => d.id !== exceptId).map((d) => d.buttonId));
-  return buttons.filter((b) => !b.isConfigurable || !used.has(b.id));
+  return buttons.filter((b) => b.id === own || (b.isConfigurable && !used.has(b.id)));
 }
 
 /** The actions a detail may use: every system action, and the others no other detail uses. */
@@ -73,13 +81,21 @@ export function configDetailFieldErrors(
   input: ConfigDetailInput,
   details: readonly DetailLike[],
   exceptId: number | null,
+  { placeFixed = false }: { placeFixed?: boolean } = {},
 ): FieldError[] {
   const errors: FieldError[] = [];
   const button = buttonOf(input.buttonId);
   const action = actionOf(input.buttonActionId);
+  // Setting a configuration up places each non-configurable button once, like a configurable one.
+  const offered = (b: Button): boolean =>
+    availableButtons(details, exceptId).some((a) => a.id === b.id) ||
+    (placeFixed && !details.some((d) => d.id !== exceptId && d.buttonId === b.id));
   if (!button) errors.push({ field: 'buttonId', key: 'config.buttonRequired' });
-  else if (!availableButtons(details, exceptId).some((b) => b.id === button.id)) {
-    errors.push({ field: 'buttonId', key: 'config.buttonUsed' });
+  else if (!offered(button)) {
+    errors.push({
+      field: 'buttonId',
+      key: button.isConfigurable ? 'config.buttonUsed' : 'config.buttonFixed',
+    });
   }
   if (!action) errors.push({ field: 'buttonActionId', key: 'config.actionRequired' });
   else if (!availableActions(details, exceptId).some((a) => a.id === action.id)) {
@@ -103,8 +119,9 @@ function validDetail(
   input: ConfigDetailInput,
   details: readonly ConfigDetailEntry[],
   exceptId: number | null,
+  options: { placeFixed?: boolean } = {},
 ): ConfigDetailFields {
-  const [first] = configDetailFieldErrors(input, asDetailLike(details), exceptId);
+  const [first] = configDetailFieldErrors(input, asDetailLike(details), exceptId, options);
   if (first) throw new DomainError(first.key, first.params);
   return {
     buttonId: input.buttonId as number,
@@ -119,12 +136,29 @@ function existing(state: ButtonConfigState, configDetailId: number): ConfigDetai
   return detail;
 }
 
+/** The starting rows, each judged as an added row, except that a non-configurable button may be placed once. */
+function setUp(
+  configId: number,
+  details: readonly ConfigDetailEntry[],
+  state: ButtonConfigState,
+): ButtonConfigEvent[] {
+  if (state.details.length > 0) return [];
+  const placed: ConfigDetailEntry[] = [];
+  for (const detail of details) {
+    const fields = validDetail(detail, placed, null, { placeFixed: true });
+    placed.push({ configDetailId: detail.configDetailId, ...fields });
+  }
+  return placed.map((detail) => ({ type: 'ConfigDetailAdded', data: { configId, ...detail } }));
+}
+
 export function decideButtonConfig(
   command: ButtonConfigCommand,
   state: ButtonConfigState,
 ): ButtonConfigEvent[] {
-  const { configId, configDetailId } = command.data;
+  const { configId } = command.data;
   if (!isButtonConfig(configId)) throw new DomainError('config.notFound', {}, 404);
+  if (command.type === 'SetUpConfiguration') return setUp(configId, command.data.details, state);
+  const { configDetailId } = command.data;
   switch (command.type) {
     case 'AddConfigDetail': {
       if (state.details.some((d) => d.configDetailId === configDetailId)) {
@@ -151,7 +185,11 @@ export function decideButtonConfig(
     }
     case 'RemoveConfigDetail': {
       const current = existing(state, configDetailId);
-      if (isLockedDetail(current)) throw new DomainError('config.notConfigurable');
+      // A second row of a non-configurable button (added before that was refused) may go.
+      const duplicate = state.details.some(
+        (d) => d.configDetailId !== configDetailId && d.buttonId === current.buttonId,
+      );
+      if (isLockedDetail(current) && !duplicate) throw new DomainError('config.notConfigurable');
       return [{ type: 'ConfigDetailRemoved', data: { configId, configDetailId } }];
     }
     default: {

@@ -21,9 +21,20 @@ export interface FacilityDeleteFacts {
   domainName: string | null;
 }
 
+/** What an edit needs to know beyond the facility's stream, read by the handler. */
+export interface FacilityUpdateFacts {
+  /** Whether the chosen domain exists. */
+  domainExists: boolean;
+  /**
+   * The domain the facility belongs to now: its name, how many facilities it has (this one
+   * included) and how many domains its organization has (it included).
+   */
+  currentDomain: { name: string; facilityCount: number; domainsInOrganization: number } | null;
+}
+
 export type FacilityCommand =
   | { type: 'CreateFacility'; data: { facilityId: number } & FacilityInput; facts: { domainExists: boolean } }
-  | { type: 'UpdateFacility'; data: FacilityInput; facts: { domainExists: boolean } }
+  | { type: 'UpdateFacility'; data: FacilityInput; facts: FacilityUpdateFacts }
   /** From a domain's save: join that domain; refused if the facility is in another one. */
   | { type: 'AssignToDomain'; data: { domainId: number; domainName: string; otherDomainName: string | null } }
   /** From a domain's save or delete: leave that domain (nothing if it is not in it). */
@@ -93,6 +104,19 @@ export function decideFacility(command: FacilityCommand, state: FacilityState): 
       const domainId = normalizeDomainId(command.data.domainId);
       if (domainId !== null && domainId !== current.domainId && !command.facts.domainExists) {
         throw new DomainError('facility.domainNotFound', {}, 404);
+      }
+      // A domain needs at least one facility (spec 01 §5): its only one cannot be moved away.
+      // Except from the last domain of an organization, which cannot be deleted on its own:
+      // deleting the organization asks for its facilities to be unassigned first (decision 0011).
+      const leaving = command.facts.currentDomain;
+      if (
+        current.domainId !== null &&
+        domainId !== current.domainId &&
+        leaving &&
+        leaving.facilityCount <= 1 &&
+        leaving.domainsInOrganization > 1
+      ) {
+        throw new DomainError('facility.lastOfDomain', { name: current.name, domain: leaving.name });
       }
       const events: FacilityEvent[] = [];
       const changed =

@@ -1,24 +1,21 @@
-/** Name rules shared by organizations, domains and facilities (spec 01 §5). */
+/** Names of organizations, domains and facilities: the place-name rule (decision 0011). */
 import { Limits } from '../constants.js';
 import { DomainError } from '../errors.js';
-import { escapeAngleBrackets } from '../validation.js';
+import { nameCharsError, normalizeName } from '../names.js';
 
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
-
-/** Trims, escapes angle brackets, and checks required and maximum length. */
-export function requireName(raw: unknown, max: number): string {
-  const name = escapeAngleBrackets(String(raw ?? '').trim());
+/**
+ * Normalizes a place's name (see `normalizeName`) and checks it: required, at most `max`
+ * characters, the place-name characters.
+ */
+export function requirePlaceName(raw: unknown, max: number): string {
+  const name = normalizeName(raw);
   if (name.length === 0) throw new DomainError('hierarchy.nameRequired');
   if (name.length > max) throw new DomainError('hierarchy.nameMaxChars', { max });
+  const error = nameCharsError(name, 'place');
+  if (error) throw new DomainError(error.key, error.params);
   return name;
 }
 
-export function requireLettersAndSpaces(name: string): string {
-  if (!LETTERS_AND_SPACES.test(name)) throw new DomainError('hierarchy.nameAlphaSpaces');
-  return name;
-}
-
-export const organizationName = (raw: unknown): string => requireName(raw, Limits.organizationNameMax);
-export const domainName = (raw: unknown): string =>
-  requireLettersAndSpaces(requireName(raw, Limits.domainNameMax));
-export const facilityName = (raw: unknown): string => requireName(raw, Limits.facilityNameMax);
+export const organizationName = (raw: unknown): string => requirePlaceName(raw, Limits.organizationNameMax);
+export const domainName = (raw: unknown): string => requirePlaceName(raw, Limits.domainNameMax);
+export const facilityName = (raw: unknown): string => requirePlaceName(raw, Limits.facilityNameMax);

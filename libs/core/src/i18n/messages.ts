@@ -31,7 +31,12 @@ export const enMessages = {
   'hierarchy.nameRequired': 'Name is required',
   'hierarchy.nameMaxChars': 'Name must be %{max} characters or less',
   'hierarchy.nameAlphaSpaces': 'Name may contain letters and spaces only',
+  'name.personChars':
+    'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
+  'name.placeChars':
+    "A name may contain letters, digits, spaces and - ' . , & ( ) / #, and starts with a letter or a digit",
   'organization.notFound': 'This organization no longer exists.',
+  'organization.nameTaken': 'An organization named %{name} already exists.',
   'organization.hasFacility':
     '%{name} still has 1 Facility assigned to it. Please unassign the facility first.',
   'organization.hasFacilities':
@@ -58,6 +63,8 @@ export const enMessages = {
   'facility.hasKiosks': '%{name} still hosts kiosks %{serials}. Please delete or move them first.',
   'facility.hasDomain':
     '%{name} is still assigned to the domain %{domain}. Please unassign it from the domain first.',
+  'facility.lastOfDomain':
+    '%{name} is the only facility of the domain %{domain}, and a domain needs one. Add another facility to %{domain} first.',
   'release.invalidFilename': 'Filename not valid. Expected a zip file.',
   'kiosk.notFound': 'This kiosk no longer exists.',
   'kiosk.serialRequired': 'S/N is required',
@@ -90,9 +97,10 @@ export const enMessages = {
   'resident.keyTagNotFound': 'The chosen key is not one of this kiosk’s free keys.',
   'resident.contactEmailInvalid': 'Enter a valid email',
   'resident.contactNameInvalid':
-    'The contact’s name is required, letters and spaces only, at most 50 characters',
+    'The contact’s name is required, at most 50 characters, with letters, spaces, hyphens, apostrophes and periods only',
   'resident.contactNicknameMaxChars': 'Display name must be 20 characters or less',
   'keyTag.notFound': 'This Key/Tag mapping no longer exists.',
+  'keyTag.unassigned': 'Unassigned',
   'keyTag.tagLength': 'Value must contain 10 characters',
   'keyTag.keyNumMax': 'Value cannot exceed 10000',
   'keyTag.keyNumNumeric': 'Value must be positive and numeric',
@@ -107,6 +115,7 @@ export const enMessages = {
   'config.buttonUsed': 'This button is already in the configuration.',
   'config.actionUsed': 'This action is already used in the configuration.',
   'config.notConfigurable': 'This button cannot be changed or removed.',
+  'config.buttonFixed': 'This button is part of every configuration already and cannot be added again.',
   'config.detailNotFound': 'This detail no longer exists.',
   'config.notFound': 'This button configuration does not exist.',
 } as const;
@@ -142,7 +151,12 @@ export const frMessages: MessageCatalogue = {
   'hierarchy.nameRequired': 'Le nom est obligatoire',
   'hierarchy.nameMaxChars': 'Le nom doit contenir au plus %{max} caractères',
   'hierarchy.nameAlphaSpaces': 'Le nom ne peut contenir que des lettres et des espaces',
+  'name.personChars':
+    'Un nom peut contenir des lettres, des espaces, des traits d’union, des apostrophes et des points, et commence par une lettre',
+  'name.placeChars':
+    "Un nom peut contenir des lettres, des chiffres, des espaces et - ' . , & ( ) / #, et commence par une lettre ou un chiffre",
   'organization.notFound': "Cette organisation n'existe plus.",
+  'organization.nameTaken': 'Une organisation nommée %{name} existe déjà.',
   'organization.hasFacility':
     "%{name} a encore 1 établissement qui lui est assigné. Veuillez d'abord retirer l'établissement.",
   'organization.hasFacilities':
@@ -158,9 +172,9 @@ export const frMessages: MessageCatalogue = {
   'domain.facilityNotFound': "Un établissement choisi n'existe plus.",
   'domain.facilityTaken': '%{facility} appartient déjà au domaine %{domain}.',
   'domain.lastInOrganization':
-    "Impossible de supprimer %{name} : c'est le dernier domaine de l'organisation.",
+    "Impossible de supprimer %{name} : c'est le dernier domaine de l'organisation.",
   'domain.hasManagers':
-    "%{name} a encore des gestionnaires de domaine assignés : %{names}. Veuillez d'abord les retirer.",
+    "%{name} a encore des gestionnaires de domaine assignés : %{names}. Veuillez d'abord les retirer.",
   'domain.noInternalDomain': 'Aucun domaine interne trouvé',
   'facility.notFound': "Cet établissement n'existe plus.",
   'facility.streetMaxChars': 'La rue ne peut pas dépasser %{max} caractères',
@@ -172,6 +186,8 @@ export const frMessages: MessageCatalogue = {
     "%{name} héberge encore les kiosques %{serials}. Veuillez d'abord les supprimer ou les déplacer.",
   'facility.hasDomain':
     "%{name} est encore assigné au domaine %{domain}. Veuillez d'abord le retirer du domaine.",
+  'facility.lastOfDomain':
+    '%{name} est le seul établissement du domaine %{domain}, et un domaine en a besoin d’un. Ajoutez d’abord un autre établissement à %{domain}.',
   'release.invalidFilename': 'Nom de fichier non valide. Un fichier zip est attendu.',
   'kiosk.notFound': "Ce kiosque n'existe plus.",
   'kiosk.serialRequired': 'Le N/S est obligatoire',
@@ -188,13 +204,13 @@ export const frMessages: MessageCatalogue = {
   'kiosk.invitationInvalid': 'Choisissez les messages ambiants dans la liste',
   'kiosk.buttonConfigInvalid': 'Choisissez une configuration de boutons dans la liste',
   'kiosk.hostsResident':
-    '%{name} héberge encore un résident : %{names}. Supprimez le résident ou déplacez-le vers un autre kiosque avant de supprimer ce kiosque.',
+    '%{name} héberge encore un résident : %{names}. Supprimez le résident ou déplacez-le vers un autre kiosque avant de supprimer ce kiosque.',
   'kiosk.hostsResidents':
-    '%{name} héberge %{count} résidents : %{names}. Supprimez les résidents ou déplacez-les vers un autre kiosque avant de supprimer ce kiosque.',
+    '%{name} héberge %{count} résidents : %{names}. Supprimez les résidents ou déplacez-les vers un autre kiosque avant de supprimer ce kiosque.',
   'kiosk.hasManager':
-    '%{name} a encore un gestionnaire de kiosque : %{names}. Vous devez retirer %{name} de cet utilisateur avant de pouvoir supprimer ce kiosque.',
+    '%{name} a encore un gestionnaire de kiosque : %{names}. Vous devez retirer %{name} de cet utilisateur avant de pouvoir supprimer ce kiosque.',
   'kiosk.hasManagers':
-    '%{name} a encore %{count} gestionnaires de kiosque : %{names}. Vous devez retirer %{name} de tous ces utilisateurs avant de pouvoir supprimer ce kiosque.',
+    '%{name} a encore %{count} gestionnaires de kiosque : %{names}. Vous devez retirer %{name} de tous ces utilisateurs avant de pouvoir supprimer ce kiosque.',
   'resident.notFound': "Ce résident n'existe plus.",
   'resident.valueRequired': 'Valeur obligatoire',
   'resident.valueMaxChars': 'La valeur ne peut pas dépasser %{max} caractères',
@@ -204,13 +220,14 @@ export const frMessages: MessageCatalogue = {
   'resident.keyTagNotFound': "La clé choisie n'est pas une clé libre de ce kiosque.",
   'resident.contactEmailInvalid': 'Entrez un courriel valide',
   'resident.contactNameInvalid':
-    'Le nom du contact est obligatoire, lettres et espaces seulement, au plus 50 caractères',
+    'Le nom du contact est obligatoire, d’au plus 50 caractères, avec seulement des lettres, des espaces, des traits d’union, des apostrophes et des points',
   'resident.contactNicknameMaxChars': "Le nom d'affichage doit contenir au plus 20 caractères",
   'keyTag.notFound': "Cette association clé/étiquette n'existe plus.",
+  'keyTag.unassigned': 'Non assignée',
   'keyTag.tagLength': 'La valeur doit contenir 10 caractères',
   'keyTag.keyNumMax': 'La valeur ne peut pas dépasser 10000',
   'keyTag.keyNumNumeric': 'La valeur doit être positive et numérique',
-  'keyTag.keyNumInvalid': 'No de clé non valide',
+  'keyTag.keyNumInvalid': 'Nº de clé non valide',
   'keyTag.assigned': 'Cette association est assignée à %{name}. Retirez-la avant de la supprimer.',
   'keyTag.kioskLocked': "Le kiosque d'une association assignée ne peut pas changer.",
   'keyTag.residentNotOnKiosk':
@@ -222,6 +239,8 @@ export const frMessages: MessageCatalogue = {
   'config.buttonUsed': 'Ce bouton fait déjà partie de la configuration.',
   'config.actionUsed': 'Cette action est déjà utilisée dans la configuration.',
   'config.notConfigurable': 'Ce bouton ne peut pas être modifié ni retiré.',
+  'config.buttonFixed':
+    'Ce bouton fait déjà partie de chaque configuration et ne peut pas être ajouté de nouveau.',
   'config.detailNotFound': "Ce détail n'existe plus.",
   'config.notFound': "Cette configuration de boutons n'existe pas.",
 };

@@ -1,6 +1,7 @@
 /** The Kiosk's commands and the pure `decide` (spec 02 §4, §5, §8). */
-import { KioskType, SubscriptionLevel } from '../constants.js';
+import { KioskType, Limits, SubscriptionLevel } from '../constants.js';
 import { DomainError } from '../errors.js';
+import { nameCharsError, normalizeName } from '../names.js';
 import {
   AMBIENT_INVITATIONS,
   defaultAmbientInvitationIds,
@@ -75,7 +76,12 @@ const PHONE = /^\+?1?[\s.-]?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$
 
 /** A Canadian or US number, at most 20 characters. */
 export function isNorthAmericanPhone(value: string): boolean {
-  return value.length <= 20 && PHONE.test(value);
+  return value.length <= Limits.phoneMax && PHONE.test(value);
+}
+
+/** A Phidget 22 hub's serial number: digits only, at most 6 (spec 02 §5). */
+export function isHubSerial(value: string): boolean {
+  return value.length <= Limits.hubSerialDigits && /^\d+$/.test(value);
 }
 
 const positiveOrNull = (value: number | null): number | null =>
@@ -85,7 +91,7 @@ function hubSerial(raw: string | number | null, phidgetVersion: PhidgetVersion):
   if (phidgetVersion !== 22) return null;
   const value = text(raw);
   if (value === null) return null;
-  if (!/^\d{1,6}$/.test(value)) throw new DomainError('kiosk.hubSerialDigits');
+  if (!isHubSerial(value)) throw new DomainError('kiosk.hubSerialDigits');
   return Number(value);
 }
 
@@ -93,10 +99,15 @@ function hubSerial(raw: string | number | null, phidgetVersion: PhidgetVersion):
 export function validateKiosk(input: KioskInput, facts: KioskFacts, isNew: boolean): KioskFields {
   const serialNumber = text(input.serialNumber);
   if (serialNumber === null) throw new DomainError('kiosk.serialRequired');
-  if (serialNumber.length > 20) throw new DomainError('kiosk.serialMaxChars');
+  if (serialNumber.length > Limits.kioskSerialMax) throw new DomainError('kiosk.serialMaxChars');
   if (facts.serialTaken) throw new DomainError('kiosk.serialTaken', { serial: serialNumber }, 409);
-  const name = text(input.name) ?? serialNumber;
-  if (name.length > 100) throw new DomainError('kiosk.nameMaxChars');
+  // A typed name follows the place-name rule (decision 0011); without one the kiosk is named by
+  // its S/N, which the console sends back as the name on the next edit.
+  const typedName = normalizeName(input.name);
+  const nameError = typedName === serialNumber ? null : nameCharsError(typedName, 'place');
+  if (nameError) throw new DomainError(nameError.key, nameError.params);
+  const name = typedName.length > 0 ? typedName : serialNumber;
+  if (name.length > Limits.kioskNameMax) throw new DomainError('kiosk.nameMaxChars');
   const typeId = input.typeId;
   if (typeId !== KioskType.Abby && typeId !== KioskType.Genie) throw new DomainError('kiosk.typeInvalid');
   const isGenie = typeId === KioskType.Genie;

@@ -53,16 +53,55 @@ export const BUTTON_ACTIONS: ButtonAction[] = [
   { id: 7, description: 'Change volume', isSystem: true },
 ];
 
-/** The details every configuration starts with (the non-configurable buttons' rows among them). */
+/**
+ * The details each configuration starts with, matching its description (decision 0011): every
+ * configuration holds the two non-configurable buttons (power and volume); the coloured buttons
+ * carry the actions the description names, in its order.
+ */
 export const DEFAULT_CONFIG_DETAILS: Array<{
   configId: number;
   buttonId: number;
   buttonActionId: number;
   description: string;
-}> = GENIE_BUTTON_CONFIGS.flatMap((config) => [
-  { configId: config.id, buttonId: 5, buttonActionId: 6, description: 'Power' },
-  { configId: config.id, buttonId: 6, buttonActionId: 7, description: 'Volume' },
-  { configId: config.id, buttonId: 1, buttonActionId: 1, description: 'Messages' },
+}> = (
+  [
+    // Standard: four buttons: messages, photos, videos, call.
+    [
+      1,
+      [
+        [1, 1, 'Messages'],
+        [2, 2, 'Photos'],
+        [3, 3, 'Videos'],
+        [4, 5, 'Call'],
+      ],
+    ],
+    // Simple: two large buttons: messages and photos.
+    [
+      2,
+      [
+        [1, 1, 'Messages'],
+        [2, 2, 'Photos'],
+      ],
+    ],
+    // Memory care: photos and music first, then messages.
+    [
+      3,
+      [
+        [1, 2, 'Photos'],
+        [2, 4, 'Music'],
+        [3, 1, 'Messages'],
+      ],
+    ],
+  ] as const
+).flatMap(([configId, rows]) => [
+  { configId, buttonId: 5, buttonActionId: 6, description: 'Power' },
+  { configId, buttonId: 6, buttonActionId: 7, description: 'Volume' },
+  ...rows.map(([buttonId, buttonActionId, description]) => ({
+    configId,
+    buttonId,
+    buttonActionId,
+    description,
+  })),
 ]);
 
 /** The highest update level of a kind: what a new kiosk of that kind starts at. */

@@ -1,6 +1,7 @@
 /** The Organization's commands and the pure `decide`. */
 import { DomainError } from '../errors.js';
 import { organizationName } from '../hierarchy/names.js';
+import { sameName } from '../names.js';
 import type { OrganizationEvent, OrganizationState } from './organization.js';
 
 /** What a delete needs to know beyond the organization's own stream, read by the handler. */
@@ -12,14 +13,34 @@ export interface OrganizationDeleteFacts {
   domainIds: number[];
 }
 
+/** What a create or rename needs to know: the names of the other organizations, read by the handler. */
+export interface OrganizationNameFacts {
+  otherNames: readonly string[];
+}
+
 export type OrganizationCommand =
-  | { type: 'CreateOrganization'; data: { organizationId: number; name: string } }
-  | { type: 'RenameOrganization'; data: { name: string } }
+  | {
+      type: 'CreateOrganization';
+      data: { organizationId: number; name: string };
+      facts: OrganizationNameFacts;
+    }
+  | { type: 'RenameOrganization'; data: { name: string }; facts: OrganizationNameFacts }
   | { type: 'DeleteOrganization'; facts: OrganizationDeleteFacts };
 
 function active(state: OrganizationState): Extract<OrganizationState, { status: 'active' }> {
   if (state.status !== 'active') throw new DomainError('organization.notFound', {}, 404, 1);
   return state;
+}
+
+/**
+ * A valid organization name no other organization has: two names are the same whatever their
+ * case, accents, apostrophes and spacing (decision 0011), so "Soins Côté" and "soins cote" clash.
+ */
+export function validOrganizationName(raw: unknown, facts: OrganizationNameFacts): string {
+  const name = organizationName(raw);
+  const namesake = facts.otherNames.find((other) => sameName(other, name));
+  if (namesake !== undefined) throw new DomainError('organization.nameTaken', { name: namesake }, 409);
+  return name;
 }
 
 /**
@@ -48,12 +69,12 @@ export function decideOrganization(
   switch (command.type) {
     case 'CreateOrganization': {
       if (state.status !== 'absent') throw new DomainError('error.conflict', {}, 409);
-      const name = organizationName(command.data.name);
+      const name = validOrganizationName(command.data.name, command.facts);
       return [{ type: 'OrganizationCreated', data: { organizationId: command.data.organizationId, name } }];
     }
     case 'RenameOrganization': {
       const current = active(state);
-      const name = organizationName(command.data.name);
+      const name = validOrganizationName(command.data.name, command.facts);
       if (name === current.name) return [];
       return [{ type: 'OrganizationRenamed', data: { organizationId: current.organizationId, name } }];
     }

@@ -1,6 +1,7 @@
 /** The Resident's commands and the pure `decide` (spec 02 §4, §5). */
-import { KioskType } from '../constants.js';
+import { KioskType, Limits } from '../constants.js';
 import { DomainError } from '../errors.js';
+import { nameCharsError, normalizeName } from '../names.js';
 import type { ResidentEvent, ResidentFields, ResidentState } from './resident.js';
 
 export interface ResidentInput {
@@ -25,12 +26,15 @@ export type ResidentCommand =
   | { type: 'ChangeResidentPicture'; data: { pictureUri: string } }
   | { type: 'DeleteResident' };
 
-const NAME_MAX = 50;
+const NAME_MAX = Limits.residentNameMax;
 
+/** A first or last name: a person's name (decision 0011), at most 50 characters once normalized. */
 function nameField(raw: unknown, required: boolean): string {
-  const value = String(raw ?? '').trim();
+  const value = normalizeName(raw);
   if (required && value.length === 0) throw new DomainError('resident.valueRequired');
   if (value.length > NAME_MAX) throw new DomainError('resident.valueMaxChars', { max: NAME_MAX });
+  const error = nameCharsError(value, 'person');
+  if (error) throw new DomainError(error.key, error.params);
   return value;
 }
 
@@ -56,7 +60,9 @@ export function validateResident(input: ResidentInput, facts: ResidentFacts): Re
     bluetoothBeaconId = Number(beacon);
   }
   const uwbTagId = String(input.uwbTagId ?? '').trim();
-  if (uwbTagId.length > 10) throw new DomainError('resident.valueMaxChars', { max: 10 });
+  if (uwbTagId.length > Limits.uwbTagMax) {
+    throw new DomainError('resident.valueMaxChars', { max: Limits.uwbTagMax });
+  }
   return {
     firstName,
     lastName,

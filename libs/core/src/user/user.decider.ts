@@ -34,7 +34,7 @@ function fail(error: { key: DomainError['key']; params?: DomainError['params'] }
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'absent') throw new DomainError('user.emailTaken', {}, 409);
-    const { errors } = normalizeProfile(
+    const { errors, value } = normalizeProfile(
       {
         name: command.data.name,
         nickname: command.data.nickname,
@@ -44,7 +44,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       command.data.residentIds,
     );
     if (errors[0]) fail(errors[0]);
-    return [{ type: 'UserRegistered', data: command.data }];
+    return [{ type: 'UserRegistered', data: { ...command.data, name: value.name } }];
   }
   if (state.status === 'absent') throw new DomainError('user.notFound', {}, 404);
   const userId = state.userId;

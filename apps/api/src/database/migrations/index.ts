@@ -3,6 +3,8 @@ import { IdSequences1795254135900 } from './1795254135900-IdSequences.js';
 import { KioskResidentFields1795256402911 } from './1795256402911-KioskResidentFields.js';
 import { KeyTags1795256449090 } from './1795256449090-KeyTags.js';
 import { SearchIndexes1795257600000 } from './1795257600000-SearchIndexes.js';
+import { EVENT_SOURCING_MIGRATIONS } from '@ambient/event-sourcing';
+import { GenieReleases1795415430454 } from './1795415430454-GenieReleases.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   KioskResidentFields1795256402911,
   KeyTags1795256449090,
   SearchIndexes1795257600000,
+  ...EVENT_SOURCING_MIGRATIONS,
+  GenieReleases1795415430454,
 ];

@@ -1,0 +1,76 @@
+import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ACTIVITY_LEVELS,
+  kioskKindOf,
+  type KioskManagerStatsResponse,
+  type KioskStatsResponse,
+  type ResidentSummariesResponse,
+} from '@ambient/core';
+import type { Principal } from '../auth/auth.port.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { AdminOnly } from '../common/admin-only.guard.js';
+import { parseListQuery } from '../common/list-query.js';
+import { RESIDENT_SORT, ResidentsReader } from '../residents/index.js';
+import { KiosksReader } from '../kiosks/index.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+/** The kiosk dashboard's reads (spec 02 §7). New-message counts arrive with the messaging slice. */
+@ApiTags('kiosk dashboard')
+@ApiBearerAuth()
+@Controller('kioskdashboard')
+export class KioskDashboardController {
+  constructor(
+    private readonly kiosks: KiosksReader,
+    private readonly residents: ResidentsReader,
+  ) {}
+
+  /** Sync and install facts and how far behind the kiosk is (admins). */
+  @Get(':id/stats')
+  @AdminOnly()
+  async stats(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<Success<KioskStatsResponse>> {
+    const kiosk = await this.visible(principal, id);
+    const levels = await this.kiosks.updateLevels();
+    const kindLevels = levels[kioskKindOf(kiosk.typeId, kiosk.phidgetVersion)];
+    return {
+      mediaSyncDate: kiosk.mediaSyncDate,
+      updateLevel: kiosk.updateLevel,
+      updateInstallDate: kiosk.updateInstallDate,
+      activityLevel: kiosk.activityLevel,
+      activityInstallDate: kiosk.activityInstallDate,
+      maxUpdateLevel: Math.max(0, ...kindLevels),
+      maxActivityLevel: kiosk.typeId === 1 ? Math.max(...ACTIVITY_LEVELS) : 0,
+    };
+  }
+
+  @Get(':id/manager-stats')
+  async managerStats(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<Success<KioskManagerStatsResponse>> {
+    await this.visible(principal, id);
+    return { numNewKioskMessages: 0 };
+  }
+
+  @Get(':id/resident-summaries')
+  async residentSummaries(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<Success<ResidentSummariesResponse>> {
+    await this.visible(principal, id);
+    const { residents } = await this.residents.list(
+      principal.profile,
+      parseListQuery({}, RESIDENT_SORT, 'lastName'),
+      { kioskId: id },
+    );
+    return { residents: residents.map((r) => ({ id: r.id, newMessages: r.newMessages })) };
+  }
+
+  private visible(principal: Principal, id: number) {
+    return this.kiosks.requireVisible(principal.profile, id, false);
+  }
+}

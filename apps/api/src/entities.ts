@@ -1,0 +1,23 @@
+/**
+ * Every table's TypeORM entity, for the data source and for generating migrations: the engine's
+ * own tables and each slice's read models (each slice exports its `*_ENTITIES` from its index).
+ */
+import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
+import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
+import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
+import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
+import { KEY_TAG_ENTITIES } from './key-tags/index.js';
+import { KIOSK_ENTITIES } from './kiosks/index.js';
+import { RESIDENT_ENTITIES } from './residents/index.js';
+import { USER_ENTITIES } from './users/index.js';
+
+export const ENTITIES = [
+  ...EVENT_SOURCING_ENTITIES,
+  ...USER_ENTITIES,
+  ...HIERARCHY_ENTITIES,
+  ...KIOSK_ENTITIES,
+  ...RESIDENT_ENTITIES,
+  ...KEY_TAG_ENTITIES,
+  ...BUTTON_CONFIG_ENTITIES,
+  ...GENIE_RELEASE_ENTITIES,
+];

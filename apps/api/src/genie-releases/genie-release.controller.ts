@@ -1,0 +1,84 @@
+import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { DomainError, type ReleaseResponse } from '@ambient/core';
+import { Ctx } from '../common/request-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
+import { AdminOnly } from '../common/admin-only.guard.js';
+import { ReleaseGenieUpdateCommand } from './genie-release.commands.js';
+import { ReleaseStorage } from './release-storage.js';
+import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+interface UploadedRelease {
+  originalname: string;
+  size: number;
+  /** Where multer put it while it was received. */
+  path: string;
+}
+
+/** Release Update on the admin dashboard (spec 01 §2.11, §5, §7 `POST genieupdates/release`). */
+@ApiTags('genie updates')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('genieupdates')
+export class GenieReleaseController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly storage: ReleaseStorage,
+  ) {}
+
+  /**
+   * Keeps the uploaded zip under `media/releases/`, records `GenieUpdateReleased` with the next
+   * update level and answers it. A file whose name does not end in .zip, or whose content is
+   * not a zip archive, is refused with severity 0 ("Filename not valid. Expected a zip file.").
+   */
+  @Post('release')
+  @HttpCode(200)
+  @UseInterceptors(ReleaseUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiOkResponse({ description: '{ nextUpdate }: the update level of this release (1, 2, ...)' })
+  @ApiUnprocessableEntityResponse({ description: 'No file, or not a zip file (severity 0)' })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  async release(
+    @UploadedFile() file: UploadedRelease | undefined,
+    @Ctx() context: CommandContext,
+  ): Promise<Success<ReleaseResponse>> {
+    if (!file || file.size === 0) {
+      if (file) await this.storage.remove(file.path);
+      throw new DomainError('error.noFile');
+    }
+    let storedAs: string | null = null;
+    try {
+      const isZipArchive = await this.storage.isZipArchive(file.path);
+      storedAs = await this.storage.keep(file.path, file.originalname);
+      const level = await this.commands.execute(
+        new ReleaseGenieUpdateCommand(
+          { fileName: file.originalname, size: file.size, storedAs, isZipArchive },
+          context,
+        ),
+      );
+      return { nextUpdate: level };
+    } catch (error) {
+      // A refused or failed release leaves no file behind.
+      await this.storage.remove(storedAs === null ? file.path : this.storage.pathOf(storedAs));
+      throw error;
+    }
+  }
+}

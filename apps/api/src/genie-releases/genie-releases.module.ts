@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { ReleaseGenieUpdateHandler } from './genie-release.commands.js';
+import { GenieReleaseController } from './genie-release.controller.js';
+import { GenieReleasesProjection } from './genie-releases.projection.js';
+import { GenieReleasesReader } from './genie-releases.reader.js';
+import { ReleaseStorage } from './release-storage.js';
+import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
+
+/** Genie software releases (spec 01 §2.11 Release Update): upload, store, next update level. */
+@Module({
+  controllers: [GenieReleaseController],
+  providers: [
+    ReleaseStorage,
+    ReleaseUploadInterceptor,
+    ReleaseGenieUpdateHandler,
+    GenieReleasesProjection,
+    GenieReleasesReader,
+  ],
+  exports: [GenieReleasesReader],
+})
+export class GenieReleasesModule {}

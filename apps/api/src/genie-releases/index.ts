@@ -1,0 +1,8 @@
+/** The genie-releases slice's public face: what other slices and the composition root may use. */
+export { GenieReleasesModule } from './genie-releases.module.js';
+export { GenieReleasesReader } from './genie-releases.reader.js';
+
+import { GenieReleaseRow } from './genie-release.row.js';
+
+/** This slice's read-model tables. */
+export const GENIE_RELEASE_ENTITIES = [GenieReleaseRow];

@@ -1,0 +1,133 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  DomainError,
+  domainDeleteBlocker,
+  type DeleteCheckResponse,
+  type Domain,
+  type DomainInput,
+  type DomainManagersResponse,
+  type DomainPayload,
+  type DomainsManagerResponse,
+  type DomainsResponse,
+} from '@ambient/core';
+import { AdminOnly } from '../../common/admin-only.guard.js';
+import { deleteCheckAnswer, toId } from '../../common/delete-check.js';
+import { parseListQuery, type ListQueryParams } from '../../common/list-query.js';
+import { Ctx } from '../../common/request-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
+import { FACILITY_SORT, FacilitiesReader } from '../facilities/facilities.reader.js';
+import { ORGANIZATION_SORT, OrganizationsReader } from '../organizations/organizations.reader.js';
+import { CreateDomainCommand, DeleteDomainCommand, UpdateDomainCommand } from './domain.commands.js';
+import { DOMAIN_SORT, DomainsReader } from './domains.reader.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+function toInput(body: DomainPayload | undefined): DomainInput {
+  return {
+    organizationId: toId(body?.organizationId),
+    name: String(body?.name ?? ''),
+    description: String(body?.description ?? ''),
+    facilityIds: Array.isArray(body?.facilityIds)
+      ? body.facilityIds.map(toId).filter((id): id is number => id !== null)
+      : [],
+  };
+}
+
+/** Domains (spec 01 §2.9, §7), admins only. */
+@ApiTags('domains')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('domains')
+export class DomainsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly domains: DomainsReader,
+    private readonly organizations: OrganizationsReader,
+    private readonly facilities: FacilitiesReader,
+  ) {}
+
+  /** The domains (optionally of one organization), with every organization and facility for the dialogs. */
+  @Get('manager')
+  async manager(
+    @Query() params: ListQueryParams & { organizationId?: string },
+  ): Promise<Success<DomainsManagerResponse>> {
+    const query = parseListQuery(params, DOMAIN_SORT, 'name');
+    const [{ domains, total }, { organizations }, { facilities }] = await Promise.all([
+      this.domains.list(query, toId(params.organizationId)),
+      this.organizations.list(parseListQuery({}, ORGANIZATION_SORT, 'name')),
+      this.facilities.list(parseListQuery({}, FACILITY_SORT, 'name')),
+    ]);
+    return query.page === null
+      ? { domains, organizations, facilities }
+      : { domains, organizations, facilities, total };
+  }
+
+  @Get('organization/:id')
+  async ofOrganization(@Param('id', ParseIntPipe) id: number): Promise<Success<DomainsResponse>> {
+    const { domains } = await this.domains.list(parseListQuery({}, DOMAIN_SORT, 'name'), id);
+    return { domains };
+  }
+
+  @Get(':id')
+  async get(@Param('id', ParseIntPipe) id: number): Promise<{ domain: Domain }> {
+    return { domain: await this.found(id) };
+  }
+
+  /** The domain managers lookup: the users managing this domain. */
+  @Get(':id/managers')
+  async managers(@Param('id', ParseIntPipe) id: number): Promise<Success<DomainManagersResponse>> {
+    await this.found(id);
+    return { users: await this.domains.managers(id) };
+  }
+
+  @Get(':id/delete-check')
+  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
+    const domain = await this.found(id);
+    return deleteCheckAnswer(domainDeleteBlocker(domain.name, await this.domains.deleteFacts(id)));
+  }
+
+  @Post()
+  @HttpCode(200)
+  async create(@Body() body: DomainPayload, @Ctx() context: CommandContext): Promise<{ domain: Domain }> {
+    const id = await this.commands.execute(new CreateDomainCommand(toInput(body), context));
+    return { domain: await this.found(id) };
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: DomainPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<{ domain: Domain }> {
+    await this.commands.execute(new UpdateDomainCommand(id, toInput(body), context));
+    return { domain: await this.found(id) };
+  }
+
+  @Delete(':id')
+  async remove(
+    @Param('id', ParseIntPipe) id: number,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteDomainCommand(id, context));
+    return {};
+  }
+
+  private async found(id: number): Promise<Domain> {
+    const domain = await this.domains.get(id);
+    if (!domain) throw new DomainError('domain.notFound', {}, 404, 1);
+    return domain;
+  }
+}

@@ -1,0 +1,97 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  DomainError,
+  organizationDeleteBlocker,
+  type DeleteCheckResponse,
+  type Organization,
+  type OrganizationPayload,
+  type OrganizationsResponse,
+} from '@ambient/core';
+import { AdminOnly } from '../../common/admin-only.guard.js';
+import { deleteCheckAnswer } from '../../common/delete-check.js';
+import { parseListQuery, type ListQueryParams } from '../../common/list-query.js';
+import { Ctx } from '../../common/request-context.js';
+import type { CommandContext } from '@ambient/event-sourcing';
+import {
+  CreateOrganizationCommand,
+  DeleteOrganizationCommand,
+  RenameOrganizationCommand,
+} from './organization.commands.js';
+import { ORGANIZATION_SORT, OrganizationsReader } from './organizations.reader.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+/** Organizations (spec 01 §2.8, §7), admins only. */
+@ApiTags('organizations')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('organizations')
+export class OrganizationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly organizations: OrganizationsReader,
+  ) {}
+
+  @Get('manager')
+  async manager(@Query() params: ListQueryParams): Promise<Success<OrganizationsResponse>> {
+    const query = parseListQuery(params, ORGANIZATION_SORT, 'name');
+    const { organizations, total } = await this.organizations.list(query);
+    return query.page === null ? { organizations } : { organizations, total };
+  }
+
+  @Post()
+  @HttpCode(200)
+  async create(
+    @Body() body: OrganizationPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<{ organization: Organization }> {
+    const id = await this.commands.execute(new CreateOrganizationCommand(String(body?.name ?? ''), context));
+    return { organization: await this.found(id) };
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: OrganizationPayload,
+    @Ctx() context: CommandContext,
+  ): Promise<{ organization: Organization }> {
+    await this.commands.execute(new RenameOrganizationCommand(id, String(body?.name ?? ''), context));
+    return { organization: await this.found(id) };
+  }
+
+  @Get(':id/delete-check')
+  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
+    const organization = await this.found(id);
+    return deleteCheckAnswer(
+      organizationDeleteBlocker(organization.name, await this.organizations.deleteFacts(id)),
+    );
+  }
+
+  @Delete(':id')
+  async remove(
+    @Param('id', ParseIntPipe) id: number,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteOrganizationCommand(id, context));
+    return {};
+  }
+
+  private async found(id: number): Promise<Organization> {
+    const organization = await this.organizations.get(id);
+    if (!organization) throw new DomainError('organization.notFound', {}, 404, 1);
+    return organization;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { HierarchyModule } from '../hierarchy/index.js';
+import { KEY_TAG_COMMAND_HANDLERS } from './key-tag.handlers.js';
+import { KeyTagsController } from './key-tags.controller.js';
+import { KeyTagsProjection } from './key-tags.projection.js';
+import { KeyTagsReader } from './key-tags.reader.js';
+
+/** Key tags and their residents (spec 02, Key/Tag mapper). */
+@Module({
+  imports: [HierarchyModule],
+  controllers: [KeyTagsController],
+  providers: [...KEY_TAG_COMMAND_HANDLERS, KeyTagsProjection, KeyTagsReader],
+  exports: [KeyTagsReader],
+})
+export class KeyTagsModule {}

@@ -1,0 +1,28 @@
+/**
+ * `npm run projections:rebuild`: rebuilds every read model from the event log and swaps the new
+ * rows in, in one transaction, while the API keeps serving (on PostgreSQL). On PGlite, whose
+ * files one process at a time may open, it refuses while the API runs and says what to do.
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ProjectionRunner } from '@ambient/event-sourcing';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { PgliteFilesInUseError } from './database/database.js';
+
+try {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(loadConfig()), {
+    logger: ['error', 'warn'],
+    abortOnError: false,
+  });
+  const report = await app.get(ProjectionRunner).rebuild();
+  console.log(
+    `Rebuilt every read model from ${report.events} events (${report.rows} rows) up to position ` +
+      `${report.position.toString()} in ${report.seconds.toFixed(1)} s (${Math.round(report.eventsPerSecond)} events/s)`,
+  );
+  await app.close();
+} catch (error) {
+  if (!(error instanceof PgliteFilesInUseError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,9 @@
+/** The residents slice's public face: what other slices and the composition root may use. */
+export { ResidentsModule } from './residents.module.js';
+export { AdmitResidentCommand } from './resident.commands.js';
+export { ResidentsReader, RESIDENT_SORT } from './residents.reader.js';
+
+import { ResidentRow } from './resident.row.js';
+
+/** This slice's read-model tables. */
+export const RESIDENT_ENTITIES = [ResidentRow];

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/index.js';
+import { KeyTagsModule } from '../key-tags/index.js';
+import { Seeder } from './seeder.js';
+
+/** The demo and benchmark data, written through the same commands as the console's. */
+@Module({
+  imports: [UsersModule, KeyTagsModule],
+  providers: [Seeder],
+  exports: [Seeder],
+})
+export class SeedModule {}

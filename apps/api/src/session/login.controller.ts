@@ -1,0 +1,85 @@
+import { Controller, ForbiddenException, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  KioskType,
+  Language,
+  type ComboOptionsResponse,
+  type KioskLoginResponse,
+  type LanguageOption,
+  type ProfileResponse,
+  type ResidentLoginResponse,
+} from '@ambient/core';
+import type { Principal } from '../auth/auth.port.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RoleFlagsService } from '../users/index.js';
+import { HierarchyReader } from '../hierarchy/index.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+const LANGUAGES: LanguageOption[] = [
+  { id: Language.English, name: 'English', code: 'en' },
+  { id: Language.French, name: 'Français', code: 'fr' },
+];
+
+/** The login data each role loads once after signing in (spec 01 §4, §7). */
+@ApiTags('login')
+@ApiBearerAuth()
+@Controller()
+export class LoginController {
+  constructor(
+    private readonly hierarchy: HierarchyReader,
+    private readonly flags: RoleFlagsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('admin/build/version')
+  version(): { version: string } {
+    return { version: this.config.version };
+  }
+
+  @Post('admin/login')
+  @HttpCode(200)
+  async adminLogin(@CurrentPrincipal() principal: Principal): Promise<Success<ProfileResponse>> {
+    if (!principal.flags.isAdmin) throw new ForbiddenException();
+    return { profile: principal.profile, flags: await this.flags.flagsFor(principal.profile) };
+  }
+
+  @Post('kiosks/login')
+  @HttpCode(200)
+  async kioskLogin(@CurrentPrincipal() principal: Principal): Promise<Success<KioskLoginResponse>> {
+    const kiosks = await this.hierarchy.kiosksFor(principal.profile);
+    return {
+      kiosks,
+      isAbby: kiosks.some((k) => k.typeId === KioskType.Abby),
+      isGenie: kiosks.some((k) => k.typeId === KioskType.Genie),
+      languages: LANGUAGES,
+    };
+  }
+
+  @Post('residents/login')
+  @HttpCode(200)
+  async residentLogin(@CurrentPrincipal() principal: Principal): Promise<Success<ResidentLoginResponse>> {
+    const residents = await this.hierarchy.residentsFor(principal.profile);
+    return {
+      residents,
+      isAbby: residents.some((r) => r.kioskTypeId === KioskType.Abby),
+      isGenie: residents.some((r) => r.kioskTypeId === KioskType.Genie),
+      languages: LANGUAGES,
+    };
+  }
+
+  /** Kiosk names for the Administrator Home comboboxes (admins only). */
+  @Get('kiosks/combo-options')
+  async comboOptions(
+    @CurrentPrincipal() principal: Principal,
+    @Query('kioskTypeId') kioskTypeId?: string,
+  ): Promise<Success<ComboOptionsResponse>> {
+    if (!principal.flags.isAdmin) throw new ForbiddenException();
+    const typeId = kioskTypeId === undefined || kioskTypeId === '' ? null : Number(kioskTypeId);
+    if (typeId !== null && typeId !== KioskType.Abby && typeId !== KioskType.Genie) {
+      return { options: [] };
+    }
+    return { options: await this.hierarchy.comboOptions(typeId) };
+  }
+}

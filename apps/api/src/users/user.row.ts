@@ -1,0 +1,29 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A read model: written only by its projection, remade by a rebuild. */
+@Entity({ name: 'users' })
+export class UserRow {
+  @PrimaryColumn({ type: 'text' }) id!: string;
+  @Index('users_email_key', { unique: true })
+  @Column({ type: 'text' })
+  email!: string;
+  @Column({ type: 'text' }) name!: string;
+  @Column({ type: 'text' }) nickname!: string;
+  @Column({ type: 'text', nullable: true }) picture!: string | null;
+  @Column({ name: 'language_id', type: 'int', nullable: true }) languageId!: number | null;
+  @Column({ name: 'default_resident_id', type: 'int', nullable: true }) defaultResidentId!: number | null;
+  @Column({ type: 'text' }) role!: string;
+  @Index('users_functional_role_idx')
+  @Column({ name: 'functional_role', type: 'text' })
+  functionalRole!: string;
+  @Column({ name: 'domain_ids', type: 'int', array: true, default: () => "'{}'" }) domainIds!: number[];
+  @Column({ name: 'facility_ids', type: 'int', array: true, default: () => "'{}'" }) facilityIds!: number[];
+  @Column({ name: 'kiosk_ids', type: 'int', array: true, default: () => "'{}'" }) kioskIds!: number[];
+  @Column({ name: 'resident_ids', type: 'int', array: true, default: () => "'{}'" }) residentIds!: number[];
+  @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
+  @Column({ name: 'failed_attempts', type: 'int', default: 0 }) failedAttempts!: number;
+  @Column({ type: 'boolean', default: false }) locked!: boolean;
+  @Column({ name: 'last_sign_in', type: 'timestamptz', nullable: true }) lastSignIn!: Date | null;
+  @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
+  @Column({ name: 'update_date', type: 'timestamptz' }) updateDate!: Date;
+}

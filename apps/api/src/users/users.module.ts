@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { ContactInviter } from './contact-inviter.js';
+import { PasswordHasher } from './password-hasher.js';
+import { RoleFlagsService } from './role-flags.service.js';
+import { UserAuthAdapter } from './user-auth.adapter.js';
+import { USER_COMMAND_HANDLERS } from './user.commands.js';
+import { UsersController } from './users.controller.js';
+import { UsersProjection } from './users.projection.js';
+import { UsersReader } from './users.reader.js';
+import { HierarchyModule } from '../hierarchy/index.js';
+
+/** People: accounts, profiles, passwords, sign-in facts, role flags and contact invitations. */
+@Module({
+  imports: [HierarchyModule],
+  controllers: [UsersController],
+  providers: [
+    ...USER_COMMAND_HANDLERS,
+    UsersProjection,
+    UsersReader,
+    PasswordHasher,
+    RoleFlagsService,
+    UserAuthAdapter,
+    ContactInviter,
+  ],
+  exports: [UsersReader, PasswordHasher, RoleFlagsService, UserAuthAdapter, ContactInviter],
+})
+export class UsersModule {}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  decideDevice,
+  deviceStream,
+  evolveDevice,
+  initialDeviceState,
+  type DeviceCommand,
+  type DeviceEvent,
+  type DeviceState,
+} from '@ambient/core';
+import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { GatewayEventBus } from '../events/gateway-event-bus.js';
+
+const deviceDecider: Decider<DeviceCommand, DeviceEvent, DeviceState> = {
+  initialState: initialDeviceState,
+  evolve: evolveDevice,
+  decide: decideDevice,
+};
+
+const deviceContext = (at: Date): CommandContext => ({
+  userId: null,
+  functionalRole: null,
+  correlationId: randomUUID(),
+  source: 'device',
+  now: at,
+});
+
+/**
+ * Turns what the gateway observes into facts in each kiosk's device stream, through the
+ * event-sourcing engine (source `device`). Reports about one kiosk are recorded in the order they
+ * were observed; a report that changes nothing records nothing (see `decideDevice`).
+ */
+@Injectable()
+export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(DeviceFactsRecorder.name);
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly stops: Array<() => void> = [];
+
+  constructor(
+    private readonly bus: GatewayEventBus,
+    private readonly aggregates: AggregateStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.stops.push(
+      this.bus.on('kioskOnline', ({ serial, kioskType, at }) =>
+        this.record(serial, at, {
+          type: 'RecordOnline',
+          data: { serialNumber: serial, kioskTypeId: kioskType, at: at.toISOString() },
+        }),
+      ),
+      this.bus.on('kioskOffline', ({ serial, reason, at }) =>
+        this.record(serial, at, {
+          type: 'RecordOffline',
+          data: { serialNumber: serial, reason, at: at.toISOString() },
+        }),
+      ),
+    );
+  }
+
+  /** Resolves when every report observed so far is recorded (or has failed and been logged). */
+  async settled(): Promise<void> {
+    await Promise.all(this.queues.values());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const stop of this.stops) stop();
+    await this.settled();
+  }
+
+  private record(serial: string, at: Date, command: DeviceCommand): void {
+    const previous = this.queues.get(serial) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.aggregates.handle(deviceStream(serial), deviceDecider, command, deviceContext(at)))
+      .then(
+        () => undefined,
+        (error: unknown) =>
+          this.logger.error(`Could not record ${command.type} for ${serial}: ${String(error)}`),
+      );
+    this.queues.set(serial, next);
+    void next.then(() => {
+      if (this.queues.get(serial) === next) this.queues.delete(serial);
+    });
+  }
+}

@@ -1,0 +1,79 @@
+// How fast `npm run projections:rebuild` replays the log, beside a bulk copy of the same rows in
+// the same run (the limit of this database for moving that much data).
+// Usage: DATABASE_URL=postgres://... npm run bench:rebuild [-- --events 1000000]
+// Writes synthetic user events straight into an empty database's log (a fifth registrations,
+// the rest profile edits), then times the rebuild, then `INSERT INTO copy SELECT * FROM event_store`.
+import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../apps/api/dist/config/app-config.js';
+import { AppModule } from '../apps/api/dist/app.module.js';
+import { ProjectionRunner } from '../libs/event-sourcing/dist/index.js';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const total = arg('events', 1_000_000);
+if (!process.env.DATABASE_URL) {
+  console.error('Set DATABASE_URL to an empty PostgreSQL database.');
+  process.exit(1);
+}
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
+  SEED_ON_EMPTY: 'false',
+});
+const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+const dataSource = app.get(DataSource);
+const users = Math.floor(total / 5);
+const meta = `jsonb_build_object('userId', null, 'functionalRole', null, 'at', '2026-11-23T00:00:00.000Z',
+  'correlationId', 'bench', 'command', 'bench', 'source', 'system')`;
+let started = performance.now();
+await dataSource.query(
+  `
+  INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+  SELECT gen_random_uuid(), 'user-bench|' || u, 0, 'UserRegistered', 2,
+    jsonb_build_object('userId', 'bench|' || u, 'email', 'u' || u || '@bench.demo', 'passwordHash', null,
+      'name', 'Bench User', 'nickname', 'Bench', 'languageId', null, 'picture', null, 'defaultResidentId', null,
+      'role', 'Guest', 'domainIds', '[]'::jsonb, 'facilityIds', '[]'::jsonb, 'kioskIds', '[]'::jsonb, 'residentIds', '[]'::jsonb),
+    ${meta}
+  FROM generate_series(1, $1) AS u`,
+  [users],
+);
+await dataSource.query(
+  `
+  INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+  SELECT gen_random_uuid(), 'user-bench|' || (1 + e % $1), 1 + e / $1, 'UserProfileEdited', 1,
+    jsonb_build_object('userId', 'bench|' || (1 + e % $1), 'name', 'Edited ' || e, 'nickname', 'Bench',
+      'languageId', null, 'picture', null, 'defaultResidentId', null),
+    ${meta}
+  FROM generate_series(0, $2 - 1) AS e`,
+  [users, total - users],
+);
+const written = (performance.now() - started) / 1000;
+
+const report = await app.get(ProjectionRunner).rebuild();
+
+started = performance.now();
+await dataSource.query('CREATE TABLE bench_event_copy (LIKE event_store)');
+await dataSource.query('INSERT INTO bench_event_copy SELECT * FROM event_store');
+const copySeconds = (performance.now() - started) / 1000;
+await dataSource.query('DROP TABLE bench_event_copy');
+const copyRate = report.events / copySeconds;
+console.log(
+  JSON.stringify({
+    events: report.events,
+    readModelRows: report.rows,
+    logWrittenSeconds: Number(written.toFixed(1)),
+    rebuildSeconds: Number(report.seconds.toFixed(1)),
+    foldSeconds: Number(report.foldSeconds.toFixed(1)),
+    rebuildEventsPerSecond: Math.round(report.eventsPerSecond),
+    bulkCopyRowsPerSecond: Math.round(copyRate),
+    ratio: Number((report.eventsPerSecond / copyRate).toFixed(2)),
+  }),
+);
+await app.close();

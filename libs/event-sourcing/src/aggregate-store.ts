@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@ambient/core';
+import type { Decider, DomainEvent } from './decider.js';
+import { metadataFor, type CommandContext } from './command-context.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import {
+  EVENT_STORE,
+  WrongExpectedVersionError,
+  type EventStore,
+  type StreamAppend,
+} from './store/event-store.port.js';
+import { EventUpcaster } from './upcasting.js';
+
+export interface HandleResult<TEvent, TState> {
+  events: TEvent[];
+  state: TState;
+}
+
+/**
+ * One command's view of the streams it reads and the events it will append. `load` folds a
+ * stream and remembers the version it was read at; `append` queues events for a stream that was
+ * loaded. Nothing is written until the unit of work returns; then every queued stream is
+ * appended at the version it was read at, together.
+ */
+export interface UnitOfWork {
+  load<TEvent extends DomainEvent, TState>(
+    streamId: string,
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+  ): Promise<TState>;
+  append(streamId: string, events: readonly DomainEvent[]): void;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Loads aggregates' streams, lets their pure `decide` judge a command, appends the events at
+ * the expected versions and waits until the read models that read those events have them.
+ * A concurrent write to any stream read makes the whole unit read and decide again; after five
+ * tries it reports a conflict (409).
+ */
+@Injectable()
+export class AggregateStore {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projections: ProjectionRunner,
+    private readonly upcaster: EventUpcaster,
+  ) {}
+
+  async load<TCommand, TEvent extends DomainEvent, TState>(
+    streamId: string,
+    decider: Pick<Decider<TCommand, TEvent, TState>, 'initialState' | 'evolve'>,
+  ): Promise<{ state: TState; version: number | null }> {
+    const recorded = await this.store.readStream(streamId);
+    let state = decider.initialState;
+    for (const event of recorded) {
+      const current = this.upcaster.upcast(event);
+      state = decider.evolve(state, { type: current.type, data: current.data } as TEvent);
+    }
+    const last = recorded[recorded.length - 1];
+    return { state, version: last ? last.streamVersion : null };
+  }
+
+  /** One command on one aggregate. */
+  async handle<TCommand extends { type: string }, TEvent extends DomainEvent, TState>(
+    streamId: string,
+    decider: Decider<TCommand, TEvent, TState>,
+    command: TCommand,
+    context: CommandContext,
+    /** The name recorded in the events' metadata; the command's type by default. */
+    commandName: string = command.type,
+  ): Promise<HandleResult<TEvent, TState>> {
+    return this.transact(context, commandName, async (unit) => {
+      const state = await unit.load(streamId, decider);
+      const events = decider.decide(command, state);
+      unit.append(streamId, events);
+      return { events, state: events.reduce(decider.evolve, state) };
+    });
+  }
+
+  /**
+   * A command that reads and changes several streams (a cascade): `work` loads what it needs,
+   * decides, and queues events per stream; they are appended in one multi-stream append, each
+   * stream at the version `work` read it at. `work` may run again after a conflict, so it must
+   * only read and decide, never cause effects of its own.
+   */
+  async transact<T>(
+    context: CommandContext,
+    commandName: string,
+    work: (unit: UnitOfWork) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const versions = new Map<string, number | null>();
+      const queued = new Map<string, DomainEvent[]>();
+      const unit: UnitOfWork = {
+        load: async (streamId, decider) => {
+          const { state, version } = await this.load(streamId, decider);
+          versions.set(streamId, version);
+          return state;
+        },
+        append: (streamId, events) => {
+          if (!versions.has(streamId))
+            throw new Error(`Stream ${streamId} was appended to without being loaded`);
+          if (events.length > 0) queued.set(streamId, [...(queued.get(streamId) ?? []), ...events]);
+        },
+      };
+      const result = await work(unit);
+      if (queued.size === 0) return result;
+      const metadata = metadataFor(context, commandName);
+      const appends: StreamAppend[] = [...queued].map(([streamId, events]) => {
+        const version = versions.get(streamId) ?? null;
+        return {
+          streamId,
+          expected: version === null ? 'no_stream' : version,
+          events: events.map((event) => ({
+            type: event.type,
+            version: this.upcaster.currentVersion(event.type),
+            data: event.data,
+            metadata,
+          })),
+        };
+      });
+      try {
+        const results = await this.store.appendMany(appends);
+        const last = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
+        const types = new Set(appends.flatMap((a) => a.events.map((e) => e.type)));
+        await this.projections.waitFor(last, types);
+        return result;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new DomainError('error.conflict', {}, 409, 1);
+      }
+    }
+  }
+}

@@ -1,0 +1,27 @@
+export * from './decider.js';
+export * from './command-context.js';
+export * from './upcasting.js';
+export * from './aggregate-store.js';
+export * from './event-sourcing.module.js';
+export * from './projections/projection.js';
+export * from './projections/projection-runner.js';
+export * from './projections/row-buffer.js';
+export * from './projections/projection-checkpoint.entity.js';
+export * from './store/event-store.port.js';
+export * from './store/postgres-event-store.js';
+export * from './store/eventstoredb-event-store.js';
+export * from './store/polling-subscription.js';
+export * from './store/event-row.entity.js';
+export * from './store/event-store-append.migration.js';
+
+import { ProjectionCheckpointRow } from './projections/projection-checkpoint.entity.js';
+import { EventStoreAppendFunction1795260000000 } from './store/event-store-append.migration.js';
+import { EventRow } from './store/event-row.entity.js';
+
+/** The engine's own tables, for the host's TypeORM data source. */
+export const EVENT_SOURCING_ENTITIES = [EventRow, ProjectionCheckpointRow];
+/**
+ * The engine's own schema changes after the host's initial migration (which created its
+ * tables), for the host to list among its migrations in timestamp order.
+ */
+export const EVENT_SOURCING_MIGRATIONS = [EventStoreAppendFunction1795260000000];

@@ -1,0 +1,345 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../store/event-store.port.js';
+import { PostgresEventStore } from '../store/postgres-event-store.js';
+import { EventUpcaster } from '../upcasting.js';
+import { PROJECTION_METADATA_KEY, type Projection } from './projection.js';
+import { RowBuffer } from './row-buffer.js';
+
+const BATCH = 1000;
+const POLL_MS = 1000;
+/** A projection that reads none of a long run of events still saves its checkpoint this often. */
+const IDLE_CHECKPOINT_EVERY = 5000n;
+
+interface Waiter {
+  position: bigint;
+  /** The projections this write waits for: those that read its events. */
+  projections: readonly Projection[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** What a rebuild did. */
+export interface RebuildReport {
+  events: number;
+  rows: number;
+  position: bigint;
+  seconds: number;
+  /** Time spent reading and folding the log before the swap. */
+  foldSeconds: number;
+  eventsPerSecond: number;
+}
+
+export type AppliedListener = (events: RecordedEvent[], readModels: string[]) => void;
+
+/**
+ * Runs every projection over the event log. Projections register themselves (see
+ * `ReadModelProjection`); start-up fails when two share a name. The runner catches up when told
+ * (after a local append) and polls for events written by other processes (the device gateway,
+ * workers, other API instances).
+ *
+ * A batch costs a projection a transaction only when the batch holds events it reads; for the
+ * others the checkpoint moves in memory (saved every few thousand events). `waitFor(position,
+ * types)` resolves once the projections that read those types have passed the position: write
+ * requests await it, so the console reads its own writes, and a write waits for nothing else.
+ */
+@Injectable()
+export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ProjectionRunner.name);
+  private projections: Projection[] = [];
+  /** Applied up to here (in memory). */
+  private readonly checkpoints = new Map<string, bigint>();
+  /** Saved up to here. */
+  private readonly saved = new Map<string, bigint>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private waiters: Waiter[] = [];
+  private lastError: unknown = null;
+  private readonly listeners = new Set<AppliedListener>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly upcaster: EventUpcaster,
+    private readonly discovery: DiscoveryService,
+  ) {}
+
+  onModuleInit(): void {
+    const found = this.discovery
+      .getProviders({ metadataKey: PROJECTION_METADATA_KEY })
+      .map((wrapper) => wrapper.instance as Projection | undefined)
+      .filter((instance): instance is Projection => instance !== undefined);
+    const names = new Map<string, number>();
+    for (const projection of found) names.set(projection.name, (names.get(projection.name) ?? 0) + 1);
+    const twice = [...names].filter(([, n]) => n > 1).map(([name]) => name);
+    if (twice.length > 0) throw new Error(`Two projections share the name ${twice.join(', ')}`);
+    this.projections = found;
+  }
+
+  /** The registered projections, in registration order. */
+  get registered(): readonly Projection[] {
+    return this.projections;
+  }
+
+  /** Loads the checkpoints, catches up, and starts polling. */
+  async start(): Promise<void> {
+    await this.loadCheckpoints();
+    await this.catchUp();
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * Tells `listener` about every batch of events once the projections have applied it, with
+   * the read models (tables) of the projections that read those events.
+   */
+  onApplied(listener: AppliedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get lowestCheckpoint(): bigint {
+    return this.projections.length === 0 ? 0n : this.lowestOf(this.projections);
+  }
+
+  /** Starts a catch-up if none is running, or asks the running one to go round again. */
+  nudge(): void {
+    void this.catchUp().catch((error: unknown) =>
+      this.logger.error(`Projection catch-up failed: ${String(error)}`),
+    );
+  }
+
+  /**
+   * Resolves when the projections that read any of `types` (every projection when omitted)
+   * have applied the event at `position`.
+   */
+  async waitFor(position: bigint, types?: ReadonlySet<string>): Promise<void> {
+    const projections = types
+      ? this.projections.filter((p) => [...types].some((type) => p.handles.has(type)))
+      : this.projections;
+    if (this.lowestOf(projections) >= position) return;
+    const reached = new Promise<void>((resolve, reject) =>
+      this.waiters.push({ position, projections, resolve, reject }),
+    );
+    this.nudge();
+    await reached;
+  }
+
+  catchUp(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (await this.runBatch()) {
+            /* keep reading while full batches come back */
+          }
+        } while (this.again);
+        this.lastError = null;
+      } catch (error) {
+        this.lastError = error;
+        for (const waiter of this.waiters) waiter.reject(error);
+        this.waiters = [];
+        throw error;
+      } finally {
+        this.running = null;
+        this.settleWaiters();
+      }
+    })();
+    return this.running;
+  }
+
+  /**
+   * Rebuilds every read model from the log while the application keeps serving. The whole log is
+   * folded in memory (a `RowBuffer` per projection: no round trip per event), then one
+   * transaction locks every projection's checkpoint (live runners, here or in other processes,
+   * wait), folds what was appended meanwhile, empties the tables, writes the rows in multi-row
+   * statements and moves the checkpoints to the end. Readers wait for that transaction and then
+   * see the new rows: never an empty or half-built read model.
+   */
+  async rebuild(options: { batchSize?: number } = {}): Promise<RebuildReport> {
+    const started = performance.now();
+    const batchSize = options.batchSize ?? 10_000;
+    const buffers = new Map(this.projections.map((p) => [p.name, new RowBuffer(this.dataSource)]));
+    let position = 0n;
+    let events = 0;
+    type Read = (after: bigint, limit: number) => Promise<RecordedEvent[]>;
+    const fold = async (read: Read): Promise<void> => {
+      let next = read(position, batchSize);
+      for (;;) {
+        const batch = await next;
+        const last = batch[batch.length - 1]?.globalPosition;
+        // Read the next batch while this one is folded.
+        if (batch.length === batchSize && last !== undefined) next = read(last, batchSize);
+        for (const recorded of batch) {
+          const event = this.upcaster.upcast(recorded);
+          for (const projection of this.projections)
+            if (projection.handles.has(event.type))
+              await projection.apply(event, buffers.get(projection.name)!.manager);
+          position = recorded.globalPosition;
+          events += 1;
+        }
+        if (batch.length < batchSize) return;
+      }
+    };
+    await fold((after, limit) => this.store.readAll(after, limit));
+    const folded = performance.now();
+    const tables = this.projections.flatMap((p) => p.tables);
+    let rows = 0;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT name FROM projection_checkpoints ORDER BY name FOR UPDATE');
+      // What was appended while folding. On PostgreSQL read through this transaction's own
+      // connection (PGlite has only one).
+      const store = this.store;
+      await fold(
+        store instanceof PostgresEventStore
+          ? (after, limit) => store.readAllIn(manager, after, limit)
+          : (after, limit) => store.readAll(after, limit),
+      );
+      if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
+      for (const buffer of buffers.values()) rows += await buffer.flush(manager);
+      for (const projection of this.projections)
+        await manager.query(
+          `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
+           ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
+          [projection.name, position.toString()],
+        );
+    });
+    for (const projection of this.projections) {
+      this.checkpoints.set(projection.name, position);
+      this.saved.set(projection.name, position);
+    }
+    this.settleWaiters();
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      events,
+      rows,
+      position,
+      seconds,
+      foldSeconds: (folded - started) / 1000,
+      eventsPerSecond: seconds > 0 ? events / seconds : events,
+    };
+  }
+
+  get healthy(): boolean {
+    return this.lastError === null;
+  }
+
+  private lowestOf(projections: readonly Projection[]): bigint {
+    let lowest: bigint | null = null;
+    for (const projection of projections) {
+      const position = this.checkpoints.get(projection.name) ?? 0n;
+      if (lowest === null || position < lowest) lowest = position;
+    }
+    return lowest ?? BigInt(Number.MAX_SAFE_INTEGER);
+  }
+
+  private async loadCheckpoints(): Promise<void> {
+    // Every projection has its row, so a batch can lock it (see applyInTransaction).
+    for (const projection of this.projections)
+      await this.dataSource.query(
+        `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, 0, now())
+         ON CONFLICT (name) DO NOTHING`,
+        [projection.name],
+      );
+    const rows = (await this.dataSource.query('SELECT name, position FROM projection_checkpoints')) as Array<{
+      name: string;
+      position: string;
+    }>;
+    for (const row of rows) {
+      this.checkpoints.set(row.name, BigInt(row.position));
+      this.saved.set(row.name, BigInt(row.position));
+    }
+  }
+
+  /** Applies one batch; returns true when the batch was full (more may follow). */
+  private async runBatch(): Promise<boolean> {
+    if (this.projections.length === 0) return false;
+    const from = this.lowestCheckpoint;
+    const events = (await this.store.readAll(from, BATCH)).map((e) => this.upcaster.upcast(e));
+    const last = events[events.length - 1]?.globalPosition;
+    if (last === undefined) return false;
+    const changed = new Set<string>();
+    await Promise.all(
+      this.projections.map(async (projection) => {
+        const checkpoint = this.checkpoints.get(projection.name) ?? 0n;
+        const mine = events.filter((e) => e.globalPosition > checkpoint && projection.handles.has(e.type));
+        if (mine.length > 0) {
+          await this.applyInTransaction(projection, mine, last);
+          projection.tables.forEach((table) => changed.add(table));
+        } else if (last > checkpoint) {
+          this.checkpoints.set(projection.name, last);
+          if (last - (this.saved.get(projection.name) ?? 0n) >= IDLE_CHECKPOINT_EVERY)
+            await this.saveIdleCheckpoint(projection.name, last);
+        }
+        this.settleWaiters();
+      }),
+    );
+    for (const listener of this.listeners) listener(events, [...changed]);
+    return events.length === BATCH;
+  }
+
+  /**
+   * Applies a projection's events in one transaction that locks that projection's checkpoint row
+   * and re-reads it, so several API instances can run projections side by side without applying
+   * an event twice.
+   */
+  private async applyInTransaction(
+    projection: Projection,
+    events: RecordedEvent[],
+    upTo: bigint,
+  ): Promise<void> {
+    const reached = await this.dataSource.transaction(async (manager) => {
+      // The checkpoint row, locked: another instance applying this projection waits here, then
+      // reads the position it reached (FOR UPDATE reads the latest committed row).
+      const rows = (await manager.query(
+        'SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+        [projection.name],
+      )) as Array<{ position: string }>;
+      const checkpoint = BigInt(rows[0]?.position ?? 0);
+      for (const event of events) {
+        if (event.globalPosition > checkpoint) await projection.apply(event, manager);
+      }
+      const reached = upTo > checkpoint ? upTo : checkpoint;
+      await manager.query(
+        `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
+        [projection.name, reached.toString()],
+      );
+      return reached;
+    });
+    this.checkpoints.set(projection.name, reached);
+    this.saved.set(projection.name, reached);
+  }
+
+  /** Moves a checkpoint over events the projection does not read; never backwards. */
+  private async saveIdleCheckpoint(name: string, position: bigint): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (name) DO UPDATE SET position = greatest(projection_checkpoints.position, excluded.position),
+       updated_at = excluded.updated_at`,
+      [name, position.toString()],
+    );
+    this.saved.set(name, position);
+  }
+
+  private settleWaiters(): void {
+    const remaining: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (this.lowestOf(waiter.projections) >= waiter.position) waiter.resolve();
+      else remaining.push(waiter);
+    }
+    this.waiters = remaining;
+  }
+}

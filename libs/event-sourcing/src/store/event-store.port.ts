@@ -1,0 +1,86 @@
+/**
+ * The event store port. Two adapters implement it: PostgreSQL (also on PGlite) and
+ * EventStoreDB/KurrentDB. One contract test suite runs against each.
+ */
+import type { EventMetadata } from '@ambient/core';
+
+/** The version a stream must be at for an append to succeed. */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface NewEvent {
+  type: string;
+  /** Schema version of `data` (1 when omitted). */
+  version?: number;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  eventId: string;
+  streamId: string;
+  /** 0-based position of the event in its stream. */
+  streamVersion: number;
+  /** Position in the whole log; strictly increasing in commit order. */
+  globalPosition: bigint;
+  type: string;
+  version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append (the last event's streamVersion). */
+  nextExpectedVersion: number;
+  /** Global position of the last appended event. */
+  lastPosition: bigint;
+}
+
+/** The stream was not at the expected version: someone else wrote first. Retry or report. */
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | null,
+  ) {
+    super(`Stream ${streamId} is at version ${actual ?? 'none'}, expected ${String(expected)}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+/** One stream's share of a multi-stream append. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  /** The engine's name, shown in /api/health. */
+  readonly engine: string;
+  append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Appends to several streams, each at its expected version, as one unit where the engine can:
+   * on PostgreSQL all or nothing in one transaction; on EventStoreDB, which has no transaction
+   * across streams, stream by stream in the order given (see that adapter). Results are in the
+   * order of `appends`.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  /** Every event of one stream, oldest first; empty when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events after `afterPosition` (exclusive; 0n reads from the start), oldest first. */
+  readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
+  /** Global position of the last event, 0n when the log is empty. */
+  headPosition(): Promise<bigint>;
+  /** Calls `onEvent` for every event after `afterPosition`, then for each new one, in order. */
+  subscribe(afterPosition: bigint, onEvent: (event: RecordedEvent) => Promise<void>): Subscription;
+  /** Is the engine reachable? */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');

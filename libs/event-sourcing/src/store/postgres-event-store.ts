@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { EventMetadata } from '@ambient/core';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamAppend,
+  type Subscription,
+} from './event-store.port.js';
+import { WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-append.migration.js';
+import { PollingSubscription } from './polling-subscription.js';
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  global_position: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  eventId: row.event_id,
+  streamId: row.stream_id,
+  streamVersion: Number(row.stream_version),
+  globalPosition: BigInt(row.global_position),
+  type: row.type,
+  version: Number(row.schema_version),
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: new Date(row.recorded_at),
+});
+
+/**
+ * The event store on PostgreSQL (and PGlite): one append-only table (see the migration
+ * `event_store`), optimistic concurrency on (stream_id, stream_version), and a global position
+ * that increases in commit order because appends are serialized by an advisory lock, held only
+ * for the few hundred microseconds the append function runs inside the database.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly engine: string;
+  private readonly subscriptions = new Set<PollingSubscription>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    engineName: string,
+  ) {
+    this.engine = `${engineName} event store`;
+  }
+
+  append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    return this.appendMany([{ streamId, events, expected }]).then((results) => results[0]!);
+  }
+
+  /**
+   * One round trip: `event_store_append` (see its migration) takes the append lock, checks every
+   * stream's expected version and inserts, all in this statement's own transaction, so the lock
+   * is held only while the database works, never while a reply crosses the network.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0 || appends.some((a) => a.events.length === 0))
+      throw new Error('append needs at least one event per stream');
+    const payload = appends.map(({ streamId, events, expected }) => ({
+      streamId,
+      expected: expected === 'any' ? null : expected === 'no_stream' ? -1 : expected,
+      events: events.map((event) => ({
+        eventId: randomUUID(),
+        type: event.type,
+        version: event.version ?? 1,
+        data: event.data,
+        metadata: event.metadata,
+      })),
+    }));
+    let rows: Array<{ stream_id: string; next_version: number; last_position: string }>;
+    try {
+      rows = (await this.dataSource.query('SELECT * FROM event_store_append($1::jsonb)', [
+        JSON.stringify(payload),
+      ])) as typeof rows;
+    } catch (error) {
+      throw asWrongExpectedVersion(error, appends) ?? error;
+    }
+    for (const subscription of this.subscriptions) subscription.nudge();
+    return rows.map((row) => ({
+      nextExpectedVersion: Number(row.next_version),
+      lastPosition: BigInt(row.last_position),
+    }));
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const rows = (await this.dataSource.query(
+      'SELECT * FROM event_store WHERE stream_id = $1 ORDER BY stream_version',
+      [streamId],
+    )) as EventRow[];
+    return rows.map(toRecorded);
+  }
+
+  async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
+    return this.readAllIn(this.dataSource, afterPosition, limit);
+  }
+
+  /** `readAll` inside a transaction of the caller's (the rebuild's swap reads in its own). */
+  async readAllIn(
+    queryable: { query(sql: string, params?: unknown[]): Promise<unknown> },
+    afterPosition: bigint,
+    limit: number,
+  ): Promise<RecordedEvent[]> {
+    const rows = (await queryable.query(
+      'SELECT * FROM event_store WHERE global_position > $1 ORDER BY global_position LIMIT $2',
+      [afterPosition.toString(), limit],
+    )) as EventRow[];
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint> {
+    const rows = (await this.dataSource.query(
+      'SELECT coalesce(max(global_position), 0) AS head FROM event_store',
+    )) as Array<{ head: string }>;
+    return BigInt(rows[0]?.head ?? 0);
+  }
+
+  subscribe(afterPosition: bigint, onEvent: (event: RecordedEvent) => Promise<void>): Subscription {
+    const subscription = new PollingSubscription(this, afterPosition, onEvent);
+    this.subscriptions.add(subscription);
+    return {
+      stop: async () => {
+        this.subscriptions.delete(subscription);
+        await subscription.stop();
+      },
+    };
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.dataSource.query('SELECT 1 FROM event_store LIMIT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    this.subscriptions.clear();
+  }
+}
+
+function asWrongExpectedVersion(
+  error: unknown,
+  appends: readonly StreamAppend[],
+): WrongExpectedVersionError | null {
+  const driver = (error as { driverError?: { code?: unknown; detail?: unknown } } | null)?.driverError;
+  const { code, detail } = (driver ?? error ?? {}) as { code?: unknown; detail?: unknown };
+  if (code === WRONG_EXPECTED_VERSION_SQLSTATE && typeof detail === 'string') {
+    const { streamId, actual } = JSON.parse(detail) as { streamId: string; actual: number | null };
+    const expected = appends.find((a) => a.streamId === streamId)?.expected ?? 'any';
+    return new WrongExpectedVersionError(streamId, expected, actual);
+  }
+  // Two appends that both found a stream empty race on its first version: the unique key decides.
+  if (code === '23505') {
+    const first = appends[0]!;
+    return new WrongExpectedVersionError(first.streamId, first.expected, null);
+  }
+  return null;
+}
