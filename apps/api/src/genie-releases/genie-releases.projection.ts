@@ -1,5 +1,10 @@
 import type { GenieUpdateEvent } from '@ambient/core';
-import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import {
+  EventProjection,
+  ReadModelProjection,
+  type ProjectionHandlers,
+  recordedAt,
+} from '@ambient/event-sourcing';
 import { GenieReleaseRow } from './genie-release.row.js';
 
 /** Projects Genie releases into `genie_releases`. */
@@ -15,7 +20,7 @@ export class GenieReleasesProjection extends EventProjection<GenieUpdateEvent> {
         size: String(data.size),
         storedAs: data.storedAs,
         releasedByUserId: event.metadata.userId,
-        releasedAt: new Date(event.metadata.at),
+        releasedAt: recordedAt(event),
       }),
   };
 }

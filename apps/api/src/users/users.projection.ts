@@ -1,8 +1,11 @@
 import { deriveFunctionalRole, type BaseRole, type UserEvent } from '@ambient/core';
-import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import {
+  EventProjection,
+  ReadModelProjection,
+  recordedAt as at,
+  type ProjectionHandlers,
+} from '@ambient/event-sourcing';
 import { UserRow } from './user.row.js';
-
-const at = (event: { metadata: { at: string } }): Date => new Date(event.metadata.at);
 
 /** Projects the user events into the `users` read model. */
 @ReadModelProjection()

@@ -19,6 +19,9 @@ export interface Projection {
   apply(event: RecordedEvent, manager: EntityManager): Promise<void>;
 }
 
+/** When the event was recorded: the only time a projection may write (a rebuild gives the same rows). */
+export const recordedAt = (event: Pick<RecordedEvent, 'metadata'>): Date => new Date(event.metadata.at);
+
 const Discoverable = DiscoveryService.createDecorator<void>();
 export const PROJECTION_METADATA_KEY = Discoverable.KEY;
 

@@ -1,5 +1,10 @@
 import type { DomainEvent } from '@ambient/core';
-import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import {
+  EventProjection,
+  ReadModelProjection,
+  type ProjectionHandlers,
+  recordedAt,
+} from '@ambient/event-sourcing';
 import { DomainRow } from './domain.row.js';
 
 /** Projects domain events into `domains` (facility membership is the facilities projection's). */
@@ -14,7 +19,7 @@ export class DomainsProjection extends EventProjection<DomainEvent> {
         organizationId,
         name,
         description,
-        createDate: new Date(event.metadata.at),
+        createDate: recordedAt(event),
       }),
     DomainUpdated: ({ domainId, organizationId, name, description }, _event, manager) =>
       manager.update(DomainRow, { id: domainId }, { organizationId, name, description }),

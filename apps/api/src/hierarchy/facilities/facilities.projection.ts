@@ -1,5 +1,10 @@
 import type { FacilityEvent } from '@ambient/core';
-import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import {
+  EventProjection,
+  ReadModelProjection,
+  type ProjectionHandlers,
+  recordedAt,
+} from '@ambient/event-sourcing';
 import { FacilityRow } from './facility.row.js';
 
 /** Projects facility events into `facilities`, including which domain each belongs to. */
@@ -9,7 +14,7 @@ export class FacilitiesProjection extends EventProjection<FacilityEvent> {
   readonly tables = ['facilities'];
   protected readonly on: ProjectionHandlers<FacilityEvent> = {
     FacilityCreated: ({ facilityId, ...fields }, event, manager) =>
-      manager.insert(FacilityRow, { id: facilityId, ...fields, createDate: new Date(event.metadata.at) }),
+      manager.insert(FacilityRow, { id: facilityId, ...fields, createDate: recordedAt(event) }),
     FacilityUpdated: ({ facilityId, ...fields }, _event, manager) =>
       manager.update(FacilityRow, { id: facilityId }, fields),
     FacilityDomainChanged: ({ facilityId, domainId }, _event, manager) =>

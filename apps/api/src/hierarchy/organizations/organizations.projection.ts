@@ -1,5 +1,10 @@
 import type { OrganizationEvent } from '@ambient/core';
-import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import {
+  EventProjection,
+  ReadModelProjection,
+  type ProjectionHandlers,
+  recordedAt,
+} from '@ambient/event-sourcing';
 import { OrganizationRow } from './organization.row.js';
 
 /** Projects organization events into `organizations`. */
@@ -9,7 +14,7 @@ export class OrganizationsProjection extends EventProjection<OrganizationEvent> 
   readonly tables = ['organizations'];
   protected readonly on: ProjectionHandlers<OrganizationEvent> = {
     OrganizationCreated: ({ organizationId, name }, event, manager) =>
-      manager.insert(OrganizationRow, { id: organizationId, name, createDate: new Date(event.metadata.at) }),
+      manager.insert(OrganizationRow, { id: organizationId, name, createDate: recordedAt(event) }),
     OrganizationRenamed: ({ organizationId, name }, _event, manager) =>
       manager.update(OrganizationRow, { id: organizationId }, { name }),
     OrganizationDeleted: ({ organizationId }, _event, manager) =>
