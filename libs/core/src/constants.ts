@@ -33,6 +33,12 @@ export const Limits = {
   cityMax: 100,
   pictureMinPixels: 400,
   pictureMaxBytes: 10_000_000,
+  /** A picture is decoded to be judged; beyond this many pixels it is refused before decoding. */
+  pictureMaxPixels: 40_000_000,
+  /** A Genie release (zip): entries, bytes once expanded, and how much one entry may be compressed. */
+  releaseMaxEntries: 20_000,
+  releaseMaxExpandedBytes: 4 * 1024 * 1024 * 1024,
+  releaseMaxCompressionRatio: 200,
   failedSignInsBeforeLock: 5,
 } as const;
 

@@ -28,6 +28,8 @@ export interface AppConfig {
     claimsNamespace: string;
   };
   redisUrl: string | null;
+  /** Signs stored files' addresses; unset: a random key kept under dataDir (one instance only). */
+  mediaSigningKey: string | null;
   mqttUrl: string | null;
   /** Host and port of the device gateway's health endpoint. */
   gatewayHealthUrl: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       claimsNamespace: optional(env.OIDC_CLAIMS_NAMESPACE) ?? 'https://ambient-console.local',
     },
     redisUrl: optional(env.REDIS_URL),
+    mediaSigningKey: optional(env.MEDIA_SIGNING_KEY),
     mqttUrl: optional(env.MQTT_URL),
     gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
     s3Url: optional(env.S3_URL),

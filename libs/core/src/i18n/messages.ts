@@ -21,6 +21,9 @@ export const enMessages = {
   'profile.resolutionTooLow':
     'Resolution too low (%{width} x %{height} pixels). The picture must be at least %{min} x %{min} pixels.',
   'profile.pictureNotImage': 'The file is not an image.',
+  'profile.pictureTooManyPixels':
+    'The picture is too large: %{width} × %{height} pixels. At most %{max} million pixels are accepted.',
+  'profile.pictureDamaged': 'The picture is damaged or incomplete: its pixels cannot be read.',
   'password.required': 'Password is required',
   'password.minChars': 'Password must be at least %{min} characters',
   'signIn.invalid': 'Wrong email or password.',
@@ -66,6 +69,13 @@ export const enMessages = {
   'facility.lastOfDomain':
     '%{name} is the only facility of the domain %{domain}, and a domain needs one. Add another facility to %{domain} first.',
   'release.invalidFilename': 'Filename not valid. Expected a zip file.',
+  'release.notZip': 'The file is not a zip archive.',
+  'release.zipDamaged': 'The zip archive is damaged or incomplete and cannot be opened.',
+  'release.zipUnsafeName': 'The zip archive holds an entry with an unsafe name: %{name}.',
+  'release.zipTooManyEntries': 'The zip archive holds more than %{max} entries.',
+  'release.zipTooLarge': 'The zip archive expands to more than %{max} GB.',
+  'release.zipOverCompressed': 'The zip archive entry %{name} is compressed more than %{max} times.',
+  'media.linkInvalid': 'This file link is not valid or has expired. Reload the page to get a new one.',
   'kiosk.notFound': 'This kiosk no longer exists.',
   'kiosk.serialRequired': 'S/N is required',
   'kiosk.serialMaxChars': 'S/N cannot be greater than 20 characters',
@@ -141,6 +151,9 @@ export const frMessages: MessageCatalogue = {
   'profile.resolutionTooLow':
     'Résolution trop faible (%{width} x %{height} pixels). La photo doit faire au moins %{min} x %{min} pixels.',
   'profile.pictureNotImage': "Le fichier n'est pas une image.",
+  'profile.pictureTooManyPixels':
+    'L’image est trop grande : %{width} × %{height} pixels. Au plus %{max} millions de pixels sont acceptés.',
+  'profile.pictureDamaged': 'L’image est endommagée ou incomplète : ses pixels ne peuvent pas être lus.',
   'password.required': 'Le mot de passe est obligatoire',
   'password.minChars': 'Le mot de passe doit contenir au moins %{min} caractères',
   'signIn.invalid': 'Courriel ou mot de passe incorrect.',
@@ -189,6 +202,13 @@ export const frMessages: MessageCatalogue = {
   'facility.lastOfDomain':
     '%{name} est le seul établissement du domaine %{domain}, et un domaine en a besoin d’un. Ajoutez d’abord un autre établissement à %{domain}.',
   'release.invalidFilename': 'Nom de fichier non valide. Un fichier zip est attendu.',
+  'release.notZip': 'Le fichier n’est pas une archive zip.',
+  'release.zipDamaged': 'L’archive zip est endommagée ou incomplète et ne peut pas être ouverte.',
+  'release.zipUnsafeName': 'L’archive zip contient une entrée au nom dangereux : %{name}.',
+  'release.zipTooManyEntries': 'L’archive zip contient plus de %{max} entrées.',
+  'release.zipTooLarge': 'L’archive zip décompressée dépasse %{max} Go.',
+  'release.zipOverCompressed': 'L’entrée %{name} de l’archive zip est compressée plus de %{max} fois.',
+  'media.linkInvalid': 'Ce lien de fichier n’est pas valide ou a expiré. Rechargez la page pour en obtenir un nouveau.',
   'kiosk.notFound': "Ce kiosque n'existe plus.",
   'kiosk.serialRequired': 'Le N/S est obligatoire',
   'kiosk.serialMaxChars': 'Le N/S ne peut pas dépasser 20 caractères',

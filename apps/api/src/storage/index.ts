@@ -1,0 +1,8 @@
+export { MEDIA_ROUTE, MediaSigner, isMediaPath, mediaPathOf, storedAddress } from './media-signer.js';
+export {
+  UploadInspector,
+  RELEASE_ZIP_LIMITS,
+  type InspectedPicture,
+  type ZipLimits,
+} from './upload-inspector.js';
+export { StorageModule } from './storage.module.js';
