@@ -1,4 +1,5 @@
 /** Stored files are read through short-lived signed addresses (issue "Hardening", point 6). */
+import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

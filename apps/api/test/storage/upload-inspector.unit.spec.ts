@@ -2,6 +2,7 @@
  * Uploads are judged by their content (issue "Hardening", point 5): the cases a stranger tried,
  * each refused with the message the console shows under "Inspection Failed", and real files accepted.
  */
+import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,7 +110,10 @@ describe('pictures are judged by their content', () => {
   });
 });
 
-async function zipOf(entries: Record<string, string | Buffer>, options: JSZip.JSZipGeneratorOptions = {}) {
+async function zipOf(
+  entries: Record<string, string | Buffer>,
+  options: Pick<JSZip.JSZipGeneratorOptions, 'compression'> = {},
+): Promise<Buffer> {
   const zip = new JSZip();
   for (const [name, content] of Object.entries(entries)) zip.file(name, content);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', ...options });
