@@ -14,6 +14,7 @@ import { ENTITIES } from './entities.js';
 import { HealthController } from './health/health.controller.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { Mailer } from './mail/mailer.js';
+import { StorageModule } from './storage/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -72,6 +73,7 @@ export class AppModule {
           schemas: { upcasters: EVENT_UPCASTERS, currentVersions: CURRENT_EVENT_VERSIONS },
         }),
         PlatformModule.forRoot(config),
+        StorageModule,
         AuthModule.register({
           imports: [UsersModule],
           userAuthPort: { provide: USER_AUTH_PORT, useExisting: UserAuthAdapter },

@@ -1,7 +1,7 @@
 /**
  * Builds the HTTP application: security headers, request logs with correlation ids, the API
  * under /api, its OpenAPI document at /api/docs, the sign-in provider under /oidc, Socket.IO,
- * stored media, and in production the built console with history fallback.
+ * stored media through signed addresses (storage/), and in production the built console with history fallback.
  */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
@@ -82,10 +82,6 @@ export async function createApp(
   }
 
   app.setGlobalPrefix('api');
-  app.use(
-    '/api/media',
-    express.static(join(config.dataDir, 'media'), { index: false, fallthrough: false, maxAge: '7d' }),
-  );
 
   const document = SwaggerModule.createDocument(
     app,

@@ -13,6 +13,7 @@ import { DomainError, type ReleaseResponse } from '@ambient/core';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
+import { UploadInspector } from '../storage/index.js';
 import { ReleaseGenieUpdateCommand } from './genie-release.commands.js';
 import { ReleaseStorage } from './release-storage.js';
 import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
@@ -35,12 +36,15 @@ export class GenieReleaseController {
   constructor(
     private readonly commands: CommandBus,
     private readonly storage: ReleaseStorage,
+    private readonly inspector: UploadInspector,
   ) {}
 
   /**
    * Keeps the uploaded zip under `media/releases/`, records `GenieUpdateReleased` with the next
    * update level and answers it. A file whose name does not end in .zip, or whose content is
    * not a zip archive, is refused with severity 0 ("Filename not valid. Expected a zip file.").
+   * A zip is opened and every entry expanded (counted, not kept) before anything is recorded:
+   * a damaged archive, an entry named to escape its folder or a zip bomb is refused.
    */
   @Post('release')
   @HttpCode(200)
@@ -67,6 +71,9 @@ export class GenieReleaseController {
     let storedAs: string | null = null;
     try {
       const isZipArchive = await this.storage.isZipArchive(file.path);
+      if (isZipArchive && file.originalname.toLowerCase().endsWith('.zip')) {
+        await this.inspector.zip(file.path);
+      }
       storedAs = await this.storage.keep(file.path, file.originalname);
       const level = await this.commands.execute(
         new ReleaseGenieUpdateCommand(

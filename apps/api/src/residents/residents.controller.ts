@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   Body,
   Controller,
@@ -8,7 +5,6 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
-  Inject,
   Param,
   ParseIntPipe,
   Post,
@@ -20,11 +16,9 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { imageSize } from 'image-size';
 import {
   DomainError,
   Limits,
-  validatePictureSize,
   type Resident,
   type ResidentInput,
   type ResidentPayload,
@@ -38,7 +32,7 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { toId } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PictureStore } from '../storage/index.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { SetResidentKeyTagCommand } from '../key-tags/index.js';
 import { KeyTagsReader } from '../key-tags/index.js';
@@ -53,14 +47,6 @@ import {
 import { RESIDENT_SORT, ResidentsReader } from './residents.reader.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
-
-const PICTURE_TYPES: Record<string, string> = {
-  png: 'png',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  webp: 'webp',
-  gif: 'gif',
-};
 
 function toResidentInput(body: ResidentPayload | undefined): ResidentInput {
   const number = (value: unknown): number | null =>
@@ -97,7 +83,7 @@ export class ResidentsController {
     private readonly residents: ResidentsReader,
     private readonly kiosks: KiosksReader,
     private readonly keyTags: KeyTagsReader,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pictureStore: PictureStore,
   ) {}
 
   @Get('manager')
@@ -304,20 +290,7 @@ export class ResidentsController {
     if (residentId === null) throw new DomainError('resident.notFound', {}, 404, 1);
     await this.visible(principal, residentId);
     if (!file) throw new DomainError('error.noFile');
-    let size: { width?: number; height?: number; type?: string };
-    try {
-      size = imageSize(file.buffer);
-    } catch {
-      throw new DomainError('profile.pictureNotImage');
-    }
-    const extension = PICTURE_TYPES[size.type ?? ''];
-    if (!extension) throw new DomainError('profile.pictureNotImage');
-    const tooSmall = validatePictureSize(size.width ?? 0, size.height ?? 0);
-    if (tooSmall) throw new DomainError(tooSmall.key, tooSmall.params);
-    const digest = createHash('sha256').update(file.buffer).digest('hex').slice(0, 24);
-    const relative = join('residents', String(residentId), `${digest}.${extension}`);
-    await mkdir(join(this.config.dataDir, 'media', 'residents', String(residentId)), { recursive: true });
-    await writeFile(join(this.config.dataDir, 'media', relative), file.buffer);
+    const { relative } = await this.pictureStore.keep(`residents/${residentId}`, file.buffer);
     await this.commands.execute(new ChangeResidentPictureCommand(residentId, relative, context));
     const resident = await this.visible(principal, residentId);
     return { base64: resident.pictureBase64 ?? '' };

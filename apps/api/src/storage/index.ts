@@ -6,3 +6,4 @@ export {
   type ZipLimits,
 } from './upload-inspector.js';
 export { StorageModule } from './storage.module.js';
+export { PictureStore, type KeptPicture } from './picture-store.js';

@@ -123,7 +123,8 @@ export class UploadInspector {
     limits: ZipLimits = RELEASE_ZIP_LIMITS,
   ): Promise<{ entries: number; expandedBytes: number }> {
     const type = await fileTypeFromFile(path);
-    if (type?.mime !== 'application/zip') throw new DomainError('release.notZip');
+    // Spec 01: anything but a zip is "Filename not valid. Expected a zip file."
+    if (type?.mime !== 'application/zip') throw new DomainError('release.invalidFilename');
     let zip: ZipFile;
     try {
       zip = await openZip(path);

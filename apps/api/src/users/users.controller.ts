@@ -1,13 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import {
   Body,
   Controller,
   ForbiddenException,
   Get,
   HttpCode,
-  Inject,
   Param,
   Post,
   Put,
@@ -17,11 +13,9 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { imageSize } from 'image-size';
 import {
   DomainError,
   Limits,
-  validatePictureSize,
   type PasswordPayload,
   type Profile,
   type ProfileEditResponse,
@@ -31,11 +25,11 @@ import {
 } from '@ambient/core';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import type { Principal } from '../auth/auth.port.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { HierarchyReader } from '../hierarchy/index.js';
 import { LiveGateway } from '../live/live.gateway.js';
+import { MEDIA_ROUTE, MediaSigner, PictureStore, mediaPathOf, storedAddress } from '../storage/index.js';
 import { RoleFlagsService } from './role-flags.service.js';
 import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
@@ -47,13 +41,8 @@ function assertSelfOrAdmin(principal: Principal, userId: string): void {
   if (principal.profile.id !== userId && !principal.flags.isAdmin) throw new ForbiddenException();
 }
 
-const PICTURE_TYPES: Record<string, string> = {
-  png: 'png',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  webp: 'webp',
-  gif: 'gif',
-};
+/** A user's pictures are kept in a folder of their own. */
+const pictureFolder = (userId: string): string => `users/${userId.replace(/[^\w-]/g, '_')}`;
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -65,7 +54,8 @@ export class UsersController {
     private readonly hierarchy: HierarchyReader,
     private readonly flags: RoleFlagsService,
     private readonly live: LiveGateway,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pictures: PictureStore,
+    private readonly signer: MediaSigner,
   ) {}
 
   /** The caller's profile and role flags, as the read model has them now. */
@@ -104,7 +94,7 @@ export class UsersController {
             name: String(body?.name ?? ''),
             nickname: String(body?.nickname ?? ''),
             languageId: body?.languageId ?? null,
-            picture: body?.picture ?? null,
+            picture: this.ownPicture(id, body?.picture ?? null),
             defaultResidentId: body?.defaultResidentId ?? null,
           },
         },
@@ -140,23 +130,8 @@ export class UsersController {
     const owner = userId && userId.length > 0 ? userId : principal.profile.id;
     assertSelfOrAdmin(principal, owner);
     if (!file) throw new DomainError('error.noFile');
-    let size: { width?: number; height?: number; type?: string };
-    try {
-      size = imageSize(file.buffer);
-    } catch {
-      throw new DomainError('profile.pictureNotImage');
-    }
-    const extension = PICTURE_TYPES[size.type ?? ''];
-    if (!extension) throw new DomainError('profile.pictureNotImage');
-    const tooSmall = validatePictureSize(size.width ?? 0, size.height ?? 0);
-    if (tooSmall) throw new DomainError(tooSmall.key, tooSmall.params);
-    const digest = createHash('sha256').update(file.buffer).digest('hex').slice(0, 24);
-    const safeOwner = owner.replace(/[^\w-]/g, '_');
-    const folder = join(this.config.dataDir, 'media', 'users', safeOwner);
-    await mkdir(folder, { recursive: true });
-    const name = `${digest}.${extension}`;
-    await writeFile(join(folder, name), file.buffer);
-    return { picture: `/api/media/users/${safeOwner}/${name}` };
+    const { relative } = await this.pictures.keep(pictureFolder(owner), file.buffer);
+    return { picture: this.signer.address(relative) };
   }
 
   private async profileResponse(
@@ -164,6 +139,23 @@ export class UsersController {
   ): Promise<{ profile: Profile; flags: Success<ProfileResponse>['flags'] }> {
     const profile = await this.users.findProfile(id);
     if (!profile) throw new DomainError('user.notFound', {}, 404, 1);
-    return { profile, flags: await this.flags.flagsFor(profile) };
+    const flags = await this.flags.flagsFor(profile);
+    return { profile: { ...profile, picture: this.signer.present(profile.picture) }, flags };
+  }
+
+  /**
+   * The picture a profile edit may keep: its own stored picture (the signature the console got
+   * is dropped: addresses are signed anew on every read), an outside address, or none. Another
+   * user's stored picture is refused.
+   */
+  private ownPicture(userId: string, picture: string | null): string | null {
+    if (picture === null || picture === '') return null;
+    const relative = mediaPathOf(picture);
+    if (relative === null) {
+      if (picture.startsWith(MEDIA_ROUTE)) throw new DomainError('media.linkInvalid');
+      return picture;
+    }
+    if (!relative.startsWith(`${pictureFolder(userId)}/`)) throw new DomainError('media.linkInvalid');
+    return storedAddress(picture);
   }
 }

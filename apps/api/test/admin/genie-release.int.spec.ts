@@ -5,6 +5,7 @@ import { enMessages, frMessages } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import JSZip from 'jszip';
 import { apiCaller, zipOf } from './admin-test-client.js';
 
 const INVALID = { errorSeverity: 0, errorMessage: enMessages['release.invalidFilename'] };
@@ -70,6 +71,46 @@ for (const engine of databaseEngines()) {
       expect(await release('genie-update.txt', Buffer.from('x'), 'fr-CA')).toEqual({
         status: 422,
         json: { errorSeverity: 0, errorMessage: frMessages['release.invalidFilename'] },
+      });
+      expect(await store.headPosition()).toBe(before);
+      expect(releases()).toEqual([]);
+      expect(pendingUploads()).toEqual([]);
+    });
+
+    it('opens a zip before keeping it: a bomb, an escaping name or a cut archive is refused, storing nothing', async () => {
+      const before = await store.headPosition();
+      const zip = (entries: Record<string, Buffer | string>): Promise<Buffer> => {
+        const archive = new JSZip();
+        for (const [name, content] of Object.entries(entries))
+          archive.file(name, content, { createFolders: false });
+        return archive.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      };
+      const bomb = await zip({ 'zeros.bin': Buffer.alloc(64 * 1024 * 1024) });
+      expect(await release('genie-bomb.zip', bomb)).toEqual({
+        status: 422,
+        json: {
+          errorSeverity: 0,
+          errorMessage: 'The zip archive entry zeros.bin is compressed more than 200 times.',
+        },
+      });
+      expect(
+        await release('genie-escape.zip', await zip({ '../../etc/cron.d/job': '* * * * * root id' })),
+      ).toEqual({
+        status: 422,
+        json: {
+          errorSeverity: 0,
+          errorMessage: 'The zip archive holds an entry with an unsafe name: ../../etc/cron.d/job.',
+        },
+      });
+      const php = Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        Buffer.from('<?php system($_GET[1]); ?>'),
+      ]);
+      expect((await release('genie-php.zip', php)).status).toBe(422);
+      const whole = zipOf('version.txt', 'genie 4.1.0');
+      expect(await release('genie-cut.zip', whole.subarray(0, whole.length - 10), 'fr-CA')).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: frMessages['release.zipDamaged'] },
       });
       expect(await store.headPosition()).toBe(before);
       expect(releases()).toEqual([]);

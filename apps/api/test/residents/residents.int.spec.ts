@@ -264,6 +264,10 @@ for (const engine of databaseEngines()) {
       expect(await upload(await pngOf(300, 450))).toEqual(
         refused('Resolution too low (300 x 450 pixels). The picture must be at least 400 x 400 pixels.'),
       );
+      expect(await upload((await pngOf(500, 500)).subarray(0, 60))).toEqual(
+        refused('The picture is damaged or incomplete: its pixels cannot be read.'),
+      );
+      expect(await upload(Buffer.from('<?php echo 1; ?>'))).toEqual(refused('The file is not an image.'));
       const ok = await upload(await pngOf(400, 420));
       expect(ok.json.base64).toMatch(/^data:image\/png;base64,iVBOR/);
       const pictures = (await call('POST', 'residents/pictures/base64', { residentIds: [resident.id] })).json

@@ -115,7 +115,7 @@ async function zipOf(
   options: Pick<JSZip.JSZipGeneratorOptions, 'compression'> = {},
 ): Promise<Buffer> {
   const zip = new JSZip();
-  for (const [name, content] of Object.entries(entries)) zip.file(name, content);
+  for (const [name, content] of Object.entries(entries)) zip.file(name, content, { createFolders: false });
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', ...options });
 }
 
@@ -124,16 +124,20 @@ describe('releases (zips) are opened and checked', () => {
     const path = onDisk(
       await zipOf({ 'genie/app.apk': Buffer.alloc(4096, 7), 'genie/readme.txt': 'Release notes' }),
     );
-    await expect(inspector.zip(path)).resolves.toEqual({ entries: 3, expandedBytes: 4096 + 13 }); // a folder and two files
+    await expect(inspector.zip(path)).resolves.toEqual({ entries: 2, expandedBytes: 4096 + 13 });
   });
 
   it('refuses a "release" that is a zip signature followed by PHP', async () => {
     const fake = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('<?php echo 1; ?>')]);
-    await expect(verdict(inspector.zip(onDisk(fake)))).resolves.toMatch(/^release\.(notZip|zipDamaged)$/);
+    await expect(verdict(inspector.zip(onDisk(fake)))).resolves.toMatch(
+      /^release\.(invalidFilename|zipDamaged)$/,
+    );
   });
 
   it('refuses a file that is not a zip at all', async () => {
-    await expect(verdict(inspector.zip(onDisk(Buffer.from('plain text'))))).resolves.toBe('release.notZip');
+    await expect(verdict(inspector.zip(onDisk(Buffer.from('plain text'))))).resolves.toBe(
+      'release.invalidFilename',
+    );
   });
 
   it('refuses a zip bomb: a small file expanding hundreds of times', async () => {

@@ -230,10 +230,98 @@ for (const engine of databaseEngines()) {
       const ok = await upload(await pngOf(400, 400));
       expect(ok.status).toBe(200);
       const picture = ok.json.picture as string;
-      expect(picture).toMatch(/^\/api\/media\/users\/.+\.png$/);
+      expect(picture).toMatch(/^\/api\/media\/users\/.+\.png\?expires=\d+&signature=[\w-]+$/);
       const served = await fetch(`${api.url}${picture}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(await pngOf(400, 400));
+    });
+
+    it('serves stored pictures only through a signed address, and keeps a profile from taking another’s', async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await pngOf(420, 420))], { type: 'image/png' }), 'me.png');
+      const response = await fetch(`${api.url}/api/users/picture`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.kioskManager}` },
+        body: form,
+      });
+      const picture = ((await response.json()) as Json).picture as string;
+      const [path, query] = picture.split('?');
+      const unsigned = await fetch(`${api.url}${path}`);
+      expect(unsigned.status).toBe(403);
+      expect(await unsigned.json()).toEqual({
+        errorSeverity: 0,
+        errorMessage: 'This file link is not valid or has expired. Reload the page to get a new one.',
+      });
+      const forged = await fetch(`${api.url}${path}?${query?.replace(/signature=[\w-]+/, 'signature=AAAA')}`);
+      expect(forged.status).toBe(403);
+      const escaping = await fetch(`${api.url}/api/media/users/..%2F..%2Fkeys/media-signing.key?${query}`);
+      expect(escaping.status).toBe(403);
+      expect((await fetch(`${api.url}${picture}`)).status).toBe(200);
+
+      // The profile keeps the address without its signature and answers it signed anew.
+      const me = (await call('GET', 'users/me', tokens.kioskManager)).json.profile as Profile;
+      const saved = await call(
+        'PUT',
+        `users/${encodeURIComponent(me.id)}/profile/admin`,
+        tokens.kioskManager,
+        {
+          name: me.name,
+          nickname: me.nickname,
+          languageId: me.languageId,
+          defaultResidentId: me.defaultResidentId,
+          picture,
+        },
+      );
+      expect(saved.status).toBe(200);
+      const shown = (saved.json.profile as Profile).picture ?? '';
+      expect(shown.split('?')[0]).toBe(path);
+      expect((await fetch(`${api.url}${shown}`)).status).toBe(200);
+
+      // Another user's stored picture cannot be taken into one's own profile.
+      const admin = (await call('GET', 'users/me', tokens.admin)).json.profile as Profile;
+      const taken = await call('PUT', `users/${encodeURIComponent(admin.id)}/profile/admin`, tokens.admin, {
+        name: admin.name,
+        nickname: admin.nickname,
+        languageId: admin.languageId,
+        defaultResidentId: admin.defaultResidentId,
+        picture,
+      });
+      expect(taken.status).toBe(422);
+    });
+
+    it('judges a picture by its content: a pixel bomb, a header without pixels or a script is refused', async () => {
+      const upload = async (bytes: Buffer, name: string) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+        const response = await fetch(`${api.url}/api/users/picture`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.admin}` },
+          body: form,
+        });
+        return { status: response.status, json: (await response.json()) as Json };
+      };
+      const huge = await pngOf(8000, 6000);
+      expect(await upload(huge, 'huge.png')).toEqual({
+        status: 422,
+        json: {
+          errorSeverity: 0,
+          errorMessage:
+            'The picture is too large: 8000 × 6000 pixels. At most 40 million pixels are accepted.',
+        },
+      });
+      const png = await pngOf(500, 500);
+      expect(await upload(png.subarray(0, 60), 'cut.png')).toEqual({
+        status: 422,
+        json: {
+          errorSeverity: 0,
+          errorMessage: 'The picture is damaged or incomplete: its pixels cannot be read.',
+        },
+      });
+      expect(await upload(Buffer.from('<?php echo 1; ?>'), 'me.png')).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: 'The file is not an image.' },
+      });
     });
 
     it('refuses a socket without a valid token and pushes a profile edit to every open tab of that user', async () => {

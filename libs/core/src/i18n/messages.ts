@@ -69,7 +69,6 @@ export const enMessages = {
   'facility.lastOfDomain':
     '%{name} is the only facility of the domain %{domain}, and a domain needs one. Add another facility to %{domain} first.',
   'release.invalidFilename': 'Filename not valid. Expected a zip file.',
-  'release.notZip': 'The file is not a zip archive.',
   'release.zipDamaged': 'The zip archive is damaged or incomplete and cannot be opened.',
   'release.zipUnsafeName': 'The zip archive holds an entry with an unsafe name: %{name}.',
   'release.zipTooManyEntries': 'The zip archive holds more than %{max} entries.',
@@ -202,7 +201,6 @@ export const frMessages: MessageCatalogue = {
   'facility.lastOfDomain':
     '%{name} est le seul établissement du domaine %{domain}, et un domaine en a besoin d’un. Ajoutez d’abord un autre établissement à %{domain}.',
   'release.invalidFilename': 'Nom de fichier non valide. Un fichier zip est attendu.',
-  'release.notZip': 'Le fichier n’est pas une archive zip.',
   'release.zipDamaged': 'L’archive zip est endommagée ou incomplète et ne peut pas être ouverte.',
   'release.zipUnsafeName': 'L’archive zip contient une entrée au nom dangereux : %{name}.',
   'release.zipTooManyEntries': 'L’archive zip contient plus de %{max} entrées.',
