@@ -12,7 +12,9 @@ import {
   translate,
   upcastKioskRegisteredV1,
   upcastResidentAdmittedV1,
+  type KioskEditor,
   type KioskEvent,
+  type KioskFacts,
   type KioskInput,
 } from '../src/index.js';
 
@@ -40,8 +42,19 @@ const input: KioskInput = {
   isAutoUpdates: false,
   ambientInvitationIds: null,
 };
-const facts = { facilityExists: false, serialTaken: false, updateLevels: [1, 2, 3], activityLevels: [1, 2] };
-const admin = { canSetLanguage: true, isSuperAdmin: true, baseOnly: false };
+const facts: KioskFacts = {
+  facilityExists: false,
+  facilityDomainId: null,
+  serialTaken: false,
+  updateLevels: [1, 2, 3],
+  activityLevels: [1, 2],
+};
+const admin: KioskEditor = {
+  canSetLanguage: true,
+  isSuperAdmin: true,
+  baseOnly: false,
+  placesIn: 'anywhere',
+};
 
 const kiosk = deciderSpec({ decide: decideKiosk, evolve: evolveKiosk, initialState: initialKioskState });
 const resident = deciderSpec({
@@ -57,7 +70,7 @@ describe('Kiosk decider', () => {
       .when({
         type: 'RegisterKiosk',
         data: { kioskId: 1, ...input },
-        editor: { canSetLanguage: false, isSuperAdmin: false, baseOnly: false },
+        editor: { canSetLanguage: false, isSuperAdmin: false, baseOnly: false, placesIn: 'anywhere' },
         facts,
       })
       .then(([event]) =>
@@ -69,6 +82,39 @@ describe('Kiosk decider', () => {
           name: 'AB22-1',
         }),
       );
+  });
+  it('refuses a domain manager a save that would put the kiosk outside their domains, as if the facility did not exist', () => {
+    const manager: KioskEditor = {
+      canSetLanguage: true,
+      isSuperAdmin: false,
+      baseOnly: false,
+      placesIn: [7],
+    };
+    const inOwnDomain = { ...facts, facilityExists: true, facilityDomainId: 7 };
+    kiosk
+      .given()
+      .when({
+        type: 'RegisterKiosk',
+        data: { kioskId: 1, ...input, facilityId: 70 },
+        editor: admin,
+        facts: inOwnDomain,
+      })
+      .then((registered) => {
+        const move = (facilityId: number | null, domainId: number | null) =>
+          kiosk.given(...registered).when({
+            type: 'UpdateKiosk',
+            data: { ...input, facilityId },
+            editor: manager,
+            facts: { ...facts, facilityExists: facilityId !== null, facilityDomainId: domainId },
+          });
+        move(81, 8).thenThrows((error) =>
+          expect(error).toMatchObject({ key: 'kiosk.facilityNotFound', status: 404 }),
+        );
+        move(null, null).thenThrows((error) =>
+          expect(error).toMatchObject({ key: 'kiosk.facilityNotFound' }),
+        );
+        move(71, 7).then(([event]) => expect(event?.data).toMatchObject({ facilityId: 71 }));
+      });
   });
   it('saves nothing when nothing changed', () => {
     kiosk

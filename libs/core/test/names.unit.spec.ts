@@ -203,8 +203,14 @@ describe('Every name field uses the rule', () => {
         isAutoUpdates: null,
         ambientInvitationIds: null,
       },
-      editor: { canSetLanguage: true, isSuperAdmin: true, baseOnly: false },
-      facts: { serialTaken: false, facilityExists: false, updateLevels: [], activityLevels: [] },
+      editor: { canSetLanguage: true, isSuperAdmin: true, baseOnly: false, placesIn: 'anywhere' },
+      facts: {
+        serialTaken: false,
+        facilityExists: false,
+        facilityDomainId: null,
+        updateLevels: [],
+        activityLevels: [],
+      },
     });
     expect(refusalOf(() => decideKiosk(register('Lobby <2>'), initialKioskState))).toBe(PLACE_REFUSAL);
     expect(decideKiosk(register('Salon 2 (Est)'), initialKioskState)[0]?.data).toMatchObject({

@@ -88,8 +88,8 @@ export class KeyTagsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<Success<KeyTagsResponse>> {
     const access = await this.keyTags.kioskAccess(principal.profile, kioskId);
-    if (access === 'absent') throw new DomainError('kiosk.notFound', {}, 404, 1);
-    if (access === 'hidden') throw forbidden();
+    // Outside the caller's scope a kiosk answers as a missing one (decision 0020).
+    if (access !== 'visible') throw new DomainError('kiosk.notFound', {}, 404, 1);
     return { keyTags: await this.keyTags.ofKiosk(kioskId) };
   }
 
@@ -148,7 +148,9 @@ export class KeyTagsController {
   private async checkChosenKiosk(profile: Profile, kioskId: number | null): Promise<void> {
     if (!this.keyTags.hasKioskScope(profile)) throw forbidden();
     if (kioskId === null) return;
-    if ((await this.keyTags.kioskAccess(profile, kioskId)) === 'hidden') throw forbidden();
+    if ((await this.keyTags.kioskAccess(profile, kioskId)) === 'hidden') {
+      throw new DomainError('kiosk.notFound', {}, 404, 1);
+    }
   }
 
   /** The mapping, if it exists (404) and its kiosk is the caller's to see (403). */
@@ -158,7 +160,7 @@ export class KeyTagsController {
     const access = await this.keyTags.kioskAccess(profile, keyTag.kioskId);
     // A mapping whose kiosk is gone stays an admin's to clean up.
     if (access === 'hidden' || (access === 'absent' && profile.functionalRole !== FunctionalRole.Admin)) {
-      throw forbidden();
+      throw new DomainError('keyTag.notFound', {}, 404, 1);
     }
     return keyTag;
   }

@@ -42,6 +42,7 @@ async function factsFor(kiosks: KiosksReader, input: KioskInput, kioskId: number
   const levels = await kiosks.levelsFor(input.typeId ?? 1, input.phidgetVersion);
   return {
     facilityExists: await kiosks.facilityExists(input.facilityId),
+    facilityDomainId: await kiosks.facilityDomainId(input.facilityId),
     serialTaken: await kiosks.serialTaken(String(input.serialNumber ?? ''), kioskId),
     updateLevels: levels.updateLevels,
     activityLevels: levels.activityLevels,

@@ -90,6 +90,7 @@ export function editorOf(principal: Principal, baseOnlyAsked: boolean): KioskEdi
     canSetLanguage: flags.isAdmin || flags.isDomainManager,
     isSuperAdmin: flags.isSuperAdmin,
     baseOnly: baseOnlyAsked || !(flags.isAdmin || flags.isDomainManager),
+    placesIn: flags.isAdmin ? 'anywhere' : principal.profile.domainIds,
   };
 }
 

@@ -224,6 +224,16 @@ export class KiosksReader {
     return rows.some((row) => row.id !== exceptId);
   }
 
+  async facilityDomainId(id: number | null): Promise<number | null> {
+    if (id === null || id <= 0) return null;
+    const rows = (await this.dataSource.query('SELECT domain_id FROM facilities WHERE id = $1', [
+      id,
+    ])) as Array<{
+      domain_id: number | null;
+    }>;
+    return rows[0]?.domain_id ?? null;
+  }
+
   async facilityExists(id: number | null): Promise<boolean> {
     if (id === null || id <= 0) return false;
     return (

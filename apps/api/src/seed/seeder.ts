@@ -128,7 +128,7 @@ export class Seeder {
           isAutoUpdates: true,
           ambientInvitationIds: null,
         },
-        { canSetLanguage: true, isSuperAdmin: true, baseOnly: false },
+        { canSetLanguage: true, isSuperAdmin: true, baseOnly: false, placesIn: 'anywhere' },
         context,
       ),
     );

@@ -194,8 +194,9 @@ for (const engine of databaseEngines()) {
           });
           const before = await head();
           const forbidden = refused(403, 'You are not allowed to do this.', 1);
+          // A kiosk outside the caller's scope answers as a missing one.
           expect(await call('GET', `kiosks/keytags/${someTag?.kioskId}`, undefined, token)).toEqual(
-            forbidden,
+            refused(404, 'This kiosk no longer exists.', 1),
           );
           expect(
             await call('POST', 'kiosks/keytags', { kioskId: null, tagId: '', keyNum: '' }, token),
@@ -216,10 +217,12 @@ for (const engine of databaseEngines()) {
           (t) => !mine.has(t.kioskId) && t.residentId !== null,
         ) as KeyTag;
         const otherKiosk = all.kiosks.find((k) => !mine.has(k.id));
-        const forbidden = refused(403, 'You are not allowed to do this.', 1);
+        // Outside their scope a kiosk or a mapping answers as a missing one: ids cannot be probed.
+        const noKiosk = refused(404, 'This kiosk no longer exists.', 1);
+        const noMapping = refused(404, 'This Key/Tag mapping no longer exists.', 1);
         const before = await head();
         expect(await call('GET', `kiosks/keytags/${other.kioskId}`, undefined, kioskManager)).toEqual(
-          forbidden,
+          noKiosk,
         );
         expect(
           await call(
@@ -228,10 +231,10 @@ for (const engine of databaseEngines()) {
             { kioskId: otherKiosk?.id, tagId: newTag(), keyNum: 5 },
             kioskManager,
           ),
-        ).toEqual(forbidden);
+        ).toEqual(noKiosk);
         expect(
           await call('PUT', `kiosks/keytags/${other.id}`, { ...other, keyNum: 77 }, kioskManager),
-        ).toEqual(forbidden);
+        ).toEqual(noMapping);
         expect(
           await call(
             'PUT',
@@ -239,15 +242,15 @@ for (const engine of databaseEngines()) {
             { residentId: null },
             kioskManager,
           ),
-        ).toEqual(forbidden);
+        ).toEqual(noMapping);
         expect(await call('DELETE', `kiosks/keytags/${other.id}`, undefined, kioskManager)).toEqual(
-          forbidden,
+          noMapping,
         );
         // Nor move one of their own mappings to another kiosk.
         const own = (await mapper(kioskManager)).keyTags.find((t) => t.residentId === null) as KeyTag;
         expect(
           await call('PUT', `kiosks/keytags/${own.id}`, { ...own, kioskId: otherKiosk?.id }, kioskManager),
-        ).toEqual(forbidden);
+        ).toEqual(noKiosk);
         expect(await head()).toBe(before);
       });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Kiosk, KioskPayload } from '@ambient/core';
+import { DataSource } from 'typeorm';
+import { enMessages, type Kiosk, type KioskPayload, type Profile } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
@@ -226,10 +227,13 @@ for (const engine of databaseEngines()) {
       const all = (await call('GET', 'kiosks/manager')).json.kiosks as Kiosk[];
       const other = all.find((k) => !own.some((o) => o.id === k.id)) as Kiosk;
       const before = await head();
-      expect((await call('GET', `kiosks/${other.id}`, undefined, 'kioskManager')).status).toBe(403);
+      // Another's kiosk answers as a missing one: ids cannot be probed.
+      const missing = refusal(404, 'This kiosk no longer exists.', 1);
+      expect(await call('GET', `kiosks/${other.id}`, undefined, 'kioskManager')).toEqual(missing);
       expect(
-        (await call('PUT', `kiosks/${other.id}`, { ...abby22, name: 'Mine now' }, 'kioskManager')).status,
-      ).toBe(403);
+        await call('PUT', `kiosks/${other.id}`, { ...abby22, name: 'Mine now' }, 'kioskManager'),
+      ).toEqual(missing);
+      expect(await call('GET', 'kiosks/999999', undefined, 'kioskManager')).toEqual(missing);
       expect((await call('POST', 'kiosks', { ...abby22, serialNumber: 'KM-1' }, 'kioskManager')).status).toBe(
         403,
       );
@@ -266,6 +270,43 @@ for (const engine of databaseEngines()) {
         typeId: own.typeId,
         languageId: own.languageId,
       });
+    });
+
+    it('refuses a domain manager a save that moves a kiosk out of their domains, before appending', async () => {
+      const facilities = (await api.app
+        .get(DataSource)
+        .query('SELECT id, domain_id FROM facilities WHERE domain_id IS NOT NULL ORDER BY id')) as Array<{
+        id: number;
+        domain_id: number;
+      }>;
+      const manager = (await call('GET', 'users/me', undefined, 'domainManager')).json.profile as Profile;
+      const own = facilities.find((f) => manager.domainIds.includes(f.domain_id)) as { id: number };
+      const elsewhere = facilities.find((f) => !manager.domainIds.includes(f.domain_id)) as { id: number };
+      const kiosk = await create({ ...abby22, serialNumber: 'DM-MOVE-1', facilityId: own.id });
+      const payload = { ...abby22, serialNumber: 'DM-MOVE-1', name: 'Moved away' };
+      const before = await head();
+      const notFound = refused(404, enMessages['kiosk.facilityNotFound']);
+      expect(
+        await call('PUT', `kiosks/${kiosk.id}`, { ...payload, facilityId: elsewhere.id }, 'domainManager'),
+      ).toEqual(notFound);
+      expect(await call('PUT', `kiosks/${kiosk.id}`, { ...payload, facilityId: 0 }, 'domainManager')).toEqual(
+        notFound,
+      );
+      expect(await head()).toBe(before);
+      expect((await call('GET', `kiosks/${kiosk.id}`)).json.kiosk).toMatchObject({
+        facilityId: own.id,
+        name: 'DM-MOVE-1',
+      });
+      // Within their domains the same save goes through; an admin may put it anywhere.
+      const kept = await call(
+        'PUT',
+        `kiosks/${kiosk.id}`,
+        { ...payload, facilityId: own.id },
+        'domainManager',
+      );
+      expect(kept.json.kiosk).toMatchObject({ facilityId: own.id, name: 'Moved away' });
+      const anywhere = await call('PUT', `kiosks/${kiosk.id}`, { ...payload, facilityId: elsewhere.id });
+      expect(anywhere.json.kiosk).toMatchObject({ facilityId: elsewhere.id });
     });
 
     it('gives a domain manager the kiosks of their domains and searches by location', async () => {

@@ -170,17 +170,18 @@ for (const engine of databaseEngines()) {
       });
     });
 
-    it('forbids changing someone else’s profile or password unless admin, appending nothing', async () => {
+    it('refuses changing someone else’s profile or password unless admin, appending nothing', async () => {
       const admin = await profileOf('admin');
       const before = await head();
-      expect((await edit('visitor', admin.id, { name: 'Mallory' }, admin)).status).toBe(403);
+      // Another user's account answers as a missing one (decision 0020).
+      expect((await edit('visitor', admin.id, { name: 'Mallory' }, admin)).status).toBe(404);
       expect(
         (
           await call('PUT', `users/${encodeURIComponent(admin.id)}/password`, tokens.visitor, {
             password: 'whatever-long',
           })
         ).status,
-      ).toBe(403);
+      ).toBe(404);
       expect(await head()).toBe(before);
       const visitor = await profileOf('visitor');
       const byAdmin = await edit('admin', visitor.id, { name: 'Victor Nguyen' }, visitor);

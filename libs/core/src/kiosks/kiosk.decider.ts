@@ -45,10 +45,18 @@ export interface KioskEditor {
   isSuperAdmin: boolean;
   /** Kiosk managers save the base fields only (name, description, contact fields). */
   baseOnly: boolean;
+  /**
+   * Where this editor may put a kiosk: anywhere (admins), or only in a facility of these domains
+   * (domain managers). Checked on the state a save produces, so a kiosk cannot leave its editor's
+   * scope (the kiosk manager's base-only save keeps the facility).
+   */
+  placesIn: 'anywhere' | readonly number[];
 }
 
 export interface KioskFacts {
   facilityExists: boolean;
+  /** The domain of the chosen facility (null: no facility, or one in no domain). */
+  facilityDomainId: number | null;
   /** Another kiosk already has this serial number. */
   serialTaken: boolean;
   /** The update levels of the kiosk's kind, oldest first. */
@@ -96,7 +104,12 @@ function hubSerial(raw: string | number | null, phidgetVersion: PhidgetVersion):
 }
 
 /** Checks and normalizes the whole form for a full save. */
-export function validateKiosk(input: KioskInput, facts: KioskFacts, isNew: boolean): KioskFields {
+export function validateKiosk(
+  input: KioskInput,
+  facts: KioskFacts,
+  isNew: boolean,
+  editor: KioskEditor,
+): KioskFields {
   const serialNumber = text(input.serialNumber);
   if (serialNumber === null) throw new DomainError('kiosk.serialRequired');
   if (serialNumber.length > Limits.kioskSerialMax) throw new DomainError('kiosk.serialMaxChars');
@@ -114,6 +127,16 @@ export function validateKiosk(input: KioskInput, facts: KioskFacts, isNew: boole
   if (input.languageId !== 1 && input.languageId !== 2) throw new DomainError('kiosk.languageRequired');
   const facilityId = positiveOrNull(input.facilityId);
   if (facilityId !== null && !facts.facilityExists) throw new DomainError('kiosk.facilityNotFound', {}, 404);
+  // Outside the editor's domains a facility is, to them, one that does not exist (decision 0020).
+  if (
+    editor.placesIn !== 'anywhere' &&
+    !editor.baseOnly &&
+    (facilityId === null ||
+      facts.facilityDomainId === null ||
+      !editor.placesIn.includes(facts.facilityDomainId))
+  ) {
+    throw new DomainError('kiosk.facilityNotFound', {}, 404);
+  }
   const phidgetVersion: PhidgetVersion = isGenie
     ? null
     : input.phidgetVersion === 21 || input.phidgetVersion === 22
@@ -224,7 +247,11 @@ export function decideKiosk(command: KioskCommand, state: KioskState): KioskEven
   switch (command.type) {
     case 'RegisterKiosk': {
       if (state.status !== 'absent') throw new DomainError('error.conflict', {}, 409);
-      const fields = applyEditor(validateKiosk(command.data, command.facts, true), null, command.editor);
+      const fields = applyEditor(
+        validateKiosk(command.data, command.facts, true, command.editor),
+        null,
+        command.editor,
+      );
       return [{ type: 'KioskRegistered', data: { kioskId: command.data.kioskId, ...fields } }];
     }
     case 'UpdateKiosk': {
@@ -240,7 +267,11 @@ export function decideKiosk(command: KioskCommand, state: KioskState): KioskEven
             facilityId: current.facilityId,
           }
         : command.data;
-      const fields = applyEditor(validateKiosk(input, command.facts, false), current, command.editor);
+      const fields = applyEditor(
+        validateKiosk(input, command.facts, false, command.editor),
+        current,
+        command.editor,
+      );
       return same(fields, current) ? [] : [{ type: 'KioskUpdated', data: { kioskId, ...fields } }];
     }
     case 'DeleteKiosk': {
