@@ -38,7 +38,8 @@ type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 /** A user may change their own profile and password; an admin may change anyone's. */
 function assertSelfOrAdmin(principal: Principal, userId: string): void {
   // Another user's id answers as a missing one (decision 0020).
-  if (principal.profile.id !== userId && !principal.flags.isAdmin) throw new DomainError('user.notFound', {}, 404, 1);
+  if (principal.profile.id !== userId && !principal.flags.isAdmin)
+    throw new DomainError('user.notFound', {}, 404, 1);
 }
 
 /** A user's pictures are kept in a folder of their own. */

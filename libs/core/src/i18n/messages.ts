@@ -206,7 +206,8 @@ export const frMessages: MessageCatalogue = {
   'release.zipTooManyEntries': 'L’archive zip contient plus de %{max} entrées.',
   'release.zipTooLarge': 'L’archive zip décompressée dépasse %{max} Go.',
   'release.zipOverCompressed': 'L’entrée %{name} de l’archive zip est compressée plus de %{max} fois.',
-  'media.linkInvalid': 'Ce lien de fichier n’est pas valide ou a expiré. Rechargez la page pour en obtenir un nouveau.',
+  'media.linkInvalid':
+    'Ce lien de fichier n’est pas valide ou a expiré. Rechargez la page pour en obtenir un nouveau.',
   'kiosk.notFound': "Ce kiosque n'existe plus.",
   'kiosk.serialRequired': 'Le N/S est obligatoire',
   'kiosk.serialMaxChars': 'Le N/S ne peut pas dépasser 20 caractères',
