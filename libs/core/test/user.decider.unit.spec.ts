@@ -35,6 +35,54 @@ const failure = (n: number): UserEvent => ({
   data: { userId: 'u1', failedAttempts: n },
 });
 
+const offer = {
+  offerId: 'o1',
+  tokenHash: 'h1',
+  kioskIds: [7],
+  residentIds: [],
+  expiresAt: '2026-12-01T00:00:00.000Z',
+};
+const offered: UserEvent = { type: 'UserLinkOffered', data: { userId: 'u1', ...offer } };
+
+describe('User decider: links offered by email', () => {
+  it('records an offer and changes nothing else until it is accepted', () => {
+    given(registered).when({ type: 'OfferLink', data: offer }).then([offered]);
+  });
+  it('never offers a link to an admin account', () => {
+    const admin: UserEvent = { ...registered, data: { ...registered.data, role: 'Admin' } } as UserEvent;
+    given(admin).when({ type: 'OfferLink', data: offer }).thenThrows(DomainError, refused('link.notOffered'));
+  });
+  it('adds what was offered, keeping what the account had, when the owner accepts in time', () => {
+    given(registered, offered)
+      .when({ type: 'AcceptLink', data: { tokenHash: 'h1', now: '2026-11-23T10:00:00.000Z' } })
+      .then([
+        { type: 'UserLinkAccepted', data: { userId: 'u1', offerId: 'o1' } },
+        {
+          type: 'UserAssignmentsChanged',
+          data: {
+            userId: 'u1',
+            role: 'Manager',
+            domainIds: [],
+            facilityIds: [],
+            kioskIds: [7],
+            residentIds: [3],
+          },
+        },
+      ]);
+  });
+  it('refuses a wrong, used or expired token alike', () => {
+    const accept = (tokenHash: string, now = '2026-11-23T10:00:00.000Z') =>
+      ({ type: 'AcceptLink', data: { tokenHash, now } }) as const;
+    given(registered, offered).when(accept('h2')).thenThrows(DomainError, refused('link.invalid', 404));
+    given(registered, offered, { type: 'UserLinkAccepted', data: { userId: 'u1', offerId: 'o1' } })
+      .when(accept('h1'))
+      .thenThrows(DomainError, refused('link.invalid', 404));
+    given(registered, offered)
+      .when(accept('h1', '2026-12-01T00:00:00.000Z'))
+      .thenThrows(DomainError, refused('link.invalid', 404));
+  });
+});
+
 describe('User decider', () => {
   it('blocks the account on the fifth failed sign-in in a row', () => {
     given(registered, failure(1), failure(2), failure(3))

@@ -27,11 +27,15 @@ export function kioskScopeCondition(profile: Profile, params: unknown[]): string
   }
 }
 
-/** Residents in scope: those of the kiosks in scope, and a family facilitator's own. */
+/**
+ * Residents in scope: those of the kiosks in scope, and the caller's own residents (a kiosk
+ * manager who is also a resident's family facilitator keeps that resident).
+ */
 export function residentScopeCondition(profile: Profile, params: unknown[]): string | null {
-  if (profile.functionalRole === FunctionalRole.ResidentManager) {
-    params.push(profile.residentIds);
-    return `r.id = ANY($${params.length}::int[])`;
-  }
-  return kioskScopeCondition(profile, params);
+  const byKiosk = kioskScopeCondition(profile, params);
+  // A virtual visitor (Guest) sees no resident here, their own included (spec 02).
+  if (profile.residentIds.length === 0 || profile.functionalRole === FunctionalRole.Guest) return byKiosk;
+  params.push(profile.residentIds);
+  const own = `r.id = ANY($${params.length}::int[])`;
+  return byKiosk === null ? own : `(${byKiosk} OR ${own})`;
 }

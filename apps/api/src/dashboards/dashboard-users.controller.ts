@@ -11,8 +11,8 @@ import { ContactInviter, validateContact } from '../users/index.js';
 
 /**
  * Adds a contact (or family facilitator) from a resident's dashboard, or a user from a kiosk's
- * (spec 02 §6 kiosk and resident dashboard contexts). An existing user found by email is
- * connected; a new one is invited by email.
+ * (spec 02 §6 kiosk and resident dashboard contexts). A new person is invited by email; an
+ * existing account is asked by email to accept (decision 0022). The answer is the same either way.
  */
 @ApiTags('users')
 @ApiBearerAuth()
@@ -63,7 +63,7 @@ export class DashboardUsersController {
       : flags.isAdmin || flags.isManager
         ? asked
         : BaseRole.Guest;
-    const { isEmailSent } = await this.contacts.connectOrInvite(
+    return this.contacts.connectOrInvite(
       contact,
       { residentIds: [id] },
       role,
@@ -71,6 +71,5 @@ export class DashboardUsersController {
       resident?.name ?? '',
       context,
     );
-    return { isEmailSent };
   }
 }

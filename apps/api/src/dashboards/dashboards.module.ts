@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { KiosksModule } from '../kiosks/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
+import { ContactLinksController } from './contact-links.controller.js';
 import { DashboardUsersController } from './dashboard-users.controller.js';
 import { KioskDashboardController } from './kiosk-dashboard.controller.js';
 
@@ -11,6 +12,6 @@ import { KioskDashboardController } from './kiosk-dashboard.controller.js';
  */
 @Module({
   imports: [KiosksModule, ResidentsModule, UsersModule],
-  controllers: [KioskDashboardController, DashboardUsersController],
+  controllers: [KioskDashboardController, DashboardUsersController, ContactLinksController],
 })
 export class DashboardsModule {}

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   BaseRole,
@@ -9,6 +9,7 @@ import {
   type ContactUserPayload,
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Mailer } from '../mail/mailer.js';
 import { UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
@@ -25,9 +26,18 @@ export interface ContactLink {
   kioskIds?: number[];
 }
 
+/** How long an emailed link offer can be accepted. */
+const LINK_OFFER_DAYS = 14;
+
+/** The hash under which an emailed token is kept (the token itself is never stored). */
+export const linkTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
 /**
- * Connects a resident's or kiosk's contact: an existing user found by email gets the link; a
- * new one is registered without a password and invited by email (spec 02 §4).
+ * Connects a resident's or kiosk's contact by email (spec 02 §4). A new person is registered
+ * without a password and invited. An existing account changes only when its owner accepts the
+ * link emailed to them (decision 0022); an admin account is never linked this way (its owner
+ * is told someone tried). Whichever it is, the caller gets the same answer, with no id: one
+ * email was sent, and nothing tells whether that email has an account.
  */
 @Injectable()
 export class ContactInviter {
@@ -35,6 +45,7 @@ export class ContactInviter {
     private readonly users: UsersReader,
     private readonly commands: CommandBus,
     private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async connectOrInvite(
@@ -44,27 +55,57 @@ export class ContactInviter {
     languageId: number | null,
     aboutName: string,
     context: CommandContext,
-  ): Promise<{ isEmailSent: boolean; userId: string }> {
+  ): Promise<{ isEmailSent: true }> {
     const existing = await this.users.findRowByEmail(contact.email);
-    if (existing) {
+    if (existing?.role === BaseRole.Admin) {
+      await this.mailer.sendLinkRefusedNotice({
+        email: existing.email,
+        name: existing.name,
+        aboutName,
+        languageId: existing.languageId,
+      });
+    } else if (existing) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(context.now.getTime() + LINK_OFFER_DAYS * 24 * 3600 * 1000);
       await this.commands.execute(
         new UserCommandMessage(
           existing.id,
           {
-            type: 'ChangeAssignments',
+            type: 'OfferLink',
             data: {
-              role: existing.role as BaseRole,
-              domainIds: existing.domainIds,
-              facilityIds: existing.facilityIds,
-              kioskIds: [...new Set([...existing.kioskIds, ...(link.kioskIds ?? [])])],
-              residentIds: [...new Set([...existing.residentIds, ...(link.residentIds ?? [])])],
+              offerId: randomUUID(),
+              tokenHash: linkTokenHash(token),
+              kioskIds: link.kioskIds ?? [],
+              residentIds: link.residentIds ?? [],
+              expiresAt: expiresAt.toISOString(),
             },
           },
           context,
         ),
       );
-      return { isEmailSent: false, userId: existing.id };
+      await this.mailer.sendLinkRequest({
+        email: existing.email,
+        name: existing.name,
+        aboutName,
+        languageId: existing.languageId,
+        // The token travels in the fragment: it reaches the console, not server logs.
+        url: `${this.config.publicUrl}/acceptLink#${token}`,
+        expiresAt,
+      });
+    } else {
+      await this.register(contact, link, role, languageId, aboutName, context);
     }
+    return { isEmailSent: true };
+  }
+
+  private async register(
+    contact: Required<ContactUserPayload>,
+    link: ContactLink,
+    role: BaseRole,
+    languageId: number | null,
+    aboutName: string,
+    context: CommandContext,
+  ): Promise<void> {
     const userId = `ambient|${randomUUID()}`;
     await this.commands.execute(
       new UserCommandMessage(
@@ -96,6 +137,5 @@ export class ContactInviter {
       residentName: aboutName,
       languageId,
     });
-    return { isEmailSent: true, userId };
   }
 }

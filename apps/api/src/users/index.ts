@@ -1,6 +1,6 @@
 /** The users slice's public face: what other slices and the composition root may use. */
 export { UsersModule } from './users.module.js';
-export { ContactInviter, validateContact } from './contact-inviter.js';
+export { ContactInviter, linkTokenHash, validateContact } from './contact-inviter.js';
 export { PasswordHasher } from './password-hasher.js';
 export { RoleFlagsService } from './role-flags.service.js';
 export { UserAuthAdapter } from './user-auth.adapter.js';

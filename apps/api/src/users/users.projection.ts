@@ -7,12 +7,15 @@ import {
 } from '@ambient/event-sourcing';
 import { UserRow } from './user.row.js';
 
+/** Link offers stay in the user's stream until accepted; what an acceptance changes comes as assignments. */
+type ProjectedUserEvent = Exclude<UserEvent, { type: 'UserLinkOffered' | 'UserLinkAccepted' }>;
+
 /** Projects the user events into the `users` read model. */
 @ReadModelProjection()
-export class UsersProjection extends EventProjection<UserEvent> {
+export class UsersProjection extends EventProjection<ProjectedUserEvent> {
   readonly name = 'users';
   readonly tables = ['users'];
-  protected readonly on: ProjectionHandlers<UserEvent> = {
+  protected readonly on: ProjectionHandlers<ProjectedUserEvent> = {
     UserRegistered: (d, event, manager) =>
       manager.insert(UserRow, {
         id: d.userId,

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Kiosk, Profile, Resident, ResidentPayload } from '@ambient/core';
+import { enMessages, type Kiosk, type Profile, type Resident, type ResidentPayload } from '@ambient/core';
+import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
@@ -24,6 +25,7 @@ for (const engine of databaseEngines()) {
     };
     const refused = (errorMessage: string, status = 422) => refusal(status, errorMessage);
     const head = (): Promise<bigint> => eventHead(api);
+    const refused404 = (errorMessage: string) => refusal(404, errorMessage);
     const abbyResident = (): ResidentPayload => ({
       firstName: ' Rose ',
       lastName: 'Tremblay',
@@ -191,15 +193,82 @@ for (const engine of databaseEngines()) {
       expect(mails.some((m) => m.includes('To: nora.gagnon@example.org') && m.includes('Paul Gagnon'))).toBe(
         true,
       );
+    });
 
-      const connected = await call('POST', 'residents', {
-        ...abbyResident(),
-        firstName: 'Lise',
-        contactUser: { email: 'family@ambient.demo', name: 'Fiona Gagnon' },
+    it('links an existing account only when its owner accepts the emailed link, and never an admin', async () => {
+      const users = api.app.get(UsersReader);
+      const familyBefore = await users.findRowByEmail('family@ambient.demo');
+      const adminBefore = await users.findRowByEmail('admin@ambient.demo');
+      const outbox = join(api.config.dataDir, 'outbox');
+      const mailsTo = async (email: string): Promise<string[]> => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        const mails = await Promise.all(files.sort().map((f) => readFile(join(outbox, f), 'utf8')));
+        return mails.filter((m) => m.includes(`To: ${email}`));
+      };
+
+      // The answer is the same for an account, an admin account and an unknown email, with no id.
+      const created = await Promise.all(
+        ['family@ambient.demo', 'admin@ambient.demo', 'somebody.new@example.org'].map((email) =>
+          call('POST', 'residents', {
+            ...abbyResident(),
+            firstName: 'Lise',
+            contactUser: { email, name: 'Fiona Gagnon' },
+          }),
+        ),
+      );
+      for (const answer of created) {
+        expect(answer.status).toBe(200);
+        expect(Object.keys(answer.json).sort()).toEqual([
+          'errorMessage',
+          'errorSeverity',
+          'isEmailSent',
+          'resident',
+        ]);
+        expect(answer.json.isEmailSent).toBe(true);
+      }
+      const lise = (created[0]?.json.resident as Resident).id;
+
+      // Nothing changed on the existing accounts; the admin was only told.
+      expect((await users.findRowByEmail('family@ambient.demo'))?.residentIds).toEqual(
+        familyBefore?.residentIds,
+      );
+      expect((await users.findRowByEmail('admin@ambient.demo'))?.residentIds).toEqual(
+        adminBefore?.residentIds,
+      );
+      expect((await mailsTo('admin@ambient.demo')).at(-1)).toContain(
+        'An administration account is never linked this way',
+      );
+      const request = (await mailsTo('family@ambient.demo')).at(-1) ?? '';
+      expect(request).toContain('Nothing changes on your account unless you accept.');
+      const token = /\/acceptLink#([\w-]+)/.exec(request)?.[1] ?? '';
+      expect(token).not.toBe('');
+
+      // Nobody else can use it; the owner can, once.
+      const before = await head();
+      expect(await call('POST', 'users/links/accept', { token }, 'kioskManager')).toEqual(
+        refused404(enMessages['link.invalid']),
+      );
+      expect(await call('POST', 'users/links/accept', { token: 'x'.repeat(43) }, 'family')).toEqual(
+        refused404(enMessages['link.invalid']),
+      );
+      expect(await head()).toBe(before);
+      const accepted = await call('POST', 'users/links/accept', { token }, 'family');
+      expect(accepted).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, names: [expect.stringContaining('Lise')] },
       });
-      expect(connected.json.isEmailSent).toBe(false);
-      const family = await api.app.get(UsersReader).findRowByEmail('family@ambient.demo');
-      expect(family?.residentIds).toContain((connected.json.resident as Resident).id);
+      expect((await users.findRowByEmail('family@ambient.demo'))?.residentIds).toContain(lise);
+      expect((await call('GET', `residents/${lise}`, undefined, 'family')).status).toBe(200);
+      expect(await call('POST', 'users/links/accept', { token }, 'family')).toEqual(
+        refused404(enMessages['link.invalid']),
+      );
+
+      // The emailed token is not in the event log, only its hash.
+      const offered = (
+        await api.app.get<EventStore>(EVENT_STORE).readStream(`user-${familyBefore?.id}`)
+      ).find((e) => e.type === 'UserLinkOffered');
+      expect(offered).toBeDefined();
+      expect(JSON.stringify([offered?.data, offered?.metadata])).not.toContain(token);
     });
 
     it('keeps a family facilitator to their residents and to names and language', async () => {

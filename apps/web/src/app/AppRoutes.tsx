@@ -2,11 +2,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '../modules/navigation/components/RequireSession';
 import { ROUTE_ACCESS } from '../modules/navigation/utils/route-access.constant';
 import {
+  ACCEPT_LINK_PATH,
   AUTHORIZE_PATH,
   CALLBACK_PATH,
   PROTECTED_ROUTE_NAMES,
   ROUTE_PATHS,
 } from '../modules/navigation/utils/routes.constant';
+import { AcceptLinkScreen } from '../modules/contact-links';
 import { AppShell } from '../modules/shell/components/AppShell';
 import { AuthorizePage } from '../pages/AuthorizePage';
 import { CallbackPage } from '../pages/CallbackPage';
@@ -24,6 +26,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path={CALLBACK_PATH} element={<CallbackPage />} />
         <Route path={AUTHORIZE_PATH} element={<AuthorizePage />} />
+        <Route path={ACCEPT_LINK_PATH} element={<AcceptLinkScreen />} />
         {PROTECTED_ROUTE_NAMES.map((name) => {
           const Screen = SCREENS[name];
           return (

@@ -108,6 +108,10 @@ export const enMessages = {
   'resident.contactNameInvalid':
     'The contact’s name is required, at most 50 characters, with letters, spaces, hyphens, apostrophes and periods only',
   'resident.contactNicknameMaxChars': 'Display name must be 20 characters or less',
+  'link.invalid':
+    'This link is not valid any more: it was used already, has expired, or is for another account.',
+  'link.notOffered': 'This account cannot be linked by email.',
+  'link.accepted': 'You are now connected to %{names}.',
   'keyTag.notFound': 'This Key/Tag mapping no longer exists.',
   'keyTag.unassigned': 'Unassigned',
   'keyTag.tagLength': 'Value must contain 10 characters',
@@ -241,6 +245,9 @@ export const frMessages: MessageCatalogue = {
   'resident.contactNameInvalid':
     'Le nom du contact est obligatoire, d’au plus 50 caractères, avec seulement des lettres, des espaces, des traits d’union, des apostrophes et des points',
   'resident.contactNicknameMaxChars': "Le nom d'affichage doit contenir au plus 20 caractères",
+  'link.invalid': 'Ce lien n’est plus valide : il a déjà servi, a expiré ou est destiné à un autre compte.',
+  'link.notOffered': 'Ce compte ne peut pas être lié par courriel.',
+  'link.accepted': 'Vous êtes maintenant en lien avec %{names}.',
   'keyTag.notFound': "Cette association clé/étiquette n'existe plus.",
   'keyTag.unassigned': 'Non assignée',
   'keyTag.tagLength': 'La valeur doit contenir 10 caractères',

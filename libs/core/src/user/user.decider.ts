@@ -2,7 +2,8 @@
 import { Limits } from '../constants.js';
 import { DomainError } from '../errors.js';
 import { normalizeProfile, validatePassword } from '../validation.js';
-import type { UserAssignments, UserEvent, UserProfileFields, UserState } from './user.js';
+import { BaseRole } from '../roles.js';
+import type { LinkOffer, UserAssignments, UserEvent, UserProfileFields, UserState } from './user.js';
 
 export type UserCommand =
   | {
@@ -25,7 +26,11 @@ export type UserCommand =
   | { type: 'RecordSignIn' }
   | { type: 'RecordFailedSignIn' }
   | { type: 'UnlockUser' }
-  | { type: 'ChangeAssignments'; data: UserAssignments };
+  | { type: 'ChangeAssignments'; data: UserAssignments }
+  /** Someone else asks to link this account to kiosks or residents; its owner must accept. */
+  | { type: 'OfferLink'; data: LinkOffer }
+  /** The owner accepts with the emailed token (its hash), before the offer expires. */
+  | { type: 'AcceptLink'; data: { tokenHash: string; now: string } };
 
 function fail(error: { key: DomainError['key']; params?: DomainError['params'] }): never {
   throw new DomainError(error.key, error.params);
@@ -85,6 +90,29 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.status === 'locked' ? [{ type: 'UserUnlocked', data: { userId } }] : [];
     case 'ChangeAssignments':
       return [{ type: 'UserAssignmentsChanged', data: { userId, ...command.data } }];
+    case 'OfferLink':
+      // An admin account is never linked by someone else's email (decision 0022).
+      if (state.role === BaseRole.Admin) throw new DomainError('link.notOffered', {}, 422);
+      return [{ type: 'UserLinkOffered', data: { userId, ...command.data } }];
+    case 'AcceptLink': {
+      const offer = state.linkOffers.find((o) => o.tokenHash === command.data.tokenHash);
+      if (!offer || offer.expiresAt <= command.data.now) throw new DomainError('link.invalid', {}, 404);
+      const union = (a: number[], b: number[]) => [...new Set([...a, ...b])];
+      return [
+        { type: 'UserLinkAccepted', data: { userId, offerId: offer.offerId } },
+        {
+          type: 'UserAssignmentsChanged',
+          data: {
+            userId,
+            role: state.role,
+            domainIds: state.domainIds,
+            facilityIds: state.facilityIds,
+            kioskIds: union(state.kioskIds, offer.kioskIds),
+            residentIds: union(state.residentIds, offer.residentIds),
+          },
+        },
+      ];
+    }
     default: {
       const exhaustive: never = command;
       return exhaustive;

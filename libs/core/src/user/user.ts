@@ -17,6 +17,20 @@ export interface UserProfileFields {
   defaultResidentId: number | null;
 }
 
+/**
+ * A link to kiosks or residents offered to an existing account by someone else (a contact added
+ * by email): it changes nothing until the account's owner accepts it (decision 0022). The token
+ * sent by email is kept only as its SHA-256.
+ */
+export interface LinkOffer {
+  offerId: string;
+  tokenHash: string;
+  kioskIds: number[];
+  residentIds: number[];
+  /** ISO time after which the offer can no longer be accepted. */
+  expiresAt: string;
+}
+
 export type UserEvent =
   | {
       type: 'UserRegistered';
@@ -29,7 +43,9 @@ export type UserEvent =
   | { type: 'UserSignInFailed'; data: { userId: string; failedAttempts: number } }
   | { type: 'UserLocked'; data: { userId: string; failedAttempts: number } }
   | { type: 'UserUnlocked'; data: { userId: string } }
-  | { type: 'UserAssignmentsChanged'; data: { userId: string } & UserAssignments };
+  | { type: 'UserAssignmentsChanged'; data: { userId: string } & UserAssignments }
+  | { type: 'UserLinkOffered'; data: { userId: string } & LinkOffer }
+  | { type: 'UserLinkAccepted'; data: { userId: string; offerId: string } };
 
 export type UserEventType = UserEvent['type'];
 
@@ -41,15 +57,19 @@ export type UserState =
       email: string;
       passwordHash: string | null;
       failedAttempts: number;
+      /** Offers not yet accepted (expired ones are dropped when the next is made). */
+      linkOffers: readonly LinkOffer[];
     } & UserProfileFields &
       UserAssignments);
+
+const MAX_LINK_OFFERS = 20;
 
 export const initialUserState: UserState = { status: 'absent' };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { userId, email, passwordHash, ...rest } = event.data;
-    return { status: 'active', userId, email, passwordHash, failedAttempts: 0, ...rest };
+    return { status: 'active', userId, email, passwordHash, failedAttempts: 0, linkOffers: [], ...rest };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
@@ -71,6 +91,14 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const { userId: _ignored, ...assignments } = event.data;
       return { ...state, ...assignments };
     }
+    case 'UserLinkOffered': {
+      const { userId: _ignored, ...offer } = event.data;
+      // The latest offers are kept (a bound, not a rule: older ones can no longer be accepted).
+      const others = state.linkOffers.filter((o) => o.offerId !== offer.offerId);
+      return { ...state, linkOffers: [...others, offer].slice(-MAX_LINK_OFFERS) };
+    }
+    case 'UserLinkAccepted':
+      return { ...state, linkOffers: state.linkOffers.filter((o) => o.offerId !== event.data.offerId) };
     default: {
       const exhaustive: never = event;
       return exhaustive;

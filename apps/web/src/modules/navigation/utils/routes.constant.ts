@@ -53,9 +53,16 @@ export type RouteName = keyof typeof ROUTE_PATHS;
 /** Paths outside the route table that need no session. */
 export const CALLBACK_PATH = '/callback';
 export const AUTHORIZE_PATH = '/authorize';
+/** Where the email asking an account's owner to accept a link leads (decision 0022). */
+export const ACCEPT_LINK_PATH = '/acceptLink';
 
 /** Paths that always pass the route guard (spec 01 §2.2). */
-export const PUBLIC_PATHS: readonly string[] = [ROUTE_PATHS.Home, CALLBACK_PATH, AUTHORIZE_PATH];
+export const PUBLIC_PATHS: readonly string[] = [
+  ROUTE_PATHS.Home,
+  CALLBACK_PATH,
+  AUTHORIZE_PATH,
+  ACCEPT_LINK_PATH,
+];
 
 export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
 

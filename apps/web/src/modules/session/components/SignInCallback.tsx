@@ -9,6 +9,12 @@ import { ROUTE_PATHS } from '../../navigation/utils/routes.constant';
 import { useSession } from '../hooks/useSession';
 import { isLoginRequired } from '../hooks/useSessionBootstrap';
 
+/** Where a sign-in started elsewhere than Home returns: a path of this console only. */
+function returnPath(state: unknown): string {
+  const returnTo = (state as { returnTo?: unknown } | undefined)?.returnTo;
+  return typeof returnTo === 'string' && /^\/[\w/-]*$/.test(returnTo) ? returnTo : '/';
+}
+
 /**
  * /callback (spec 01 §2.4): "Signing in..." plus the query's message. Goes Home once the session
  * is complete; success=true starts sign-in again (after a password reset); success=false shows
@@ -35,7 +41,7 @@ export function SignInCallback() {
   useEffect(() => {
     if (success !== null) return;
     if (status === 'signedIn') {
-      void navigate('/', { replace: true });
+      void navigate(returnPath(auth.user?.state), { replace: true });
     } else if (auth.error && isLoginRequired(auth.error)) {
       void navigate(ROUTE_PATHS.Logout, { replace: true });
     } else if (idle && message === null) {

@@ -1,0 +1,2 @@
+/** Accepting a link offered by email: the page its email leads to. */
+export { AcceptLinkScreen } from './components/AcceptLinkScreen';
