@@ -10,7 +10,6 @@ import {
   HttpCode,
   Inject,
   Param,
-  ParseIntPipe,
   Post,
   Put,
   Query,
@@ -27,7 +26,6 @@ import {
   validatePictureSize,
   type Resident,
   type ResidentInput,
-  type ResidentPayload,
   type ResidentPictureResponse,
   type ResidentPicturesResponse,
   type ResidentsManagerResponse,
@@ -51,6 +49,9 @@ import {
   UpdateResidentCommand,
 } from './resident.commands.js';
 import { RESIDENT_SORT, ResidentsReader } from './residents.reader.js';
+import { residentBodySchema, residentIdsSchema, type ResidentBody } from './resident.schemas.js';
+import { IdParam, ValidBody } from '../common/validation.js';
+import type { z } from 'zod';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -62,7 +63,7 @@ const PICTURE_TYPES: Record<string, string> = {
   gif: 'gif',
 };
 
-function toResidentInput(body: ResidentPayload | undefined): ResidentInput {
+function toResidentInput(body: ResidentBody): ResidentInput {
   const number = (value: unknown): number | null =>
     typeof value === 'number'
       ? value
@@ -70,21 +71,20 @@ function toResidentInput(body: ResidentPayload | undefined): ResidentInput {
         ? Number(value)
         : null;
   return {
-    firstName: String(body?.firstName ?? ''),
-    lastName: String(body?.lastName ?? ''),
-    kioskTypeId: number(body?.kioskTypeId),
-    kioskId: toId(body?.kioskId),
-    languageId: number(body?.languageId),
-    bluetoothBeaconId: body?.bluetoothBeaconId ?? null,
-    uwbTagId: body?.uwbTagId === undefined || body?.uwbTagId === null ? null : String(body.uwbTagId),
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    kioskTypeId: number(body.kioskTypeId),
+    kioskId: toId(body.kioskId),
+    languageId: number(body.languageId),
+    bluetoothBeaconId: body.bluetoothBeaconId ?? null,
+    uwbTagId: body.uwbTagId === undefined || body.uwbTagId === null ? null : String(body.uwbTagId),
   };
 }
 
 /** The dialog's key: a mapping id, -1 or null for None (stored as null), absent when not sent. */
-function keyTagIdOf(body: ResidentPayload | undefined): number | null | undefined {
-  if (!body || !('kioskKeyTagId' in body)) return undefined;
-  const id = toId(body.kioskKeyTagId);
-  return id;
+function keyTagIdOf(body: ResidentBody): number | null | undefined {
+  if (!('kioskKeyTagId' in body)) return undefined;
+  return toId(body.kioskKeyTagId);
 }
 
 /** Residents (spec 02 §2, §7) within the caller's scope. */
@@ -146,11 +146,9 @@ export class ResidentsController {
   @HttpCode(200)
   async pictures(
     @CurrentPrincipal() principal: Principal,
-    @Body() body: { residentIds?: unknown },
+    @ValidBody(residentIdsSchema) body: z.output<typeof residentIdsSchema>,
   ): Promise<Success<ResidentPicturesResponse>> {
-    const ids = Array.isArray(body?.residentIds)
-      ? body.residentIds.map(toId).filter((id): id is number => id !== null)
-      : [];
+    const ids = body.residentIds ?? [];
     return { pictures: await this.residents.pictures(principal.profile, ids) };
   }
 
@@ -178,7 +176,7 @@ export class ResidentsController {
   @Get('kiosk/:id')
   async ofKiosk(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<ResidentsResponse>> {
     await this.kioskVisible(principal, id);
     const { residents } = await this.residents.list(
@@ -194,7 +192,7 @@ export class ResidentsController {
   @HttpCode(200)
   async loginKiosk(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<ResidentsResponse>> {
     return this.ofKiosk(principal, id);
   }
@@ -202,7 +200,7 @@ export class ResidentsController {
   @Get(':id')
   async get(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<{ resident: Resident }> {
     return { resident: await this.visible(principal, id) };
   }
@@ -210,7 +208,7 @@ export class ResidentsController {
   @Get(':id/extended')
   async extended(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<{ resident: Resident }> {
     return { resident: await this.visible(principal, id) };
   }
@@ -219,7 +217,7 @@ export class ResidentsController {
   @Get(':id/tag/:tag')
   async assignTag(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
     @Param('tag') tag: string,
     @Ctx() context: CommandContext,
   ): Promise<{ resident: Resident }> {
@@ -237,7 +235,7 @@ export class ResidentsController {
   @Get(':id/picture/base64')
   async picture(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<ResidentPictureResponse>> {
     const resident = await this.visible(principal, id);
     return { base64: resident.pictureBase64 ?? '' };
@@ -248,7 +246,7 @@ export class ResidentsController {
   @HttpCode(200)
   async create(
     @CurrentPrincipal() principal: Principal,
-    @Body() body: ResidentPayload,
+    @ValidBody(residentBodySchema) body: ResidentBody,
     @Ctx() context: CommandContext,
   ): Promise<{ resident: Resident; isEmailSent: boolean }> {
     if (principal.flags.isResidentManager || principal.profile.functionalRole === 'Guest')
@@ -257,7 +255,7 @@ export class ResidentsController {
     if (input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
     const keyTagId = keyTagIdOf(body) ?? null;
     const { residentId, isEmailSent } = await this.commands.execute(
-      new AdmitResidentCommand(input, body?.contactUser ?? null, context, null, keyTagId),
+      new AdmitResidentCommand(input, body.contactUser ?? null, context, null, keyTagId),
     );
     return { resident: await this.visible(principal, residentId), isEmailSent };
   }
@@ -266,8 +264,8 @@ export class ResidentsController {
   @Put(':id')
   async update(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: ResidentPayload,
+    @IdParam() id: number,
+    @ValidBody(residentBodySchema) body: ResidentBody,
     @Ctx() context: CommandContext,
   ): Promise<{ resident: Resident }> {
     await this.visible(principal, id);
@@ -281,7 +279,7 @@ export class ResidentsController {
   @Delete(':id')
   async remove(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     await this.visible(principal, id);
