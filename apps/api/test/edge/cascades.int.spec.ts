@@ -37,8 +37,8 @@ for (const engine of databaseEngines()) {
         })
       ).json.kiosk as Kiosk;
       for (const [tagId, keyNum] of [
-        ['C0FFEE01', 1],
-        ['C0FFEE02', 2],
+        ['C0FFEE0001', 1],
+        ['C0FFEE0002', 2],
       ] as const)
         expect((await call('POST', 'kiosks/keytags', { kioskId: kiosk.id, tagId, keyNum })).status).toBe(200);
       const resident = (
@@ -75,7 +75,7 @@ for (const engine of databaseEngines()) {
         })
       ).json.kiosk as Kiosk;
       const keyTag = (
-        await call('POST', 'kiosks/keytags', { kioskId: kiosk.id, tagId: 'C0FFEE03', keyNum: 1 })
+        await call('POST', 'kiosks/keytags', { kioskId: kiosk.id, tagId: 'C0FFEE0003', keyNum: 1 })
       ).json.keyTag as KeyTag;
       const resident = (
         await call('POST', 'residents', {
