@@ -15,6 +15,7 @@ import { pinoHttp } from 'pino-http';
 import { PRODUCT_NAME } from '@ambient/core';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { OidcProviderService } from './auth/oidc-provider.service.js';
+import { inputGuard } from './common/input-guard.js';
 import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
 import type { AppConfig } from './config/app-config.js';
 import { ProjectionRunner } from '@ambient/event-sourcing';
@@ -82,6 +83,7 @@ export async function createApp(
   }
 
   app.setGlobalPrefix('api');
+  app.use('/api', ...inputGuard);
 
   const document = SwaggerModule.createDocument(
     app,

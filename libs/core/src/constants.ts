@@ -54,3 +54,16 @@ export const AppEnvironment = ['Development', 'Sandbox', 'Stage', 'Production'] 
 export type AppEnvironment = (typeof AppEnvironment)[number];
 
 export const StoragePrefix = { resident: 'r-', kiosk: 'k-' } as const;
+
+/** What the API accepts at its edge; the console keeps within the same bounds. */
+export const RequestLimits = {
+  /** Ids are PostgreSQL `integer`s. */
+  idMax: 2_147_483_647,
+  /** Arrays and objects nested deeper than this in a JSON body are refused. */
+  bodyDepthMax: 32,
+  /** Longest request address (path and query) in characters. */
+  urlMax: 8_192,
+  /** Longest free text of a search box. */
+  searchMax: 200,
+  pageSizeMax: 500,
+} as const;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,6 @@ import {
   type ButtonConfigsManagerResponse,
   type ConfigDetail,
   type ConfigDetailInput,
-  type ConfigDetailPayload,
   type ConfigDetailResponse,
   type ConfigsResponse,
 } from '@ambient/core';
@@ -25,10 +24,12 @@ import {
   RemoveConfigDetailCommand,
 } from './button-config.commands.js';
 import { ButtonConfigsReader } from './button-configs.reader.js';
+import { IdParam, ValidBody } from '../common/validation.js';
+import { configDetailBodySchema, type ConfigDetailBody } from './button-config.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
-function toInput(body: ConfigDetailPayload | undefined): ConfigDetailInput {
+function toInput(body: ConfigDetailBody): ConfigDetailInput {
   return {
     buttonId: toId(body?.buttonId),
     buttonActionId: toId(body?.buttonActionId),
@@ -86,10 +87,10 @@ export class ButtonConfigsController {
   @Post('buttonconfigdetails')
   @HttpCode(200)
   async add(
-    @Body() body: ConfigDetailPayload,
+    @ValidBody(configDetailBodySchema) body: ConfigDetailBody,
     @Ctx() context: CommandContext,
   ): Promise<Success<ConfigDetailResponse>> {
-    const configId = toId(body?.configId) ?? 0;
+    const configId = toId(body.configId) ?? 0;
     const id = await this.commands.execute(new AddConfigDetailCommand(configId, toInput(body), context));
     return { configDetail: await this.found(id) };
   }
@@ -98,8 +99,8 @@ export class ButtonConfigsController {
   @AdminOnly()
   @Put('buttonconfigdetails/:id')
   async change(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: ConfigDetailPayload,
+    @IdParam() id: number,
+    @ValidBody(configDetailBodySchema) body: ConfigDetailBody,
     @Ctx() context: CommandContext,
   ): Promise<Success<ConfigDetailResponse>> {
     await this.commands.execute(new ChangeConfigDetailCommand(id, toInput(body), context));
@@ -108,10 +109,7 @@ export class ButtonConfigsController {
 
   @AdminOnly()
   @Delete('buttonconfigdetails/:id')
-  async remove(
-    @Param('id', ParseIntPipe) id: number,
-    @Ctx() context: CommandContext,
-  ): Promise<Record<string, never>> {
+  async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(new RemoveConfigDetailCommand(id, context));
     return {};
   }

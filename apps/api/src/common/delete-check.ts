@@ -1,4 +1,4 @@
-import type { DomainError } from '@ambient/core';
+import { DomainError, RequestLimits } from '@ambient/core';
 
 /**
  * The answer of a delete pre-check: `{ allowed: true }`, or the refusal the delete itself would
@@ -10,7 +10,10 @@ export function deleteCheckAnswer(blocker: DomainError | null): { allowed: true 
   return { allowed: true };
 }
 
-/** Reads a numeric route or body id; anything else is no id. */
+/**
+ * Reads a numeric route or body id; anything else is no id. A whole number beyond the ids the
+ * database can hold is refused with 400 rather than read as none.
+ */
 export function toId(value: unknown): number | null {
   const id =
     typeof value === 'number'
@@ -18,5 +21,7 @@ export function toId(value: unknown): number | null {
       : typeof value === 'string' && value.trim() !== ''
         ? Number(value)
         : NaN;
+  if (Number.isInteger(id) && id > RequestLimits.idMax)
+    throw new DomainError('error.invalidField', { field: 'id' }, 400);
   return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -1,4 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
+import { z } from 'zod';
+import { DomainError, RequestLimits } from '@ambient/core';
+import { parseInput } from './validation.js';
 
 /** Optional paging, sorting and search of a list endpoint (`page` is 0-based). */
 export interface ListQuery {
@@ -9,14 +11,21 @@ export interface ListQuery {
   orderBy: string;
 }
 
+/** As received: Express may give repeated parameters as arrays, so each is checked. */
 export interface ListQueryParams {
-  page?: string;
-  pageSize?: string;
-  search?: string;
-  sort?: string;
+  page?: unknown;
+  pageSize?: unknown;
+  search?: unknown;
+  sort?: unknown;
 }
 
-const MAX_PAGE_SIZE = 500;
+/** The query parameters every list accepts; a repeated or malformed one is refused with 400. */
+export const listQuerySchema = z.object({
+  page: z.union([z.literal(''), z.string().regex(/^\d{1,9}$/)]).optional(),
+  pageSize: z.union([z.literal(''), z.string().regex(/^\d{1,4}$/)]).optional(),
+  search: z.string().max(RequestLimits.searchMax).optional(),
+  sort: z.string().max(64).optional(),
+});
 
 /**
  * Reads `page`, `pageSize`, `search` and `sort` (`field` or `-field`), mapping the sort field
@@ -27,22 +36,33 @@ export function parseListQuery(
   sortable: Record<string, string>,
   defaultSort: string,
 ): ListQuery {
-  const page = params.page === undefined || params.page === '' ? null : Number(params.page);
-  if (page !== null && (!Number.isInteger(page) || page < 0)) throw new BadRequestException();
-  const pageSize = params.pageSize === undefined || params.pageSize === '' ? 25 : Number(params.pageSize);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-    throw new BadRequestException();
-  const sort = (params.sort ?? '').trim() || defaultSort;
+  const given = parseInput(
+    listQuerySchema,
+    {
+      page: params.page,
+      pageSize: params.pageSize,
+      search: params.search,
+      sort: params.sort,
+    },
+    'query',
+  );
+  const page = given.page === undefined || given.page === '' ? null : Number(given.page);
+  const pageSize = given.pageSize === undefined || given.pageSize === '' ? 25 : Number(given.pageSize);
+  if (pageSize < 1 || pageSize > RequestLimits.pageSizeMax) throw invalid('pageSize');
+  const sort = (given.sort ?? '').trim() || defaultSort;
   const descending = sort.startsWith('-');
-  const column = sortable[descending ? sort.slice(1) : sort];
-  if (!column) throw new BadRequestException();
+  const key = descending ? sort.slice(1) : sort;
+  const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
+  if (typeof column !== 'string') throw invalid('sort');
   return {
     page,
     pageSize,
-    search: (params.search ?? '').trim(),
+    search: (given.search ?? '').trim(),
     orderBy: `${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST`,
   };
 }
+
+const invalid = (field: string): DomainError => new DomainError('error.invalidField', { field }, 400);
 
 /** `LIMIT/OFFSET` for a paged query, or nothing. Parameters are appended to `params`. */
 export function pageClause(query: ListQuery, params: unknown[]): string {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { BaseRole, KioskType, type DashboardUserPayload } from '@ambient/core';
 import type { Principal } from '../auth/auth.port.js';
@@ -8,6 +8,7 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { ContactInviter, validateContact } from '../users/index.js';
+import { IdParam } from '../common/validation.js';
 
 /**
  * Adds a contact (or family facilitator) from a resident's dashboard, or a user from a kiosk's
@@ -28,7 +29,7 @@ export class DashboardUsersController {
   @HttpCode(200)
   async add(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
     @Body() body: DashboardUserPayload,
     @Ctx() context: CommandContext,
   ): Promise<{ isEmailSent: boolean }> {

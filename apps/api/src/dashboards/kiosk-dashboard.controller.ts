@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ACTIVITY_LEVELS,
@@ -13,6 +13,7 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { parseListQuery } from '../common/list-query.js';
 import { RESIDENT_SORT, ResidentsReader } from '../residents/index.js';
 import { KiosksReader } from '../kiosks/index.js';
+import { IdParam } from '../common/validation.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -31,7 +32,7 @@ export class KioskDashboardController {
   @AdminOnly()
   async stats(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<KioskStatsResponse>> {
     const kiosk = await this.visible(principal, id);
     const levels = await this.kiosks.updateLevels();
@@ -50,7 +51,7 @@ export class KioskDashboardController {
   @Get(':id/manager-stats')
   async managerStats(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<KioskManagerStatsResponse>> {
     await this.visible(principal, id);
     return { numNewKioskMessages: 0 };
@@ -59,7 +60,7 @@ export class KioskDashboardController {
   @Get(':id/resident-summaries')
   async residentSummaries(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<ResidentSummariesResponse>> {
     await this.visible(principal, id);
     const { residents } = await this.residents.list(

@@ -4,6 +4,7 @@ export {
   SetResidentKeyTagCommand,
   UnassignResidentKeyTagCommand,
   DeleteKeyTagCommand,
+  keyTagDecider,
 } from './key-tag.commands.js';
 export { KeyTagsReader } from './key-tags.reader.js';
 export { SeedDemoKeyTagsCommand } from './key-tags.seed.js';

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-  Req,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,8 +7,6 @@ import {
   type KeyTag,
   type KeyTagInput,
   type KeyTagMapperResponse,
-  type KeyTagPayload,
-  type KeyTagResidentPayload,
   type KeyTagResponse,
   type KeyTagsResponse,
   type Profile,
@@ -37,13 +23,20 @@ import {
   UpdateKeyTagCommand,
 } from './key-tag.commands.js';
 import { KeyTagsReader } from './key-tags.reader.js';
+import { IdParam, ValidBody } from '../common/validation.js';
+import {
+  keyTagBodySchema,
+  keyTagResidentSchema,
+  type KeyTagBody,
+  type KeyTagResidentBody,
+} from './key-tag.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
 const forbidden = (): DomainError => new DomainError('error.forbidden', {}, 403, 1);
 const notFound = (): DomainError => new DomainError('keyTag.notFound', {}, 404, 1);
 
-function toInput(body: KeyTagPayload | undefined): KeyTagInput {
+function toInput(body: KeyTagBody): KeyTagInput {
   const keyNum = body?.keyNum;
   return {
     kioskId: toId(body?.kioskId),
@@ -84,7 +77,7 @@ export class KeyTagsController {
   /** The mappings of one kiosk. */
   @Get(':kioskId')
   async ofKiosk(
-    @Param('kioskId', ParseIntPipe) kioskId: number,
+    @IdParam('kioskId') kioskId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Success<KeyTagsResponse>> {
     const access = await this.keyTags.kioskAccess(principal.profile, kioskId);
@@ -96,7 +89,7 @@ export class KeyTagsController {
   @Post()
   @HttpCode(200)
   async create(
-    @Body() body: KeyTagPayload,
+    @ValidBody(keyTagBodySchema) body: KeyTagBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Success<KeyTagResponse>> {
@@ -108,8 +101,8 @@ export class KeyTagsController {
 
   @Put(':id')
   async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: KeyTagPayload,
+    @IdParam() id: number,
+    @ValidBody(keyTagBodySchema) body: KeyTagBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Success<KeyTagResponse>> {
@@ -123,19 +116,19 @@ export class KeyTagsController {
   /** Assigns a resident of the mapping's kiosk, or with null (or -1) unassigns. */
   @Put(':id/resident')
   async assign(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: KeyTagResidentPayload,
+    @IdParam() id: number,
+    @ValidBody(keyTagResidentSchema) body: KeyTagResidentBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Success<KeyTagResponse>> {
     await this.visible(principal.profile, id);
-    await this.commands.execute(new AssignKeyTagResidentCommand(id, toId(body?.residentId), context));
+    await this.commands.execute(new AssignKeyTagResidentCommand(id, toId(body.residentId), context));
     return { keyTag: await this.found(id) };
   }
 
   @Delete(':id')
   async remove(
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {

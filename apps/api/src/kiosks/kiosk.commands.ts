@@ -1,9 +1,8 @@
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { kioskStream, type KioskEditor, type KioskInput } from '@ambient/core';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { keyTagStream, kioskStream, type KioskEditor, type KioskInput } from '@ambient/core';
 import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
 import { IdAllocator } from '../database/id-allocator.js';
-import { DeleteKeyTagCommand } from '../key-tags/index.js';
-import { KeyTagsReader } from '../key-tags/index.js';
+import { keyTagDecider, KeyTagsReader } from '../key-tags/index.js';
 import { kioskDecider } from './kiosk.decider.js';
 import { KiosksReader } from './kiosks.reader.js';
 
@@ -106,15 +105,26 @@ export class DeleteKioskHandler implements ICommandHandler<DeleteKioskCommand> {
     private readonly aggregates: AggregateStore,
     private readonly kiosks: KiosksReader,
     private readonly keyTags: KeyTagsReader,
-    private readonly commands: CommandBus,
   ) {}
 
   async execute({ kioskId, context }: DeleteKioskCommand): Promise<void> {
     const facts = await this.kiosks.deleteFacts(kioskId);
     const keyTags = await this.keyTags.ofKiosk(kioskId);
-    await this.aggregates.handle(kioskStream(kioskId), kioskDecider, { type: 'DeleteKiosk', facts }, context);
-    // Its key/tag mappings go with it (no resident is left to hold one).
-    for (const keyTag of keyTags) await this.commands.execute(new DeleteKeyTagCommand(keyTag.id, context));
+    // Its key/tag mappings go with it (no resident is left to hold one), in the same transaction.
+    await this.aggregates.transact(context, 'DeleteKiosk', async (unit) => {
+      const kiosk = await unit.load(kioskStream(kioskId), kioskDecider);
+      unit.append(kioskStream(kioskId), kioskDecider.decide({ type: 'DeleteKiosk', facts }, kiosk));
+      for (const keyTag of keyTags) {
+        const mapping = await unit.load(keyTagStream(keyTag.id), keyTagDecider);
+        unit.append(
+          keyTagStream(keyTag.id),
+          keyTagDecider.decide(
+            { type: 'DeleteKeyTag', facts: { residentName: keyTag.residentName ?? null } },
+            mapping,
+          ),
+        );
+      }
+    });
   }
 }
 

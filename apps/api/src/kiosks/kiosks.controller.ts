@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -23,7 +12,6 @@ import {
   type KioskEditor,
   type KioskInput,
   type KioskManagersResponse,
-  type KioskPayload,
   type KiosksManagerResponse,
   type KiosksResponse,
   type PhidgetVersion,
@@ -37,6 +25,8 @@ import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { DeleteKioskCommand, RegisterKioskCommand, UpdateKioskCommand } from './kiosk.commands.js';
 import { KIOSK_SORT, KiosksReader } from './kiosks.reader.js';
+import { IdParam, ValidBody } from '../common/validation.js';
+import { kioskBodySchema, type KioskBody } from './kiosk.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -54,11 +44,11 @@ const optionalNumber = (value: unknown): number | null =>
       ? Number(value)
       : null;
 
-export function toKioskInput(body: KioskPayload | undefined): KioskInput {
+export function toKioskInput(body: KioskBody | undefined): KioskInput {
   const phidget = optionalNumber(body?.phidgetVersion);
   return {
-    serialNumber: String(body?.serialNumber ?? ''),
-    name: String(body?.name ?? ''),
+    serialNumber: body?.serialNumber ?? '',
+    name: body?.name ?? '',
     description: optionalText(body?.description),
     typeId: optionalNumber(body?.kioskTypeId),
     facilityId: toId(body?.facilityId),
@@ -158,7 +148,7 @@ export class KiosksController {
   @Get('kiosks/type/:typeId')
   async ofType(
     @CurrentPrincipal() principal: Principal,
-    @Param('typeId', ParseIntPipe) typeId: number,
+    @IdParam('typeId') typeId: number,
   ): Promise<Success<KiosksResponse>> {
     const { kiosks } = await this.kiosks.list(
       principal.profile,
@@ -170,18 +160,12 @@ export class KiosksController {
   }
 
   @Get('kiosks/:id')
-  async get(
-    @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
-  ): Promise<{ kiosk: Kiosk }> {
+  async get(@CurrentPrincipal() principal: Principal, @IdParam() id: number): Promise<{ kiosk: Kiosk }> {
     return { kiosk: await this.visible(principal, id) };
   }
 
   @Get('kiosks/:id/extended')
-  async extended(
-    @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
-  ): Promise<{ kiosk: Kiosk }> {
+  async extended(@CurrentPrincipal() principal: Principal, @IdParam() id: number): Promise<{ kiosk: Kiosk }> {
     return { kiosk: await this.visible(principal, id) };
   }
 
@@ -190,7 +174,7 @@ export class KiosksController {
   @AdminOnly()
   async create(
     @CurrentPrincipal() principal: Principal,
-    @Body() body: KioskPayload,
+    @ValidBody(kioskBodySchema) body: KioskBody,
     @Ctx() context: CommandContext,
   ): Promise<{ kiosk: Kiosk }> {
     const id = await this.commands.execute(
@@ -203,8 +187,8 @@ export class KiosksController {
   @Put('kiosks/:id')
   async update(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: KioskPayload,
+    @IdParam() id: number,
+    @ValidBody(kioskBodySchema) body: KioskBody,
     @Query('baseOnly') baseOnly: string | undefined,
     @Ctx() context: CommandContext,
   ): Promise<{ kiosk: Kiosk }> {
@@ -219,7 +203,7 @@ export class KiosksController {
   @AdminOnly()
   async deleteCheck(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<DeleteCheckResponse>> {
     const kiosk = await this.visible(principal, id);
     return deleteCheckAnswer(kioskDeleteBlocker(kiosk.name, await this.kiosks.deleteFacts(id)));
@@ -229,7 +213,7 @@ export class KiosksController {
   @AdminOnly()
   async remove(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     await this.visible(principal, id);
@@ -241,7 +225,7 @@ export class KiosksController {
   @Get('users/kiosk/:id/manager')
   async managers(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<KioskManagersResponse>> {
     await this.visible(principal, id);
     return { users: await this.kiosks.managers(id) };

@@ -3,16 +3,17 @@ import {
   BaseRole,
   KioskType,
   residentName,
+  keyTagStream,
   residentStream,
+  userStream,
   type ContactUserPayload,
   type ResidentInput,
 } from '@ambient/core';
 import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
-import { SetResidentKeyTagCommand, UnassignResidentKeyTagCommand } from '../key-tags/index.js';
+import { keyTagDecider, KeyTagsReader, SetResidentKeyTagCommand } from '../key-tags/index.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { ContactInviter, validateContact } from '../users/index.js';
-import { UserCommandMessage } from '../users/index.js';
-import { UsersReader } from '../users/index.js';
+import { userDecider, UsersReader } from '../users/index.js';
 import { residentDecider } from './resident.decider.js';
 import { ResidentsReader } from './residents.reader.js';
 
@@ -162,41 +163,56 @@ export class ChangeResidentPictureHandler implements ICommandHandler<ChangeResid
   }
 }
 
-/** Deletes a resident, freeing their key tag and unlinking the users who had them. */
+/**
+ * Deletes a resident, freeing their key tag and unlinking the users who had them, in one
+ * transaction. Each user's assignments are read from the user's own stream (the read model only
+ * says whom to look at), so an assignment changed meanwhile is kept, or the unit retries.
+ */
 @CommandHandler(DeleteResidentCommand)
 export class DeleteResidentHandler implements ICommandHandler<DeleteResidentCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly users: UsersReader,
-    private readonly commands: CommandBus,
+    private readonly keyTags: KeyTagsReader,
   ) {}
 
   async execute({ residentId, context }: DeleteResidentCommand): Promise<void> {
-    await this.commands.execute(new UnassignResidentKeyTagCommand(residentId, context));
-    await this.aggregates.handle(
-      residentStream(residentId),
-      residentDecider,
-      { type: 'DeleteResident' },
-      context,
-    );
-    for (const user of await this.users.withResident(residentId)) {
-      await this.commands.execute(
-        new UserCommandMessage(
-          user.id,
-          {
-            type: 'ChangeAssignments',
-            data: {
-              role: user.role as BaseRole,
-              domainIds: user.domainIds,
-              facilityIds: user.facilityIds,
-              kioskIds: user.kioskIds,
-              residentIds: user.residentIds.filter((id) => id !== residentId),
+    const keyTagIds = await this.keyTags.keyTagIdsOfResident(residentId);
+    const userIds = (await this.users.withResident(residentId)).map((user) => user.id);
+    await this.aggregates.transact(context, 'DeleteResident', async (unit) => {
+      for (const keyTagId of keyTagIds) {
+        const mapping = await unit.load(keyTagStream(keyTagId), keyTagDecider);
+        unit.append(
+          keyTagStream(keyTagId),
+          keyTagDecider.decide(
+            { type: 'ReleaseKeyTagResident', data: { residentId, reason: 'residentDeleted' } },
+            mapping,
+          ),
+        );
+      }
+      const resident = await unit.load(residentStream(residentId), residentDecider);
+      unit.append(residentStream(residentId), residentDecider.decide({ type: 'DeleteResident' }, resident));
+      for (const userId of userIds) {
+        const user = await unit.load(userStream(userId), userDecider);
+        if (user.status === 'absent' || !user.residentIds.includes(residentId)) continue;
+        unit.append(
+          userStream(userId),
+          userDecider.decide(
+            {
+              type: 'ChangeAssignments',
+              data: {
+                role: user.role,
+                domainIds: user.domainIds,
+                facilityIds: user.facilityIds,
+                kioskIds: user.kioskIds,
+                residentIds: user.residentIds.filter((id) => id !== residentId),
+              },
             },
-          },
-          context,
-        ),
-      );
-    }
+            user,
+          ),
+        );
+      }
+    });
   }
 }
 

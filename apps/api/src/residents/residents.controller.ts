@@ -6,7 +6,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Put,
   Query,
@@ -21,7 +20,6 @@ import {
   Limits,
   type Resident,
   type ResidentInput,
-  type ResidentPayload,
   type ResidentPictureResponse,
   type ResidentPicturesResponse,
   type ResidentsManagerResponse,
@@ -45,10 +43,13 @@ import {
   UpdateResidentCommand,
 } from './resident.commands.js';
 import { RESIDENT_SORT, ResidentsReader } from './residents.reader.js';
+import { residentBodySchema, residentIdsSchema, type ResidentBody } from './resident.schemas.js';
+import { IdParam, ValidBody } from '../common/validation.js';
+import type { z } from 'zod';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
-function toResidentInput(body: ResidentPayload | undefined): ResidentInput {
+function toResidentInput(body: ResidentBody): ResidentInput {
   const number = (value: unknown): number | null =>
     typeof value === 'number'
       ? value
@@ -56,21 +57,20 @@ function toResidentInput(body: ResidentPayload | undefined): ResidentInput {
         ? Number(value)
         : null;
   return {
-    firstName: String(body?.firstName ?? ''),
-    lastName: String(body?.lastName ?? ''),
-    kioskTypeId: number(body?.kioskTypeId),
-    kioskId: toId(body?.kioskId),
-    languageId: number(body?.languageId),
-    bluetoothBeaconId: body?.bluetoothBeaconId ?? null,
-    uwbTagId: body?.uwbTagId === undefined || body?.uwbTagId === null ? null : String(body.uwbTagId),
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    kioskTypeId: number(body.kioskTypeId),
+    kioskId: toId(body.kioskId),
+    languageId: number(body.languageId),
+    bluetoothBeaconId: body.bluetoothBeaconId ?? null,
+    uwbTagId: body.uwbTagId === undefined || body.uwbTagId === null ? null : String(body.uwbTagId),
   };
 }
 
 /** The dialog's key: a mapping id, -1 or null for None (stored as null), absent when not sent. */
-function keyTagIdOf(body: ResidentPayload | undefined): number | null | undefined {
-  if (!body || !('kioskKeyTagId' in body)) return undefined;
-  const id = toId(body.kioskKeyTagId);
-  return id;
+function keyTagIdOf(body: ResidentBody): number | null | undefined {
+  if (!('kioskKeyTagId' in body)) return undefined;
+  return toId(body.kioskKeyTagId);
 }
 
 /** Residents (spec 02 §2, §7) within the caller's scope. */
@@ -132,11 +132,9 @@ export class ResidentsController {
   @HttpCode(200)
   async pictures(
     @CurrentPrincipal() principal: Principal,
-    @Body() body: { residentIds?: unknown },
+    @ValidBody(residentIdsSchema) body: z.output<typeof residentIdsSchema>,
   ): Promise<Success<ResidentPicturesResponse>> {
-    const ids = Array.isArray(body?.residentIds)
-      ? body.residentIds.map(toId).filter((id): id is number => id !== null)
-      : [];
+    const ids = body.residentIds ?? [];
     return { pictures: await this.residents.pictures(principal.profile, ids) };
   }
 
@@ -164,7 +162,7 @@ export class ResidentsController {
   @Get('kiosk/:id')
   async ofKiosk(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<ResidentsResponse>> {
     await this.kioskVisible(principal, id);
     const { residents } = await this.residents.list(
@@ -180,7 +178,7 @@ export class ResidentsController {
   @HttpCode(200)
   async loginKiosk(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<ResidentsResponse>> {
     return this.ofKiosk(principal, id);
   }
@@ -188,7 +186,7 @@ export class ResidentsController {
   @Get(':id')
   async get(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<{ resident: Resident }> {
     return { resident: await this.visible(principal, id) };
   }
@@ -196,7 +194,7 @@ export class ResidentsController {
   @Get(':id/extended')
   async extended(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<{ resident: Resident }> {
     return { resident: await this.visible(principal, id) };
   }
@@ -205,7 +203,7 @@ export class ResidentsController {
   @Get(':id/tag/:tag')
   async assignTag(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
     @Param('tag') tag: string,
     @Ctx() context: CommandContext,
   ): Promise<{ resident: Resident }> {
@@ -223,7 +221,7 @@ export class ResidentsController {
   @Get(':id/picture/base64')
   async picture(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
   ): Promise<Success<ResidentPictureResponse>> {
     const resident = await this.visible(principal, id);
     return { base64: resident.pictureBase64 ?? '' };
@@ -234,7 +232,7 @@ export class ResidentsController {
   @HttpCode(200)
   async create(
     @CurrentPrincipal() principal: Principal,
-    @Body() body: ResidentPayload,
+    @ValidBody(residentBodySchema) body: ResidentBody,
     @Ctx() context: CommandContext,
   ): Promise<{ resident: Resident; isEmailSent: boolean }> {
     if (principal.flags.isResidentManager || principal.profile.functionalRole === 'Guest')
@@ -243,7 +241,7 @@ export class ResidentsController {
     if (input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
     const keyTagId = keyTagIdOf(body) ?? null;
     const { residentId, isEmailSent } = await this.commands.execute(
-      new AdmitResidentCommand(input, body?.contactUser ?? null, context, null, keyTagId),
+      new AdmitResidentCommand(input, body.contactUser ?? null, context, null, keyTagId),
     );
     return { resident: await this.visible(principal, residentId), isEmailSent };
   }
@@ -252,8 +250,8 @@ export class ResidentsController {
   @Put(':id')
   async update(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: ResidentPayload,
+    @IdParam() id: number,
+    @ValidBody(residentBodySchema) body: ResidentBody,
     @Ctx() context: CommandContext,
   ): Promise<{ resident: Resident }> {
     await this.visible(principal, id);
@@ -267,7 +265,7 @@ export class ResidentsController {
   @Delete(':id')
   async remove(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam() id: number,
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     await this.visible(principal, id);

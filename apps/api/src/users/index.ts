@@ -6,6 +6,7 @@ export { RoleFlagsService } from './role-flags.service.js';
 export { UserAuthAdapter } from './user-auth.adapter.js';
 export { UserCommandMessage } from './user.commands.js';
 export { UsersReader } from './users.reader.js';
+export { userDecider } from './user.decider.js';
 
 import { UserRow } from './user.row.js';
 

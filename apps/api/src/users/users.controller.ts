@@ -19,7 +19,6 @@ import {
   type Profile,
   type ProfileEditResponse,
   type ProfileResponse,
-  type ProfileUpdatePayload,
   type PictureResponse,
 } from '@ambient/core';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -32,6 +31,8 @@ import { MEDIA_ROUTE, MediaSigner, PictureStore, mediaPathOf, storedAddress } fr
 import { RoleFlagsService } from './role-flags.service.js';
 import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
+import { ValidBody } from '../common/validation.js';
+import { profileBodySchema, type ProfileBody } from './user.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -79,7 +80,7 @@ export class UsersController {
   @Put(':id/profile/admin')
   async updateProfile(
     @Param('id') id: string,
-    @Body() body: ProfileUpdatePayload,
+    @ValidBody(profileBodySchema) body: ProfileBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Success<ProfileResponse>> {
@@ -92,11 +93,11 @@ export class UsersController {
         {
           type: 'EditProfile',
           data: {
-            name: String(body?.name ?? ''),
-            nickname: String(body?.nickname ?? ''),
-            languageId: body?.languageId ?? null,
-            picture: this.ownPicture(id, body?.picture ?? null),
-            defaultResidentId: body?.defaultResidentId ?? null,
+            name: body.name ?? '',
+            nickname: body.nickname ?? '',
+            languageId: body.languageId ?? null,
+            picture: this.ownPicture(id, body.picture ?? null),
+            defaultResidentId: body.defaultResidentId ?? null,
           },
         },
         context,

@@ -12,6 +12,11 @@ export const enMessages = {
   'error.badRequest': 'The request is not valid.',
   'error.tooLarge': 'The file is too large.',
   'error.noFile': 'No file was selected.',
+  'error.invalidField': 'The field %{field} is not valid.',
+  'error.invalidText':
+    'The request holds characters that are not allowed (a null character or a broken one).',
+  'error.tooDeep': 'The request is nested too deeply.',
+  'error.uriTooLong': 'The address of the request is too long.',
   'profile.nameRequired': 'Name is required',
   'profile.nameMaxChars': 'Name must be %{max} characters or less',
   'profile.nameAlpha': 'Name may contain letters and spaces only',
@@ -145,6 +150,11 @@ export const frMessages: MessageCatalogue = {
   'error.badRequest': "La demande n'est pas valide.",
   'error.tooLarge': 'Le fichier est trop volumineux.',
   'error.noFile': "Aucun fichier n'a été sélectionné.",
+  'error.invalidField': 'Le champ « %{field} » n’est pas valide.',
+  'error.invalidText':
+    'La demande contient des caractères non permis (un caractère nul ou un caractère brisé).',
+  'error.tooDeep': 'La demande est imbriquée trop profondément.',
+  'error.uriTooLong': 'L’adresse de la demande est trop longue.',
   'profile.nameRequired': 'Le nom est obligatoire',
   'profile.nameMaxChars': 'Le nom doit contenir au plus %{max} caractères',
   'profile.nameAlpha': 'Le nom ne peut contenir que des lettres et des espaces',

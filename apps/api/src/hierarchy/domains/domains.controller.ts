@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,7 +8,6 @@ import {
   type Domain,
   type DomainInput,
   type DomainManagersResponse,
-  type DomainPayload,
   type DomainsManagerResponse,
   type DomainsResponse,
 } from '@ambient/core';
@@ -32,17 +20,17 @@ import { FACILITY_SORT, FacilitiesReader } from '../facilities/facilities.reader
 import { ORGANIZATION_SORT, OrganizationsReader } from '../organizations/organizations.reader.js';
 import { CreateDomainCommand, DeleteDomainCommand, UpdateDomainCommand } from './domain.commands.js';
 import { DOMAIN_SORT, DomainsReader } from './domains.reader.js';
+import { IdParam, ValidBody } from '../../common/validation.js';
+import { domainBodySchema, type DomainBody } from './domain.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
-function toInput(body: DomainPayload | undefined): DomainInput {
+function toInput(body: DomainBody): DomainInput {
   return {
-    organizationId: toId(body?.organizationId),
-    name: String(body?.name ?? ''),
-    description: String(body?.description ?? ''),
-    facilityIds: Array.isArray(body?.facilityIds)
-      ? body.facilityIds.map(toId).filter((id): id is number => id !== null)
-      : [],
+    organizationId: toId(body.organizationId),
+    name: body.name ?? '',
+    description: body.description ?? '',
+    facilityIds: body.facilityIds ?? [],
   };
 }
 
@@ -76,40 +64,43 @@ export class DomainsController {
   }
 
   @Get('organization/:id')
-  async ofOrganization(@Param('id', ParseIntPipe) id: number): Promise<Success<DomainsResponse>> {
+  async ofOrganization(@IdParam() id: number): Promise<Success<DomainsResponse>> {
     const { domains } = await this.domains.list(parseListQuery({}, DOMAIN_SORT, 'name'), id);
     return { domains };
   }
 
   @Get(':id')
-  async get(@Param('id', ParseIntPipe) id: number): Promise<{ domain: Domain }> {
+  async get(@IdParam() id: number): Promise<{ domain: Domain }> {
     return { domain: await this.found(id) };
   }
 
   /** The domain managers lookup: the users managing this domain. */
   @Get(':id/managers')
-  async managers(@Param('id', ParseIntPipe) id: number): Promise<Success<DomainManagersResponse>> {
+  async managers(@IdParam() id: number): Promise<Success<DomainManagersResponse>> {
     await this.found(id);
     return { users: await this.domains.managers(id) };
   }
 
   @Get(':id/delete-check')
-  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
+  async deleteCheck(@IdParam() id: number): Promise<Success<DeleteCheckResponse>> {
     const domain = await this.found(id);
     return deleteCheckAnswer(domainDeleteBlocker(domain.name, await this.domains.deleteFacts(id)));
   }
 
   @Post()
   @HttpCode(200)
-  async create(@Body() body: DomainPayload, @Ctx() context: CommandContext): Promise<{ domain: Domain }> {
+  async create(
+    @ValidBody(domainBodySchema) body: DomainBody,
+    @Ctx() context: CommandContext,
+  ): Promise<{ domain: Domain }> {
     const id = await this.commands.execute(new CreateDomainCommand(toInput(body), context));
     return { domain: await this.found(id) };
   }
 
   @Put(':id')
   async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: DomainPayload,
+    @IdParam() id: number,
+    @ValidBody(domainBodySchema) body: DomainBody,
     @Ctx() context: CommandContext,
   ): Promise<{ domain: Domain }> {
     await this.commands.execute(new UpdateDomainCommand(id, toInput(body), context));
@@ -117,10 +108,7 @@ export class DomainsController {
   }
 
   @Delete(':id')
-  async remove(
-    @Param('id', ParseIntPipe) id: number,
-    @Ctx() context: CommandContext,
-  ): Promise<Record<string, never>> {
+  async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteDomainCommand(id, context));
     return {};
   }

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -21,11 +10,9 @@ import {
   type FacilitiesManagerResponse,
   type FacilitiesResponse,
   type Facility,
-  type FacilityFilterPayload,
   type FacilityInput,
   type FacilityItemsResponse,
   type FacilityKiosksResponse,
-  type FacilityPayload,
 } from '@ambient/core';
 import { AdminOnly } from '../../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../../common/delete-check.js';
@@ -35,6 +22,13 @@ import { DOMAIN_SORT, DomainsReader } from '../domains/domains.reader.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { CreateFacilityCommand, DeleteFacilityCommand, UpdateFacilityCommand } from './facility.commands.js';
 import { FACILITY_SORT, FacilitiesReader } from './facilities.reader.js';
+import { IdParam, ValidBody } from '../../common/validation.js';
+import {
+  facilityBodySchema,
+  facilityCreateOrFilterSchema,
+  type FacilityBody,
+  type FacilityCreateOrFilterBody,
+} from './facility.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -43,14 +37,14 @@ const COUNTRIES: CountryOption[] = [
   { id: 2, description: 'United States' },
 ];
 
-function toInput(body: FacilityPayload | undefined): FacilityInput {
+function toInput(body: FacilityBody): FacilityInput {
   return {
-    name: String(body?.name ?? ''),
-    street: String(body?.street ?? ''),
-    city: String(body?.city ?? ''),
-    provStateId: toId(body?.provStateId),
-    countryId: toId(body?.countryId),
-    domainId: toId(body?.domainId),
+    name: body.name ?? '',
+    street: body.street ?? '',
+    city: body.city ?? '',
+    provStateId: toId(body.provStateId),
+    countryId: toId(body.countryId),
+    domainId: toId(body.domainId),
   };
 }
 
@@ -77,17 +71,11 @@ export class FacilitiesController {
   @Post('facilities')
   @HttpCode(200)
   async createOrFilter(
-    @Body() body: FacilityPayload | FacilityFilterPayload,
+    @ValidBody(facilityCreateOrFilterSchema) body: FacilityCreateOrFilterBody,
     @Query() params: ListQueryParams,
     @Ctx() context: CommandContext,
   ): Promise<Success<FacilitiesResponse> | { facility: Facility }> {
-    if (
-      body &&
-      typeof body === 'object' &&
-      'filter' in body &&
-      body.filter &&
-      typeof body.filter === 'object'
-    ) {
+    if (body.filter !== undefined) {
       const filter = body.filter;
       const query = parseListQuery(
         { ...params, search: filter.search ?? params.search },
@@ -101,9 +89,7 @@ export class FacilitiesController {
       });
       return query.page === null ? { facilities } : { facilities, total };
     }
-    const id = await this.commands.execute(
-      new CreateFacilityCommand(toInput(body as FacilityPayload), context),
-    );
+    const id = await this.commands.execute(new CreateFacilityCommand(toInput(body), context));
     return { facility: await this.found(id) };
   }
 
@@ -119,7 +105,7 @@ export class FacilitiesController {
   }
 
   @Get('facilities/domain/:id')
-  async ofDomain(@Param('id', ParseIntPipe) id: number): Promise<Success<FacilitiesResponse>> {
+  async ofDomain(@IdParam() id: number): Promise<Success<FacilitiesResponse>> {
     const { facilities } = await this.facilities.list(parseListQuery({}, FACILITY_SORT, 'name'), {
       domainId: id,
     });
@@ -127,7 +113,7 @@ export class FacilitiesController {
   }
 
   @Get('facilities/organization/:id')
-  async ofOrganization(@Param('id', ParseIntPipe) id: number): Promise<Success<FacilityItemsResponse>> {
+  async ofOrganization(@IdParam() id: number): Promise<Success<FacilityItemsResponse>> {
     const { facilities } = await this.facilities.list(parseListQuery({}, FACILITY_SORT, 'name'), {
       organizationId: id,
     });
@@ -135,20 +121,20 @@ export class FacilitiesController {
   }
 
   @Get('facilities/:id')
-  async get(@Param('id', ParseIntPipe) id: number): Promise<{ facility: Facility }> {
+  async get(@IdParam() id: number): Promise<{ facility: Facility }> {
     return { facility: await this.found(id) };
   }
 
   @Get('facilities/:id/delete-check')
-  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
+  async deleteCheck(@IdParam() id: number): Promise<Success<DeleteCheckResponse>> {
     const facility = await this.found(id);
     return deleteCheckAnswer(facilityDeleteBlocker(facility.name, await this.facilities.deleteFacts(id)));
   }
 
   @Put('facilities/:id')
   async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: FacilityPayload,
+    @IdParam() id: number,
+    @ValidBody(facilityBodySchema) body: FacilityBody,
     @Ctx() context: CommandContext,
   ): Promise<{ facility: Facility }> {
     await this.commands.execute(new UpdateFacilityCommand(id, toInput(body), context));
@@ -156,17 +142,14 @@ export class FacilitiesController {
   }
 
   @Delete('facilities/:id')
-  async remove(
-    @Param('id', ParseIntPipe) id: number,
-    @Ctx() context: CommandContext,
-  ): Promise<Record<string, never>> {
+  async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteFacilityCommand(id, context));
     return {};
   }
 
   /** The kiosks a facility hosts, with their serial numbers. */
   @Get('kiosks/facility/:id')
-  async kiosks(@Param('id', ParseIntPipe) id: number): Promise<Success<FacilityKiosksResponse>> {
+  async kiosks(@IdParam() id: number): Promise<Success<FacilityKiosksResponse>> {
     await this.found(id);
     return { kiosks: await this.facilities.kiosks(id) };
   }

@@ -91,7 +91,10 @@ export class RenameOrganizationHandler implements ICommandHandler<RenameOrganiza
   }
 }
 
-/** Deletes an organization (facilities first, then domain managers block it) and its domains. */
+/**
+ * Deletes an organization (facilities first, then domain managers block it) and its domains, in one
+ * transaction.
+ */
 @CommandHandler(DeleteOrganizationCommand)
 export class DeleteOrganizationHandler implements ICommandHandler<DeleteOrganizationCommand> {
   constructor(
@@ -101,20 +104,21 @@ export class DeleteOrganizationHandler implements ICommandHandler<DeleteOrganiza
 
   async execute({ organizationId, context }: DeleteOrganizationCommand): Promise<void> {
     const facts = await this.organizations.deleteFacts(organizationId);
-    await this.aggregates.handle(
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'DeleteOrganization', facts },
-      context,
-    );
-    for (const domainId of facts.domainIds) {
-      await this.aggregates.handle(
-        domainStream(domainId),
-        domainDecider,
-        { type: 'DeleteDomainWithOrganization' },
-        context,
+    // One unit of work: the organization and all its domains are deleted together, or none is.
+    await this.aggregates.transact(context, 'DeleteOrganization', async (unit) => {
+      const organization = await unit.load(organizationStream(organizationId), organizationDecider);
+      unit.append(
+        organizationStream(organizationId),
+        organizationDecider.decide({ type: 'DeleteOrganization', facts }, organization),
       );
-    }
+      for (const domainId of facts.domainIds) {
+        const domain = await unit.load(domainStream(domainId), domainDecider);
+        unit.append(
+          domainStream(domainId),
+          domainDecider.decide({ type: 'DeleteDomainWithOrganization' }, domain),
+        );
+      }
+    });
   }
 }
 

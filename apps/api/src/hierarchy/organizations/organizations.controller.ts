@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -17,7 +6,6 @@ import {
   organizationDeleteBlocker,
   type DeleteCheckResponse,
   type Organization,
-  type OrganizationPayload,
   type OrganizationsResponse,
 } from '@ambient/core';
 import { AdminOnly } from '../../common/admin-only.guard.js';
@@ -31,6 +19,8 @@ import {
   RenameOrganizationCommand,
 } from './organization.commands.js';
 import { ORGANIZATION_SORT, OrganizationsReader } from './organizations.reader.js';
+import { IdParam, ValidBody } from '../../common/validation.js';
+import { organizationBodySchema, type OrganizationBody } from './organization.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -55,25 +45,25 @@ export class OrganizationsController {
   @Post()
   @HttpCode(200)
   async create(
-    @Body() body: OrganizationPayload,
+    @ValidBody(organizationBodySchema) body: OrganizationBody,
     @Ctx() context: CommandContext,
   ): Promise<{ organization: Organization }> {
-    const id = await this.commands.execute(new CreateOrganizationCommand(String(body?.name ?? ''), context));
+    const id = await this.commands.execute(new CreateOrganizationCommand(body.name ?? '', context));
     return { organization: await this.found(id) };
   }
 
   @Put(':id')
   async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: OrganizationPayload,
+    @IdParam() id: number,
+    @ValidBody(organizationBodySchema) body: OrganizationBody,
     @Ctx() context: CommandContext,
   ): Promise<{ organization: Organization }> {
-    await this.commands.execute(new RenameOrganizationCommand(id, String(body?.name ?? ''), context));
+    await this.commands.execute(new RenameOrganizationCommand(id, body.name ?? '', context));
     return { organization: await this.found(id) };
   }
 
   @Get(':id/delete-check')
-  async deleteCheck(@Param('id', ParseIntPipe) id: number): Promise<Success<DeleteCheckResponse>> {
+  async deleteCheck(@IdParam() id: number): Promise<Success<DeleteCheckResponse>> {
     const organization = await this.found(id);
     return deleteCheckAnswer(
       organizationDeleteBlocker(organization.name, await this.organizations.deleteFacts(id)),
@@ -81,10 +71,7 @@ export class OrganizationsController {
   }
 
   @Delete(':id')
-  async remove(
-    @Param('id', ParseIntPipe) id: number,
-    @Ctx() context: CommandContext,
-  ): Promise<Record<string, never>> {
+  async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteOrganizationCommand(id, context));
     return {};
   }
