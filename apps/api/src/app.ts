@@ -4,8 +4,7 @@
  * stored media, and in production the built console with history fallback.
  */
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -15,6 +14,7 @@ import { pinoHttp } from 'pino-http';
 import { PRODUCT_NAME } from '@ambient/core';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { OidcProviderService } from './auth/oidc-provider.service.js';
+import { consoleStatic } from './common/console-static.js';
 import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
 import type { AppConfig } from './config/app-config.js';
 import { ProjectionRunner } from '@ambient/event-sourcing';
@@ -25,9 +25,6 @@ export interface AppOptions extends AppModuleOptions {
   /** Request logs (off in tests unless asked). */
   requestLogs?: boolean;
 }
-
-const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
-const NOT_CONSOLE = /^\/(api|oidc|socket\.io)(\/|$)/;
 
 export async function createApp(
   config: AppConfig,
@@ -102,15 +99,8 @@ export async function createApp(
 
   await app.get(OidcProviderService).mount(app.getHttpAdapter().getInstance());
 
-  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
-  if (config.production && existsSync(join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || NOT_CONSOLE.test(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(webDist, 'index.html'));
-    });
-  }
+  const consoleFiles = config.production ? consoleStatic(options.webDist) : null;
+  if (consoleFiles) app.use(consoleFiles);
 
   await app.init();
   await app.get(ProjectionRunner).start();
