@@ -5,13 +5,15 @@
  * - hashed files under `/assets/` cached for a year as immutable, everything else `no-cache`
  *   (revalidated by ETag) so that a deploy is picked up on the next load;
  * - the history fallback: a GET or HEAD of any console route answers `index.html`;
- * - a missing file (a path with an extension, or anything under `/assets/`) falls through to the
- *   API's 404 instead of answering the console.
+ * - a missing file (a path with an extension, or anything under `/assets/`) answers 404 with the
+ *   API's error body, not the console (a stale chunk must fail visibly, not parse HTML as code).
  * The files are listed once at start-up: only those files are ever read.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { translate } from '@ambient/core';
+import { languageOf, type ApiRequest } from './request-context.js';
 
 export const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
 
@@ -95,7 +97,15 @@ export function consoleStatic(root: string = DEFAULT_WEB_DIST): RequestHandler |
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CONSOLE.test(req.path)) return next();
     let file = files.get(req.path);
     if (!file) {
-      if (HASHED.test(req.path) || LOOKS_LIKE_A_FILE.test(req.path)) return next();
+      if (HASHED.test(req.path) || LOOKS_LIKE_A_FILE.test(req.path)) {
+        res
+          .status(404)
+          .json({
+            errorSeverity: 1,
+            errorMessage: translate('error.notFound', {}, languageOf(req as ApiRequest)),
+          });
+        return;
+      }
       file = index;
     }
     const encoding = file.encodings.size ? chooseEncoding(req.get('accept-encoding'), file.encodings) : null;

@@ -131,9 +131,10 @@ describe('The built console served by the API', () => {
   });
 
   it('keeps the API apart: its paths answer JSON, never the console', async () => {
-    const health = await get('/api/health', { 'accept-encoding': CHROMIUM_ENCODINGS });
-    expect(health.status).toBe(200);
-    expect(health.headers['content-type']).toMatch(/^application\/json/);
+    const openApi = await get('/api/docs/openapi.json', { 'accept-encoding': CHROMIUM_ENCODINGS });
+    expect(openApi.status).toBe(200);
+    expect(openApi.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(openApi.body.toString())).toMatchObject({ openapi: expect.any(String) });
 
     const unknown = await get('/api/no-such-endpoint');
     expect(unknown.status).toBe(404);
@@ -149,7 +150,10 @@ describe('The built console served by the API', () => {
       const response = await get(path, { 'accept-encoding': CHROMIUM_ENCODINGS });
       expect(response.status).toBe(404);
       expect(response.headers['content-type']).not.toMatch(/^text\/html/);
-      expect(JSON.parse(response.body.toString())).toMatchObject({ errorSeverity: expect.any(Number) });
+      expect(JSON.parse(response.body.toString())).toEqual({
+        errorSeverity: 1,
+        errorMessage: 'The requested item was not found.',
+      });
     }
     const head = await raw(api.url, 'HEAD', '/assets/index-missing0.js');
     expect(head.status).toBe(404);
