@@ -4,17 +4,16 @@
  * stored media through signed addresses (storage/), and in production the built console with history fallback.
  */
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { PRODUCT_NAME } from '@ambient/core';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { OidcProviderService } from './auth/oidc-provider.service.js';
+import { consoleStatic } from './common/console-static.js';
 import { inputGuard } from './common/input-guard.js';
 import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
 import type { AppConfig } from './config/app-config.js';
@@ -26,9 +25,6 @@ export interface AppOptions extends AppModuleOptions {
   /** Request logs (off in tests unless asked). */
   requestLogs?: boolean;
 }
-
-const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
-const NOT_CONSOLE = /^\/(api|oidc|socket\.io)(\/|$)/;
 
 export async function createApp(
   config: AppConfig,
@@ -100,15 +96,8 @@ export async function createApp(
 
   await app.get(OidcProviderService).mount(app.getHttpAdapter().getInstance());
 
-  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
-  if (config.production && existsSync(join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || NOT_CONSOLE.test(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(webDist, 'index.html'));
-    });
-  }
+  const consoleFiles = config.production ? consoleStatic(options.webDist) : null;
+  if (consoleFiles) app.use(consoleFiles);
 
   await app.init();
   await app.get(ProjectionRunner).start();
