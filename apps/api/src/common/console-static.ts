@@ -98,12 +98,10 @@ export function consoleStatic(root: string = DEFAULT_WEB_DIST): RequestHandler |
     let file = files.get(req.path);
     if (!file) {
       if (HASHED.test(req.path) || LOOKS_LIKE_A_FILE.test(req.path)) {
-        res
-          .status(404)
-          .json({
-            errorSeverity: 1,
-            errorMessage: translate('error.notFound', {}, languageOf(req as ApiRequest)),
-          });
+        res.status(404).json({
+          errorSeverity: 1,
+          errorMessage: translate('error.notFound', {}, languageOf(req as ApiRequest)),
+        });
         return;
       }
       file = index;
