@@ -33,6 +33,46 @@ const appImports = (except) => ({
   regex: `^@ambient/(${[...APPS.filter((app) => app !== except), 'simulators'].join('|')})(/|$)`,
   message: 'An app never imports another app (nor the simulators): share code through libs/.',
 });
+/**
+ * The console (docs/decisions/0010-console-modules-and-kit.md): a feature module reaches another
+ * only through its index.ts; `ui/` (the resource kit and shared components) and the platform
+ * folders (api, i18n, utils) import no module; the app and the pages use modules' faces.
+ */
+const WEB_MODULES = readdirSync(join(root, 'apps/web/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webTs = (folder) => [`apps/web/src/${folder}/**/*.ts`, `apps/web/src/${folder}/**/*.tsx`];
+const webBase = [
+  appImports('web'),
+  { regex: '^@ambient/event-sourcing(/|$)', message: 'The console speaks the API, not the engine.' },
+];
+const webFace = (modules) => ({
+  regex: `^(\\.\\./)+(modules/)?(${modules.join('|')})/`,
+  message: 'A console module is reached only through its index.ts (its public face).',
+});
+function webBoundaries() {
+  return [
+    boundary('web', ['apps/web/**/*.ts', 'apps/web/**/*.tsx'], webBase),
+    ...WEB_MODULES.map((module) =>
+      boundary(`web-module-${module}`, webTs(`modules/${module}`), [
+        ...webBase,
+        webFace(WEB_MODULES.filter((other) => other !== module)),
+      ]),
+    ),
+    boundary(
+      'web-app',
+      [...webTs('app'), ...webTs('pages'), 'apps/web/src/main.tsx'],
+      [...webBase, webFace(WEB_MODULES)],
+    ),
+    boundary('web-platform', ['ui', 'api', 'i18n', 'utils'].flatMap(webTs), [
+      ...webBase,
+      {
+        regex: '^(\\.\\./)+(modules|app|pages)(/|$)',
+        message: 'Shared console code (ui, api, i18n, utils) imports no feature module, app or page.',
+      },
+    ]),
+  ];
+}
 const boundaries = [
   ...API_SLICES.map((slice) =>
     boundary(
@@ -60,14 +100,7 @@ const boundaries = [
   ),
   boundary('api-root', ['apps/api/src/*.ts'], [appImports('api')]),
   boundary('device-gateway', ['apps/device-gateway/src/**/*.ts'], [appImports('device-gateway')]),
-  boundary(
-    'web',
-    ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
-    [
-      appImports('web'),
-      { regex: '^@ambient/event-sourcing(/|$)', message: 'The console speaks the API, not the engine.' },
-    ],
-  ),
+  ...webBoundaries(),
   boundary(
     'libs',
     ['libs/**/*.ts'],

@@ -24,12 +24,43 @@ const common = {
   rootDir: '.',
 };
 
+/** The console's unit, component and hook tests: TSX with React's automatic runtime. */
+const web = {
+  ...common,
+  displayName: 'web',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        ...swc,
+        swcrc: false,
+        jsc: {
+          ...swc.jsc,
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  // Node by default; a component test asks for jsdom in its docblock (`@jest-environment jsdom`).
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/apps/web/**/*.unit.spec.{ts,tsx}'],
+};
+
 export default {
   // Integration and browser tests start real servers; a generous ceiling, not a speed check.
   testTimeout: 60_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.unit.spec.ts'],
+      // The console's unit tests run in the web project (they may reach TSX through a module's face).
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
+    },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.int.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{apps,e2e}/**/*.e2e.spec.ts'] },
+    web,
   ],
 };

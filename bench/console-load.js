@@ -67,12 +67,7 @@ function watchScripts(cdp) {
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (/\.m?js(\?|$)/.test(response.url) || response.mimeType.includes('javascript'))
-      scripts.set(requestId, {
-        url: response.url,
-        encoding:
-          Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ??
-          'none',
-      });
+      scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? 'none' });
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const script = scripts.get(requestId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, waitForCells } from './support/grid.js';
@@ -58,7 +59,7 @@ const fr: typeof en = {
   save: 'Enregistrer',
   cancel: 'Annuler',
   remove: 'Supprimer',
-  deleteTitle: 'Supprimer le détail?',
+  deleteTitle: 'Supprimer le détail ?',
   buttonRequired: 'Le bouton est obligatoire',
   actionRequired: "L'action est obligatoire",
   descriptionTooLong: 'La description ne peut pas dépasser 50 caractères',
@@ -66,20 +67,15 @@ const fr: typeof en = {
   empty: 'Aucun détail trouvé',
   standard: 'Standard',
   simple: 'Simple',
-  power: "Bouton d'alimentation",
+  power: 'Bouton d’alimentation',
   red: 'Bouton rouge',
   green: 'Bouton vert',
   blue: 'Bouton bleu',
   showMessages: 'Afficher les messages',
   showPhotos: 'Afficher les photos',
   playMusic: 'Jouer de la musique',
-  screenOnOff: "Allumer ou éteindre l'écran (système)",
+  screenOnOff: 'Allumer ou éteindre l’écran (système)',
 };
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
 
 /** The options a select offers, closing it afterwards. */
 async function optionsOf(page: Page, field: Locator): Promise<string[]> {
@@ -92,17 +88,6 @@ async function optionsOf(page: Page, field: Locator): Promise<string[]> {
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
 }
 
 async function openScreen(page: Page, text: typeof en): Promise<Locator> {
@@ -130,7 +115,7 @@ describe('Button Configs', () => {
       'description',
       (list) => list.join() === 'Power,Volume,Messages,Photos,Videos,Call',
     );
-    await screenshot(page, 'button-configs-en');
+    await look(page, 'button-configs-en');
     // Simple has two buttons: messages and photos; the rest of this test works on it.
     await choose(page, page.getByRole('combobox', { name: text.configuration }), text.simple);
     await waitForCells(
@@ -160,7 +145,7 @@ describe('Button Configs', () => {
     await dialog.getByLabel(text.description).fill('x'.repeat(51));
     await dialog.getByRole('button', { name: text.save }).click();
     await dialog.getByText(text.descriptionTooLong).waitFor();
-    await screenshot(page, 'button-configs-add-errors-en');
+    await look(page, 'button-configs-add-errors-en');
     await dialog.getByLabel(text.description).fill('Family songs');
     await dialog.getByRole('button', { name: text.save }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -191,7 +176,7 @@ describe('Button Configs', () => {
     await expect(
       locked.getByRole('combobox', { name: text.action }).getAttribute('aria-disabled'),
     ).resolves.toBe('true');
-    await screenshot(page, 'button-configs-locked-en');
+    await look(page, 'button-configs-locked-en');
     await locked.getByLabel(text.description).fill('On and off');
     await locked.getByRole('button', { name: text.save }).click();
     await locked.waitFor({ state: 'hidden' });
@@ -229,7 +214,7 @@ describe('Button Configs', () => {
     await locked.getByLabel(text.description).fill('x'.repeat(51));
     await locked.getByRole('button', { name: text.save }).click();
     await locked.getByText(text.descriptionTooLong).waitFor();
-    await screenshot(page, 'button-configs-locked-fr');
+    await look(page, 'button-configs-locked-fr');
     await locked.getByRole('button', { name: text.cancel }).click();
     await locked.waitFor({ state: 'hidden' });
     await expect(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, until } from './support/grid.js';
@@ -43,7 +44,8 @@ const en = {
   refused: 'Validation Failed',
   organizationRequired: 'Organization is required',
   nameRequired: 'Name is required',
-  lettersOnly: 'Name may contain letters and spaces only',
+  placeChars:
+    "A name may contain letters, digits, spaces and - ' . , & ( ) / #, and starts with a letter or a digit",
   facilityRequired: 'Choose at least one facility',
   empty: 'No domains found',
 };
@@ -67,20 +69,15 @@ const fr: typeof en = {
   save: 'Enregistrer',
   ok: 'OK',
   remove: 'Supprimer',
-  deleteTitle: 'Supprimer le domaine?',
+  deleteTitle: 'Supprimer le domaine ?',
   refused: 'Échec de la validation',
   organizationRequired: "L'organisation est obligatoire",
   nameRequired: 'Le nom est obligatoire',
-  lettersOnly: 'Le nom ne peut contenir que des lettres et des espaces',
+  placeChars:
+    "Un nom peut contenir des lettres, des chiffres, des espaces et - ' . , & ( ) / #, et commence par une lettre ou un chiffre",
   facilityRequired: 'Choisissez au moins un établissement',
   empty: 'Aucun domaine trouvé',
 };
-
-/** Lets dialog transitions finish, then saves the screenshot. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
 
 async function openFromMenu(page: Page, text: typeof en, entry: string): Promise<void> {
   await page.getByRole('button', { name: text.openMenu }).click();
@@ -89,17 +86,6 @@ async function openFromMenu(page: Page, text: typeof en, entry: string): Promise
 
 async function waitForNames(grid: Locator, expected: (list: string[]) => boolean): Promise<string[]> {
   return until(() => cells(grid, 'name'), expected, 'Unexpected rows');
-}
-
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
 }
 
 /** A facility in no domain, so a new domain has one to choose. */
@@ -143,13 +129,13 @@ async function exerciseScreen(
   for (const message of [text.organizationRequired, text.nameRequired, text.facilityRequired]) {
     await dialog.getByText(message).waitFor();
   }
-  await screenshot(page, `domains-new-errors-${lang}`);
+  await look(page, `domains-new-errors-${lang}`);
   await dialog.getByRole('combobox', { name: text.organization }).click();
   await page.getByRole('option', { name: 'Northern Lights Care Group' }).click();
-  await dialog.getByLabel(text.name).fill(`${created.name} 2`);
+  await dialog.getByLabel(text.name).fill(`${created.name} 2!`);
   await dialog.getByLabel(text.description).fill('Sudbury and the <north>');
   await dialog.getByRole('button', { name: text.save }).click();
-  await dialog.getByText(text.lettersOnly).waitFor();
+  await dialog.getByText(text.placeChars).waitFor();
   await dialog.getByLabel(text.name).fill(` ${created.name} `);
 
   await dialog.getByRole('button', { name: text.choose }).click();
@@ -163,11 +149,11 @@ async function exerciseScreen(
     .getByRole('checkbox')
     .check();
   expect(await ok.isEnabled()).toBe(true);
-  await screenshot(page, `domains-picker-${lang}`);
+  await look(page, `domains-picker-${lang}`);
   await ok.click();
   await picker.waitFor({ state: 'hidden' });
   await expect(dialog.getByText(created.facility).waitFor()).resolves.toBeUndefined();
-  await screenshot(page, `domains-new-${lang}`);
+  await look(page, `domains-new-${lang}`);
   await dialog.getByRole('button', { name: text.save }).click();
   await dialog.waitFor({ state: 'hidden' });
   await waitForNames(grid, (list) => list[0] === created.name);
@@ -187,7 +173,7 @@ async function exerciseScreen(
     (list) => list[0] === 'Sudbury and Thunder Bay',
     'Unexpected descriptions',
   );
-  await screenshot(page, `domains-${lang}`);
+  await look(page, `domains-${lang}`);
 
   // A blocked delete: Central Canada still has a domain manager.
   await grid.getByRole('button', { name: `${text.remove} Central Canada` }).click();
@@ -197,7 +183,7 @@ async function exerciseScreen(
     .click();
   const warning = page.getByRole('alertdialog', { name: text.refused });
   await warning.getByText(blockedMessage).waitFor();
-  await screenshot(page, `domains-delete-blocked-${lang}`);
+  await look(page, `domains-delete-blocked-${lang}`);
   await warning.getByRole('button', { name: text.ok }).click();
   await warning.waitFor({ state: 'hidden' });
   await waitForNames(grid, (list) => list.includes('Central Canada'));

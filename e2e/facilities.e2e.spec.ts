@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, until, waitForCells } from './support/grid.js';
@@ -58,7 +59,7 @@ const fr: typeof en = {
   table: 'Tableau des établissements',
   search: 'Rechercher des établissements',
   newTitle: 'Nouvel établissement',
-  editTitle: "Modifier l'établissement",
+  editTitle: 'Modifier l’établissement',
   name: 'Nom',
   street: 'Rue',
   city: 'Ville',
@@ -75,7 +76,7 @@ const fr: typeof en = {
   cancel: 'Annuler',
   ok: 'OK',
   remove: 'Supprimer',
-  deleteTitle: "Supprimer l'établissement?",
+  deleteTitle: 'Supprimer l’établissement ?',
   refused: 'Échec de la validation',
   nameRequired: 'Le nom est obligatoire',
   nameTooLong: 'Le nom doit contenir au plus 50 caractères',
@@ -83,23 +84,6 @@ const fr: typeof en = {
   cityTooLong: 'La ville ne peut pas dépasser 100 caractères',
   empty: 'Aucun établissement trouvé',
 };
-
-/** Lets dialog transitions finish, then saves the screenshot. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
-
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
-}
 
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
@@ -154,7 +138,7 @@ async function exerciseScreen(
   for (const message of [text.nameTooLong, text.streetTooLong, text.cityTooLong]) {
     await dialog.getByText(message).waitFor();
   }
-  await screenshot(page, `facilities-new-errors-${lang}`);
+  await look(page, `facilities-new-errors-${lang}`);
   await dialog.getByLabel(text.name).fill(scenario.created);
   await dialog.getByLabel(text.street).fill('1 Lake Road');
   await dialog.getByLabel(text.city).fill('Burlington');
@@ -167,7 +151,7 @@ async function exerciseScreen(
   await expect(state.innerText()).resolves.toMatch(/^[\s\u200b]*$/);
   await expect(province.count()).resolves.toBe(0);
   await choose(page, state, 'Vermont');
-  await screenshot(page, `facilities-new-${lang}`);
+  await look(page, `facilities-new-${lang}`);
   await dialog.getByRole('button', { name: text.save }).click();
   await dialog.waitFor({ state: 'hidden' });
   await waitForCells(grid, 'name', (list) => list[0] === scenario.created);
@@ -193,7 +177,7 @@ async function exerciseScreen(
   await choose(page, domain, 'Western Canada');
   const ask = page.getByRole('alertdialog', { name: text.changeDomains });
   await ask.getByText(/Denis Tremblay/).waitFor();
-  await screenshot(page, `facilities-change-domains-${lang}`);
+  await look(page, `facilities-change-domains-${lang}`);
   if (scenario.move) {
     await ask.getByRole('button', { name: text.changeDomainsConfirm }).click();
     await expect(domain.innerText()).resolves.toBe('Western Canada');
@@ -221,7 +205,7 @@ async function exerciseScreen(
     .click();
   const warning = page.getByRole('alertdialog', { name: text.refused });
   await warning.getByText(scenario.blockedMessage).waitFor();
-  await screenshot(page, `facilities-delete-blocked-${lang}`);
+  await look(page, `facilities-delete-blocked-${lang}`);
   await warning.getByRole('button', { name: text.ok }).click();
   await warning.waitFor({ state: 'hidden' });
   await waitForCells(grid, 'name', (list) => list.includes(scenario.blocked));
@@ -236,7 +220,7 @@ async function exerciseScreen(
 
   await page.getByLabel(text.search).fill('zzzz');
   await grid.getByText(text.empty).waitFor();
-  await screenshot(page, `facilities-empty-${lang}`);
+  await look(page, `facilities-empty-${lang}`);
   await page.getByLabel(text.search).fill('');
 }
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
-import { cells, gridOf, waitForCells } from './support/grid.js';
+import { cells, gridOf, until, waitForCells } from './support/grid.js';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -48,19 +49,19 @@ const fr: typeof en = {
   table: 'Tableau des associations clé/étiquette',
   search: 'Rechercher des associations',
   create: 'Créer une association',
-  edit: "Modifier l'association",
+  edit: 'Modifier l’association',
   kiosk: 'Kiosque',
-  tagId: "Id de l'étiquette",
-  keyNum: 'No de clé',
+  tagId: 'Id de l’étiquette',
+  keyNum: 'Nº de clé',
   resident: 'Assignée à',
   autoClose: 'Fermeture automatique',
   unassigned: 'Non assignée',
-  chooseKioskFirst: "Choisissez d'abord un kiosque",
-  kioskLocked: "Le kiosque ne peut pas changer tant qu'un résident est assigné.",
+  chooseKioskFirst: 'Choisissez d’abord un kiosque',
+  kioskLocked: 'Le kiosque ne peut pas changer tant qu’un résident est assigné.',
   save: 'Enregistrer',
   cancel: 'Annuler',
   remove: 'Supprimer',
-  deleteTitle: "Supprimer l'association clé/étiquette?",
+  deleteTitle: 'Supprimer l’association clé/étiquette ?',
   selectionRequired: 'Sélection obligatoire',
   valueRequired: 'Valeur obligatoire',
   tagLength: 'La valeur doit contenir 10 caractères',
@@ -71,28 +72,16 @@ const fr: typeof en = {
     'Id du kiosque',
     'N/S',
     'Établissement',
-    "Id de l'étiquette",
-    'No de clé',
+    'Id de l’étiquette',
+    'Nº de clé',
     'Assignée à',
     'Actions',
   ],
 };
 
-/** Lets dialog transitions finish, then saves the screenshot. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
-
 /** Waits until `read` answers `expected` (the UI settles after the server answers). */
-async function eventually<T>(page: Page, read: () => Promise<T>, expected: T): Promise<void> {
-  let value: T | undefined;
-  for (let i = 0; i < 50; i += 1) {
-    value = await read();
-    if (value === expected) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`Expected ${String(expected)}, still ${String(value)}`);
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  await until(read, (value) => value === expected, `Expected ${String(expected)}`);
 }
 
 /** All the table's rows, as its paginator counts them ("1–10 of 14"). */
@@ -113,24 +102,11 @@ async function rowCell(grid: Locator, tagId: string, field: string): Promise<str
 }
 
 async function waitForRowCell(grid: Locator, tagId: string, field: string, expected: string): Promise<void> {
-  let value = '';
-  for (let i = 0; i < 50; i += 1) {
-    value = await rowCell(grid, tagId, field).catch(() => '');
-    if (value === expected) return;
-    await grid.page().waitForTimeout(100);
-  }
-  throw new Error(`${tagId} ${field}: ${value}, expected ${expected}`);
-}
-
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
+  await until(
+    () => rowCell(grid, tagId, field).catch(() => ''),
+    (value) => value === expected,
+    `${tagId} ${field}, expected ${expected}`,
+  );
 }
 
 /** Picks the kiosk at `index` in the kiosk field's list; answers its label. */
@@ -169,7 +145,7 @@ describe('Kiosk key/tag mappings', () => {
     const grid = await openMapper(page, text);
     const headers = (await grid.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim());
     expect(headers).toEqual(text.columns);
-    await screenshot(page, 'key-tags-list-en');
+    await look(page, 'key-tags-list-en');
 
     // Search over the table; the empty text.
     const [firstTag] = await cells(grid, 'tagId');
@@ -202,7 +178,7 @@ describe('Kiosk key/tag mappings', () => {
     const assignedName = await chooseFirstResident(page, dialog, text);
     await dialog.getByRole('button', { name: text.save }).click();
     await dialog.getByText(text.keyNumInvalid).waitFor();
-    await screenshot(page, 'key-tags-create-errors-en');
+    await look(page, 'key-tags-create-errors-en');
     await dialog.getByLabel(text.keyNum).fill('5');
     await dialog.getByRole('button', { name: text.save }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -219,7 +195,7 @@ describe('Kiosk key/tag mappings', () => {
     await again.getByLabel(text.keyNum).fill('0');
     await again.getByRole('button', { name: text.save }).click();
     await waitForCells(grid, 'tagId', (list) => list[0] === '7000000002');
-    await eventually(page, () => again.getByLabel(text.tagId).inputValue(), '');
+    await eventually(() => again.getByLabel(text.tagId).inputValue(), '');
     await expect(again.isVisible()).resolves.toBe(true);
     await expect(again.getByRole('combobox', { name: text.kiosk }).inputValue()).resolves.toBe(kioskLabel);
     await expect(again.getByLabel(text.keyNum).inputValue()).resolves.toBe('');
@@ -227,7 +203,7 @@ describe('Kiosk key/tag mappings', () => {
       text.unassigned,
     );
     await expect(again.getByRole('checkbox', { name: text.autoClose }).isChecked()).resolves.toBe(false);
-    await screenshot(page, 'key-tags-auto-close-off-en');
+    await look(page, 'key-tags-auto-close-off-en');
     await again.getByRole('button', { name: text.cancel }).click();
     await again.waitFor({ state: 'hidden' });
     expect(await rowCell(grid, '7000000002', 'residentName')).toBe(text.unassigned);
@@ -239,7 +215,7 @@ describe('Kiosk key/tag mappings', () => {
     await expect(edit.getByRole('combobox', { name: text.kiosk }).isDisabled()).resolves.toBe(true);
     await edit.getByText(text.kioskLocked).waitFor();
     await expect(edit.getByRole('checkbox', { name: text.autoClose }).count()).resolves.toBe(0);
-    await screenshot(page, 'key-tags-edit-assigned-en');
+    await look(page, 'key-tags-edit-assigned-en');
     await edit.getByLabel(text.keyNum).fill('7');
     await edit.getByRole('button', { name: text.save }).click();
     await edit.waitFor({ state: 'hidden' });
@@ -274,7 +250,7 @@ describe('Kiosk key/tag mappings', () => {
     await grid.getByRole('button', { name: 'Delete the mapping 7000000001' }).click();
     const confirm = page.getByRole('alertdialog', { name: text.deleteTitle });
     await confirm.getByText(/7000000001/).waitFor();
-    await screenshot(page, 'key-tags-delete-en');
+    await look(page, 'key-tags-delete-en');
     await confirm.getByRole('button', { name: text.remove }).click();
     await waitForCells(grid, 'tagId', (list) => !list.includes('7000000001'));
     await page.context().close();
@@ -297,7 +273,7 @@ describe('Kiosk key/tag mappings', () => {
     expect(await totalRows(page)).toBeGreaterThan(0);
     expect(await totalRows(page)).toBeLessThan(all);
     const kioskIds = await cells(grid, 'kioskId');
-    await screenshot(page, 'key-tags-list-kiosk-manager-fr');
+    await look(page, 'key-tags-list-kiosk-manager-fr');
 
     await page.getByRole('button', { name: text.create }).click();
     const dialog = page.getByRole('dialog', { name: text.create });
@@ -313,7 +289,7 @@ describe('Kiosk key/tag mappings', () => {
     const offeredIds = offered.map((label) => /\(Id (\d+)\)/.exec(label)?.[1]);
     expect(offeredIds.length).toBeGreaterThan(0);
     expect(kioskIds.every((id) => offeredIds.includes(id))).toBe(true);
-    await screenshot(page, 'key-tags-create-fr');
+    await look(page, 'key-tags-create-fr');
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: text.cancel }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 
@@ -16,12 +17,6 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Lets transitions finish, then saves the screenshot. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
-
 function panel(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
@@ -35,17 +30,6 @@ async function open(email: string): Promise<Page> {
 /** The details strip: every label and its value. */
 async function details(page: Page, label: string): Promise<string> {
   return (await page.getByLabel(label, { exact: true }).innerText()).replace(/\s+/g, ' ');
-}
-
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
 }
 
 describe('the Kiosk dashboard', () => {
@@ -75,7 +59,7 @@ describe('the Kiosk dashboard', () => {
     await expect(residents.getByRole('button', { name: /^Open the dashboard of / }).count()).resolves.toBe(3);
     await expect(panel(page, 'Message Center').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(1);
-    await screenshot(page, 'kiosk-dashboard-admin-en');
+    await look(page, 'kiosk-dashboard-admin-en');
 
     // Edit Kiosk: the full dialog with the kiosk's values.
     await page.getByRole('button', { name: 'Edit Kiosk' }).click();
@@ -123,7 +107,7 @@ describe('the Kiosk dashboard', () => {
     await panel(page, 'Residents and Contacts')
       .getByRole('button', { name: /^Kiosk Participants/ })
       .waitFor();
-    await screenshot(page, 'kiosk-dashboard-one-kiosk-en');
+    await look(page, 'kiosk-dashboard-one-kiosk-en');
 
     // Edit Kiosk: the base fields only, no language.
     await page.getByRole('button', { name: 'Edit Kiosk' }).click();
@@ -133,7 +117,7 @@ describe('the Kiosk dashboard', () => {
     await expect(dialog.getByRole('combobox', { name: 'Language', exact: true }).count()).resolves.toBe(0);
     await expect(dialog.getByRole('textbox', { name: /^S\/N/ }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Lobby Abby');
-    await screenshot(page, 'kiosk-dashboard-edit-manager-en');
+    await look(page, 'kiosk-dashboard-edit-manager-en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Lobby Abby' }).waitFor();
@@ -158,7 +142,7 @@ describe('the Kiosk dashboard', () => {
     await panel(page, 'Manage Kiosk')
       .getByRole('button', { name: /^Kiosk Emails/ })
       .waitFor();
-    await screenshot(page, 'kiosk-dashboard-genie-manager-en');
+    await look(page, 'kiosk-dashboard-genie-manager-en');
 
     await links.getByRole('button', { name: /^Kiosk Managers/ }).click();
     await page.waitForURL(/\/genieKioskManagers$/);
@@ -194,7 +178,7 @@ describe('the Kiosk dashboard', () => {
     await dialog
       .getByText('Entrez un numéro de téléphone canadien ou américain d’au plus 20 caractères')
       .waitFor();
-    await screenshot(page, 'kiosk-dashboard-genie-manager-fr');
+    await look(page, 'kiosk-dashboard-genie-manager-fr');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await page.context().close();
   });
@@ -216,7 +200,7 @@ describe('the Kiosk dashboard', () => {
     const language = dialog.getByRole('combobox', { name: 'Language', exact: true });
     await language.click();
     await page.getByRole('option', { name: 'Français' }).click();
-    await screenshot(page, 'kiosk-dashboard-edit-domain-manager-en');
+    await look(page, 'kiosk-dashboard-edit-domain-manager-en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Edit Kiosk' }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, waitForCells } from './support/grid.js';
@@ -88,9 +89,9 @@ const fr: typeof en = {
   facility: 'Établissement',
   language: 'Langue',
   updateLevel: 'Niveau de mise à jour',
-  subscription: "Niveau d'abonnement",
+  subscription: 'Niveau d’abonnement',
   hubSerial: 'Numéro de série du concentrateur',
-  activityLevel: "Niveau d'activités",
+  activityLevel: 'Niveau d’activités',
   ambientMessages: 'Messages ambiants',
   buttonConfig: 'Configuration des boutons',
   contactPhone: 'Téléphone de la personne-ressource',
@@ -104,7 +105,7 @@ const fr: typeof en = {
   cancel: 'Annuler',
   ok: 'OK',
   remove: 'Supprimer',
-  deleteTitle: 'Supprimer le kiosque?',
+  deleteTitle: 'Supprimer le kiosque ?',
   refused: 'Échec de la validation',
   openDashboard: (serial: string) => `Ouvrir le tableau de bord de ${serial}`,
   dashboardTitle: 'Abby 001 (Id 1)',
@@ -117,23 +118,6 @@ const fr: typeof en = {
     /^Abby 001 héberge 3 résidents\u202f: [^.]+\. Supprimez les résidents ou déplacez-les vers un autre kiosque avant de supprimer ce kiosque\.$/,
   empty: 'Aucun kiosque trouvé',
 };
-
-/** Lets dialog transitions finish, then saves the screenshot. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
-
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
-}
 
 async function choose(page: Page, field: Locator, option: string | RegExp): Promise<void> {
   await field.click();
@@ -199,7 +183,7 @@ describe('the Kiosk manager', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.getByText('Administrator Home').waitFor();
     const grid = await openKiosks(page, text);
-    await screenshot(page, 'kiosks-list-en');
+    await look(page, 'kiosks-list-en');
 
     // Filters: kiosk type, then facility; each has (All).
     await choose(page, page.getByRole('combobox', { name: text.typeFilter }), text.genie);
@@ -235,7 +219,7 @@ describe('the Kiosk manager', () => {
     await textbox(dialog, text.hubSerial).fill('1234567');
     await dialog.getByRole('button', { name: text.save }).click();
     await dialog.getByText(text.hubDigits).waitFor();
-    await screenshot(page, 'kiosks-new-abby22-errors-en');
+    await look(page, 'kiosks-new-abby22-errors-en');
     await textbox(dialog, text.hubSerial).fill('4512');
     await saveAndWait(dialog, text);
     await waitForCells(grid, 'serialNumber', (list) => list[0] === 'E2E-V22-01');
@@ -273,10 +257,10 @@ describe('the Kiosk manager', () => {
     await dialog.getByText(text.phoneInvalid).waitFor();
     await textbox(dialog, text.contactPhone).fill('(604) 555-0199');
     await dialog.getByRole('textbox', { name: text.teamviewerId }).fill('tv-123 456');
-    await screenshot(page, 'kiosks-new-genie-en');
+    await look(page, 'kiosks-new-genie-en');
     await saveAndWait(dialog, text);
     await waitForCells(grid, 'serialNumber', (list) => list[0] === 'E2E-GN-01');
-    await screenshot(page, 'kiosks-added-en');
+    await look(page, 'kiosks-added-en');
 
     // The type filter narrows to the new Genie and the facility's own.
     await choose(page, page.getByRole('combobox', { name: text.typeFilter }), text.genie);
@@ -317,7 +301,7 @@ describe('the Kiosk manager', () => {
     await deleteRow(page, grid, text, 'AB21-100000');
     const warning = page.getByRole('alertdialog', { name: text.refused });
     await warning.getByText(text.hostsResidents).waitFor();
-    await screenshot(page, 'kiosks-delete-refused-en');
+    await look(page, 'kiosks-delete-refused-en');
     await warning.getByRole('button', { name: text.ok }).click();
     await warning.waitFor({ state: 'hidden' });
     await waitForCells(grid, 'serialNumber', (list) => list.includes('AB21-100000'));
@@ -357,7 +341,7 @@ describe('the Kiosk manager', () => {
     await dialog.getByText(text.phoneInvalid).waitFor();
     await textbox(dialog, text.contactPhone).fill('514 555 0199');
     await choose(page, field(dialog, text.language), 'Français');
-    await screenshot(page, 'kiosks-new-genie-fr');
+    await look(page, 'kiosks-new-genie-fr');
     await saveAndWait(dialog, text);
     await waitForCells(grid, 'serialNumber', (list) => list[0] === 'E2E-FR-GN');
 
@@ -377,7 +361,7 @@ describe('the Kiosk manager', () => {
     await textbox(edit, text.hubSerial).fill('12a');
     await edit.getByRole('button', { name: text.save }).click();
     await edit.getByText(text.hubDigits).waitFor();
-    await screenshot(page, 'kiosks-edit-fr');
+    await look(page, 'kiosks-edit-fr');
     await edit.getByRole('button', { name: text.cancel }).click();
     await edit.waitFor({ state: 'hidden' });
 
@@ -386,7 +370,7 @@ describe('the Kiosk manager', () => {
     await deleteRow(page, grid, text, 'AB21-100000');
     const warning = page.getByRole('alertdialog', { name: text.refused });
     await warning.getByText(text.hostsResidents).waitFor();
-    await screenshot(page, 'kiosks-delete-refused-fr');
+    await look(page, 'kiosks-delete-refused-fr');
     await warning.getByRole('button', { name: text.ok }).click();
     await page.getByLabel(text.search).fill('E2E-FR');
     await waitForCells(grid, 'serialNumber', (list) => list.join() === 'E2E-FR-GN');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { holdRequests, look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { gridOf, until } from './support/grid.js';
@@ -18,12 +19,6 @@ afterAll(async () => {
 });
 
 const ADMIN = 'admin@ambient.demo';
-
-/** Lets dialog transitions finish, then saves the screenshot. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
 
 const en = {
   openMenu: 'Open menu',
@@ -49,12 +44,12 @@ const fr: typeof en = {
   table: 'Tableau des organisations',
   search: 'Rechercher des organisations',
   newTitle: 'Nouvelle organisation',
-  editTitle: "Modifier l'organisation",
+  editTitle: 'Modifier l’organisation',
   name: 'Nom',
   save: 'Enregistrer',
   ok: 'OK',
   remove: 'Supprimer',
-  deleteTitle: "Supprimer l'organisation?",
+  deleteTitle: 'Supprimer l’organisation ?',
   refused: 'Échec de la validation',
   nameRequired: 'Le nom est obligatoire',
   empty: 'Aucune organisation trouvée',
@@ -81,17 +76,6 @@ async function waitForNames(grid: Locator, expected: (list: string[]) => boolean
   return until(() => names(grid), expected, 'Unexpected rows');
 }
 
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
-}
-
 /** Create, edit, a blocked delete and an allowed delete, in the language of `text`. */
 async function exerciseScreen(
   page: Page,
@@ -110,7 +94,7 @@ async function exerciseScreen(
   expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(lang === 'en' ? 380 : 480);
   await dialog.getByRole('button', { name: text.save }).click();
   await dialog.getByText(text.nameRequired).waitFor();
-  await screenshot(page, `organizations-new-${lang}`);
+  await look(page, `organizations-new-${lang}`);
   await dialog.getByLabel(text.name).fill(`  ${created}  `);
   await dialog.getByRole('button', { name: text.save }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -122,7 +106,7 @@ async function exerciseScreen(
   const edit = page.getByRole('dialog', { name: text.editTitle });
   await expect(edit.getByLabel(text.name).inputValue()).resolves.toBe(created);
   await edit.getByLabel(text.name).fill(`${created} (East)`);
-  await screenshot(page, `organizations-edit-${lang}`);
+  await look(page, `organizations-edit-${lang}`);
   await edit.getByRole('button', { name: text.save }).click();
   await edit.waitFor({ state: 'hidden' });
   await waitForNames(grid, (list) => list[0] === `${created} (East)`);
@@ -131,11 +115,11 @@ async function exerciseScreen(
   await grid.getByRole('button', { name: `${text.remove} ${blocked.name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: text.deleteTitle });
   for (const domain of blocked.domains) await confirm.getByText(domain).waitFor();
-  await screenshot(page, `organizations-delete-confirm-${lang}`);
+  await look(page, `organizations-delete-confirm-${lang}`);
   await confirm.getByRole('button', { name: text.remove }).click();
   const warning = page.getByRole('alertdialog', { name: text.refused });
   await warning.getByText(blocked.message).waitFor();
-  await screenshot(page, `organizations-delete-blocked-${lang}`);
+  await look(page, `organizations-delete-blocked-${lang}`);
   await warning.getByRole('button', { name: text.ok }).click();
   await warning.waitFor({ state: 'hidden' });
   await waitForNames(grid, (list) => list.includes(blocked.name));
@@ -153,7 +137,7 @@ async function exerciseScreen(
   await grid.getByText(text.empty).waitFor();
   await page.getByLabel(text.search).fill(blocked.name.slice(0, 6));
   await waitForNames(grid, (list) => list.length === 1 && list[0] === blocked.name);
-  await screenshot(page, `organizations-search-${lang}`);
+  await look(page, `organizations-search-${lang}`);
 }
 
 describe('the Organizations screen', () => {
@@ -177,44 +161,45 @@ describe('the Organizations screen', () => {
     await waitForNames(grid, (list) => list[0] === 'Northern Lights Care Group');
     const created = await grid.locator('[data-field="createDate"]').nth(1).innerText();
     expect(created.trim()).toMatch(/^[A-Z][a-z]{2}-\d{2}-\d{4}$/);
-    await screenshot(page, 'organizations-en');
+    await look(page, 'organizations-en');
     await page.context().close();
   });
 
   it('shows the loading texts, and puts a row back when the server refuses a change', async () => {
     const page = await signIn(browser, product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
-    await page.route('**/api/organizations/manager**', async (route) => {
-      await new Promise((done) => setTimeout(done, 1200));
-      await route.continue();
-    });
+    // The server's answers wait until the test has seen what the console shows meanwhile.
+    const lists = await holdRequests(page, '**/api/organizations/manager**');
     await page.getByRole('button', { name: en.openMenu }).click();
     await page
       .getByRole('navigation', { name: en.mainMenu })
       .getByRole('button', { name: en.screen })
       .click();
     await expect(page.getByText('One moment...').first().waitFor()).resolves.toBeUndefined();
+    await lists.release();
     const grid = gridOf(page, en.table);
     await waitForNames(grid, (list) => list.includes('Harbor Senior Living'));
+    lists.hold();
     await page.getByLabel(en.search).fill('Harbor');
     await expect(page.getByText('Loading items...').first().waitFor()).resolves.toBeUndefined();
+    await lists.release();
     await waitForNames(grid, (list) => list.length === 1);
-    await page.unroute('**/api/organizations/manager**');
+    await lists.stop();
 
-    await page.route('**/api/organizations/*', async (route) => {
-      if (route.request().method() !== 'PUT') return route.continue();
-      await new Promise((done) => setTimeout(done, 800));
-      return route.fulfill({
-        status: 422,
-        json: { errorSeverity: 0, errorMessage: 'Refused for the test' },
-      });
-    });
+    const saves = await holdRequests(
+      page,
+      '**/api/organizations/*',
+      (route) =>
+        route.fulfill({ status: 422, json: { errorSeverity: 0, errorMessage: 'Refused for the test' } }),
+      'PUT',
+    );
     await grid.getByRole('button', { name: 'Harbor Senior Living', exact: true }).click();
     const edit = page.getByRole('dialog', { name: en.editTitle });
     await edit.getByLabel(en.name).fill('Harbor Renamed');
     await edit.getByRole('button', { name: en.save }).click();
     // The table changes at once, then goes back when the server refuses.
     await waitForNames(grid, (list) => list[0] === 'Harbor Renamed');
+    await saves.release();
     const refused = page.getByRole('alertdialog', { name: 'Validation Failed' });
     await refused.getByText('Refused for the test').waitFor();
     await waitForNames(grid, (list) => list[0] === 'Harbor Senior Living');

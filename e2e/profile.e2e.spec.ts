@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look } from './support/screen.js';
 import { DEMO_PASSWORD, startProduct, type RunningProduct } from './support/product.js';
 import { fillSignInPage, signIn } from './support/sign-in.js';
 
@@ -35,7 +36,7 @@ describe('breadcrumbs', () => {
     await crumbs.waitFor();
     expect((await crumbs.innerText()).replace(/\s+/g, ' ')).toMatch(/Home\s*\/?\s*Users/);
     await expect(page.getByText('Men At Work').waitFor()).resolves.toBeUndefined();
-    await screenshot(page, 'men-at-work-users');
+    await look(page, 'men-at-work-users');
     await crumbs.getByRole('button', { name: 'Home' }).click();
     await page.waitForURL(`${product.url}/`);
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).waitFor({ state: 'detached' });
@@ -70,7 +71,7 @@ describe('the profile dialog', () => {
     await expect(
       dialog.getByText('Display name must be 20 characters or less').waitFor(),
     ).resolves.toBeUndefined();
-    await screenshot(page, 'profile-validation-en');
+    await look(page, 'profile-validation-en');
 
     await dialog.getByLabel('Name', { exact: true }).fill('Victor Nguyen');
     await dialog.getByLabel('Display Name').fill('');
@@ -86,7 +87,7 @@ describe('the profile dialog', () => {
     await french.getByLabel('Nom', { exact: true }).fill('');
     await french.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(french.getByText('Le nom est obligatoire').waitFor()).resolves.toBeUndefined();
-    await screenshot(page, 'profile-validation-fr');
+    await look(page, 'profile-validation-fr');
     await page.context().close();
   });
 
@@ -119,9 +120,21 @@ describe('passwords', () => {
       dialog.getByText('Password must be at least 8 characters').waitFor(),
     ).resolves.toBeUndefined();
     await dialog.getByLabel('Password', { exact: true }).fill('my new secret words');
+    await dialog.getByLabel('Current password').fill('not my password');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await openAccountMenu(page, /^Sign Out$/);
+    const refused = page.getByRole('alertdialog');
+    await expect(
+      refused.getByText('The current password is wrong.').waitFor(),
+    ).resolves.toBeUndefined();
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const changed = page.getByRole('dialog', { name: 'Your password was changed.' });
+    await expect(
+      changed.getByText('every session of your account has ended').waitFor(),
+    ).resolves.toBeUndefined();
+    await look(page, 'password-changed');
+    await changed.getByRole('button', { name: 'Sign In Again' }).click();
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
 
     await page.getByRole('button', { name: 'Sign In' }).first().click();
@@ -146,7 +159,7 @@ describe('passwords', () => {
     await expect(page.getByText(blocked).waitFor()).resolves.toBeUndefined();
     await fillSignInPage(page, 'one.family@ambient.demo', DEMO_PASSWORD);
     await expect(page.getByText(blocked).waitFor()).resolves.toBeUndefined();
-    await screenshot(page, 'sign-in-blocked');
+    await look(page, 'sign-in-blocked');
     await context.close();
   });
 });

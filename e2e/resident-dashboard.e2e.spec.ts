@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
+import { until } from './support/grid.js';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -18,18 +20,13 @@ afterAll(async () => {
 
 const GENIE_BUTTONS = ['Messages', 'Send Message', 'Contacts', 'Memory Albums', 'Library', 'Metrics'];
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
-
 /** The names of the dashboard's buttons for a kiosk type ("Abby" or "Genie"). */
 async function tiles(page: Page, type: string): Promise<string[]> {
   const panel = page.getByRole('navigation', { name: type, exact: true });
   await panel.waitFor();
   return panel
     .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    .evaluateAll((buttons) => buttons.map((b) => b.querySelector('[data-tile-label]')?.textContent ?? ''));
 }
 
 async function toolbar(page: Page, label = 'Resident actions'): Promise<string[]> {
@@ -44,11 +41,11 @@ async function openFromList(page: Page, search: string): Promise<string> {
   const grid = page.locator('[role="grid"][aria-label="Residents table"]');
   await page.getByLabel('Search residents').fill(search);
   const firstCells = grid.locator('[role="gridcell"][data-field="kiosk"]');
-  for (let i = 0; i < 50; i += 1) {
-    const kiosks = await firstCells.allInnerTexts();
-    if (kiosks.length > 0 && kiosks.every((k) => k.trim().startsWith(search))) break;
-    await page.waitForTimeout(100);
-  }
+  await until(
+    () => firstCells.allInnerTexts(),
+    (kiosks) => kiosks.length > 0 && kiosks.every((k) => k.trim().startsWith(search)),
+    `Residents found for ${search}`,
+  );
   const button = grid.locator('[role="gridcell"][data-field="dashboard"] button').first();
   const label = (await button.getAttribute('aria-label')) ?? '';
   await button.click();
@@ -72,7 +69,7 @@ describe('the resident dashboard', () => {
     await expect(tiles(page, 'Genie')).resolves.toEqual(GENIE_BUTTONS);
     await expect(toolbar(page)).resolves.toEqual(['Edit Resident', 'Add Contact']);
     await page.getByRole('button', { name: 'Back' }).waitFor();
-    await screenshot(page, 'resident-dashboard-family-genie');
+    await look(page, 'resident-dashboard-family-genie');
 
     // Add Contact checks the contact's fields.
     await page.getByRole('button', { name: 'Add Contact' }).click();
@@ -90,7 +87,7 @@ describe('the resident dashboard', () => {
     await contact.getByRole('button', { name: 'Add' }).click();
     await contact.getByText('Enter a valid email').waitFor();
     await contact.getByText('Display name must be 20 characters or less').waitFor();
-    await screenshot(page, 'resident-dashboard-add-contact');
+    await look(page, 'resident-dashboard-add-contact');
     await contact.getByRole('button', { name: 'Cancel' }).click();
     await contact.waitFor({ state: 'hidden' });
 
@@ -116,7 +113,7 @@ describe('the resident dashboard', () => {
     await expect(tiles(page, 'Abby')).resolves.toEqual(['Resident Playlists']);
     await expect(toolbar(page)).resolves.toEqual(['Edit Resident']);
     await page.getByRole('button', { name: 'Back' }).waitFor();
-    await screenshot(page, 'resident-dashboard-family-abby');
+    await look(page, 'resident-dashboard-family-abby');
 
     // Edit Resident: the kiosk is locked, key, beacon and delete are hidden.
     await page.getByRole('button', { name: 'Edit Resident' }).click();
@@ -137,7 +134,7 @@ describe('the resident dashboard', () => {
     await expect(tiles(page, 'Abby')).resolves.toEqual(['Resident Playlists']);
     await expect(toolbar(page)).resolves.toEqual(['Edit Resident']);
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
-    await screenshot(page, 'resident-dashboard-one-family-en');
+    await look(page, 'resident-dashboard-one-family-en');
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
@@ -156,7 +153,7 @@ describe('the resident dashboard', () => {
     await dialog.getByLabel(/^Prénom/).fill('');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.getByText('Valeur obligatoire').waitFor();
-    await screenshot(page, 'resident-dashboard-one-family-fr');
+    await look(page, 'resident-dashboard-one-family-fr');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
@@ -173,7 +170,7 @@ describe('the resident dashboard', () => {
     await openFromList(page, 'Abby');
     await expect(tiles(page, 'Abby')).resolves.toEqual(['Resident Playlists', 'Facilitators']);
     await expect(toolbar(page)).resolves.toEqual(['Edit Resident', 'Add Family Facilitator']);
-    await screenshot(page, 'resident-dashboard-kiosk-manager-abby');
+    await look(page, 'resident-dashboard-kiosk-manager-abby');
     await page.getByRole('button', { name: 'Edit Resident' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Resident' });
     await dialog.getByRole('combobox', { name: 'Key #' }).waitFor();
@@ -197,7 +194,7 @@ describe('the resident dashboard', () => {
     await openFromList(page, 'Abby');
     await expect(tiles(page, 'Abby')).resolves.toEqual(['Resident Playlists', 'Facilitators']);
     await expect(toolbar(page)).resolves.toEqual(['Edit Resident', 'Add Family Facilitator']);
-    await screenshot(page, 'resident-dashboard-admin-abby');
+    await look(page, 'resident-dashboard-admin-abby');
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, until, waitForCells } from './support/grid.js';
@@ -80,31 +81,31 @@ const fr: typeof en = {
   language: 'Langue',
   kiosk: 'Kiosque',
   kioskType: 'Type de kiosque',
-  key: 'Clé no',
+  key: 'Clé nº',
   keyCard: 'Id de clé/carte',
   beacon: /^Id de balise/,
-  uwb: "Id d'étiquette UWB",
+  uwb: 'Id d’étiquette UWB',
   contact: 'Ajouter un contact',
   contactEmail: /^Courriel du contact/,
   contactName: /^Nom du contact/,
-  nickname: "Nom d'affichage",
+  nickname: 'Nom d’affichage',
   search: 'Rechercher des résidents',
   save: 'Enregistrer',
   close: 'Fermer',
   cancel: 'Annuler',
   ok: 'OK',
   remove: 'Supprimer',
-  deleteTitle: 'Supprimer le résident?',
+  deleteTitle: 'Supprimer le résident ?',
   required: 'Valeur obligatoire',
   selectionRequired: 'Sélection obligatoire',
   tooLong: 'La valeur ne peut pas dépasser 50 caractères',
   numeric: 'La valeur doit être numérique',
   uwbTooLong: 'La valeur ne peut pas dépasser 10 caractères',
   emailInvalid: 'Entrez un courriel valide',
-  inspectionFailed: "Échec de l'inspection",
+  inspectionFailed: 'Échec de l’inspection',
   tooSmall: 'Résolution trop faible (120 x 90 pixels). La photo doit faire au moins 400 x 400 pixels.',
   pictureSaved: 'La photo a été changée.',
-  invitation: "Un courriel d'invitation a été envoyé!",
+  invitation: 'Un courriel d’invitation a été envoyé !',
   openDashboard: (name: string) => `Ouvrir le tableau de bord de ${name}`,
   deleteRow: (name: string) => `Supprimer ${name}`,
   empty: 'Aucun résident trouvé',
@@ -145,12 +146,6 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-/** Lets dialog transitions finish, then saves the screenshot. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-}
-
 /** The table, found by CSS so it can still be read while a dialog hides it from assistive tech. */
 function gridOf(page: Page, text: typeof en): Locator {
   return page.locator(`[role="grid"][aria-label="${text.table}"]`);
@@ -176,17 +171,6 @@ async function chooseKiosk(page: Page, field: Locator, name: string): Promise<vo
     .getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
     .first()
     .click();
-}
-
-async function switchToFrench(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Fran/ }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Compte' }).waitFor();
 }
 
 async function openResidents(page: Page, text: typeof en): Promise<Locator> {
@@ -244,14 +228,14 @@ async function createGenie(
   await dialog.getByRole('button', { name: text.save }).click();
   await dialog.getByText(text.emailInvalid).waitFor();
   await dialog.getByText(text.uwbTooLong).waitFor();
-  await screenshot(page, `residents-new-genie-errors-${lang}`);
+  await look(page, `residents-new-genie-errors-${lang}`);
 
   await dialog.getByLabel(text.firstName).fill(first);
   await dialog.getByLabel(text.lastName, { exact: true }).fill(last);
   await dialog.getByLabel(text.uwb).fill('UWB-77');
   await chooseKiosk(page, dialog.getByRole('combobox', { name: text.kiosk }), 'Genie 003');
   await dialog.getByLabel(text.contactEmail).fill(`jocelyne.${lang}@example.com`);
-  await screenshot(page, `residents-new-genie-${lang}`);
+  await look(page, `residents-new-genie-${lang}`);
   await dialog.getByRole('button', { name: text.save }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByText(text.invitation).waitFor();
@@ -275,7 +259,7 @@ describe('the Residents manager', () => {
     await page.getByText('Administrator Home').waitFor();
     const text = en;
     const grid = await openResidents(page, text);
-    await screenshot(page, 'residents-admin-en');
+    await look(page, 'residents-admin-en');
 
     // Filters: kiosk type, kiosk (admins), search.
     await choose(page, page.getByRole('combobox', { name: text.kioskType }), text.genie);
@@ -305,7 +289,7 @@ describe('the Residents manager', () => {
     await abby.getByRole('button', { name: text.save }).click();
     await expect(abby.getByText(text.tooLong).count()).resolves.toBe(2);
     await abby.getByText(text.numeric).waitFor();
-    await screenshot(page, 'residents-new-abby-errors-en');
+    await look(page, 'residents-new-abby-errors-en');
     await abby.getByLabel(text.firstName).fill('Rosalie');
     await abby.getByLabel(text.lastName, { exact: true }).fill('Lambert');
     await abby.getByLabel(text.beacon).fill('4321');
@@ -335,7 +319,7 @@ describe('the Residents manager', () => {
     });
     const refused = page.getByRole('alertdialog', { name: text.inspectionFailed });
     await refused.getByText(text.tooSmall).waitFor();
-    await screenshot(page, 'residents-picture-too-small-en');
+    await look(page, 'residents-picture-too-small-en');
     await refused.getByRole('button', { name: text.ok }).click();
     await refused.waitFor({ state: 'hidden' });
     await edit.locator('input[type="file"]').setInputFiles({
@@ -354,14 +338,14 @@ describe('the Residents manager', () => {
 
     // A Genie resident with a contact: the invitation notice.
     await createGenie(page, text, 'en', 'Octave', 'Pelletier');
-    await screenshot(page, 'residents-created-en');
+    await look(page, 'residents-created-en');
 
     // Its dashboard: no picture yet, so the hint shows.
     await grid.getByRole('button', { name: text.openDashboard('Octave Pelletier') }).click();
     await page.waitForURL(/\/residentDashboard$/);
     await page.getByRole('heading', { name: 'Octave Pelletier' }).waitFor();
     await page.getByText('Add a picture', { exact: true }).waitFor();
-    await screenshot(page, 'residents-genie-dashboard-en');
+    await look(page, 'residents-genie-dashboard-en');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/residentManager$/);
 
@@ -403,7 +387,7 @@ describe('the Residents manager', () => {
     const kioskFilter = page.getByRole('combobox', { name: text.kiosk, exact: true });
     await expect(kioskFilter.isDisabled()).resolves.toBe(true);
     await expect(kioskFilter.inputValue()).resolves.toMatch(/^Genie 003/);
-    await screenshot(page, 'residents-from-kiosk-dashboard-en');
+    await look(page, 'residents-from-kiosk-dashboard-en');
     // Create: no type to choose, the kiosk is the dashboard's.
     await page.getByRole('button', { name: text.create }).click();
     const dialog = page.getByRole('dialog', { name: text.newGenie });
@@ -434,7 +418,7 @@ describe('the Residents manager', () => {
     await abby.getByText(text.numeric).waitFor();
     await abby.getByText(text.selectionRequired).waitFor();
     await abby.getByRole('combobox', { name: text.key }).waitFor();
-    await screenshot(page, 'residents-new-abby-errors-fr');
+    await look(page, 'residents-new-abby-errors-fr');
     await abby.getByRole('button', { name: text.cancel }).click();
     await abby.waitFor({ state: 'hidden' });
     await deleteResident(page, text, 'Aurèle Thibodeau', 'Aurèle');
@@ -442,7 +426,7 @@ describe('the Residents manager', () => {
     expect((await cells(grid, 'createDate'))[0]).toMatch(
       /^(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)-\d{2}-\d{4}$/,
     );
-    await screenshot(page, 'residents-admin-fr');
+    await look(page, 'residents-admin-fr');
     await page.context().close();
   });
 
@@ -466,7 +450,7 @@ describe('the Residents manager', () => {
     }
     await expect(dialog.getByLabel(text.beacon).count()).resolves.toBe(0);
     await expect(dialog.getByRole('button', { name: text.remove }).count()).resolves.toBe(0);
-    await screenshot(page, 'residents-family-edit-en');
+    await look(page, 'residents-family-edit-en');
     // A family facilitator may still rename the resident.
     const lastName = await dialog.getByLabel(text.lastName, { exact: true }).inputValue();
     await dialog.getByLabel(text.lastName, { exact: true }).fill(`${lastName}-Test`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { look } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn as signInAs } from './support/sign-in.js';
 
@@ -60,7 +61,7 @@ describe('signing in as each demo account', () => {
         'Abby Shared Library',
       ]),
     );
-    await screenshot(page, 'home-admin');
+    await look(page, 'home-admin');
     await page.context().close();
   });
 
@@ -75,7 +76,7 @@ describe('signing in as each demo account', () => {
     const entries = await menuEntries(page);
     expect(entries).not.toContain('Organizations');
     expect(entries).toContain('Home');
-    await screenshot(page, 'home-kiosk-manager');
+    await look(page, 'home-kiosk-manager');
     await page.context().close();
   });
 
@@ -107,7 +108,7 @@ describe('signing in as each demo account', () => {
     await expect(
       page.getByRole('link', { name: 'Get it on Google Play' }).waitFor(),
     ).resolves.toBeUndefined();
-    await screenshot(page, 'home-visitor');
+    await look(page, 'home-visitor');
     await page.context().close();
   });
 

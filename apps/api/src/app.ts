@@ -35,7 +35,7 @@ export async function createApp(
     logger: options.requestLogs === false ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
   app.enableShutdownHooks();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   const externalIssuer = config.oidc.externalIssuer ? new URL(config.oidc.externalIssuer).origin : null;
@@ -55,8 +55,17 @@ export async function createApp(
       },
       // The sign-in provider redirects across the console's own origin only.
       crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // Sent below, over HTTPS only: over plain HTTP browsers ignore it, and it would mislead.
+      strictTransportSecurity: false,
     }),
   );
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  app.use((req: Request, res: Response, next: NextFunction) => (req.secure ? hsts(req, res, next) : next()));
+  // API answers carry people's data: no browser or proxy keeps them.
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/media/')) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   app.use((req: ApiRequest, res: Response, next: NextFunction) => {
     req.correlationId = correlationIdOf(req);
@@ -92,7 +101,9 @@ export async function createApp(
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // The OpenAPI document is always built (the security suites read it); served only when enabled.
+  if (config.apiDocs)
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   await app.get(OidcProviderService).mount(app.getHttpAdapter().getInstance());
 

@@ -107,6 +107,8 @@ export interface ProfileUpdatePayload {
 
 export interface PasswordPayload {
   password: string;
+  /** Required when changing one's own password (not for an admin's change of another's). */
+  currentPassword?: string;
 }
 
 export type PictureResponse = ApiResponse<{ picture: string }>;

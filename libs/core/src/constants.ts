@@ -40,6 +40,8 @@ export const Limits = {
   releaseMaxExpandedBytes: 4 * 1024 * 1024 * 1024,
   releaseMaxCompressionRatio: 200,
   failedSignInsBeforeLock: 5,
+  /** The first lock lasts this long; each lock in a row doubles it. */
+  firstLockMinutes: 15,
 } as const;
 
 export const Timings = {

@@ -83,28 +83,83 @@ describe('User decider: links offered by email', () => {
   });
 });
 
+const T0 = '2026-01-05T10:00:00.000Z';
+const minutesAfter = (at: string, minutes: number): string =>
+  new Date(Date.parse(at) + minutes * 60_000).toISOString();
+const lockedAt = (at: string, minutes: number, lockCount: number): UserEvent => ({
+  type: 'UserLocked',
+  data: { userId: 'u1', failedAttempts: 5, lockedUntil: minutesAfter(at, minutes), lockCount },
+});
+
 describe('User decider', () => {
-  it('blocks the account on the fifth failed sign-in in a row', () => {
+  it('locks the account for 15 minutes on the fifth failed sign-in in a row', () => {
     given(registered, failure(1), failure(2), failure(3))
-      .when({ type: 'RecordFailedSignIn' })
+      .when({ type: 'RecordFailedSignIn', at: T0 })
       .then([failure(4)]);
     given(registered, failure(1), failure(2), failure(3), failure(4))
-      .when({ type: 'RecordFailedSignIn' })
-      .then([failure(5), { type: 'UserLocked', data: { userId: 'u1', failedAttempts: 5 } }]);
+      .when({ type: 'RecordFailedSignIn', at: T0 })
+      .then([failure(5), lockedAt(T0, 15, 1)]);
   });
   it('starts counting again after a successful sign-in', () => {
     const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId: 'u1' } };
     given(registered, failure(1), failure(2), failure(3), failure(4), signedIn)
-      .when({ type: 'RecordFailedSignIn' })
+      .when({ type: 'RecordFailedSignIn', at: T0 })
       .then([failure(1)]);
   });
-  it('refuses a sign-in while blocked, until an admin unblocks', () => {
-    const locked: UserEvent = { type: 'UserLocked', data: { userId: 'u1', failedAttempts: 5 } };
-    given(registered, locked).when({ type: 'RecordSignIn' }).thenThrows(DomainError);
+  it('refuses a sign-in while locked, accepts it once the lock ends, and an admin unblocks at once', () => {
+    const locked = lockedAt(T0, 15, 1);
     given(registered, locked)
-      .when({ type: 'UnlockUser' })
-      .then([{ type: 'UserUnlocked', data: { userId: 'u1' } }]);
+      .when({ type: 'RecordSignIn', at: minutesAfter(T0, 14) })
+      .thenThrows(DomainError, refused('signIn.locked', 423));
+    given(registered, locked)
+      .when({ type: 'RecordFailedSignIn', at: minutesAfter(T0, 14) })
+      .then([]);
+    given(registered, locked)
+      .when({ type: 'RecordSignIn', at: minutesAfter(T0, 15) })
+      .then([{ type: 'UserSignedIn', data: { userId: 'u1' } }]);
+    given(registered, locked)
+      .when({ type: 'UnlockUser', byUserId: 'admin' })
+      .then([{ type: 'UserUnlocked', data: { userId: 'u1', byUserId: 'admin' } }]);
     given(registered).when({ type: 'UnlockUser' }).then([]);
+  });
+  it('doubles the lock on each repeat, so a stranger cannot lock the owner out for good', () => {
+    // The first lock ends; five more failures lock again for 30 minutes, then 60.
+    const second = minutesAfter(T0, 15);
+    given(registered, lockedAt(T0, 15, 1), failure(1), failure(2), failure(3), failure(4))
+      .when({ type: 'RecordFailedSignIn', at: second })
+      .then([failure(5), lockedAt(second, 30, 2)]);
+    const third = minutesAfter(second, 30);
+    given(
+      registered,
+      lockedAt(T0, 15, 1),
+      lockedAt(second, 30, 2),
+      failure(1),
+      failure(2),
+      failure(3),
+      failure(4),
+    )
+      .when({ type: 'RecordFailedSignIn', at: third })
+      .then([failure(5), lockedAt(third, 60, 3)]);
+    // After an expired lock, failures count from one again.
+    given(registered, failure(1), failure(2), failure(3), failure(4), lockedAt(T0, 15, 1))
+      .when({ type: 'RecordFailedSignIn', at: second })
+      .then([failure(1)]);
+    // A sign-in or an admin's unblock starts the doubling over.
+    const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId: 'u1' } };
+    given(registered, lockedAt(T0, 15, 1), signedIn, failure(1), failure(2), failure(3), failure(4))
+      .when({ type: 'RecordFailedSignIn', at: second })
+      .then([failure(5), lockedAt(second, 15, 1)]);
+  });
+  it('lifts a lock recorded before locks had a term', () => {
+    const legacy: UserEvent = { type: 'UserLocked', data: { userId: 'u1', failedAttempts: 5 } };
+    given(registered, legacy)
+      .when({ type: 'RecordSignIn', at: T0 })
+      .then([{ type: 'UserSignedIn', data: { userId: 'u1' } }]);
+  });
+  it('ends every session on a sign-out, with no secret in the event', () => {
+    given(registered)
+      .when({ type: 'EndSessions', reason: 'signOut' })
+      .then([{ type: 'UserSessionsEnded', data: { userId: 'u1', reason: 'signOut' } }]);
   });
   it('records a profile edit only when something changed', () => {
     const same = {

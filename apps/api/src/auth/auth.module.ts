@@ -23,7 +23,7 @@ import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { OIDC_KEYS, loadOrCreateOidcKeys, publicJwks, type OidcKeyMaterial } from './oidc-keys.js';
 import { builtInIssuer } from './oidc-provider.factory.js';
-import { OidcProviderService } from './oidc-provider.service.js';
+import { OidcProviderService, SIGN_IN_CLOCK, type SignInClock } from './oidc-provider.service.js';
 import { localIssuerKeys, remoteIssuerKeys } from './signing-keys.js';
 import { JwtTokenVerifier } from './token-verifier.js';
 
@@ -36,6 +36,8 @@ export interface AuthModuleRegistration {
   userAuthPortProvider?: Provider;
   /** Provides APP_CONFIG; leave out when a global module already does. */
   configProvider?: Provider;
+  /** The clock sign-in locks are judged by; the system clock when left out. */
+  clock?: SignInClock;
 }
 
 const oidcKeysProvider: Provider = {
@@ -76,6 +78,7 @@ export class AuthModule {
       imports: registration.imports ?? [],
       providers: [
         ...given,
+        { provide: SIGN_IN_CLOCK, useValue: registration.clock ?? (() => new Date()) },
         oidcKeysProvider,
         tokenVerifierProvider,
         OidcProviderService,

@@ -10,17 +10,35 @@ export interface SignInAccount {
   email: string;
   passwordHash: string | null;
   locked: boolean;
+  /** When the lock ends; a lock without a term (recorded before terms) has expired. */
+  lockedUntil: Date | null;
   languageId: number | null;
 }
+
+/** What ends a user's sessions: the generation access tokens carry, the time refresh tokens must follow. */
+export interface SessionState {
+  profile: Profile;
+  /** Access tokens whose `gen` claim differs are refused. */
+  generation: number;
+  /** Refresh tokens (and provider sessions) of sign-ins before this time are refused. */
+  endedAt: Date | null;
+}
+
+/** The claim of the access token that carries the session generation. */
+export const SESSION_GENERATION_CLAIM = 'gen';
 
 export interface UserAuthPort {
   findAccountByEmail(email: string): Promise<SignInAccount | null>;
   /** The profile the identity claims are built from; null when the user does not exist. */
   findProfile(userId: string): Promise<Profile | null>;
-  /** Appends UserSignedIn (fails with signIn.locked when the account is locked). */
-  recordSignIn(userId: string, correlationId: string): Promise<void>;
+  /** The profile with its session generation (one read, on every request); null when absent. */
+  findSession(userId: string): Promise<SessionState | null>;
+  /** Appends UserSignedIn (fails with signIn.locked while the account is locked at `at`). */
+  recordSignIn(userId: string, correlationId: string, at?: Date): Promise<void>;
   /** Appends UserSignInFailed (and UserLocked on the fifth failure in a row). */
-  recordFailedSignIn(userId: string, correlationId: string): Promise<{ locked: boolean }>;
+  recordFailedSignIn(userId: string, correlationId: string, at?: Date): Promise<{ locked: boolean }>;
+  /** Appends UserSessionsEnded: every session of the user ends (sign-out). */
+  endSessions(userId: string, correlationId: string): Promise<void>;
   verifyPassword(hash: string, password: string): Promise<boolean>;
 }
 export const USER_AUTH_PORT = Symbol('USER_AUTH_PORT');

@@ -1,7 +1,12 @@
 /** The auth slice's public surface. */
 export * from './auth.port.js';
 export { AuthModule, type AuthModuleRegistration } from './auth.module.js';
-export { OidcProviderService, type MountTarget } from './oidc-provider.service.js';
+export {
+  OidcProviderService,
+  SIGN_IN_CLOCK,
+  type MountTarget,
+  type SignInClock,
+} from './oidc-provider.service.js';
 export { JwtAuthGuard } from './jwt-auth.guard.js';
 export { Public, IS_PUBLIC_KEY } from './public.decorator.js';
 export { CurrentPrincipal } from './current-principal.decorator.js';

@@ -10,6 +10,7 @@ import { errors as oidcErrors } from 'oidc-provider';
 import { translate } from '@ambient/core';
 import type { UserAuthPort } from './auth.port.js';
 import { signInWithPassword } from './password-sign-in.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import { choosePageLanguage, languageIdOf, type PageLanguage } from './sign-in.locale.js';
 import {
   AUTO_SUBMIT_JS,
@@ -30,6 +31,10 @@ export interface InteractionRouterDeps {
   homeUrl: string;
   /** The pages' Content-Security-Policy. */
   contentSecurityPolicy: string;
+  /** Failed sign-ins per account and per address; none in the auth slice's own unit checks. */
+  throttle?: SignInThrottle;
+  /** The clock locks are judged by. */
+  now?: () => Date;
 }
 
 const logger = new Logger('SignIn');
@@ -41,7 +46,8 @@ const field = (body: unknown, name: string): string => {
 };
 
 export function createInteractionRouter(deps: InteractionRouterDeps): Router {
-  const { provider, users, mountPath, homeUrl, contentSecurityPolicy } = deps;
+  const { provider, users, mountPath, homeUrl, contentSecurityPolicy, throttle } = deps;
+  const now = deps.now ?? (() => new Date());
   const assetsPath = `${mountPath}/assets`;
   const router = express.Router();
   const parseForm = express.urlencoded({ extended: false, limit: '16kb' });
@@ -73,11 +79,12 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
     language: PageLanguage,
     email: string,
     error: string | null,
+    status = 200,
   ) {
     const other: PageLanguage = language === 'fr' ? 'en' : 'fr';
     sendPage(
       res,
-      200,
+      status,
       renderSignInPage({
         language,
         assetsPath,
@@ -150,6 +157,15 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
     }
     const email = field(req.body, 'email').trim();
     const password = field(req.body, 'password');
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const verdict = throttle ? await throttle.check(address, email) : { allowed: true as const };
+    if (!verdict.allowed) {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+      const message = translate('signIn.throttled', { minutes }, languageIdOf(language));
+      res.set('Retry-After', String(verdict.retryAfterSeconds));
+      signInPage(res, interaction.uid, language, email, message, 429);
+      return;
+    }
     // The request's correlation id (set by the application's middleware) ties the events to it.
     const correlationId = (req as Request & { correlationId?: unknown }).correlationId;
     const result = await signInWithPassword(
@@ -157,12 +173,15 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
       email,
       password,
       typeof correlationId === 'string' ? correlationId : randomUUID(),
+      now(),
     );
     if (result.outcome === 'refused') {
+      await throttle?.failed(address, email);
       const message = translate(result.message.key, result.message.params, languageIdOf(language));
       signInPage(res, interaction.uid, language, email, message);
       return;
     }
+    await throttle?.succeeded(email);
     await provider.interactionFinished(
       req,
       res,

@@ -14,6 +14,7 @@ import { TOKEN_VERIFIER, type Principal, type TokenVerifier } from './auth.port.
 import { JWT_STRATEGY } from './jwt.strategy.js';
 import { IS_PUBLIC_KEY } from './public.decorator.js';
 import { languageFromAcceptLanguage, languageIdOf } from './sign-in.locale.js';
+import { isDatabaseUnavailable } from '../database/unavailable.js';
 import { isUnauthorized, unauthorized } from './token-verifier.js';
 
 interface SocketLike {
@@ -60,6 +61,8 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     if (!error && user) return user as TUser;
     // A fault of ours (the external issuer's keys unreachable) is not the caller's: keep its status.
     if (error instanceof HttpException && !isUnauthorized(error)) throw error;
+    // The database cannot be reached to read the caller's profile: a 503, not the caller's fault.
+    if (isDatabaseUnavailable(error)) throw error;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
     throw unauthorized(languageIdOfHeader(request.headers['accept-language']));
   }

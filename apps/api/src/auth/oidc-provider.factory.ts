@@ -12,10 +12,12 @@
  *   auto-posting page in the user's language, error pages in English and French;
  * - keys from `${dataDir}/oidc/` (oidc-keys.ts); storage in memory (oidc-memory.adapter.ts).
  */
+import { randomUUID } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import type { AppConfig } from '../config/app-config.js';
-import type { UserAuthPort } from './auth.port.js';
+import { isLockedAt } from '@ambient/core';
+import { SESSION_GENERATION_CLAIM, type UserAuthPort } from './auth.port.js';
 import { claimsByScope, claimsFromProfile } from './identity-claims.js';
 import type { OidcKeyMaterial } from './oidc-keys.js';
 import { OidcMemoryStore, oidcMemoryAdapter } from './oidc-memory.adapter.js';
@@ -52,6 +54,15 @@ export function consoleRedirectUris(config: Pick<AppConfig, 'publicUrl' | 'produ
     redirectUris: [...new Set(bases.map((base) => `${base}/callback`))],
     postLogoutRedirectUris: [...new Set(bases.map((base) => `${base}/`))],
   };
+}
+
+/** The sign-in time (epoch seconds) of a token or a provider session, when it has one. */
+function signInTimeOf(entity: unknown): number | null {
+  if (typeof entity !== 'object' || entity === null) return null;
+  const { authTime, loginTs } = entity as { authTime?: unknown; loginTs?: unknown };
+  if (typeof authTime === 'number') return authTime;
+  if (typeof loginTs === 'number') return loginTs;
+  return null;
 }
 
 export interface OidcProviderDeps {
@@ -122,13 +133,40 @@ export function createOidcProvider({
     clientBasedCORS: (_ctx, origin, client) =>
       origin !== 'null' && client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) === true,
 
-    async findAccount(_ctx, sub) {
-      const profile = await users.findProfile(sub);
-      if (profile === null) return undefined;
-      // A blocked account loses its provider session too: no silent renewal, no refresh.
+    async findAccount(ctx, sub, token) {
+      const session = await users.findSession(sub);
+      if (session === null) return undefined;
+      const { profile } = session;
+      // A locked account loses its provider session too: no silent renewal, no refresh.
       const account = await users.findAccountByEmail(profile.email);
-      if (account?.locked && account.id === sub) return undefined;
+      if (
+        account?.id === sub &&
+        isLockedAt(
+          { status: account.locked ? 'locked' : 'active', lockedUntil: account.lockedUntil?.toISOString() },
+          new Date(),
+        )
+      )
+        return undefined;
+      // Sessions ended (sign-out, password change, lock, block) after this sign-in: the refresh
+      // token, the authorization code or the provider session of that sign-in opens nothing.
+      const signedInAt = signInTimeOf(token) ?? signInTimeOf(ctx?.oidc?.session);
+      // Sign-in times are whole seconds: a sign-in in the second sessions ended counts as after it
+      // (a sign-out followed at once by a new sign-in, or an account set up just before).
+      if (
+        session.endedAt !== null &&
+        signedInAt !== null &&
+        signedInAt < Math.floor(session.endedAt.getTime() / 1000)
+      )
+        return undefined;
       return { accountId: sub, claims: () => claimsFromProfile(profile, claimsNamespace) };
+    },
+
+    // The access token carries the user's session generation, checked on every API request.
+    async extraTokenClaims(_ctx, token) {
+      const accountId = (token as { accountId?: unknown }).accountId;
+      if (typeof accountId !== 'string') return undefined;
+      const session = await users.findSession(accountId);
+      return session ? { [SESSION_GENERATION_CLAIM]: session.generation } : undefined;
     },
 
     // First-party client: consent is implied. The grant covers what the request asks for.
@@ -225,6 +263,13 @@ export function createOidcProvider({
   };
 
   const provider = new Provider(issuer, configuration);
+  // A confirmed sign-out ends every session of the user, on every device.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status >= 400) return;
+    const accountId = ctx.oidc.session?.accountId;
+    if (accountId) await users.endSessions(accountId, randomUUID());
+  });
   // Behind a TLS-terminating proxy (an https public URL), trust X-Forwarded-Proto for cookies.
   provider.proxy = config.publicUrl.startsWith('https://');
   return provider;

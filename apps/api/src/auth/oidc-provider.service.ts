@@ -3,7 +3,7 @@
  * `${publicUrl}/oidc` is the issuer (discovery at /oidc/.well-known/openid-configuration).
  * With `config.oidc.externalIssuer` set, there is no built-in provider and `mount` does nothing.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Express } from 'express';
 import type Provider from 'oidc-provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -17,15 +17,21 @@ import {
   createOidcProvider,
 } from './oidc-provider.factory.js';
 import { pageContentSecurityPolicy } from './sign-in.pages.js';
+import { SIGN_IN_THROTTLE_DEFAULTS, SignInThrottle } from './sign-in-throttle.js';
+
+/** The clock sign-in locks are judged by (tests give their own). */
+export const SIGN_IN_CLOCK = Symbol('SIGN_IN_CLOCK');
+export type SignInClock = () => Date;
 
 /** What `mount` needs of an Express application (`app.getHttpAdapter().getInstance()`). */
 export type MountTarget = Pick<Express, 'use'>;
 
 @Injectable()
-export class OidcProviderService {
+export class OidcProviderService implements OnModuleDestroy {
   private readonly logger = new Logger('OidcProvider');
   private readonly provider: Provider | null;
   private mounted = false;
+  private throttle: SignInThrottle | null = null;
   /** The issuer tokens are verified against (built-in or external). */
   readonly issuer: string;
 
@@ -33,6 +39,7 @@ export class OidcProviderService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(USER_AUTH_PORT) private readonly users: UserAuthPort,
     @Inject(OIDC_KEYS) keys: OidcKeyMaterial | null,
+    @Inject(SIGN_IN_CLOCK) private readonly clock: SignInClock,
   ) {
     const external = config.oidc.externalIssuer;
     this.issuer = external ?? builtInIssuer(config);
@@ -56,6 +63,11 @@ export class OidcProviderService {
     }
     if (this.mounted) return;
     this.mounted = true;
+    // One count per deployment: API processes of one public URL share it on Redis.
+    this.throttle = new SignInThrottle({
+      redisUrl: this.config.redisUrl,
+      keyPrefix: `${SIGN_IN_THROTTLE_DEFAULTS.keyPrefix}:${new URL(this.config.publicUrl).host}`,
+    });
     app.use(
       OIDC_MOUNT_PATH,
       createInteractionRouter({
@@ -64,9 +76,15 @@ export class OidcProviderService {
         mountPath: OIDC_MOUNT_PATH,
         homeUrl: `${this.config.publicUrl}/`,
         contentSecurityPolicy: pageContentSecurityPolicy(consoleOrigins(this.config)),
+        throttle: this.throttle,
+        now: this.clock,
       }),
     );
     app.use(OIDC_MOUNT_PATH, this.provider.callback());
     this.logger.log(`Built-in OpenID Connect provider at ${this.issuer}`);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.throttle?.close();
   }
 }

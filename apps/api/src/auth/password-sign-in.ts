@@ -2,7 +2,7 @@
  * The sign-in rule behind the sign-in page: check the password, apply the lockout, record the
  * outcome. Framework-free; the page only renders what this returns.
  */
-import { DomainError, Limits, type Message } from '@ambient/core';
+import { DomainError, Limits, isLockedAt, type Message } from '@ambient/core';
 import type { UserAuthPort } from './auth.port.js';
 
 export type SignInOutcome =
@@ -23,7 +23,8 @@ const locked: SignInOutcome = {
 
 /**
  * - unknown email, or an empty field: signIn.invalid (nothing is recorded);
- * - a locked account: signIn.locked, whatever the password;
+ * - an account locked at `now`: signIn.locked, whatever the password (a lock lasts 15 minutes,
+ *   doubling with each lock in a row; an admin can unblock at once);
  * - a wrong password: recordFailedSignIn, then signIn.invalid, or signIn.locked when this failure
  *   locked the account (the fifth in a row);
  * - the right password: recordSignIn (which resets the count), then signed in.
@@ -33,6 +34,7 @@ export async function signInWithPassword(
   email: string,
   password: string,
   correlationId: string,
+  now: Date = new Date(),
 ): Promise<SignInOutcome> {
   if (email === '' || password === '') return invalid;
   const account = await port.findAccountByEmail(email);
@@ -40,14 +42,20 @@ export async function signInWithPassword(
     await port.verifyPassword(UNKNOWN_ACCOUNT_HASH, password);
     return invalid;
   }
-  if (account.locked) return locked;
+  if (
+    isLockedAt(
+      { status: account.locked ? 'locked' : 'active', lockedUntil: account.lockedUntil?.toISOString() },
+      now,
+    )
+  )
+    return locked;
   const matches = await port.verifyPassword(account.passwordHash ?? UNKNOWN_ACCOUNT_HASH, password);
   if (!matches || account.passwordHash === null) {
-    const result = await port.recordFailedSignIn(account.id, correlationId);
+    const result = await port.recordFailedSignIn(account.id, correlationId, now);
     return result.locked ? locked : invalid;
   }
   try {
-    await port.recordSignIn(account.id, correlationId);
+    await port.recordSignIn(account.id, correlationId, now);
   } catch (error) {
     // Locked between our read and our write (another failed attempt at the same time).
     if (error instanceof DomainError && error.key === 'signIn.locked') return locked;

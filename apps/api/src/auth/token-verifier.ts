@@ -1,7 +1,7 @@
 /**
  * The one way a bearer token is checked, for HTTP (through the passport strategy) and for
  * Socket.IO: an RS256 signature by the issuer's key, the issuer, the audience, the expiry; then
- * the caller's profile from our read model (or, for an external issuer's user not in it, from
+ * the session generation (built-in provider); then the caller's profile from our read model (or, for an external issuer's user not in it, from
  * the token's namespaced claims), and the role flags.
  */
 import {
@@ -13,7 +13,12 @@ import {
 import { translate } from '@ambient/core';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { AppConfig } from '../config/app-config.js';
-import type { Principal, TokenVerifier, UserAuthPort } from './auth.port.js';
+import {
+  SESSION_GENERATION_CLAIM,
+  type Principal,
+  type TokenVerifier,
+  type UserAuthPort,
+} from './auth.port.js';
 import { profileFromClaims } from './identity-claims.js';
 import { NO_KIOSK_TYPES, computeRoleFlags } from '@ambient/core';
 import { IssuerUnavailableError, type IssuerKeys } from './signing-keys.js';
@@ -63,7 +68,14 @@ export class JwtTokenVerifier implements TokenVerifier {
       throw error instanceof IssuerUnavailableError ? issuerUnavailable() : unauthorized();
     }
     const sub = payload.sub as string;
-    let profile = await users.findProfile(sub);
+    const session = await users.findSession(sub);
+    let profile = session?.profile ?? null;
+    if (session !== null && !profileFromClaimsWhenUnknown) {
+      // Built-in provider: a sign-out, a password change, a lock or a block since the token was
+      // issued moved the generation on; the token no longer opens anything.
+      const generation = payload[SESSION_GENERATION_CLAIM] ?? 0;
+      if (generation !== session.generation) throw unauthorized();
+    }
     if (profile === null && profileFromClaimsWhenUnknown)
       profile = profileFromClaims(payload, config.oidc.claimsNamespace);
     if (profile === null) throw unauthorized();

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, translate, type MessageKey } from '@ambient/core';
+import { isDatabaseUnavailable } from '../database/unavailable.js';
 import { languageOf, type ApiRequest } from './request-context.js';
 
 /** Validation-like statuses are severity 0 (a warning the user can fix); the rest are above 0. */
@@ -51,6 +52,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
         errorSeverity: severityFor(status),
         errorMessage: typeof given === 'string' ? given : translate(key, {}, language),
       });
+      return;
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // The database is down or restarting: a clean 503 the client may retry, not a 500.
+      this.logger.warn({ err: exception, correlationId: req.correlationId }, 'Database unavailable');
+      res.status(503).json({ errorSeverity: 1, errorMessage: translate('error.internal', {}, language) });
       return;
     }
     this.logger.error({ err: exception, correlationId: req.correlationId }, 'Unhandled error');

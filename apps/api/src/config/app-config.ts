@@ -42,6 +42,20 @@ export interface AppConfig {
   /** Run the demo seed on an empty database at start. */
   seedOnEmpty: boolean;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Express's `trust proxy`): false (the
+   * default) believes none; `TRUST_PROXY=loopback`, a hop count or addresses when a
+   * TLS-terminating proxy stands in front. HSTS is sent only over HTTPS as so judged.
+   */
+  trustProxy: boolean | number | string;
+  /** Serve the OpenAPI document at /api/docs: always in development, in production only when set. */
+  apiDocs: boolean;
+}
+
+function trustProxyOf(value: string | null): boolean | number | string {
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -90,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statisticsUserIds: list(env.STATISTICS_USER_IDS),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    trustProxy: trustProxyOf(optional(env.TRUST_PROXY)),
+    apiDocs: production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
   };
 }
 

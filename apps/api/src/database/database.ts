@@ -128,7 +128,9 @@ function lockPgliteFiles(dir: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number(readFileSync(file, 'utf8'));
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder))
+    // Our own pid in the file is a lock left by a killed process whose pid we were given again
+    // (a container's first process always has the same one): it is stale, not a live holder.
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
       throw new PgliteFilesInUseError(dir, holder);
     writeFileSync(file, String(process.pid));
   }

@@ -1,12 +1,12 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { HealthPart, HealthResponse } from '@ambient/core';
-import { Public } from '../auth/public.decorator.js';
+import { Public, TOKEN_VERIFIER, type TokenVerifier } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_ENGINE } from '../database/database.module.js';
 import { EVENT_STORE, type EventStore, ProjectionRunner } from '@ambient/event-sourcing';
@@ -23,7 +23,11 @@ async function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> 
   }
 }
 
-/** Every part of the system, the engine it runs on, and whether it answers. */
+/**
+ * Every part of the system, the engine it runs on, and whether it answers. Anyone (a load
+ * balancer, a probe) gets the overall status; only an admin's token sees the parts, their
+ * engines, paths and details, and the version.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -33,11 +37,15 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRunner,
+    @Inject(TOKEN_VERIFIER) private readonly tokens: TokenVerifier,
   ) {}
 
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<Success<HealthResponse>> {
+  async health(
+    @Res({ passthrough: true }) res: Response,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<Success<HealthResponse> | { status: HealthResponse['status'] }> {
     const parts = await Promise.all([
       this.database(),
       this.eventStore(),
@@ -48,7 +56,19 @@ export class HealthController {
     ]);
     const status = parts.every((p) => p.state !== 'down') ? 'ok' : 'degraded';
     if (status !== 'ok') res.status(503);
+    if (!(await this.isAdmin(authorization))) return { status };
     return { status, version: this.config.version, parts };
+  }
+
+  /** A valid admin token; anything else (none, forged, expired, another role) is not. */
+  private async isAdmin(authorization: string | undefined): Promise<boolean> {
+    const token = /^bearer (.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+    if (!token) return false;
+    try {
+      return (await this.tokens.verify(token)).flags.isAdmin;
+    } catch {
+      return false;
+    }
   }
 
   private async database(): Promise<HealthPart> {

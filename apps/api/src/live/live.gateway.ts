@@ -55,6 +55,11 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
       const publisher = new Redis(this.config.redisUrl);
       const subscriber = publisher.duplicate();
       this.redisClients = [publisher, subscriber];
+      // ioredis reconnects and subscribes again by itself after Redis restarts; meanwhile each
+      // failed attempt is reported here once, instead of as an unhandled error event.
+      for (const client of this.redisClients) {
+        client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+      }
       server.adapter(createAdapter(publisher, subscriber));
     }
     server.use((socket: Socket, next: (error?: Error) => void) => {

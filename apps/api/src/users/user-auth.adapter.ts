@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Profile } from '@ambient/core';
-import type { SignInAccount, UserAuthPort } from '../auth/auth.port.js';
+import type { SessionState, SignInAccount, UserAuthPort } from '../auth/auth.port.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { PasswordHasher } from './password-hasher.js';
 import { UserCommandMessage } from './user.commands.js';
-import { UsersReader } from './users.reader.js';
+import { UsersReader, toProfile } from './users.reader.js';
 
 /** What sign-in needs from the users slice, over its read model and its commands. */
 @Injectable()
@@ -24,6 +24,7 @@ export class UserAuthAdapter implements UserAuthPort {
       email: row.email,
       passwordHash: row.passwordHash,
       locked: row.locked,
+      lockedUntil: row.lockedUntil,
       languageId: row.languageId,
     };
   }
@@ -32,24 +33,52 @@ export class UserAuthAdapter implements UserAuthPort {
     return this.reader.findProfile(userId);
   }
 
-  async recordSignIn(userId: string, correlationId: string): Promise<void> {
+  async findSession(userId: string): Promise<SessionState | null> {
+    const row = await this.reader.findRow(userId);
+    if (!row) return null;
+    return { profile: toProfile(row), generation: row.sessionGeneration, endedAt: row.sessionsEndedAt };
+  }
+
+  async recordSignIn(userId: string, correlationId: string, at = new Date()): Promise<void> {
     await this.commands.execute(
-      new UserCommandMessage(userId, { type: 'RecordSignIn' }, this.context(userId, correlationId)),
+      new UserCommandMessage(
+        userId,
+        { type: 'RecordSignIn', at: at.toISOString() },
+        this.context(userId, correlationId, at),
+      ),
     );
   }
 
-  async recordFailedSignIn(userId: string, correlationId: string): Promise<{ locked: boolean }> {
+  async recordFailedSignIn(
+    userId: string,
+    correlationId: string,
+    at = new Date(),
+  ): Promise<{ locked: boolean }> {
     const result = await this.commands.execute(
-      new UserCommandMessage(userId, { type: 'RecordFailedSignIn' }, this.context(userId, correlationId)),
+      new UserCommandMessage(
+        userId,
+        { type: 'RecordFailedSignIn', at: at.toISOString() },
+        this.context(userId, correlationId, at),
+      ),
     );
     return { locked: result.state.status === 'locked' };
+  }
+
+  async endSessions(userId: string, correlationId: string): Promise<void> {
+    await this.commands.execute(
+      new UserCommandMessage(
+        userId,
+        { type: 'EndSessions', reason: 'signOut' },
+        this.context(userId, correlationId, new Date()),
+      ),
+    );
   }
 
   verifyPassword(hash: string, password: string): Promise<boolean> {
     return this.hasher.verify(hash, password);
   }
 
-  private context(userId: string, correlationId: string): CommandContext {
-    return { userId, functionalRole: null, correlationId, source: 'console', now: new Date() };
+  private context(userId: string, correlationId: string, now: Date): CommandContext {
+    return { userId, functionalRole: null, correlationId, source: 'console', now };
   }
 }

@@ -23,6 +23,12 @@ export class UserRow {
   @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
   @Column({ name: 'failed_attempts', type: 'int', default: 0 }) failedAttempts!: number;
   @Column({ type: 'boolean', default: false }) locked!: boolean;
+  /** When the current lock ends; null when not locked (or locked before locks had a term). */
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil!: Date | null;
+  /** The stream version of the last sign-out, password change, lock or block: older access tokens are refused. */
+  @Column({ name: 'session_generation', type: 'int', default: 0 }) sessionGeneration!: number;
+  /** The last time every session ended: refresh tokens of sign-ins before it are refused. */
+  @Column({ name: 'sessions_ended_at', type: 'timestamptz', nullable: true }) sessionsEndedAt!: Date | null;
   @Column({ name: 'last_sign_in', type: 'timestamptz', nullable: true }) lastSignIn!: Date | null;
   @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
   @Column({ name: 'update_date', type: 'timestamptz' }) updateDate!: Date;

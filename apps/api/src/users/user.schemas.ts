@@ -11,3 +11,13 @@ export const profileBodySchema = z.object({
   defaultResidentId: z.number().int().min(-1).max(RequestLimits.idMax).nullish(),
 });
 export type ProfileBody = z.output<typeof profileBodySchema>;
+
+/**
+ * Change Password's body: the new password and, for one's own, the current one. The decider
+ * judges the new one's rules; the length cap keeps hashing cheap for anything a client sends.
+ */
+export const passwordBodySchema = z.object({
+  password: z.string().max(1024),
+  currentPassword: z.string().max(1024).optional(),
+});
+export type PasswordBody = z.output<typeof passwordBodySchema>;

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  ForbiddenException,
   Get,
   HttpCode,
   Param,
@@ -15,7 +16,6 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
   Limits,
-  type PasswordPayload,
   type Profile,
   type ProfileEditResponse,
   type ProfileResponse,
@@ -28,11 +28,12 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { HierarchyReader } from '../hierarchy/index.js';
 import { LiveGateway } from '../live/live.gateway.js';
 import { MEDIA_ROUTE, MediaSigner, PictureStore, mediaPathOf, storedAddress } from '../storage/index.js';
+import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
 import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
 import { ValidBody } from '../common/validation.js';
-import { profileBodySchema, type ProfileBody } from './user.schemas.js';
+import { passwordBodySchema, profileBodySchema, type PasswordBody, type ProfileBody } from './user.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -58,6 +59,7 @@ export class UsersController {
     private readonly live: LiveGateway,
     private readonly pictures: PictureStore,
     private readonly signer: MediaSigner,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** The caller's profile and role flags, as the read model has them now. */
@@ -108,15 +110,46 @@ export class UsersController {
     return response;
   }
 
+  /**
+   * One's own password change asks for the current password (an account that has none yet, as
+   * an invited one, sets its first); an admin sets another's without it. Every session of the
+   * user ends.
+   */
   @Put(':id/password')
   async changePassword(
     @Param('id') id: string,
-    @Body() body: PasswordPayload,
+    @ValidBody(passwordBodySchema) body: PasswordBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     assertSelfOrAdmin(principal, id);
-    await this.commands.execute(new ChangePasswordCommand(id, String(body?.password ?? ''), context));
+    const password = body.password;
+    if (principal.profile.id === id) {
+      const row = await this.users.findRow(id);
+      if (!row) throw new DomainError('user.notFound', {}, 404, 1);
+      if (row.passwordHash !== null) {
+        const current = body.currentPassword ?? '';
+        if (current === '') throw new DomainError('password.currentRequired');
+        if (!(await this.hasher.verify(row.passwordHash, current)))
+          throw new DomainError('password.currentWrong');
+      }
+    }
+    await this.commands.execute(new ChangePasswordCommand(id, password, context));
+    return {};
+  }
+
+  /** An admin lifts a lock at once (spec 02: GET users/{id}/unblock). */
+  @Get(':id/unblock')
+  async unblock(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
+    if (!principal.flags.isAdmin) throw new ForbiddenException();
+    if (!(await this.users.findRow(id))) throw new DomainError('user.notFound', {}, 404, 1);
+    await this.commands.execute(
+      new UserCommandMessage(id, { type: 'UnlockUser', byUserId: principal.profile.id }, context),
+    );
     return {};
   }
 

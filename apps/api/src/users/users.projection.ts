@@ -4,11 +4,21 @@ import {
   ReadModelProjection,
   recordedAt as at,
   type ProjectionHandlers,
+  type RecordedEvent,
 } from '@ambient/event-sourcing';
 import { UserRow } from './user.row.js';
 
 /** Link offers stay in the user's stream until accepted; what an acceptance changes comes as assignments. */
 type ProjectedUserEvent = Exclude<UserEvent, { type: 'UserLinkOffered' | 'UserLinkAccepted' }>;
+
+/**
+ * The columns a session-ending event sets: the generation is the event's place in the user's
+ * stream, so it only grows and a rebuild gives the same number.
+ */
+const sessionsEnded = (event: Pick<RecordedEvent, 'streamVersion' | 'metadata'>) => ({
+  sessionGeneration: event.streamVersion,
+  sessionsEndedAt: at(event),
+});
 
 /** Projects the user events into the `users` read model. */
 @ReadModelProjection()
@@ -41,15 +51,40 @@ export class UsersProjection extends EventProjection<ProjectedUserEvent> {
     UserProfileEdited: ({ userId, ...fields }, event, manager) =>
       manager.update(UserRow, { id: userId }, { ...fields, updateDate: at(event) }),
     UserPasswordChanged: ({ userId, passwordHash }, event, manager) =>
-      manager.update(UserRow, { id: userId }, { passwordHash, updateDate: at(event) }),
+      manager.update(
+        UserRow,
+        { id: userId },
+        { passwordHash, updateDate: at(event), ...sessionsEnded(event) },
+      ),
     UserSignedIn: ({ userId }, event, manager) =>
-      manager.update(UserRow, { id: userId }, { failedAttempts: 0, lastSignIn: at(event) }),
+      manager.update(
+        UserRow,
+        { id: userId },
+        { failedAttempts: 0, locked: false, lockedUntil: null, lastSignIn: at(event) },
+      ),
+    // A failure is recorded only when no lock holds: an expired lock is over.
     UserSignInFailed: ({ userId, failedAttempts }, _event, manager) =>
-      manager.update(UserRow, { id: userId }, { failedAttempts }),
-    UserLocked: ({ userId, failedAttempts }, event, manager) =>
-      manager.update(UserRow, { id: userId }, { locked: true, failedAttempts, updateDate: at(event) }),
+      manager.update(UserRow, { id: userId }, { failedAttempts, locked: false, lockedUntil: null }),
+    UserLocked: ({ userId, failedAttempts, lockedUntil }, event, manager) =>
+      manager.update(
+        UserRow,
+        { id: userId },
+        {
+          locked: true,
+          failedAttempts,
+          lockedUntil: lockedUntil ? new Date(lockedUntil) : null,
+          updateDate: at(event),
+          ...sessionsEnded(event),
+        },
+      ),
     UserUnlocked: ({ userId }, event, manager) =>
-      manager.update(UserRow, { id: userId }, { locked: false, failedAttempts: 0, updateDate: at(event) }),
+      manager.update(
+        UserRow,
+        { id: userId },
+        { locked: false, lockedUntil: null, failedAttempts: 0, updateDate: at(event) },
+      ),
+    UserSessionsEnded: ({ userId }, event, manager) =>
+      manager.update(UserRow, { id: userId }, sessionsEnded(event)),
     UserAssignmentsChanged: ({ userId, ...assignments }, event, manager) =>
       manager.update(
         UserRow,

@@ -216,6 +216,12 @@ class FakePort implements UserAuthPort {
   async findProfile(): Promise<Profile | null> {
     return null;
   }
+  async findSession(): Promise<null> {
+    return null;
+  }
+  async endSessions(): Promise<void> {
+    this.calls.push('endSessions');
+  }
   async recordSignIn(): Promise<void> {
     this.calls.push('recordSignIn');
     if (this.account?.locked)
@@ -226,7 +232,7 @@ class FakePort implements UserAuthPort {
     this.calls.push('recordFailedSignIn');
     this.failures++;
     if (this.account && this.failures >= Limits.failedSignInsBeforeLock)
-      this.account = { ...this.account, locked: true };
+      this.account = { ...this.account, locked: true, lockedUntil: new Date(Date.now() + 15 * 60_000) };
     return { locked: this.account?.locked ?? false };
   }
   async verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -241,6 +247,7 @@ describe('signInWithPassword', () => {
     email: 'a@example.org',
     passwordHash: 'hash:secret123',
     locked: false,
+    lockedUntil: null,
     languageId: null,
   };
 

@@ -13,12 +13,13 @@ import {
   evolveUser,
   functionalRoleColor,
   initialUserState,
+  SESSION_ENDING_EVENTS,
   type Profile,
   type UserCommand,
   type UserEvent,
   type UserState,
 } from '@ambient/core';
-import type { SignInAccount, UserAuthPort } from '../../src/auth/auth.port.js';
+import type { SessionState, SignInAccount, UserAuthPort } from '../../src/auth/auth.port.js';
 
 export interface NewUser {
   email: string;
@@ -37,9 +38,11 @@ type ActiveState = Exclude<UserState, { status: 'absent' }>;
 
 export class InMemoryUserAuth implements UserAuthPort {
   private readonly streams = new Map<string, UserEvent[]>();
+  /** When each event was recorded, by user (the read model's `sessionsEndedAt` comes from it). */
+  private readonly times = new Map<string, Date[]>();
   /** Every call of the port's recording methods, in order. */
   readonly recorded: {
-    method: 'recordSignIn' | 'recordFailedSignIn';
+    method: 'recordSignIn' | 'recordFailedSignIn' | 'endSessions';
     userId: string;
     correlationId: string;
   }[] = [];
@@ -83,6 +86,7 @@ export class InMemoryUserAuth implements UserAuthPort {
       email: state.email,
       passwordHash: state.passwordHash,
       locked: state.status === 'locked',
+      lockedUntil: state.lockedUntil ? new Date(state.lockedUntil) : null,
       languageId: state.languageId,
     };
   }
@@ -109,15 +113,45 @@ export class InMemoryUserAuth implements UserAuthPort {
     };
   }
 
-  async recordSignIn(userId: string, correlationId: string): Promise<void> {
-    this.recorded.push({ method: 'recordSignIn', userId, correlationId });
-    this.execute(userId, { type: 'RecordSignIn' });
+  /** As the users read model: the generation is the stream version of the last session-ending event. */
+  async findSession(userId: string): Promise<SessionState | null> {
+    const profile = await this.findProfile(userId);
+    if (profile === null) return null;
+    const events = this.streams.get(userId) ?? [];
+    let generation = 0;
+    let endedAt: Date | null = null;
+    events.forEach((event, version) => {
+      if (!SESSION_ENDING_EVENTS.has(event.type)) return;
+      generation = version;
+      endedAt = this.times.get(userId)?.[version] ?? null;
+    });
+    return { profile, generation, endedAt };
   }
 
-  async recordFailedSignIn(userId: string, correlationId: string): Promise<{ locked: boolean }> {
+  async recordSignIn(userId: string, correlationId: string, at = new Date()): Promise<void> {
+    this.recorded.push({ method: 'recordSignIn', userId, correlationId });
+    this.execute(userId, { type: 'RecordSignIn', at: at.toISOString() }, at);
+  }
+
+  async recordFailedSignIn(
+    userId: string,
+    correlationId: string,
+    at = new Date(),
+  ): Promise<{ locked: boolean }> {
     this.recorded.push({ method: 'recordFailedSignIn', userId, correlationId });
-    this.execute(userId, { type: 'RecordFailedSignIn' });
+    this.execute(userId, { type: 'RecordFailedSignIn', at: at.toISOString() }, at);
     return { locked: this.state(userId).status === 'locked' };
+  }
+
+  async endSessions(userId: string, correlationId: string): Promise<void> {
+    this.recorded.push({ method: 'endSessions', userId, correlationId });
+    this.execute(userId, { type: 'EndSessions', reason: 'signOut' });
+  }
+
+  /** A password change, as the users slice records it (it ends every session). */
+  async changePassword(userId: string, password: string): Promise<void> {
+    const passwordHash = await hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    this.execute(userId, { type: 'ChangePassword', data: { password, passwordHash } });
   }
 
   async verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -128,9 +162,10 @@ export class InMemoryUserAuth implements UserAuthPort {
     }
   }
 
-  private execute(userId: string, command: UserCommand): UserEvent[] {
+  private execute(userId: string, command: UserCommand, at = new Date()): UserEvent[] {
     const events = decideUser(command, this.state(userId));
     this.streams.set(userId, [...(this.streams.get(userId) ?? []), ...events]);
+    this.times.set(userId, [...(this.times.get(userId) ?? []), ...events.map(() => at)]);
     return events;
   }
 

@@ -65,7 +65,7 @@ describe('The built console served by the API', () => {
     if (!script?.[1]) throw new Error('index.html names no entry script');
     entry = script[1];
     if (!engine) throw new Error('No database engine to start the API on');
-    api = await startApi(engine, { NODE_ENV: 'production' });
+    api = await startApi(engine, { NODE_ENV: 'production', API_DOCS: 'true' });
   });
 
   afterAll(async () => {

@@ -38,6 +38,9 @@ describe('live admin dashboard summaries', () => {
     const managerSaw: unknown[] = [];
     managerSocket.on('summaries.changed', (payload) => managerSaw.push(payload));
     const told = new Promise<{ kinds: string[] }>((resolve) => adminSocket.on('summaries.changed', resolve));
+    // The gateway emits summaries.changed, then readModels.changed, for one batch, and a socket
+    // receives in order: once the manager hears of the read models, a summary would have come.
+    const managerToldReadModels = new Promise((resolve) => managerSocket.on('readModels.changed', resolve));
     const created = await fetch(`${api.url}/api/facilities`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
@@ -52,7 +55,7 @@ describe('live admin dashboard summaries', () => {
     });
     expect(created.status).toBe(200);
     expect((await told).kinds).toEqual(['facility']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await managerToldReadModels;
     expect(managerSaw).toEqual([]);
     adminSocket.close();
     managerSocket.close();

@@ -190,21 +190,36 @@ for (const engine of databaseEngines()) {
 
     it('changes a password for real: the old one stops working, the new one signs in', async () => {
       const me = await profileOf('kioskManager');
-      const short = await call('PUT', `users/${encodeURIComponent(me.id)}/password`, tokens.kioskManager, {
-        password: 'short',
+      const path = `users/${encodeURIComponent(me.id)}/password`;
+      const before = await head();
+      const change = (body: unknown) => call('PUT', path, tokens.kioskManager, body);
+      expect(await change({ password: 'a brand new secret' })).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: 'Enter your current password.' },
       });
-      expect(short).toEqual({
+      expect(await change({ password: 'a brand new secret', currentPassword: 'not mine' })).toEqual({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: 'The current password is wrong.' },
+      });
+      expect(await change({ password: {}, currentPassword: DEMO_PASSWORD })).toEqual({
+        status: 400,
+        json: { errorSeverity: 0, errorMessage: 'The field password is not valid.' },
+      });
+      expect(await change({ password: 'short', currentPassword: DEMO_PASSWORD })).toEqual({
         status: 422,
         json: { errorSeverity: 0, errorMessage: 'Password must be at least 8 characters' },
       });
-      const changed = await call('PUT', `users/${encodeURIComponent(me.id)}/password`, tokens.kioskManager, {
-        password: 'a brand new secret',
-      });
+      expect(await head()).toBe(before);
+      const changed = await change({ password: 'a brand new secret', currentPassword: DEMO_PASSWORD });
       expect(changed).toEqual({ status: 200, json: { errorSeverity: null, errorMessage: null } });
+      // Every session of the account ended with the change.
+      expect((await call('GET', 'users/me', tokens.kioskManager)).status).toBe(401);
       await expect(api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD)).rejects.toThrow(
         /did not reach the callback/,
       );
-      await expect(api.signIn('kiosk.manager@ambient.demo', 'a brand new secret')).resolves.toMatch(/^ey/);
+      const fresh = await api.signIn('kiosk.manager@ambient.demo', 'a brand new secret');
+      expect(fresh).toMatch(/^ey/);
+      tokens.kioskManager = fresh;
     });
 
     it('accepts a picture of at least 400 x 400 pixels and refuses a smaller one with its size', async () => {
@@ -381,8 +396,10 @@ for (const engine of databaseEngines()) {
       for (const socket of [...tabs, other]) socket.close();
     });
 
-    it('lists every part with its engine and state, serves the OpenAPI document and security headers', async () => {
-      const health = await fetch(`${api.url}/api/health`);
+    it('lists every part with its engine and state to an admin, serves the OpenAPI document and security headers', async () => {
+      const health = await fetch(`${api.url}/api/health`, {
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      });
       const body = (await health.json()) as { parts: Array<{ part: string; engine: string; state: string }> };
       expect(body.parts.map((p) => p.part)).toEqual([
         'database',

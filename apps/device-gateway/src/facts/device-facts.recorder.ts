@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
+  DomainError,
   decideDevice,
   deviceStream,
   evolveDevice,
@@ -36,6 +37,9 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
   private readonly logger = new Logger(DeviceFactsRecorder.name);
   private readonly queues = new Map<string, Promise<void>>();
   private readonly stops: Array<() => void> = [];
+  private stopping = false;
+  /** Wakes the retry waits at shutdown. */
+  private readonly retryTimers = new Set<() => void>();
 
   constructor(
     private readonly bus: GatewayEventBus,
@@ -66,13 +70,15 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
 
   async onApplicationShutdown(): Promise<void> {
     for (const stop of this.stops) stop();
+    this.stopping = true;
+    for (const wake of this.retryTimers) wake();
     await this.settled();
   }
 
   private record(serial: string, at: Date, command: DeviceCommand): void {
     const previous = this.queues.get(serial) ?? Promise.resolve();
     const next = previous
-      .then(() => this.aggregates.handle(deviceStream(serial), deviceDecider, command, deviceContext(at)))
+      .then(() => this.recordUntilStored(serial, at, command))
       .then(
         () => undefined,
         (error: unknown) =>
@@ -82,5 +88,31 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
     void next.then(() => {
       if (this.queues.get(serial) === next) this.queues.delete(serial);
     });
+  }
+
+  /**
+   * Records one fact, trying again while the event store cannot be reached (a database restart):
+   * the later reports about the same kiosk wait behind it, so the stream keeps the observed
+   * order and nothing observed during the outage is lost. A refusal by the rules is not retried.
+   */
+  private async recordUntilStored(serial: string, at: Date, command: DeviceCommand): Promise<void> {
+    for (let delayMs = 100; ; delayMs = Math.min(delayMs * 2, 2_000)) {
+      try {
+        await this.aggregates.handle(deviceStream(serial), deviceDecider, command, deviceContext(at));
+        return;
+      } catch (error) {
+        if (error instanceof DomainError || this.stopping) throw error;
+        this.logger.warn(`Recording ${command.type} for ${serial} failed, retrying: ${String(error)}`);
+        await new Promise<void>((resolve) => {
+          const wake = (): void => {
+            clearTimeout(timer);
+            this.retryTimers.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, delayMs);
+          this.retryTimers.add(wake);
+        });
+      }
+    }
   }
 }

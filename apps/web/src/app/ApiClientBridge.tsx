@@ -4,10 +4,9 @@ import { useAuth, type AuthContextProps } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { configureApiClient } from '../api/http-client';
-import { ROUTE_PATHS } from '../modules/navigation/utils/routes.constant';
-import { useUserManager } from '../modules/session/hooks/useUserManager';
-import { sessionCacheStore } from '../modules/session/state/session-cache.store';
-import { feedback } from '../modules/shell/state/feedback.store';
+import { ROUTE_PATHS } from '../modules/navigation';
+import { useUserManager, sessionCacheStore } from '../modules/session';
+import { feedback } from '../modules/shell';
 
 /** The bearer token: the identity client's, renewed silently when expired, else the stored one. */
 async function accessToken(auth: AuthContextProps, userManager: UserManager): Promise<string | null> {

@@ -1,10 +1,8 @@
 import { Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfigGate } from '../modules/session/components/ConfigGate';
-import { OidcProvider } from '../modules/session/components/OidcProvider';
-import { SessionProvider } from '../modules/session/components/SessionProvider';
-import { FeedbackHost } from '../modules/shell/components/FeedbackHost';
+import { ConfigGate, OidcProvider, SessionProvider } from '../modules/session';
+import { FeedbackHost } from '../modules/shell';
 import { FullPageMessage } from '../ui/components/FullPageMessage';
 import { ApiClientBridge } from './ApiClientBridge';
 import { AppRoutes } from './AppRoutes';

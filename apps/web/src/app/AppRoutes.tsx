@@ -1,24 +1,32 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireSession } from '../modules/navigation/components/RequireSession';
-import { ROUTE_ACCESS } from '../modules/navigation/utils/route-access.constant';
 import {
   ACCEPT_LINK_PATH,
+  canOpen,
+  RequireSession,
   AUTHORIZE_PATH,
   CALLBACK_PATH,
   PROTECTED_ROUTE_NAMES,
   ROUTE_PATHS,
-} from '../modules/navigation/utils/routes.constant';
+} from '../modules/navigation';
 import { AcceptLinkScreen } from '../modules/contact-links';
-import { AppShell } from '../modules/shell/components/AppShell';
+import { AppShell } from '../modules/shell';
 import { AuthorizePage } from '../pages/AuthorizePage';
 import { CallbackPage } from '../pages/CallbackPage';
 import { HomePage } from '../pages/HomePage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { MenAtWorkPage } from '../pages/MenAtWorkPage';
 import { SCREENS } from '../pages/screens';
+import { FullPageMessage } from '../ui/components/FullPageMessage';
 
-/** The route table (spec 01 §2.1): public routes, then every signed-in child of `/`. */
+/**
+ * The route table (spec 01 §2.1): public routes, then every signed-in child of `/`, each
+ * guarded by who may open it (`canOpen`, declared once in the navigation module's route table)
+ * and loaded on first visit.
+ */
 export function AppRoutes() {
+  const { t } = useTranslation();
   return (
     <Routes>
       <Route path={ROUTE_PATHS.Logout} element={<LogoutPage />} />
@@ -34,8 +42,10 @@ export function AppRoutes() {
               key={name}
               path={ROUTE_PATHS[name]}
               element={
-                <RequireSession allow={ROUTE_ACCESS[name]}>
-                  {Screen ? <Screen /> : <MenAtWorkPage route={name} />}
+                <RequireSession allow={(flags) => canOpen(name, flags)}>
+                  <Suspense fallback={<FullPageMessage title={t('loading.oneMoment')} />}>
+                    {Screen ? <Screen /> : <MenAtWorkPage route={name} />}
+                  </Suspense>
                 </RequireSession>
               }
             />

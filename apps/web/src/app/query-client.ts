@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
-import { feedback } from '../modules/shell/state/feedback.store';
-import { describeFailure } from '../modules/shell/utils/describe-failure.util';
+import { feedback, describeFailure } from '../modules/shell';
 
 function report(
   error: unknown,

@@ -34,4 +34,19 @@ describe('locales (en-CA, en-US, fr-CA)', () => {
       expect.arrayContaining(['common', 'shell', 'navigation', 'session', 'home', 'profile']),
     );
   });
+
+  it('writes French with French typography', async () => {
+    const { fr } = await import('./fr');
+    const texts = (catalogue: object): string[] =>
+      Object.values(catalogue).flatMap((value) =>
+        typeof value === 'object' && value !== null ? texts(value as object) : [String(value)],
+      );
+    for (const text of texts(fr)) {
+      // A narrow no-break space before ? ! ; and :, the apostrophe ’, guillemets, « nº ».
+      expect({
+        text,
+        bad: /[^\u202f(][?!;]|[^\u202f]:(\s|$)|'|"|\b[Nn]o (?=\d|%\{|de\b)/.test(text),
+      }).toEqual({ text, bad: false });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { RoleFlags } from '@ambient/core';
-import { AdminDashboard } from '../modules/admin-dashboard/components/AdminDashboard';
-import { RequireSession } from '../modules/navigation/components/RequireSession';
+import { AdminDashboard } from '../modules/admin-dashboard';
+import { RequireSession } from '../modules/navigation';
 
 const adminOnly = (flags: RoleFlags): boolean => flags.isAdmin;
 

@@ -1,4 +1,4 @@
-import { AuthorizeRedirect } from '../modules/session/components/AuthorizeRedirect';
+import { AuthorizeRedirect } from '../modules/session';
 
 export function AuthorizePage() {
   return <AuthorizeRedirect />;

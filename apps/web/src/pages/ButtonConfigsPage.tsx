@@ -1,6 +1,6 @@
 import type { RoleFlags } from '@ambient/core';
-import { ButtonConfigsScreen } from '../modules/button-configs/components/ButtonConfigsScreen';
-import { RequireSession } from '../modules/navigation/components/RequireSession';
+import { ButtonConfigsScreen } from '../modules/button-configs';
+import { RequireSession } from '../modules/navigation';
 
 /** Button Configs are for admins (the API answers 403 to anyone else); others are sent Home. */
 const isAdmin = (flags: RoleFlags): boolean => flags.isAdmin;

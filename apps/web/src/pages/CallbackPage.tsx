@@ -1,4 +1,4 @@
-import { SignInCallback } from '../modules/session/components/SignInCallback';
+import { SignInCallback } from '../modules/session';
 
 export function CallbackPage() {
   return <SignInCallback />;

@@ -1,4 +1,4 @@
-import { DomainsScreen } from '../modules/domains/components/DomainsScreen';
+import { DomainsScreen } from '../modules/domains';
 
 export function DomainsPage() {
   return <DomainsScreen />;

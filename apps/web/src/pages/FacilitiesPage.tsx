@@ -1,4 +1,4 @@
-import { FacilitiesScreen } from '../modules/facilities/components/FacilitiesScreen';
+import { FacilitiesScreen } from '../modules/facilities';
 
 export function FacilitiesPage() {
   return <FacilitiesScreen />;

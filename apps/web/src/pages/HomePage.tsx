@@ -1,4 +1,4 @@
-import { Home } from '../modules/home/components/Home';
+import { Home } from '../modules/home';
 
 export function HomePage() {
   return <Home />;

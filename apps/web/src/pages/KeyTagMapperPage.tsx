@@ -1,6 +1,6 @@
 import type { RoleFlags } from '@ambient/core';
-import { KeyTagsScreen } from '../modules/key-tags/components/KeyTagsScreen';
-import { RequireSession } from '../modules/navigation/components/RequireSession';
+import { KeyTagsScreen } from '../modules/key-tags';
+import { RequireSession } from '../modules/navigation';
 
 /** Admins, domain managers and kiosk managers map their kiosks' keys; anyone else is sent Home. */
 const mayMapKeys = (flags: RoleFlags): boolean =>

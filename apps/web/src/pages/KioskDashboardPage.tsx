@@ -1,4 +1,4 @@
-import { KioskDashboardScreen } from '../modules/kiosk-dashboard/components/KioskDashboardScreen';
+import { KioskDashboardScreen } from '../modules/kiosk-dashboard';
 
 export function KioskDashboardPage() {
   return <KioskDashboardScreen />;

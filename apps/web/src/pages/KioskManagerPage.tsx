@@ -1,4 +1,4 @@
-import { KioskManagerScreen } from '../modules/kiosks/components/KioskManagerScreen';
+import { KioskManagerScreen } from '../modules/kiosks';
 
 export function KioskManagerPage() {
   return <KioskManagerScreen />;

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { SignOutScreen } from '../modules/session/components/SignOutScreen';
+import { SignOutScreen } from '../modules/session';
 
 /** Logout: a route without toolbar and footer. */
 export function LogoutPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '../modules/navigation/utils/routes.constant';
+import type { RouteName } from '../modules/navigation';
 import { MenAtWork } from '../ui/components/MenAtWork';
 
 /** A route of the table whose screen is not built yet. */

@@ -1,4 +1,4 @@
-import { OrganizationsScreen } from '../modules/organizations/components/OrganizationsScreen';
+import { OrganizationsScreen } from '../modules/organizations';
 
 export function OrganizationsPage() {
   return <OrganizationsScreen />;

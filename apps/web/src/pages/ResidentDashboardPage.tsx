@@ -1,4 +1,4 @@
-import { ResidentDashboard } from '../modules/resident-dashboard/components/ResidentDashboard';
+import { ResidentDashboard } from '../modules/resident-dashboard';
 
 export function ResidentDashboardPage() {
   return <ResidentDashboard />;

@@ -1,4 +1,4 @@
-import { ResidentsScreen } from '../modules/residents/components/ResidentsScreen';
+import { ResidentsScreen } from '../modules/residents';
 
 export function ResidentManagerPage() {
   return <ResidentsScreen />;

@@ -1,29 +1,24 @@
-import type { ComponentType } from 'react';
-import type { RouteName } from '../modules/navigation/utils/routes.constant';
-import { AdminDashboardPage } from './AdminDashboardPage';
-import { ButtonConfigsPage } from './ButtonConfigsPage';
-import { DomainsPage } from './DomainsPage';
-import { FacilitiesPage } from './FacilitiesPage';
-import { KeyTagMapperPage } from './KeyTagMapperPage';
-import { KioskDashboardPage } from './KioskDashboardPage';
-import { KioskManagerPage } from './KioskManagerPage';
-import { OrganizationsPage } from './OrganizationsPage';
-import { ResidentDashboardPage } from './ResidentDashboardPage';
-import { ResidentManagerPage } from './ResidentManagerPage';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '../modules/navigation';
+
+type Screen = LazyExoticComponent<ComponentType>;
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
 
 /**
- * The screens built so far, by route name. A signed-in route missing here shows the
- * "Men At Work" notice. Feature slices register their page here.
+ * The screens built so far, by route name, each loaded when first opened (its own chunk), so
+ * sign-in and Home carry none of them. A signed-in route missing here shows the "Men At Work"
+ * notice. Feature slices register their page here.
  */
-export const SCREENS: Partial<Record<RouteName, ComponentType>> = {
-  AdminDashboard: AdminDashboardPage,
-  OrganizationManager: OrganizationsPage,
-  DomainManager: DomainsPage,
-  FacilityManager: FacilitiesPage,
-  ResidentManager: ResidentManagerPage,
-  ResidentDashboard: ResidentDashboardPage,
-  KioskManager: KioskManagerPage,
-  KioskDashboard: KioskDashboardPage,
-  KioskKeyTagMapper: KeyTagMapperPage,
-  ConfigManager: ButtonConfigsPage,
+export const SCREENS: Partial<Record<RouteName, Screen>> = {
+  AdminDashboard: page(() => import('./AdminDashboardPage'), 'AdminDashboardPage'),
+  OrganizationManager: page(() => import('./OrganizationsPage'), 'OrganizationsPage'),
+  DomainManager: page(() => import('./DomainsPage'), 'DomainsPage'),
+  FacilityManager: page(() => import('./FacilitiesPage'), 'FacilitiesPage'),
+  ResidentManager: page(() => import('./ResidentManagerPage'), 'ResidentManagerPage'),
+  ResidentDashboard: page(() => import('./ResidentDashboardPage'), 'ResidentDashboardPage'),
+  KioskManager: page(() => import('./KioskManagerPage'), 'KioskManagerPage'),
+  KioskDashboard: page(() => import('./KioskDashboardPage'), 'KioskDashboardPage'),
+  KioskKeyTagMapper: page(() => import('./KeyTagMapperPage'), 'KeyTagMapperPage'),
+  ConfigManager: page(() => import('./ButtonConfigsPage'), 'ButtonConfigsPage'),
 };

@@ -33,7 +33,10 @@ export const enMessages = {
   'password.minChars': 'Password must be at least %{min} characters',
   'signIn.invalid': 'Wrong email or password.',
   'signIn.locked':
-    'This account is blocked after %{count} failed sign-in attempts. Ask an administrator to unblock it.',
+    'This account is blocked after %{count} failed sign-in attempts. Try again later, or ask an administrator to unblock it.',
+  'signIn.throttled': 'Too many sign-in attempts. Try again in %{minutes} min.',
+  'password.currentRequired': 'Enter your current password.',
+  'password.currentWrong': 'The current password is wrong.',
   'user.notFound': 'User not found.',
   'user.emailTaken': 'A user with this email already exists.',
   'hierarchy.nameRequired': 'Name is required',
@@ -171,7 +174,10 @@ export const frMessages: MessageCatalogue = {
   'password.minChars': 'Le mot de passe doit contenir au moins %{min} caractères',
   'signIn.invalid': 'Courriel ou mot de passe incorrect.',
   'signIn.locked':
-    'Ce compte est bloqué après %{count} tentatives de connexion échouées. Demandez à un administrateur de le débloquer.',
+    'Ce compte est bloqué après %{count} tentatives de connexion échouées. Réessayez plus tard ou demandez à un administrateur de le débloquer.',
+  'signIn.throttled': 'Trop de tentatives de connexion. Réessayez dans %{minutes}\u202fmin.',
+  'password.currentRequired': 'Entrez votre mot de passe actuel.',
+  'password.currentWrong': 'Le mot de passe actuel est incorrect.',
   'user.notFound': 'Utilisateur introuvable.',
   'user.emailTaken': 'Un utilisateur avec ce courriel existe déjà.',
   'hierarchy.nameRequired': 'Le nom est obligatoire',

@@ -3,7 +3,16 @@ import { Limits } from '../constants.js';
 import { DomainError } from '../errors.js';
 import { normalizeProfile, validatePassword } from '../validation.js';
 import { BaseRole } from '../roles.js';
-import type { LinkOffer, UserAssignments, UserEvent, UserProfileFields, UserState } from './user.js';
+import {
+  isLockedAt,
+  lockDurationMs,
+  type LinkOffer,
+  type SessionEndReason,
+  type UserAssignments,
+  type UserEvent,
+  type UserProfileFields,
+  type UserState,
+} from './user.js';
 
 export type UserCommand =
   | {
@@ -23,9 +32,13 @@ export type UserCommand =
     }
   /** The password is checked here; the hash is made by the handler (hashing is not pure). */
   | { type: 'ChangePassword'; data: { password: string; passwordHash: string } }
-  | { type: 'RecordSignIn' }
-  | { type: 'RecordFailedSignIn' }
-  | { type: 'UnlockUser' }
+  /** `at`: the attempt's time (ISO), to judge whether a lock still holds; now when absent. */
+  | { type: 'RecordSignIn'; at?: string }
+  | { type: 'RecordFailedSignIn'; at?: string }
+  /** `byUserId`: the admin who unblocks the account. */
+  | { type: 'UnlockUser'; byUserId?: string }
+  /** Ends every session of the user (sign-out, or an admin's decision). */
+  | { type: 'EndSessions'; reason: SessionEndReason }
   | { type: 'ChangeAssignments'; data: UserAssignments }
   /** Someone else asks to link this account to kiosks or residents; its owner must accept. */
   | { type: 'OfferLink'; data: LinkOffer }
@@ -35,6 +48,8 @@ export type UserCommand =
 function fail(error: { key: DomainError['key']; params?: DomainError['params'] }): never {
   throw new DomainError(error.key, error.params);
 }
+
+const attemptTime = (at: string | undefined): Date => (at ? new Date(at) : new Date());
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
@@ -73,21 +88,34 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: command.data.passwordHash } }];
     }
     case 'RecordSignIn':
-      if (state.status === 'locked') {
+      if (isLockedAt(state, attemptTime(command.at))) {
         throw new DomainError('signIn.locked', { count: Limits.failedSignInsBeforeLock }, 423);
       }
       return [{ type: 'UserSignedIn', data: { userId } }];
     case 'RecordFailedSignIn': {
-      if (state.status === 'locked') return [];
-      const failedAttempts = state.failedAttempts + 1;
+      const now = attemptTime(command.at);
+      if (isLockedAt(state, now)) return [];
+      // An expired lock counts failures anew; its rank stays, so the next lock lasts longer.
+      const failedAttempts = (state.status === 'locked' ? 0 : state.failedAttempts) + 1;
       const events: UserEvent[] = [{ type: 'UserSignInFailed', data: { userId, failedAttempts } }];
       if (failedAttempts >= Limits.failedSignInsBeforeLock) {
-        events.push({ type: 'UserLocked', data: { userId, failedAttempts } });
+        const lockCount = (state.lockCount ?? 0) + 1;
+        const lockedUntil = new Date(now.getTime() + lockDurationMs(lockCount)).toISOString();
+        events.push({ type: 'UserLocked', data: { userId, failedAttempts, lockedUntil, lockCount } });
       }
       return events;
     }
     case 'UnlockUser':
-      return state.status === 'locked' ? [{ type: 'UserUnlocked', data: { userId } }] : [];
+      return state.status === 'locked' || state.failedAttempts > 0 || (state.lockCount ?? 0) > 0
+        ? [
+            {
+              type: 'UserUnlocked',
+              data: command.byUserId ? { userId, byUserId: command.byUserId } : { userId },
+            },
+          ]
+        : [];
+    case 'EndSessions':
+      return [{ type: 'UserSessionsEnded', data: { userId, reason: command.reason } }];
     case 'ChangeAssignments':
       return [{ type: 'UserAssignmentsChanged', data: { userId, ...command.data } }];
     case 'OfferLink':

@@ -1,4 +1,5 @@
 /** The User aggregate: its events, its state and the pure `evolve` that folds one into the other. */
+import { Limits } from '../constants.js';
 import type { BaseRole } from '../roles.js';
 
 export interface UserAssignments {
@@ -41,11 +42,42 @@ export type UserEvent =
   | { type: 'UserPasswordChanged'; data: { userId: string; passwordHash: string } }
   | { type: 'UserSignedIn'; data: { userId: string } }
   | { type: 'UserSignInFailed'; data: { userId: string; failedAttempts: number } }
-  | { type: 'UserLocked'; data: { userId: string; failedAttempts: number } }
-  | { type: 'UserUnlocked'; data: { userId: string } }
+  /**
+   * `lockedUntil` (ISO time) and `lockCount` (this lock's rank since the last sign-in or unblock)
+   * are absent from locks recorded before locks had a term: such a lock has expired.
+   */
+  | {
+      type: 'UserLocked';
+      data: { userId: string; failedAttempts: number; lockedUntil?: string; lockCount?: number };
+    }
+  /** `byUserId`: the admin who unblocked the account (absent when recorded before unblocks). */
+  | { type: 'UserUnlocked'; data: { userId: string; byUserId?: string } }
+  /** Every session of the user ends: a sign-out, or an admin's decision. Carries no secret. */
+  | { type: 'UserSessionsEnded'; data: { userId: string; reason: SessionEndReason } }
   | { type: 'UserAssignmentsChanged'; data: { userId: string } & UserAssignments }
   | { type: 'UserLinkOffered'; data: { userId: string } & LinkOffer }
   | { type: 'UserLinkAccepted'; data: { userId: string; offerId: string } };
+
+/** Why every session of a user ended (a password change and a lock end them too). */
+export type SessionEndReason = 'signOut' | 'blocked';
+
+/** The events after which the user's access tokens and refresh tokens are refused. */
+export const SESSION_ENDING_EVENTS: ReadonlySet<UserEvent['type']> = new Set([
+  'UserPasswordChanged',
+  'UserLocked',
+  'UserSessionsEnded',
+]);
+
+/** How long the n-th lock in a row lasts (n from 1): 15 minutes, doubling on each repeat. */
+export function lockDurationMs(lockCount: number): number {
+  const doublings = Math.min(Math.max(lockCount, 1) - 1, 10);
+  return Limits.firstLockMinutes * 60_000 * 2 ** doublings;
+}
+
+/** True while a lock holds at `now` (a lock without a term, recorded before terms, has expired). */
+export function isLockedAt(state: { status: string; lockedUntil?: string | null }, now: Date): boolean {
+  return state.status === 'locked' && !!state.lockedUntil && Date.parse(state.lockedUntil) > now.getTime();
+}
 
 export type UserEventType = UserEvent['type'];
 
@@ -57,6 +89,10 @@ export type UserState =
       email: string;
       passwordHash: string | null;
       failedAttempts: number;
+      /** When the current lock ends (ISO time); null when not locked or locked before terms. */
+      lockedUntil?: string | null;
+      /** Locks in a row since the last successful sign-in or unblock. */
+      lockCount?: number;
       /** Offers not yet accepted (expired ones are dropped when the next is made). */
       linkOffers: readonly LinkOffer[];
     } & UserProfileFields &
@@ -80,13 +116,22 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserPasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'UserSignedIn':
-      return { ...state, failedAttempts: 0 };
+      return { ...state, status: 'active', failedAttempts: 0, lockedUntil: null, lockCount: 0 };
     case 'UserSignInFailed':
-      return { ...state, failedAttempts: event.data.failedAttempts };
+      // A failure is recorded only when no lock holds: an expired lock is over.
+      return { ...state, status: 'active', failedAttempts: event.data.failedAttempts };
     case 'UserLocked':
-      return { ...state, status: 'locked', failedAttempts: event.data.failedAttempts };
+      return {
+        ...state,
+        status: 'locked',
+        failedAttempts: event.data.failedAttempts,
+        lockedUntil: event.data.lockedUntil ?? null,
+        lockCount: event.data.lockCount ?? (state.lockCount ?? 0) + 1,
+      };
     case 'UserUnlocked':
-      return { ...state, status: 'active', failedAttempts: 0 };
+      return { ...state, status: 'active', failedAttempts: 0, lockedUntil: null, lockCount: 0 };
+    case 'UserSessionsEnded':
+      return state;
     case 'UserAssignmentsChanged': {
       const { userId: _ignored, ...assignments } = event.data;
       return { ...state, ...assignments };

@@ -5,6 +5,7 @@ import { KeyTags1795256449090 } from './1795256449090-KeyTags.js';
 import { SearchIndexes1795257600000 } from './1795257600000-SearchIndexes.js';
 import { EVENT_SOURCING_MIGRATIONS } from '@ambient/event-sourcing';
 import { GenieReleases1795415430454 } from './1795415430454-GenieReleases.js';
+import { SessionsAndLocks1795900000000 } from './1795900000000-SessionsAndLocks.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   SearchIndexes1795257600000,
   ...EVENT_SOURCING_MIGRATIONS,
   GenieReleases1795415430454,
+  SessionsAndLocks1795900000000,
 ];

@@ -10,10 +10,14 @@ export const profile = {
   uploading: 'Uploading...',
   defaultResident: 'Default Resident',
   saved: 'Your profile was saved.',
+  currentPassword: 'Current password',
   passwordTitle: 'Change Password',
   password: 'Password',
   passwordHint: 'At least %{min} characters',
   showPassword: 'Show the characters',
   hidePassword: 'Hide the characters',
   passwordChanged: 'Your password was changed.',
+  passwordChangedSignIn:
+    'Your password was changed and every session of your account has ended. Sign in again with the new password.',
+  signInAgain: 'Sign In Again',
 } as const;

@@ -8,7 +8,7 @@ export const common: Translations<typeof en> = {
     close: 'Fermer',
     save: 'Enregistrer',
     retry: 'Réessayer',
-    goHome: "Aller à l'accueil",
+    goHome: 'Aller à l’accueil',
   },
   loading: {
     oneMoment: 'Un instant...',
@@ -19,7 +19,7 @@ export const common: Translations<typeof en> = {
     validationFailed: 'Échec de la validation',
     internalError: 'Erreur interne',
     profileUpdateFailed: 'Échec de la mise à jour du profil',
-    inspectionFailed: "Échec de l'inspection",
+    inspectionFailed: 'Échec de l’inspection',
     accessDenied: 'Accès refusé',
     actionNotPermitted: 'Action non autorisée',
     fileSizeLimitExceeded: 'Taille de fichier maximale dépassée',
@@ -27,8 +27,8 @@ export const common: Translations<typeof en> = {
   },
   errors: {
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-    unexpected: "Une erreur s'est produite. Veuillez réessayer.",
-    configUnavailable: "La console n'a pas pu charger ses paramètres depuis le serveur.",
+    unexpected: 'Une erreur s’est produite. Veuillez réessayer.',
+    configUnavailable: 'La console n’a pas pu charger ses paramètres depuis le serveur.',
   },
   kioskTypes: {
     abby: 'Abby',

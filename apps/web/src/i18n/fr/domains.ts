@@ -35,8 +35,8 @@ export const domains: Translations<typeof en> = {
   saved: 'Le domaine %{name} a été enregistré.',
   deleted: 'Le domaine %{name} a été supprimé.',
   deleteDialog: {
-    title: 'Supprimer le domaine?',
-    message: 'Supprimer le domaine %{name}?',
+    title: 'Supprimer le domaine ?',
+    message: 'Supprimer le domaine %{name} ?',
     confirm: 'Supprimer',
   },
   picker: {

@@ -4,16 +4,16 @@ import type { Translations } from '../translations.type';
 export const home: Translations<typeof en> = {
   welcome: 'Bienvenue %{nickname}',
   guest: {
-    intro: "Écrivez à votre résident, partagez des photos et gardez le contact avec l'application mobile.",
-    appStoreAria: "Télécharger dans l'App Store",
+    intro: 'Écrivez à votre résident, partagez des photos et gardez le contact avec l’application mobile.',
+    appStoreAria: 'Télécharger dans l’App Store',
     appStoreTop: 'Télécharger dans',
-    appStoreName: "l'App Store",
+    appStoreName: 'l’App Store',
     googlePlayAria: 'Disponible sur Google Play',
     googlePlayTop: 'DISPONIBLE SUR',
     googlePlayName: 'Google Play',
   },
   admin: {
-    title: "Accueil de l'administrateur",
+    title: 'Accueil de l’administrateur',
     dashboard: 'Tableau de bord',
     abbyKiosk: 'Kiosque Abby',
     genieKiosk: 'Kiosque Genie',
@@ -28,8 +28,8 @@ export const home: Translations<typeof en> = {
     noKiosks: 'Aucun kiosque trouvé',
     subscription: 'Abonnement %{level}',
     accessDenied:
-      "Le niveau d'abonnement Abby du kiosque %{serialNumber} ne permet pas d'accéder à la gestion du kiosque. Veuillez mettre l'abonnement à niveau pour utiliser ce kiosque dans la console.",
-    blocked: "Accès refusé par le niveau d'abonnement",
+      'Le niveau d’abonnement Abby du kiosque %{serialNumber} ne permet pas d’accéder à la gestion du kiosque. Veuillez mettre l’abonnement à niveau pour utiliser ce kiosque dans la console.',
+    blocked: 'Accès refusé par le niveau d’abonnement',
   },
   residents: {
     title: 'Vos résidents',

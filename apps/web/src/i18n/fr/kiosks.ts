@@ -45,7 +45,7 @@ export const kiosks: Translations<typeof en> = {
   },
   typeChooser: {
     title: 'Choisir le type de kiosque',
-    message: 'Quel type de kiosque ajoutez-vous?',
+    message: 'Quel type de kiosque ajoutez-vous ?',
   },
   fields: {
     kind: 'Type de kiosque',
@@ -55,12 +55,13 @@ export const kiosks: Translations<typeof en> = {
     description: 'Description',
     facility: 'Établissement',
     language: 'Langue',
-    subscriptionLevel: "Niveau d'abonnement",
+    subscriptionLevel: 'Niveau d’abonnement',
     phidgetHubSerialNumber: 'Numéro de série du concentrateur',
-    hubSerialHint: 'Concentrateurs Phidget 22 seulement',
+    hubSerialHint: 'Concentrateurs Phidget 22 seulement : jusqu’à 6 chiffres',
+    digitsOnly: 'Chiffres seulement (0 à 9)',
     buttonConfig: 'Configuration des boutons',
     updateLevel: 'Niveau de mise à jour',
-    activityLevel: "Niveau d'activités",
+    activityLevel: 'Niveau d’activités',
     ambientMessages: 'Messages ambiants',
     isAutoUpdates: 'Mises à jour automatiques',
     contactUser: 'Personne-ressource',
@@ -84,8 +85,8 @@ export const kiosks: Translations<typeof en> = {
   level: 'Niveau %{level}',
   lockedHint: 'Seul un administrateur peut modifier les autres champs.',
   deleteDialog: {
-    title: 'Supprimer le kiosque?',
-    message: 'Supprimer le kiosque %{serialNumber}? Cette action est irréversible.',
+    title: 'Supprimer le kiosque ?',
+    message: 'Supprimer le kiosque %{serialNumber} ? Cette action est irréversible.',
     confirm: 'Supprimer',
   },
 };

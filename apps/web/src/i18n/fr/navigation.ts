@@ -2,13 +2,13 @@ import type { navigation as en } from '../en/navigation';
 import type { Translations } from '../translations.type';
 
 export const navigation: Translations<typeof en> = {
-  breadcrumbs: "Fil d'Ariane",
+  breadcrumbs: 'Fil d’Ariane',
   backWarning:
-    "Veuillez ne pas utiliser le bouton Précédent du navigateur. Utilisez le fil d'Ariane ou le menu pour naviguer dans la console.",
+    'Veuillez ne pas utiliser le bouton Précédent du navigateur. Utilisez le fil d’Ariane ou le menu pour naviguer dans la console.',
   routes: {
     Home: 'Accueil',
     Logout: 'Déconnexion',
-    AdminDashboard: "Tableau de bord de l'administrateur",
+    AdminDashboard: 'Tableau de bord de l’administrateur',
     OrganizationManager: 'Organisations',
     DomainManager: 'Domaines',
     FacilityManager: 'Établissements',

@@ -4,7 +4,7 @@ import type { Translations } from '../translations.type';
 export const profile: Translations<typeof en> = {
   editTitle: 'Modifier le profil',
   name: 'Nom',
-  displayName: "Nom d'affichage",
+  displayName: 'Nom d’affichage',
   displayNameHint: 'Laissez vide pour utiliser votre prénom',
   language: 'Langue',
   email: 'Courriel',
@@ -13,10 +13,14 @@ export const profile: Translations<typeof en> = {
   uploading: 'Téléversement...',
   defaultResident: 'Résident par défaut',
   saved: 'Votre profil a été enregistré.',
+  currentPassword: 'Mot de passe actuel',
   passwordTitle: 'Changer le mot de passe',
   password: 'Mot de passe',
   passwordHint: 'Au moins %{min} caractères',
   showPassword: 'Afficher les caractères',
   hidePassword: 'Masquer les caractères',
   passwordChanged: 'Votre mot de passe a été changé.',
+  passwordChangedSignIn:
+    'Votre mot de passe a été changé et toutes les sessions de votre compte ont pris fin. Reconnectez-vous avec le nouveau mot de passe.',
+  signInAgain: 'Se reconnecter',
 };

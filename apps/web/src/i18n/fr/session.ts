@@ -5,7 +5,7 @@ export const session: Translations<typeof en> = {
   signingIn: 'Connexion en cours...',
   signingOut: 'Déconnexion en cours...',
   redirectingTo: 'Redirection vers %{product}',
-  signInFailed: "La connexion n'a pas pu être complétée.",
+  signInFailed: 'La connexion n’a pas pu être complétée.',
   acceptLink: {
     title: 'Accepter le lien',
     signInFirst:

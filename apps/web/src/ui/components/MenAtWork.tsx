@@ -32,10 +32,11 @@ export function MenAtWork({ title, message, screen }: MenAtWorkProps) {
           >
             <ConstructionIcon sx={{ fontSize: 40 }} aria-hidden />
           </Box>
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="p">
             {title}
           </Typography>
-          <Typography variant="subtitle1" color="primary">
+          {/* The screen's own name is the page's heading. */}
+          <Typography variant="subtitle1" component="h1" color="primary">
             {screen}
           </Typography>
           <Typography color="text.secondary">{message}</Typography>

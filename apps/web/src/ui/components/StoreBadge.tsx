@@ -3,20 +3,18 @@ import { Box, Link } from '@mui/material';
 
 export interface StoreBadgeProps {
   href: string;
-  ariaLabel: string;
   topLine: string;
   name: string;
   icon: ReactNode;
 }
 
 /** An app-store badge drawn in the page (no external image): a black pill with a logo and two lines. */
-export function StoreBadge({ href, ariaLabel, topLine, name, icon }: StoreBadgeProps) {
+export function StoreBadge({ href, topLine, name, icon }: StoreBadgeProps) {
   return (
     <Link
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={ariaLabel}
       underline="none"
       sx={{
         display: 'inline-flex',
@@ -40,10 +38,12 @@ export function StoreBadge({ href, ariaLabel, topLine, name, icon }: StoreBadgeP
       >
         {icon}
       </Box>
-      <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1, textAlign: 'left' }}>
+      {/* The badge's two lines are its accessible name, as read and as spoken to speech input. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1, textAlign: 'left' }}>
         <Box component="span" sx={{ fontSize: 11, letterSpacing: '0.02em' }}>
           {topLine}
         </Box>
+        {/* A space between the lines, for the name; a flex column does not lay it out. */}{' '}
         <Box component="span" sx={{ fontSize: 21, fontWeight: 600, letterSpacing: '-0.01em' }}>
           {name}
         </Box>

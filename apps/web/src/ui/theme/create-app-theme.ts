@@ -32,6 +32,12 @@ export function createAppTheme(locale: Locale): Theme {
         MuiCard: { defaultProps: { variant: 'outlined' } },
         MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
         MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+        // A locked field's help still explains why it is locked: it stays readable (4.5:1).
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+          },
+        },
       },
     },
     locale === 'fr-CA' ? frFR : enUS,

@@ -3,7 +3,7 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { Timings } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
+import { useRouteNavigation } from '../../navigation';
 import { useCopyToken } from '../hooks/useCopyToken';
 import { useDashboardSummaries } from '../hooks/useDashboardSummaries';
 import { useLiveSummaries } from '../hooks/useLiveSummaries';

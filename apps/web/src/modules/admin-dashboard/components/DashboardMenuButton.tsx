@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '../../navigation/utils/routes.constant';
+import type { RouteName } from '../../navigation';
 import type { DashboardMenu } from '../utils/dashboard-menus.constant';
 
 export interface DashboardMenuButtonProps {

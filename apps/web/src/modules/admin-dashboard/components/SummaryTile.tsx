@@ -7,24 +7,17 @@ export interface SummaryTileProps {
   icon: ReactElement | undefined;
   /** The big number, or null while it loads. */
   total: string | null;
-  /** Read out as the tile's name: the title and every count. */
-  ariaLabel: string;
   onOpen: () => void;
   /** Detail under the number, or beside it (a list taller than the number). */
   detail?: 'below' | 'beside';
   children?: ReactNode;
 }
 
-/** A count tile: its icon and title, the big number, optional detail, leading to its screen. */
-export function SummaryTile({
-  title,
-  icon,
-  total,
-  ariaLabel,
-  onOpen,
-  detail = 'below',
-  children,
-}: SummaryTileProps) {
+/**
+ * A count tile: its icon and title, the big number, optional detail, leading to its screen. Its
+ * accessible name is its visible text (title, number, detail), as speech input expects.
+ */
+export function SummaryTile({ title, icon, total, onOpen, detail = 'below', children }: SummaryTileProps) {
   return (
     <Card
       sx={{
@@ -35,7 +28,6 @@ export function SummaryTile({
     >
       <CardActionArea
         onClick={onOpen}
-        aria-label={ariaLabel}
         aria-busy={total === null}
         sx={{
           height: '100%',

@@ -2,8 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SummaryKind } from '@ambient/core';
 import type { SummaryResponses } from '../../../api/admin.endpoints';
-import { MENU_ICONS } from '../../navigation/components/menu-icons';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
+import { MENU_ICONS, useRouteNavigation } from '../../navigation';
 import type { DashboardSummaries } from '../hooks/useDashboardSummaries';
 import { SUMMARY_TILES } from '../utils/summary-tiles.constant';
 import { KioskTypeSplit } from './KioskTypeSplit';
@@ -37,23 +36,12 @@ export function SummaryTiles({ summaries }: { summaries: DashboardSummaries }) {
     >
       {SUMMARY_TILES.map(({ kind, route }) => {
         const common = { title: title(kind), icon: MENU_ICONS[route], onOpen: () => open(route) };
-        const loading = t('adminDashboard:tiles.loading');
         switch (kind) {
           case 'organization':
           case 'domain':
           case 'facility': {
             const data = summaries[kind].data;
-            return (
-              <SummaryTile
-                key={kind}
-                {...common}
-                total={data ? format(data.count) : null}
-                ariaLabel={t('adminDashboard:tiles.countLabel', {
-                  name: common.title,
-                  value: data ? format(data.count) : loading,
-                })}
-              />
-            );
+            return <SummaryTile key={kind} {...common} total={data ? format(data.count) : null} />;
           }
           case 'kiosk':
           case 'resident': {
@@ -63,16 +51,6 @@ export function SummaryTiles({ summaries }: { summaries: DashboardSummaries }) {
                 key={kind}
                 {...common}
                 total={data ? format(data.genieCount + data.abbyCount) : null}
-                ariaLabel={
-                  data
-                    ? t('adminDashboard:tiles.typesLabel', {
-                        name: common.title,
-                        total: format(data.genieCount + data.abbyCount),
-                        genie: format(data.genieCount),
-                        abby: format(data.abbyCount),
-                      })
-                    : t('adminDashboard:tiles.countLabel', { name: common.title, value: loading })
-                }
               >
                 {data && (
                   <KioskTypeSplit
@@ -94,19 +72,6 @@ export function SummaryTiles({ summaries }: { summaries: DashboardSummaries }) {
                 {...common}
                 total={data ? format(userTotal(data)) : null}
                 detail="beside"
-                ariaLabel={
-                  data
-                    ? t('adminDashboard:tiles.usersLabel', {
-                        name: common.title,
-                        total: format(userTotal(data)),
-                        admin: format(data.adminCount),
-                        visitor: format(data.virtualVisitorCount),
-                        facilitator: format(data.familyFacilitatorCount),
-                        kioskManager: format(data.kioskManagerCount),
-                        domainManager: format(data.domainManagerCount),
-                      })
-                    : t('adminDashboard:tiles.countLabel', { name: common.title, value: loading })
-                }
               >
                 {data && <UserRoleCounts summary={data} format={format} />}
               </SummaryTile>

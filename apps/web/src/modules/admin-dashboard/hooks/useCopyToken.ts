@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Timings } from '@ambient/core';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import { copyText } from '../utils/browser-file.util';
 
 export type CopyState = 'idle' | 'copied' | 'failed';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvents } from '@ambient/core';
 import { adminQueryKeys } from '../../../api/admin.endpoints';
 import { useStore } from '../../../utils/create-store.util';
-import { liveSocketStore } from '../../session/state/live-socket.store';
+import { liveSocketStore } from '../../session';
 
 /**
  * Keeps the tiles current: on the session's Socket.IO connection, `summaries.changed` refetches

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { workbookFileName } from '@ambient/core';
 import { adminApi } from '../../../api/admin.endpoints';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import { localIsoDate, saveBlob } from '../utils/browser-file.util';
 
 /** Download Inventory Workbook: fetches the .xlsx and saves it as the fixed prefix plus the ISO date. */

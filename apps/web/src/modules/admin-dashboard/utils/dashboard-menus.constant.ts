@@ -1,4 +1,4 @@
-import type { RouteName } from '../../navigation/utils/routes.constant';
+import type { RouteName } from '../../navigation';
 
 /** A menu entry leads to a route, or is the Release Update action. */
 export type DashboardMenuEntry = { route: RouteName } | { action: 'releaseUpdate' };

@@ -1,5 +1,5 @@
 import type { SummaryKind } from '@ambient/core';
-import type { RouteName } from '../../navigation/utils/routes.constant';
+import type { RouteName } from '../../navigation';
 
 /** The count tiles in the spec's order, each leading to its screen (spec 01 §2.11). */
 export const SUMMARY_TILES: ReadonlyArray<{ kind: SummaryKind; route: RouteName }> = [

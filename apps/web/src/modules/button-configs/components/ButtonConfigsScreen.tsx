@@ -4,11 +4,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { isLockedDetail, type ConfigDetail } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
-import { TruncatedCell } from '../../hierarchy/components/TruncatedCell';
-import { useGridLocaleText } from '../../hierarchy/hooks/useGridLocaleText';
-import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import {
+  DeleteRowButton,
+  EditRowLink,
+  TruncatedCell,
+  useGridLocaleText,
+  isNewId,
+  toShownText,
+} from '../../../ui/resource';
 import { useButtonConfigsScreen } from '../hooks/useButtonConfigsScreen';
 import { ConfigDetailDialog } from './ConfigDetailDialog';
 import { DeleteConfigDetailDialog } from './DeleteConfigDetailDialog';
@@ -138,7 +141,8 @@ export function ButtonConfigsScreen() {
         localeText={localeText}
         sx={{
           bgcolor: 'background.paper',
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          // French headers (« Gestionnaires de domaine ») wrap instead of being cut off.
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
           minHeight: 200,
         }}

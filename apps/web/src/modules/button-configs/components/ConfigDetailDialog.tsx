@@ -10,8 +10,7 @@ import {
   type ConfigDetail,
 } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, EntityForm } from '../../hierarchy/components/EntityDialog';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
+import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';
 import {
   configDetailFormOf,
   validateConfigDetailForm,

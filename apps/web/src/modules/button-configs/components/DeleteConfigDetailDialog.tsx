@@ -1,6 +1,6 @@
 import { DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../hierarchy/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/resource';
 
 export interface DeleteConfigDetailDialogProps {
   open: boolean;

@@ -3,5 +3,9 @@ import { buttonConfigKeys, buttonConfigsApi } from '../../../api/buttonConfigs.e
 
 /** GET buttonconfigs/manager: the configurations, buttons, actions and every configuration's details. */
 export function useButtonConfigsManager() {
-  return useQuery({ queryKey: buttonConfigKeys.manager, queryFn: buttonConfigsApi.manager });
+  return useQuery({
+    queryKey: buttonConfigKeys.manager,
+    meta: { readModels: ['config_details'] },
+    queryFn: buttonConfigsApi.manager,
+  });
 }

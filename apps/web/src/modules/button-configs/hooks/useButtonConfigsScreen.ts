@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigDetail } from '@ambient/core';
-import { useEntityDialog } from '../../hierarchy/hooks/useEntityDialog';
-import { feedback } from '../../shell/state/feedback.store';
+import { useEntityDialog } from '../../../ui/resource';
+import { feedback } from '../../shell';
 import { configDetailPayloadOf, isUnchanged, type ConfigDetailForm } from '../utils/config-detail-form.util';
 import { useButtonConfigsManager } from './useButtonConfigsManager';
 import { useConfigDetailMutations } from './useConfigDetailMutations';

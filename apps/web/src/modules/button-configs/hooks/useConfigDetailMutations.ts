@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ButtonConfigsManagerResponse, ConfigDetail, ConfigDetailPayload } from '@ambient/core';
 import { buttonConfigKeys, buttonConfigsApi } from '../../../api/buttonConfigs.endpoints';
-import { nextTemporaryId, withRowReplaced, withoutRow } from '../../hierarchy/utils/pinned-rows.util';
+import { invalidateReadModels } from '../../../api/read-models';
+import { nextTemporaryId, withRowReplaced, withoutRow } from '../../../ui/resource';
 import { configDetailDraft } from '../utils/config-detail-form.util';
 
 type Manager = ButtonConfigsManagerResponse;
@@ -14,7 +15,7 @@ type Manager = ButtonConfigsManagerResponse;
 export function useConfigDetailMutations() {
   const queryClient = useQueryClient();
   const key = buttonConfigKeys.manager;
-  const refetch = () => queryClient.invalidateQueries({ queryKey: buttonConfigKeys.all });
+  const refetch = () => invalidateReadModels(queryClient, ['config_details']);
 
   async function changeDetails(change: (rows: readonly ConfigDetail[]) => ConfigDetail[]) {
     await queryClient.cancelQueries({ queryKey: key });

@@ -5,7 +5,7 @@ import {
   type ConfigDetailPayload,
   type FieldError,
 } from '@ambient/core';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import { toShownText } from '../../../ui/resource';
 
 export interface ConfigDetailForm {
   /** 0 until one is chosen. */

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { acceptLink } from '../../../api/contact-links.endpoints';
 import { isApiError } from '../../../api/api-error';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import { forgetPendingToken, takeTokenFromAddress } from '../utils/pending-link.util';
 
 type Outcome = { kind: 'accepted'; names: string[] } | { kind: 'failed'; message: string } | null;

@@ -2,12 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, InputAdornment, TextField } from '@mui/material';
 import { Limits, type Domain, type DomainPayload, type Facility, type NamedRef } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, EntityForm } from '../../hierarchy/components/EntityDialog';
-import { FacilityPickerDialog } from '../../hierarchy/components/FacilityPickerDialog';
-import { OrganizationPicker } from '../../hierarchy/components/OrganizationPicker';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
-import { useHierarchyDialogWidth } from '../../hierarchy/hooks/useHierarchyDialogWidth';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import { EntityDialog, EntityForm, useEntityForm, useDialogWidth, toShownText } from '../../../ui/resource';
+import { FacilityPickerDialog } from './FacilityPickerDialog';
+import { OrganizationPicker } from './OrganizationPicker';
 import { domainFormOf, domainPayloadOf, validateDomainForm } from '../utils/domain-form.util';
 import { assignableFacilities, assignedFacilityNames } from '../utils/domain-rows.util';
 
@@ -25,7 +22,7 @@ export interface DomainDialogProps {
 
 /** New / Edit Domain (width 380, 480 in French): organization, name, description, facilities. */
 export function DomainDialog({ open, formKey, busy, onClose, ...rest }: DomainDialogProps) {
-  const width = useHierarchyDialogWidth();
+  const width = useDialogWidth();
   return (
     <EntityDialog open={open} width={width} busy={busy} onClose={onClose}>
       {(titleId) => <DomainForm key={formKey} titleId={titleId} busy={busy} onClose={onClose} {...rest} />}

@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Domain } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { HierarchyGrid } from '../../hierarchy/components/HierarchyGrid';
-import { ManagerScreen } from '../../hierarchy/components/ManagerScreen';
-import { OrganizationPicker } from '../../hierarchy/components/OrganizationPicker';
-import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
-import { SearchField } from '../../hierarchy/components/SearchField';
-import { TruncatedCell } from '../../hierarchy/components/TruncatedCell';
-import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import {
+  ResourceGrid,
+  ResourceScreen,
+  DeleteRowButton,
+  EditRowLink,
+  SearchField,
+  TruncatedCell,
+  isNewId,
+  toShownText,
+} from '../../../ui/resource';
+import { OrganizationPicker } from './OrganizationPicker';
 import { useDomainsScreen } from '../hooks/useDomainsScreen';
 import { DeleteDomainDialog } from './DeleteDomainDialog';
 import { DomainDialog } from './DomainDialog';
@@ -105,7 +108,7 @@ export function DomainsScreen() {
   );
 
   return (
-    <ManagerScreen
+    <ResourceScreen
       title={t('title')}
       newLabel={t('newDomain')}
       onNew={() => openFor(null)}
@@ -131,7 +134,7 @@ export function DomainsScreen() {
         </>
       }
     >
-      <HierarchyGrid
+      <ResourceGrid
         label={t('table')}
         rows={screen.rows}
         columns={columns}
@@ -154,13 +157,7 @@ export function DomainsScreen() {
         onSave={screen.save}
         onClose={screen.dialog.close}
       />
-      <DeleteDomainDialog
-        open={screen.deletion.target !== null}
-        domain={screen.deletion.shown}
-        busy={screen.deletion.checking}
-        onConfirm={screen.deletion.confirm}
-        onCancel={screen.deletion.cancel}
-      />
-    </ManagerScreen>
+      <DeleteDomainDialog flow={screen.deletion} />
+    </ResourceScreen>
   );
 }

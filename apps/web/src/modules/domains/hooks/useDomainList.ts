@@ -8,6 +8,7 @@ import { hierarchyApi, hierarchyKeys, type DomainListParams } from '../../../api
 export function useDomainList(params: DomainListParams) {
   return useQuery({
     queryKey: hierarchyKeys.domainList(params),
+    meta: { readModels: ['domains', 'organizations', 'facilities', 'kiosks'] },
     queryFn: () => hierarchyApi.domains.list(params),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,13 @@
 import type { Domain, DomainPayload, DomainsManagerResponse, Facility, NamedRef } from '@ambient/core';
-import { hierarchyApi } from '../../../api/hierarchy.endpoints';
-import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { useRowMutations } from '../../hierarchy/hooks/useRowMutations';
-import { listCacheShape } from '../../hierarchy/utils/list-cache.util';
+import { hierarchyApi, hierarchyKeys } from '../../../api/hierarchy.endpoints';
+import { useRowMutations, listCacheShape, type PinnedRows } from '../../../ui/resource';
 import { domainDraft } from '../utils/domain-rows.util';
 
-const cache = listCacheShape<'domains', Domain, DomainsManagerResponse>('domains', 'domains');
+const cache = listCacheShape<'domains', Domain, DomainsManagerResponse>(
+  hierarchyKeys.lists('domains'),
+  'domains',
+  ['domains'],
+);
 
 export type DomainUpdate = DomainPayload & { id: number; createDate: string };
 

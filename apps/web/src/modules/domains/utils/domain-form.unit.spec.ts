@@ -19,15 +19,16 @@ const facility = (id: number, name: string, domainId: number | null): Facility =
 });
 
 describe('the domain dialog (spec 01 §2.9, §5)', () => {
-  it('needs an organization, a letters-and-spaces name and a facility', () => {
+  it('needs an organization, a place name and a facility', () => {
     expect(validateDomainForm(domainFormOf(null)).map((e) => e.key)).toEqual([
       'domain.organizationRequired',
       'hierarchy.nameRequired',
       'domain.facilityRequired',
     ]);
-    const form = { organizationId: 1, name: 'Central 2', description: '', facilityIds: [3] };
-    expect(validateDomainForm(form).map((e) => e.key)).toEqual(['hierarchy.nameAlphaSpaces']);
+    const form = { organizationId: 1, name: 'Central 2!', description: '', facilityIds: [3] };
+    expect(validateDomainForm(form).map((e) => e.key)).toEqual(['name.placeChars']);
     expect(validateDomainForm({ ...form, name: ' Côte Nord ' })).toEqual([]);
+    expect(validateDomainForm({ ...form, name: 'Saint-Jean Nord 2' })).toEqual([]);
     expect(validateDomainForm({ ...form, name: 'a'.repeat(201) }).map((e) => e.key)).toEqual([
       'hierarchy.nameMaxChars',
     ]);

@@ -1,6 +1,5 @@
 import { Limits, type Domain, type DomainPayload, type FieldError } from '@ambient/core';
-import { errorsOf, lettersAndSpacesNameError } from '../../hierarchy/utils/field-errors.util';
-import { toSentText, toShownText } from '../../hierarchy/utils/text.util';
+import { errorsOf, placeNameError, toSentText, toShownText } from '../../../ui/resource';
 
 export interface DomainForm {
   /** 0 stands for "no organization" (spec 01 §2.9). */
@@ -26,7 +25,7 @@ export function domainFormOf(domain: Domain | null): DomainForm {
 export function validateDomainForm(form: DomainForm): FieldError[] {
   return errorsOf(
     form.organizationId > 0 ? null : { field: 'organizationId', key: 'domain.organizationRequired' },
-    lettersAndSpacesNameError(form.name, Limits.domainNameMax),
+    placeNameError(form.name, Limits.domainNameMax),
     form.facilityIds.length > 0 ? null : { field: 'facilityIds', key: 'domain.facilityRequired' },
   );
 }

@@ -1,39 +1,30 @@
 import { DialogContentText } from '@mui/material';
 import type { Facility } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../hierarchy/components/ConfirmDialog';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import { DeleteDialog, toShownText, type DeleteFlow } from '../../../ui/resource';
 
 export interface DeleteFacilityDialogProps {
-  open: boolean;
-  facility: Facility | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** The screen's delete flow (useDeleteFlow). */
+  flow: DeleteFlow<Facility>;
 }
 
-export function DeleteFacilityDialog({
-  open,
-  facility,
-  busy,
-  onConfirm,
-  onCancel,
-}: DeleteFacilityDialogProps) {
+export function DeleteFacilityDialog({ flow }: DeleteFacilityDialogProps) {
+  const facility = flow.shown;
   const { t } = useTranslation(['facilities', 'common']);
   return (
-    <ConfirmDialog
-      open={open}
+    <DeleteDialog
+      flow={flow}
       title={t('facilities:deleteDialog.title')}
       confirmLabel={t('facilities:deleteDialog.confirm')}
       cancelLabel={t('common:actions.cancel')}
-      busy={busy}
-      destructive
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     >
-      <DialogContentText>
-        {t('facilities:deleteDialog.message', { name: toShownText(facility?.name) })}
-      </DialogContentText>
-    </ConfirmDialog>
+      {() => (
+        <>
+          <DialogContentText>
+            {t('facilities:deleteDialog.message', { name: toShownText(facility?.name) })}
+          </DialogContentText>
+        </>
+      )}
+    </DeleteDialog>
   );
 }

@@ -2,13 +2,16 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type Facility } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { HierarchyGrid } from '../../hierarchy/components/HierarchyGrid';
-import { ManagerScreen } from '../../hierarchy/components/ManagerScreen';
-import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
-import { SearchField } from '../../hierarchy/components/SearchField';
-import { useTableLocale } from '../../hierarchy/hooks/useTableLocale';
-import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import {
+  ResourceGrid,
+  ResourceScreen,
+  DeleteRowButton,
+  EditRowLink,
+  SearchField,
+  useTableLocale,
+  isNewId,
+  toShownText,
+} from '../../../ui/resource';
 import { useFacilitiesScreen } from '../hooks/useFacilitiesScreen';
 import { DeleteFacilityDialog } from './DeleteFacilityDialog';
 import { FacilityDialog } from './FacilityDialog';
@@ -78,7 +81,7 @@ export function FacilitiesScreen() {
   );
 
   return (
-    <ManagerScreen
+    <ResourceScreen
       title={t('title')}
       newLabel={t('newFacility')}
       onNew={() => openFor(null)}
@@ -92,7 +95,7 @@ export function FacilitiesScreen() {
         />
       }
     >
-      <HierarchyGrid
+      <ResourceGrid
         label={t('table')}
         rows={screen.rows}
         columns={columns}
@@ -116,13 +119,7 @@ export function FacilitiesScreen() {
         onSave={screen.save}
         onClose={screen.dialog.close}
       />
-      <DeleteFacilityDialog
-        open={screen.deletion.target !== null}
-        facility={screen.deletion.shown}
-        busy={screen.deletion.checking}
-        onConfirm={screen.deletion.confirm}
-        onCancel={screen.deletion.cancel}
-      />
-    </ManagerScreen>
+      <DeleteFacilityDialog flow={screen.deletion} />
+    </ResourceScreen>
   );
 }

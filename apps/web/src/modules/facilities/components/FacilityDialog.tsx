@@ -12,11 +12,8 @@ import {
 } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { languageIdOf, toLocale } from '../../../i18n/locale.util';
-import { ConfirmDialog } from '../../hierarchy/components/ConfirmDialog';
-import { EntityDialog, EntityForm } from '../../hierarchy/components/EntityDialog';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
-import { toShownText } from '../../hierarchy/utils/text.util';
-import { feedback } from '../../shell/state/feedback.store';
+import { ConfirmDialog, EntityDialog, EntityForm, useEntityForm, toShownText } from '../../../ui/resource';
+import { feedback } from '../../shell';
 import {
   domainChangeCheck,
   facilityFormOf,

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Facility, FacilityPayload } from '@ambient/core';
 import { hierarchyApi } from '../../../api/hierarchy.endpoints';
-import { useDeleteFlow } from '../../hierarchy/hooks/useDeleteFlow';
-import { useEntityDialog } from '../../hierarchy/hooks/useEntityDialog';
-import { useListParams } from '../../hierarchy/hooks/useListParams';
-import { usePinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { toShownText } from '../../hierarchy/utils/text.util';
-import { feedback } from '../../shell/state/feedback.store';
+import {
+  useDeleteFlow,
+  useEntityDialog,
+  useListParams,
+  usePinnedRows,
+  toShownText,
+} from '../../../ui/resource';
+import { feedback } from '../../shell';
 import { useFacilityList } from './useFacilityList';
 import { useFacilityMutations } from './useFacilityMutations';
 

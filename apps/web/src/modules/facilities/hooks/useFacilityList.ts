@@ -8,6 +8,7 @@ import { hierarchyApi, hierarchyKeys, type ListParams } from '../../../api/hiera
 export function useFacilityList(params: ListParams) {
   return useQuery({
     queryKey: hierarchyKeys.facilityList(params),
+    meta: { readModels: ['facilities', 'domains', 'organizations', 'kiosks'] },
     queryFn: () => hierarchyApi.facilities.list(params),
     placeholderData: keepPreviousData,
   });

@@ -5,13 +5,15 @@ import type {
   FacilityPayload,
   ProvStateOption,
 } from '@ambient/core';
-import { hierarchyApi } from '../../../api/hierarchy.endpoints';
-import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { useRowMutations } from '../../hierarchy/hooks/useRowMutations';
-import { listCacheShape } from '../../hierarchy/utils/list-cache.util';
+import { hierarchyApi, hierarchyKeys } from '../../../api/hierarchy.endpoints';
+import { useRowMutations, listCacheShape, type PinnedRows } from '../../../ui/resource';
 import { facilityDraft } from '../utils/facility-rows.util';
 
-const cache = listCacheShape<'facilities', Facility, FacilitiesManagerResponse>('facilities', 'facilities');
+const cache = listCacheShape<'facilities', Facility, FacilitiesManagerResponse>(
+  hierarchyKeys.lists('facilities'),
+  'facilities',
+  ['facilities'],
+);
 
 export type FacilityUpdate = FacilityPayload & { id: number };
 

@@ -7,8 +7,7 @@ import {
   type FieldError,
   type ProvStateOption,
 } from '@ambient/core';
-import { errorsOf, nameError } from '../../hierarchy/utils/field-errors.util';
-import { toSentText, toShownText } from '../../hierarchy/utils/text.util';
+import { errorsOf, placeNameError, toSentText, toShownText } from '../../../ui/resource';
 
 export interface FacilityForm {
   name: string;
@@ -51,7 +50,7 @@ export function provStatesOf(options: readonly ProvStateOption[], countryId: num
 /** Facility (spec 01 §5): name required, at most 50; street and city at most 100. */
 export function validateFacilityForm(form: FacilityForm): FieldError[] {
   return errorsOf(
-    nameError(form.name, Limits.facilityNameMax),
+    placeNameError(form.name, Limits.facilityNameMax),
     form.street.trim().length > Limits.streetMax
       ? { field: 'street', key: 'facility.streetMaxChars', params: { max: Limits.streetMax } }
       : null,

@@ -2,9 +2,8 @@ import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { KioskType } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
-import type { RouteName } from '../../navigation/utils/routes.constant';
-import { useLoginData } from '../../session/hooks/useLoginData';
+import { canOpen, useRouteNavigation, type RouteName } from '../../navigation';
+import { useLoginData, useSession } from '../../session';
 import { useDashboardNavigation } from '../hooks/useDashboardNavigation';
 import { HomeHeading } from './HomeHeading';
 import { KioskCombo } from './KioskCombo';
@@ -24,6 +23,8 @@ export function AdminHome({ productName }: { productName: string }) {
   const { open } = useRouteNavigation();
   const { abbyOptions, genieOptions } = useLoginData();
   const { openComboKiosk } = useDashboardNavigation();
+  const { flags } = useSession();
+  const links = LIST_LINKS.filter((route) => flags !== null && canOpen(route, flags));
 
   return (
     <>
@@ -70,7 +71,7 @@ export function AdminHome({ productName }: { productName: string }) {
             </Typography>
             <Divider sx={{ mb: 1 }} />
             <Stack component="nav" aria-label={t('home:admin.lists')} sx={{ alignItems: 'flex-start' }}>
-              {LIST_LINKS.map((route) => (
+              {links.map((route) => (
                 <Button key={route} onClick={() => open(route)} sx={{ justifyContent: 'flex-start' }}>
                   {t(`navigation:routes.${route}`)}
                 </Button>

@@ -18,14 +18,12 @@ export function GuestHome({ nickname }: { nickname: string }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <StoreBadge
             href={APP_STORE_URL}
-            ariaLabel={t('guest.appStoreAria')}
             topLine={t('guest.appStoreTop')}
             name={t('guest.appStoreName')}
             icon={<AppleLogo />}
           />
           <StoreBadge
             href={GOOGLE_PLAY_URL}
-            ariaLabel={t('guest.googlePlayAria')}
             topLine={t('guest.googlePlayTop')}
             name={t('guest.googlePlayName')}
             icon={<GooglePlayLogo />}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
-import { useLoadedConfig } from '../../session/hooks/useAppConfig';
-import { useSession } from '../../session/hooks/useSession';
+import { useLoadedConfig, useSession } from '../../session';
 import { useHomeView } from '../hooks/useHomeView';
 import { AdminHome } from './AdminHome';
 import { GuestHome } from './GuestHome';

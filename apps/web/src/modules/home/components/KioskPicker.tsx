@@ -3,6 +3,7 @@ import {
   Chip,
   List,
   ListItemAvatar,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -16,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
-import { useLoginData } from '../../session/hooks/useLoginData';
-import { feedback } from '../../shell/state/feedback.store';
+import { useLoginData } from '../../session';
+import { feedback } from '../../shell';
 import { useDashboardNavigation } from '../hooks/useDashboardNavigation';
 import { useSingleItemShortcut } from '../hooks/useSingleItemShortcut';
 import { isKioskBlocked, subscriptionKey } from '../utils/kiosk.util';
@@ -66,54 +67,54 @@ export function KioskPicker({ productName }: { productName: string }) {
                   : kiosk.facility.name
                 : t('home:kiosks.unknownFacility');
               return (
-                <ListItemButton
-                  key={kiosk.id}
-                  divider={index < kiosks.length - 1}
-                  onClick={() => choose(kiosk)}
-                >
-                  <ListItemAvatar sx={{ minWidth: 100 }}>
-                    <KioskTypeLogo
-                      typeId={kiosk.typeId}
-                      label={t(
-                        kiosk.typeId === KioskType.Genie
-                          ? 'common:kioskTypes.genie'
-                          : 'common:kioskTypes.abby',
-                      )}
-                    />
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-                        <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                          {kiosk.serialNumber}
-                        </Typography>
-                        <Typography component="span">{kiosk.name}</Typography>
-                      </Stack>
-                    }
-                    secondary={facility}
-                  />
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 2 }}>
-                    {level && (
-                      <Chip
-                        size="small"
-                        variant={blocked ? 'outlined' : 'filled'}
-                        label={t('home:kiosks.subscription', {
-                          level: t(`common:subscriptionLevels.${level}`),
-                        })}
-                        sx={blocked ? undefined : { bgcolor: kioskTypeColor(KioskType.Abby), color: '#fff' }}
+                <ListItem key={kiosk.id} disablePadding>
+                  <ListItemButton divider={index < kiosks.length - 1} onClick={() => choose(kiosk)}>
+                    <ListItemAvatar sx={{ minWidth: 100 }}>
+                      <KioskTypeLogo
+                        typeId={kiosk.typeId}
+                        label={t(
+                          kiosk.typeId === KioskType.Genie
+                            ? 'common:kioskTypes.genie'
+                            : 'common:kioskTypes.abby',
+                        )}
                       />
-                    )}
-                    {blocked && (
-                      <Tooltip title={t('home:kiosks.blocked')}>
-                        <WarningAmberRounded
-                          color="warning"
-                          aria-label={t('home:kiosks.blocked')}
-                          role="img"
+                    </ListItemAvatar>
+                    <ListItemText
+                      primary={
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                          <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                            {kiosk.serialNumber}
+                          </Typography>
+                          <Typography component="span">{kiosk.name}</Typography>
+                        </Stack>
+                      }
+                      secondary={facility}
+                    />
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 2 }}>
+                      {level && (
+                        <Chip
+                          size="small"
+                          variant={blocked ? 'outlined' : 'filled'}
+                          label={t('home:kiosks.subscription', {
+                            level: t(`common:subscriptionLevels.${level}`),
+                          })}
+                          sx={
+                            blocked ? undefined : { bgcolor: kioskTypeColor(KioskType.Abby), color: '#fff' }
+                          }
                         />
-                      </Tooltip>
-                    )}
-                  </Stack>
-                </ListItemButton>
+                      )}
+                      {blocked && (
+                        <Tooltip title={t('home:kiosks.blocked')}>
+                          <WarningAmberRounded
+                            color="warning"
+                            aria-label={t('home:kiosks.blocked')}
+                            role="img"
+                          />
+                        </Tooltip>
+                      )}
+                    </Stack>
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

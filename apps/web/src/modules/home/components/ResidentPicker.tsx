@@ -1,10 +1,19 @@
 import { useCallback } from 'react';
-import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import {
+  Avatar,
+  List,
+  ListItemAvatar,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { KioskType, type ResidentSummary } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
-import { useLoginData } from '../../session/hooks/useLoginData';
+import { useLoginData } from '../../session';
 import { useDashboardNavigation } from '../hooks/useDashboardNavigation';
 import { useSingleItemShortcut } from '../hooks/useSingleItemShortcut';
 import { residentPictureSrc } from '../utils/kiosk.util';
@@ -32,36 +41,34 @@ export function ResidentPicker({ productName }: { productName: string }) {
         <Paper variant="outlined">
           <List disablePadding aria-label={t('home:residents.title')}>
             {residents.map((resident, index) => (
-              <ListItemButton
-                key={resident.id}
-                divider={index < residents.length - 1}
-                onClick={() => choose(resident)}
-              >
-                <ListItemAvatar>
-                  <Avatar
-                    src={residentPictureSrc(resident.pictureBase64)}
-                    alt={resident.name}
-                    sx={{ width: 48, height: 48, mr: 2 }}
-                  >
-                    {resident.name.charAt(0)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={resident.name}
-                  secondary={resident.kiosk?.name ?? t('home:residents.unknownKiosk')}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                {resident.kioskTypeId !== null && (
-                  <KioskTypeLogo
-                    typeId={resident.kioskTypeId}
-                    label={t(
-                      resident.kioskTypeId === KioskType.Genie
-                        ? 'common:kioskTypes.genie'
-                        : 'common:kioskTypes.abby',
-                    )}
+              <ListItem key={resident.id} disablePadding>
+                <ListItemButton divider={index < residents.length - 1} onClick={() => choose(resident)}>
+                  <ListItemAvatar>
+                    <Avatar
+                      src={residentPictureSrc(resident.pictureBase64)}
+                      alt={resident.name}
+                      sx={{ width: 48, height: 48, mr: 2 }}
+                    >
+                      {resident.name.charAt(0)}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={resident.name}
+                    secondary={resident.kiosk?.name ?? t('home:residents.unknownKiosk')}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
-                )}
-              </ListItemButton>
+                  {resident.kioskTypeId !== null && (
+                    <KioskTypeLogo
+                      typeId={resident.kioskTypeId}
+                      label={t(
+                        resident.kioskTypeId === KioskType.Genie
+                          ? 'common:kioskTypes.genie'
+                          : 'common:kioskTypes.abby',
+                      )}
+                    />
+                  )}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

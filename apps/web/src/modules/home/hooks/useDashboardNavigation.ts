@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { ComboOption, KioskSummary, ResidentSummary } from '@ambient/core';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
-import { sessionCache } from '../../session/state/session-cache.store';
-import { useSession } from '../../session/hooks/useSession';
+import { useRouteNavigation } from '../../navigation';
+import { sessionCache, useSession } from '../../session';
 import { kioskFromOption } from '../utils/kiosk.util';
 
 /**

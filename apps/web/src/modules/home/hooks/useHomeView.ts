@@ -1,5 +1,4 @@
-import { homeKindOf, type HomeKind } from '../../session/hooks/useLoginData';
-import { useSession } from '../../session/hooks/useSession';
+import { homeKindOf, useSession, type HomeKind } from '../../session';
 
 export type HomeView = 'loading' | 'signedOut' | HomeKind;
 

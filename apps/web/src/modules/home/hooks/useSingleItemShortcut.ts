@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '../../../utils/create-store.util';
-import { tabSession, tabSessionStore } from '../../session/state/tab-session.store';
+import { tabSession, tabSessionStore } from '../../session';
 
 /**
  * With exactly one kiosk (or resident), Home goes straight to its dashboard, once per tab;

@@ -1,7 +1,7 @@
 import { DialogContentText } from '@mui/material';
 import type { KeyTag } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../hierarchy/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/resource';
 
 export interface DeleteKeyTagDialogProps {
   open: boolean;

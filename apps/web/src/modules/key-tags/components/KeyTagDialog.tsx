@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Autocomplete, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
-import type { FacilityOption, KeyTag, KeyTagMapperResponse } from '@ambient/core';
+import { KeyTagLimits, type FacilityOption, type KeyTag, type KeyTagMapperResponse } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, EntityForm } from '../../hierarchy/components/EntityDialog';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
+import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';
 import {
   UNASSIGNED,
   isKioskLocked,
@@ -126,7 +125,9 @@ function KeyTagFormFields({
         required
         error={tagError !== null}
         helperText={tagError}
-        slotProps={{ htmlInput: { maxLength: 20, autoComplete: 'off', spellCheck: false } }}
+        slotProps={{
+          htmlInput: { maxLength: KeyTagLimits.tagIdLength + 10, autoComplete: 'off', spellCheck: false },
+        }}
       />
       <TextField
         label={t('keyTags:fields.keyNum')}
@@ -135,7 +136,13 @@ function KeyTagFormFields({
         required
         error={keyError !== null}
         helperText={keyError}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            maxLength: String(KeyTagLimits.keyNumMax).length + 1,
+            autoComplete: 'off',
+          },
+        }}
       />
       <TextField
         select

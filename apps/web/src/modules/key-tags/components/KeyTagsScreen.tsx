@@ -3,13 +3,17 @@ import { Box, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import type { KeyTag } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ManagerScreen } from '../../hierarchy/components/ManagerScreen';
-import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
-import { SearchField } from '../../hierarchy/components/SearchField';
-import { TruncatedCell } from '../../hierarchy/components/TruncatedCell';
-import { useGridLocaleText } from '../../hierarchy/hooks/useGridLocaleText';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../hierarchy/utils/list-params.util';
-import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
+import {
+  ResourceScreen,
+  DeleteRowButton,
+  EditRowLink,
+  SearchField,
+  TruncatedCell,
+  useGridLocaleText,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  isNewId,
+} from '../../../ui/resource';
 import { useKeyTagsScreen } from '../hooks/useKeyTagsScreen';
 import { DeleteKeyTagDialog } from './DeleteKeyTagDialog';
 import { KeyTagDialog } from './KeyTagDialog';
@@ -114,7 +118,7 @@ export function KeyTagsScreen() {
   );
 
   return (
-    <ManagerScreen
+    <ResourceScreen
       title={t('keyTags:title')}
       newLabel={t('keyTags:createMapping')}
       onNew={() => openFor(null)}
@@ -152,7 +156,8 @@ export function KeyTagsScreen() {
           }}
           sx={{
             bgcolor: 'background.paper',
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+            // French headers (« Gestionnaires de domaine ») wrap instead of being cut off.
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
             '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
             minHeight: 260,
           }}
@@ -179,6 +184,6 @@ export function KeyTagsScreen() {
         onConfirm={screen.deletion.confirm}
         onCancel={screen.deletion.cancel}
       />
-    </ManagerScreen>
+    </ResourceScreen>
   );
 }

@@ -3,5 +3,9 @@ import { keyTagKeys, keyTagsApi } from '../../../api/keyTags.endpoints';
 
 /** GET kiosks/keytags/mapper: the kiosks, residents, facilities and mappings the user may see. */
 export function useKeyTagMapper() {
-  return useQuery({ queryKey: keyTagKeys.mapper, queryFn: keyTagsApi.mapper });
+  return useQuery({
+    queryKey: keyTagKeys.mapper,
+    meta: { readModels: ['key_tags', 'kiosks', 'residents'] },
+    queryFn: keyTagsApi.mapper,
+  });
 }

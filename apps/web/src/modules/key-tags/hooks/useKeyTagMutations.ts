@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KeyTag, KeyTagMapperResponse, KeyTagPayload } from '@ambient/core';
 import { keyTagKeys, keyTagsApi } from '../../../api/keyTags.endpoints';
-import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { nextTemporaryId, withRowReplaced, withoutRow } from '../../hierarchy/utils/pinned-rows.util';
+import { invalidateReadModels } from '../../../api/read-models';
+import { nextTemporaryId, withRowReplaced, withoutRow, type PinnedRows } from '../../../ui/resource';
 import { keyTagDraft, withResident } from '../utils/key-tag-rows.util';
 
 type Mapper = KeyTagMapperResponse;
@@ -16,7 +16,7 @@ export function useKeyTagMutations(pinned: PinnedRows<KeyTag>) {
   const queryClient = useQueryClient();
   const key = keyTagKeys.mapper;
   const mapper = (): Mapper | undefined => queryClient.getQueryData<Mapper>(key);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: keyTagKeys.all });
+  const refetch = () => invalidateReadModels(queryClient, ['key_tags']);
 
   async function changeRows(change: (rows: readonly KeyTag[]) => KeyTag[]): Promise<Mapper | undefined> {
     await queryClient.cancelQueries({ queryKey: key });

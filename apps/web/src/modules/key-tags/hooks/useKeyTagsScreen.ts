@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeyTag } from '@ambient/core';
-import { usePinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { arrangeRows } from '../../hierarchy/utils/pinned-rows.util';
-import { feedback } from '../../shell/state/feedback.store';
+import { keyTagMatchesSearch, type KeyTag } from '@ambient/core';
+import { languageIdOf, toLocale } from '../../../i18n/locale.util';
+import { usePinnedRows, arrangeRows } from '../../../ui/resource';
+import { feedback } from '../../shell';
 import { formAfterCreate, savePlan, type KeyTagForm } from '../utils/key-tag-form.util';
-import { matchesSearch } from '../utils/key-tag-rows.util';
 import { useKeyTagDialog } from './useKeyTagDialog';
 import { useKeyTagMapper } from './useKeyTagMapper';
 import { useKeyTagMutations } from './useKeyTagMutations';
 
 /** The Kiosk key/tag mapper's data and behaviour (spec 02 §2 "Kiosk key/tag mappings", §4, §5). */
 export function useKeyTagsScreen() {
-  const { t } = useTranslation('keyTags');
+  const { t, i18n } = useTranslation('keyTags');
+  const languageId = languageIdOf(toLocale(i18n.language));
   const query = useKeyTagMapper();
   const pinned = usePinnedRows<KeyTag>();
   const mutations = useKeyTagMutations(pinned);
@@ -26,8 +26,11 @@ export function useKeyTagsScreen() {
 
   const data = query.data;
   const rows = useMemo(
-    () => arrangeRows(data?.keyTags ?? [], pinned.pinned, true).filter((row) => matchesSearch(row, search)),
-    [data?.keyTags, pinned.pinned, search],
+    () =>
+      arrangeRows(data?.keyTags ?? [], pinned.pinned, true).filter((row) =>
+        keyTagMatchesSearch(row, search, languageId),
+      ),
+    [data?.keyTags, pinned.pinned, search, languageId],
   );
 
   const facilityOf = (kioskId: number | null): number | null =>

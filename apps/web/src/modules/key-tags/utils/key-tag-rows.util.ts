@@ -37,15 +37,3 @@ export function withResident(
       residentId === null ? null : (mapper.residents.find((r) => r.id === residentId)?.name ?? null),
   };
 }
-
-/**
- * The table's search (spec 02 §2 "Searchable table"): kiosk id, serial number, facility, tag
- * id, key number and the resident's name, ignoring case.
- */
-export function matchesSearch(row: KeyTag, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle.length === 0) return true;
-  return [row.kioskId, row.kioskSerialNumber, row.facilityName, row.tagId, row.keyNum, row.residentName]
-    .map((value) => String(value ?? '').toLowerCase())
-    .some((text) => text.includes(needle));
-}

@@ -6,10 +6,9 @@ import { KioskType, type Kiosk } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
-import { toShownText } from '../../hierarchy/utils/text.util';
-import { subscriptionKey } from '../../home/utils/kiosk.util';
-import { KioskDialog } from '../../kiosks/components/KioskDialog';
-import { facilityText } from '../../kiosks/utils/kiosk-rows.util';
+import { toShownText } from '../../../ui/resource';
+import { subscriptionKey } from '../../home';
+import { KioskDialog, facilityText } from '../../kiosks';
 import { useKioskDashboard } from '../hooks/useKioskDashboard';
 import {
   manageKioskLinks,

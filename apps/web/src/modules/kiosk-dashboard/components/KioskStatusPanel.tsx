@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { formatTableDate, type KioskStatsResponse } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { useTableLocale } from '../../hierarchy/hooks/useTableLocale';
+import { useTableLocale } from '../../../ui/resource';
 import { levelStatus } from '../utils/kiosk-status.util';
 import { DashboardPanel } from './DashboardPanel';
 

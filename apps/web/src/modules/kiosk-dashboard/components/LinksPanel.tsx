@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLink } from '../utils/dashboard-links.constant';
@@ -17,16 +17,18 @@ export function LinksPanel({ title, routes, onOpen }: LinksPanelProps) {
     <DashboardPanel title={title}>
       <List disablePadding aria-label={title}>
         {routes.map((route) => (
-          <ListItemButton key={route} onClick={() => onOpen(route)} sx={{ borderRadius: 1, px: 1 }}>
-            <ListItemText
-              primary={t(`navigation:routes.${route}`)}
-              secondary={t(`kioskDashboard:links.${route}`)}
-              slotProps={{ primary: { sx: { fontWeight: 500, color: 'primary.main' } } }}
-            />
-            <ListItemIcon sx={{ minWidth: 0 }}>
-              <ChevronRight aria-hidden />
-            </ListItemIcon>
-          </ListItemButton>
+          <ListItem key={route} disablePadding>
+            <ListItemButton onClick={() => onOpen(route)} sx={{ borderRadius: 1, px: 1 }}>
+              <ListItemText
+                primary={t(`navigation:routes.${route}`)}
+                secondary={t(`kioskDashboard:links.${route}`)}
+                slotProps={{ primary: { sx: { fontWeight: 500, color: 'primary.main' } } }}
+              />
+              <ListItemIcon sx={{ minWidth: 0 }}>
+                <ChevronRight aria-hidden />
+              </ListItemIcon>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </DashboardPanel>

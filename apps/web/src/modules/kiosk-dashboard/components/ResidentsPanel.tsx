@@ -4,6 +4,7 @@ import {
   Chip,
   List,
   ListItemAvatar,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -12,7 +13,7 @@ import {
 } from '@mui/material';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
-import { residentPictureSrc } from '../../home/utils/kiosk.util';
+import { residentPictureSrc } from '../../home';
 import type { DashboardResident } from '../hooks/useKioskDashboardData';
 import { DashboardPanel } from './DashboardPanel';
 
@@ -75,38 +76,39 @@ export function ResidentsPanel({ residents, loading, showsMessages, onOpen }: Re
               .filter(Boolean)
               .join(' · ');
             return (
-              <ListItemButton
-                key={resident.id}
-                onClick={() => onOpen(resident)}
-                aria-label={t('residents.open', { name: resident.name })}
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-              >
-                <ListItemAvatar sx={{ minWidth: 64 }}>
-                  <Badge
-                    color="error"
-                    overlap="circular"
-                    badgeContent={showsMessages ? resident.newMessages : 0}
-                    max={99}
-                    aria-hidden
-                  >
-                    <Avatar
-                      src={residentPictureSrc(resident.pictureBase64)}
-                      alt=""
-                      sx={{ width: 48, height: 48, bgcolor: 'primary.light' }}
+              <ListItem key={resident.id} disablePadding>
+                <ListItemButton
+                  onClick={() => onOpen(resident)}
+                  aria-label={t('residents.open', { name: resident.name })}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+                >
+                  <ListItemAvatar sx={{ minWidth: 64 }}>
+                    <Badge
+                      color="error"
+                      overlap="circular"
+                      badgeContent={showsMessages ? resident.newMessages : 0}
+                      max={99}
+                      aria-hidden
                     >
-                      {initials(resident.name)}
-                    </Avatar>
-                  </Badge>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={resident.name}
-                  secondary={secondary || undefined}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                {showsMessages && resident.newMessages > 0 && (
-                  <MailOutlined color="error" fontSize="small" aria-hidden sx={{ ml: 1 }} />
-                )}
-              </ListItemButton>
+                      <Avatar
+                        src={residentPictureSrc(resident.pictureBase64)}
+                        alt=""
+                        sx={{ width: 48, height: 48, bgcolor: 'primary.light' }}
+                      >
+                        {initials(resident.name)}
+                      </Avatar>
+                    </Badge>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={resident.name}
+                    secondary={secondary || undefined}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  {showsMessages && resident.newMessages > 0 && (
+                    <MailOutlined color="error" fontSize="small" aria-hidden sx={{ ml: 1 }} />
+                  )}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

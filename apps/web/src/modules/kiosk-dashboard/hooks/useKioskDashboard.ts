@@ -4,18 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Kiosk, KioskPayload, ResidentSummary } from '@ambient/core';
 import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
 import { useStore } from '../../../utils/create-store.util';
-import { useEntityDialog } from '../../hierarchy/hooks/useEntityDialog';
-import { usePinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { isKioskBlocked } from '../../home/utils/kiosk.util';
-import { useKioskEditor } from '../../kiosks/hooks/useKioskEditor';
-import { useKioskMutations } from '../../kiosks/hooks/useKioskMutations';
-import { kioskOptionsOf } from '../../kiosks/utils/kiosk-options.util';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
-import type { RouteName } from '../../navigation/utils/routes.constant';
-import { useLoginData } from '../../session/hooks/useLoginData';
-import { useSession } from '../../session/hooks/useSession';
-import { selectActiveKiosk, sessionCache, sessionCacheStore } from '../../session/state/session-cache.store';
-import { feedback } from '../../shell/state/feedback.store';
+import { useEntityDialog, usePinnedRows } from '../../../ui/resource';
+import { isKioskBlocked } from '../../home';
+import { useKioskEditor, useKioskMutations, kioskOptionsOf } from '../../kiosks';
+import { useRouteNavigation, type RouteName } from '../../navigation';
+import { useLoginData, useSession, selectActiveKiosk, sessionCache, sessionCacheStore } from '../../session';
+import { feedback } from '../../shell';
 import { showsBackButton } from '../utils/kiosk-status.util';
 import { useKioskDashboardData, type DashboardResident } from './useKioskDashboardData';
 
@@ -47,6 +41,7 @@ export function useKioskDashboard() {
   // Read from the cache only: Edit Kiosk fetches the lists before the dialog opens.
   const options = useQuery({
     queryKey: kioskKeys.options,
+    meta: { readModels: ['kiosks', 'facilities', 'domains'] },
     queryFn: fetchOptions,
     select: kioskOptionsOf,
     enabled: false,

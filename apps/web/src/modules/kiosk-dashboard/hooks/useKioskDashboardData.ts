@@ -8,9 +8,8 @@ import {
   kiosksApi,
   type KioskResident,
 } from '../../../api/kiosks.endpoints';
-import { useSession } from '../../session/hooks/useSession';
-import { sessionCacheStore } from '../../session/state/session-cache.store';
-import { actingUserId } from '../../kiosks/utils/kiosk-form.util';
+import { useSession, sessionCacheStore } from '../../session';
+import { actingUserId } from '../../kiosks';
 import { residentIdsLackingPicture } from '../utils/kiosk-status.util';
 
 /** A resident as the dashboard lists them: picture, key number and new messages merged in. */
@@ -33,6 +32,7 @@ export function useKioskDashboardData(kioskId: number | null) {
 
   const kiosk = useQuery({
     queryKey: kioskKeys.one(kioskId ?? 0),
+    meta: { readModels: ['kiosks', 'facilities', 'domains', 'genie_releases'] },
     queryFn: kioskId ? ({ signal }) => kiosksApi.extended(kioskId, signal) : skipToken,
     select: (answer) => answer.kiosk,
   });
@@ -40,6 +40,7 @@ export function useKioskDashboardData(kioskId: number | null) {
 
   const residents = useQuery({
     queryKey: kioskDashboardKeys.residents(kioskId ?? 0),
+    meta: { readModels: ['residents', 'key_tags'] },
     queryFn:
       ready && kioskId && profile
         ? ({ signal }) => kioskDashboardApi.residents(kioskId, profile, signal)
@@ -50,6 +51,7 @@ export function useKioskDashboardData(kioskId: number | null) {
 
   const summaries = useQuery({
     queryKey: kioskDashboardKeys.residentSummaries(kioskId ?? 0),
+    meta: { readModels: ['residents', 'users'] },
     queryFn:
       kioskId && residents.isFetched
         ? ({ signal }) => kioskDashboardApi.residentSummaries(kioskId, signal)
@@ -67,7 +69,7 @@ export function useKioskDashboardData(kioskId: number | null) {
         : skipToken,
     select: (answer) => answer.pictures,
     staleTime: 5 * 60_000,
-    meta: { silent: true },
+    meta: { readModels: ['residents'], silent: true },
   });
   const picturesDone = summaries.isFetched && (lacking.length === 0 || pictures.isFetched);
 
@@ -76,12 +78,13 @@ export function useKioskDashboardData(kioskId: number | null) {
     queryFn: kioskId && picturesDone ? ({ signal }) => kiosksApi.keyTags(kioskId, signal) : skipToken,
     select: (answer) => answer.keyTags,
     staleTime: STALE_MS,
-    meta: { silent: true },
+    meta: { readModels: ['key_tags', 'residents'], silent: true },
   });
   const keyTagsDone = picturesDone && keyTags.isFetched;
 
   const stats = useQuery({
     queryKey: kioskDashboardKeys.stats(kioskId ?? 0),
+    meta: { readModels: ['residents', 'users', 'key_tags'] },
     queryFn:
       kioskId && isAdmin && keyTagsDone
         ? ({ signal }) => kioskDashboardApi.stats(kioskId, signal)
@@ -92,6 +95,7 @@ export function useKioskDashboardData(kioskId: number | null) {
   const userId = actingUserId(profile?.id);
   const managerStats = useQuery({
     queryKey: kioskDashboardKeys.managerStats(kioskId ?? 0),
+    meta: { readModels: ['users', 'kiosks'] },
     queryFn:
       kioskId && !isAdmin && userId && keyTagsDone
         ? ({ signal }) => kioskDashboardApi.managerStats(kioskId, userId, signal)

@@ -1,5 +1,5 @@
 import { KioskType } from '@ambient/core';
-import type { RouteName } from '../../navigation/utils/routes.constant';
+import type { RouteName } from '../../navigation';
 
 /** The screens the kiosk dashboard leads to (spec 02 §2 Kiosk dashboard). */
 export type DashboardLink = Extract<

@@ -1,33 +1,31 @@
 import { DialogContentText } from '@mui/material';
 import type { Kiosk } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../hierarchy/components/ConfirmDialog';
+import { DeleteDialog, type DeleteFlow } from '../../../ui/resource';
 
 export interface DeleteKioskDialogProps {
-  open: boolean;
-  kiosk: Kiosk | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** The screen's delete flow (useDeleteFlow). */
+  flow: DeleteFlow<Kiosk>;
 }
 
 /** "Delete Kiosk?" (spec 02 §4); the server's pre-check follows the answer. */
-export function DeleteKioskDialog({ open, kiosk, busy, onConfirm, onCancel }: DeleteKioskDialogProps) {
+export function DeleteKioskDialog({ flow }: DeleteKioskDialogProps) {
+  const kiosk = flow.shown;
   const { t } = useTranslation(['kiosks', 'common']);
   return (
-    <ConfirmDialog
-      open={open}
+    <DeleteDialog
+      flow={flow}
       title={t('kiosks:deleteDialog.title')}
       confirmLabel={t('kiosks:deleteDialog.confirm')}
       cancelLabel={t('common:actions.cancel')}
-      busy={busy}
-      destructive
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     >
-      <DialogContentText>
-        {t('kiosks:deleteDialog.message', { serialNumber: kiosk?.serialNumber ?? '' })}
-      </DialogContentText>
-    </ConfirmDialog>
+      {() => (
+        <>
+          <DialogContentText>
+            {t('kiosks:deleteDialog.message', { serialNumber: kiosk?.serialNumber ?? '' })}
+          </DialogContentText>
+        </>
+      )}
+    </DeleteDialog>
   );
 }

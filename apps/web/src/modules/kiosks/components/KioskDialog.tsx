@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Checkbox,
@@ -14,6 +14,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import {
   KIOSK_KINDS,
   Language,
+  Limits,
   SubscriptionLevel,
   type Kiosk,
   type KioskKind,
@@ -22,11 +23,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
 import { toLocale } from '../../../i18n/locale.util';
-import { EntityDialog, EntityForm } from '../../hierarchy/components/EntityDialog';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
+import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';
 import type { KioskEditorRights } from '../hooks/useKioskEditor';
 import {
-  KIOSK_LIMITS,
   hasHubSerial,
   isGenieKind,
   isSamePayload,
@@ -125,6 +124,7 @@ function KioskFormView({
   const locked = !rights.isAdmin;
   const managers = useQuery({
     queryKey: kioskKeys.managers(kiosk?.id ?? 0),
+    meta: { readModels: ['kiosks', 'users'] },
     queryFn: kiosk && genie ? ({ signal }) => kiosksApi.managers(kiosk.id, signal) : skipToken,
     select: (answer) => answer.users,
   });
@@ -136,6 +136,8 @@ function KioskFormView({
   }, [managers.data, form.contactUserId]);
   const levels = options.updateLevels[form.kind];
   const errorOf = edit.errorOf;
+  // A character other than a digit typed in a digits-only field: refused at once, and said.
+  const [refusedChars, setRefusedChars] = useState<keyof KioskForm | null>(null);
 
   const submit = () => {
     if (!edit.check()) return;
@@ -164,16 +166,24 @@ function KioskFormView({
       disabled?: boolean;
       helper?: string;
       maxLength?: number;
+      /** Takes digits only: anything else is not entered, and the field says why. */
+      digitsOnly?: boolean;
       multiline?: boolean;
       autoFocus?: boolean;
     } = {},
   ) => {
-    const error = errorOf(field);
+    const refused = refusedChars === field ? t('kiosks:fields.digitsOnly') : null;
+    const error = errorOf(field) ?? refused;
+    const change = (value: string) => {
+      if (!extra.digitsOnly) return setField(field, value);
+      setRefusedChars(/\D/.test(value) ? field : null);
+      setField(field, value.replace(/\D/g, ''));
+    };
     return (
       <TextField
         label={label}
         value={form[field]}
-        onChange={(e) => setField(field, e.target.value)}
+        onChange={(e) => change(e.target.value)}
         required={extra.required}
         disabled={extra.disabled}
         autoFocus={extra.autoFocus}
@@ -181,7 +191,9 @@ function KioskFormView({
         minRows={extra.multiline ? 2 : undefined}
         error={error !== null}
         helperText={error ?? extra.helper}
-        slotProps={{ htmlInput: { maxLength: extra.maxLength } }}
+        slotProps={{
+          htmlInput: { maxLength: extra.maxLength, ...(extra.digitsOnly ? { inputMode: 'numeric' } : {}) },
+        }}
       />
     );
   };
@@ -224,11 +236,11 @@ function KioskFormView({
         required: true,
         disabled: locked,
         autoFocus: isNew,
-        maxLength: KIOSK_LIMITS.serialMax + 20,
+        maxLength: Limits.kioskSerialMax + 20,
       })}
       {textField('name', t('kiosks:fields.name'), {
         helper: t('kiosks:fields.nameHint'),
-        maxLength: KIOSK_LIMITS.nameMax + 20,
+        maxLength: Limits.kioskNameMax + 20,
         autoFocus: !isNew,
       })}
       {textField('description', t('kiosks:fields.description'), { multiline: true })}
@@ -329,7 +341,7 @@ function KioskFormView({
           </TextField>
           {textField('contactPhone', t('kiosks:fields.contactPhone'), {
             helper: t('kiosks:fields.contactPhoneHint'),
-            maxLength: KIOSK_LIMITS.phoneMax,
+            maxLength: Limits.phoneMax,
           })}
           {textField('contactPosition', t('kiosks:fields.contactPosition'))}
           {textField('contactAvailability', t('kiosks:fields.contactAvailability'))}
@@ -352,7 +364,8 @@ function KioskFormView({
           {textField('phidgetHubSerialNumber', t('kiosks:fields.phidgetHubSerialNumber'), {
             disabled: locked || !hasHubSerial(form.kind),
             helper: t('kiosks:fields.hubSerialHint'),
-            maxLength: KIOSK_LIMITS.hubSerialDigits + 4,
+            maxLength: Limits.hubSerialDigits,
+            digitsOnly: true,
           })}
           <TextField
             select

@@ -5,15 +5,18 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { KioskType, formatTableDate, type Kiosk } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
-import { HierarchyGrid } from '../../hierarchy/components/HierarchyGrid';
-import { ManagerScreen } from '../../hierarchy/components/ManagerScreen';
-import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
-import { SearchField } from '../../hierarchy/components/SearchField';
-import { TruncatedCell } from '../../hierarchy/components/TruncatedCell';
-import { useTableLocale } from '../../hierarchy/hooks/useTableLocale';
-import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
-import { toShownText } from '../../hierarchy/utils/text.util';
-import { useDashboardNavigation } from '../../home/hooks/useDashboardNavigation';
+import {
+  ResourceGrid,
+  ResourceScreen,
+  DeleteRowButton,
+  EditRowLink,
+  SearchField,
+  TruncatedCell,
+  useTableLocale,
+  isNewId,
+  toShownText,
+} from '../../../ui/resource';
+import { useDashboardNavigation } from '../../home';
 import { useKioskScreen } from '../hooks/useKioskScreen';
 import { facilityText, kioskSummaryOf } from '../utils/kiosk-rows.util';
 import { DeleteKioskDialog } from './DeleteKioskDialog';
@@ -168,7 +171,7 @@ export function KioskManagerScreen() {
   const selectedFacility = facilityChoices.find((c) => c.id === screen.facilityId) ?? allFacilities;
 
   return (
-    <ManagerScreen
+    <ResourceScreen
       title={t('kiosks:title')}
       newLabel={t('kiosks:newKiosk')}
       // The dialog's defaults come with the first page: New waits for it.
@@ -213,7 +216,7 @@ export function KioskManagerScreen() {
         </>
       }
     >
-      <HierarchyGrid
+      <ResourceGrid
         label={t('kiosks:table')}
         rows={screen.rows}
         columns={columns}
@@ -243,13 +246,7 @@ export function KioskManagerScreen() {
         onSave={screen.save}
         onClose={screen.dialog.close}
       />
-      <DeleteKioskDialog
-        open={screen.deletion.target !== null}
-        kiosk={screen.deletion.shown}
-        busy={screen.deletion.checking}
-        onConfirm={screen.deletion.confirm}
-        onCancel={screen.deletion.cancel}
-      />
-    </ManagerScreen>
+      <DeleteKioskDialog flow={screen.deletion} />
+    </ResourceScreen>
   );
 }

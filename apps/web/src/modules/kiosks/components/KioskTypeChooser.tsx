@@ -7,6 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -37,23 +38,24 @@ export function KioskTypeChooser({ open, onChoose, onCancel }: KioskTypeChooserP
         <DialogContentText sx={{ mb: 1 }}>{t('kiosks:typeChooser.message')}</DialogContentText>
         <List disablePadding aria-label={t('kiosks:typeChooser.title')}>
           {KIOSK_KINDS.map((kind) => (
-            <ListItemButton
-              key={kind.key}
-              onClick={() => onChoose(kind.key)}
-              sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 88 }} aria-hidden>
-                <KioskTypeLogo
-                  typeId={kind.typeId}
-                  label={t(kind.typeId === 2 ? 'common:kioskTypes.genie' : 'common:kioskTypes.abby')}
+            <ListItem key={kind.key} disablePadding>
+              <ListItemButton
+                onClick={() => onChoose(kind.key)}
+                sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 88 }} aria-hidden>
+                  <KioskTypeLogo
+                    typeId={kind.typeId}
+                    label={t(kind.typeId === 2 ? 'common:kioskTypes.genie' : 'common:kioskTypes.abby')}
+                  />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t(`kiosks:kinds.${kind.key}`)}
+                  secondary={t(`kiosks:kindHints.${kind.key}`)}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
-              </ListItemIcon>
-              <ListItemText
-                primary={t(`kiosks:kinds.${kind.key}`)}
-                secondary={t(`kiosks:kindHints.${kind.key}`)}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-            </ListItemButton>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

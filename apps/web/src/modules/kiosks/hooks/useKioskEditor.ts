@@ -1,5 +1,5 @@
 import type { RoleFlags } from '@ambient/core';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import { actingUserId } from '../utils/kiosk-form.util';
 
 /** What the signed-in user may do with kiosks (spec 02 §2 Kiosk edit dialog, §6). */

@@ -10,6 +10,7 @@ export function useKioskList(params: KioskListParams) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: kioskKeys.list(params),
+    meta: { readModels: ['kiosks', 'facilities', 'domains', 'organizations', 'residents'] },
     queryFn: () => kiosksApi.list(params),
     placeholderData: keepPreviousData,
   });

@@ -7,9 +7,9 @@ import type {
   KioskResponse,
   KiosksManagerResponse,
 } from '@ambient/core';
-import { kioskDashboardKeys, kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
-import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { nextTemporaryId, withRowReplaced, withoutRow } from '../../hierarchy/utils/pinned-rows.util';
+import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
+import { invalidateReadModels } from '../../../api/read-models';
+import { nextTemporaryId, withRowReplaced, withoutRow, type PinnedRows } from '../../../ui/resource';
 import { kioskDraft } from '../utils/kiosk-rows.util';
 
 export interface KioskUpdate {
@@ -21,19 +21,10 @@ export interface KioskUpdate {
 
 type Snapshot = Array<[QueryKey, KiosksManagerResponse | undefined]>;
 
-/** Lists whose contents follow the kiosks: their counts and delete checks change with them. */
-const FOLLOWERS: readonly QueryKey[] = [
-  kioskKeys.resource,
-  kioskDashboardKeys.all,
-  ['domains'],
-  ['facilities'],
-  ['admin', 'summary'],
-];
-
 /**
  * Add, update and delete kiosks with optimistic rows and rollback (spec 02 §4): an edited row
- * changes at once and goes back on error; a new kiosk goes to the top. Afterwards the kiosk lists
- * and what follows them are refetched.
+ * changes at once and goes back on error; a new kiosk goes to the top. Afterwards every query that
+ * reads kiosks is refetched.
  */
 export function useKioskMutations(
   pinned: PinnedRows<Kiosk>,
@@ -42,8 +33,8 @@ export function useKioskMutations(
 ) {
   const queryClient = useQueryClient();
 
-  const refetchAll = () =>
-    Promise.all(FOLLOWERS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // Every query that reads kiosks (lists, counts, dashboards) is read again.
+  const refetchAll = () => invalidateReadModels(queryClient, ['kiosks']);
 
   async function changeCachedRows(
     change: (rows: readonly Kiosk[]) => { rows: Kiosk[]; totalDelta: number },

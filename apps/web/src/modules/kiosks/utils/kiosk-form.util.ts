@@ -2,7 +2,9 @@ import {
   KIOSK_KINDS,
   KioskType,
   Language,
+  Limits,
   SubscriptionLevel,
+  isHubSerial,
   isNorthAmericanPhone,
   kioskKindOf,
   type FieldError,
@@ -13,7 +15,6 @@ import {
 } from '@ambient/core';
 
 /** Spec 02 §5, §9. */
-export const KIOSK_LIMITS = { serialMax: 20, nameMax: 100, hubSerialDigits: 6, phoneMax: 20 } as const;
 
 /** The kiosk dialog's values; selects use 0 (or '') for "none chosen". */
 export interface KioskForm {
@@ -167,12 +168,12 @@ export function validateKioskForm(form: KioskForm): FieldError[] {
   const errors: FieldError[] = [];
   const serial = trimmed(form.serialNumber);
   if (serial.length === 0) errors.push({ field: 'serialNumber', key: 'kiosk.serialRequired' });
-  else if (serial.length > KIOSK_LIMITS.serialMax)
+  else if (serial.length > Limits.kioskSerialMax)
     errors.push({ field: 'serialNumber', key: 'kiosk.serialMaxChars' });
-  if (trimmed(form.name).length > KIOSK_LIMITS.nameMax)
+  if (trimmed(form.name).length > Limits.kioskNameMax)
     errors.push({ field: 'name', key: 'kiosk.nameMaxChars' });
   const hub = trimmed(form.phidgetHubSerialNumber);
-  if (hasHubSerial(form.kind) && hub.length > 0 && !/^\d{1,6}$/.test(hub)) {
+  if (hasHubSerial(form.kind) && hub.length > 0 && !isHubSerial(hub)) {
     errors.push({ field: 'phidgetHubSerialNumber', key: 'kiosk.hubSerialDigits' });
   }
   if (form.languageId !== Language.English && form.languageId !== Language.French) {

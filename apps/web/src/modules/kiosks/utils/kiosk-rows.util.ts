@@ -1,5 +1,5 @@
 import type { DomainOption, FacilityOption, Kiosk, KioskPayload, KioskSummary } from '@ambient/core';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import { toShownText } from '../../../ui/resource';
 
 /** "Name (City, PR)": the facility with its location in parentheses (spec 02 §3); null when missing. */
 export function facilityText(

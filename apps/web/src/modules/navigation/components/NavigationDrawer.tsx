@@ -3,6 +3,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -13,9 +14,9 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { KioskType } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import { useRouteNavigation } from '../hooks/useRouteNavigation';
-import { visibleMenuEntries } from '../utils/menu-entries.constant';
+import { visibleMenuEntries } from '../utils/route-table.constant';
 import { MENU_ICONS } from './menu-icons';
 
 export interface NavigationDrawerProps {
@@ -42,7 +43,7 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
       variant="temporary"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 290 } } }}
+      slotProps={{ paper: { sx: { width: 290 }, 'aria-label': t('shell:mainMenu') } }}
     >
       <Toolbar>
         <Typography variant="h6" component="p" color="primary">
@@ -53,40 +54,40 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
       <Box component="nav" aria-label={t('shell:mainMenu')}>
         <List dense>
           {entries.map((entry) => (
-            <ListItemButton
-              key={entry.route}
-              selected={current === entry.route}
-              onClick={() => choose(entry.route)}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{MENU_ICONS[entry.route]}</ListItemIcon>
-              <ListItemText
-                primary={t(`navigation:routes.${entry.route}`)}
-                secondary={
-                  entry.kioskType === undefined
-                    ? undefined
-                    : t(
-                        entry.kioskType === KioskType.Genie
-                          ? 'common:kioskTypes.genie'
-                          : 'common:kioskTypes.abby',
-                      )
-                }
-                slotProps={{
-                  secondary: {
-                    sx: { color: kioskTypeColor(entry.kioskType), fontWeight: 600, fontSize: 12 },
-                  },
-                }}
-              />
-            </ListItemButton>
+            <ListItem key={entry.route} disablePadding>
+              <ListItemButton selected={current === entry.route} onClick={() => choose(entry.route)}>
+                <ListItemIcon sx={{ minWidth: 40 }}>{MENU_ICONS[entry.route]}</ListItemIcon>
+                <ListItemText
+                  primary={t(`navigation:routes.${entry.route}`)}
+                  secondary={
+                    entry.kioskType === undefined
+                      ? undefined
+                      : t(
+                          entry.kioskType === KioskType.Genie
+                            ? 'common:kioskTypes.genie'
+                            : 'common:kioskTypes.abby',
+                        )
+                  }
+                  slotProps={{
+                    secondary: {
+                      sx: { color: kioskTypeColor(entry.kioskType), fontWeight: 600, fontSize: 12 },
+                    },
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Divider />
         <List dense>
-          <ListItemButton onClick={() => choose('Logout')}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <LogoutOutlined />
-            </ListItemIcon>
-            <ListItemText primary={t('shell:signOut')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => choose('Logout')}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutOutlined />
+              </ListItemIcon>
+              <ListItemText primary={t('shell:signOut')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

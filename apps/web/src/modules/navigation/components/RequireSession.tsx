@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RoleFlags } from '@ambient/core';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import { resetRouteStack } from '../state/route-stack.store';
 import { guardDecision } from '../utils/route-guard.util';
 

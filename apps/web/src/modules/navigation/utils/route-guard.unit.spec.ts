@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RoleFlags } from '@ambient/core';
 import { guardDecision } from './route-guard.util';
-import { visibleMenuEntries } from './menu-entries.constant';
+import { canOpen, visibleMenuEntries } from './route-table.constant';
 
 const none: RoleFlags = {
   isAdmin: false,
@@ -49,6 +49,29 @@ describe('route guard (spec 01 §2.2)', () => {
         onlyList,
       ),
     ).toBe('allow');
+  });
+});
+
+describe('who may open a screen (the route table)', () => {
+  it('sends a virtual visitor who types /residentManager back Home', () => {
+    const allow = (flags: RoleFlags) => canOpen('ResidentManager', flags);
+    expect(guardDecision('/residentManager', signedIn, allow)).toBe('redirectHome');
+    expect(
+      guardDecision('/residentManager', { ...signedIn, flags: { ...none, isManager: true } }, allow),
+    ).toBe('allow');
+  });
+
+  it('keeps admin screens to admins, and lets dashboards lead anyone signed in to their screens', () => {
+    expect(canOpen('OrganizationManager', none)).toBe(false);
+    expect(canOpen('OrganizationManager', { ...none, isAdmin: true })).toBe(true);
+    expect(canOpen('ConfigManager', { ...none, isManager: true })).toBe(false);
+    expect(canOpen('ResidentPlaylistManager', none)).toBe(true);
+    expect(canOpen('KioskDashboard', none)).toBe(true);
+  });
+
+  it('never lists in the drawer a screen the user may not open', () => {
+    const all = { ...none, isManager: true, isGenieManager: true, isKioskManager_Genie: true };
+    for (const entry of visibleMenuEntries(all)) expect(canOpen(entry.route, all)).toBe(true);
   });
 });
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import {
   INITIAL_ROUTE_STACK,
   canToggleMenu,
+  followAddress,
   popRoute,
   pushRoute,
   resetToRoute,
   trimToRoute,
 } from './route-stack.util';
-import { routeNameOfPath } from './routes.constant';
+import { routeNameOfPath, type RouteName } from './routes.constant';
 
 describe('route stack (spec 01 §2.3)', () => {
   it('starts as Home and opening a screen pushes it', () => {
@@ -38,7 +39,22 @@ describe('route stack (spec 01 §2.3)', () => {
   it('the drawer toggle works on Home and when the parent is the root', () => {
     expect(canToggleMenu(['Home'])).toBe(true);
     expect(canToggleMenu(['Home', 'AdminDashboard'])).toBe(true);
-    expect(canToggleMenu(['Home', 'AdminDashboard', 'UserEvents'])).toBe(false);
+    expect(canToggleMenu(['Home', 'ResidentManager', 'ResidentDashboard'])).toBe(true);
+  });
+
+  it('never holds a screen twice, and an address typed starts again from Home', () => {
+    expect(pushRoute(['Home', 'KioskManager', 'KioskDashboard'], 'KioskManager')).toEqual([
+      'Home',
+      'KioskManager',
+    ]);
+    let stack: readonly RouteName[] = ['Home'];
+    for (const name of ['KioskDashboard', 'ResidentManager', 'KioskDashboard', 'ResidentManager'] as const)
+      stack = followAddress(stack, name);
+    expect(stack).toEqual(['Home', 'ResidentManager']);
+    expect(followAddress(['Home', 'KioskManager', 'KioskDashboard'], 'KioskManager')).toEqual([
+      'Home',
+      'KioskManager',
+    ]);
   });
 
   it('finds the route of a path like the router does (case-insensitive, trailing slash)', () => {

@@ -1,9 +1,7 @@
 import { TextField } from '@mui/material';
 import { Limits, type Organization, type OrganizationPayload } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, EntityForm } from '../../hierarchy/components/EntityDialog';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
-import { useHierarchyDialogWidth } from '../../hierarchy/hooks/useHierarchyDialogWidth';
+import { EntityDialog, EntityForm, useEntityForm, useDialogWidth } from '../../../ui/resource';
 import {
   organizationFormOf,
   organizationPayloadOf,
@@ -29,7 +27,7 @@ export function OrganizationDialog({
   onSave,
   onClose,
 }: OrganizationDialogProps) {
-  const width = useHierarchyDialogWidth();
+  const width = useDialogWidth();
   return (
     <EntityDialog open={open} width={width} busy={busy} onClose={onClose}>
       {(titleId) => (

@@ -2,13 +2,16 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type Organization } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { HierarchyGrid } from '../../hierarchy/components/HierarchyGrid';
-import { ManagerScreen } from '../../hierarchy/components/ManagerScreen';
-import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
-import { SearchField } from '../../hierarchy/components/SearchField';
-import { useTableLocale } from '../../hierarchy/hooks/useTableLocale';
-import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
-import { toShownText } from '../../hierarchy/utils/text.util';
+import {
+  ResourceGrid,
+  ResourceScreen,
+  DeleteRowButton,
+  EditRowLink,
+  SearchField,
+  useTableLocale,
+  isNewId,
+  toShownText,
+} from '../../../ui/resource';
 import { useOrganizationsScreen } from '../hooks/useOrganizationsScreen';
 import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
 import { OrganizationDialog } from './OrganizationDialog';
@@ -63,7 +66,7 @@ export function OrganizationsScreen() {
   );
 
   return (
-    <ManagerScreen
+    <ResourceScreen
       title={t('title')}
       newLabel={t('newOrganization')}
       onNew={() => openFor(null)}
@@ -76,7 +79,7 @@ export function OrganizationsScreen() {
         />
       }
     >
-      <HierarchyGrid
+      <ResourceGrid
         label={t('table')}
         rows={screen.rows}
         columns={columns}
@@ -97,13 +100,7 @@ export function OrganizationsScreen() {
         onSave={screen.save}
         onClose={screen.dialog.close}
       />
-      <DeleteOrganizationDialog
-        open={screen.deletion.target !== null}
-        organization={screen.deletion.shown}
-        busy={screen.deletion.checking}
-        onConfirm={screen.deletion.confirm}
-        onCancel={screen.deletion.cancel}
-      />
-    </ManagerScreen>
+      <DeleteOrganizationDialog flow={screen.deletion} />
+    </ResourceScreen>
   );
 }

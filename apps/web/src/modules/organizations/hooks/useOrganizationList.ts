@@ -5,6 +5,7 @@ import { hierarchyApi, hierarchyKeys, type ListParams } from '../../../api/hiera
 export function useOrganizationList(params: ListParams) {
   return useQuery({
     queryKey: hierarchyKeys.organizationList(params),
+    meta: { readModels: ['organizations', 'domains'] },
     queryFn: () => hierarchyApi.organizations.list(params),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,11 @@
 import type { Organization, OrganizationPayload, OrganizationsResponse } from '@ambient/core';
-import { hierarchyApi } from '../../../api/hierarchy.endpoints';
-import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { useRowMutations } from '../../hierarchy/hooks/useRowMutations';
-import { listCacheShape } from '../../hierarchy/utils/list-cache.util';
+import { hierarchyApi, hierarchyKeys } from '../../../api/hierarchy.endpoints';
+import { useRowMutations, listCacheShape, type PinnedRows } from '../../../ui/resource';
 
 const cache = listCacheShape<'organizations', Organization, OrganizationsResponse>(
+  hierarchyKeys.lists('organizations'),
   'organizations',
-  'organizations',
+  ['organizations'],
 );
 
 /** Add, rename and delete organizations, optimistically. */

@@ -1,6 +1,5 @@
 import { Limits, type FieldError, type Organization, type OrganizationPayload } from '@ambient/core';
-import { errorsOf, nameError } from '../../hierarchy/utils/field-errors.util';
-import { toSentText, toShownText } from '../../hierarchy/utils/text.util';
+import { errorsOf, placeNameError, toSentText, toShownText } from '../../../ui/resource';
 
 export interface OrganizationForm {
   name: string;
@@ -12,7 +11,7 @@ export function organizationFormOf(organization: Organization | null): Organizat
 
 /** Organization name: required, at most 200, trimmed (spec 01 §5). */
 export function validateOrganizationForm(form: OrganizationForm): FieldError[] {
-  return errorsOf(nameError(form.name, Limits.organizationNameMax));
+  return errorsOf(placeNameError(form.name, Limits.organizationNameMax));
 }
 
 /** What POST and PUT organizations send: the name trimmed, angle brackets escaped. */

@@ -4,6 +4,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   IconButton,
   InputAdornment,
@@ -13,6 +14,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Limits } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../../session';
 import { useChangePasswordForm } from '../hooks/useChangePasswordForm';
 
 export interface ChangePasswordDialogProps {
@@ -20,11 +22,36 @@ export interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
-/** Change Password (width 300): one password field with a show/hide toggle. */
+/**
+ * Change Password (width 300): the current password, then the new one with a show/hide toggle.
+ * Once changed, every session of the account has ended: the dialog says so and signs out.
+ */
 export function ChangePasswordDialog({ userId, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['profile', 'common']);
   const titleId = useId();
-  const form = useChangePasswordForm(userId, onClose);
+  const form = useChangePasswordForm(userId);
+  const signOut = useSignOut();
+  if (form.changed) {
+    const signInAgain = () => void signOut();
+    return (
+      <Dialog
+        open
+        onClose={signInAgain}
+        aria-labelledby={titleId}
+        slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100% - 32px)' } } }}
+      >
+        <DialogTitle id={titleId}>{t('profile:passwordChanged')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('profile:passwordChangedSignIn')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={signInAgain} autoFocus>
+            {t('profile:signInAgain')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       open
@@ -36,11 +63,20 @@ export function ChangePasswordDialog({ userId, onClose }: ChangePasswordDialogPr
         <DialogTitle id={titleId}>{t('profile:passwordTitle')}</DialogTitle>
         <DialogContent>
           <TextField
+            label={t('profile:currentPassword')}
+            type={form.visible ? 'text' : 'password'}
+            value={form.currentPassword}
+            onChange={(e) => form.setCurrentPassword(e.target.value)}
+            autoFocus
+            autoComplete="current-password"
+            fullWidth
+            margin="dense"
+          />
+          <TextField
             label={t('profile:password')}
             type={form.visible ? 'text' : 'password'}
             value={form.password}
             onChange={(e) => form.setPassword(e.target.value)}
-            autoFocus
             autoComplete="new-password"
             error={form.error !== null}
             helperText={form.error ?? t('profile:passwordHint', { min: Limits.passwordMin })}

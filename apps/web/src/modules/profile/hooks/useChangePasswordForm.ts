@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { validatePassword, type FieldError } from '@ambient/core';
 import { api } from '../../../api/endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
-import { feedback } from '../../shell/state/feedback.store';
 
-/** The change-password dialog: one field, at least 8 characters, PUT /api/users/{id}/password. */
-export function useChangePasswordForm(userId: string, close: () => void) {
-  const { t } = useTranslation('profile');
+/**
+ * The change-password dialog: the current password, then the new one (at least 8 characters),
+ * PUT /api/users/{id}/password. Every session ends on success, so the dialog then asks the user
+ * to sign in again.
+ */
+export function useChangePasswordForm(userId: string) {
   const translateMessage = useTranslateMessage();
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<FieldError | null>(null);
   const change = useMutation({
-    mutationFn: (value: string) => api.changePassword(userId, { password: value }),
+    mutationFn: (value: string) => api.changePassword(userId, { password: value, currentPassword }),
     meta: { errorContext: 'profile' },
   });
 
@@ -23,15 +25,12 @@ export function useChangePasswordForm(userId: string, close: () => void) {
     const problem = validatePassword(password);
     setError(problem);
     if (problem) return;
-    change.mutate(password, {
-      onSuccess: () => {
-        feedback.notify(t('passwordChanged'));
-        close();
-      },
-    });
+    change.mutate(password);
   }
 
   return {
+    currentPassword,
+    setCurrentPassword,
     password,
     setPassword: (value: string) => {
       setPassword(value);
@@ -42,5 +41,7 @@ export function useChangePasswordForm(userId: string, close: () => void) {
     error: error ? translateMessage(error) : null,
     submit,
     saving: change.isPending,
+    /** The password changed: every session has ended, the user signs in again. */
+    changed: change.isSuccess,
   };
 }

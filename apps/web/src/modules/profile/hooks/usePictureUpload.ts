@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Limits, validatePictureSize, type FieldError } from '@ambient/core';
 import { api } from '../../../api/endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
-import { feedback } from '../../shell/state/feedback.store';
-import { describeFailure } from '../../shell/utils/describe-failure.util';
+import { feedback, describeFailure } from '../../shell';
 import { NotAnImageError, readImageSize } from '../utils/picture.util';
 
 class PictureRejected extends Error {

@@ -8,6 +8,6 @@ export function useProfileEditData() {
     queryKey: queryKeys.profileEdit,
     queryFn: api.profileEdit,
     staleTime: Infinity,
-    meta: { errorContext: 'profile' },
+    meta: { readModels: ['users'], errorContext: 'profile' },
   });
 }

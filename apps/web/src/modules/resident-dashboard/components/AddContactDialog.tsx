@@ -1,9 +1,8 @@
 import { DialogContentText, TextField } from '@mui/material';
 import { Limits } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, EntityForm } from '../../hierarchy/components/EntityDialog';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
-import { contactErrors, type ContactInput } from '../../residents/utils/resident-form.util';
+import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';
+import { contactErrors, type ContactInput } from '../../residents';
 import type { AddContactKind } from '../utils/dashboard-actions.util';
 
 /** Spec 02 §2: the user dialog is 380 wide (480 when editing in another language). */

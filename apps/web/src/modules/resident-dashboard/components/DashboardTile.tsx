@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 
@@ -11,14 +11,17 @@ export interface DashboardTileProps {
   onClick: () => void;
 }
 
-/** One of the resident dashboard's buttons: an icon, its name and what it leads to. */
+/**
+ * One of the resident dashboard's buttons: an icon, its name and what it leads to. Its
+ * accessible name is all its visible text, label first (so speech input finds it by what it shows).
+ */
 export function DashboardTile({ icon, label, description, color, badge = 0, onClick }: DashboardTileProps) {
+  const id = useId();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', '&:hover': { borderColor: color } }}>
       <ButtonBase
         focusRipple
         onClick={onClick}
-        aria-label={label}
         sx={{ width: '100%', p: 2, justifyContent: 'flex-start', textAlign: 'left' }}
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
@@ -40,8 +43,10 @@ export function DashboardTile({ icon, label, description, color, badge = 0, onCl
             </Box>
           </Badge>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography id={`${id}-label`} data-tile-label sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography id={`${id}-description`} variant="body2" color="text.secondary">
               {description}
             </Typography>
           </Box>

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resident } from '@ambient/core';
 import { residentsApi } from '../../../api/residents.endpoints';
-import { contactNickname, type ContactInput } from '../../residents/utils/resident-form.util';
-import { feedback } from '../../shell/state/feedback.store';
+import { contactNickname, type ContactInput } from '../../residents';
+import { feedback } from '../../shell';
 import { contactRoleOf, type AddContactKind } from '../utils/dashboard-actions.util';
 
 /**

@@ -2,13 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
 import { useStore } from '../../../utils/create-store.util';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
-import { useResidentEditor } from '../../residents/hooks/useResidentEditor';
-import { activateResident } from '../../residents/utils/active-resident.util';
-import { residentTypeOf } from '../../residents/utils/resident-form.util';
-import { residentSummaryOf } from '../../residents/utils/resident-rows.util';
-import { useSession } from '../../session/hooks/useSession';
-import { selectActiveResident, sessionCacheStore } from '../../session/state/session-cache.store';
+import { useRouteNavigation } from '../../navigation';
+import { useResidentEditor, activateResident, residentTypeOf, residentSummaryOf } from '../../residents';
+import { useSession, selectActiveResident, sessionCacheStore } from '../../session';
 import { dashboardActions, showsPictureHint } from '../utils/dashboard-actions.util';
 import { useAddContact } from './useAddContact';
 
@@ -25,6 +21,7 @@ export function useResidentDashboard() {
 
   const query = useQuery({
     queryKey: residentKeys.one(residentId ?? 0),
+    meta: { readModels: ['residents', 'kiosks', 'key_tags', 'users'] },
     queryFn: residentId === null ? skipToken : ({ signal }) => residentsApi.extended(residentId, signal),
   });
   const resident = query.data?.resident ?? null;
@@ -34,7 +31,7 @@ export function useResidentDashboard() {
       resident && !resident.pictureBase64
         ? ({ signal }) => residentsApi.picture(resident.id, signal)
         : skipToken,
-    meta: { silent: true },
+    meta: { readModels: ['residents'], silent: true },
   });
   const picture = resident
     ? resident.pictureBase64 || pictureQuery.data?.base64 || null

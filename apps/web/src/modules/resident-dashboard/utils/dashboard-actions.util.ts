@@ -1,5 +1,5 @@
 import { BaseRole, KioskType } from '@ambient/core';
-import type { RouteName } from '../../navigation/utils/routes.constant';
+import type { RouteName } from '../../navigation';
 
 export type DashboardButtonKey =
   | 'messages'

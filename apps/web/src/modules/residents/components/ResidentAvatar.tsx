@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
-import { residentPictureSrc } from '../../home/utils/kiosk.util';
+import { residentPictureSrc } from '../../home';
 
 export interface ResidentAvatarProps {
   picture: string | null;

@@ -18,15 +18,12 @@ import {
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { KioskType, Language, Limits, type LanguageOption, type ResidentPayload } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog } from '../../hierarchy/components/EntityDialog';
-import { useEntityForm } from '../../hierarchy/hooks/useEntityForm';
+import { EntityDialog, useEntityForm } from '../../../ui/resource';
 import { useKioskKeyTags } from '../hooks/useKioskKeyTags';
 import type { ResidentDialogTarget } from '../hooks/useResidentEditor';
 import type { ResidentOptions } from '../hooks/useResidentOptions';
 import {
   NO_KEY,
-  RESIDENT_NAME_MAX,
-  UWB_TAG_MAX,
   keyOptionsOf,
   kiosksOfType,
   residentFieldRules,
@@ -254,7 +251,7 @@ function ResidentForm({
           required
           error={firstNameError !== null}
           helperText={firstNameError}
-          slotProps={{ htmlInput: { maxLength: RESIDENT_NAME_MAX + 20 } }}
+          slotProps={{ htmlInput: { maxLength: Limits.residentNameMax + 20 } }}
         />
         <TextField
           label={t('residents:dialog.lastName')}
@@ -262,7 +259,7 @@ function ResidentForm({
           onChange={(e) => edit.setField('lastName', e.target.value)}
           error={lastNameError !== null}
           helperText={lastNameError}
-          slotProps={{ htmlInput: { maxLength: RESIDENT_NAME_MAX + 20 } }}
+          slotProps={{ htmlInput: { maxLength: Limits.residentNameMax + 20 } }}
         />
         <TextField
           select
@@ -354,7 +351,7 @@ function ResidentForm({
               onChange={(e) => edit.setField('uwbTagId', e.target.value)}
               error={uwbError !== null}
               helperText={uwbError}
-              slotProps={{ htmlInput: { maxLength: UWB_TAG_MAX + 10 } }}
+              slotProps={{ htmlInput: { maxLength: Limits.uwbTagMax + 10 } }}
             />
           </>
         )}

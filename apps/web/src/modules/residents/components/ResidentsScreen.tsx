@@ -7,12 +7,15 @@ import { KioskType, formatTableDate, type Resident } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
-import { HierarchyGrid } from '../../hierarchy/components/HierarchyGrid';
-import { DeleteRowButton, EditRowLink } from '../../hierarchy/components/RowActions';
-import { SearchField } from '../../hierarchy/components/SearchField';
-import { TruncatedCell } from '../../hierarchy/components/TruncatedCell';
-import { useTableLocale } from '../../hierarchy/hooks/useTableLocale';
-import { isNewId } from '../../hierarchy/utils/pinned-rows.util';
+import {
+  ResourceGrid,
+  DeleteRowButton,
+  EditRowLink,
+  SearchField,
+  TruncatedCell,
+  useTableLocale,
+  isNewId,
+} from '../../../ui/resource';
 import { useResidentsScreen } from '../hooks/useResidentsScreen';
 import { residentName } from '../utils/resident-form.util';
 import { facilityText, pictureOf } from '../utils/resident-rows.util';
@@ -239,7 +242,7 @@ export function ResidentsScreen() {
           </Button>
         )}
       </Stack>
-      <HierarchyGrid
+      <ResourceGrid
         label={t('residents:table')}
         rows={screen.rows}
         columns={columns}

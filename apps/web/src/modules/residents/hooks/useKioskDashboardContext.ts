@@ -1,10 +1,6 @@
 import { useStore } from '../../../utils/create-store.util';
-import { routeStackStore } from '../../navigation/state/route-stack.store';
-import {
-  selectActiveKiosk,
-  sessionCacheStore,
-  type SessionKiosk,
-} from '../../session/state/session-cache.store';
+import { routeStackStore } from '../../navigation';
+import { selectActiveKiosk, sessionCacheStore, type SessionKiosk } from '../../session';
 
 export interface KioskDashboardContext {
   /** The Residents manager was opened from a kiosk's dashboard: it shows that kiosk's residents. */

@@ -14,7 +14,7 @@ export function useKioskKeyTags(kioskId: number, listed: readonly KeyTag[], enab
     queryFn: ({ signal }) => kiosksApi.keyTags(kioskId, signal),
     enabled: enabled && kioskId > 0 && fromList.length === 0,
     staleTime: 30_000,
-    meta: { silent: true },
+    meta: { readModels: ['key_tags', 'residents'], silent: true },
   });
   return {
     tags: fromList.length > 0 ? fromList : (query.data?.keyTags ?? []),

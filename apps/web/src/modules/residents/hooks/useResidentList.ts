@@ -5,6 +5,7 @@ import { residentKeys, residentsApi, type ResidentListParams } from '../../../ap
 export function useResidentList(params: ResidentListParams) {
   return useQuery({
     queryKey: residentKeys.list(params),
+    meta: { readModels: ['residents', 'kiosks', 'facilities', 'key_tags'] },
     queryFn: ({ signal }) => residentsApi.list(params, signal),
     placeholderData: keepPreviousData,
   });

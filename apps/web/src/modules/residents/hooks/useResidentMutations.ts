@@ -10,8 +10,8 @@ import type {
   ResidentsManagerResponse,
 } from '@ambient/core';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
-import type { PinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { nextTemporaryId } from '../../hierarchy/utils/pinned-rows.util';
+import { invalidateReadModels } from '../../../api/read-models';
+import { nextTemporaryId, type PinnedRows } from '../../../ui/resource';
 import {
   oneWithResident,
   pageWithResident,
@@ -27,9 +27,8 @@ type Snapshot = Array<[QueryKey, unknown]>;
 /**
  * Add, update and delete residents with optimistic rows and rollback (spec 02 §4): the table
  * changes at once; a refused call puts the previous rows back (the failure dialog comes from
- * the query client). A new row goes to the top when a table pins it. Afterwards every resident
- * query but the pictures is refetched, and the kiosk, key tag and kiosk dashboard queries too
- * (deleting a resident frees their key tag; a kiosk's residents change).
+ * the query client). A new row goes to the top when a table pins it. Afterwards every query that
+ * reads residents, key tags or users is refetched (deleting a resident frees their key tag).
  */
 export function useResidentMutations(
   pinned: PinnedRows<Resident> | null,
@@ -38,16 +37,8 @@ export function useResidentMutations(
 ) {
   const queryClient = useQueryClient();
 
-  const refetch = () =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: residentKeys.resource,
-        predicate: (query) => query.queryKey[1] !== 'pictures',
-      }),
-      queryClient.invalidateQueries({ queryKey: ['kiosks'] }),
-      queryClient.invalidateQueries({ queryKey: ['keyTags'] }),
-      queryClient.invalidateQueries({ queryKey: ['kioskDashboard'] }),
-    ]);
+  // A resident's change reaches their key tag and their users too.
+  const refetch = () => invalidateReadModels(queryClient, ['residents', 'key_tags', 'users']);
 
   async function snapshotOf(): Promise<Snapshot> {
     await queryClient.cancelQueries({ queryKey: residentKeys.lists });

@@ -9,6 +9,7 @@ import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
 export function useResidentOptions(enabled = true) {
   const query = useQuery({
     queryKey: residentKeys.options,
+    meta: { readModels: ['kiosks', 'facilities', 'domains'] },
     queryFn: ({ signal }) => residentsApi.options(signal),
     enabled,
     staleTime: 60_000,

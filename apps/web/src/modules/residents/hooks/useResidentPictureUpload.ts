@@ -4,9 +4,8 @@ import { isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
 import { residentsApi } from '../../../api/residents.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
-import { NotAnImageError, readImageSize } from '../../profile/utils/picture.util';
-import { feedback } from '../../shell/state/feedback.store';
-import { describeFailure } from '../../shell/utils/describe-failure.util';
+import { NotAnImageError, readImageSize } from '../../profile';
+import { feedback, describeFailure } from '../../shell';
 
 class PictureRejected extends Error {
   constructor(readonly problem: FieldError | { key: 'error.tooLarge' }) {

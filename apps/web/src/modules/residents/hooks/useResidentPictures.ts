@@ -27,7 +27,7 @@ export function useResidentPictures(residents: readonly Resident[], isAdmin: boo
     queryFn: ({ signal }) => residentsApi.allPictures(signal),
     enabled: isAdmin && missing.length > 0,
     staleTime: PICTURES_STALE_MS,
-    meta: { silent: true },
+    meta: { readModels: ['residents'], silent: true },
   });
   const some = useQuery({
     queryKey: residentKeys.picturesOf(missing),
@@ -35,7 +35,7 @@ export function useResidentPictures(residents: readonly Resident[], isAdmin: boo
     enabled: !isAdmin && missing.length > 0,
     staleTime: PICTURES_STALE_MS,
     placeholderData: keepPreviousData,
-    meta: { silent: true },
+    meta: { readModels: ['residents'], silent: true },
   });
   const data = isAdmin ? all.data : some.data;
   return useMemo(() => toMap(data), [data]);

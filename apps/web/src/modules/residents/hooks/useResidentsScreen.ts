@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { KioskType, type NamedRef, type Resident } from '@ambient/core';
 import type { ResidentListParams } from '../../../api/residents.endpoints';
-import { useListParams } from '../../hierarchy/hooks/useListParams';
-import { usePinnedRows } from '../../hierarchy/hooks/usePinnedRows';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
-import { useSession } from '../../session/hooks/useSession';
+import { useListParams, usePinnedRows } from '../../../ui/resource';
+import { useRouteNavigation } from '../../navigation';
+import { useSession } from '../../session';
 import { activateResident } from '../utils/active-resident.util';
 import { kiosksOfType } from '../utils/resident-form.util';
 import { pictureOf, residentSummaryOf } from '../utils/resident-rows.util';

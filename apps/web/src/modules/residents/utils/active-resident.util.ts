@@ -1,6 +1,5 @@
 import type { ResidentSummary } from '@ambient/core';
-import { sessionCacheStore } from '../../session/state/session-cache.store';
-import { activateItem } from '../../session/utils/active-item.util';
+import { sessionCacheStore, activateItem } from '../../session';
 
 /**
  * Makes a resident the active one of the session cache (spec 01 §2.6, §3), with the values

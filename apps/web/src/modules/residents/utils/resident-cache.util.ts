@@ -4,7 +4,7 @@ import type {
   ResidentResponse,
   ResidentsManagerResponse,
 } from '@ambient/core';
-import { withRowReplaced, withoutRow } from '../../hierarchy/utils/pinned-rows.util';
+import { withRowReplaced, withoutRow } from '../../../ui/resource';
 
 /** A cached page with one resident replaced (kept in place); pages without it are left as they were. */
 export function pageWithResident(

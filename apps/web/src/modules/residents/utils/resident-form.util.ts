@@ -1,4 +1,5 @@
 import {
+  contactFieldErrors,
   KioskType,
   Language,
   Limits,
@@ -9,9 +10,6 @@ import {
   type ResidentPayload,
 } from '@ambient/core';
 
-/** Spec 02 §5 and §9: resident names at most 50, uwbTagId at most 10. */
-export const RESIDENT_NAME_MAX = 50;
-export const UWB_TAG_MAX = 10;
 /** The key picker's None entry; sent as null (spec 02 §5). */
 export const NO_KEY = -1;
 
@@ -136,19 +134,25 @@ export function keyOptionsOf(
 }
 
 const NUMERIC = /^\d+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 
 /** The resident rules of spec 02 §5, with the messages the server sends. */
 export function validateResidentForm(form: ResidentForm, rules: ResidentFieldRules): FieldError[] {
   const errors: FieldError[] = [];
   const firstName = form.firstName.trim();
   if (firstName.length === 0) errors.push({ field: 'firstName', key: 'resident.valueRequired' });
-  else if (firstName.length > RESIDENT_NAME_MAX) {
-    errors.push({ field: 'firstName', key: 'resident.valueMaxChars', params: { max: RESIDENT_NAME_MAX } });
+  else if (firstName.length > Limits.residentNameMax) {
+    errors.push({
+      field: 'firstName',
+      key: 'resident.valueMaxChars',
+      params: { max: Limits.residentNameMax },
+    });
   }
-  if (form.lastName.trim().length > RESIDENT_NAME_MAX) {
-    errors.push({ field: 'lastName', key: 'resident.valueMaxChars', params: { max: RESIDENT_NAME_MAX } });
+  if (form.lastName.trim().length > Limits.residentNameMax) {
+    errors.push({
+      field: 'lastName',
+      key: 'resident.valueMaxChars',
+      params: { max: Limits.residentNameMax },
+    });
   }
   if (form.languageId <= 0) errors.push({ field: 'languageId', key: 'resident.selectionRequired' });
   if (form.kioskId <= 0) errors.push({ field: 'kioskId', key: 'resident.selectionRequired' });
@@ -159,8 +163,8 @@ export function validateResidentForm(form: ResidentForm, rules: ResidentFieldRul
     } else if (rules.isAbby && !NUMERIC.test(beacon)) {
       errors.push({ field: 'bluetoothBeaconId', key: 'resident.valueNumeric' });
     }
-    if (form.uwbTagId.trim().length > UWB_TAG_MAX) {
-      errors.push({ field: 'uwbTagId', key: 'resident.valueMaxChars', params: { max: UWB_TAG_MAX } });
+    if (form.uwbTagId.trim().length > Limits.uwbTagMax) {
+      errors.push({ field: 'uwbTagId', key: 'resident.valueMaxChars', params: { max: Limits.uwbTagMax } });
     }
   }
   if (rules.showContact && form.addContact) {
@@ -181,25 +185,20 @@ export interface ContactInput {
 }
 
 /**
- * A contact user (spec 02 §5): email required and valid, name required, letters and spaces,
- * at most 50, display name at most 20.
+ * A contact user (spec 02 §5): email required, then the core's contact rule (a valid email, a
+ * person's name of at most 50 characters, a display name of at most 20), on this form's fields.
  */
 export function contactErrors(
   contact: ContactInput,
   fields: { [K in keyof ContactInput]: string } = { email: 'email', name: 'name', nickname: 'nickname' },
 ): FieldError[] {
-  const errors: FieldError[] = [];
-  const email = contact.email.trim();
-  if (email.length === 0) errors.push({ field: fields.email, key: 'resident.valueRequired' });
-  else if (!EMAIL.test(email)) errors.push({ field: fields.email, key: 'resident.contactEmailInvalid' });
-  const name = contact.name.trim();
-  if (name.length === 0 || name.length > Limits.userNameMax || !LETTERS_AND_SPACES.test(name)) {
-    errors.push({ field: fields.name, key: 'resident.contactNameInvalid' });
-  }
-  if (contact.nickname.trim().length > Limits.nicknameMax) {
-    errors.push({ field: fields.nickname, key: 'resident.contactNicknameMaxChars' });
-  }
-  return errors;
+  const emailMissing = contact.email.trim().length === 0;
+  return contactFieldErrors(contact).map((error) => {
+    const field = fields[error.field as keyof ContactInput];
+    return emailMissing && error.field === 'email'
+      ? { field, key: 'resident.valueRequired' }
+      : { ...error, field };
+  });
 }
 
 /** The display name sent: the one typed, else the first word of the name cut to 20. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { MessageDialog } from '../../../ui/components/MessageDialog';
-import { ROUTE_PATHS } from '../../navigation/utils/routes.constant';
+import { ROUTE_PATHS } from '../../navigation';
 import { useSession } from '../hooks/useSession';
 import { isLoginRequired } from '../hooks/useSessionBootstrap';
 

@@ -14,6 +14,6 @@ export function useCurrentUser() {
     staleTime: 5 * 60_000,
     retry: (failures, error) =>
       failures < 1 && !(isApiError(error) && error.status > 0 && error.status < 500),
-    meta: { silent: true },
+    meta: { readModels: ['users'], silent: true },
   });
 }

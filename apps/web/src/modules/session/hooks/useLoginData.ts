@@ -31,28 +31,33 @@ export function useLoginData() {
 
   const adminLogin = useQuery({
     queryKey: queryKeys.adminLogin,
+    meta: { readModels: ['users', 'kiosks', 'residents'] },
     queryFn: profile && kind === 'admin' ? () => api.adminLogin(profile) : skipToken,
     ...once,
   });
   const abbyOptions = useQuery({
     queryKey: queryKeys.kioskComboOptions(KioskType.Abby),
+    meta: { readModels: ['kiosks', 'facilities', 'domains'] },
     queryFn: kind === 'admin' ? () => api.kioskComboOptions(KioskType.Abby) : skipToken,
     select: (response) => response.options,
     ...once,
   });
   const genieOptions = useQuery({
     queryKey: queryKeys.kioskComboOptions(KioskType.Genie),
+    meta: { readModels: ['kiosks', 'facilities', 'domains'] },
     queryFn: kind === 'admin' ? () => api.kioskComboOptions(KioskType.Genie) : skipToken,
     select: (response) => response.options,
     ...once,
   });
   const kioskLogin = useQuery({
     queryKey: queryKeys.kioskLogin,
+    meta: { readModels: ['kiosks', 'facilities', 'domains', 'residents'] },
     queryFn: profile && kind === 'kiosks' ? () => api.kioskLogin(profile) : skipToken,
     ...once,
   });
   const residentLogin = useQuery({
     queryKey: queryKeys.residentLogin,
+    meta: { readModels: ['residents', 'kiosks'] },
     queryFn: profile && kind === 'residents' ? () => api.residentLogin(profile) : skipToken,
     ...once,
   });

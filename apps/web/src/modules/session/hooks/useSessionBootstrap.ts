@@ -4,13 +4,14 @@ import { ErrorResponse } from 'oidc-client-ts';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
-import { ROUTE_PATHS } from '../../navigation/utils/routes.constant';
+import { ROUTE_PATHS } from '../../navigation';
 import { sessionCache } from '../state/session-cache.store';
 import { tabSession, tabSessionStore } from '../state/tab-session.store';
 import { oidcUserKey } from '../utils/oidc-settings.util';
 import { useLoadedConfig } from './useAppConfig';
 import { useCurrentUser } from './useCurrentUser';
 import { useLiveProfile } from './useLiveProfile';
+import { useReadModelRefetch } from './useReadModelRefetch';
 import { useLocaleSync } from './useLocaleSync';
 import { useLoginData } from './useLoginData';
 import { clearLocalSession, clearUserData } from './useSignOut';
@@ -105,4 +106,5 @@ export function useSessionBootstrap(): void {
   const profileKnown = !auth.isLoading && (!auth.isAuthenticated || me.data !== undefined || me.isError);
   useLocaleSync(profileKnown ? (me.data?.profile ?? null) : undefined);
   useLiveProfile(token);
+  useReadModelRefetch();
 }

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
-import { resetRouteStack } from '../../navigation/state/route-stack.store';
+import { resetRouteStack } from '../../navigation';
 import { sessionCache } from '../state/session-cache.store';
 import { tabSession } from '../state/tab-session.store';
 import { useUserManager } from './useUserManager';

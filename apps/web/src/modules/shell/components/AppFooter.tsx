@@ -33,8 +33,11 @@ export function AppFooter({
         size="small"
         variant="outlined"
         label={t(`environments.${environment}`)}
-        color={environment === 'Production' ? 'default' : 'secondary'}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={{
+          display: { xs: 'none', sm: 'inline-flex' },
+          // The darker shade: the theme's secondary on white is 4.04:1, under WCAG AA's 4.5:1.
+          ...(environment === 'Production' ? {} : { color: 'secondary.dark', borderColor: 'secondary.dark' }),
+        }}
         data-testid="environment-label"
       />
     </Box>

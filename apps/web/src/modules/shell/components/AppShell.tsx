@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Box, Container } from '@mui/material';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { BrowserBackWarning } from '../../navigation/components/BrowserBackWarning';
-import { NavigationDrawer } from '../../navigation/components/NavigationDrawer';
-import { RouteBreadcrumbs } from '../../navigation/components/RouteBreadcrumbs';
-import { useRouteNavigation } from '../../navigation/hooks/useRouteNavigation';
-import { useRouteStackSync } from '../../navigation/hooks/useRouteStackSync';
-import { canToggleMenu } from '../../navigation/utils/route-stack.util';
-import { AUTHORIZE_PATH, ROUTE_PATHS } from '../../navigation/utils/routes.constant';
-import { ProfileDialogs } from '../../profile/components/ProfileDialogs';
-import { useLoadedConfig } from '../../session/hooks/useAppConfig';
-import { useSession } from '../../session/hooks/useSession';
+import {
+  BrowserBackWarning,
+  NavigationDrawer,
+  RouteBreadcrumbs,
+  useRouteNavigation,
+  useRouteStackSync,
+  canToggleMenu,
+  AUTHORIZE_PATH,
+  ROUTE_PATHS,
+} from '../../navigation';
+import { ProfileDialogs } from '../../profile';
+import { useLoadedConfig, useSession } from '../../session';
 import { AppFooter } from './AppFooter';
 import { AppToolbar } from './AppToolbar';
 

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@ambient/core';
-import { AccountMenu } from '../../profile/components/AccountMenu';
+import { AccountMenu } from '../../profile';
 import { FunctionalRoleText } from './FunctionalRoleText';
 
 export interface AppToolbarProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 
-export interface ManagerScreenProps {
+export interface ResourceScreenProps {
   title: string;
   newLabel: string;
   onNew: () => void;
@@ -12,7 +12,7 @@ export interface ManagerScreenProps {
 }
 
 /** The frame of a manager screen: heading, filters and the New button, then the table. */
-export function ManagerScreen({ title, newLabel, onNew, filters, children }: ManagerScreenProps) {
+export function ResourceScreen({ title, newLabel, onNew, filters, children }: ResourceScreenProps) {
   return (
     <Box component="section" aria-labelledby="manager-screen-title">
       <Typography id="manager-screen-title" variant="h4" component="h1" sx={{ mb: 2 }}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import type { NamedRef } from '@ambient/core';
-import { toShownText } from '../utils/text.util';
+import { toShownText } from '../../../ui/resource';
 
 export interface OrganizationPickerProps {
   label: string;

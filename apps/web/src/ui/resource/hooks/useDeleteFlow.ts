@@ -39,3 +39,6 @@ export function useDeleteFlow<T extends { id: number }>(
     },
   };
 }
+
+/** What a delete dialog reads and calls. */
+export type DeleteFlow<T extends { id: number }> = ReturnType<typeof useDeleteFlow<T>>;

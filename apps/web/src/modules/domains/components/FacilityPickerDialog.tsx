@@ -2,8 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import type { Facility } from '@ambient/core';
-import { useGridLocaleText } from '../hooks/useGridLocaleText';
-import { toShownText } from '../utils/text.util';
+import { toShownText, useGridLocaleText } from '../../../ui/resource';
 
 /** Spec 01 §9: the facility picker shows 10 rows a page. */
 export const FACILITY_PICKER_PAGE_SIZE = 10;
@@ -108,7 +107,9 @@ function FacilityPicker({
           disableColumnSelector
           autoHeight
           localeText={localeText}
-          sx={{ '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
+          sx={{
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
+          }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
           {labels.selected(chosen.length)}

@@ -44,7 +44,7 @@ function LoadingOverlay() {
   );
 }
 
-export interface HierarchyGridProps<R extends GridValidRowModel> {
+export interface ResourceGridProps<R extends GridValidRowModel> {
   /** The table's accessible name. */
   label: string;
   rows: readonly R[];
@@ -65,7 +65,7 @@ export interface HierarchyGridProps<R extends GridValidRowModel> {
  * An Organizations / Domains / Facilities table: paging, sorting and search happen on the server;
  * the grid's own texts follow the interface language.
  */
-export function HierarchyGrid<R extends GridValidRowModel>({
+export function ResourceGrid<R extends GridValidRowModel>({
   label,
   rows,
   columns,
@@ -77,7 +77,7 @@ export function HierarchyGrid<R extends GridValidRowModel>({
   onPaginationModelChange,
   sortModel,
   onSortModelChange,
-}: HierarchyGridProps<R>) {
+}: ResourceGridProps<R>) {
   const { t } = useTranslation('common');
   const localeText = useGridLocaleText(noRowsText);
   const overlayTexts = useMemo(
@@ -114,7 +114,8 @@ export function HierarchyGrid<R extends GridValidRowModel>({
         slots={{ loadingOverlay: LoadingOverlay }}
         sx={{
           bgcolor: 'background.paper',
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          // French headers (« Gestionnaires de domaine ») wrap instead of being cut off.
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
           minHeight: 260,
         }}

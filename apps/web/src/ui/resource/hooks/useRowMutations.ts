@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { HIERARCHY_RESOURCES, hierarchyKeys } from '../../../api/hierarchy.endpoints';
+import { invalidateReadModels } from '../../../api/read-models';
 import type { ListCacheShape } from '../utils/list-cache.util';
 import { nextTemporaryId, withRowReplaced, withoutRow } from '../utils/pinned-rows.util';
 import type { PinnedRows } from './usePinnedRows';
@@ -27,21 +27,18 @@ type Snapshot<TData> = Array<[QueryKey, TData | undefined]>;
  * Add, update and delete with optimistic rows and rollback (spec 01 §4): the table changes at
  * once; a refused call puts the previous rows back (the failure dialog comes from the query
  * client). A new row goes to the top. The server answers once its read models hold the change,
- * so every hierarchy list is refetched afterwards (a domain change shows on facilities too).
+ * so the queries that read them are refetched afterwards (a domain change shows on facilities
+ * too); other sessions hear of it through `readModels.changed`.
  */
 export function useRowMutations<TData, TRow extends { id: number }, TCreate, TUpdate extends { id: number }>(
   config: RowMutationsConfig<TData, TRow, TCreate, TUpdate>,
 ) {
   const queryClient = useQueryClient();
   const { cache, pinned } = config;
-  const listKey = hierarchyKeys.lists(cache.resource);
+  const { listKey } = cache;
 
-  const refetchAll = () =>
-    Promise.all(
-      HIERARCHY_RESOURCES.map((resource) =>
-        queryClient.invalidateQueries({ queryKey: hierarchyKeys.resource(resource) }),
-      ),
-    );
+  // Every query that reads what the write changed, here or on other screens, is read again.
+  const refetchAll = () => invalidateReadModels(queryClient, cache.readModels);
 
   async function changeCachedRows(
     change: (rows: readonly TRow[]) => { rows: TRow[]; totalDelta: number },

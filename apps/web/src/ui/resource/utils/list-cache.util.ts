@@ -1,8 +1,14 @@
-import type { HierarchyResource } from '../../../api/hierarchy.endpoints';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReadModelName } from '@ambient/core';
 
-/** How a resource's cached list answers hold their rows (each answer names its list differently). */
+/**
+ * Where a resource's cached answers live and how they hold their rows (each answer names its
+ * list differently): `listKey` prefixes every cached answer to change optimistically;
+ * `readModels` are the server's read models a write of this resource changes.
+ */
 export interface ListCacheShape<TData, TRow> {
-  resource: HierarchyResource;
+  listKey: QueryKey;
+  readModels: readonly ReadModelName[];
   rowsOf: (data: TData) => readonly TRow[];
   /** The same answer with other rows; `totalDelta` adjusts the total when rows were added or removed. */
   withRows: (data: TData, rows: TRow[], totalDelta: number) => TData;
@@ -13,9 +19,10 @@ export function listCacheShape<
   K extends string,
   TRow,
   TData extends { [P in K]: TRow[] } & { total?: number },
->(resource: HierarchyResource, key: K): ListCacheShape<TData, TRow> {
+>(listKey: QueryKey, key: K, readModels: readonly ReadModelName[]): ListCacheShape<TData, TRow> {
   return {
-    resource,
+    listKey,
+    readModels,
     rowsOf: (data) => data[key],
     withRows: (data, rows, totalDelta) => ({
       ...data,

@@ -1,7 +1,5 @@
-import type { FieldError } from '@ambient/core';
+import { nameCharsError, type FieldError } from '@ambient/core';
 import { toSentText } from './text.util';
-
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 
 /**
  * A name: required and at most `max` characters as sent, trimmed and escaped (spec 01 §5), so
@@ -14,12 +12,9 @@ export function nameError(raw: string, max: number, field = 'name'): FieldError 
   return null;
 }
 
-/** A domain name: also letters and spaces only. */
-export function lettersAndSpacesNameError(raw: string, max: number, field = 'name'): FieldError | null {
-  return (
-    nameError(raw, max, field) ??
-    (LETTERS_AND_SPACES.test(raw.trim()) ? null : { field, key: 'hierarchy.nameAlphaSpaces' })
-  );
+/** A place's name (organization, domain, facility): also the core's rule for places (decision 0011). */
+export function placeNameError(raw: string, max: number, field = 'name'): FieldError | null {
+  return nameError(raw, max, field) ?? nameCharsError(raw, 'place', field);
 }
 
 export function errorsOf(...errors: Array<FieldError | null>): FieldError[] {

@@ -1,0 +1,120 @@
+/**
+ * Sign-in throttling, per account (the email typed) and per client address, with
+ * rate-limiter-flexible: on Redis when the API has REDIS_URL (so every API process counts the
+ * same attempts), in this process's memory otherwise. When either count is spent, the attempt
+ * is refused before any password is checked, and the page answers 429 with Retry-After.
+ *
+ * The lock after five wrong passwords (password-sign-in.ts) remains the account's own defence;
+ * this throttle keeps one address from trying many accounts, and anyone from trying fast.
+ */
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+export interface SignInThrottleOptions {
+  /** Redis URL; null keeps the counters in memory. */
+  redisUrl: string | null;
+  /** Failed attempts allowed per account (the email typed) per window. */
+  perAccount?: number;
+  /** Failed attempts allowed per client address per window. */
+  perAddress?: number;
+  /** The window, in seconds. */
+  windowSeconds?: number;
+  /** Prefix of the Redis keys: one per deployment (its public host). */
+  keyPrefix?: string;
+}
+
+export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export const SIGN_IN_THROTTLE_DEFAULTS = {
+  perAccount: 10,
+  perAddress: 20,
+  windowSeconds: 15 * 60,
+  keyPrefix: 'ambient:sign-in',
+} as const;
+
+const accountKey = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Counts failed sign-ins (a successful one costs nothing, so a facility behind one address can
+ * sign everyone in): once an account or an address has spent its failures for the window, every
+ * attempt is refused before any password is checked, until the window moves on.
+ */
+export class SignInThrottle {
+  private readonly byAccount: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly limits: { account: number; address: number };
+  private readonly redis: Redis | null;
+
+  constructor(options: SignInThrottleOptions) {
+    this.limits = {
+      account: options.perAccount ?? SIGN_IN_THROTTLE_DEFAULTS.perAccount,
+      address: options.perAddress ?? SIGN_IN_THROTTLE_DEFAULTS.perAddress,
+    };
+    const duration = options.windowSeconds ?? SIGN_IN_THROTTLE_DEFAULTS.windowSeconds;
+    const prefix = options.keyPrefix ?? SIGN_IN_THROTTLE_DEFAULTS.keyPrefix;
+    this.redis = options.redisUrl
+      ? new Redis(options.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
+      : null;
+    this.redis?.on('error', () => undefined); // the insurance limiter below takes over
+    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+      // Should Redis fail, the counters go on in memory rather than letting every attempt through.
+      return this.redis
+        ? new RateLimiterRedis({
+            storeClient: this.redis,
+            keyPrefix,
+            points,
+            duration,
+            insuranceLimiter: memory,
+          })
+        : memory;
+    };
+    this.byAccount = make(`${prefix}:account`, this.limits.account);
+    this.byAddress = make(`${prefix}:address`, this.limits.address);
+  }
+
+  /** Whether an attempt may go on: refused while the address or the account has no failure left. */
+  async check(address: string, email: string): Promise<ThrottleVerdict> {
+    const [byAddress, byAccount] = await Promise.all([
+      this.byAddress.get(address || 'unknown'),
+      email.trim() ? this.byAccount.get(accountKey(email)) : Promise.resolve(null),
+    ]);
+    let waitMs = 0;
+    if (byAddress && byAddress.consumedPoints >= this.limits.address) waitMs = byAddress.msBeforeNext;
+    if (byAccount && byAccount.consumedPoints >= this.limits.account)
+      waitMs = Math.max(waitMs, byAccount.msBeforeNext);
+    return waitMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+      : { allowed: true };
+  }
+
+  /** Counts one failure for the address and the account. */
+  async failed(address: string, email: string): Promise<void> {
+    const spend = (limiter: RateLimiterAbstract, key: string) =>
+      limiter.consume(key).catch((reason: unknown) => {
+        if (!(reason instanceof RateLimiterRes)) throw reason;
+      });
+    await Promise.all([
+      spend(this.byAddress, address || 'unknown'),
+      ...(email.trim() ? [spend(this.byAccount, accountKey(email))] : []),
+    ]);
+  }
+
+  /** A successful sign-in clears the account's count (the address keeps its own). */
+  async succeeded(email: string): Promise<void> {
+    await this.byAccount.delete(accountKey(email)).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}

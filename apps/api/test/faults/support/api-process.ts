@@ -1,0 +1,140 @@
+/**
+ * The built API (`apps/api/dist/main.js`) run as a child process, as in production, so a test can
+ * kill it with SIGKILL and start it again on the same data. `npm run build:server` builds it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { base64url, formAction, hiddenFields, pkcePair, TestBrowser } from '../../auth/oidc-test-client.js';
+import { waitFor } from './private-engines.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+export const API_MAIN = `${REPO_ROOT}apps/api/dist/main.js`;
+export const REBUILD_CLI = `${REPO_ROOT}apps/api/dist/rebuild.cli.js`;
+
+export const builtServerPresent = (): boolean => existsSync(API_MAIN) && existsSync(REBUILD_CLI);
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  /** What the process wrote, for failure messages. */
+  output(): string;
+  kill9(): Promise<void>;
+  /** SIGTERM: the API closes its database and releases the PGlite files. */
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts the API and waits until it answers /api/health (any status: a part may be down). */
+export async function spawnApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      GATEWAY_HEALTH_URL: 'http://127.0.0.1:1/health',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor(
+    'the API to answer',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${output}`);
+      const response = await fetch(`${url}/api/health`);
+      return response.status > 0;
+    },
+    60_000,
+    100,
+  );
+  return {
+    url,
+    child,
+    output: () => output,
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
+
+/** Runs a built command (the rebuild) to its end and answers its exit code and output. */
+export function runNode(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code: code ?? -1, output }));
+  });
+}
+
+/** Signs in on the built-in provider's page, as the console does, and answers the access token. */
+export async function signIn(
+  url: string,
+  email: string,
+  password: string,
+  clientId = 'ambient-console',
+): Promise<string> {
+  const browser = new TestBrowser();
+  const { verifier, challenge } = pkcePair();
+  const authorize = new URL(`${url}/oidc/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: `${url}/callback`,
+    scope: 'openid profile email',
+    state: base64url(Buffer.from(email)),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const page = await browser.follow(await browser.request(authorize), authorize);
+  const html = await page.response.text();
+  const posted = await browser.postForm(formAction(html, page.url), {
+    ...hiddenFields(html),
+    email,
+    password,
+  });
+  const landed = await browser.follow(posted, formAction(html, page.url), (location) =>
+    location.href.startsWith(`${url}/callback`),
+  );
+  const code = landed.url.searchParams.get('code');
+  if (!code) throw new Error(`Sign-in as ${email} did not reach the callback`);
+  const response = await fetch(`${url}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: clientId,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${url}/callback`,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  const tokens = (await response.json()) as { access_token?: string };
+  if (!tokens.access_token) throw new Error(`No access token for ${email}`);
+  return tokens.access_token;
+}

@@ -1,0 +1,260 @@
+/**
+ * Sessions end when they should, sign-in is throttled, and the API does not expose more than it
+ * must (issue 8, points 3 and 9), against the real API on each database engine (and, with
+ * TEST_REDIS_URL, the sign-in throttle on Redis).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { enMessages, frMessages, translate } from '@ambient/core';
+import { callApi, eventHead } from '../support/api-calls.js';
+import { waitFor } from '../faults/support/private-engines.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import {
+  TestBrowser,
+  base64url,
+  decodeJwt,
+  formAction,
+  hiddenFields,
+  pkcePair,
+  unescapeHtml,
+} from '../auth/oidc-test-client.js';
+
+interface Tokens {
+  access_token: string;
+  refresh_token?: string;
+  id_token: string;
+}
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+for (const engine of databaseEngines()) {
+  describe(`sessions, sign-in throttling and exposure on ${engine.name}`, () => {
+    let api: RunningApi;
+    let admin: string;
+
+    beforeAll(async () => {
+      api = await startApi(engine, redisUrl ? { REDIS_URL: redisUrl } : {});
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    const call = (method: string, path: string, token?: string, body?: unknown) =>
+      callApi(api.url, method, path, { token, body });
+
+    /** Opens the sign-in page of a new authorization request and posts the form once. */
+    async function postSignIn(email: string, password: string, lang = 'en') {
+      const browser = new TestBrowser();
+      const { verifier, challenge } = pkcePair();
+      const authorize = new URL(`${api.url}/oidc/auth`);
+      authorize.search = new URLSearchParams({
+        client_id: api.config.oidc.clientId,
+        response_type: 'code',
+        redirect_uri: `${api.url}/callback`,
+        scope: 'openid profile email',
+        state: base64url(Buffer.from(email)),
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        ui_locales: lang,
+      }).toString();
+      const page = await browser.follow(await browser.request(authorize), authorize);
+      const html = await page.response.text();
+      const action = formAction(html, page.url);
+      const posted = await browser.postForm(action, { ...hiddenFields(html), email, password });
+      return { browser, verifier, action, posted };
+    }
+
+    /** Signs in as the console does and answers the tokens, with a refresh token. */
+    async function signIn(email: string, password = DEMO_PASSWORD) {
+      const { browser, verifier, action, posted } = await postSignIn(email, password);
+      const landed = await browser.follow(posted, action, (l) => l.href.startsWith(`${api.url}/callback`));
+      const code = landed.url.searchParams.get('code');
+      if (!code) throw new Error(`Sign-in as ${email} did not reach the callback`);
+      const tokens = (await tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${api.url}/callback`,
+        code_verifier: verifier,
+      })) as unknown as Tokens;
+      return { browser, tokens };
+    }
+
+    async function tokenRequest(fields: Record<string, string>) {
+      const response = await fetch(`${api.url}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: api.config.oidc.clientId, ...fields }).toString(),
+      });
+      return { status: response.status, ...((await response.json()) as Record<string, unknown>) };
+    }
+
+    const me = async (token: string) => (await call('GET', 'users/me', token)).status;
+    const idOf = (token: string) => decodeJwt(token).payload.sub as string;
+
+    it('refuses the old access token after a sign-out, on every device', async () => {
+      const first = await signIn('one.family@ambient.demo');
+      const second = await signIn('one.family@ambient.demo');
+      expect(await me(first.tokens.access_token)).toBe(200);
+      expect(await me(second.tokens.access_token)).toBe(200);
+
+      const url = new URL(`${api.url}/oidc/session/end`);
+      url.search = new URLSearchParams({
+        id_token_hint: first.tokens.id_token,
+        post_logout_redirect_uri: `${api.url}/`,
+      }).toString();
+      const page = await first.browser.request(url);
+      const html = await page.text();
+      const confirmed = await first.browser.postForm(formAction(html, url), {
+        ...hiddenFields(html),
+        logout: 'yes',
+      });
+      expect(confirmed.status).toBe(303);
+
+      expect(await me(first.tokens.access_token)).toBe(401);
+      expect(await me(second.tokens.access_token)).toBe(401);
+      const refreshed = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: second.tokens.refresh_token!,
+      });
+      expect(refreshed.status).toBe(400);
+      // Signing in again works.
+      expect(await me((await signIn('one.family@ambient.demo')).tokens.access_token)).toBe(200);
+    });
+
+    it('asks for the current password, then ends every session: old access and refresh tokens refused', async () => {
+      const { tokens } = await signIn('family@ambient.demo');
+      const id = idOf(tokens.access_token);
+      const path = `users/${encodeURIComponent(id)}/password`;
+      const head = await eventHead(api);
+
+      const without = await call('PUT', path, tokens.access_token, { password: 'new-password-1' });
+      expect(without).toMatchObject({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: enMessages['password.currentRequired'] },
+      });
+      const wrong = await call('PUT', path, tokens.access_token, {
+        password: 'new-password-1',
+        currentPassword: 'not-my-password',
+      });
+      expect(wrong).toMatchObject({
+        status: 422,
+        json: { errorSeverity: 0, errorMessage: enMessages['password.currentWrong'] },
+      });
+      expect(await eventHead(api)).toBe(head);
+      expect(await me(tokens.access_token)).toBe(200);
+
+      // Sign-in times are whole seconds (decision 0017): the change must fall in a later second than
+      // the sign-in for the provider to tell the refresh token is older.
+      const signedInAt = decodeJwt(tokens.id_token).payload.auth_time as number;
+      await waitFor('a second after the sign-in', () => Math.floor(Date.now() / 1000) > signedInAt);
+      const changed = await call('PUT', path, tokens.access_token, {
+        password: 'new-password-1',
+        currentPassword: DEMO_PASSWORD,
+      });
+      expect(changed.status).toBe(200);
+      expect(await me(tokens.access_token)).toBe(401);
+      const refreshed = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token!,
+      });
+      expect(refreshed).toMatchObject({ status: 400, error: 'invalid_grant' });
+
+      // The new password opens a new session; an admin sets it back without the current one.
+      const again = await signIn('family@ambient.demo', 'new-password-1');
+      expect(await me(again.tokens.access_token)).toBe(200);
+      expect((await call('PUT', path, admin, { password: DEMO_PASSWORD })).status).toBe(200);
+      expect(await me(again.tokens.access_token)).toBe(401);
+    });
+
+    it('locks after five wrong passwords, ending the sessions; only an admin unblocks at once', async () => {
+      const { tokens } = await signIn('visitor@ambient.demo');
+      const id = idOf(tokens.access_token);
+      const messages: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { posted } = await postSignIn('visitor@ambient.demo', `wrong-${i}`);
+        expect(posted.status).toBe(200);
+        messages.push(unescapeHtml(await posted.text()));
+      }
+      expect(messages[3]).toContain(enMessages['signIn.invalid']);
+      const lockedText = translate('signIn.locked', { count: 5 });
+      expect(messages[4]).toContain(lockedText);
+      // The right password is refused while locked, and the old token no longer works.
+      const right = await postSignIn('visitor@ambient.demo', DEMO_PASSWORD);
+      expect(unescapeHtml(await right.posted.text())).toContain(lockedText);
+      expect(await me(tokens.access_token)).toBe(401);
+
+      const byOther = await call('GET', `users/${encodeURIComponent(id)}/unblock`, tokens.access_token);
+      expect(byOther.status).toBe(401);
+      const family = await signIn('kiosk.manager@ambient.demo');
+      const byManager = await call(
+        'GET',
+        `users/${encodeURIComponent(id)}/unblock`,
+        family.tokens.access_token,
+      );
+      expect(byManager.status).toBe(403);
+      const unknown = await call('GET', `users/${encodeURIComponent('ambient|nobody')}/unblock`, admin);
+      expect(unknown.status).toBe(404);
+
+      const unblocked = await call('GET', `users/${encodeURIComponent(id)}/unblock`, admin);
+      expect(unblocked).toMatchObject({ status: 200, json: { errorSeverity: null, errorMessage: null } });
+      expect(await me((await signIn('visitor@ambient.demo')).tokens.access_token)).toBe(200);
+    });
+
+    it('sends no-store on API JSON, no HSTS over plain HTTP, and health details only to admins', async () => {
+      const answer = await fetch(`${api.url}/api/users/me`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+      const behindProxy = await fetch(`${api.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+      // No proxy is trusted unless TRUST_PROXY says so.
+      expect(behindProxy.headers.get('strict-transport-security')).toBeNull();
+
+      const anonymous = await fetch(`${api.url}/api/health`);
+      const anonymousBody = (await anonymous.json()) as Record<string, unknown>;
+      expect(Object.keys(anonymousBody).sort()).toEqual(['errorMessage', 'errorSeverity', 'status']);
+      expect(JSON.stringify(anonymousBody)).not.toContain(api.config.dataDir);
+      const forged = await fetch(`${api.url}/api/health`, {
+        headers: { authorization: 'Bearer not.a.token' },
+      });
+      expect(Object.keys((await forged.json()) as object)).not.toContain('parts');
+      const manager = await signIn('kiosk.manager@ambient.demo');
+      const asManager = await fetch(`${api.url}/api/health`, {
+        headers: { authorization: `Bearer ${manager.tokens.access_token}` },
+      });
+      expect(Object.keys((await asManager.json()) as object)).not.toContain('parts');
+      const asAdmin = await fetch(`${api.url}/api/health`, { headers: { authorization: `Bearer ${admin}` } });
+      const adminBody = (await asAdmin.json()) as { parts: { part: string; engine: string }[] };
+      expect(adminBody.parts.find((p) => p.part === 'storage')?.engine).toContain(api.config.dataDir);
+    });
+
+    // Last: it spends this address's failures for the window.
+    it('throttles fast wrong sign-ins per address with 429 and Retry-After, in English and French', async () => {
+      const statuses: number[] = [];
+      let last: Response | null = null;
+      for (let i = 0; i < 30; i++) {
+        const { posted } = await postSignIn(`nobody-${i}@example.org`, 'wrong-password', i % 2 ? 'fr' : 'en');
+        statuses.push(posted.status);
+        if (posted.status === 429) last = posted;
+        else await posted.arrayBuffer();
+      }
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(20);
+      expect(statuses.at(-1)).toBe(429);
+      const retryAfter = Number(last!.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      const minutes = Math.ceil(retryAfter / 60);
+      expect(unescapeHtml(await last!.text())).toContain(
+        frMessages['signIn.throttled'].replace('%{minutes}', String(minutes)),
+      );
+      // Even the right password of a real account is refused from this address now.
+      const { posted } = await postSignIn('admin@ambient.demo', DEMO_PASSWORD);
+      expect(posted.status).toBe(429);
+      expect(unescapeHtml(await posted.text())).toContain(
+        enMessages['signIn.throttled'].replace('%{minutes}', String(minutes)),
+      );
+    });
+  });
+}

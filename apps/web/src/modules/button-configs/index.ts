@@ -1,0 +1,1 @@
+export { ButtonConfigsScreen } from './components/ButtonConfigsScreen';

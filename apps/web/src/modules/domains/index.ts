@@ -1,0 +1,1 @@
+export { DomainsScreen } from './components/DomainsScreen';

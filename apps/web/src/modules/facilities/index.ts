@@ -1,0 +1,1 @@
+export { FacilitiesScreen } from './components/FacilitiesScreen';

@@ -1,0 +1,3 @@
+export { Home } from './components/Home';
+export { useDashboardNavigation } from './hooks/useDashboardNavigation';
+export { isKioskBlocked, residentPictureSrc, subscriptionKey } from './utils/kiosk.util';

@@ -1,0 +1,1 @@
+export { KeyTagsScreen } from './components/KeyTagsScreen';

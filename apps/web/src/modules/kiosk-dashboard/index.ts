@@ -1,0 +1,1 @@
+export { KioskDashboardScreen } from './components/KioskDashboardScreen';

@@ -1,0 +1,1 @@
+export { OrganizationsScreen } from './components/OrganizationsScreen';

@@ -1,0 +1,1 @@
+export { ResidentDashboard } from './components/ResidentDashboard';
