@@ -46,6 +46,7 @@ const web = {
   // Node by default; a component test asks for jsdom in its docblock (`@jest-environment jsdom`).
   testEnvironment: 'node',
   testMatch: ['<rootDir>/apps/web/**/*.unit.spec.{ts,tsx}'],
+  setupFiles: ['<rootDir>/apps/web/test/jsdom-setup.ts'],
 };
 
 export default {

@@ -70,7 +70,7 @@ const fr: typeof en = {
   canada: 'Canada',
   unitedStates: 'États-Unis',
   noDomain: '(Aucun domaine)',
-  changeDomains: 'Changer de domaine?',
+  changeDomains: 'Changer de domaine ?',
   changeDomainsConfirm: 'Changer de domaine',
   save: 'Enregistrer',
   cancel: 'Annuler',

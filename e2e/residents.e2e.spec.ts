@@ -251,6 +251,8 @@ async function deleteResident(page: Page, text: typeof en, name: string, first: 
     .getByRole('button', { name: text.remove })
     .click();
   await waitForCells(grid, 'firstName', (list) => !list.includes(first));
+  // The server confirmed: the console says the resident was deleted.
+  await page.getByRole('alert').filter({ hasText: first }).waitFor();
 }
 
 describe('the Residents manager', () => {

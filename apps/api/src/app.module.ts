@@ -6,6 +6,7 @@ import { EventSourcingModule } from '@ambient/event-sourcing';
 import { AuthModule } from './auth/auth.module.js';
 import { USER_AUTH_PORT } from './auth/auth.port.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { IdempotencyInterceptor, IdempotencyStore } from './common/idempotency.js';
 import { ResultInterceptor } from './common/result.interceptor.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -84,6 +85,9 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ResultInterceptor },
+        // Inside the result convention: a replayed answer is the handler's, wrapped the same way.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        IdempotencyStore,
       ],
     };
   }

@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -24,6 +24,27 @@ export interface AppOptions extends AppModuleOptions {
   webDist?: string;
   /** Request logs (off in tests unless asked). */
   requestLogs?: boolean;
+}
+
+/** Every write takes an optional `Idempotency-Key` header (common/idempotency.ts). */
+function documentIdempotencyKey(document: OpenAPIObject): void {
+  for (const path of Object.values(document.paths)) {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const operation = path[method];
+      if (!operation) continue;
+      operation.parameters = [
+        ...(operation.parameters ?? []),
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Sent again with a retry, answers the first success instead of doing the work twice (one day, per caller).',
+          schema: { type: 'string', maxLength: 255 },
+        },
+      ];
+    }
+  }
 }
 
 export async function createApp(
@@ -101,6 +122,7 @@ export async function createApp(
       .addBearerAuth()
       .build(),
   );
+  documentIdempotencyKey(document);
   // The OpenAPI document is always built (the security suites read it); served only when enabled.
   if (config.apiDocs)
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -14,6 +14,11 @@ interface Entry {
   payload: AdapterPayload;
   /** Epoch milliseconds, or Infinity. */
   expiresAt: number;
+  /**
+   * Epoch milliseconds: when a grant was made, when a session last signed in. Sign-in times in
+   * the payloads are whole seconds; the end of a user's sessions is compared with this.
+   */
+  since: number;
 }
 
 const GRANTABLE = new Set([
@@ -50,10 +55,16 @@ export class OidcMemoryStore {
   }
 
   set(model: string, key: string, payload: AdapterPayload, expiresIn: number | undefined): void {
+    const previous = this.get(key);
+    const previousSince = this.entries.get(key)?.since;
     this.delete(key);
+    const now = this.now();
     const expiresAt =
-      typeof expiresIn === 'number' ? this.now() + (expiresIn + this.clockToleranceSeconds) * 1000 : Infinity;
-    this.entries.set(key, { payload, expiresAt });
+      typeof expiresIn === 'number' ? now + (expiresIn + this.clockToleranceSeconds) * 1000 : Infinity;
+    // A grant dates from its making; a session from its last sign-in (a new `loginTs`).
+    const kept = model === 'Grant' || (model === 'Session' && previous?.loginTs === payload.loginTs);
+    const since = kept && previous !== undefined && previousSince !== undefined ? previousSince : now;
+    this.entries.set(key, { payload, expiresAt, since });
     if (model === 'Session' && typeof payload.uid === 'string')
       this.index.set(`sessionUid:${payload.uid}`, key);
     if (typeof payload.userCode === 'string') this.index.set(`userCode:${payload.userCode}`, key);
@@ -63,6 +74,11 @@ export class OidcMemoryStore {
       this.grants.set(payload.grantId, members);
     }
     if (++this.writes % 500 === 0) this.sweep();
+  }
+
+  /** When the grant or session stored under `key` was made or last signed in; undefined when absent. */
+  since(key: string): number | undefined {
+    return this.get(key) === undefined ? undefined : this.entries.get(key)?.since;
   }
 
   findBy(indexKey: string): AdapterPayload | undefined {

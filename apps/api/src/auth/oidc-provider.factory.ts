@@ -65,6 +65,27 @@ function signInTimeOf(entity: unknown): number | null {
   return null;
 }
 
+/**
+ * When the sign-in behind a refresh token or code (its grant) or behind a provider session began,
+ * to the millisecond, as this process's provider storage knows it; null when it does not.
+ */
+function signInStartOf(store: OidcMemoryStore, token: unknown, session: unknown): number | null {
+  const grantId = (token as { grantId?: unknown } | undefined)?.grantId;
+  if (typeof grantId === 'string') return store.since(`Grant:${grantId}`) ?? null;
+  const sessionId = (session as { jti?: unknown } | undefined)?.jti;
+  if (token === undefined && typeof sessionId === 'string')
+    return store.since(`Session:${sessionId}`) ?? null;
+  return null;
+}
+
+/** Whether a sign-in that began at `startedAt` (ms) or `signedInAt` (s) came before its user's sessions ended. */
+function endedSince(endedAt: Date | null, startedAt: number | null, signedInAt: number | null): boolean {
+  if (endedAt === null) return false;
+  if (startedAt !== null) return startedAt <= endedAt.getTime();
+  // Whole seconds only: a sign-in in the second sessions ended counts as after it.
+  return signedInAt !== null && signedInAt < Math.floor(endedAt.getTime() / 1000);
+}
+
 export interface OidcProviderDeps {
   config: AppConfig;
   users: UserAuthPort;
@@ -149,14 +170,9 @@ export function createOidcProvider({
         return undefined;
       // Sessions ended (sign-out, password change, lock, block) after this sign-in: the refresh
       // token, the authorization code or the provider session of that sign-in opens nothing.
-      const signedInAt = signInTimeOf(token) ?? signInTimeOf(ctx?.oidc?.session);
-      // Sign-in times are whole seconds: a sign-in in the second sessions ended counts as after it
-      // (a sign-out followed at once by a new sign-in, or an account set up just before).
-      if (
-        session.endedAt !== null &&
-        signedInAt !== null &&
-        signedInAt < Math.floor(session.endedAt.getTime() / 1000)
-      )
+      const providerSession = ctx?.oidc?.session;
+      const signedInAt = signInTimeOf(token) ?? signInTimeOf(providerSession);
+      if (endedSince(session.endedAt, signInStartOf(store, token, providerSession), signedInAt))
         return undefined;
       return { accountId: sub, claims: () => claimsFromProfile(profile, claimsNamespace) };
     },
@@ -176,8 +192,14 @@ export function createOidcProvider({
       const session = oidc.session;
       if (!client || !session?.accountId) return undefined;
       const grantId = oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      let existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
       if (client.clientId !== clientId) return existing;
+      // A grant from before the user's sessions ended is not carried into a new sign-in: its
+      // refresh tokens stay refused, and the new sign-in gets a grant of its own.
+      if (existing && grantId) {
+        const ended = (await users.findSession(session.accountId))?.endedAt ?? null;
+        if (endedSince(ended, store.since(`Grant:${grantId}`) ?? null, null)) existing = undefined;
+      }
       const grant =
         existing ?? new oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });
       grant.addOIDCScope([...oidc.requestParamOIDCScopes]);

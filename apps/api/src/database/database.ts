@@ -116,6 +116,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The lock files this process holds: opening the same files twice in one process is refused too. */
+const heldHere = new Set<string>();
+
 /**
  * Claims the PGlite folder for this process with a lock file beside it holding our pid: a
  * second process (a rebuild or seed command while the API runs) is refused instead of opening
@@ -123,18 +126,23 @@ function isAlive(pid: number): boolean {
  */
 function lockPgliteFiles(dir: string): () => void {
   const file = `${dir}.lock`;
+  if (heldHere.has(file)) throw new PgliteFilesInUseError(dir, process.pid);
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number(readFileSync(file, 'utf8'));
-    // Our own pid in the file is a lock left by a killed process whose pid we were given again
-    // (a container's first process always has the same one): it is stale, not a live holder.
+    // Our own pid in a file this process does not hold is a lock left by a killed process whose
+    // pid we were given again (a container's first process always has the same one): stale.
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
       throw new PgliteFilesInUseError(dir, holder);
     writeFileSync(file, String(process.pid));
   }
-  return () => rmSync(file, { force: true });
+  heldHere.add(file);
+  return () => {
+    heldHere.delete(file);
+    rmSync(file, { force: true });
+  };
 }
 
 export function pgliteDirFor(dataDir: string): string {

@@ -144,6 +144,20 @@ export const usersProjectionCases: ProjectionCases = (dataSource) => {
         ]);
     });
 
+    it('ends every session: the generation becomes the stream version, with the time it ended', async () => {
+      const SESSIONS = 'SELECT session_generation, sessions_ended_at, update_date FROM users';
+      await spec()
+        .given(registered, {
+          type: 'UserSessionsEnded',
+          data: { userId: 'u1', reason: 'signOut' },
+          metadata: { at: LATER },
+        })
+        // Stream versions count from 0: the second event of the stream is version 1.
+        .then(SESSIONS, [
+          { session_generation: 1, sessions_ended_at: new Date(LATER), update_date: new Date(GIVEN_AT) },
+        ]);
+    });
+
     it('saves new assignments with the functional role they give', async () => {
       await spec()
         .given(registered, {

@@ -19,6 +19,8 @@ export interface CallOptions {
   token?: string | null;
   /** Sent as Accept-Language. */
   language?: string;
+  /** Further headers, as given. */
+  headers?: Record<string, string>;
 }
 
 export async function callApi(
@@ -27,13 +29,14 @@ export async function callApi(
   path: string,
   options: CallOptions = {},
 ): Promise<Answer> {
-  const { body, token, language } = options;
+  const { body, token, language, headers = {} } = options;
   const response = await fetch(`${url}/api/${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(language ? { 'accept-language': language } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -17,6 +17,10 @@ export const enMessages = {
     'The request holds characters that are not allowed (a null character or a broken one).',
   'error.tooDeep': 'The request is nested too deeply.',
   'error.uriTooLong': 'The address of the request is too long.',
+  'idempotency.keyReused':
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  'idempotency.inProgress':
+    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   'profile.nameRequired': 'Name is required',
   'profile.nameMaxChars': 'Name must be %{max} characters or less',
   'profile.nameAlpha': 'Name may contain letters and spaces only',
@@ -158,6 +162,10 @@ export const frMessages: MessageCatalogue = {
     'La demande contient des caractères non permis (un caractère nul ou un caractère brisé).',
   'error.tooDeep': 'La demande est imbriquée trop profondément.',
   'error.uriTooLong': 'L’adresse de la demande est trop longue.',
+  'idempotency.keyReused':
+    'Cette clé Idempotency-Key a déjà servi pour une autre demande. Utilisez une nouvelle clé pour une nouvelle demande.',
+  'idempotency.inProgress':
+    'Une demande avec cette clé Idempotency-Key est encore en traitement. Réessayez dans un instant.',
   'profile.nameRequired': 'Le nom est obligatoire',
   'profile.nameMaxChars': 'Le nom doit contenir au plus %{max} caractères',
   'profile.nameAlpha': 'Le nom ne peut contenir que des lettres et des espaces',

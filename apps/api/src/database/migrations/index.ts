@@ -6,6 +6,7 @@ import { SearchIndexes1795257600000 } from './1795257600000-SearchIndexes.js';
 import { EVENT_SOURCING_MIGRATIONS } from '@ambient/event-sourcing';
 import { GenieReleases1795415430454 } from './1795415430454-GenieReleases.js';
 import { SessionsAndLocks1795900000000 } from './1795900000000-SessionsAndLocks.js';
+import { IdempotencyKeys1796000000000 } from './1796000000000-IdempotencyKeys.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ...EVENT_SOURCING_MIGRATIONS,
   GenieReleases1795415430454,
   SessionsAndLocks1795900000000,
+  IdempotencyKeys1796000000000,
 ];

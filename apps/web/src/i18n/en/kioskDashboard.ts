@@ -36,7 +36,6 @@ export const kioskDashboard = {
     newMessages_other: '%{count} new messages',
     noNewMessages: 'No new messages',
     key: 'Key #%{keyNum}',
-    open: 'Open the dashboard of %{name}',
   },
   messageCenter: {
     title: 'Message Center',

@@ -16,8 +16,4 @@ export const profile = {
   passwordHint: 'At least %{min} characters',
   showPassword: 'Show the characters',
   hidePassword: 'Hide the characters',
-  passwordChanged: 'Your password was changed.',
-  passwordChangedSignIn:
-    'Your password was changed and every session of your account has ended. Sign in again with the new password.',
-  signInAgain: 'Sign In Again',
 } as const;

@@ -16,5 +16,7 @@ export const session = {
   signedOut: {
     intro: 'The console for the people who look after Abby and Genie kiosks and their residents.',
     prompt: 'Please sign in with the Sign In button at the top of the page.',
+    passwordChanged:
+      'Your password was changed and every session of your account has ended. Sign in with the new password.',
   },
 } as const;

@@ -39,7 +39,6 @@ export const kioskDashboard: Translations<typeof en> = {
     newMessages_other: '%{count} nouveaux messages',
     noNewMessages: 'Aucun nouveau message',
     key: 'Clé nº %{keyNum}',
-    open: 'Ouvrir le tableau de bord de %{name}',
   },
   messageCenter: {
     title: 'Centre de messages',

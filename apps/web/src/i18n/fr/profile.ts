@@ -19,8 +19,4 @@ export const profile: Translations<typeof en> = {
   passwordHint: 'Au moins %{min} caractères',
   showPassword: 'Afficher les caractères',
   hidePassword: 'Masquer les caractères',
-  passwordChanged: 'Votre mot de passe a été changé.',
-  passwordChangedSignIn:
-    'Votre mot de passe a été changé et toutes les sessions de votre compte ont pris fin. Reconnectez-vous avec le nouveau mot de passe.',
-  signInAgain: 'Se reconnecter',
 };

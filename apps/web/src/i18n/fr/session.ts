@@ -19,5 +19,7 @@ export const session: Translations<typeof en> = {
   signedOut: {
     intro: 'La console des personnes qui prennent soin des kiosques Abby et Genie et de leurs résidents.',
     prompt: 'Veuillez vous connecter avec le bouton Se connecter en haut de la page.',
+    passwordChanged:
+      'Votre mot de passe a été changé et toutes les sessions de votre compte ont pris fin. Connectez-vous avec le nouveau mot de passe.',
   },
 };

@@ -17,5 +17,6 @@ export {
   sessionCacheStore,
   type SessionKiosk,
 } from './state/session-cache.store';
+export { signOutNotice, signOutNoticeStore, type SignOutNotice } from './state/sign-out-notice.store';
 export { tabSession, tabSessionStore } from './state/tab-session.store';
 export { activateItem } from './utils/active-item.util';

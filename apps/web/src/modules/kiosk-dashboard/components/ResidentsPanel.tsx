@@ -79,7 +79,6 @@ export function ResidentsPanel({ residents, loading, showsMessages, onOpen }: Re
               <ListItem key={resident.id} disablePadding>
                 <ListItemButton
                   onClick={() => onOpen(resident)}
-                  aria-label={t('residents.open', { name: resident.name })}
                   sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
                 >
                   <ListItemAvatar sx={{ minWidth: 64 }}>

@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   IconButton,
   InputAdornment,
@@ -14,7 +13,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Limits } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../session';
 import { useChangePasswordForm } from '../hooks/useChangePasswordForm';
 
 export interface ChangePasswordDialogProps {
@@ -24,34 +22,12 @@ export interface ChangePasswordDialogProps {
 
 /**
  * Change Password (width 300): the current password, then the new one with a show/hide toggle.
- * Once changed, every session of the account has ended: the dialog says so and signs out.
+ * Once changed, every session of the account has ended: the console signs out (the form's hook).
  */
 export function ChangePasswordDialog({ userId, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['profile', 'common']);
   const titleId = useId();
   const form = useChangePasswordForm(userId);
-  const signOut = useSignOut();
-  if (form.changed) {
-    const signInAgain = () => void signOut();
-    return (
-      <Dialog
-        open
-        onClose={signInAgain}
-        aria-labelledby={titleId}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100% - 32px)' } } }}
-      >
-        <DialogTitle id={titleId}>{t('profile:passwordChanged')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('profile:passwordChangedSignIn')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={signInAgain} autoFocus>
-            {t('profile:signInAgain')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
   return (
     <Dialog
       open

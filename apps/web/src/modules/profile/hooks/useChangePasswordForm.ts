@@ -3,13 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { validatePassword, type FieldError } from '@ambient/core';
 import { api } from '../../../api/endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
+import { signOutNotice, useSignOut } from '../../session';
 
 /**
  * The change-password dialog: the current password, then the new one (at least 8 characters),
- * PUT /api/users/{id}/password. Every session ends on success, so the dialog then asks the user
- * to sign in again.
+ * PUT /api/users/{id}/password. Every session ends on success: the console signs out and
+ * Home says why.
  */
 export function useChangePasswordForm(userId: string) {
+  const signOut = useSignOut();
   const translateMessage = useTranslateMessage();
   const [password, setPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -25,7 +27,13 @@ export function useChangePasswordForm(userId: string) {
     const problem = validatePassword(password);
     setError(problem);
     if (problem) return;
-    change.mutate(password);
+    change.mutate(password, {
+      // Every session has ended: sign out now, and say why on the signed-out Home.
+      onSuccess: () => {
+        signOutNotice.set('passwordChanged');
+        void signOut();
+      },
+    });
   }
 
   return {
@@ -41,7 +49,5 @@ export function useChangePasswordForm(userId: string) {
     error: error ? translateMessage(error) : null,
     submit,
     saving: change.isPending,
-    /** The password changed: every session has ended, the user signs in again. */
-    changed: change.isSuccess,
   };
 }

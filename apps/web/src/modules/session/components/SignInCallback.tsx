@@ -8,6 +8,7 @@ import { MessageDialog } from '../../../ui/components/MessageDialog';
 import { ROUTE_PATHS } from '../../navigation';
 import { useSession } from '../hooks/useSession';
 import { isLoginRequired } from '../hooks/useSessionBootstrap';
+import { signOutNotice } from '../state/sign-out-notice.store';
 
 /** Where a sign-in started elsewhere than Home returns: a path of this console only. */
 function returnPath(state: unknown): string {
@@ -41,6 +42,7 @@ export function SignInCallback() {
   useEffect(() => {
     if (success !== null) return;
     if (status === 'signedIn') {
+      signOutNotice.clear();
       void navigate(returnPath(auth.user?.state), { replace: true });
     } else if (auth.error && isLoginRequired(auth.error)) {
       void navigate(ROUTE_PATHS.Logout, { replace: true });

@@ -1,0 +1,119 @@
+/**
+ * `Idempotency-Key` on writes (issue 8, point 4; decision 0023). A client that sends a create,
+ * times out and sends it again with the same key gets the first answer back instead of a second
+ * resident, kiosk or organization. Keys belong to the signed-in caller and live one day.
+ *
+ * - The first request with a key claims it (one row, inserted before the handler runs); a
+ *   success stores its answer; a refusal or failure frees the key, so a corrected retry may use
+ *   it (a refused command appended nothing, there is nothing to protect).
+ * - The same key with the same request answers the stored answer; with another request, 422;
+ *   while the first is still running, 409.
+ */
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import { catchError, concatMap, from, of, type Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '@ambient/core';
+import type { Principal } from '../auth/auth.port.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** How long a key is remembered. */
+const KEY_LIFETIME = '1 day';
+/** A claim without an answer this old belongs to a request whose process died: it is freed. */
+const ABANDONED_AFTER = '5 minutes';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Printable ASCII, as HTTP header values are; long enough for a UUID or a hash. */
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+
+type Claim = { kind: 'claimed' } | { kind: 'stored'; fingerprint: string; answer: unknown };
+
+/** The rows of `idempotency_keys`, per caller and key. */
+@Injectable()
+export class IdempotencyStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Claims the key for a request, or answers what an earlier request with it left. */
+  async claim(owner: string, key: string, fingerprint: string): Promise<Claim> {
+    await this.dataSource.query(
+      `DELETE FROM idempotency_keys WHERE owner = $1 AND (created_at < now() - interval '${KEY_LIFETIME}'
+         OR (answer IS NULL AND created_at < now() - interval '${ABANDONED_AFTER}'))`,
+      [owner],
+    );
+    const inserted: unknown[] = await this.dataSource.query(
+      `INSERT INTO idempotency_keys (owner, key, fingerprint) VALUES ($1, $2, $3)
+       ON CONFLICT (owner, key) DO NOTHING RETURNING key`,
+      [owner, key, fingerprint],
+    );
+    if (inserted.length > 0) return { kind: 'claimed' };
+    const rows: Array<{ fingerprint: string; answer: unknown }> = await this.dataSource.query(
+      'SELECT fingerprint, answer FROM idempotency_keys WHERE owner = $1 AND key = $2',
+      [owner, key],
+    );
+    const row = rows[0];
+    // Freed between the two statements: claim it again.
+    if (!row) return this.claim(owner, key, fingerprint);
+    return { kind: 'stored', fingerprint: row.fingerprint, answer: row.answer };
+  }
+
+  async complete(owner: string, key: string, answer: unknown): Promise<void> {
+    await this.dataSource.query('UPDATE idempotency_keys SET answer = $3 WHERE owner = $1 AND key = $2', [
+      owner,
+      key,
+      JSON.stringify({ body: answer ?? null }),
+    ]);
+  }
+
+  async release(owner: string, key: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM idempotency_keys WHERE owner = $1 AND key = $2', [owner, key]);
+  }
+}
+
+/** What makes two requests the same: method, address, body and uploaded file. */
+function fingerprintOf(request: Request): string {
+  const hash = createHash('sha256');
+  hash.update(`${request.method} ${request.originalUrl}\n`);
+  hash.update(JSON.stringify(request.body ?? null));
+  const file = (request as Request & { file?: { buffer?: Buffer } }).file;
+  if (file?.buffer) hash.update(file.buffer);
+  return hash.digest('base64url');
+}
+
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly store: IdempotencyStore) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<Request & { user?: Principal }>();
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined || !WRITE_METHODS.has(request.method)) return next.handle();
+    const key = Array.isArray(header) ? null : header.trim();
+    if (key === null || !KEY_SHAPE.test(key))
+      throw new DomainError('error.invalidField', { field: 'Idempotency-Key' }, 400);
+    // Public routes (sign-in pages) have no caller to hold keys.
+    const owner = request.user?.profile.id;
+    if (!owner) return next.handle();
+    const fingerprint = fingerprintOf(request);
+    return from(this.store.claim(owner, key, fingerprint)).pipe(
+      concatMap((claim) => {
+        if (claim.kind === 'stored') {
+          if (claim.fingerprint !== fingerprint) throw new DomainError('idempotency.keyReused', {}, 422);
+          if (claim.answer === null) throw new DomainError('idempotency.inProgress', {}, 409);
+          return of((claim.answer as { body: unknown }).body ?? undefined);
+        }
+        return next.handle().pipe(
+          concatMap(async (answer: unknown) => {
+            await this.store.complete(owner, key, answer);
+            return answer;
+          }),
+          catchError(async (error: unknown) => {
+            await this.store.release(owner, key).catch(() => undefined);
+            throw error;
+          }),
+        );
+      }),
+    );
+  }
+}
