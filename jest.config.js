@@ -61,7 +61,12 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
     },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,apps,simulators}/**/*.int.spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{apps,e2e}/**/*.e2e.spec.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/{apps,e2e}/**/*.e2e.spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/timeout.ts'],
+    },
     web,
   ],
 };

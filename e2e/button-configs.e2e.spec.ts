@@ -61,7 +61,7 @@ const fr: typeof en = {
   remove: 'Supprimer',
   deleteTitle: 'Supprimer le détail ?',
   buttonRequired: 'Le bouton est obligatoire',
-  actionRequired: "L'action est obligatoire",
+  actionRequired: 'L’action est obligatoire',
   descriptionTooLong: 'La description ne peut pas dépasser 50 caractères',
   locked: 'Ce bouton fait partie de toutes les configurations : seule sa description peut changer.',
   empty: 'Aucun détail trouvé',

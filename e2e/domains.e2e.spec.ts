@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
-import { look, switchToFrench } from './support/screen.js';
+import { look, settle, switchToFrench } from './support/screen.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, until } from './support/grid.js';
@@ -71,7 +71,7 @@ const fr: typeof en = {
   remove: 'Supprimer',
   deleteTitle: 'Supprimer le domaine ?',
   refused: 'Échec de la validation',
-  organizationRequired: "L'organisation est obligatoire",
+  organizationRequired: 'L’organisation est obligatoire',
   nameRequired: 'Le nom est obligatoire',
   placeChars:
     "Un nom peut contenir des lettres, des chiffres, des espaces et - ' . , & ( ) / #, et commence par une lettre ou un chiffre",
@@ -144,6 +144,8 @@ async function exerciseScreen(
   expect(Math.round((await picker.boundingBox())?.width ?? 0)).toBe(500);
   const ok = picker.getByRole('button', { name: text.ok });
   expect(await ok.isDisabled()).toBe(true);
+  // The dialog has finished opening and the table laid out before a row is ticked.
+  await settle(page);
   await picker
     .getByRole('row', { name: new RegExp(created.facility) })
     .getByRole('checkbox')
@@ -241,7 +243,7 @@ describe('the Domains screen', () => {
       fr,
       'fr',
       { name: 'Nord du Québec', facility: 'Résidence du Fleuve' },
-      /^Central Canada a encore des gestionnaires de domaine assignés\u202f: .*Denis Tremblay.*\. Veuillez d'abord les retirer\.$/,
+      /^Central Canada a encore des gestionnaires de domaine assignés\u202f: .*Denis Tremblay.*\. Veuillez d’abord les retirer\.$/,
     );
     await page.context().close();
   }, 180_000);

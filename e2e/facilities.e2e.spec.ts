@@ -245,7 +245,7 @@ describe('the Facilities screen', () => {
       move: false,
       blocked: 'Prairie Sky Lodge',
       blockedMessage:
-        /^Prairie Sky Lodge héberge encore les kiosques [A-Z0-9-]+, .+\. Veuillez d'abord les supprimer ou les déplacer\.$/,
+        /^Prairie Sky Lodge héberge encore les kiosques [A-Z0-9-]+, .+\. Veuillez d’abord les supprimer ou les déplacer\.$/,
     });
     await page.context().close();
   }, 180_000);

@@ -223,7 +223,7 @@ describe('the Organizations screen', () => {
       name: 'Harbor Senior Living',
       domains: ['Eastern States', 'Pacific States'],
       message:
-        "Harbor Senior Living a encore 4 établissements qui lui sont assignés. Veuillez d'abord retirer les établissements.",
+        'Harbor Senior Living a encore 4 établissements qui lui sont assignés. Veuillez d’abord retirer les établissements.',
     });
     await page.context().close();
   }, 180_000);

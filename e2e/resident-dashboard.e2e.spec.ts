@@ -60,6 +60,18 @@ describe('the resident dashboard', () => {
     const page = await signIn(browser, product.url, 'family@ambient.demo');
     const picker = page.getByRole('list', { name: 'Your residents' });
     await picker.waitFor();
+    // Each resident shows their picture (stored files through signed addresses), not an initial.
+    const residentsShown = await picker.getByRole('button').count();
+    await until(
+      () =>
+        picker
+          .locator('img')
+          .evaluateAll(
+            (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+          ),
+      (loaded) => loaded === residentsShown,
+      'Pictures loaded in the picker',
+    );
     // Genie: every Genie button (Send Message too), Add Contact, and Back (several residents).
     await picker
       .getByRole('button')

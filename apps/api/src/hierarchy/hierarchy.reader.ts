@@ -9,6 +9,7 @@ import {
   type ResidentSummary,
 } from '@ambient/core';
 import { kioskScopeCondition, residentScopeCondition } from '../common/scope.js';
+import { MediaSigner } from '../storage/index.js';
 
 interface KioskSummaryRow {
   id: number;
@@ -29,6 +30,7 @@ interface ResidentSummaryRow {
   id: number;
   name: string;
   picture_base64: string | null;
+  picture_uri: string | null;
   kiosk_id: number | null;
   kiosk_name: string | null;
   serial_number: string | null;
@@ -45,7 +47,7 @@ const KIOSK_SELECT = `
     LEFT JOIN organizations o ON o.id = d.organization_id`;
 
 const RESIDENT_SELECT = `
-  SELECT r.id, r.name, r.picture_base64, k.id AS kiosk_id, k.name AS kiosk_name, k.serial_number, k.type_id
+  SELECT r.id, r.name, r.picture_base64, r.picture_uri, k.id AS kiosk_id, k.name AS kiosk_name, k.serial_number, k.type_id
     FROM residents r
     LEFT JOIN kiosks k ON k.id = r.kiosk_id`;
 
@@ -69,10 +71,11 @@ const toKiosk = (row: KioskSummaryRow): KioskSummary => ({
   subscriptionLevel: row.type_id === KioskType.Abby ? row.subscription_level : null,
 });
 
-const toResident = (row: ResidentSummaryRow): ResidentSummary => ({
+/** A resident for the pickers; a stored picture is given as a signed address the browser can load. */
+const toResident = (row: ResidentSummaryRow, signer: MediaSigner): ResidentSummary => ({
   id: row.id,
   name: row.name,
-  pictureBase64: row.picture_base64,
+  pictureBase64: row.picture_base64 ?? signer.present(row.picture_uri),
   kioskTypeId: row.type_id,
   kiosk:
     row.kiosk_id === null
@@ -87,7 +90,10 @@ const toResident = (row: ResidentSummaryRow): ResidentSummary => ({
  */
 @Injectable()
 export class HierarchyReader {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly signer: MediaSigner,
+  ) {}
 
   async kiosksFor(profile: Profile): Promise<KioskSummary[]> {
     const params: unknown[] = [];
@@ -117,7 +123,7 @@ export class HierarchyReader {
       `${RESIDENT_SELECT} LEFT JOIN facilities f ON f.id = k.facility_id WHERE ${scope} ORDER BY r.name`,
       params,
     )) as ResidentSummaryRow[];
-    return rows.map(toResident);
+    return rows.map((row) => toResident(row, this.signer));
   }
 
   async comboOptions(kioskTypeId: number | null): Promise<ComboOption[]> {

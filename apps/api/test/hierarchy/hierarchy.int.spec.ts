@@ -349,7 +349,7 @@ for (const engine of databaseEngines()) {
         expect(await call('GET', `domains/${only.id}/delete-check`, undefined, adminFr)).toEqual(
           refused(
             422,
-            "Impossible de supprimer Lonely Region\u202f: c'est le dernier domaine de l'organisation.",
+            'Impossible de supprimer Lonely Region\u202f: c’est le dernier domaine de l’organisation.',
           ),
         );
       });
