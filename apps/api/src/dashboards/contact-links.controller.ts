@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@ambient/core';
@@ -9,6 +9,8 @@ import { Ctx } from '../common/request-context.js';
 import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { UserCommandMessage, linkTokenHash } from '../users/index.js';
+import { ValidBody } from '../common/validation.js';
+import { contactLinkBodySchema, type ContactLinkBody } from './dashboard.schemas.js';
 
 /**
  * Accepting a link offered by email (decision 0022): the signed-in owner of the account the
@@ -29,7 +31,7 @@ export class ContactLinksController {
   @HttpCode(200)
   async accept(
     @CurrentPrincipal() principal: Principal,
-    @Body() body: { token?: unknown },
+    @ValidBody(contactLinkBodySchema) body: ContactLinkBody,
     @Ctx() context: CommandContext,
   ): Promise<{ names: string[] }> {
     const token = typeof body?.token === 'string' ? body.token : '';

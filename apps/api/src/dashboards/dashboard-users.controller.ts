@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { BaseRole, KioskType, type DashboardUserPayload } from '@ambient/core';
+import { BaseRole, KioskType } from '@ambient/core';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { Ctx } from '../common/request-context.js';
@@ -8,7 +8,8 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { ContactInviter, validateContact } from '../users/index.js';
-import { IdParam } from '../common/validation.js';
+import { IdParam, ValidBody } from '../common/validation.js';
+import { dashboardUserBodySchema, type DashboardUserBody } from './dashboard.schemas.js';
 
 /**
  * Adds a contact (or family facilitator) from a resident's dashboard, or a user from a kiosk's
@@ -30,7 +31,7 @@ export class DashboardUsersController {
   async add(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
-    @Body() body: DashboardUserPayload,
+    @ValidBody(dashboardUserBodySchema) body: DashboardUserBody,
     @Ctx() context: CommandContext,
   ): Promise<{ isEmailSent: boolean }> {
     const contact = validateContact({

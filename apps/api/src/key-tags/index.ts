@@ -5,6 +5,7 @@ export {
   UnassignResidentKeyTagCommand,
   DeleteKeyTagCommand,
   keyTagDecider,
+  queueResidentKeyTag,
 } from './key-tag.commands.js';
 export { KeyTagsReader } from './key-tags.reader.js';
 export { SeedDemoKeyTagsCommand } from './key-tags.seed.js';

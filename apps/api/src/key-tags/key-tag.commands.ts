@@ -12,7 +12,7 @@ import {
   type KeyTagInput,
   type KeyTagState,
 } from '@ambient/core';
-import { AggregateStore, type Decider, type CommandContext } from '@ambient/event-sourcing';
+import { AggregateStore, type Decider, type CommandContext, type UnitOfWork } from '@ambient/event-sourcing';
 import { IdAllocator } from '../database/id-allocator.js';
 import { KeyTagsReader } from './key-tags.reader.js';
 
@@ -192,6 +192,41 @@ export class UnassignResidentKeyTagHandler implements ICommandHandler<UnassignRe
   }
 }
 
+/**
+ * Queues in `unit` what gives a resident the mapping `keyTagId` (none for null or -1): the
+ * mappings they hold (`held`) are released and the wanted one assigned, so the release and the
+ * assignment are appended together or, when the assignment is refused, not at all. `resident`
+ * is where the resident lives once the unit's own events count (null: no such resident).
+ */
+export async function queueResidentKeyTag(
+  unit: UnitOfWork,
+  residentId: number,
+  keyTagId: number | null,
+  held: readonly number[],
+  resident: { kioskId: number | null } | null,
+): Promise<void> {
+  const wanted = keyTagId !== null && keyTagId > 0 ? keyTagId : null;
+  for (const current of held) {
+    if (current === wanted) continue;
+    const mapping = await unit.load(keyTagStream(current), keyTagDecider);
+    unit.append(
+      keyTagStream(current),
+      keyTagDecider.decide(
+        { type: 'ReleaseKeyTagResident', data: { residentId, reason: 'unassigned' } },
+        mapping,
+      ),
+    );
+  }
+  if (wanted === null) return;
+  const mapping = await unit.load(keyTagStream(wanted), keyTagDecider);
+  // Every other mapping of the resident is released by this same unit.
+  const facts = { resident: resident && { kioskId: resident.kioskId, otherKeyTagId: null } };
+  unit.append(
+    keyTagStream(wanted),
+    keyTagDecider.decide({ type: 'AssignKeyTagResident', data: { residentId }, facts }, mapping),
+  );
+}
+
 @CommandHandler(SetResidentKeyTagCommand)
 export class SetResidentKeyTagHandler implements ICommandHandler<SetResidentKeyTagCommand> {
   constructor(
@@ -200,23 +235,11 @@ export class SetResidentKeyTagHandler implements ICommandHandler<SetResidentKeyT
   ) {}
 
   async execute({ residentId, keyTagId, context }: SetResidentKeyTagCommand): Promise<void> {
-    const wanted = keyTagId !== null && keyTagId > 0 ? keyTagId : null;
-    for (const current of await this.keyTags.keyTagIdsOfResident(residentId)) {
-      if (current === wanted) continue;
-      await this.aggregates.handle(
-        keyTagStream(current),
-        keyTagDecider,
-        { type: 'ReleaseKeyTagResident', data: { residentId, reason: 'unassigned' } },
-        context,
-      );
-    }
-    if (wanted === null) return;
-    const resident = await this.keyTags.residentFacts(residentId, wanted);
-    await this.aggregates.handle(
-      keyTagStream(wanted),
-      keyTagDecider,
-      { type: 'AssignKeyTagResident', data: { residentId }, facts: { resident } },
-      context,
+    const held = await this.keyTags.keyTagIdsOfResident(residentId);
+    // Only where the resident lives is read: the unit releases the mappings they hold.
+    const resident = await this.keyTags.residentFacts(residentId, keyTagId ?? 0);
+    await this.aggregates.transact(context, 'SetResidentKeyTag', (unit) =>
+      queueResidentKeyTag(unit, residentId, keyTagId, held, resident),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   BaseRole,
   KioskType,
@@ -10,7 +10,7 @@ import {
   type ResidentInput,
 } from '@ambient/core';
 import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
-import { keyTagDecider, KeyTagsReader, SetResidentKeyTagCommand } from '../key-tags/index.js';
+import { keyTagDecider, KeyTagsReader, queueResidentKeyTag } from '../key-tags/index.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { ContactInviter, validateContact } from '../users/index.js';
 import { userDecider, UsersReader } from '../users/index.js';
@@ -70,7 +70,6 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
     private readonly ids: IdAllocator,
     private readonly residents: ResidentsReader,
     private readonly contacts: ContactInviter,
-    private readonly commands: CommandBus,
   ) {}
 
   async execute({
@@ -83,12 +82,20 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
     const checkedContact = contact ? validateContact(contact) : null;
     const facts = { kioskTypeId: await this.residents.kioskType(input.kioskId) };
     const residentId = await this.ids.next('resident');
-    const { state } = await this.aggregates.handle(
-      residentStream(residentId),
-      residentDecider,
-      { type: 'AdmitResident', data: { residentId, ...input }, facts },
-      context,
-    );
+    // The resident and the key tag chosen for them are recorded together: a refused key, none of it.
+    const state = await this.aggregates.transact(context, 'AdmitResident', async (unit) => {
+      const absent = await unit.load(residentStream(residentId), residentDecider);
+      const events = residentDecider.decide(
+        { type: 'AdmitResident', data: { residentId, ...input }, facts },
+        absent,
+      );
+      unit.append(residentStream(residentId), events);
+      const admitted = events.reduce(residentDecider.evolve, absent);
+      if (keyTagId !== null && admitted.status === 'active') {
+        await queueResidentKeyTag(unit, residentId, keyTagId, [], admitted);
+      }
+      return admitted;
+    });
     if (pictureBase64) {
       // Not on the command's form: the inline portrait goes into the same stream.
       await this.aggregates.handle(
@@ -98,9 +105,6 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
         context,
         'SeedResidentPicture',
       );
-    }
-    if (keyTagId !== null && state.status === 'active') {
-      await this.commands.execute(new SetResidentKeyTagCommand(residentId, keyTagId, context));
     }
     if (!checkedContact || state.status !== 'active') return { residentId, isEmailSent: false };
     // Spec 02 §6: on an Abby kiosk the contact is a family facilitator (Manager), on a Genie a virtual visitor (Guest).
@@ -122,30 +126,35 @@ export class UpdateResidentHandler implements ICommandHandler<UpdateResidentComm
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly residents: ResidentsReader,
-    private readonly commands: CommandBus,
+    private readonly keyTags: KeyTagsReader,
   ) {}
 
   async execute({ residentId, input, restricted, context, keyTagId }: UpdateResidentCommand): Promise<void> {
     const current = await this.residents.get(residentId);
     const kioskId = restricted && current ? current.kioskId : input.kioskId;
     const facts = { kioskTypeId: await this.residents.kioskType(kioskId) };
-    const { state } = await this.aggregates.handle(
-      residentStream(residentId),
-      residentDecider,
-      { type: 'UpdateResident', data: input, facts, restricted },
-      context,
-    );
-    if (state.status !== 'active' || restricted) return;
-    // A key belongs to one kiosk: a resident who moves keeps only a key chosen on the new kiosk.
-    const moved = current !== null && current.kioskId !== state.kioskId;
-    const wanted = moved
-      ? keyTagId !== undefined && keyTagId !== current?.kioskKeyTagId
-        ? keyTagId
-        : null
-      : keyTagId;
-    if (wanted !== undefined && (moved || wanted !== current?.kioskKeyTagId)) {
-      await this.commands.execute(new SetResidentKeyTagCommand(residentId, wanted, context));
-    }
+    const held = await this.keyTags.keyTagIdsOfResident(residentId);
+    // The resident's fields and their key tag change together: a refused key, none of it.
+    await this.aggregates.transact(context, 'UpdateResident', async (unit) => {
+      const before = await unit.load(residentStream(residentId), residentDecider);
+      const events = residentDecider.decide(
+        { type: 'UpdateResident', data: input, facts, restricted },
+        before,
+      );
+      unit.append(residentStream(residentId), events);
+      const state = events.reduce(residentDecider.evolve, before);
+      if (state.status !== 'active' || restricted) return;
+      // A key belongs to one kiosk: a resident who moves keeps only a key chosen on the new kiosk.
+      const moved = current !== null && current.kioskId !== state.kioskId;
+      const wanted = moved
+        ? keyTagId !== undefined && keyTagId !== current?.kioskKeyTagId
+          ? keyTagId
+          : null
+        : keyTagId;
+      if (wanted !== undefined && (moved || wanted !== current?.kioskKeyTagId)) {
+        await queueResidentKeyTag(unit, residentId, wanted, held, state);
+      }
+    });
   }
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
   Limits,
@@ -278,6 +278,14 @@ export class ResidentsController {
   @Post('picture')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: Limits.pictureMaxBytes } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'residentId'],
+      properties: { file: { type: 'string', format: 'binary' }, residentId: { type: 'integer', minimum: 1 } },
+    },
+  })
   async upload(
     @CurrentPrincipal() principal: Principal,
     @UploadedFile() file: { buffer: Buffer } | undefined,

@@ -1,4 +1,4 @@
-import { Controller, ForbiddenException, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   KioskType,
@@ -11,6 +11,7 @@ import {
 } from '@ambient/core';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { AdminOnly } from '../common/admin-only.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RoleFlagsService } from '../users/index.js';
 import { HierarchyReader } from '../hierarchy/index.js';
@@ -40,8 +41,8 @@ export class LoginController {
 
   @Post('admin/login')
   @HttpCode(200)
+  @AdminOnly()
   async adminLogin(@CurrentPrincipal() principal: Principal): Promise<Success<ProfileResponse>> {
-    if (!principal.flags.isAdmin) throw new ForbiddenException();
     return { profile: principal.profile, flags: await this.flags.flagsFor(principal.profile) };
   }
 
@@ -71,11 +72,8 @@ export class LoginController {
 
   /** Kiosk names for the Administrator Home comboboxes (admins only). */
   @Get('kiosks/combo-options')
-  async comboOptions(
-    @CurrentPrincipal() principal: Principal,
-    @Query('kioskTypeId') kioskTypeId?: string,
-  ): Promise<Success<ComboOptionsResponse>> {
-    if (!principal.flags.isAdmin) throw new ForbiddenException();
+  @AdminOnly()
+  async comboOptions(@Query('kioskTypeId') kioskTypeId?: string): Promise<Success<ComboOptionsResponse>> {
     const typeId = kioskTypeId === undefined || kioskTypeId === '' ? null : Number(kioskTypeId);
     if (typeId !== null && typeId !== KioskType.Abby && typeId !== KioskType.Genie) {
       return { options: [] };

@@ -1,7 +1,6 @@
 import {
   Body,
   Controller,
-  ForbiddenException,
   Get,
   HttpCode,
   Param,
@@ -12,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
   Limits,
@@ -23,6 +22,7 @@ import {
 } from '@ambient/core';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import type { Principal } from '../auth/auth.port.js';
+import { AdminOnly } from '../common/admin-only.guard.js';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { HierarchyReader } from '../hierarchy/index.js';
@@ -33,7 +33,12 @@ import { RoleFlagsService } from './role-flags.service.js';
 import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
 import { ValidBody } from '../common/validation.js';
-import { passwordBodySchema, profileBodySchema, type PasswordBody, type ProfileBody } from './user.schemas.js';
+import {
+  passwordBodySchema,
+  profileBodySchema,
+  type PasswordBody,
+  type ProfileBody,
+} from './user.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -140,12 +145,12 @@ export class UsersController {
 
   /** An admin lifts a lock at once (spec 02: GET users/{id}/unblock). */
   @Get(':id/unblock')
+  @AdminOnly()
   async unblock(
     @Param('id') id: string,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
-    if (!principal.flags.isAdmin) throw new ForbiddenException();
     if (!(await this.users.findRow(id))) throw new DomainError('user.notFound', {}, 404, 1);
     await this.commands.execute(
       new UserCommandMessage(id, { type: 'UnlockUser', byUserId: principal.profile.id }, context),
@@ -157,6 +162,20 @@ export class UsersController {
   @Post('picture')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: Limits.pictureMaxBytes } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        userId: {
+          type: 'string',
+          description: "Whose picture (an admin's choice); the caller's own by default",
+        },
+      },
+    },
+  })
   async picture(
     @UploadedFile() file: { buffer: Buffer; size: number } | undefined,
     @Body('userId') userId: string | undefined,

@@ -454,6 +454,54 @@ for (const engine of databaseEngines()) {
       expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBeNull();
     });
 
+    it('records nothing when the key chosen is refused: no new resident, no change, the old key kept', async () => {
+      const keyOn = async (kioskId: number, tagId: string, keyNum: number): Promise<number> =>
+        (
+          (await call('POST', 'kiosks/keytags', { kioskId, tagId, keyNum, residentId: null })).json
+            .keyTag as { id: number }
+        ).id;
+      const otherAbby = ((await call('GET', 'kiosks/manager?typeId=1')).json.kiosks as Kiosk[]).find(
+        (k) => k.id !== abby.id,
+      ) as Kiosk;
+      const held = await keyOn(abby.id, 'KEPTKEY001', 3);
+      const elsewhere = await keyOn(otherAbby.id, 'ELSEWHERE1', 4);
+      // Key number 0 is a spare: it cannot be given to a resident.
+      await keyOn(abby.id, 'SPAREKEY01', 0);
+      const created = await call('POST', 'residents', {
+        ...abbyResident(),
+        firstName: 'Steady',
+        kioskKeyTagId: held,
+      });
+      const resident = created.json.resident as Resident;
+      expect(resident.kioskKeyTagId).toBe(held);
+      const notOnKiosk = refused(enMessages['keyTag.residentNotOnKiosk']);
+
+      const before = await head();
+      expect(
+        await call('POST', 'residents', {
+          ...abbyResident(),
+          firstName: 'Phantom',
+          kioskKeyTagId: elsewhere,
+        }),
+      ).toEqual(notOnKiosk);
+      expect(
+        await call('PUT', `residents/${resident.id}`, {
+          ...abbyResident(),
+          firstName: 'Renamed',
+          kioskKeyTagId: elsewhere,
+        }),
+      ).toEqual(notOnKiosk);
+      expect(await call('GET', `residents/${resident.id}/tag/SPAREKEY01`)).toEqual(
+        refused(enMessages['keyTag.keyNumInvalid']),
+      );
+      expect(await head()).toBe(before);
+      expect((await call('GET', `residents/${resident.id}`)).json.resident).toMatchObject({
+        firstName: 'Steady',
+        kioskKeyTagId: held,
+      });
+      expect((await call('GET', 'residents/manager?search=Phantom')).json.residents).toEqual([]);
+    });
+
     it('assigns a key by its tag id and answers pictures by kiosk type', async () => {
       const tag = await call('POST', 'kiosks/keytags', {
         kioskId: abby.id,
