@@ -10,7 +10,7 @@ import {
   type ResidentInput,
 } from '@ambient/core';
 import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
-import { keyTagDecider, KeyTagsReader, SetResidentKeyTagCommand } from '../key-tags/index.js';
+import { KeyTagCommandMessage, keyTagDecider, KeyTagsReader } from '../key-tags/index.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { ContactInviter, validateContact } from '../users/index.js';
 import { userDecider, UsersReader } from '../users/index.js';
@@ -100,7 +100,9 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
       );
     }
     if (keyTagId !== null && state.status === 'active') {
-      await this.commands.execute(new SetResidentKeyTagCommand(residentId, keyTagId, context));
+      await this.commands.execute(
+        new KeyTagCommandMessage({ type: 'SetResidentKeyTag', residentId, keyTagId }, context),
+      );
     }
     if (!checkedContact || state.status !== 'active') return { residentId, isEmailSent: false };
     // Spec 02 §6: on an Abby kiosk the contact is a family facilitator (Manager), on a Genie a virtual visitor (Guest).
@@ -144,7 +146,9 @@ export class UpdateResidentHandler implements ICommandHandler<UpdateResidentComm
         : null
       : keyTagId;
     if (wanted !== undefined && (moved || wanted !== current?.kioskKeyTagId)) {
-      await this.commands.execute(new SetResidentKeyTagCommand(residentId, wanted, context));
+      await this.commands.execute(
+        new KeyTagCommandMessage({ type: 'SetResidentKeyTag', residentId, keyTagId: wanted }, context),
+      );
     }
   }
 }
