@@ -18,11 +18,7 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { toId } from '../common/delete-check.js';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
-import {
-  AddConfigDetailCommand,
-  ChangeConfigDetailCommand,
-  RemoveConfigDetailCommand,
-} from './button-config.commands.js';
+import { ButtonConfigCommandMessage } from './button-config.commands.js';
 import { ButtonConfigsReader } from './button-configs.reader.js';
 import { IdParam, ValidBody } from '../common/validation.js';
 import { configDetailBodySchema, type ConfigDetailBody } from './button-config.schemas.js';
@@ -91,7 +87,9 @@ export class ButtonConfigsController {
     @Ctx() context: CommandContext,
   ): Promise<Success<ConfigDetailResponse>> {
     const configId = toId(body.configId) ?? 0;
-    const id = await this.commands.execute(new AddConfigDetailCommand(configId, toInput(body), context));
+    const id = await this.commands.execute(
+      new ButtonConfigCommandMessage({ type: 'AddConfigDetail', configId, input: toInput(body) }, context),
+    );
     return { configDetail: await this.found(id) };
   }
 
@@ -103,14 +101,21 @@ export class ButtonConfigsController {
     @ValidBody(configDetailBodySchema) body: ConfigDetailBody,
     @Ctx() context: CommandContext,
   ): Promise<Success<ConfigDetailResponse>> {
-    await this.commands.execute(new ChangeConfigDetailCommand(id, toInput(body), context));
+    await this.commands.execute(
+      new ButtonConfigCommandMessage(
+        { type: 'ChangeConfigDetail', configDetailId: id, input: toInput(body) },
+        context,
+      ),
+    );
     return { configDetail: await this.found(id) };
   }
 
   @AdminOnly()
   @Delete('buttonconfigdetails/:id')
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
-    await this.commands.execute(new RemoveConfigDetailCommand(id, context));
+    await this.commands.execute(
+      new ButtonConfigCommandMessage({ type: 'RemoveConfigDetail', configDetailId: id }, context),
+    );
     return {};
   }
 

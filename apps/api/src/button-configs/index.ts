@@ -1,7 +1,7 @@
 /** The button-configs slice's public face: what other slices and the composition root may use. */
 export { ButtonConfigsModule } from './button-configs.module.js';
 export { ButtonConfigsReader } from './button-configs.reader.js';
-export { SeedDefaultConfigDetailsCommand } from './button-configs.seed.js';
+export { ButtonConfigCommandMessage } from './button-config.commands.js';
 
 import { ConfigDetailRow } from './config-detail.row.js';
 

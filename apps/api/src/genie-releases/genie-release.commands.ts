@@ -1,4 +1,4 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   decideGenieUpdate,
   evolveGenieUpdate,
@@ -9,7 +9,8 @@ import {
   type GenieUpdateEvent,
   type GenieUpdateState,
 } from '@ambient/core';
-import { AggregateStore, type Decider, type CommandContext } from '@ambient/event-sourcing';
+import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
 
 export const genieUpdateDecider: Decider<GenieUpdateCommand, GenieUpdateEvent, GenieUpdateState> = {
   initialState: initialGenieUpdateState,
@@ -17,25 +18,28 @@ export const genieUpdateDecider: Decider<GenieUpdateCommand, GenieUpdateEvent, G
   decide: decideGenieUpdate,
 };
 
-/** Records a Genie release on the releases stream and answers its update level. */
-export class ReleaseGenieUpdateCommand extends Command<number> {
-  constructor(
-    readonly data: GenieUpdateCommand['data'],
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
+/**
+ * What each command of the releases slice answers. Its message carries the decider's own commands
+ * (decision 0025): they need no facts.
+ */
+interface GenieReleaseResults {
+  /** Records a Genie release on the releases stream and answers its update level. */
+  ReleaseGenieUpdate: number;
 }
 
-@CommandHandler(ReleaseGenieUpdateCommand)
-export class ReleaseGenieUpdateHandler implements ICommandHandler<ReleaseGenieUpdateCommand> {
+export class GenieReleaseCommandMessage<
+  C extends GenieUpdateCommand = GenieUpdateCommand,
+> extends CommandMessage<C, GenieReleaseResults> {}
+
+@CommandHandler(GenieReleaseCommandMessage)
+export class GenieReleaseCommandHandler implements ICommandHandler<GenieReleaseCommandMessage> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ data, context }: ReleaseGenieUpdateCommand): Promise<number> {
+  async execute({ command, context }: GenieReleaseCommandMessage): Promise<number> {
     const { state } = await this.aggregates.handle(
       GENIE_UPDATES_STREAM,
       genieUpdateDecider,
-      { type: 'ReleaseGenieUpdate', data },
+      command,
       context,
     );
     return currentUpdateLevel(state);

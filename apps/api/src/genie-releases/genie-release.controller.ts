@@ -14,7 +14,7 @@ import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { UploadInspector } from '../storage/index.js';
-import { ReleaseGenieUpdateCommand } from './genie-release.commands.js';
+import { GenieReleaseCommandMessage } from './genie-release.commands.js';
 import { ReleaseStorage } from './release-storage.js';
 import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
 
@@ -76,8 +76,11 @@ export class GenieReleaseController {
       }
       storedAs = await this.storage.keep(file.path, file.originalname);
       const level = await this.commands.execute(
-        new ReleaseGenieUpdateCommand(
-          { fileName: file.originalname, size: file.size, storedAs, isZipArchive },
+        new GenieReleaseCommandMessage(
+          {
+            type: 'ReleaseGenieUpdate',
+            data: { fileName: file.originalname, size: file.size, storedAs, isZipArchive },
+          },
           context,
         ),
       );

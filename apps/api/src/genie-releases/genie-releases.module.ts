@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReleaseGenieUpdateHandler } from './genie-release.commands.js';
+import { GenieReleaseCommandHandler } from './genie-release.commands.js';
 import { GenieReleaseController } from './genie-release.controller.js';
 import { GenieReleasesProjection } from './genie-releases.projection.js';
 import { GenieReleasesReader } from './genie-releases.reader.js';
@@ -12,7 +12,7 @@ import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
   providers: [
     ReleaseStorage,
     ReleaseUploadInterceptor,
-    ReleaseGenieUpdateHandler,
+    GenieReleaseCommandHandler,
     GenieReleasesProjection,
     GenieReleasesReader,
   ],

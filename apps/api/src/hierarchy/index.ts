@@ -1,11 +1,9 @@
 /** The hierarchy slice's public face: what other slices and the composition root may use. */
 export { HierarchyModule } from './hierarchy.module.js';
-export { CreateDomainCommand } from './domains/domain.commands.js';
 export { DomainsReader } from './domains/domains.reader.js';
 export { FacilitiesReader, facilityCode } from './facilities/facilities.reader.js';
-export { CreateFacilityCommand } from './facilities/facility.commands.js';
 export { HierarchyReader } from './hierarchy.reader.js';
-export { CreateOrganizationCommand } from './organizations/organization.commands.js';
+export { HierarchyCommandMessage } from './hierarchy.commands.js';
 export { OrganizationsReader } from './organizations/organizations.reader.js';
 
 import { OrganizationRow } from './organizations/organization.row.js';

@@ -1,14 +1,7 @@
 /** The key-tags slice's public face: what other slices and the composition root may use. */
 export { KeyTagsModule } from './key-tags.module.js';
-export {
-  SetResidentKeyTagCommand,
-  UnassignResidentKeyTagCommand,
-  DeleteKeyTagCommand,
-  keyTagDecider,
-  queueResidentKeyTag,
-} from './key-tag.commands.js';
+export { KeyTagCommandMessage, keyTagDecider, queueResidentKeyTag } from './key-tag.commands.js';
 export { KeyTagsReader } from './key-tags.reader.js';
-export { SeedDemoKeyTagsCommand } from './key-tags.seed.js';
 
 import { KeyTagRow } from './key-tag.row.js';
 

@@ -1,4 +1,9 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+/**
+ * The key tags slice's commands as they travel on the Nest CommandBus: one message, one handler
+ * (decision 0025). The handler gathers from the read models the facts each command needs, then the
+ * pure decider from libs/core judges it on the mapping's stream.
+ */
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   decideKeyTag,
   evolveKeyTag,
@@ -11,8 +16,10 @@ import {
   type KeyTagEvent,
   type KeyTagInput,
   type KeyTagState,
+  type KeyTagUnassignReason,
 } from '@ambient/core';
 import { AggregateStore, type Decider, type CommandContext, type UnitOfWork } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { KeyTagsReader } from './key-tags.reader.js';
 
@@ -22,82 +29,90 @@ export const keyTagDecider: Decider<KeyTagCommand, KeyTagEvent, KeyTagState> = {
   decide: decideKeyTag,
 };
 
-/** Adds a mapping (unassigned; the console assigns its resident with its own command). Answers its id. */
-export class CreateKeyTagCommand extends Command<number> {
-  constructor(
-    readonly input: KeyTagInput,
-    readonly context: CommandContext,
-  ) {
-    super();
+/** What may be asked of the key tags slice. */
+export type KeyTagSliceCommand =
+  /** Adds a mapping (unassigned; the console assigns its resident with its own command). Answers its id. */
+  | { type: 'CreateKeyTag'; input: KeyTagInput }
+  | { type: 'UpdateKeyTag'; keyTagId: number; input: KeyTagInput }
+  /** Assigns a resident to a mapping, or with null unassigns it. */
+  | { type: 'AssignKeyTagResident'; keyTagId: number; residentId: number | null }
+  | { type: 'DeleteKeyTag'; keyTagId: number }
+  /**
+   * Frees the key tag of a resident being deleted (spec 02 §4: "Deleting a resident frees their
+   * key tag"); nothing happens when they have none.
+   */
+  | { type: 'UnassignResidentKeyTag'; residentId: number }
+  /**
+   * Gives a resident the mapping `keyTagId`, or none with null (the resident dialog's key, -1 or
+   * null for None): their other mapping is freed first, then this one is assigned to them.
+   */
+  | { type: 'SetResidentKeyTag'; residentId: number; keyTagId: number | null }
+  /**
+   * The demo's key tags, through the slice's own commands: on each of the first kiosks, a mapping
+   * assigned to its first resident, and on every other one a spare, unassigned key. Sent by the
+   * Seeder at the end of the demo set, once kiosks and residents exist; answers how many it made.
+   */
+  | { type: 'SeedDemoKeyTags' };
+
+interface KeyTagResults {
+  CreateKeyTag: number;
+  UpdateKeyTag: void;
+  AssignKeyTagResident: void;
+  DeleteKeyTag: void;
+  UnassignResidentKeyTag: void;
+  SetResidentKeyTag: void;
+  SeedDemoKeyTags: number;
+}
+
+export class KeyTagCommandMessage<C extends KeyTagSliceCommand = KeyTagSliceCommand> extends CommandMessage<
+  C,
+  KeyTagResults
+> {}
+
+/** The slice's message freeing a deleted resident's key tag, by the name its tests send it under. */
+export class UnassignResidentKeyTagCommand extends KeyTagCommandMessage<{
+  type: 'UnassignResidentKeyTag';
+  residentId: number;
+}> {
+  constructor(residentId: number, context: CommandContext) {
+    super({ type: 'UnassignResidentKeyTag', residentId }, context);
   }
 }
 
-export class UpdateKeyTagCommand extends Command<void> {
-  constructor(
-    readonly keyTagId: number,
-    readonly input: KeyTagInput,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+/** How many kiosks (the first by id) get demo key tags. */
+const DEMO_KIOSKS = 9;
 
-/** Assigns a resident to a mapping, or with null unassigns it. */
-export class AssignKeyTagResidentCommand extends Command<void> {
-  constructor(
-    readonly keyTagId: number,
-    readonly residentId: number | null,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+/** A 10-digit tag id, the way EM4100 key fobs print theirs. */
+export const demoTagId = (kioskId: number, n: number): string => String(4_100_000_000 + kioskId * 10 + n);
 
-export class DeleteKeyTagCommand extends Command<void> {
-  constructor(
-    readonly keyTagId: number,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-/**
- * Frees the key tag of a resident being deleted (spec 02 §4: "Deleting a resident frees their
- * key tag"). The resident delete handler sends it; nothing happens when they have none.
- */
-export class UnassignResidentKeyTagCommand extends Command<void> {
-  constructor(
-    readonly residentId: number,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-/**
- * Gives a resident the mapping `keyTagId`, or none with null (the resident dialog's key, -1 or
- * null for None): their other mapping is freed first, then this one is assigned to them.
- */
-export class SetResidentKeyTagCommand extends Command<void> {
-  constructor(
-    readonly residentId: number,
-    readonly keyTagId: number | null,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(CreateKeyTagCommand)
-export class CreateKeyTagHandler implements ICommandHandler<CreateKeyTagCommand> {
+@CommandHandler(KeyTagCommandMessage)
+export class KeyTagCommandHandler implements ICommandHandler<KeyTagCommandMessage> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
     private readonly keyTags: KeyTagsReader,
   ) {}
 
-  async execute({ input, context }: CreateKeyTagCommand): Promise<number> {
+  execute({ command, context }: KeyTagCommandMessage): Promise<number | void> {
+    switch (command.type) {
+      case 'CreateKeyTag':
+        return this.create(command.input, context);
+      case 'UpdateKeyTag':
+        return this.update(command.keyTagId, command.input, context);
+      case 'AssignKeyTagResident':
+        return this.assign(command.keyTagId, command.residentId, context);
+      case 'DeleteKeyTag':
+        return this.remove(command.keyTagId, context);
+      case 'UnassignResidentKeyTag':
+        return this.release(command.residentId, 'residentDeleted', null, context);
+      case 'SetResidentKeyTag':
+        return this.setResidentKeyTag(command.residentId, command.keyTagId, context);
+      case 'SeedDemoKeyTags':
+        return this.seed(context);
+    }
+  }
+
+  private async create(input: KeyTagInput, context: CommandContext): Promise<number> {
     // The form's rules first, so a refused mapping uses up no id; the decider checks them again.
     validateKeyTag(input, normalizeResidentId(input.residentId) !== null);
     const facts = {
@@ -105,90 +120,87 @@ export class CreateKeyTagHandler implements ICommandHandler<CreateKeyTagCommand>
       tagTaken: await this.keyTags.tagTaken(normalizeTagId(input.tagId), null),
     };
     const keyTagId = await this.ids.next('key_tag');
-    await this.aggregates.handle(
-      keyTagStream(keyTagId),
-      keyTagDecider,
-      { type: 'CreateKeyTag', data: { keyTagId, ...input }, facts },
-      context,
-    );
+    await this.decide(keyTagId, { type: 'CreateKeyTag', data: { keyTagId, ...input }, facts }, context);
     return keyTagId;
   }
-}
 
-@CommandHandler(UpdateKeyTagCommand)
-export class UpdateKeyTagHandler implements ICommandHandler<UpdateKeyTagCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ keyTagId, input, context }: UpdateKeyTagCommand): Promise<void> {
+  private async update(keyTagId: number, input: KeyTagInput, context: CommandContext): Promise<void> {
     const facts = {
       kioskExists: await this.keyTags.kioskExists(input.kioskId),
       tagTaken: await this.keyTags.tagTaken(normalizeTagId(input.tagId), keyTagId),
     };
-    await this.aggregates.handle(
-      keyTagStream(keyTagId),
-      keyTagDecider,
-      { type: 'UpdateKeyTag', data: input, facts },
-      context,
-    );
+    await this.decide(keyTagId, { type: 'UpdateKeyTag', data: input, facts }, context);
   }
-}
 
-@CommandHandler(AssignKeyTagResidentCommand)
-export class AssignKeyTagResidentHandler implements ICommandHandler<AssignKeyTagResidentCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ keyTagId, residentId, context }: AssignKeyTagResidentCommand): Promise<void> {
+  private async assign(keyTagId: number, residentId: number | null, context: CommandContext): Promise<void> {
     const normalized = normalizeResidentId(residentId);
     const resident = await this.keyTags.residentFacts(normalized, keyTagId);
-    await this.aggregates.handle(
-      keyTagStream(keyTagId),
-      keyTagDecider,
+    await this.decide(
+      keyTagId,
       { type: 'AssignKeyTagResident', data: { residentId: normalized }, facts: { resident } },
       context,
     );
   }
-}
 
-@CommandHandler(DeleteKeyTagCommand)
-export class DeleteKeyTagHandler implements ICommandHandler<DeleteKeyTagCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ keyTagId, context }: DeleteKeyTagCommand): Promise<void> {
+  private async remove(keyTagId: number, context: CommandContext): Promise<void> {
     const mapping = await this.keyTags.get(keyTagId);
-    await this.aggregates.handle(
-      keyTagStream(keyTagId),
-      keyTagDecider,
+    await this.decide(
+      keyTagId,
       { type: 'DeleteKeyTag', facts: { residentName: mapping?.residentName ?? null } },
       context,
     );
   }
-}
 
-@CommandHandler(UnassignResidentKeyTagCommand)
-export class UnassignResidentKeyTagHandler implements ICommandHandler<UnassignResidentKeyTagCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ residentId, context }: UnassignResidentKeyTagCommand): Promise<void> {
+  /** Frees every mapping of the resident but `kept`. */
+  private async release(
+    residentId: number,
+    reason: KeyTagUnassignReason,
+    kept: number | null,
+    context: CommandContext,
+  ): Promise<void> {
     for (const keyTagId of await this.keyTags.keyTagIdsOfResident(residentId)) {
-      await this.aggregates.handle(
-        keyTagStream(keyTagId),
-        keyTagDecider,
-        { type: 'ReleaseKeyTagResident', data: { residentId, reason: 'residentDeleted' } },
+      if (keyTagId === kept) continue;
+      await this.decide(keyTagId, { type: 'ReleaseKeyTagResident', data: { residentId, reason } }, context);
+    }
+  }
+
+  /**
+   * Gives a resident the mapping `keyTagId` (none for null or -1): the mappings they hold are
+   * released and the wanted one assigned in one append, or, when the assignment is refused, none.
+   */
+  private async setResidentKeyTag(
+    residentId: number,
+    keyTagId: number | null,
+    context: CommandContext,
+  ): Promise<void> {
+    const held = await this.keyTags.keyTagIdsOfResident(residentId);
+    // Only where the resident lives is read: the unit releases the mappings they hold.
+    const resident = await this.keyTags.residentFacts(residentId, keyTagId ?? 0);
+    await this.aggregates.transact(context, 'SetResidentKeyTag', (unit) =>
+      queueResidentKeyTag(unit, residentId, keyTagId, held, resident),
+    );
+  }
+
+  private async seed(context: CommandContext): Promise<number> {
+    let created = 0;
+    const placements = await this.keyTags.firstResidentOfKiosks(DEMO_KIOSKS);
+    for (const [index, { kioskId, residentId }] of placements.entries()) {
+      const assigned = await this.create(
+        { kioskId, tagId: demoTagId(kioskId, 1), keyNum: index + 1, residentId },
         context,
       );
+      if (residentId !== null) await this.assign(assigned, residentId, context);
+      created += 1;
+      if (index % 2 === 0) {
+        await this.create({ kioskId, tagId: demoTagId(kioskId, 2), keyNum: 0, residentId: null }, context);
+        created += 1;
+      }
     }
+    return created;
+  }
+
+  private async decide(keyTagId: number, command: KeyTagCommand, context: CommandContext): Promise<void> {
+    await this.aggregates.handle(keyTagStream(keyTagId), keyTagDecider, command, context);
   }
 }
 
@@ -225,21 +237,4 @@ export async function queueResidentKeyTag(
     keyTagStream(wanted),
     keyTagDecider.decide({ type: 'AssignKeyTagResident', data: { residentId }, facts }, mapping),
   );
-}
-
-@CommandHandler(SetResidentKeyTagCommand)
-export class SetResidentKeyTagHandler implements ICommandHandler<SetResidentKeyTagCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ residentId, keyTagId, context }: SetResidentKeyTagCommand): Promise<void> {
-    const held = await this.keyTags.keyTagIdsOfResident(residentId);
-    // Only where the resident lives is read: the unit releases the mappings they hold.
-    const resident = await this.keyTags.residentFacts(residentId, keyTagId ?? 0);
-    await this.aggregates.transact(context, 'SetResidentKeyTag', (unit) =>
-      queueResidentKeyTag(unit, residentId, keyTagId, held, resident),
-    );
-  }
 }

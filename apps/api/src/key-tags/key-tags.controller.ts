@@ -16,12 +16,7 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { toId } from '../common/delete-check.js';
 import { Ctx, languageOf, type ApiRequest } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
-import {
-  AssignKeyTagResidentCommand,
-  CreateKeyTagCommand,
-  DeleteKeyTagCommand,
-  UpdateKeyTagCommand,
-} from './key-tag.commands.js';
+import { KeyTagCommandMessage } from './key-tag.commands.js';
 import { KeyTagsReader } from './key-tags.reader.js';
 import { IdParam, ValidBody } from '../common/validation.js';
 import {
@@ -95,7 +90,9 @@ export class KeyTagsController {
   ): Promise<Success<KeyTagResponse>> {
     const input = toInput(body);
     await this.checkChosenKiosk(principal.profile, input.kioskId);
-    const id = await this.commands.execute(new CreateKeyTagCommand(input, context));
+    const id = await this.commands.execute(
+      new KeyTagCommandMessage({ type: 'CreateKeyTag', input }, context),
+    );
     return { keyTag: await this.found(id) };
   }
 
@@ -109,7 +106,9 @@ export class KeyTagsController {
     const current = await this.visible(principal.profile, id);
     const input = toInput(body);
     if (input.kioskId !== current.kioskId) await this.checkChosenKiosk(principal.profile, input.kioskId);
-    await this.commands.execute(new UpdateKeyTagCommand(id, input, context));
+    await this.commands.execute(
+      new KeyTagCommandMessage({ type: 'UpdateKeyTag', keyTagId: id, input }, context),
+    );
     return { keyTag: await this.found(id) };
   }
 
@@ -122,7 +121,12 @@ export class KeyTagsController {
     @Ctx() context: CommandContext,
   ): Promise<Success<KeyTagResponse>> {
     await this.visible(principal.profile, id);
-    await this.commands.execute(new AssignKeyTagResidentCommand(id, toId(body.residentId), context));
+    await this.commands.execute(
+      new KeyTagCommandMessage(
+        { type: 'AssignKeyTagResident', keyTagId: id, residentId: toId(body.residentId) },
+        context,
+      ),
+    );
     return { keyTag: await this.found(id) };
   }
 
@@ -133,7 +137,7 @@ export class KeyTagsController {
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     await this.visible(principal.profile, id);
-    await this.commands.execute(new DeleteKeyTagCommand(id, context));
+    await this.commands.execute(new KeyTagCommandMessage({ type: 'DeleteKeyTag', keyTagId: id }, context));
     return {};
   }
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HierarchyModule } from '../hierarchy/index.js';
-import { KEY_TAG_COMMAND_HANDLERS } from './key-tag.handlers.js';
+import { KeyTagCommandHandler } from './key-tag.commands.js';
 import { KeyTagsController } from './key-tags.controller.js';
 import { KeyTagsProjection } from './key-tags.projection.js';
 import { KeyTagsReader } from './key-tags.reader.js';
@@ -9,7 +9,7 @@ import { KeyTagsReader } from './key-tags.reader.js';
 @Module({
   imports: [HierarchyModule],
   controllers: [KeyTagsController],
-  providers: [...KEY_TAG_COMMAND_HANDLERS, KeyTagsProjection, KeyTagsReader],
+  providers: [KeyTagCommandHandler, KeyTagsProjection, KeyTagsReader],
   exports: [KeyTagsReader],
 })
 export class KeyTagsModule {}

@@ -32,7 +32,7 @@ import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import { PictureStore } from '../storage/index.js';
 import type { CommandContext } from '@ambient/event-sourcing';
-import { SetResidentKeyTagCommand } from '../key-tags/index.js';
+import { KeyTagCommandMessage } from '../key-tags/index.js';
 import { KeyTagsReader } from '../key-tags/index.js';
 import { KIOSK_SORT, KiosksReader } from '../kiosks/index.js';
 import { LANGUAGES } from '../kiosks/index.js';
@@ -214,7 +214,9 @@ export class ResidentsController {
         ? undefined
         : (await this.keyTags.ofKiosk(resident.kioskId)).find((k) => k.tagId === tag);
     if (!keyTag) throw new DomainError('resident.keyTagNotFound', {}, 404);
-    await this.commands.execute(new SetResidentKeyTagCommand(id, keyTag.id, context));
+    await this.commands.execute(
+      new KeyTagCommandMessage({ type: 'SetResidentKeyTag', residentId: id, keyTagId: keyTag.id }, context),
+    );
     return { resident: await this.visible(principal, id) };
   }
 

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BaseRole, KioskType, Language, defaultNickname } from '@ambient/core';
+import {
+  BaseRole,
+  KioskType,
+  Language,
+  defaultNickname,
+  type DomainInput,
+  type FacilityInput,
+} from '@ambient/core';
 import { EVENT_STORE, type EventStore, systemContext, type CommandContext } from '@ambient/event-sourcing';
-import { CreateDomainCommand } from '../hierarchy/index.js';
-import { CreateFacilityCommand } from '../hierarchy/index.js';
-import { SeedDemoKeyTagsCommand } from '../key-tags/index.js';
-import { SeedDefaultConfigDetailsCommand } from '../button-configs/index.js';
+import { HierarchyCommandMessage } from '../hierarchy/index.js';
+import { KeyTagCommandMessage } from '../key-tags/index.js';
+import { ButtonConfigCommandMessage } from '../button-configs/index.js';
 import { RegisterKioskCommand } from '../kiosks/index.js';
 import { AdmitResidentCommand } from '../residents/index.js';
-import { CreateOrganizationCommand } from '../hierarchy/index.js';
 import { PasswordHasher } from '../users/index.js';
 import { UserCommandMessage } from '../users/index.js';
 import {
@@ -162,15 +167,15 @@ export class Seeder {
   }
 
   private organization(context: CommandContext, name: string): Promise<number> {
-    return this.commands.execute(new CreateOrganizationCommand(name, context));
+    return this.commands.execute(new HierarchyCommandMessage({ type: 'CreateOrganization', name }, context));
   }
 
-  private facility(context: CommandContext, input: CreateFacilityCommand['input']): Promise<number> {
-    return this.commands.execute(new CreateFacilityCommand(input, context));
+  private facility(context: CommandContext, input: FacilityInput): Promise<number> {
+    return this.commands.execute(new HierarchyCommandMessage({ type: 'CreateFacility', input }, context));
   }
 
-  private domain(context: CommandContext, input: CreateDomainCommand['input']): Promise<number> {
-    return this.commands.execute(new CreateDomainCommand(input, context));
+  private domain(context: CommandContext, input: DomainInput): Promise<number> {
+    return this.commands.execute(new HierarchyCommandMessage({ type: 'CreateDomain', input }, context));
   }
 
   private async register(context: CommandContext, user: UserPlan): Promise<void> {
@@ -314,8 +319,10 @@ export class Seeder {
       });
     }
     for (const user of users) await this.register(context, user);
-    await this.commands.execute(new SeedDefaultConfigDetailsCommand(context));
-    await this.commands.execute(new SeedDemoKeyTagsCommand(context));
+    await this.commands.execute(
+      new ButtonConfigCommandMessage({ type: 'SeedDefaultConfigDetails' }, context),
+    );
+    await this.commands.execute(new KeyTagCommandMessage({ type: 'SeedDemoKeyTags' }, context));
     return {
       organizations: orgs.length,
       domains: domains.length,

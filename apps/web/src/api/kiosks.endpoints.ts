@@ -126,6 +126,8 @@ export const kioskKeys = {
   options: ['kiosks', 'options'] as const,
   one: (kioskId: number) => ['kiosks', 'getOne', kioskId] as const,
   managers: (kioskId: number) => ['users', 'kioskManagers', kioskId] as const,
+  /** Every kiosk's own key tags (the kiosk dashboard, the resident dialog's key choices). */
+  keyTagLists: ['keyTags', 'kiosk'] as const,
   keyTags: (kioskId: number) => ['keyTags', 'kiosk', kioskId] as const,
 };
 

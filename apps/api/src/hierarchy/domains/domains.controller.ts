@@ -17,8 +17,8 @@ import { parseListQuery, type ListQueryParams } from '../../common/list-query.js
 import { Ctx } from '../../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { FACILITY_SORT, FacilitiesReader } from '../facilities/facilities.reader.js';
+import { HierarchyCommandMessage } from '../hierarchy.commands.js';
 import { ORGANIZATION_SORT, OrganizationsReader } from '../organizations/organizations.reader.js';
-import { CreateDomainCommand, DeleteDomainCommand, UpdateDomainCommand } from './domain.commands.js';
 import { DOMAIN_SORT, DomainsReader } from './domains.reader.js';
 import { IdParam, ValidBody } from '../../common/validation.js';
 import { domainBodySchema, type DomainBody } from './domain.schemas.js';
@@ -93,7 +93,9 @@ export class DomainsController {
     @ValidBody(domainBodySchema) body: DomainBody,
     @Ctx() context: CommandContext,
   ): Promise<{ domain: Domain }> {
-    const id = await this.commands.execute(new CreateDomainCommand(toInput(body), context));
+    const id = await this.commands.execute(
+      new HierarchyCommandMessage({ type: 'CreateDomain', input: toInput(body) }, context),
+    );
     return { domain: await this.found(id) };
   }
 
@@ -103,13 +105,15 @@ export class DomainsController {
     @ValidBody(domainBodySchema) body: DomainBody,
     @Ctx() context: CommandContext,
   ): Promise<{ domain: Domain }> {
-    await this.commands.execute(new UpdateDomainCommand(id, toInput(body), context));
+    await this.commands.execute(
+      new HierarchyCommandMessage({ type: 'UpdateDomain', domainId: id, input: toInput(body) }, context),
+    );
     return { domain: await this.found(id) };
   }
 
   @Delete(':id')
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteDomainCommand(id, context));
+    await this.commands.execute(new HierarchyCommandMessage({ type: 'DeleteDomain', domainId: id }, context));
     return {};
   }
 

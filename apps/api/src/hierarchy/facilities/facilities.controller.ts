@@ -19,8 +19,8 @@ import { deleteCheckAnswer, toId } from '../../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../../common/list-query.js';
 import { Ctx } from '../../common/request-context.js';
 import { DOMAIN_SORT, DomainsReader } from '../domains/domains.reader.js';
+import { HierarchyCommandMessage } from '../hierarchy.commands.js';
 import type { CommandContext } from '@ambient/event-sourcing';
-import { CreateFacilityCommand, DeleteFacilityCommand, UpdateFacilityCommand } from './facility.commands.js';
 import { FACILITY_SORT, FacilitiesReader } from './facilities.reader.js';
 import { IdParam, ValidBody } from '../../common/validation.js';
 import {
@@ -89,7 +89,9 @@ export class FacilitiesController {
       });
       return query.page === null ? { facilities } : { facilities, total };
     }
-    const id = await this.commands.execute(new CreateFacilityCommand(toInput(body), context));
+    const id = await this.commands.execute(
+      new HierarchyCommandMessage({ type: 'CreateFacility', input: toInput(body) }, context),
+    );
     return { facility: await this.found(id) };
   }
 
@@ -137,13 +139,17 @@ export class FacilitiesController {
     @ValidBody(facilityBodySchema) body: FacilityBody,
     @Ctx() context: CommandContext,
   ): Promise<{ facility: Facility }> {
-    await this.commands.execute(new UpdateFacilityCommand(id, toInput(body), context));
+    await this.commands.execute(
+      new HierarchyCommandMessage({ type: 'UpdateFacility', facilityId: id, input: toInput(body) }, context),
+    );
     return { facility: await this.found(id) };
   }
 
   @Delete('facilities/:id')
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteFacilityCommand(id, context));
+    await this.commands.execute(
+      new HierarchyCommandMessage({ type: 'DeleteFacility', facilityId: id }, context),
+    );
     return {};
   }
 

@@ -13,11 +13,7 @@ import { deleteCheckAnswer } from '../../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../../common/list-query.js';
 import { Ctx } from '../../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
-import {
-  CreateOrganizationCommand,
-  DeleteOrganizationCommand,
-  RenameOrganizationCommand,
-} from './organization.commands.js';
+import { HierarchyCommandMessage } from '../hierarchy.commands.js';
 import { ORGANIZATION_SORT, OrganizationsReader } from './organizations.reader.js';
 import { IdParam, ValidBody } from '../../common/validation.js';
 import { organizationBodySchema, type OrganizationBody } from './organization.schemas.js';
@@ -48,7 +44,9 @@ export class OrganizationsController {
     @ValidBody(organizationBodySchema) body: OrganizationBody,
     @Ctx() context: CommandContext,
   ): Promise<{ organization: Organization }> {
-    const id = await this.commands.execute(new CreateOrganizationCommand(body.name ?? '', context));
+    const id = await this.commands.execute(
+      new HierarchyCommandMessage({ type: 'CreateOrganization', name: body.name ?? '' }, context),
+    );
     return { organization: await this.found(id) };
   }
 
@@ -58,7 +56,12 @@ export class OrganizationsController {
     @ValidBody(organizationBodySchema) body: OrganizationBody,
     @Ctx() context: CommandContext,
   ): Promise<{ organization: Organization }> {
-    await this.commands.execute(new RenameOrganizationCommand(id, body.name ?? '', context));
+    await this.commands.execute(
+      new HierarchyCommandMessage(
+        { type: 'RenameOrganization', organizationId: id, name: body.name ?? '' },
+        context,
+      ),
+    );
     return { organization: await this.found(id) };
   }
 
@@ -72,7 +75,9 @@ export class OrganizationsController {
 
   @Delete(':id')
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteOrganizationCommand(id, context));
+    await this.commands.execute(
+      new HierarchyCommandMessage({ type: 'DeleteOrganization', organizationId: id }, context),
+    );
     return {};
   }
 

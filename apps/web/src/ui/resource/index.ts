@@ -13,10 +13,17 @@ export { useEntityForm } from './hooks/useEntityForm';
 export { useGridLocaleText } from './hooks/useGridLocaleText';
 export { useListParams } from './hooks/useListParams';
 export { type PinnedRows, usePinnedRows } from './hooks/usePinnedRows';
-export { useRowMutations } from './hooks/useRowMutations';
+export { type AnswerRow, type RowActionConfig, useRowAction } from './hooks/useRowAction';
+export { type RowCache, type RowCacheConfig, useRowCache } from './hooks/useRowCache';
+export { type RowMutationsConfig, useRowMutations } from './hooks/useRowMutations';
 export { useTableLocale } from './hooks/useTableLocale';
 export { errorsOf, placeNameError, nameError } from './utils/field-errors.util';
-export { listCacheShape, type ListCacheShape } from './utils/list-cache.util';
+export {
+  itemCacheShape,
+  listCacheShape,
+  type ItemCacheShape,
+  type ListCacheShape,
+} from './utils/list-cache.util';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './utils/list-params.util';
 export { arrangeRows, isNewId, nextTemporaryId, withRowReplaced, withoutRow } from './utils/pinned-rows.util';
 export { toSentText, toShownText } from './utils/text.util';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { MenuItem, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { isLockedDetail, type ConfigDetail } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
+  ResourceScreen,
   DeleteRowButton,
   EditRowLink,
   TruncatedCell,
@@ -88,45 +88,36 @@ export function ButtonConfigsScreen() {
     [t, buttonLabel, actionLabel, openFor, ask],
   );
 
-  const deleting = screen.deletion.shown;
   return (
-    <Box component="section" aria-labelledby="button-configs-title">
-      <Typography id="button-configs-title" variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('buttonConfigs:title')}
-      </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <TextField
-          select
-          size="small"
-          margin="none"
-          label={t('buttonConfigs:configuration')}
-          value={screen.config?.id ?? ''}
-          onChange={(e) => screen.chooseConfig(Number(e.target.value))}
-          sx={{ minWidth: 240, maxWidth: { sm: 320 } }}
-        >
-          {screen.configs.map((config) => (
-            <MenuItem key={config.id} value={config.id}>
-              {configName(config)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {screen.config ? configDescription(screen.config) : ''}
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => openFor(null)}
-          disabled={!screen.config}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('buttonConfigs:addDetail')}
-        </Button>
-      </Stack>
+    <ResourceScreen
+      title={t('buttonConfigs:title')}
+      newLabel={t('buttonConfigs:addDetail')}
+      onNew={() => openFor(null)}
+      // A detail belongs to the chosen configuration.
+      newDisabled={!screen.config}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            margin="none"
+            label={t('buttonConfigs:configuration')}
+            value={screen.config?.id ?? ''}
+            onChange={(e) => screen.chooseConfig(Number(e.target.value))}
+            sx={{ minWidth: 240, maxWidth: { sm: 320 } }}
+          >
+            {screen.configs.map((config) => (
+              <MenuItem key={config.id} value={config.id}>
+                {configName(config)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Typography color="text.secondary" sx={{ flex: 1 }}>
+            {screen.config ? configDescription(screen.config) : ''}
+          </Typography>
+        </>
+      }
+    >
       <DataGrid<ConfigDetail>
         aria-label={t('buttonConfigs:table')}
         rows={screen.details}
@@ -161,13 +152,11 @@ export function ButtonConfigsScreen() {
         onClose={screen.dialog.close}
       />
       <DeleteConfigDetailDialog
-        open={screen.deletion.target !== null}
-        button={deleting ? buttonLabel(deleting.buttonId) : ''}
-        action={deleting ? actionLabel(deleting.buttonActionId) : ''}
+        flow={screen.deletion}
+        buttonLabel={buttonLabel}
+        actionLabel={actionLabel}
         config={screen.config ? configName(screen.config) : ''}
-        onConfirm={screen.deletion.confirm}
-        onCancel={screen.deletion.cancel}
       />
-    </Box>
+    </ResourceScreen>
   );
 }

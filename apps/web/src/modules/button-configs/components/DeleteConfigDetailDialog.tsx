@@ -1,39 +1,41 @@
 import { DialogContentText } from '@mui/material';
+import type { ConfigDetail } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/resource';
+import { DeleteDialog, type DeleteFlow } from '../../../ui/resource';
 
 export interface DeleteConfigDetailDialogProps {
-  open: boolean;
-  button: string;
-  action: string;
+  /** The screen's delete flow (useDeleteFlow). */
+  flow: DeleteFlow<ConfigDetail>;
+  buttonLabel: (buttonId: number) => string;
+  actionLabel: (actionId: number) => string;
+  /** The configuration's name. */
   config: string;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** "Delete Detail?": offered for configurable buttons' rows only (spec 02 §4). */
 export function DeleteConfigDetailDialog({
-  open,
-  button,
-  action,
+  flow,
+  buttonLabel,
+  actionLabel,
   config,
-  onConfirm,
-  onCancel,
 }: DeleteConfigDetailDialogProps) {
   const { t } = useTranslation(['buttonConfigs', 'common']);
   return (
-    <ConfirmDialog
-      open={open}
+    <DeleteDialog
+      flow={flow}
       title={t('buttonConfigs:deleteDialog.title')}
       confirmLabel={t('buttonConfigs:deleteDialog.confirm')}
       cancelLabel={t('common:actions.cancel')}
-      destructive
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     >
-      <DialogContentText>
-        {t('buttonConfigs:deleteDialog.message', { button, action, config })}
-      </DialogContentText>
-    </ConfirmDialog>
+      {(detail) => (
+        <DialogContentText>
+          {t('buttonConfigs:deleteDialog.message', {
+            button: detail ? buttonLabel(detail.buttonId) : '',
+            action: detail ? actionLabel(detail.buttonActionId) : '',
+            config,
+          })}
+        </DialogContentText>
+      )}
+    </DeleteDialog>
   );
 }

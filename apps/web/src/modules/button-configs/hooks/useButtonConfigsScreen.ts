@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigDetail } from '@ambient/core';
-import { useEntityDialog } from '../../../ui/resource';
+import { useDeleteFlow, useEntityDialog } from '../../../ui/resource';
 import { feedback } from '../../shell';
 import { configDetailPayloadOf, isUnchanged, type ConfigDetailForm } from '../utils/config-detail-form.util';
 import { useButtonConfigsManager } from './useButtonConfigsManager';
@@ -15,8 +15,6 @@ export function useButtonConfigsScreen() {
   const mutations = useConfigDetailMutations();
   const dialog = useEntityDialog<ConfigDetail>();
   const [chosenConfigId, setConfigId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<ConfigDetail | null>(null);
-  const [deleteShown, setDeleteShown] = useState<ConfigDetail | null>(null);
 
   const configs = query.data?.configs ?? [];
   const buttons = query.data?.buttons ?? [];
@@ -24,6 +22,12 @@ export function useButtonConfigsScreen() {
   const labels = useReferenceLabels(buttons, buttonActions);
   const config = configs.find((c) => c.id === chosenConfigId) ?? configs[0] ?? null;
   const details = (query.data?.configDetails ?? []).filter((d) => d.configId === config?.id);
+  // A non-configurable button's row offers no delete (spec 02 §4); there is no pre-check.
+  const deletion = useDeleteFlow<ConfigDetail>(null, (detail) =>
+    mutations.remove.mutate(detail.id, {
+      onSuccess: () => feedback.notify(t('deleted', { button: labels.buttonLabel(detail.buttonId) })),
+    }),
+  );
 
   return {
     loading: query.isPending,
@@ -35,7 +39,7 @@ export function useButtonConfigsScreen() {
     labels,
     details,
     dialog,
-    saving: mutations.add.isPending || mutations.change.isPending,
+    saving: mutations.create.isPending || mutations.update.isPending,
     save: (form: ConfigDetailForm, detail: ConfigDetail | null) => {
       if (!config) return;
       const payload = configDetailPayloadOf(form, config.id);
@@ -48,25 +52,9 @@ export function useButtonConfigsScreen() {
         feedback.notify(t(key, { button }));
         dialog.close();
       };
-      if (detail) mutations.change.mutate({ ...payload, id: detail.id }, { onSuccess: () => done('saved') });
-      else mutations.add.mutate(payload, { onSuccess: () => done('added') });
+      if (detail) mutations.update.mutate({ ...payload, id: detail.id }, { onSuccess: () => done('saved') });
+      else mutations.create.mutate(payload, { onSuccess: () => done('added') });
     },
-    deletion: {
-      target: deleting,
-      shown: deleteShown,
-      ask: (detail: ConfigDetail) => {
-        setDeleteShown(detail);
-        setDeleting(detail);
-      },
-      cancel: () => setDeleting(null),
-      confirm: () => {
-        if (!deleting) return;
-        const detail = deleting;
-        setDeleting(null);
-        mutations.remove.mutate(detail.id, {
-          onSuccess: () => feedback.notify(t('deleted', { button: labels.buttonLabel(detail.buttonId) })),
-        });
-      },
-    },
+    deletion,
   };
 }

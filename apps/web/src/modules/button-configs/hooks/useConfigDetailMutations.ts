@@ -1,56 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ButtonConfigsManagerResponse, ConfigDetail, ConfigDetailPayload } from '@ambient/core';
 import { buttonConfigKeys, buttonConfigsApi } from '../../../api/buttonConfigs.endpoints';
-import { invalidateReadModels } from '../../../api/read-models';
-import { nextTemporaryId, withRowReplaced, withoutRow } from '../../../ui/resource';
+import { listCacheShape, useRowMutations } from '../../../ui/resource';
 import { configDetailDraft } from '../utils/config-detail-form.util';
 
-type Manager = ButtonConfigsManagerResponse;
+/** Every configuration's details live in the manager's answer; it is read again afterwards. */
+const cache = listCacheShape<'configDetails', ConfigDetail, ButtonConfigsManagerResponse>(
+  buttonConfigKeys.manager,
+  'configDetails',
+  ['config_details'],
+);
 
 /**
  * Add, change and delete configuration details with optimistic rows and rollback: the table
  * changes at once; a refused call puts the previous rows back (the failure dialog comes from
- * the query client). The manager is read again afterwards.
+ * the query client). The table lists a configuration's details whole, in the server's order:
+ * a new detail goes last (no pinned rows).
  */
 export function useConfigDetailMutations() {
-  const queryClient = useQueryClient();
-  const key = buttonConfigKeys.manager;
-  const refetch = () => invalidateReadModels(queryClient, ['config_details']);
-
-  async function changeDetails(change: (rows: readonly ConfigDetail[]) => ConfigDetail[]) {
-    await queryClient.cancelQueries({ queryKey: key });
-    const snapshot = queryClient.getQueryData<Manager>(key);
-    if (snapshot)
-      queryClient.setQueryData<Manager>(key, { ...snapshot, configDetails: change(snapshot.configDetails) });
-    return { snapshot };
-  }
-  const restore = (context: { snapshot?: Manager } | undefined) => {
-    if (context?.snapshot) queryClient.setQueryData<Manager>(key, context.snapshot);
-  };
-
-  const add = useMutation({
-    mutationFn: async (payload: ConfigDetailPayload) =>
-      (await buttonConfigsApi.addDetail(payload)).configDetail,
-    onMutate: (payload) => changeDetails((rows) => [...rows, configDetailDraft(payload, nextTemporaryId())]),
-    onError: (_error, _payload, context) => restore(context),
-    onSettled: refetch,
+  return useRowMutations<ConfigDetail, ConfigDetailPayload, ConfigDetailPayload & { id: number }>({
+    cache,
+    pinned: null,
+    create: async (payload) => (await buttonConfigsApi.addDetail(payload)).configDetail,
+    update: async (payload) => (await buttonConfigsApi.changeDetail(payload)).configDetail,
+    remove: (id) => buttonConfigsApi.removeDetail(id),
+    draftOfCreate: (payload, id) => configDetailDraft(payload, id),
+    draftOfUpdate: (payload) => configDetailDraft(payload, payload.id),
   });
-
-  const change = useMutation({
-    mutationFn: async (payload: ConfigDetailPayload & { id: number }) =>
-      (await buttonConfigsApi.changeDetail(payload)).configDetail,
-    onMutate: (payload) =>
-      changeDetails((rows) => withRowReplaced(rows, payload.id, configDetailDraft(payload, payload.id))),
-    onError: (_error, _payload, context) => restore(context),
-    onSettled: refetch,
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => buttonConfigsApi.removeDetail(id),
-    onMutate: (id) => changeDetails((rows) => withoutRow(rows, id)),
-    onError: (_error, _id, context) => restore(context),
-    onSettled: refetch,
-  });
-
-  return { add, change, remove };
 }

@@ -17,7 +17,7 @@ export function useDomainMutations(
   organizations: readonly NamedRef[],
   facilities: readonly Facility[],
 ) {
-  return useRowMutations<DomainsManagerResponse, Domain, DomainPayload, DomainUpdate>({
+  return useRowMutations<Domain, DomainPayload, DomainUpdate>({
     cache,
     pinned,
     create: async (payload) => (await hierarchyApi.domains.create(payload)).domain,

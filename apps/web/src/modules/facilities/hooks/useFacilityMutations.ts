@@ -23,7 +23,7 @@ export function useFacilityMutations(
   domains: readonly Domain[],
   provStates: readonly ProvStateOption[],
 ) {
-  return useRowMutations<FacilitiesManagerResponse, Facility, FacilityPayload, FacilityUpdate>({
+  return useRowMutations<Facility, FacilityPayload, FacilityUpdate>({
     cache,
     pinned,
     create: async (payload) => (await hierarchyApi.facilities.create(payload)).facility,

@@ -178,12 +178,7 @@ export function KeyTagsScreen() {
         onSave={(form, original) => void screen.save(form, original)}
         onClose={screen.dialog.close}
       />
-      <DeleteKeyTagDialog
-        open={screen.deletion.target !== null}
-        keyTag={screen.deletion.shown}
-        onConfirm={screen.deletion.confirm}
-        onCancel={screen.deletion.cancel}
-      />
+      <DeleteKeyTagDialog flow={screen.deletion} />
     </ResourceScreen>
   );
 }

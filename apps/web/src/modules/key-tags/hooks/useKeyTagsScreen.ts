@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyTagMatchesSearch, type KeyTag } from '@ambient/core';
 import { languageIdOf, toLocale } from '../../../i18n/locale.util';
-import { usePinnedRows, arrangeRows } from '../../../ui/resource';
+import { useDeleteFlow, usePinnedRows, arrangeRows } from '../../../ui/resource';
 import { feedback } from '../../shell';
 import { formAfterCreate, savePlan, type KeyTagForm } from '../utils/key-tag-form.util';
 import { useKeyTagDialog } from './useKeyTagDialog';
 import { useKeyTagMapper } from './useKeyTagMapper';
-import { useKeyTagMutations } from './useKeyTagMutations';
+import { useKeyTagMutations, type MapperLists } from './useKeyTagMutations';
+
+const NO_LISTS: MapperLists = { kiosks: [], facilities: [], residents: [] };
 
 /** The Kiosk key/tag mapper's data and behaviour (spec 02 §2 "Kiosk key/tag mappings", §4, §5). */
 export function useKeyTagsScreen() {
@@ -15,13 +17,17 @@ export function useKeyTagsScreen() {
   const languageId = languageIdOf(toLocale(i18n.language));
   const query = useKeyTagMapper();
   const pinned = usePinnedRows<KeyTag>();
-  const mutations = useKeyTagMutations(pinned);
+  const mutations = useKeyTagMutations(pinned, query.data ?? NO_LISTS);
   const dialog = useKeyTagDialog();
   const [search, setSearch] = useState('');
   /** Auto-close (spec 02 §2): on by default, kept for the visit. */
   const [autoClose, setAutoClose] = useState(true);
-  const [deleting, setDeleting] = useState<KeyTag | null>(null);
-  const [deleteShown, setDeleteShown] = useState<KeyTag | null>(null);
+  // Delete only when unassigned (spec 02 §2): the server refuses otherwise, with no pre-check.
+  const deletion = useDeleteFlow<KeyTag>(null, (row) =>
+    mutations.remove.mutate(row.id, {
+      onSuccess: () => feedback.notify(t('deleted', { tagId: row.tagId })),
+    }),
+  );
   const [saving, setSaving] = useState(false);
 
   const data = query.data;
@@ -89,22 +95,6 @@ export function useKeyTagsScreen() {
     dialog,
     saving,
     save,
-    deletion: {
-      target: deleting,
-      shown: deleteShown,
-      ask: (row: KeyTag) => {
-        setDeleteShown(row);
-        setDeleting(row);
-      },
-      cancel: () => setDeleting(null),
-      confirm: () => {
-        if (!deleting) return;
-        const row = deleting;
-        setDeleting(null);
-        mutations.remove.mutate(row.id, {
-          onSuccess: () => feedback.notify(t('deleted', { tagId: row.tagId })),
-        });
-      },
-    },
+    deletion,
   };
 }

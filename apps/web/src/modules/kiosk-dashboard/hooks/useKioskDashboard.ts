@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Kiosk, KioskPayload, ResidentSummary } from '@ambient/core';
 import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
 import { useStore } from '../../../utils/create-store.util';
-import { useEntityDialog, usePinnedRows } from '../../../ui/resource';
+import { useEntityDialog } from '../../../ui/resource';
 import { isKioskBlocked } from '../../home';
 import { useKioskEditor, useKioskMutations, kioskOptionsOf } from '../../kiosks';
 import { useRouteNavigation, type RouteName } from '../../navigation';
@@ -47,8 +47,8 @@ export function useKioskDashboard() {
     enabled: false,
   });
   const kioskOptions = useMemo(() => options.data ?? kioskOptionsOf(undefined), [options.data]);
-  const pinned = usePinnedRows<Kiosk>();
-  const mutations = useKioskMutations(pinned, kioskOptions.facilities, kioskOptions.domains);
+  // The dashboard shows no table: no pinned rows.
+  const mutations = useKioskMutations(null, kioskOptions.facilities, kioskOptions.domains);
 
   const kioskCount = Math.max(kioskLogin.data?.kiosks.length ?? 0, profile?.kioskIds.length ?? 0);
   const { open } = navigation;

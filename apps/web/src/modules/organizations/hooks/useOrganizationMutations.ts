@@ -10,12 +10,7 @@ const cache = listCacheShape<'organizations', Organization, OrganizationsRespons
 
 /** Add, rename and delete organizations, optimistically. */
 export function useOrganizationMutations(pinned: PinnedRows<Organization>) {
-  return useRowMutations<
-    OrganizationsResponse,
-    Organization,
-    OrganizationPayload,
-    Required<OrganizationPayload>
-  >({
+  return useRowMutations<Organization, OrganizationPayload, Required<OrganizationPayload>>({
     cache,
     pinned,
     create: async (payload) => (await hierarchyApi.organizations.create(payload)).organization,

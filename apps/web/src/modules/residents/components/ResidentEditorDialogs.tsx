@@ -43,13 +43,7 @@ export function ResidentEditorDialogs({ editor, pictures = NO_PICTURES }: Reside
         onDelete={() => resident && deletion.ask(resident)}
         onClose={dialog.close}
       />
-      <DeleteResidentDialog
-        open={deletion.target !== null}
-        resident={deletion.shown}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeleteResidentDialog flow={deletion} />
     </>
   );
 }

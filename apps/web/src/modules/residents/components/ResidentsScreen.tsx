@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { KioskType, formatTableDate, type Resident } from '@ambient/core';
@@ -9,6 +8,7 @@ import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
 import {
   ResourceGrid,
+  ResourceScreen,
   DeleteRowButton,
   EditRowLink,
   SearchField,
@@ -154,39 +154,32 @@ export function ResidentsScreen() {
     return list;
   }, [t, locale, pictures, edit, openDashboard, ask, canDelete]);
 
-  const { filters } = screen;
+  const { filters, contextKiosk } = screen;
   return (
-    <Box component="section" aria-labelledby="residents-screen-title">
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="residents-screen-title" variant="h4" component="h1">
-          {t('residents:title')}
-        </Typography>
-        {screen.contextKiosk && (
+    <ResourceScreen
+      title={t('residents:title')}
+      titleAside={
+        contextKiosk && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <KioskTypeLogo
-              typeId={screen.contextKiosk.typeId}
+              typeId={contextKiosk.typeId}
               label={t(
-                screen.contextKiosk.typeId === KioskType.Genie
+                contextKiosk.typeId === KioskType.Genie
                   ? 'common:kioskTypes.genie'
                   : 'common:kioskTypes.abby',
               )}
             />
-            <Typography color="text.secondary">
-              {screen.contextKiosk.serialNumber || screen.contextKiosk.name}
-            </Typography>
+            <Typography color="text.secondary">{contextKiosk.serialNumber || contextKiosk.name}</Typography>
           </Stack>
-        )}
-      </Stack>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { xs: 'stretch', md: 'center' } }}
-      >
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ flex: 1, alignItems: { sm: 'center' } }}
-        >
+        )
+      }
+      newLabel={t('residents:createResident')}
+      // Family facilitators neither create nor delete residents (spec 02 §6).
+      onNew={screen.canCreate ? screen.create : undefined}
+      // Three filters: they sit beside the New button from md on.
+      rowFrom="md"
+      filters={
+        <>
           {filters.showKioskType && (
             <TextField
               select
@@ -230,18 +223,9 @@ export function ResidentsScreen() {
             value={screen.list.searchText}
             onChange={screen.list.setSearchText}
           />
-        </Stack>
-        {screen.canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={screen.create}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {t('residents:createResident')}
-          </Button>
-        )}
-      </Stack>
+        </>
+      }
+    >
       <ResourceGrid
         label={t('residents:table')}
         rows={screen.rows}
@@ -256,6 +240,6 @@ export function ResidentsScreen() {
         onSortModelChange={screen.list.setSortModel}
       />
       <ResidentEditorDialogs editor={screen.editor} pictures={pictures} />
-    </Box>
+    </ResourceScreen>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resident, ResidentPayload } from '@ambient/core';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
-import { useEntityDialog, type PinnedRows } from '../../../ui/resource';
+import { useDeleteFlow, useEntityDialog, type PinnedRows } from '../../../ui/resource';
 import { useSession } from '../../session';
 import { feedback } from '../../shell';
 import { residentName } from '../utils/resident-form.util';
@@ -52,9 +52,6 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
   const dialog = useEntityDialog<ResidentDialogTarget>();
   const [choosingType, setChoosingType] = useState(false);
   const [uploaded, setUploaded] = useState<{ residentId: number; base64: string } | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<Resident | null>(null);
-  // What the closing confirmation still shows while it fades out.
-  const [deleteShown, setDeleteShown] = useState<Resident | null>(null);
   const { writePicture } = mutations;
   const { openFor, close } = dialog;
 
@@ -119,18 +116,16 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
     });
   };
 
-  const confirmDelete = () => {
-    const resident = deleteTarget;
-    if (!resident) return;
-    setDeleteTarget(null);
+  // Residents have no pre-check: once confirmed, the resident is deleted (and their key tag freed).
+  const deletion = useDeleteFlow<Resident>(null, (resident) => {
     if (dialog.isOpen && dialog.target?.mode === 'edit' && dialog.target.resident.id === resident.id) close();
-    mutations.remove.mutate(resident, {
+    mutations.remove.mutate(resident.id, {
       onSuccess: () => {
         feedback.notify(t('deleted', { name: residentName(resident) }));
         onDeleted?.(resident);
       },
     });
-  };
+  });
 
   return {
     isResidentManager,
@@ -152,17 +147,7 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
       uploading: upload.isPending,
       upload: (residentId: number, file: File) => upload.mutate({ residentId, file }),
     },
-    deletion: {
-      target: deleteTarget,
-      shown: deleteShown,
-      busy: mutations.remove.isPending,
-      ask: (resident: Resident) => {
-        setDeleteShown(resident);
-        setDeleteTarget(resident);
-      },
-      cancel: () => setDeleteTarget(null),
-      confirm: confirmDelete,
-    },
+    deletion,
   };
 }
 

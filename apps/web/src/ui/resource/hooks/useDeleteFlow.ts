@@ -5,16 +5,17 @@ import type { DeleteCheckResponse } from '@ambient/core';
 /**
  * Delete as spec 01 §4 has it: confirm, then the server's pre-check, then delete. A refused
  * pre-check is a validation failure (HTTP 422, spec 02 §8): the API client shows its message
- * under "Validation Failed", and nothing is deleted.
+ * under "Validation Failed", and nothing is deleted. A resource without a pre-check (`check`
+ * null) deletes once confirmed; the delete's own refusal puts the row back.
  */
 export function useDeleteFlow<T extends { id: number }>(
-  check: (id: number) => Promise<DeleteCheckResponse>,
+  check: ((id: number) => Promise<DeleteCheckResponse>) | null,
   remove: (row: T) => void,
 ) {
   const [target, setTarget] = useState<T | null>(null);
   // What the closing confirmation still shows while it fades out.
   const [shown, setShown] = useState<T | null>(null);
-  const preCheck = useMutation({ mutationFn: check });
+  const preCheck = useMutation({ mutationFn: check ?? undefined });
 
   return {
     /** The row whose deletion waits for confirmation. */
@@ -29,6 +30,11 @@ export function useDeleteFlow<T extends { id: number }>(
     confirm: () => {
       if (!target) return;
       const row = target;
+      if (!check) {
+        setTarget(null);
+        remove(row);
+        return;
+      }
       preCheck.mutate(row.id, {
         onSuccess: (answer) => {
           setTarget(null);
