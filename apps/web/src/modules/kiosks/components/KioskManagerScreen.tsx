@@ -174,8 +174,10 @@ export function KioskManagerScreen() {
     <ResourceScreen
       title={t('kiosks:title')}
       newLabel={t('kiosks:newKiosk')}
-      // The dialog's defaults come with the first page: New waits for it.
-      onNew={canDelete && !screen.firstLoad ? screen.typeChooser.ask : () => undefined}
+      // Only those who may create see New; the dialog's defaults come with the first page, so it
+      // stays disabled until then.
+      onNew={canDelete ? screen.typeChooser.ask : undefined}
+      newDisabled={screen.firstLoad}
       filters={
         <>
           <Autocomplete
