@@ -66,8 +66,13 @@ const browser = await chromium.launch({
 function watchScripts(cdp) {
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    if (/\.m?js(\?|$)/.test(response.url) || response.mimeType.includes('javascript'))
-      scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? 'none' });
+    if (/\.m?js(\?|$)/.test(response.url) || response.mimeType.includes('javascript')) {
+      // Header names come as the server sent them (Express writes Content-Encoding).
+      const header = Object.entries(response.headers).find(
+        ([name]) => name.toLowerCase() === 'content-encoding',
+      );
+      scripts.set(requestId, { url: response.url, encoding: header?.[1] ?? 'none' });
+    }
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const script = scripts.get(requestId);
