@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** The TypeORM entities of every table (the composition root's `ENTITIES`). */
   entities: readonly EntityClass[];
+  /** The migrations to run; all of them (`MIGRATIONS`) unless told (a test builds an older schema). */
+  migrations?: readonly EntityClass[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as plain functions
@@ -43,12 +45,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-function makeDataSource(url: string, poolSize: number, entities: readonly EntityClass[]): DataSource {
+function makeDataSource(url: string, poolSize: number, options: DatabaseOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...entities],
-    migrations: MIGRATIONS,
+    entities: [...options.entities],
+    migrations: [...(options.migrations ?? MIGRATIONS)],
     migrationsTableName: 'schema_migrations',
     synchronize: false,
     poolSize,
@@ -58,7 +60,7 @@ function makeDataSource(url: string, poolSize: number, entities: readonly Entity
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const dataSource = makeDataSource(options.databaseUrl, options.poolSize ?? 10, options.entities);
+    const dataSource = makeDataSource(options.databaseUrl, options.poolSize ?? 10, options);
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     return { dataSource, engine: 'PostgreSQL', close: () => dataSource.destroy() };
@@ -77,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // write benchmark at concurrency 8 fails with "unnamed prepared statement does not exist").
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 1 });
   await server.start();
-  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, options.entities);
+  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, options);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return {

@@ -11,7 +11,7 @@ import { RegisterKioskCommand } from '../kiosks/index.js';
 import { AdmitResidentCommand } from '../residents/index.js';
 import { CreateOrganizationCommand } from '../hierarchy/index.js';
 import { PasswordHasher } from '../users/index.js';
-import { UserCommandMessage } from '../users/index.js';
+import { RegisterUserCommand, UserCommandMessage } from '../users/index.js';
 import {
   DEMO_ACCOUNTS,
   type KioskPlan,
@@ -174,29 +174,24 @@ export class Seeder {
   }
 
   private async register(context: CommandContext, user: UserPlan): Promise<void> {
+    const data = {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      nickname: defaultNickname(user.name),
+      languageId: user.languageId,
+      picture: null,
+      defaultResidentId: null,
+      role: user.role,
+      domainIds: user.domainIds ?? [],
+      facilityIds: [],
+      kioskIds: user.kioskIds ?? [],
+      residentIds: user.residentIds ?? [],
+    };
     await this.commands.execute(
-      new UserCommandMessage(
-        user.id,
-        {
-          type: 'RegisterUser',
-          data: {
-            userId: user.id,
-            email: user.email,
-            passwordHash: user.passwordHash,
-            name: user.name,
-            nickname: defaultNickname(user.name),
-            languageId: user.languageId,
-            picture: null,
-            defaultResidentId: null,
-            role: user.role,
-            domainIds: user.domainIds ?? [],
-            facilityIds: [],
-            kioskIds: user.kioskIds ?? [],
-            residentIds: user.residentIds ?? [],
-          },
-        },
-        context,
-      ),
+      user.passwordHash === null
+        ? new UserCommandMessage(user.id, { type: 'RegisterUser', data }, context)
+        : new RegisterUserCommand(data, user.passwordHash, context),
     );
   }
 

@@ -28,12 +28,18 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { HierarchyReader } from '../hierarchy/index.js';
 import { LiveGateway } from '../live/live.gateway.js';
 import { MEDIA_ROUTE, MediaSigner, PictureStore, mediaPathOf, storedAddress } from '../storage/index.js';
+import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
 import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
 import { ValidBody } from '../common/validation.js';
-import { passwordBodySchema, profileBodySchema, type PasswordBody, type ProfileBody } from './user.schemas.js';
+import {
+  passwordBodySchema,
+  profileBodySchema,
+  type PasswordBody,
+  type ProfileBody,
+} from './user.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -60,6 +66,7 @@ export class UsersController {
     private readonly pictures: PictureStore,
     private readonly signer: MediaSigner,
     private readonly hasher: PasswordHasher,
+    private readonly credentials: Credentials,
   ) {}
 
   /** The caller's profile and role flags, as the read model has them now. */
@@ -127,11 +134,11 @@ export class UsersController {
     if (principal.profile.id === id) {
       const row = await this.users.findRow(id);
       if (!row) throw new DomainError('user.notFound', {}, 404, 1);
-      if (row.passwordHash !== null) {
+      const hash = await this.credentials.hashOf(id);
+      if (hash !== null) {
         const current = body.currentPassword ?? '';
         if (current === '') throw new DomainError('password.currentRequired');
-        if (!(await this.hasher.verify(row.passwordHash, current)))
-          throw new DomainError('password.currentWrong');
+        if (!(await this.hasher.verify(hash, current))) throw new DomainError('password.currentWrong');
       }
     }
     await this.commands.execute(new ChangePasswordCommand(id, password, context));

@@ -41,7 +41,6 @@ export class UsersProjection extends EventProjection<ProjectedUserEvent> {
         facilityIds: d.facilityIds,
         kioskIds: d.kioskIds,
         residentIds: d.residentIds,
-        passwordHash: d.passwordHash,
         failedAttempts: 0,
         locked: false,
         lastSignIn: null,
@@ -50,12 +49,8 @@ export class UsersProjection extends EventProjection<ProjectedUserEvent> {
       }),
     UserProfileEdited: ({ userId, ...fields }, event, manager) =>
       manager.update(UserRow, { id: userId }, { ...fields, updateDate: at(event) }),
-    UserPasswordChanged: ({ userId, passwordHash }, event, manager) =>
-      manager.update(
-        UserRow,
-        { id: userId },
-        { passwordHash, updateDate: at(event), ...sessionsEnded(event) },
-      ),
+    UserPasswordChanged: ({ userId }, event, manager) =>
+      manager.update(UserRow, { id: userId }, { updateDate: at(event), ...sessionsEnded(event) }),
     UserSignedIn: ({ userId }, event, manager) =>
       manager.update(
         UserRow,

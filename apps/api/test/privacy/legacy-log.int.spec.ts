@@ -1,0 +1,64 @@
+/**
+ * The migrations carry a log written the old way over (decision 0024): the API starts on a
+ * database at the old schema holding old-shaped events, and afterwards no stored event holds a
+ * secret, while everything reads as it did.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
+import { Credentials } from '../../src/users/credentials.js';
+import { UsersReader } from '../../src/users/users.reader.js';
+import { startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { LEGACY, writeLegacyLog } from './legacy-log.js';
+
+for (const engine of databaseEngines()) {
+  describe(`a log written the old way, migrated, on ${engine.name}`, () => {
+    let api: RunningApi;
+    let dropLegacy = async (): Promise<void> => undefined;
+    const raw = async (sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> =>
+      (await api.app.get(DataSource).query(sql, params)) as Array<Record<string, unknown>>;
+
+    beforeAll(async () => {
+      const legacy = await writeLegacyLog(engine);
+      dropLegacy = legacy.drop;
+      api = await startApi(engine, {}, legacy);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+      await dropLegacy();
+    });
+
+    it('moves each user’s latest password hash into credentials and out of every stored event', async () => {
+      expect(await raw(`SELECT count(*)::int AS n FROM event_store WHERE data ? 'passwordHash'`)).toEqual([
+        { n: 0 },
+      ]);
+      const credentials = api.app.get(Credentials);
+      expect(await credentials.hashOf(LEGACY.ann.id)).toMatch(/^\$argon2id\$/);
+      expect(await credentials.hashOf(LEGACY.bob.id)).toBeNull();
+      expect(await raw(`SELECT data FROM event_store WHERE type = 'UserPasswordChanged'`)).toEqual([
+        { data: { userId: LEGACY.ann.id } },
+      ]);
+    });
+
+    it('signs the migrated user in with the latest password only', async () => {
+      await expect(api.signIn(LEGACY.ann.email, LEGACY.password)).resolves.toEqual(expect.any(String));
+      await expect(api.signIn(LEGACY.ann.email, LEGACY.firstPassword)).rejects.toThrow(/did not reach/);
+    });
+
+    it('reads the migrated events and projects them as before', async () => {
+      const [registered] = await api.app.get<EventStore>(EVENT_STORE).readStream(`user-${LEGACY.ann.id}`);
+      expect(registered?.data).toMatchObject({ email: LEGACY.ann.email, name: LEGACY.ann.name });
+      expect(await api.app.get(UsersReader).findProfile(LEGACY.ann.id)).toMatchObject({
+        email: LEGACY.ann.email.toLowerCase(),
+        name: LEGACY.ann.name,
+        nickname: LEGACY.ann.nickname,
+      });
+      expect(await api.app.get(UsersReader).findProfile(LEGACY.bob.id)).toMatchObject({
+        name: LEGACY.bob.name,
+        nickname: '',
+      });
+    });
+  });
+}
