@@ -35,3 +35,4 @@ export * from './button-configs/button-config.decider.js';
 export * from './button-configs/button-config-api.js';
 export * from './devices/index.js';
 export * from './names.js';
+export * from './fields.js';

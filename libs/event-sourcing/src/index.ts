@@ -13,6 +13,7 @@ export * from './store/eventstoredb-event-store.js';
 export * from './store/polling-subscription.js';
 export * from './store/event-row.entity.js';
 export * from './store/event-store-append.migration.js';
+export * from './protection/data-key.js';
 
 import { ProjectionCheckpointRow } from './projections/projection-checkpoint.entity.js';
 import { EventStoreAppendFunction1795260000000 } from './store/event-store-append.migration.js';

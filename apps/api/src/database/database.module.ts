@@ -9,11 +9,13 @@ import {
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import {
+  DataKey,
   EVENT_STORE,
   type EventStore,
   EventStoreDbEventStore,
   PostgresEventStore,
 } from '@ambient/event-sourcing';
+import { loadDataKey } from './data-key.js';
 import { openDatabase, pgliteDirFor, type Database, type DatabaseOptions } from './database.js';
 
 export const DATABASE = Symbol('DATABASE');
@@ -35,7 +37,7 @@ class DatabaseCloser implements OnApplicationShutdown {
 
 /**
  * The database (PostgreSQL or PGlite) and the event store (PostgreSQL or EventStoreDB), chosen
- * by the configuration, for the whole application.
+ * by the configuration, and the data key that seals data at rest, for the whole application.
  */
 @Global()
 @Module({})
@@ -47,13 +49,16 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
+        { provide: DataKey, useFactory: () => loadDataKey(config) },
         {
           provide: DATABASE,
-          useFactory: () =>
+          inject: [DataKey],
+          useFactory: (dataKey: DataKey) =>
             openDatabase({
               databaseUrl: config.databaseUrl,
               pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
               entities: options.entities,
+              dataKey,
             }),
         },
         { provide: DataSource, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
@@ -63,12 +68,12 @@ export class DatabaseModule {
           inject: [DATABASE],
           useFactory: (db: Database): EventStore =>
             config.eventStoreUrl
-              ? new EventStoreDbEventStore(config.eventStoreUrl)
+              ? new EventStoreDbEventStore(config.eventStoreUrl, db.dataSource)
               : new PostgresEventStore(db.dataSource, db.engine),
         },
         DatabaseCloser,
       ],
-      exports: [DATABASE, DataSource, DATABASE_ENGINE, EVENT_STORE],
+      exports: [DATABASE, DataSource, DATABASE_ENGINE, EVENT_STORE, DataKey],
     };
   }
 }

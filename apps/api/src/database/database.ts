@@ -10,6 +10,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataSource } from 'typeorm';
+import type { DataKey } from '@ambient/event-sourcing';
+import { keepDataKeyFor } from './data-key.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { QueryErrorLogger } from './query-error.logger.js';
 
@@ -28,6 +30,8 @@ export interface DatabaseOptions {
   entities: readonly EntityClass[];
   /** The migrations to run; all of them (`MIGRATIONS`) unless told (a test builds an older schema). */
   migrations?: readonly EntityClass[];
+  /** Seals what an older log kept in clear, for the migrations that need it (decision 0024). */
+  dataKey?: DataKey;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as plain functions
@@ -46,7 +50,7 @@ async function freePort(): Promise<number> {
 }
 
 function makeDataSource(url: string, poolSize: number, options: DatabaseOptions): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'postgres',
     url,
     entities: [...options.entities],
@@ -56,6 +60,8 @@ function makeDataSource(url: string, poolSize: number, options: DatabaseOptions)
     poolSize,
     logger: new QueryErrorLogger(),
   });
+  if (options.dataKey) keepDataKeyFor(dataSource, options.dataKey);
+  return dataSource;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import type { Kiosk } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { Credentials } from '../../src/users/credentials.js';
 import { UsersReader } from '../../src/users/users.reader.js';
-import { startApi, type RunningApi } from '../support/api-app.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { callApi } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { LEGACY, writeLegacyLog } from './legacy-log.js';
 
@@ -22,7 +24,7 @@ for (const engine of databaseEngines()) {
     beforeAll(async () => {
       const legacy = await writeLegacyLog(engine);
       dropLegacy = legacy.drop;
-      api = await startApi(engine, {}, legacy);
+      api = await startApi(engine, { SUPER_ADMIN_IDS: 'ambient|admin' }, legacy);
     }, 120_000);
 
     afterAll(async () => {
@@ -45,6 +47,24 @@ for (const engine of databaseEngines()) {
     it('signs the migrated user in with the latest password only', async () => {
       await expect(api.signIn(LEGACY.ann.email, LEGACY.password)).resolves.toEqual(expect.any(String));
       await expect(api.signIn(LEGACY.ann.email, LEGACY.firstPassword)).rejects.toThrow(/did not reach/);
+    });
+
+    it('seals the TeamViewer passwords of the stored events and of the read model', async () => {
+      for (const secret of [LEGACY.kiosk.teamviewerPassword, LEGACY.kiosk.newerTeamviewerPassword]) {
+        expect(
+          await raw(`SELECT count(*)::int AS n FROM event_store WHERE data::text LIKE $1`, [`%${secret}%`]),
+        ).toEqual([{ n: 0 }]);
+      }
+      const row = await raw('SELECT teamviewer_password AS p FROM kiosks WHERE id = $1', [LEGACY.kiosk.id]);
+      const latest = await raw(
+        `SELECT data->>'teamviewerPassword' AS p FROM event_store WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
+        [`kiosk-${LEGACY.kiosk.id}`],
+      );
+      expect(row).toEqual(latest);
+      expect(String(row[0]?.p)).toMatch(/^sealed:v1:/);
+      const token = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      const answer = await callApi(api.url, 'GET', `kiosks/${LEGACY.kiosk.id}`, { token });
+      expect((answer.json.kiosk as Kiosk).teamviewerPassword).toBe(LEGACY.kiosk.newerTeamviewerPassword);
     });
 
     it('reads the migrated events and projects them as before', async () => {

@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/database/database.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { CredentialsOutOfTheLog1796100000000 } from '../../src/database/migrations/1796100000000-CredentialsOutOfTheLog.js';
 import { ENTITIES } from '../../src/entities.js';
+import { KioskRow } from '../../src/kiosks/kiosk.row.js';
 import { createPostgresDatabase, type DatabaseEngine } from '../support/databases.js';
 import type { ExistingDatabase } from '../support/api-app.js';
 
@@ -45,13 +46,13 @@ export const LEGACY = {
 export const OLD_MIGRATIONS = MIGRATIONS.slice(0, MIGRATIONS.indexOf(CredentialsOutOfTheLog1796100000000));
 
 const kioskFields = (teamviewerPassword: string) => ({
+  phidgetVersion: 22 as const,
   serialNumber: LEGACY.kiosk.serialNumber,
   name: 'Abby Legacy',
   description: null,
   typeId: 1,
   facilityId: null,
   phidgetConfigId: null,
-  phidgetVersion: 22,
   phidgetHubSerialNumber: null,
   machineName: null,
   identifier: null,
@@ -213,6 +214,18 @@ export async function writeLegacyLog(
       ]),
     ]);
   }
+  // The old API had projected the kiosk: its row holds the latest password in clear.
+  await db.dataSource.getRepository(KioskRow).insert({
+    id: LEGACY.kiosk.id,
+    ...kioskFields(LEGACY.kiosk.newerTeamviewerPassword),
+    isActive: true,
+    updateByUserId: null,
+    createDate: new Date(metadata.at),
+  });
+  await db.dataSource.query(
+    `INSERT INTO projection_checkpoints (name, position, updated_at)
+     SELECT 'kiosks', max(global_position), now() FROM event_store`,
+  );
   await db.close();
   return { ...existing, drop };
 }

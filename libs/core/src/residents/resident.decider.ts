@@ -1,6 +1,7 @@
 /** The Resident's commands and the pure `decide` (spec 02 §4, §5). */
 import { KioskType, Limits } from '../constants.js';
 import { DomainError } from '../errors.js';
+import { sameFields } from '../fields.js';
 import { nameCharsError, normalizeName } from '../names.js';
 import type { ResidentEvent, ResidentFields, ResidentState } from './resident.js';
 
@@ -76,7 +77,7 @@ export function validateResident(input: ResidentInput, facts: ResidentFacts): Re
   };
 }
 
-const same = (a: ResidentFields, b: ResidentFields): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: ResidentFields, b: ResidentFields): boolean => sameFields(a, b);
 
 export function decideResident(command: ResidentCommand, state: ResidentState): ResidentEvent[] {
   switch (command.type) {

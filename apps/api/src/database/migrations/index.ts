@@ -8,6 +8,7 @@ import { GenieReleases1795415430454 } from './1795415430454-GenieReleases.js';
 import { SessionsAndLocks1795900000000 } from './1795900000000-SessionsAndLocks.js';
 import { IdempotencyKeys1796000000000 } from './1796000000000-IdempotencyKeys.js';
 import { CredentialsOutOfTheLog1796100000000 } from './1796100000000-CredentialsOutOfTheLog.js';
+import { SealedTeamviewerPasswords1796100000100 } from './1796100000100-SealedTeamviewerPasswords.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   SessionsAndLocks1795900000000,
   IdempotencyKeys1796000000000,
   CredentialsOutOfTheLog1796100000000,
+  SealedTeamviewerPasswords1796100000100,
 ];
