@@ -29,6 +29,7 @@ import { HierarchyReader } from '../hierarchy/index.js';
 import { LiveGateway } from '../live/live.gateway.js';
 import { MEDIA_ROUTE, MediaSigner, PictureStore, mediaPathOf, storedAddress } from '../storage/index.js';
 import { Credentials } from './credentials.js';
+import { pictureFolder } from './user-pictures.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
 import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
@@ -49,9 +50,6 @@ function assertSelfOrAdmin(principal: Principal, userId: string): void {
   if (principal.profile.id !== userId && !principal.flags.isAdmin)
     throw new DomainError('user.notFound', {}, 404, 1);
 }
-
-/** A user's pictures are kept in a folder of their own. */
-const pictureFolder = (userId: string): string => `users/${userId.replace(/[^\w-]/g, '_')}`;
 
 @ApiTags('users')
 @ApiBearerAuth()

@@ -67,6 +67,41 @@ for (const engine of databaseEngines()) {
       expect((answer.json.kiosk as Kiosk).teamviewerPassword).toBe(LEGACY.kiosk.newerTeamviewerPassword);
     });
 
+    it('seals the names, emails, phones and pictures of the stored events under each person’s key', async () => {
+      const stored = (await raw('SELECT data::text AS d FROM event_store'))
+        .map((r) => String(r.d))
+        .join('\n');
+      const { ann, bob, kiosk, resident } = LEGACY;
+      const inClear = [
+        ann.email,
+        ann.name,
+        ann.picture,
+        bob.email,
+        bob.name,
+        kiosk.contactPhone,
+        resident.name,
+        resident.lastName,
+        resident.picture,
+      ].filter((text) => stored.includes(text));
+      expect(inClear).toEqual([]);
+      expect(
+        await raw(`SELECT subject FROM person_keys WHERE subject = ANY($1) ORDER BY subject`, [
+          [`user-${ann.id}`, `user-${bob.id}`, `resident-${resident.id}`],
+        ]),
+      ).toEqual([
+        { subject: `resident-${resident.id}` },
+        { subject: `user-${ann.id}` },
+        { subject: `user-${bob.id}` },
+      ]);
+      const store = api.app.get<EventStore>(EVENT_STORE);
+      const [admitted, updated, picture] = await store.readStream(`resident-${resident.id}`);
+      expect(admitted?.data).toMatchObject({ name: resident.name });
+      expect(updated?.data).toMatchObject({ lastName: resident.lastName });
+      expect(picture?.data).toMatchObject({ pictureUri: resident.picture });
+      const [registered] = await store.readStream(`kiosk-${kiosk.id}`);
+      expect(registered?.data).toMatchObject({ contactUserId: ann.id, contactPhone: kiosk.contactPhone });
+    });
+
     it('reads the migrated events and projects them as before', async () => {
       const [registered] = await api.app.get<EventStore>(EVENT_STORE).readStream(`user-${LEGACY.ann.id}`);
       expect(registered?.data).toMatchObject({ email: LEGACY.ann.email, name: LEGACY.ann.name });
@@ -79,6 +114,15 @@ for (const engine of databaseEngines()) {
         name: LEGACY.bob.name,
         nickname: '',
       });
+      expect(
+        await raw('SELECT name, last_name, picture_uri FROM residents WHERE id = $1', [LEGACY.resident.id]),
+      ).toEqual([
+        {
+          name: `Rosalind ${LEGACY.resident.lastName}`,
+          last_name: LEGACY.resident.lastName,
+          picture_uri: LEGACY.resident.picture,
+        },
+      ]);
     });
   });
 }

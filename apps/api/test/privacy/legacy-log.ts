@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../../src/database/database.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
-import { CredentialsOutOfTheLog1796100000000 } from '../../src/database/migrations/1796100000000-CredentialsOutOfTheLog.js';
 import { ENTITIES } from '../../src/entities.js';
 import { KioskRow } from '../../src/kiosks/kiosk.row.js';
 import { createPostgresDatabase, type DatabaseEngine } from '../support/databases.js';
@@ -42,8 +41,12 @@ export const LEGACY = {
   },
 } as const;
 
-/** The migrations the old API had run: everything before secrets left the log. */
-export const OLD_MIGRATIONS = MIGRATIONS.slice(0, MIGRATIONS.indexOf(CredentialsOutOfTheLog1796100000000));
+/** When secrets started leaving the log: the timestamp of CredentialsOutOfTheLog. */
+const SECRETS_LEFT = 1796100000000;
+/** The migrations the old API had run: those before secrets left the log (TypeORM orders them by timestamp). */
+export const OLD_MIGRATIONS = MIGRATIONS.filter(
+  (migration) => Number(migration.name.slice(-13)) < SECRETS_LEFT,
+);
 
 const kioskFields = (teamviewerPassword: string) => ({
   phidgetVersion: 22 as const,

@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { UserEvent } from '@ambient/core';
+import type { ErasureEvent, UserEvent } from '@ambient/core';
 import { GIVEN_AT, projectionSpec } from '@ambient/event-sourcing/testing';
 import { UsersProjection } from '../../src/users/users.projection.js';
 import { covered, LATER, type ProjectionCases } from './projection-cases.js';
@@ -52,7 +52,7 @@ const STATUS = 'SELECT failed_attempts, locked, last_sign_in, update_date FROM u
 
 export const usersProjectionCases: ProjectionCases = (dataSource) => {
   describe('users projection', () => {
-    const spec = () => projectionSpec<UserEvent>(covered(new UsersProjection()), dataSource());
+    const spec = () => projectionSpec<UserEvent | ErasureEvent>(covered(new UsersProjection()), dataSource());
 
     it('adds a registered user: email in lower case, functional role derived from the assignments', async () => {
       await spec().given(registered).then(SELECT, [registeredRow]);
@@ -197,6 +197,24 @@ export const usersProjectionCases: ProjectionCases = (dataSource) => {
           },
         })
         .then('SELECT role, functional_role FROM users', [{ role: 'Admin', functional_role: 'Admin' }]);
+    });
+
+    it('shows an erased user with the erased values, keeping everything else; a resident’s erasure is not theirs', async () => {
+      await spec()
+        .given(
+          registered,
+          { type: 'PersonalDataErased', data: { subject: 'resident-7', userId: null, residentId: 7 } },
+          { type: 'PersonalDataErased', data: { subject: 'user-u1', userId: 'u1', residentId: null } },
+        )
+        .then(SELECT, [
+          {
+            ...registeredRow,
+            email: 'erased.u1@erased.invalid',
+            name: '[erased]',
+            nickname: '',
+            picture: null,
+          },
+        ]);
     });
   });
 };

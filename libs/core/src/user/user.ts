@@ -62,8 +62,11 @@ export type UserEvent =
   | { type: 'UserLinkOffered'; data: { userId: string } & LinkOffer }
   | { type: 'UserLinkAccepted'; data: { userId: string; offerId: string } };
 
-/** Why every session of a user ended (a password change and a lock end them too). */
-export type SessionEndReason = 'signOut' | 'blocked';
+/**
+ * Why every session of a user ended (a password change and a lock end them too); `erased`: the
+ * user's personal data was erased (decision 0024).
+ */
+export type SessionEndReason = 'signOut' | 'blocked' | 'erased';
 
 /** The events after which the user's access tokens and refresh tokens are refused. */
 export const SESSION_ENDING_EVENTS: ReadonlySet<UserEvent['type']> = new Set([

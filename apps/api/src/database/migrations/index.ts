@@ -9,6 +9,7 @@ import { SessionsAndLocks1795900000000 } from './1795900000000-SessionsAndLocks.
 import { IdempotencyKeys1796000000000 } from './1796000000000-IdempotencyKeys.js';
 import { CredentialsOutOfTheLog1796100000000 } from './1796100000000-CredentialsOutOfTheLog.js';
 import { SealedTeamviewerPasswords1796100000100 } from './1796100000100-SealedTeamviewerPasswords.js';
+import { PersonalDataSealed1796100000300 } from './1796100000300-PersonalDataSealed.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -23,4 +24,6 @@ export const MIGRATIONS = [
   IdempotencyKeys1796000000000,
   CredentialsOutOfTheLog1796100000000,
   SealedTeamviewerPasswords1796100000100,
+  // The engine's PersonKeys1796100000200 (in EVENT_SOURCING_MIGRATIONS) comes between.
+  PersonalDataSealed1796100000300,
 ];
