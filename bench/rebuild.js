@@ -36,8 +36,8 @@ let started = performance.now();
 await dataSource.query(
   `
   INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
-  SELECT gen_random_uuid(), 'user-bench|' || u, 0, 'UserRegistered', 2,
-    jsonb_build_object('userId', 'bench|' || u, 'email', 'u' || u || '@bench.demo', 'passwordHash', null,
+  SELECT gen_random_uuid(), 'user-bench|' || u, 0, 'UserRegistered', 3,
+    jsonb_build_object('userId', 'bench|' || u, 'email', 'u' || u || '@bench.demo',
       'name', 'Bench User', 'nickname', 'Bench', 'languageId', null, 'picture', null, 'defaultResidentId', null,
       'role', 'Guest', 'domainIds', '[]'::jsonb, 'facilityIds', '[]'::jsonb, 'kioskIds', '[]'::jsonb, 'residentIds', '[]'::jsonb),
     ${meta}

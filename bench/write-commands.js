@@ -91,7 +91,6 @@ async function ambient() {
           data: {
             userId,
             email: `${userId.replace('|', '.')}@bench.demo`,
-            passwordHash: null,
             name: 'Bench User',
             nickname: 'Bench',
             languageId: null,

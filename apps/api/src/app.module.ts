@@ -23,6 +23,7 @@ import { GenieReleasesModule } from './genie-releases/index.js';
 import { HierarchyModule } from './hierarchy/index.js';
 import { KeyTagsModule } from './key-tags/index.js';
 import { KiosksModule } from './kiosks/index.js';
+import { PrivacyModule } from './privacy/index.js';
 import { ResidentsModule } from './residents/index.js';
 import { SeedModule } from './seed/index.js';
 import { SessionModule } from './session/index.js';
@@ -54,6 +55,7 @@ const SLICES = [
   DashboardsModule,
   GenieReleasesModule,
   AdminDashboardModule,
+  PrivacyModule,
   SeedModule,
 ];
 

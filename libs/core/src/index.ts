@@ -35,3 +35,6 @@ export * from './button-configs/button-config.decider.js';
 export * from './button-configs/button-config-api.js';
 export * from './devices/index.js';
 export * from './names.js';
+export * from './fields.js';
+export * from './privacy/personal-data.js';
+export * from './privacy/erasure.js';

@@ -132,6 +132,29 @@ describe('Kiosk decider', () => {
           .then([]),
       );
   });
+  it('saves nothing when nothing changed, whatever order the stored event’s keys come back in', () => {
+    kiosk
+      .given()
+      .when({ type: 'RegisterKiosk', data: { kioskId: 1, ...input }, editor: admin, facts })
+      .then((registered) => {
+        // PostgreSQL's jsonb gives keys back sorted by length, then by bytes.
+        const stored = registered.map((event) => ({
+          ...event,
+          data: Object.fromEntries(
+            Object.entries(event.data).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)),
+          ),
+        })) as KioskEvent[];
+        kiosk
+          .given(...stored)
+          .when({
+            type: 'UpdateKiosk',
+            data: { ...input, updateLevel: 3, ambientInvitationIds: [1, 2, 4] },
+            editor: admin,
+            facts,
+          })
+          .then([]);
+      });
+  });
   it('reports residents before managers', () => {
     const blocker = kioskDeleteBlocker('Abby 1', {
       residentNames: ['Ann Roy'],

@@ -1,13 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
-import { DomainError, decideUser, evolveUser, initialUserState, type UserEvent } from '../src/index.js';
+import {
+  CURRENT_EVENT_VERSIONS,
+  DomainError,
+  EVENT_UPCASTERS,
+  decideUser,
+  evolveUser,
+  initialUserState,
+  type UserEvent,
+} from '../src/index.js';
 
 const registered: UserEvent = {
   type: 'UserRegistered',
   data: {
     userId: 'u1',
     email: 'ann@example.com',
-    passwordHash: 'hash',
     name: 'Ann Lee',
     nickname: 'Ann',
     languageId: null,
@@ -184,7 +191,39 @@ describe('User decider', () => {
   });
   it('refuses a short password', () => {
     given(registered)
-      .when({ type: 'ChangePassword', data: { password: 'short', passwordHash: 'h' } })
+      .when({ type: 'ChangePassword', data: { password: 'short' } })
       .thenThrows(DomainError, refused('password.minChars'));
+  });
+  it('records a password change as a fact, without the password or its hash', () => {
+    given(registered)
+      .when({ type: 'ChangePassword', data: { password: 'a-long-enough-password' } })
+      .then([{ type: 'UserPasswordChanged', data: { userId: 'u1' } }]);
+  });
+});
+
+describe('UserRegistered and UserPasswordChanged read without the hashes earlier versions carried', () => {
+  const upcast = (type: string, version: number, data: Record<string, unknown>) => {
+    let current = { version, data };
+    for (;;) {
+      const next = EVENT_UPCASTERS.get(`${type}@${current.version}`);
+      if (!next) return current;
+      current = { version: current.version + 1, data: next(current.data) };
+    }
+  };
+  it('drops passwordHash from registrations of versions 1 and 2 and from a version 1 password change', () => {
+    const hashed = { ...registered.data, passwordHash: '$argon2id$old' };
+    expect(upcast('UserRegistered', 2, hashed)).toEqual({
+      version: CURRENT_EVENT_VERSIONS.UserRegistered,
+      data: registered.data,
+    });
+    const { nickname: _none, ...v1 } = hashed;
+    expect(upcast('UserRegistered', 1, v1)).toEqual({
+      version: CURRENT_EVENT_VERSIONS.UserRegistered,
+      data: { ...registered.data, nickname: '' },
+    });
+    expect(upcast('UserPasswordChanged', 1, { userId: 'u1', passwordHash: '$argon2id$old' })).toEqual({
+      version: CURRENT_EVENT_VERSIONS.UserPasswordChanged,
+      data: { userId: 'u1' },
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   EVENT_STORE,
   WrongExpectedVersionError,
   type EventStore,
+  type SideWrite,
   type StreamAppend,
 } from './store/event-store.port.js';
 import { EventUpcaster } from './upcasting.js';
@@ -19,8 +20,10 @@ export interface HandleResult<TEvent, TState> {
 /**
  * One command's view of the streams it reads and the events it will append. `load` folds a
  * stream and remembers the version it was read at; `append` queues events for a stream that was
- * loaded. Nothing is written until the unit of work returns; then every queued stream is
- * appended at the version it was read at, together.
+ * loaded; `alongside` queues a write to a table outside the log (a credential, a person's key)
+ * that must stand or fall with those events. Nothing is written until the unit of work returns;
+ * then every queued stream is appended at the version it was read at, together, and the side
+ * writes in the same transaction.
  */
 export interface UnitOfWork {
   load<TEvent extends DomainEvent, TState>(
@@ -28,6 +31,7 @@ export interface UnitOfWork {
     decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
   ): Promise<TState>;
   append(streamId: string, events: readonly DomainEvent[]): void;
+  alongside(write: SideWrite): void;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -91,6 +95,7 @@ export class AggregateStore {
     for (let attempt = 1; ; attempt += 1) {
       const versions = new Map<string, number | null>();
       const queued = new Map<string, DomainEvent[]>();
+      const sideWrites: SideWrite[] = [];
       const unit: UnitOfWork = {
         load: async (streamId, decider) => {
           const { state, version } = await this.load(streamId, decider);
@@ -102,9 +107,16 @@ export class AggregateStore {
             throw new Error(`Stream ${streamId} was appended to without being loaded`);
           if (events.length > 0) queued.set(streamId, [...(queued.get(streamId) ?? []), ...events]);
         },
+        alongside: (write) => {
+          sideWrites.push(write);
+        },
       };
       const result = await work(unit);
-      if (queued.size === 0) return result;
+      if (queued.size === 0) {
+        // A side write records something only an event can say happened: never one alone.
+        if (sideWrites.length > 0) throw new Error(`${commandName} wrote beside the log without an event`);
+        return result;
+      }
       const metadata = metadataFor(context, commandName);
       const appends: StreamAppend[] = [...queued].map(([streamId, events]) => {
         const version = versions.get(streamId) ?? null;
@@ -120,7 +132,13 @@ export class AggregateStore {
         };
       });
       try {
-        const results = await this.store.appendMany(appends);
+        const alongside: SideWrite | undefined =
+          sideWrites.length === 0
+            ? undefined
+            : async (db) => {
+                for (const write of sideWrites) await write(db);
+              };
+        const results = await this.store.appendMany(appends, { alongside });
         const last = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
         const types = new Set(appends.flatMap((a) => a.events.map((e) => e.type)));
         await this.projections.waitFor(last, types);

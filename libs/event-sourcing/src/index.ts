@@ -13,15 +13,22 @@ export * from './store/eventstoredb-event-store.js';
 export * from './store/polling-subscription.js';
 export * from './store/event-row.entity.js';
 export * from './store/event-store-append.migration.js';
+export * from './protection/data-key.js';
+export * from './protection/personal-data-codec.js';
+export * from './protection/person-keys.js';
+export * from './protection/person-keys.migration.js';
+export * from './protection/protected-event-store.js';
 
 import { ProjectionCheckpointRow } from './projections/projection-checkpoint.entity.js';
 import { EventStoreAppendFunction1795260000000 } from './store/event-store-append.migration.js';
 import { EventRow } from './store/event-row.entity.js';
+import { PersonKeyRow } from './protection/person-keys.js';
+import { PersonKeys1796100000200 } from './protection/person-keys.migration.js';
 
 /** The engine's own tables, for the host's TypeORM data source. */
-export const EVENT_SOURCING_ENTITIES = [EventRow, ProjectionCheckpointRow];
+export const EVENT_SOURCING_ENTITIES = [EventRow, ProjectionCheckpointRow, PersonKeyRow];
 /**
  * The engine's own schema changes after the host's initial migration (which created its
- * tables), for the host to list among its migrations in timestamp order.
+ * tables), for the host to list among its migrations (TypeORM runs them in timestamp order).
  */
-export const EVENT_SOURCING_MIGRATIONS = [EventStoreAppendFunction1795260000000];
+export const EVENT_SOURCING_MIGRATIONS = [EventStoreAppendFunction1795260000000, PersonKeys1796100000200];

@@ -30,6 +30,12 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Signs stored files' addresses; unset: a random key kept under dataDir (one instance only). */
   mediaSigningKey: string | null;
+  /**
+   * Seals data at rest (TeamViewer passwords, every person's key): 32 bytes as 64 hex digits or
+   * base64. Unset: a random key kept under dataDir/keys (one instance only). Losing it loses
+   * every sealed value: keep it with the database's backups.
+   */
+  dataEncryptionKey: string | null;
   mqttUrl: string | null;
   /** Host and port of the device gateway's health endpoint. */
   gatewayHealthUrl: string;
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: optional(env.REDIS_URL),
     mediaSigningKey: optional(env.MEDIA_SIGNING_KEY),
+    dataEncryptionKey: optional(env.DATA_ENCRYPTION_KEY),
     mqttUrl: optional(env.MQTT_URL),
     gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
     s3Url: optional(env.S3_URL),

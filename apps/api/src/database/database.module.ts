@@ -8,12 +8,18 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { PERSONAL_DATA } from '@ambient/core';
 import {
+  DataKey,
   EVENT_STORE,
   type EventStore,
   EventStoreDbEventStore,
+  PersonalDataCodec,
+  PersonKeys,
   PostgresEventStore,
+  ProtectedEventStore,
 } from '@ambient/event-sourcing';
+import { loadDataKey } from './data-key.js';
 import { openDatabase, pgliteDirFor, type Database, type DatabaseOptions } from './database.js';
 
 export const DATABASE = Symbol('DATABASE');
@@ -35,7 +41,8 @@ class DatabaseCloser implements OnApplicationShutdown {
 
 /**
  * The database (PostgreSQL or PGlite) and the event store (PostgreSQL or EventStoreDB), chosen
- * by the configuration, for the whole application.
+ * by the configuration, for the whole application; the data key that seals data at rest, and
+ * people's keys, which the event store's codec seals their personal data with (decision 0024).
  */
 @Global()
 @Module({})
@@ -47,28 +54,43 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
+        { provide: DataKey, useFactory: () => loadDataKey(config) },
         {
           provide: DATABASE,
-          useFactory: () =>
+          inject: [DataKey],
+          useFactory: (dataKey: DataKey) =>
             openDatabase({
               databaseUrl: config.databaseUrl,
               pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
               entities: options.entities,
+              dataKey,
             }),
         },
         { provide: DataSource, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
         { provide: DATABASE_ENGINE, inject: [DATABASE], useFactory: (db: Database) => db.engine },
         {
+          provide: PersonKeys,
+          inject: [DATABASE, DataKey],
+          useFactory: async (db: Database, dataKey: DataKey) => {
+            const keys = new PersonKeys(db.dataSource, dataKey);
+            await keys.checkDataKey();
+            return keys;
+          },
+        },
+        {
           provide: EVENT_STORE,
-          inject: [DATABASE],
-          useFactory: (db: Database): EventStore =>
-            config.eventStoreUrl
-              ? new EventStoreDbEventStore(config.eventStoreUrl)
-              : new PostgresEventStore(db.dataSource, db.engine),
+          inject: [DATABASE, PersonKeys],
+          useFactory: (db: Database, keys: PersonKeys): EventStore =>
+            new ProtectedEventStore(
+              config.eventStoreUrl
+                ? new EventStoreDbEventStore(config.eventStoreUrl, db.dataSource)
+                : new PostgresEventStore(db.dataSource, db.engine),
+              new PersonalDataCodec(PERSONAL_DATA, keys),
+            ),
         },
         DatabaseCloser,
       ],
-      exports: [DATABASE, DataSource, DATABASE_ENGINE, EVENT_STORE],
+      exports: [DATABASE, DataSource, DATABASE_ENGINE, EVENT_STORE, DataKey, PersonKeys],
     };
   }
 }

@@ -10,6 +10,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataSource } from 'typeorm';
+import type { DataKey } from '@ambient/event-sourcing';
+import { keepDataKeyFor } from './data-key.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { QueryErrorLogger } from './query-error.logger.js';
 
@@ -26,6 +28,10 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** The TypeORM entities of every table (the composition root's `ENTITIES`). */
   entities: readonly EntityClass[];
+  /** The migrations to run; all of them (`MIGRATIONS`) unless told (a test builds an older schema). */
+  migrations?: readonly EntityClass[];
+  /** Seals what an older log kept in clear, for the migrations that need it (decision 0024). */
+  dataKey?: DataKey;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as plain functions
@@ -43,22 +49,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-function makeDataSource(url: string, poolSize: number, entities: readonly EntityClass[]): DataSource {
-  return new DataSource({
+function makeDataSource(url: string, poolSize: number, options: DatabaseOptions): DataSource {
+  const dataSource = new DataSource({
     type: 'postgres',
     url,
-    entities: [...entities],
-    migrations: MIGRATIONS,
+    entities: [...options.entities],
+    migrations: [...(options.migrations ?? MIGRATIONS)],
     migrationsTableName: 'schema_migrations',
     synchronize: false,
     poolSize,
     logger: new QueryErrorLogger(),
   });
+  if (options.dataKey) keepDataKeyFor(dataSource, options.dataKey);
+  return dataSource;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const dataSource = makeDataSource(options.databaseUrl, options.poolSize ?? 10, options.entities);
+    const dataSource = makeDataSource(options.databaseUrl, options.poolSize ?? 10, options);
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     return { dataSource, engine: 'PostgreSQL', close: () => dataSource.destroy() };
@@ -77,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // write benchmark at concurrency 8 fails with "unnamed prepared statement does not exist").
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 1 });
   await server.start();
-  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, options.entities);
+  const dataSource = makeDataSource(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, options);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return {

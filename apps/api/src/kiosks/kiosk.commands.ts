@@ -1,10 +1,17 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { keyTagStream, kioskStream, type KioskEditor, type KioskInput } from '@ambient/core';
-import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
+import {
+  initialKioskState,
+  keyTagStream,
+  kioskStream,
+  type KioskEditor,
+  type KioskInput,
+} from '@ambient/core';
+import { AggregateStore, DataKey, type CommandContext } from '@ambient/event-sourcing';
 import { IdAllocator } from '../database/id-allocator.js';
 import { keyTagDecider, KeyTagsReader } from '../key-tags/index.js';
 import { kioskDecider } from './kiosk.decider.js';
 import { KiosksReader } from './kiosks.reader.js';
+import { withSealedTeamviewerPassword } from './teamviewer-password.js';
 
 export class RegisterKioskCommand extends Command<number> {
   constructor(
@@ -54,15 +61,17 @@ export class RegisterKioskHandler implements ICommandHandler<RegisterKioskComman
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
     private readonly kiosks: KiosksReader,
+    private readonly dataKey: DataKey,
   ) {}
 
   async execute({ input, editor, context }: RegisterKioskCommand): Promise<number> {
     const facts = await factsFor(this.kiosks, input, null);
     const kioskId = await this.ids.next('kiosk');
+    const sealed = withSealedTeamviewerPassword(input, editor, initialKioskState, this.dataKey);
     await this.aggregates.handle(
       kioskStream(kioskId),
       kioskDecider,
-      { type: 'RegisterKiosk', data: { kioskId, ...input }, editor, facts },
+      { type: 'RegisterKiosk', data: { kioskId, ...sealed }, editor, facts },
       context,
     );
     return kioskId;
@@ -74,6 +83,7 @@ export class UpdateKioskHandler implements ICommandHandler<UpdateKioskCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly kiosks: KiosksReader,
+    private readonly dataKey: DataKey,
   ) {}
 
   async execute({ kioskId, input, editor, context }: UpdateKioskCommand): Promise<void> {
@@ -89,12 +99,14 @@ export class UpdateKioskHandler implements ICommandHandler<UpdateKioskCommand> {
         }
       : input;
     const facts = await factsFor(this.kiosks, effective, kioskId);
-    await this.aggregates.handle(
-      kioskStream(kioskId),
-      kioskDecider,
-      { type: 'UpdateKiosk', data: effective, editor, facts },
-      context,
-    );
+    await this.aggregates.transact(context, 'UpdateKiosk', async (unit) => {
+      const state = await unit.load(kioskStream(kioskId), kioskDecider);
+      const data = withSealedTeamviewerPassword(effective, editor, state, this.dataKey);
+      unit.append(
+        kioskStream(kioskId),
+        kioskDecider.decide({ type: 'UpdateKiosk', data, editor, facts }, state),
+      );
+    });
   }
 }
 

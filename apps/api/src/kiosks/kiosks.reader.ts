@@ -19,6 +19,8 @@ import { containsPattern, pageClause, type ListQuery } from '../common/list-quer
 import { kioskScopeCondition } from '../common/scope.js';
 import { facilityCode } from '../hierarchy/index.js';
 import { GenieReleasesReader } from '../genie-releases/index.js';
+import { DataKey } from '@ambient/event-sourcing';
+import { openTeamviewerPassword } from './teamviewer-password.js';
 
 interface KioskRowView {
   id: number;
@@ -81,7 +83,8 @@ const KIOSK_SELECT = `
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
-function toKiosk(row: KioskRowView, withSecrets: boolean): Kiosk {
+/** `secrets`: the data key, to show a super admin the TeamViewer fields; null hides them. */
+function toKiosk(row: KioskRowView, secrets: DataKey | null): Kiosk {
   return {
     id: row.id,
     serialNumber: row.serial_number,
@@ -102,8 +105,8 @@ function toKiosk(row: KioskRowView, withSecrets: boolean): Kiosk {
     contactPhone: row.contact_phone,
     contactPosition: row.contact_position,
     contactAvailability: row.contact_availability,
-    teamviewerId: withSecrets ? row.teamviewer_id : null,
-    teamviewerPassword: withSecrets ? row.teamviewer_password : null,
+    teamviewerId: secrets ? row.teamviewer_id : null,
+    teamviewerPassword: secrets ? openTeamviewerPassword(row.teamviewer_password, secrets) : null,
     languageId: row.language_id,
     updateLevel: row.update_level,
     isAutoUpdates: row.is_auto_updates,
@@ -133,12 +136,16 @@ export interface KioskFilter {
   typeId?: number | null;
 }
 
-/** Reads kiosks, always within the caller's scope. TeamViewer fields only for super admins. */
+/**
+ * Reads kiosks, always within the caller's scope. TeamViewer fields only for super admins, the
+ * password opened from its sealed form (decision 0024).
+ */
 @Injectable()
 export class KiosksReader {
   constructor(
     private readonly dataSource: DataSource,
     private readonly genieReleases: GenieReleasesReader,
+    private readonly dataKey: DataKey,
   ) {}
 
   /** The SQL of a kiosk list (also run on bare `pg` by bench/list-pages.js); null when nothing is in scope. */
@@ -187,7 +194,8 @@ export class KiosksReader {
     const statement = this.listSql(profile, query, filter);
     if (!statement) return { kiosks: [], total: 0 };
     const rows = (await this.dataSource.query(statement.sql, statement.params)) as KioskRowView[];
-    return { kiosks: rows.map((row) => toKiosk(row, withSecrets)), total: Number(rows[0]?.total ?? 0) };
+    const secrets = withSecrets ? this.dataKey : null;
+    return { kiosks: rows.map((row) => toKiosk(row, secrets)), total: Number(rows[0]?.total ?? 0) };
   }
 
   async visibility(profile: Profile, id: number): Promise<Visibility> {
@@ -211,7 +219,7 @@ export class KiosksReader {
 
   async get(id: number, withSecrets: boolean): Promise<Kiosk | null> {
     const rows = (await this.dataSource.query(`${KIOSK_SELECT} WHERE k.id = $1`, [id])) as KioskRowView[];
-    return rows[0] ? toKiosk(rows[0], withSecrets) : null;
+    return rows[0] ? toKiosk(rows[0], withSecrets ? this.dataKey : null) : null;
   }
 
   /** Serial numbers are compared as typed (they are upper case by convention), on the unique index. */

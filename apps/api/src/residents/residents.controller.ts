@@ -49,6 +49,9 @@ import type { z } from 'zod';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
+/** Where a resident's pictures are kept, under the media folder. */
+export const residentPictureFolder = (residentId: number): string => `residents/${residentId}`;
+
 function toResidentInput(body: ResidentBody): ResidentInput {
   const number = (value: unknown): number | null =>
     typeof value === 'number'
@@ -298,7 +301,7 @@ export class ResidentsController {
     if (residentId === null) throw new DomainError('resident.notFound', {}, 404, 1);
     await this.visible(principal, residentId);
     if (!file) throw new DomainError('error.noFile');
-    const { relative } = await this.pictureStore.keep(`residents/${residentId}`, file.buffer);
+    const { relative } = await this.pictureStore.keep(residentPictureFolder(residentId), file.buffer);
     await this.commands.execute(new ChangeResidentPictureCommand(residentId, relative, context));
     const resident = await this.visible(principal, residentId);
     return { base64: resident.pictureBase64 ?? '' };

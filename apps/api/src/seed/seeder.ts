@@ -16,7 +16,7 @@ import { ButtonConfigCommandMessage } from '../button-configs/index.js';
 import { RegisterKioskCommand } from '../kiosks/index.js';
 import { AdmitResidentCommand } from '../residents/index.js';
 import { PasswordHasher } from '../users/index.js';
-import { UserCommandMessage } from '../users/index.js';
+import { RegisterUserCommand, UserCommandMessage } from '../users/index.js';
 import {
   DEMO_ACCOUNTS,
   type KioskPlan,
@@ -179,29 +179,24 @@ export class Seeder {
   }
 
   private async register(context: CommandContext, user: UserPlan): Promise<void> {
+    const data = {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      nickname: defaultNickname(user.name),
+      languageId: user.languageId,
+      picture: null,
+      defaultResidentId: null,
+      role: user.role,
+      domainIds: user.domainIds ?? [],
+      facilityIds: [],
+      kioskIds: user.kioskIds ?? [],
+      residentIds: user.residentIds ?? [],
+    };
     await this.commands.execute(
-      new UserCommandMessage(
-        user.id,
-        {
-          type: 'RegisterUser',
-          data: {
-            userId: user.id,
-            email: user.email,
-            passwordHash: user.passwordHash,
-            name: user.name,
-            nickname: defaultNickname(user.name),
-            languageId: user.languageId,
-            picture: null,
-            defaultResidentId: null,
-            role: user.role,
-            domainIds: user.domainIds ?? [],
-            facilityIds: [],
-            kioskIds: user.kioskIds ?? [],
-            residentIds: user.residentIds ?? [],
-          },
-        },
-        context,
-      ),
+      user.passwordHash === null
+        ? new UserCommandMessage(user.id, { type: 'RegisterUser', data }, context)
+        : new RegisterUserCommand(data, user.passwordHash, context),
     );
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, validatePictureSize } from '@ambient/core';
@@ -38,5 +38,11 @@ export class PictureStore {
     await mkdir(join(this.root, ...folder.split('/')), { recursive: true });
     await writeFile(join(this.root, ...relative.split('/')), bytes);
     return { ...picture, relative };
+  }
+
+  /** Removes a folder of pictures and every picture in it (an erased person's). */
+  async forget(folder: string): Promise<void> {
+    if (!isMediaPath(`${folder}/x.png`)) throw new Error(`Not a media folder: ${folder}`);
+    await rm(join(this.root, ...folder.split('/')), { recursive: true, force: true });
   }
 }

@@ -115,7 +115,6 @@ export class ContactInviter {
           data: {
             userId,
             email: contact.email,
-            passwordHash: null,
             name: contact.name,
             nickname: contact.nickname,
             languageId: languageId === 2 ? 2 : null,

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Profile } from '@ambient/core';
 import type { SessionState, SignInAccount, UserAuthPort } from '../auth/auth.port.js';
 import type { CommandContext } from '@ambient/event-sourcing';
+import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
 import { UserCommandMessage } from './user.commands.js';
 import { UsersReader, toProfile } from './users.reader.js';
@@ -14,6 +15,7 @@ export class UserAuthAdapter implements UserAuthPort {
     private readonly reader: UsersReader,
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
+    private readonly credentials: Credentials,
   ) {}
 
   async findAccountByEmail(email: string): Promise<SignInAccount | null> {
@@ -22,7 +24,7 @@ export class UserAuthAdapter implements UserAuthPort {
     return {
       id: row.id,
       email: row.email,
-      passwordHash: row.passwordHash,
+      passwordHash: await this.credentials.hashOf(row.id),
       locked: row.locked,
       lockedUntil: row.lockedUntil,
       languageId: row.languageId,

@@ -20,7 +20,6 @@ export class UserRow {
   @Column({ name: 'facility_ids', type: 'int', array: true, default: () => "'{}'" }) facilityIds!: number[];
   @Column({ name: 'kiosk_ids', type: 'int', array: true, default: () => "'{}'" }) kioskIds!: number[];
   @Column({ name: 'resident_ids', type: 'int', array: true, default: () => "'{}'" }) residentIds!: number[];
-  @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
   @Column({ name: 'failed_attempts', type: 'int', default: 0 }) failedAttempts!: number;
   @Column({ type: 'boolean', default: false }) locked!: boolean;
   /** When the current lock ends; null when not locked (or locked before locks had a term). */

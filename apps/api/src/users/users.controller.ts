@@ -28,6 +28,8 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { HierarchyReader } from '../hierarchy/index.js';
 import { LiveGateway } from '../live/live.gateway.js';
 import { MEDIA_ROUTE, MediaSigner, PictureStore, mediaPathOf, storedAddress } from '../storage/index.js';
+import { Credentials } from './credentials.js';
+import { pictureFolder } from './user-pictures.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
 import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
@@ -49,9 +51,6 @@ function assertSelfOrAdmin(principal: Principal, userId: string): void {
     throw new DomainError('user.notFound', {}, 404, 1);
 }
 
-/** A user's pictures are kept in a folder of their own. */
-const pictureFolder = (userId: string): string => `users/${userId.replace(/[^\w-]/g, '_')}`;
-
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
@@ -65,6 +64,7 @@ export class UsersController {
     private readonly pictures: PictureStore,
     private readonly signer: MediaSigner,
     private readonly hasher: PasswordHasher,
+    private readonly credentials: Credentials,
   ) {}
 
   /** The caller's profile and role flags, as the read model has them now. */
@@ -132,11 +132,11 @@ export class UsersController {
     if (principal.profile.id === id) {
       const row = await this.users.findRow(id);
       if (!row) throw new DomainError('user.notFound', {}, 404, 1);
-      if (row.passwordHash !== null) {
+      const hash = await this.credentials.hashOf(id);
+      if (hash !== null) {
         const current = body.currentPassword ?? '';
         if (current === '') throw new DomainError('password.currentRequired');
-        if (!(await this.hasher.verify(row.passwordHash, current)))
-          throw new DomainError('password.currentWrong');
+        if (!(await this.hasher.verify(hash, current))) throw new DomainError('password.currentWrong');
       }
     }
     await this.commands.execute(new ChangePasswordCommand(id, password, context));

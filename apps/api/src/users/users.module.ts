@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContactInviter } from './contact-inviter.js';
+import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
 import { UserAuthAdapter } from './user-auth.adapter.js';
@@ -21,7 +22,8 @@ import { HierarchyModule } from '../hierarchy/index.js';
     RoleFlagsService,
     UserAuthAdapter,
     ContactInviter,
+    Credentials,
   ],
-  exports: [UsersReader, PasswordHasher, RoleFlagsService, UserAuthAdapter, ContactInviter],
+  exports: [UsersReader, PasswordHasher, RoleFlagsService, UserAuthAdapter, ContactInviter, Credentials],
 })
 export class UsersModule {}

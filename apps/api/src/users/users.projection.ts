@@ -1,4 +1,10 @@
-import { deriveFunctionalRole, type BaseRole, type UserEvent } from '@ambient/core';
+import {
+  deriveFunctionalRole,
+  erasedUserProfile,
+  type BaseRole,
+  type ErasureEvent,
+  type UserEvent,
+} from '@ambient/core';
 import {
   EventProjection,
   ReadModelProjection,
@@ -20,12 +26,15 @@ const sessionsEnded = (event: Pick<RecordedEvent, 'streamVersion' | 'metadata'>)
   sessionsEndedAt: at(event),
 });
 
-/** Projects the user events into the `users` read model. */
+/**
+ * Projects the user events into the `users` read model. An erased user's personal fields take
+ * their erased values, as the events read once their key is destroyed (a rebuild gives the same).
+ */
 @ReadModelProjection()
-export class UsersProjection extends EventProjection<ProjectedUserEvent> {
+export class UsersProjection extends EventProjection<ProjectedUserEvent | ErasureEvent> {
   readonly name = 'users';
   readonly tables = ['users'];
-  protected readonly on: ProjectionHandlers<ProjectedUserEvent> = {
+  protected readonly on: ProjectionHandlers<ProjectedUserEvent | ErasureEvent> = {
     UserRegistered: (d, event, manager) =>
       manager.insert(UserRow, {
         id: d.userId,
@@ -41,7 +50,6 @@ export class UsersProjection extends EventProjection<ProjectedUserEvent> {
         facilityIds: d.facilityIds,
         kioskIds: d.kioskIds,
         residentIds: d.residentIds,
-        passwordHash: d.passwordHash,
         failedAttempts: 0,
         locked: false,
         lastSignIn: null,
@@ -50,12 +58,8 @@ export class UsersProjection extends EventProjection<ProjectedUserEvent> {
       }),
     UserProfileEdited: ({ userId, ...fields }, event, manager) =>
       manager.update(UserRow, { id: userId }, { ...fields, updateDate: at(event) }),
-    UserPasswordChanged: ({ userId, passwordHash }, event, manager) =>
-      manager.update(
-        UserRow,
-        { id: userId },
-        { passwordHash, updateDate: at(event), ...sessionsEnded(event) },
-      ),
+    UserPasswordChanged: ({ userId }, event, manager) =>
+      manager.update(UserRow, { id: userId }, { updateDate: at(event), ...sessionsEnded(event) }),
     UserSignedIn: ({ userId }, event, manager) =>
       manager.update(
         UserRow,
@@ -85,6 +89,9 @@ export class UsersProjection extends EventProjection<ProjectedUserEvent> {
       ),
     UserSessionsEnded: ({ userId }, event, manager) =>
       manager.update(UserRow, { id: userId }, sessionsEnded(event)),
+    PersonalDataErased: async ({ userId }, _event, manager) => {
+      if (userId !== null) await manager.update(UserRow, { id: userId }, erasedUserProfile(userId));
+    },
     UserAssignmentsChanged: ({ userId, ...assignments }, event, manager) =>
       manager.update(
         UserRow,

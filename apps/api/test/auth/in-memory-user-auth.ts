@@ -38,6 +38,8 @@ type ActiveState = Exclude<UserState, { status: 'absent' }>;
 
 export class InMemoryUserAuth implements UserAuthPort {
   private readonly streams = new Map<string, UserEvent[]>();
+  /** Password hashes, outside the events as the users slice keeps them. */
+  private readonly credentials = new Map<string, string>();
   /** When each event was recorded, by user (the read model's `sessionsEndedAt` comes from it). */
   private readonly times = new Map<string, Date[]>();
   /** Every call of the port's recording methods, in order. */
@@ -49,12 +51,15 @@ export class InMemoryUserAuth implements UserAuthPort {
 
   async register(user: NewUser): Promise<string> {
     const userId = randomUUID();
+    this.credentials.set(
+      userId,
+      await hash(user.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
+    );
     this.execute(userId, {
       type: 'RegisterUser',
       data: {
         userId,
         email: user.email,
-        passwordHash: await hash(user.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
         name: user.name,
         nickname: user.nickname ?? defaultNickname(user.name),
         languageId: user.languageId ?? null,
@@ -84,7 +89,7 @@ export class InMemoryUserAuth implements UserAuthPort {
     return {
       id: state.userId,
       email: state.email,
-      passwordHash: state.passwordHash,
+      passwordHash: this.credentials.get(state.userId) ?? null,
       locked: state.status === 'locked',
       lockedUntil: state.lockedUntil ? new Date(state.lockedUntil) : null,
       languageId: state.languageId,
@@ -151,7 +156,8 @@ export class InMemoryUserAuth implements UserAuthPort {
   /** A password change, as the users slice records it (it ends every session). */
   async changePassword(userId: string, password: string): Promise<void> {
     const passwordHash = await hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    this.execute(userId, { type: 'ChangePassword', data: { password, passwordHash } });
+    this.execute(userId, { type: 'ChangePassword', data: { password } });
+    this.credentials.set(userId, passwordHash);
   }
 
   async verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -1,5 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { describe, it } from '@jest/globals';
-import { EventStoreDbEventStore } from '@ambient/event-sourcing';
+import { PERSONAL_DATA } from '@ambient/core';
+import {
+  DataKey,
+  EventStoreDbEventStore,
+  PersonalDataCodec,
+  PersonKeys,
+  ProtectedEventStore,
+} from '@ambient/event-sourcing';
+import { databaseEngines } from '../support/databases.js';
 import { eventStoreContract } from './event-store.contract.js';
 
 const url = process.env.EVENTSTORE_URL;
@@ -8,6 +17,21 @@ if (url) {
   eventStoreContract('EventStoreDB', async () => {
     const store = new EventStoreDbEventStore(url);
     return { store, dispose: () => store.close() };
+  });
+  // The personal-data codec on EventStoreDB, people's keys in PostgreSQL (decision 0024).
+  eventStoreContract('EventStoreDB with the personal-data codec', async () => {
+    const db = await databaseEngines()[0]!.open();
+    const store = new ProtectedEventStore(
+      new EventStoreDbEventStore(url, db.dataSource),
+      new PersonalDataCodec(PERSONAL_DATA, new PersonKeys(db.dataSource, new DataKey(randomBytes(32)))),
+    );
+    return {
+      store,
+      dispose: async () => {
+        await store.close();
+        await db.close();
+      },
+    };
   });
 } else {
   describe('EventStore contract: EventStoreDB', () => {

@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { KioskEvent, KioskFields } from '@ambient/core';
+import type { ErasureEvent, KioskEvent, KioskFields } from '@ambient/core';
 import { GIVEN_AT, projectionSpec, type GivenEvent } from '@ambient/event-sourcing/testing';
 import { KiosksProjection } from '../../src/kiosks/kiosks.projection.js';
 import { covered, LATER, type ProjectionCases } from './projection-cases.js';
@@ -73,7 +73,8 @@ const registered = (kioskId: number, kiosk: KioskFields = fields): GivenEvent<Ki
 
 export const kiosksProjectionCases: ProjectionCases = (dataSource) => {
   describe('kiosks projection', () => {
-    const spec = () => projectionSpec<KioskEvent>(covered(new KiosksProjection()), dataSource());
+    const spec = () =>
+      projectionSpec<KioskEvent | ErasureEvent>(covered(new KiosksProjection()), dataSource());
 
     it('adds a registered kiosk, active, with who registered it and when', async () => {
       await spec()
@@ -123,6 +124,22 @@ export const kiosksProjectionCases: ProjectionCases = (dataSource) => {
           data: { kioskId: 42 },
         })
         .then('SELECT id, serial_number FROM kiosks ORDER BY id', [{ id: 43, serial_number: 'AB22-0043' }]);
+    });
+
+    it('forgets the contact phone of the kiosks whose contact user is erased, and only theirs', async () => {
+      await spec()
+        .given(
+          registered(42),
+          registered(43, { ...fields, serialNumber: 'AB22-0043', contactUserId: 'u-other' }),
+          {
+            type: 'PersonalDataErased',
+            data: { subject: 'user-u-contact', userId: 'u-contact', residentId: null },
+          },
+        )
+        .then('SELECT id, contact_user_id, contact_phone FROM kiosks ORDER BY id', [
+          { id: 42, contact_user_id: 'u-contact', contact_phone: null },
+          { id: 43, contact_user_id: 'u-other', contact_phone: fields.contactPhone },
+        ]);
     });
   });
 };

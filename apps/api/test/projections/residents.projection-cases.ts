@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { ResidentEvent, ResidentFields } from '@ambient/core';
+import type { ErasureEvent, ResidentEvent, ResidentFields } from '@ambient/core';
 import { GIVEN_AT, projectionSpec, type GivenEvent } from '@ambient/event-sourcing/testing';
 import { ResidentsProjection } from '../../src/residents/residents.projection.js';
 import { covered, LATER, type ProjectionCases } from './projection-cases.js';
@@ -28,7 +28,8 @@ const SELECT = `SELECT id, name, first_name, last_name, kiosk_id, language_id, b
 
 export const residentsProjectionCases: ProjectionCases = (dataSource) => {
   describe('residents projection', () => {
-    const spec = () => projectionSpec<ResidentEvent>(covered(new ResidentsProjection()), dataSource());
+    const spec = () =>
+      projectionSpec<ResidentEvent | ErasureEvent>(covered(new ResidentsProjection()), dataSource());
 
     it('adds an admitted resident with the full name, the inline picture, who admitted and when', async () => {
       await spec()
@@ -139,6 +140,46 @@ export const residentsProjectionCases: ProjectionCases = (dataSource) => {
           data: { residentId: 7 },
         })
         .then('SELECT id, name FROM residents ORDER BY id', [{ id: 8, name: 'Paul Tremblay' }]);
+    });
+
+    it('shows an erased resident with the erased names and no picture, and only them', async () => {
+      await spec()
+        .given(
+          admitted(7),
+          admitted(8),
+          { type: 'ResidentPictureChanged', data: { residentId: 7, pictureUri: 'residents/7/a.png' } },
+          { type: 'PersonalDataErased', data: { subject: 'user-u1', userId: 'u1', residentId: null } },
+          { type: 'PersonalDataErased', data: { subject: 'resident-7', userId: null, residentId: 7 } },
+        )
+        .then(
+          'SELECT id, name, first_name, last_name, picture_base64, picture_uri FROM residents ORDER BY id',
+          [
+            {
+              id: 7,
+              name: '[erased]',
+              first_name: '[erased]',
+              last_name: '',
+              picture_base64: null,
+              picture_uri: null,
+            },
+            {
+              id: 8,
+              name: 'Rose Tremblay',
+              first_name: 'Rose',
+              last_name: 'Tremblay',
+              picture_base64: 'data:image/png;base64,AAAA',
+              picture_uri: null,
+            },
+          ],
+        );
+    });
+
+    it('reads an erased picture address as no picture', async () => {
+      await spec()
+        .given(admitted(7), { type: 'ResidentPictureChanged', data: { residentId: 7, pictureUri: '' } })
+        .then('SELECT picture_base64, picture_uri FROM residents', [
+          { picture_base64: null, picture_uri: null },
+        ]);
     });
   });
 };

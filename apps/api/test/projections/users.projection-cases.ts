@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { UserEvent } from '@ambient/core';
+import type { ErasureEvent, UserEvent } from '@ambient/core';
 import { GIVEN_AT, projectionSpec } from '@ambient/event-sourcing/testing';
 import { UsersProjection } from '../../src/users/users.projection.js';
 import { covered, LATER, type ProjectionCases } from './projection-cases.js';
@@ -9,7 +9,6 @@ const registered: UserEvent = {
   data: {
     userId: 'u1',
     email: 'Ann.Lee@Example.com',
-    passwordHash: 'hash-1',
     name: 'Ann Lee',
     nickname: 'Ann',
     languageId: 2,
@@ -24,7 +23,7 @@ const registered: UserEvent = {
 };
 
 const SELECT = `SELECT id, email, name, nickname, picture, language_id, default_resident_id, role, functional_role,
-  domain_ids, facility_ids, kiosk_ids, resident_ids, password_hash, failed_attempts, locked, last_sign_in,
+  domain_ids, facility_ids, kiosk_ids, resident_ids, failed_attempts, locked, last_sign_in,
   create_date, update_date FROM users ORDER BY id`;
 
 /** The row of the registered user, before any later event. */
@@ -42,7 +41,6 @@ const registeredRow = {
   facility_ids: [],
   kiosk_ids: [42],
   resident_ids: [7],
-  password_hash: 'hash-1',
   failed_attempts: 0,
   locked: false,
   last_sign_in: null,
@@ -54,7 +52,7 @@ const STATUS = 'SELECT failed_attempts, locked, last_sign_in, update_date FROM u
 
 export const usersProjectionCases: ProjectionCases = (dataSource) => {
   describe('users projection', () => {
-    const spec = () => projectionSpec<UserEvent>(covered(new UsersProjection()), dataSource());
+    const spec = () => projectionSpec<UserEvent | ErasureEvent>(covered(new UsersProjection()), dataSource());
 
     it('adds a registered user: email in lower case, functional role derived from the assignments', async () => {
       await spec().given(registered).then(SELECT, [registeredRow]);
@@ -87,15 +85,15 @@ export const usersProjectionCases: ProjectionCases = (dataSource) => {
         ]);
     });
 
-    it('saves a new password hash with its time', async () => {
+    it('records a password change with its time, the hash staying outside the read model', async () => {
       await spec()
         .given(registered, {
           type: 'UserPasswordChanged',
-          data: { userId: 'u1', passwordHash: 'hash-2' },
+          data: { userId: 'u1' },
           metadata: { at: LATER },
         })
-        .then('SELECT password_hash, update_date FROM users', [
-          { password_hash: 'hash-2', update_date: new Date(LATER) },
+        .then('SELECT update_date, sessions_ended_at FROM users', [
+          { update_date: new Date(LATER), sessions_ended_at: new Date(LATER) },
         ]);
     });
 
@@ -199,6 +197,24 @@ export const usersProjectionCases: ProjectionCases = (dataSource) => {
           },
         })
         .then('SELECT role, functional_role FROM users', [{ role: 'Admin', functional_role: 'Admin' }]);
+    });
+
+    it('shows an erased user with the erased values, keeping everything else; a resident’s erasure is not theirs', async () => {
+      await spec()
+        .given(
+          registered,
+          { type: 'PersonalDataErased', data: { subject: 'resident-7', userId: null, residentId: 7 } },
+          { type: 'PersonalDataErased', data: { subject: 'user-u1', userId: 'u1', residentId: null } },
+        )
+        .then(SELECT, [
+          {
+            ...registeredRow,
+            email: 'erased.u1@erased.invalid',
+            name: '[erased]',
+            nickname: '',
+            picture: null,
+          },
+        ]);
     });
   });
 };

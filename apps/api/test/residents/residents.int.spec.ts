@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { enMessages, type Kiosk, type Profile, type Resident, type ResidentPayload } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { UsersReader } from '../../src/users/users.reader.js';
+import { Credentials } from '../../src/users/credentials.js';
 import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
@@ -186,8 +187,8 @@ for (const engine of databaseEngines()) {
         role: 'Guest',
         functionalRole: 'Guest',
         residentIds: [residentId],
-        passwordHash: null,
       });
+      expect(await api.app.get(Credentials).hashOf(nora!.id)).toBeNull();
       const outbox = join(api.config.dataDir, 'outbox');
       const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')));
       expect(mails.some((m) => m.includes('To: nora.gagnon@example.org') && m.includes('Paul Gagnon'))).toBe(

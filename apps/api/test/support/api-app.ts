@@ -37,14 +37,23 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** An existing database to start on (a test that wrote an older log first) instead of a new one. */
+export interface ExistingDatabase {
+  /** PostgreSQL: this database, left in place on close. */
+  databaseUrl?: string;
+  /** PGlite: these files. */
+  pgliteDir?: string;
+}
+
 export async function startApi(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
+  existing: ExistingDatabase = {},
 ): Promise<RunningApi> {
   const port = await freePort();
-  let databaseUrl: string | null = null;
+  let databaseUrl: string | null = existing.databaseUrl ?? null;
   let drop = async (): Promise<void> => undefined;
-  if (engine.serverUrl) {
+  if (engine.serverUrl && !databaseUrl) {
     const created = await createPostgresDatabase(engine.serverUrl);
     databaseUrl = created.url;
     drop = created.drop;
@@ -57,7 +66,7 @@ export async function startApi(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config, { pgliteDir: 'memory://', requestLogs: false });
+  const app = await createApp(config, { pgliteDir: existing.pgliteDir ?? 'memory://', requestLogs: false });
   await app.get(Seeder).seed('demo');
   await app.listen(port, '127.0.0.1');
   const url = config.publicUrl;

@@ -1,6 +1,7 @@
 /** The Kiosk's commands and the pure `decide` (spec 02 §4, §5, §8). */
 import { KioskType, Limits, SubscriptionLevel } from '../constants.js';
 import { DomainError } from '../errors.js';
+import { sameFields } from '../fields.js';
 import { nameCharsError, normalizeName } from '../names.js';
 import {
   AMBIENT_INVITATIONS,
@@ -218,7 +219,7 @@ function applyEditor(wanted: KioskFields, current: KioskFields | null, editor: K
   return fields;
 }
 
-const same = (a: KioskFields, b: KioskFields): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: KioskFields, b: KioskFields): boolean => sameFields(a, b);
 
 export function kioskDeleteBlocker(name: string, facts: KioskDeleteFacts): DomainError | null {
   const { residentNames, managerNames } = facts;

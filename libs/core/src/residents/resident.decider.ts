@@ -1,7 +1,9 @@
 /** The Resident's commands and the pure `decide` (spec 02 §4, §5). */
 import { KioskType, Limits } from '../constants.js';
 import { DomainError } from '../errors.js';
+import { sameFields } from '../fields.js';
 import { nameCharsError, normalizeName } from '../names.js';
+import { ERASED_NAME } from '../privacy/personal-data.js';
 import type { ResidentEvent, ResidentFields, ResidentState } from './resident.js';
 
 export interface ResidentInput {
@@ -28,9 +30,13 @@ export type ResidentCommand =
 
 const NAME_MAX = Limits.residentNameMax;
 
-/** A first or last name: a person's name (decision 0011), at most 50 characters once normalized. */
-function nameField(raw: unknown, required: boolean): string {
+/**
+ * A first or last name: a person's name (decision 0011), at most 50 characters once normalized.
+ * An erased resident's name, sent back as it is, stays (decision 0024): it is not a name to judge.
+ */
+function nameField(raw: unknown, required: boolean, current?: string): string {
   const value = normalizeName(raw);
+  if (current === ERASED_NAME && value === ERASED_NAME) return value;
   if (required && value.length === 0) throw new DomainError('resident.valueRequired');
   if (value.length > NAME_MAX) throw new DomainError('resident.valueMaxChars', { max: NAME_MAX });
   const error = nameCharsError(value, 'person');
@@ -38,10 +44,17 @@ function nameField(raw: unknown, required: boolean): string {
   return value;
 }
 
-/** Checks and normalizes the resident form; the type decides the kiosk list and the fields. */
-export function validateResident(input: ResidentInput, facts: ResidentFacts): ResidentFields {
-  const firstName = nameField(input.firstName, true);
-  const lastName = nameField(input.lastName, false);
+/**
+ * Checks and normalizes the resident form; the type decides the kiosk list and the fields.
+ * `current`: the resident's fields before an update.
+ */
+export function validateResident(
+  input: ResidentInput,
+  facts: ResidentFacts,
+  current?: Pick<ResidentFields, 'firstName' | 'lastName'>,
+): ResidentFields {
+  const firstName = nameField(input.firstName, true, current?.firstName);
+  const lastName = nameField(input.lastName, false, current?.lastName);
   const typeId = input.kioskTypeId;
   if (typeId !== KioskType.Abby && typeId !== KioskType.Genie)
     throw new DomainError('resident.selectionRequired');
@@ -76,7 +89,7 @@ export function validateResident(input: ResidentInput, facts: ResidentFacts): Re
   };
 }
 
-const same = (a: ResidentFields, b: ResidentFields): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: ResidentFields, b: ResidentFields): boolean => sameFields(a, b);
 
 export function decideResident(command: ResidentCommand, state: ResidentState): ResidentEvent[] {
   switch (command.type) {
@@ -102,7 +115,7 @@ export function decideResident(command: ResidentCommand, state: ResidentState): 
             uwbTagId: current.uwbTagId,
           }
         : command.data;
-      const fields = validateResident(input, command.facts);
+      const fields = validateResident(input, command.facts, current);
       // The game difficulty is not on the form: an Abby resident keeps theirs.
       const kept = {
         ...fields,

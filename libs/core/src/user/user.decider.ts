@@ -15,10 +15,10 @@ import {
 } from './user.js';
 
 export type UserCommand =
+  /** The password, when there is one, is hashed and kept outside the log by the handler. */
   | {
       type: 'RegisterUser';
-      data: { userId: string; email: string; passwordHash: string | null } & UserProfileFields &
-        UserAssignments;
+      data: { userId: string; email: string } & UserProfileFields & UserAssignments;
     }
   | {
       type: 'EditProfile';
@@ -30,8 +30,8 @@ export type UserCommand =
         defaultResidentId: number | null;
       };
     }
-  /** The password is checked here; the hash is made by the handler (hashing is not pure). */
-  | { type: 'ChangePassword'; data: { password: string; passwordHash: string } }
+  /** The password is checked here; the handler hashes it and keeps the hash outside the log. */
+  | { type: 'ChangePassword'; data: { password: string } }
   /** `at`: the attempt's time (ISO), to judge whether a lock still holds; now when absent. */
   | { type: 'RecordSignIn'; at?: string }
   | { type: 'RecordFailedSignIn'; at?: string }
@@ -85,7 +85,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangePassword': {
       const error = validatePassword(command.data.password);
       if (error) fail(error);
-      return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: command.data.passwordHash } }];
+      return [{ type: 'UserPasswordChanged', data: { userId } }];
     }
     case 'RecordSignIn':
       if (isLockedAt(state, attemptTime(command.at))) {

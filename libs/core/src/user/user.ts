@@ -32,14 +32,18 @@ export interface LinkOffer {
   expiresAt: string;
 }
 
+/**
+ * Password hashes are not in the log: they are kept in the `credentials` table, written in the
+ * transaction of the event that records the change (decision 0024). Version 3 of UserRegistered
+ * and version 2 of UserPasswordChanged dropped the hash that earlier versions carried.
+ */
 export type UserEvent =
   | {
       type: 'UserRegistered';
-      data: { userId: string; email: string; passwordHash: string | null } & UserProfileFields &
-        UserAssignments;
+      data: { userId: string; email: string } & UserProfileFields & UserAssignments;
     }
   | { type: 'UserProfileEdited'; data: { userId: string } & UserProfileFields }
-  | { type: 'UserPasswordChanged'; data: { userId: string; passwordHash: string } }
+  | { type: 'UserPasswordChanged'; data: { userId: string } }
   | { type: 'UserSignedIn'; data: { userId: string } }
   | { type: 'UserSignInFailed'; data: { userId: string; failedAttempts: number } }
   /**
@@ -58,8 +62,11 @@ export type UserEvent =
   | { type: 'UserLinkOffered'; data: { userId: string } & LinkOffer }
   | { type: 'UserLinkAccepted'; data: { userId: string; offerId: string } };
 
-/** Why every session of a user ended (a password change and a lock end them too). */
-export type SessionEndReason = 'signOut' | 'blocked';
+/**
+ * Why every session of a user ended (a password change and a lock end them too); `erased`: the
+ * user's personal data was erased (decision 0024).
+ */
+export type SessionEndReason = 'signOut' | 'blocked' | 'erased';
 
 /** The events after which the user's access tokens and refresh tokens are refused. */
 export const SESSION_ENDING_EVENTS: ReadonlySet<UserEvent['type']> = new Set([
@@ -87,7 +94,6 @@ export type UserState =
       status: 'active' | 'locked';
       userId: string;
       email: string;
-      passwordHash: string | null;
       failedAttempts: number;
       /** When the current lock ends (ISO time); null when not locked or locked before terms. */
       lockedUntil?: string | null;
@@ -104,8 +110,8 @@ export const initialUserState: UserState = { status: 'absent' };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
-    const { userId, email, passwordHash, ...rest } = event.data;
-    return { status: 'active', userId, email, passwordHash, failedAttempts: 0, linkOffers: [], ...rest };
+    const { userId, email, ...rest } = event.data;
+    return { status: 'active', userId, email, failedAttempts: 0, linkOffers: [], ...rest };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
@@ -114,7 +120,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, ...fields };
     }
     case 'UserPasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      return state;
     case 'UserSignedIn':
       return { ...state, status: 'active', failedAttempts: 0, lockedUntil: null, lockCount: 0 };
     case 'UserSignInFailed':
@@ -152,3 +158,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 }
 
 export const userStream = (userId: string): string => `user-${userId}`;
+
+/** Drops the password hash that UserRegistered (up to version 2) and UserPasswordChanged (version 1) carried. */
+export function withoutPasswordHash(data: Record<string, unknown>): Record<string, unknown> {
+  const { passwordHash: _dropped, ...rest } = data;
+  return rest;
+}

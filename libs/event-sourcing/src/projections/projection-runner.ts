@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { DiscoveryService } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../store/event-store.port.js';
-import { PostgresEventStore } from '../store/postgres-event-store.js';
 import { EventUpcaster } from '../upcasting.js';
 import { PROJECTION_METADATA_KEY, type Projection } from './projection.js';
 import { RowBuffer } from './row-buffer.js';
@@ -202,10 +201,8 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
       // What was appended while folding. On PostgreSQL read through this transaction's own
       // connection (PGlite has only one).
       const store = this.store;
-      await fold(
-        store instanceof PostgresEventStore
-          ? (after, limit) => store.readAllIn(manager, after, limit)
-          : (after, limit) => store.readAll(after, limit),
+      await fold((after, limit) =>
+        store.readAllIn ? store.readAllIn(manager, after, limit) : store.readAll(after, limit),
       );
       if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
       for (const buffer of buffers.values()) rows += await buffer.flush(manager);

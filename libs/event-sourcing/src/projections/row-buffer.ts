@@ -6,7 +6,7 @@ const FLUSH_ROWS = 5000;
 
 /**
  * The part of TypeORM's EntityManager that projections write with (insert, update and delete
- * by primary key), kept in memory so a rebuild folds the whole log without a round trip per
+ * by primary key; update also by other columns' values, as an erasure's does), kept in memory so a rebuild folds the whole log without a round trip per
  * event and then writes each table in a few multi-row statements. Anything else a projection
  * asks of it is refused loudly, so a projection that needs more cannot be rebuilt wrongly.
  */
@@ -23,7 +23,7 @@ export class RowBuffer {
   private standIn(): EntityManager {
     const unsupported = (what: string) => () => {
       throw new Error(
-        `A projection rebuilt in memory can only insert, update and delete by key (it called ${what})`,
+        `A projection rebuilt in memory can only insert, update and delete by key, or update by values (it called ${what})`,
       );
     };
     const repository = (target: EntityTarget<ObjectLiteral>) => ({
@@ -96,12 +96,17 @@ export class RowBuffer {
 
   private readonly primaryKeys = new Map<EntityTarget<ObjectLiteral>, string[]>();
 
-  private keyOf(target: EntityTarget<ObjectLiteral>, values: Row): string {
+  private primaryKeyOf(target: EntityTarget<ObjectLiteral>): string[] {
     let primary = this.primaryKeys.get(target);
     if (!primary) {
       primary = this.dataSource.getMetadata(target).primaryColumns.map((c) => c.propertyName);
       this.primaryKeys.set(target, primary);
     }
+    return primary;
+  }
+
+  private keyOf(target: EntityTarget<ObjectLiteral>, values: Row): string {
+    const primary = this.primaryKeyOf(target);
     let key = '';
     for (const name of primary) {
       const value = values[name];
@@ -122,11 +127,23 @@ export class RowBuffer {
     }
   }
 
+  /**
+   * By key, the one row; otherwise every row whose columns equal the criteria's values (a null
+   * matches nothing, as `=` in SQL), which costs a pass over the table's rows in memory.
+   */
   private async update(target: EntityTarget<ObjectLiteral>, criteria: Row, values: Row): Promise<void> {
     const rows = this.rowsOf(target);
-    const key = this.keyOf(target, criteria);
-    const row = rows.get(key);
-    if (row) rows.set(key, { ...row, ...withoutUndefined(values) });
+    const changes = withoutUndefined(values);
+    if (this.primaryKeyOf(target).every((name) => criteria[name] !== undefined)) {
+      const key = this.keyOf(target, criteria);
+      const row = rows.get(key);
+      if (row) rows.set(key, { ...row, ...changes });
+      return;
+    }
+    const wanted = Object.entries(criteria);
+    for (const [key, row] of rows)
+      if (wanted.every(([name, value]) => value !== null && value !== undefined && row[name] === value))
+        rows.set(key, { ...row, ...changes });
   }
 
   private async delete(target: EntityTarget<ObjectLiteral>, criteria: Row): Promise<void> {

@@ -48,6 +48,26 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/** Where SQL can be sent: the data source, or a transaction's entity manager or query runner. */
+export interface Queryable {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * A write to a table outside the log (a credential, a person's key) that must stand or fall with
+ * an append: it runs in the append's own transaction, before the events are inserted.
+ */
+export type SideWrite = (db: Queryable) => Promise<void>;
+
+export interface AppendOptions {
+  /**
+   * Written with the events: on PostgreSQL in the same transaction (both or neither); on
+   * EventStoreDB, which shares no transaction with PostgreSQL, just before the append (see that
+   * adapter).
+   */
+  alongside?: SideWrite;
+}
+
 /** One stream's share of a multi-stream append. */
 export interface StreamAppend {
   streamId: string;
@@ -62,18 +82,29 @@ export interface Subscription {
 export interface EventStore {
   /** The engine's name, shown in /api/health. */
   readonly engine: string;
-  append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   /**
    * Appends to several streams, each at its expected version, as one unit where the engine can:
    * on PostgreSQL all or nothing in one transaction; on EventStoreDB, which has no transaction
    * across streams, stream by stream in the order given (see that adapter). Results are in the
    * order of `appends`.
    */
-  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  appendMany(appends: readonly StreamAppend[], options?: AppendOptions): Promise<AppendResult[]>;
   /** Every event of one stream, oldest first; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** Events after `afterPosition` (exclusive; 0n reads from the start), oldest first. */
   readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * `readAll` through a transaction of the caller's (the rebuild's swap reads what was appended
+   * meanwhile inside its own transaction); only engines whose log shares the read models'
+   * database have it.
+   */
+  readAllIn?(queryable: Queryable, afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
   /** Global position of the last event, 0n when the log is empty. */
   headPosition(): Promise<bigint>;
   /** Calls `onEvent` for every event after `afterPosition`, then for each new one, in order. */

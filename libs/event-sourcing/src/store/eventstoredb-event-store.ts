@@ -15,8 +15,10 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import type { EventMetadata } from '@ambient/core';
+import type { DataSource } from 'typeorm';
 import {
   WrongExpectedVersionError,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
@@ -39,11 +41,21 @@ export class EventStoreDbEventStore implements EventStore {
   readonly engine = 'EventStoreDB';
   private readonly client: EventStoreDBClient;
 
-  constructor(connectionString: string) {
+  constructor(
+    connectionString: string,
+    /** The PostgreSQL database of the read models, where side writes (`alongside`) go. */
+    private readonly sideDatabase: DataSource | null = null,
+  ) {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    if (options.alongside) return (await this.appendMany([{ streamId, events, expected }], options))[0]!;
     const expectedRevision =
       expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : BigInt(expected);
     try {
@@ -79,14 +91,23 @@ export class EventStoreDbEventStore implements EventStore {
    * at its expected version. A writer that slips in between the check and a later stream's append
    * makes that append fail after the earlier streams were written; the caller sees the conflict.
    * Cascades whose every stream must change together need the PostgreSQL store.
+   *
+   * Side writes (`options.alongside`) go to PostgreSQL in a transaction of their own after the
+   * check and before the first stream is appended: no transaction spans both engines, so an
+   * append that fails after them leaves them written (a retry writes them again).
    */
-  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  async appendMany(appends: readonly StreamAppend[], options: AppendOptions = {}): Promise<AppendResult[]> {
     for (const { streamId, expected } of appends) {
       if (expected === 'any') continue;
       const events = await this.readStream(streamId);
       const actual = events.length === 0 ? null : (events[events.length - 1]?.streamVersion ?? null);
       const ok = expected === 'no_stream' ? actual === null : actual === expected;
       if (!ok) throw new WrongExpectedVersionError(streamId, expected, actual);
+    }
+    const alongside = options.alongside;
+    if (alongside) {
+      if (!this.sideDatabase) throw new Error('Side writes need the PostgreSQL database of the read models');
+      await this.sideDatabase.transaction((manager) => alongside(manager));
     }
     const results: AppendResult[] = [];
     for (const { streamId, events, expected } of appends)

@@ -3,10 +3,12 @@ import type { DataSource } from 'typeorm';
 import type { EventMetadata } from '@ambient/core';
 import {
   WrongExpectedVersionError,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type Queryable,
   type RecordedEvent,
   type StreamAppend,
   type Subscription,
@@ -55,16 +57,24 @@ export class PostgresEventStore implements EventStore {
     this.engine = `${engineName} event store`;
   }
 
-  append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    return this.appendMany([{ streamId, events, expected }]).then((results) => results[0]!);
+  append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    options?: AppendOptions,
+  ): Promise<AppendResult> {
+    return this.appendMany([{ streamId, events, expected }], options).then((results) => results[0]!);
   }
 
   /**
    * One round trip: `event_store_append` (see its migration) takes the append lock, checks every
    * stream's expected version and inserts, all in this statement's own transaction, so the lock
    * is held only while the database works, never while a reply crosses the network.
+   *
+   * With side writes (`options.alongside`) the append runs in a transaction that makes them
+   * first: the append function comes last, so the lock is held only for it and the commit.
    */
-  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  async appendMany(appends: readonly StreamAppend[], options: AppendOptions = {}): Promise<AppendResult[]> {
     if (appends.length === 0 || appends.some((a) => a.events.length === 0))
       throw new Error('append needs at least one event per stream');
     const payload = appends.map(({ streamId, events, expected }) => ({
@@ -78,11 +88,18 @@ export class PostgresEventStore implements EventStore {
         metadata: event.metadata,
       })),
     }));
-    let rows: Array<{ stream_id: string; next_version: number; last_position: string }>;
+    type Row = { stream_id: string; next_version: number; last_position: string };
+    const append = async (db: Queryable): Promise<Row[]> =>
+      (await db.query('SELECT * FROM event_store_append($1::jsonb)', [JSON.stringify(payload)])) as Row[];
+    const alongside = options.alongside;
+    let rows: Row[];
     try {
-      rows = (await this.dataSource.query('SELECT * FROM event_store_append($1::jsonb)', [
-        JSON.stringify(payload),
-      ])) as typeof rows;
+      rows = alongside
+        ? await this.dataSource.transaction(async (manager) => {
+            await alongside(manager);
+            return append(manager);
+          })
+        : await append(this.dataSource);
     } catch (error) {
       throw asWrongExpectedVersion(error, appends) ?? error;
     }
@@ -106,11 +123,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** `readAll` inside a transaction of the caller's (the rebuild's swap reads in its own). */
-  async readAllIn(
-    queryable: { query(sql: string, params?: unknown[]): Promise<unknown> },
-    afterPosition: bigint,
-    limit: number,
-  ): Promise<RecordedEvent[]> {
+  async readAllIn(queryable: Queryable, afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
     const rows = (await queryable.query(
       'SELECT * FROM event_store WHERE global_position > $1 ORDER BY global_position LIMIT $2',
       [afterPosition.toString(), limit],

@@ -7,6 +7,9 @@ import { EVENT_SOURCING_MIGRATIONS } from '@ambient/event-sourcing';
 import { GenieReleases1795415430454 } from './1795415430454-GenieReleases.js';
 import { SessionsAndLocks1795900000000 } from './1795900000000-SessionsAndLocks.js';
 import { IdempotencyKeys1796000000000 } from './1796000000000-IdempotencyKeys.js';
+import { CredentialsOutOfTheLog1796100000000 } from './1796100000000-CredentialsOutOfTheLog.js';
+import { SealedTeamviewerPasswords1796100000100 } from './1796100000100-SealedTeamviewerPasswords.js';
+import { PersonalDataSealed1796100000300 } from './1796100000300-PersonalDataSealed.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -19,4 +22,8 @@ export const MIGRATIONS = [
   GenieReleases1795415430454,
   SessionsAndLocks1795900000000,
   IdempotencyKeys1796000000000,
+  CredentialsOutOfTheLog1796100000000,
+  SealedTeamviewerPasswords1796100000100,
+  // The engine's PersonKeys1796100000200 (in EVENT_SOURCING_MIGRATIONS) comes between.
+  PersonalDataSealed1796100000300,
 ];

@@ -1,0 +1,75 @@
+/**
+ * Erasing a person's personal data (decision 0024): one transaction records the erasure in its
+ * own stream, destroys the person's key (and, for a user, their password, while every session
+ * ends), then the read models take the erased values and the stored pictures go.
+ */
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  decideErasure,
+  DomainError,
+  erasureStream,
+  evolveErasure,
+  initialErasureState,
+  residentStream,
+  userStream,
+  type ErasedPerson,
+  type ErasureCommand,
+  type ErasureEvent,
+  type ErasureState,
+} from '@ambient/core';
+import { AggregateStore, PersonKeys, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { PictureStore } from '../storage/index.js';
+import { residentDecider, residentPictureFolder } from '../residents/index.js';
+import { Credentials, userDecider, userPictureFolder } from '../users/index.js';
+
+export const erasureDecider: Decider<ErasureCommand, ErasureEvent, ErasureState> = {
+  initialState: initialErasureState,
+  evolve: evolveErasure,
+  decide: decideErasure,
+};
+
+export class ErasePersonalDataCommand extends Command<void> {
+  constructor(
+    readonly person: ErasedPerson,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ErasePersonalDataCommand)
+export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDataCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly keys: PersonKeys,
+    private readonly credentials: Credentials,
+    private readonly pictures: PictureStore,
+  ) {}
+
+  async execute({ person, context }: ErasePersonalDataCommand): Promise<void> {
+    if (person.userId !== null && person.userId === context.userId)
+      throw new DomainError('person.eraseSelf', {}, 422);
+    const subject = person.userId !== null ? userStream(person.userId) : residentStream(person.residentId);
+    await this.aggregates.transact(context, 'ErasePersonalData', async (unit) => {
+      if (person.userId !== null) {
+        const user = await unit.load(subject, userDecider);
+        if (user.status === 'absent') throw new DomainError('user.notFound', {}, 404, 1);
+        unit.append(subject, userDecider.decide({ type: 'EndSessions', reason: 'erased' }, user));
+        unit.alongside(this.credentials.remove(person.userId));
+      } else {
+        // A deleted resident's data is still in the log: it may be erased too.
+        const resident = await unit.load(subject, residentDecider);
+        if (resident.status === 'absent') throw new DomainError('resident.notFound', {}, 404, 1);
+      }
+      const erasure = await unit.load(erasureStream(subject), erasureDecider);
+      unit.append(
+        erasureStream(subject),
+        erasureDecider.decide({ type: 'ErasePersonalData', data: { subject, ...person } }, erasure),
+      );
+      unit.alongside(this.keys.erase(subject));
+    });
+    await this.pictures.forget(
+      person.userId !== null ? userPictureFolder(person.userId) : residentPictureFolder(person.residentId),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+/** The privacy slice's public face. */
+export { PrivacyModule } from './privacy.module.js';
+export { ErasePersonalDataCommand } from './erasure.commands.js';

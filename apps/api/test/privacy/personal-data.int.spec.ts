@@ -1,0 +1,246 @@
+/**
+ * People's personal data is sealed in the log under each person's own key, and erasing a person
+ * destroys the key (decision 0024): the stored events are read here as raw JSON, then through
+ * the event store, the API and a rebuild of every read model.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import {
+  ERASED_NAME,
+  erasedEmail,
+  type Kiosk,
+  type KioskPayload,
+  type Resident,
+  type ResidentPayload,
+} from '@ambient/core';
+import { EVENT_STORE, ProjectionRunner, type EventStore } from '@ambient/event-sourcing';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-data.js';
+import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
+import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+
+const PHONE = '(514) 555-0142';
+
+for (const engine of databaseEngines()) {
+  describe(`personal data sealed in the log, and erased, on ${engine.name}`, () => {
+    let api: RunningApi;
+    const tokens: Record<string, string> = {};
+    /** The user erased below, with what they were before. */
+    let erasedUser: { id: string; email: string; name: string };
+    /** A resident erased below, and one kept. */
+    let erasedResident: Resident;
+    let keptResident: Resident;
+    let genie: Kiosk;
+
+    const call = (method: string, path: string, who = 'admin', body?: unknown, language?: string) =>
+      callApi(api.url, method, path, { body, token: tokens[who], language });
+    const raw = async (sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> =>
+      (await api.app.get(DataSource).query(sql, params)) as Array<Record<string, unknown>>;
+    const storedText = async (): Promise<string> =>
+      (await raw('SELECT data::text AS d FROM event_store ORDER BY global_position'))
+        .map((r) => r.d)
+        .join('\n');
+    const store = (): EventStore => api.app.get<EventStore>(EVENT_STORE);
+    const readModels = async (): Promise<Record<string, unknown[]>> => {
+      const out: Record<string, unknown[]> = {};
+      for (const table of api.app.get(ProjectionRunner).registered.flatMap((p) => p.tables))
+        out[table] = await raw(`SELECT * FROM "${table}" ORDER BY 1`);
+      return out;
+    };
+    const residentOf = async (id: number): Promise<Resident> =>
+      (await call('GET', `residents/${id}`)).json.resident as Resident;
+    const payloadOf = (resident: Resident): ResidentPayload => ({
+      firstName: resident.firstName,
+      lastName: resident.lastName,
+      kioskTypeId: resident.kioskTypeId ?? 1,
+      kioskId: resident.kioskId,
+      languageId: resident.languageId,
+      bluetoothBeaconId: resident.bluetoothBeaconId,
+      uwbTagId: resident.uwbTagId,
+    });
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      tokens.admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      tokens.kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
+      const user = (await raw(`SELECT id, email, name FROM users WHERE id = 'ambient|demo-2'`))[0] as {
+        id: string;
+        email: string;
+        name: string;
+      };
+      erasedUser = user;
+      tokens.erased = await api.signIn(user.email, DEMO_PASSWORD);
+      const residents = (await call('GET', 'residents/manager?pageSize=10')).json.residents as Resident[];
+      erasedResident = await residentOf(residents[0]!.id);
+      keptResident = await residentOf(residents[1]!.id);
+      const created = await call('POST', 'kiosks', 'admin', {
+        serialNumber: 'GN-PRIV01',
+        name: 'Genie Privacy',
+        description: null,
+        kioskTypeId: 2,
+        phidgetVersion: null,
+        facilityId: 0,
+        languageId: 1,
+        contactUserId: user.id,
+        contactPhone: PHONE,
+      } satisfies KioskPayload);
+      expect(created.status).toBe(200);
+      genie = created.json.kiosk as Kiosk;
+    }, 120_000);
+
+    afterAll(async () => {
+      await api.close();
+    });
+
+    it('stores no name, email, phone or picture of a person in clear', async () => {
+      const stored = await storedText();
+      const residents = (await raw('SELECT first_name, last_name FROM residents')) as Array<{
+        first_name: string;
+        last_name: string;
+      }>;
+      const users = (await raw('SELECT email, name FROM users')) as Array<{ email: string; name: string }>;
+      expect(users.length).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
+      const inClear = [
+        ...users.flatMap((u) => [u.email, u.name]),
+        ...residents.map((r) => `${r.first_name}", `),
+        ...residents.filter((r) => r.last_name.length > 0).map((r) => `"${r.last_name}"`),
+        PHONE,
+        'data:image',
+      ].filter((text) => stored.toLowerCase().includes(text.toLowerCase()));
+      expect(inClear).toEqual([]);
+      expect(
+        await raw(
+          `SELECT type, count(*)::int AS n FROM event_store WHERE data ? '$personal' GROUP BY type ORDER BY type`,
+        ),
+      ).toEqual(
+        expect.arrayContaining([
+          { type: 'KioskRegistered', n: 1 },
+          { type: 'ResidentAdmitted', n: expect.any(Number) },
+          { type: 'UserRegistered', n: users.length },
+        ]),
+      );
+    });
+
+    it('reads every event back as it was written', async () => {
+      const [registered] = await store().readStream(`user-${erasedUser.id}`);
+      expect(registered?.data).toMatchObject({ email: erasedUser.email, name: erasedUser.name });
+      expect(registered?.data).not.toHaveProperty('$personal');
+      const [kiosk] = await store().readStream(`kiosk-${genie.id}`);
+      expect(kiosk?.data).toMatchObject({ contactUserId: erasedUser.id, contactPhone: PHONE });
+      expect(genie.contactPhone).toBe(PHONE);
+    });
+
+    it('lets only an admin erase, never themselves nor someone who does not exist, appending nothing', async () => {
+      const head = await eventHead(api);
+      expect(
+        (await call('DELETE', `residents/${erasedResident.id}/personal-data`, 'kioskManager')).status,
+      ).toBe(403);
+      expect(await call('DELETE', `users/${encodeURIComponent('ambient|admin')}/personal-data`)).toEqual(
+        refusal(422, 'You cannot erase your own personal data.'),
+      );
+      expect(
+        await call(
+          'DELETE',
+          `users/${encodeURIComponent('ambient|admin')}/personal-data`,
+          'admin',
+          undefined,
+          'fr',
+        ),
+      ).toEqual(refusal(422, 'Vous ne pouvez pas effacer vos propres données personnelles.'));
+      expect((await call('DELETE', 'users/nobody/personal-data')).status).toBe(404);
+      expect((await call('DELETE', 'residents/999999/personal-data')).status).toBe(404);
+      expect((await call('DELETE', 'residents/0/personal-data')).status).toBe(400);
+      expect(await eventHead(api)).toBe(head);
+    });
+
+    it('erases a resident and a user: their events and read models read as erased, everyone else as before', async () => {
+      const others = await raw(`SELECT id, email, name FROM users WHERE id <> $1 ORDER BY id`, [
+        erasedUser.id,
+      ]);
+      // A picture the resident had uploaded, kept in their folder: it goes with them.
+      const pictures = join(api.config.dataDir, 'media', 'residents', String(erasedResident.id));
+      mkdirSync(pictures, { recursive: true });
+      writeFileSync(join(pictures, 'portrait.png'), await pngOf(400, 400));
+      expect((await call('DELETE', `residents/${erasedResident.id}/personal-data`)).status).toBe(200);
+      expect(existsSync(pictures)).toBe(false);
+      expect((await call('DELETE', `users/${encodeURIComponent(erasedUser.id)}/personal-data`)).status).toBe(
+        200,
+      );
+
+      const [admitted] = await store().readStream(`resident-${erasedResident.id}`);
+      expect(admitted?.data).toMatchObject({ firstName: ERASED_NAME, lastName: '', pictureBase64: null });
+      const [registered] = await store().readStream(`user-${erasedUser.id}`);
+      expect(registered?.data).toMatchObject({
+        email: erasedEmail(erasedUser.id),
+        name: ERASED_NAME,
+        nickname: '',
+        picture: null,
+      });
+      expect((await store().readStream(`kiosk-${genie.id}`))[0]?.data).toMatchObject({ contactPhone: null });
+
+      expect(await residentOf(erasedResident.id)).toMatchObject({
+        name: ERASED_NAME,
+        firstName: ERASED_NAME,
+        lastName: '',
+        pictureBase64: null,
+        kioskId: erasedResident.kioskId,
+      });
+      expect(await residentOf(keptResident.id)).toEqual(keptResident);
+      expect(
+        await raw('SELECT email, name, nickname, picture FROM users WHERE id = $1', [erasedUser.id]),
+      ).toEqual([{ email: erasedEmail(erasedUser.id), name: ERASED_NAME, nickname: '', picture: null }]);
+      expect(
+        await raw(`SELECT id, email, name FROM users WHERE id <> $1 ORDER BY id`, [erasedUser.id]),
+      ).toEqual(others);
+      expect(((await call('GET', `kiosks/${genie.id}`)).json.kiosk as Kiosk).contactPhone).toBeNull();
+      expect(
+        await raw('SELECT subject, wrapped_key FROM person_keys WHERE subject = ANY($1) ORDER BY subject', [
+          [`resident-${erasedResident.id}`, `user-${erasedUser.id}`],
+        ]),
+      ).toEqual([
+        { subject: `resident-${erasedResident.id}`, wrapped_key: null },
+        { subject: `user-${erasedUser.id}`, wrapped_key: null },
+      ]);
+    });
+
+    it('ends the erased user’s sessions and forgets their password', async () => {
+      expect((await call('GET', 'users/me', 'erased')).status).toBe(401);
+      expect(await raw('SELECT user_id FROM credentials WHERE user_id = $1', [erasedUser.id])).toEqual([]);
+      await expect(api.signIn(erasedUser.email, DEMO_PASSWORD)).rejects.toThrow(/did not reach/);
+    });
+
+    it('rebuilds every read model to what the live projections show, the erased people erased', async () => {
+      const live = await readModels();
+      await api.app.get(ProjectionRunner).rebuild();
+      expect(await readModels()).toEqual(live);
+      expect((await residentOf(erasedResident.id)).name).toBe(ERASED_NAME);
+      expect(await residentOf(keptResident.id)).toEqual(keptResident);
+    });
+
+    it('refuses to erase twice, or to record an erased person’s data again, appending nothing', async () => {
+      const head = await eventHead(api);
+      expect(await call('DELETE', `residents/${erasedResident.id}/personal-data`)).toEqual(
+        refusal(409, 'The personal data of this person has already been erased.'),
+      );
+      const renamed = await call('PUT', `residents/${erasedResident.id}`, 'admin', {
+        ...payloadOf(await residentOf(erasedResident.id)),
+        firstName: 'Someone',
+        lastName: 'Else',
+      });
+      expect(renamed).toEqual(
+        refusal(409, 'The personal data of this person has been erased: it cannot be recorded again.'),
+      );
+      expect(await eventHead(api)).toBe(head);
+      // What is not personal still changes: the erased resident moves, still erased.
+      const erased = await residentOf(erasedResident.id);
+      const moved = await call('PUT', `residents/${erasedResident.id}`, 'admin', {
+        ...payloadOf(erased),
+        languageId: erased.languageId === 1 ? 2 : 1,
+      });
+      expect(moved.status).toBe(200);
+      expect(((moved.json as Json).resident as Resident).name).toBe(ERASED_NAME);
+    });
+  });
+}

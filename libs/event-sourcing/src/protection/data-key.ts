@@ -1,0 +1,83 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** How a sealed text starts: the scheme and its version, so another can follow. */
+export const SEALED_PREFIX = 'sealed:v1:';
+
+/**
+ * Authenticated encryption with AES-256-GCM: a random 96-bit IV per message, a 128-bit tag, and
+ * associated data that says what the bytes are for (a purpose, a person), so a box moved to
+ * another place does not open. A box is the IV, the tag and the ciphertext, in base64url.
+ */
+export function sealBytes(key: Buffer, plain: Buffer, associated: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(associated, 'utf8'));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** Opens a box made by `sealBytes` with the same key and associated data; throws otherwise. */
+export function openBytes(key: Buffer, box: string, associated: string): Buffer {
+  const bytes = Buffer.from(box, 'base64url');
+  if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('A sealed value is too short');
+  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), {
+    authTagLength: TAG_BYTES,
+  });
+  decipher.setAAD(Buffer.from(associated, 'utf8'));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+/** Reads a 256-bit key written as 64 hex digits or as base64 (standard or url-safe). */
+export function parseKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
+  if (bytes.length !== 32)
+    throw new Error('A data encryption key is 32 bytes: 64 hex digits or 44 base64 characters');
+  return bytes;
+}
+
+/**
+ * The key that seals data at rest (decision 0024): the secrets that must be shown again (a
+ * kiosk's TeamViewer password) and every person's own key (`person_keys`). It is never stored in
+ * the database: it comes from the configuration or a file beside the data.
+ */
+export class DataKey {
+  /** A short fingerprint of the key, to tell keys apart in messages; reveals nothing of it. */
+  readonly id: string;
+
+  constructor(private readonly key: Buffer) {
+    if (key.length !== 32) throw new Error('A data encryption key is 32 bytes');
+    this.id = createHash('sha256').update(key).digest('hex').slice(0, 8);
+  }
+
+  seal(plain: Buffer, associated: string): string {
+    return sealBytes(this.key, plain, associated);
+  }
+
+  open(box: string, associated: string): Buffer {
+    return openBytes(this.key, box, associated);
+  }
+
+  /** A text sealed for one purpose, as `sealed:v1:<box>`. */
+  sealText(text: string, purpose: string): string {
+    return `${SEALED_PREFIX}${this.seal(Buffer.from(text, 'utf8'), purpose)}`;
+  }
+
+  /**
+   * The text of a sealed value. A value without the prefix is one written before sealing (kept
+   * on EventStoreDB, whose events cannot be rewritten) and is answered as it is.
+   */
+  openText(value: string, purpose: string): string {
+    if (!isSealed(value)) return value;
+    return this.open(value.slice(SEALED_PREFIX.length), purpose).toString('utf8');
+  }
+}
+
+export const isSealed = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(SEALED_PREFIX);

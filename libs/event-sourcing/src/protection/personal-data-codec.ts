@@ -1,0 +1,196 @@
+import { isDeepStrictEqual } from 'node:util';
+import { DomainError } from '@ambient/core';
+import type { Queryable, RecordedEvent } from '../store/event-store.port.js';
+import { openBytes, sealBytes } from './data-key.js';
+
+/** The personal fields of one event type: whose they are, and what each reads as once erased. */
+export interface PersonalFields {
+  /** The person the fields are about (their stream id): the key that seals them is theirs. */
+  subject(data: Record<string, unknown>): string;
+  /** Each personal field, and its value once its person is erased (given the subject). */
+  fields: Readonly<Record<string, (subject: string) => unknown>>;
+}
+
+/** Event type → its personal fields (the domain's declarations, `PERSONAL_DATA` of libs/core). */
+export type PersonalDataDeclarations = ReadonlyMap<string, PersonalFields>;
+
+/** A person's key, or `erased` once it was destroyed. A person with neither has no key yet. */
+export type PersonKey = Buffer | 'erased';
+
+/** Where people's keys are kept (`PersonKeys` on PostgreSQL). */
+export interface PersonKeySource {
+  /** The keys (or erasures) of those of these people who have one. */
+  read(subjects: readonly string[], via?: Queryable): Promise<Map<string, PersonKey>>;
+  /** The keys of these people, made for those who have none yet. */
+  obtain(subjects: readonly string[], via?: Queryable): Promise<Map<string, PersonKey>>;
+}
+
+/** Where an event's sealed personal fields are kept in its stored data. */
+export const SEALED_FIELDS = '$personal';
+
+/** The sealed personal fields of one event, as stored in place of the fields. */
+export interface SealedFields {
+  subject: string;
+  /** The names of the fields in the box (so an erased event can say which fields it had). */
+  fields: string[];
+  /** AES-256-GCM under the person's key (`sealBytes`) of the fields as JSON. */
+  box: string;
+}
+
+type Data = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The associated data of an event's box: the box opens only for this person and this type. */
+const associated = (type: string, subject: string): string => `${type}\n${subject}`;
+
+/** The personal fields an event carries, when any differs from its erased value (otherwise nothing to hide). */
+function personalPart(
+  declaration: PersonalFields,
+  data: Data,
+): { subject: string; fields: Data; rest: Data } | null {
+  if (SEALED_FIELDS in data) return null;
+  const subject = declaration.subject(data);
+  const fields: Data = {};
+  const rest: Data = {};
+  let hidden = false;
+  for (const [name, value] of Object.entries(data)) {
+    const erased = declaration.fields[name];
+    if (!erased) {
+      rest[name] = value;
+      continue;
+    }
+    fields[name] = value;
+    if (!isDeepStrictEqual(value, erased(subject))) hidden = true;
+  }
+  return hidden ? { subject, fields, rest } : null;
+}
+
+/** The event's data with its personal fields sealed under the person's key. */
+export function sealPersonalFields(
+  type: string,
+  data: unknown,
+  declaration: PersonalFields | undefined,
+  keyOf: (subject: string) => PersonKey | undefined,
+): unknown {
+  if (!declaration || !isRecord(data)) return data;
+  const part = personalPart(declaration, data);
+  if (!part) return data;
+  const key = keyOf(part.subject);
+  if (key === undefined) throw new Error(`No key was obtained for ${part.subject}`);
+  // An erased person's data is not written down again.
+  if (key === 'erased') throw new DomainError('person.erased', {}, 409);
+  const sealed: SealedFields = {
+    subject: part.subject,
+    fields: Object.keys(part.fields),
+    box: sealBytes(key, Buffer.from(JSON.stringify(part.fields), 'utf8'), associated(type, part.subject)),
+  };
+  return { ...part.rest, [SEALED_FIELDS]: sealed };
+}
+
+const sealedOf = (data: unknown): SealedFields | null => {
+  if (!isRecord(data) || !isRecord(data[SEALED_FIELDS])) return null;
+  const sealed = data[SEALED_FIELDS] as Partial<SealedFields>;
+  return typeof sealed.subject === 'string' && Array.isArray(sealed.fields) && typeof sealed.box === 'string'
+    ? (sealed as SealedFields)
+    : null;
+};
+
+/**
+ * The event's data with its personal fields back: opened with the person's key, or at their
+ * erased values when the key was destroyed (or never kept). Data without sealed fields, written
+ * before sealing (EventStoreDB's events cannot be rewritten), reads as it is, or, once its person
+ * is erased, with its personal fields at their erased values: it stays in the store, but nothing
+ * reads it any more.
+ */
+export function openPersonalFields(
+  type: string,
+  data: unknown,
+  declaration: PersonalFields | undefined,
+  keyOf: (subject: string) => PersonKey | undefined,
+): unknown {
+  const sealed = sealedOf(data);
+  if (!sealed) {
+    if (!declaration || !isRecord(data)) return data;
+    const subject = declaration.subject(data);
+    if (keyOf(subject) !== 'erased') return data;
+    return Object.fromEntries(
+      Object.entries(data).map(([name, value]) => {
+        const erased = declaration.fields[name];
+        return [name, erased ? erased(subject) : value];
+      }),
+    );
+  }
+  const { [SEALED_FIELDS]: _sealed, ...rest } = data as Data;
+  const key = keyOf(sealed.subject);
+  if (key === undefined || key === 'erased') {
+    const erased = Object.fromEntries(
+      sealed.fields.map((name) => [name, declaration?.fields[name]?.(sealed.subject) ?? null]),
+    );
+    return { ...rest, ...erased };
+  }
+  const fields = JSON.parse(
+    openBytes(key, sealed.box, associated(type, sealed.subject)).toString('utf8'),
+  ) as Data;
+  return { ...rest, ...fields };
+}
+
+/**
+ * Seals the personal fields of events when they are appended and opens them when they are read
+ * (decision 0024), so deciders, projections and upcasters see plain data. It runs on the stored
+ * form, before upcasting: the declarations name the fields of every version of a type.
+ */
+export class PersonalDataCodec {
+  constructor(
+    private readonly declarations: PersonalDataDeclarations,
+    private readonly keys: PersonKeySource,
+  ) {}
+
+  /** The data to store for each event: personal fields sealed, people's keys made as needed. */
+  async seal(events: ReadonlyArray<{ type: string; data: unknown }>, via?: Queryable): Promise<unknown[]> {
+    const subjects = new Set<string>();
+    for (const { type, data } of events) {
+      const declaration = this.declarations.get(type);
+      const part = declaration && isRecord(data) ? personalPart(declaration, data) : null;
+      if (part) subjects.add(part.subject);
+    }
+    const keys =
+      subjects.size === 0 ? new Map<string, PersonKey>() : await this.keys.obtain([...subjects], via);
+    return events.map(({ type, data }) =>
+      sealPersonalFields(type, data, this.declarations.get(type), (subject) => keys.get(subject)),
+    );
+  }
+
+  /** The events as they were appended, or with an erased person's fields at their erased values. */
+  async open(events: RecordedEvent[], via?: Queryable): Promise<RecordedEvent[]> {
+    const subjects = new Set<string>();
+    for (const event of events) {
+      const subject = this.subjectOf(event);
+      if (subject !== null) subjects.add(subject);
+    }
+    if (subjects.size === 0) return events;
+    const keys = await this.keys.read([...subjects], via);
+    return events.map((event) =>
+      this.subjectOf(event) === null
+        ? event
+        : {
+            ...event,
+            data: openPersonalFields(event.type, event.data, this.declarations.get(event.type), (subject) =>
+              keys.get(subject),
+            ),
+          },
+    );
+  }
+
+  /** Whose personal fields the event holds, sealed or (written before sealing) in clear; null: none. */
+  private subjectOf(event: RecordedEvent): string | null {
+    const sealed = sealedOf(event.data);
+    if (sealed) return sealed.subject;
+    const declaration = this.declarations.get(event.type);
+    if (!declaration || !isRecord(event.data)) return null;
+    return Object.keys(declaration.fields).some((name) => name in (event.data as Data))
+      ? declaration.subject(event.data)
+      : null;
+  }
+}

@@ -1,0 +1,85 @@
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  Queryable,
+  RecordedEvent,
+  StreamAppend,
+  Subscription,
+} from '../store/event-store.port.js';
+import type { PersonalDataCodec } from './personal-data-codec.js';
+
+/**
+ * Any event store with the personal-data codec on its append and read paths (decision 0024):
+ * what is stored holds people's personal fields sealed under their own keys; what is read holds
+ * them in clear, or at their erased values once a person's key was destroyed. Everything else
+ * (streams, versions, positions, concurrency, side writes) is the wrapped store's.
+ */
+export class ProtectedEventStore implements EventStore {
+  readonly engine: string;
+  readonly readAllIn?: (
+    queryable: Queryable,
+    afterPosition: bigint,
+    limit: number,
+  ) => Promise<RecordedEvent[]>;
+
+  constructor(
+    private readonly inner: EventStore,
+    private readonly codec: PersonalDataCodec,
+  ) {
+    this.engine = inner.engine;
+    const readAllIn = inner.readAllIn?.bind(inner);
+    if (readAllIn)
+      this.readAllIn = async (queryable, afterPosition, limit) =>
+        this.codec.open(await readAllIn(queryable, afterPosition, limit), queryable);
+  }
+
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    options?: AppendOptions,
+  ): Promise<AppendResult> {
+    return (await this.appendMany([{ streamId, events, expected }], options))[0]!;
+  }
+
+  async appendMany(appends: readonly StreamAppend[], options?: AppendOptions): Promise<AppendResult[]> {
+    const events = appends.flatMap((append) => append.events);
+    const data = await this.codec.seal(events);
+    let next = 0;
+    const sealed = appends.map((append) => ({
+      ...append,
+      events: append.events.map((event) => ({ ...event, data: data[next++] })),
+    }));
+    return this.inner.appendMany(sealed, options);
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    return this.codec.open(await this.inner.readStream(streamId));
+  }
+
+  async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
+    return this.codec.open(await this.inner.readAll(afterPosition, limit));
+  }
+
+  headPosition(): Promise<bigint> {
+    return this.inner.headPosition();
+  }
+
+  subscribe(afterPosition: bigint, onEvent: (event: RecordedEvent) => Promise<void>): Subscription {
+    return this.inner.subscribe(afterPosition, async (event) => {
+      const [opened] = await this.codec.open([event]);
+      await onEvent(opened!);
+    });
+  }
+
+  ping(): Promise<boolean> {
+    return this.inner.ping();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
