@@ -34,11 +34,20 @@ export interface AppModuleOptions {
   pgliteDir?: string;
 }
 
-/** What every slice may inject without importing it: configuration, ids, mail, live pushes. */
+/**
+ * What every slice may inject without importing it: configuration, ids, mail, live pushes, the
+ * stored answers of Idempotency-Key requests.
+ */
 @Module({})
 class PlatformModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const providers = [{ provide: APP_CONFIG, useValue: config }, IdAllocator, Mailer, LiveGateway];
+    const providers = [
+      { provide: APP_CONFIG, useValue: config },
+      IdAllocator,
+      Mailer,
+      LiveGateway,
+      IdempotencyStore,
+    ];
     return { module: PlatformModule, global: true, providers, exports: providers };
   }
 }
@@ -89,7 +98,6 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: ResultInterceptor },
         // Inside the result convention: a replayed answer is the handler's, wrapped the same way.
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
-        IdempotencyStore,
       ],
     };
   }

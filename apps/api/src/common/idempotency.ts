@@ -7,7 +7,8 @@
  *   success stores its answer; a refusal or failure frees the key, so a corrected retry may use
  *   it (a refused command appended nothing, there is nothing to protect).
  * - The same key with the same request answers the stored answer; with another request, 422;
- *   while the first is still running, 409.
+ *   while the first is still running, 409; after an erasure of personal data forgot the answers,
+ *   409 too (the request was done; reload to see it).
  */
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { createHash } from 'node:crypto';
@@ -15,6 +16,7 @@ import type { Request } from 'express';
 import { catchError, concatMap, from, of, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@ambient/core';
+import type { SideWrite } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -65,6 +67,19 @@ export class IdempotencyStore {
     ]);
   }
 
+  /**
+   * Forgets every stored answer (kept, marked forgotten, so that a retry is still not done twice):
+   * an answer may hold a person's data, and erasing a person leaves none of it anywhere.
+   */
+  forgetAnswers(): SideWrite {
+    return async (db) => {
+      await db.query(
+        `UPDATE idempotency_keys SET answer = '{"forgotten": true}'::jsonb
+          WHERE answer IS NOT NULL AND NOT answer ? 'forgotten'`,
+      );
+    };
+  }
+
   async release(owner: string, key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM idempotency_keys WHERE owner = $1 AND key = $2', [owner, key]);
   }
@@ -101,7 +116,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
         if (claim.kind === 'stored') {
           if (claim.fingerprint !== fingerprint) throw new DomainError('idempotency.keyReused', {}, 422);
           if (claim.answer === null) throw new DomainError('idempotency.inProgress', {}, 409);
-          return of((claim.answer as { body: unknown }).body ?? undefined);
+          const stored = claim.answer as { body?: unknown; forgotten?: true };
+          // Done already; its answer went with an erasure of personal data.
+          if (stored.forgotten) throw new DomainError('idempotency.answerForgotten', {}, 409);
+          return of(stored.body ?? undefined);
         }
         return next.handle().pipe(
           concatMap(async (answer: unknown) => {

@@ -1,7 +1,8 @@
 /**
  * Erasing a person's personal data (decision 0024): one transaction records the erasure in its
  * own stream, destroys the person's key (and, for a user, their password, while every session
- * ends), then the read models take the erased values and the stored pictures go.
+ * ends) and forgets the stored answers of Idempotency-Key requests, then the read models take
+ * the erased values and the stored pictures go.
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -18,6 +19,7 @@ import {
   type ErasureState,
 } from '@ambient/core';
 import { AggregateStore, PersonKeys, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { IdempotencyStore } from '../common/idempotency.js';
 import { PictureStore } from '../storage/index.js';
 import { residentDecider, residentPictureFolder } from '../residents/index.js';
 import { Credentials, userDecider, userPictureFolder } from '../users/index.js';
@@ -44,6 +46,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     private readonly keys: PersonKeys,
     private readonly credentials: Credentials,
     private readonly pictures: PictureStore,
+    private readonly idempotency: IdempotencyStore,
   ) {}
 
   async execute({ person, context }: ErasePersonalDataCommand): Promise<void> {
@@ -67,6 +70,8 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
         erasureDecider.decide({ type: 'ErasePersonalData', data: { subject, ...person } }, erasure),
       );
       unit.alongside(this.keys.erase(subject));
+      // Stored answers of retried requests may name the person: none is kept (decision 0023).
+      unit.alongside(this.idempotency.forgetAnswers());
     });
     await this.pictures.forget(
       person.userId !== null ? userPictureFolder(person.userId) : residentPictureFolder(person.residentId),

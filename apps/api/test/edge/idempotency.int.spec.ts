@@ -102,6 +102,28 @@ for (const engine of databaseEngines()) {
       expect(await namesLike('Rush Gardens')).toEqual(['Rush Gardens']);
     });
 
+    it('forgets stored answers when a person is erased, and still does not do the work twice', async () => {
+      const key = randomUUID();
+      expect((await create('Before Erasure Manor', key)).status).toBe(200);
+      const visitor = await api.signIn('visitor@ambient.demo', DEMO_PASSWORD);
+      const visitorId = JSON.parse(Buffer.from(visitor.split('.')[1]!, 'base64url').toString()).sub as string;
+      const erased = await callApi(
+        api.url,
+        'DELETE',
+        `users/${encodeURIComponent(visitorId)}/personal-data`,
+        {
+          token: admin,
+        },
+      );
+      expect(erased.status).toBe(200);
+      const head = await eventHead(api);
+      expect(await create('Before Erasure Manor', key)).toEqual(
+        refusal(409, enMessages['idempotency.answerForgotten']),
+      );
+      expect(await eventHead(api)).toBe(head);
+      expect(await namesLike('Before Erasure Manor')).toEqual(['Before Erasure Manor']);
+    });
+
     it('refuses a key that is not printable text of at most 255 characters', async () => {
       const head = await eventHead(api);
       const invalid = refusal(400, 'The field Idempotency-Key is not valid.');

@@ -21,6 +21,8 @@ export const enMessages = {
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   'idempotency.inProgress':
     'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  'idempotency.answerForgotten':
+    'This request was already done, but its answer is no longer kept. Reload to see the result.',
   'profile.nameRequired': 'Name is required',
   'profile.nameMaxChars': 'Name must be %{max} characters or less',
   'profile.nameAlpha': 'Name may contain letters and spaces only',
@@ -169,6 +171,8 @@ export const frMessages: MessageCatalogue = {
     'Cette clé Idempotency-Key a déjà servi pour une autre demande. Utilisez une nouvelle clé pour une nouvelle demande.',
   'idempotency.inProgress':
     'Une demande avec cette clé Idempotency-Key est encore en traitement. Réessayez dans un instant.',
+  'idempotency.answerForgotten':
+    'Cette demande a déjà été faite, mais sa réponse n’est plus conservée. Rechargez pour voir le résultat.',
   'profile.nameRequired': 'Le nom est obligatoire',
   'profile.nameMaxChars': 'Le nom doit contenir au plus %{max} caractères',
   'profile.nameAlpha': 'Le nom ne peut contenir que des lettres et des espaces',
