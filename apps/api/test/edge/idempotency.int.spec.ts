@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { enMessages, frMessages } from '@ambient/core';
 import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
@@ -122,6 +123,29 @@ for (const engine of databaseEngines()) {
       );
       expect(await eventHead(api)).toBe(head);
       expect(await namesLike('Before Erasure Manor')).toEqual(['Before Erasure Manor']);
+    });
+
+    it('leaves uploads unkeyed: two pictures sent with one key are two uploads', async () => {
+      const key = randomUUID();
+      const adminId = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString()).sub as string;
+      const upload = async (background: string) => {
+        const png = await sharp({ create: { width: 400, height: 400, channels: 3, background } })
+          .png()
+          .toBuffer();
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+        form.append('userId', adminId);
+        const response = await fetch(`${api.url}/api/users/picture`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin}`, 'Idempotency-Key': key },
+          body: form,
+        });
+        return { status: response.status, json: (await response.json()) as { picture?: string } };
+      };
+      const red = await upload('#c62828');
+      const blue = await upload('#1565c0');
+      expect([red.status, blue.status]).toEqual([200, 200]);
+      expect(blue.json.picture).not.toBe(red.json.picture);
     });
 
     it('refuses a key that is not printable text of at most 255 characters', async () => {
