@@ -3,7 +3,7 @@
  * answers the principal, a @Public() one, helmet's default security headers, the provider
  * mounted under /oidc, listening on 127.0.0.1 at the port of `config.publicUrl`.
  */
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './oidc-test-client.js';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -33,16 +33,7 @@ class ProbeController {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export function testConfig(port: number, dataDir: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({

@@ -2,6 +2,7 @@
  * A browser stand-in for the OpenID Connect flow over HTTP: fetch with manual redirects and a
  * cookie jar (path-aware), plus the console's side of authorization code + PKCE (S256).
  */
+import { createServer } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 
 interface StoredCookie {
@@ -123,4 +124,66 @@ export function decodeJwt(token: string): {
     header: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Record<string, unknown>,
     payload: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>,
   };
+}
+
+/** A port free on the loopback interface now, for a server a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Signs in on the built-in provider's page at `url`, as the console does (authorization code
+ * with PKCE), and answers the access token.
+ */
+export async function signInWithCode(
+  url: string,
+  email: string,
+  password: string,
+  clientId = 'ambient-console',
+): Promise<string> {
+  const browser = new TestBrowser();
+  const { verifier, challenge } = pkcePair();
+  const authorize = new URL(`${url}/oidc/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: `${url}/callback`,
+    scope: 'openid profile email',
+    state: base64url(Buffer.from(email)),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const page = await browser.follow(await browser.request(authorize), authorize);
+  const html = await page.response.text();
+  const posted = await browser.postForm(formAction(html, page.url), {
+    ...hiddenFields(html),
+    email,
+    password,
+  });
+  const isCallback = (location: URL): boolean => location.href.startsWith(`${url}/callback`);
+  const landed = await browser.follow(posted, formAction(html, page.url), isCallback);
+  const code = landed.url.searchParams.get('code');
+  if (!code) throw new Error(`Sign-in as ${email} did not reach the callback`);
+  const response = await fetch(`${url}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: clientId,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${url}/callback`,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  const tokens = (await response.json()) as { access_token?: string };
+  if (!tokens.access_token) throw new Error(`No access token for ${email}`);
+  return tokens.access_token;
 }

@@ -4,29 +4,18 @@
  * a helper that signs in through the built-in provider exactly as the console does.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { Seeder } from '../../src/seed/seeder.js';
-import { base64url, formAction, hiddenFields, pkcePair, TestBrowser } from '../auth/oidc-test-client.js';
+import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
 
 export { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface RunningApi {
   app: NestExpressApplication;
@@ -71,45 +60,8 @@ export async function startApi(
   await app.listen(port, '127.0.0.1');
   const url = config.publicUrl;
 
-  async function signIn(email: string, password: string): Promise<string> {
-    const browser = new TestBrowser();
-    const { verifier, challenge } = pkcePair();
-    const authorize = new URL(`${url}/oidc/auth`);
-    authorize.search = new URLSearchParams({
-      client_id: config.oidc.clientId,
-      response_type: 'code',
-      redirect_uri: `${url}/callback`,
-      scope: 'openid profile email',
-      state: base64url(Buffer.from(email)),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    }).toString();
-    const page = await browser.follow(await browser.request(authorize), authorize);
-    const html = await page.response.text();
-    const posted = await browser.postForm(formAction(html, page.url), {
-      ...hiddenFields(html),
-      email,
-      password,
-    });
-    const isCallback = (location: URL): boolean => location.href.startsWith(`${url}/callback`);
-    const landed = await browser.follow(posted, formAction(html, page.url), isCallback);
-    const code = landed.url.searchParams.get('code');
-    if (!code) throw new Error(`Sign-in as ${email} did not reach the callback`);
-    const response = await fetch(`${url}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: config.oidc.clientId,
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: `${url}/callback`,
-        code_verifier: verifier,
-      }).toString(),
-    });
-    const tokens = (await response.json()) as { access_token?: string };
-    if (!tokens.access_token) throw new Error(`No access token for ${email}`);
-    return tokens.access_token;
-  }
+  const signIn = (email: string, password: string): Promise<string> =>
+    signInWithCode(url, email, password, config.oidc.clientId);
 
   return {
     app,

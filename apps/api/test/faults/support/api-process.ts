@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { base64url, formAction, hiddenFields, pkcePair, TestBrowser } from '../../auth/oidc-test-client.js';
+import { signInWithCode } from '../../auth/oidc-test-client.js';
 import { waitFor } from './private-engines.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -93,48 +93,4 @@ export function runNode(
 }
 
 /** Signs in on the built-in provider's page, as the console does, and answers the access token. */
-export async function signIn(
-  url: string,
-  email: string,
-  password: string,
-  clientId = 'ambient-console',
-): Promise<string> {
-  const browser = new TestBrowser();
-  const { verifier, challenge } = pkcePair();
-  const authorize = new URL(`${url}/oidc/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: `${url}/callback`,
-    scope: 'openid profile email',
-    state: base64url(Buffer.from(email)),
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  }).toString();
-  const page = await browser.follow(await browser.request(authorize), authorize);
-  const html = await page.response.text();
-  const posted = await browser.postForm(formAction(html, page.url), {
-    ...hiddenFields(html),
-    email,
-    password,
-  });
-  const landed = await browser.follow(posted, formAction(html, page.url), (location) =>
-    location.href.startsWith(`${url}/callback`),
-  );
-  const code = landed.url.searchParams.get('code');
-  if (!code) throw new Error(`Sign-in as ${email} did not reach the callback`);
-  const response = await fetch(`${url}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: clientId,
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${url}/callback`,
-      code_verifier: verifier,
-    }).toString(),
-  });
-  const tokens = (await response.json()) as { access_token?: string };
-  if (!tokens.access_token) throw new Error(`No access token for ${email}`);
-  return tokens.access_token;
-}
+export const signIn = signInWithCode;

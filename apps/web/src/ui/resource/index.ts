@@ -24,6 +24,7 @@ export {
   type ItemCacheShape,
   type ListCacheShape,
 } from './utils/list-cache.util';
+export { GRID_BEHAVIOUR, gridSx } from './utils/grid-look.util';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './utils/list-params.util';
 export { arrangeRows, isNewId, nextTemporaryId, withRowReplaced, withoutRow } from './utils/pinned-rows.util';
 export { toSentText, toShownText } from './utils/text.util';

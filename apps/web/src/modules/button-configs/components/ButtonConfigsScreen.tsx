@@ -4,6 +4,8 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { isLockedDetail, type ConfigDetail } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
+  GRID_BEHAVIOUR,
+  gridSx,
   ResourceScreen,
   DeleteRowButton,
   EditRowLink,
@@ -124,19 +126,9 @@ export function ButtonConfigsScreen() {
         columns={columns}
         loading={screen.loading}
         hideFooter
-        disableColumnFilter
-        disableColumnSelector
-        disableRowSelectionOnClick
-        disableColumnMenu
-        autoHeight
+        {...GRID_BEHAVIOUR}
         localeText={localeText}
-        sx={{
-          bgcolor: 'background.paper',
-          // French headers (« Gestionnaires de domaine ») wrap instead of being cut off.
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
-          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-          minHeight: 200,
-        }}
+        sx={gridSx(200)}
       />
       <ConfigDetailDialog
         open={screen.dialog.isOpen}

@@ -4,6 +4,8 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import type { KeyTag } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
+  GRID_BEHAVIOUR,
+  gridSx,
   ResourceScreen,
   DeleteRowButton,
   EditRowLink,
@@ -145,22 +147,12 @@ export function KeyTagsScreen() {
           onPaginationModelChange={setPaginationModel}
           pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
           sortingOrder={['asc', 'desc']}
-          disableColumnFilter
-          disableColumnSelector
-          disableRowSelectionOnClick
-          disableColumnMenu
-          autoHeight
+          {...GRID_BEHAVIOUR}
           localeText={{
             ...localeText,
             ...(screen.firstLoad ? { noRowsLabel: t('common:loading.oneMoment') } : {}),
           }}
-          sx={{
-            bgcolor: 'background.paper',
-            // French headers (« Gestionnaires de domaine ») wrap instead of being cut off.
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-            minHeight: 260,
-          }}
+          sx={gridSx(260)}
         />
       </Box>
       <KeyTagDialog

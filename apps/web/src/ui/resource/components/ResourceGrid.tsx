@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '../hooks/useGridLocaleText';
 import { PAGE_SIZE_OPTIONS } from '../utils/list-params.util';
+import { GRID_BEHAVIOUR, gridSx } from '../utils/grid-look.util';
 
 interface OverlayTexts {
   loading: string;
@@ -105,20 +106,10 @@ export function ResourceGrid<R extends GridValidRowModel>({
         onSortModelChange={onSortModelChange}
         pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
         sortingOrder={['asc', 'desc']}
-        disableColumnFilter
-        disableColumnSelector
-        disableRowSelectionOnClick
-        disableColumnMenu
-        autoHeight
+        {...GRID_BEHAVIOUR}
         localeText={localeText}
         slots={{ loadingOverlay: LoadingOverlay }}
-        sx={{
-          bgcolor: 'background.paper',
-          // French headers (« Gestionnaires de domaine ») wrap instead of being cut off.
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
-          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-          minHeight: 260,
-        }}
+        sx={gridSx(260)}
       />
     </OverlayTextsContext.Provider>
   );
