@@ -28,8 +28,22 @@ interface KeyRow {
 
 const wrapping = (subject: string): string => `person-key\n${subject}`;
 
-/** People's keys on PostgreSQL (and PGlite), in `person_keys`. */
+/** How many people's keys are kept unwrapped for sealing (a few megabytes at most). */
+const SEALING_CACHE_SIZE = 10_000;
+
+/**
+ * People's keys on PostgreSQL (and PGlite), in `person_keys`.
+ *
+ * Sealing (`obtain`) uses keys kept in memory once read, so a write does not look its person's
+ * key up again; reading (`read`) always asks the database. Only keys read outside any transaction
+ * are kept (committed rows: a key made in a transaction that is rolled back is never kept), and
+ * an erasure made here drops its key at once. A key kept by another API instance after an erasure
+ * can only seal new data under a key that no longer exists anywhere else: what it seals reads as
+ * erased, since every read looks the key up (decision 0024).
+ */
 export class PersonKeys implements PersonKeySource {
+  private readonly sealing = new Map<string, Buffer>();
+
   constructor(
     private readonly db: Queryable,
     private readonly dataKey: DataKey,
@@ -43,10 +57,17 @@ export class PersonKeys implements PersonKeySource {
       [subjects],
     )) as KeyRow[];
     for (const row of rows) keys.set(row.subject, this.unwrap(row));
+    if (via === this.db) for (const [subject, key] of keys) this.keep(subject, key);
     return keys;
   }
 
   async obtain(subjects: readonly string[], via: Queryable = this.db): Promise<Map<string, PersonKey>> {
+    const kept = new Map<string, PersonKey>();
+    for (const subject of subjects) {
+      const key = this.sealing.get(subject);
+      if (key) kept.set(subject, key);
+    }
+    if (kept.size === subjects.length) return kept;
     const known = await this.read(subjects, via);
     const missing = subjects.filter((subject) => !known.has(subject));
     if (missing.length === 0) return known;
@@ -68,6 +89,7 @@ export class PersonKeys implements PersonKeySource {
   /** Destroys the person's key (made erased even if they had none), beside the event that records it. */
   erase(subject: string): SideWrite {
     return async (db) => {
+      this.sealing.delete(subject);
       await db.query(
         `INSERT INTO person_keys (subject, wrapped_key, data_key_id, erased_at) VALUES ($1, NULL, NULL, now())
          ON CONFLICT (subject) DO UPDATE SET wrapped_key = NULL, data_key_id = NULL,
@@ -86,6 +108,14 @@ export class PersonKeys implements PersonKeySource {
       'SELECT subject, wrapped_key, data_key_id FROM person_keys WHERE wrapped_key IS NOT NULL LIMIT 1',
     )) as KeyRow[];
     if (rows[0]) this.unwrap(rows[0]);
+  }
+
+  /** Keeps a committed key for sealing (the most recently used ones), or drops an erased one. */
+  private keep(subject: string, key: PersonKey): void {
+    this.sealing.delete(subject);
+    if (key === 'erased') return;
+    this.sealing.set(subject, key);
+    if (this.sealing.size > SEALING_CACHE_SIZE) this.sealing.delete(this.sealing.keys().next().value!);
   }
 
   private unwrap(row: KeyRow): PersonKey {

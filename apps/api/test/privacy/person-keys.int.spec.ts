@@ -1,0 +1,116 @@
+/**
+ * People's keys kept for sealing (decision 0024): a write does not look its person's key up
+ * again, yet what is sealed always reads back while the person exists and never once erased.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DomainError, PERSONAL_DATA } from '@ambient/core';
+import { DataKey, PersonalDataCodec, PersonKeys, type RecordedEvent } from '@ambient/event-sourcing';
+import { databaseEngines, type TestDatabase } from '../support/databases.js';
+
+const edited = (userId: string, name: string) => ({
+  type: 'UserProfileEdited',
+  data: { userId, name, nickname: '', picture: null },
+});
+
+const recorded = (event: { type: string; data: unknown }): RecordedEvent => ({
+  ...event,
+  eventId: 'event',
+  streamId: 'user',
+  streamVersion: 0,
+  globalPosition: 1n,
+  version: 1,
+  metadata: {} as RecordedEvent['metadata'],
+  recordedAt: new Date(),
+});
+
+/** Counts the statements a source sends, to see which writes look a key up. */
+function counted(db: TestDatabase['dataSource']) {
+  let statements = 0;
+  return {
+    queryable: {
+      query: (sql: string, parameters?: unknown[]) => {
+        statements += 1;
+        return db.query(sql, parameters);
+      },
+    },
+    statements: () => statements,
+  };
+}
+
+for (const engine of databaseEngines()) {
+  describe(`People's keys kept for sealing, on ${engine.name}`, () => {
+    let db: TestDatabase;
+    const dataKey = new DataKey(randomBytes(32));
+
+    beforeAll(async () => {
+      db = await engine.open();
+    });
+    afterAll(async () => {
+      await db.close();
+    });
+
+    /** Seals the event as an API instance would, then reads it as any instance would. */
+    async function roundTrip(
+      codec: PersonalDataCodec,
+      reader: PersonalDataCodec,
+      userId: string,
+      name: string,
+    ) {
+      const [sealed] = await codec.seal([edited(userId, name)]);
+      expect(JSON.stringify(sealed)).not.toContain(name);
+      const [opened] = await reader.open([recorded({ type: 'UserProfileEdited', data: sealed })]);
+      return (opened!.data as { name: string }).name;
+    }
+
+    it('seals a known person without looking the key up again, and it reads back', async () => {
+      const source = counted(db.dataSource);
+      const keys = new PersonKeys(source.queryable, dataKey);
+      const codec = new PersonalDataCodec(PERSONAL_DATA, keys);
+      expect(await roundTrip(codec, codec, 'kept-1', 'Jeanne Côté')).toBe('Jeanne Côté');
+      const before = source.statements();
+      const [sealed] = await codec.seal([edited('kept-1', 'Jeanne Tremblay')]);
+      expect(source.statements()).toBe(before);
+      const [opened] = await codec.open([recorded({ type: 'UserProfileEdited', data: sealed })]);
+      expect((opened!.data as { name: string }).name).toBe('Jeanne Tremblay');
+    });
+
+    it('never keeps a key made in a transaction that was rolled back', async () => {
+      const keys = new PersonKeys(db.dataSource, dataKey);
+      const codec = new PersonalDataCodec(PERSONAL_DATA, keys);
+      const runner = db.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      await codec.seal([edited('rolled-back', 'Ann Lee')], runner);
+      await runner.rollbackTransaction();
+      await runner.release();
+      // Sealed under a key that was never kept, the name would read as erased.
+      expect(await roundTrip(codec, codec, 'rolled-back', 'Ann Lee')).toBe('Ann Lee');
+    });
+
+    it('refuses to seal for a person erased here, at once', async () => {
+      const keys = new PersonKeys(db.dataSource, dataKey);
+      const codec = new PersonalDataCodec(PERSONAL_DATA, keys);
+      expect(await roundTrip(codec, codec, 'erased-here', 'Paul Roy')).toBe('Paul Roy');
+      await keys.erase('user-erased-here')(db.dataSource);
+      const refusal = await codec.seal([edited('erased-here', 'Paul Roy')]).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(DomainError);
+      expect((refusal as DomainError).key).toBe('person.erased');
+    });
+
+    it('what another instance seals after an erasure made elsewhere reads as erased', async () => {
+      const here = new PersonalDataCodec(PERSONAL_DATA, new PersonKeys(db.dataSource, dataKey));
+      const elsewhereKeys = new PersonKeys(db.dataSource, dataKey);
+      const elsewhere = new PersonalDataCodec(PERSONAL_DATA, elsewhereKeys);
+      expect(await roundTrip(here, elsewhere, 'erased-elsewhere', 'Marie Gagnon')).toBe('Marie Gagnon');
+      await elsewhereKeys.erase('user-erased-elsewhere')(db.dataSource);
+      // `here` still holds the destroyed key: it seals, but nobody can open what it sealed.
+      const [sealed] = await here.seal([edited('erased-elsewhere', 'Marie Gagnon')]);
+      expect(JSON.stringify(sealed)).not.toContain('Marie');
+      for (const reader of [here, elsewhere]) {
+        const [opened] = await reader.open([recorded({ type: 'UserProfileEdited', data: sealed })]);
+        expect((opened!.data as { name: string }).name).toBe('[erased]');
+      }
+    });
+  });
+}
