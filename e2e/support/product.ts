@@ -11,6 +11,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config/app-config.js';
 import { Seeder } from '../../apps/api/src/seed/seeder.js';
+import { pgliteTemplate } from '../../apps/api/test/support/pglite-template.js';
 
 export { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.js';
 
@@ -45,6 +46,7 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Running
   });
   const app = await createApp(config, {
     pgliteDir: 'memory://',
+    pgliteTemplate: await pgliteTemplate(),
     requestLogs: false,
     webDist: resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist'),
   });

@@ -32,6 +32,8 @@ import { UserAuthAdapter, UsersModule } from './users/index.js';
 export interface AppModuleOptions {
   /** Where PGlite keeps its files; `memory://` in tests. */
   pgliteDir?: string;
+  /** What an in-memory PGlite starts from (tests: an already migrated cluster). */
+  pgliteTemplate?: Blob;
 }
 
 /**
@@ -80,7 +82,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        DatabaseModule.forRoot(config, { pgliteDir: options.pgliteDir, entities: ENTITIES }),
+        DatabaseModule.forRoot(config, {
+          pgliteDir: options.pgliteDir,
+          pgliteTemplate: options.pgliteTemplate,
+          entities: ENTITIES,
+        }),
         EventSourcingModule.forRoot({
           schemas: { upcasters: EVENT_UPCASTERS, currentVersions: CURRENT_EVENT_VERSIONS },
         }),

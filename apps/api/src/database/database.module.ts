@@ -49,7 +49,7 @@ class DatabaseCloser implements OnApplicationShutdown {
 export class DatabaseModule {
   static forRoot(
     config: AppConfig,
-    options: { pgliteDir?: string; entities: DatabaseOptions['entities'] },
+    options: Pick<DatabaseOptions, 'entities' | 'pgliteTemplate'> & { pgliteDir?: string },
   ): DynamicModule {
     return {
       module: DatabaseModule,
@@ -62,6 +62,7 @@ export class DatabaseModule {
             openDatabase({
               databaseUrl: config.databaseUrl,
               pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
+              pgliteTemplate: options.pgliteTemplate,
               entities: options.entities,
               dataKey,
             }),

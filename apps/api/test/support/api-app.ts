@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { Seeder } from '../../src/seed/seeder.js';
 import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 export { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 
@@ -55,7 +56,11 @@ export async function startApi(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config, { pgliteDir: existing.pgliteDir ?? 'memory://', requestLogs: false });
+  const app = await createApp(config, {
+    pgliteDir: existing.pgliteDir ?? 'memory://',
+    pgliteTemplate: databaseUrl || existing.pgliteDir ? undefined : await pgliteTemplate(),
+    requestLogs: false,
+  });
   await app.get(Seeder).seed('demo');
   await app.listen(port, '127.0.0.1');
   const url = config.publicUrl;

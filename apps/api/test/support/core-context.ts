@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { AppModule } from '../../src/app.module.js';
 import { ProjectionRunner } from '@ambient/event-sourcing';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 export interface CoreContext {
   app: INestApplicationContext;
@@ -34,7 +35,7 @@ export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv =
     ...env,
   });
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot(config, { pgliteDir: 'memory://' }),
+    AppModule.forRoot(config, { pgliteDir: 'memory://', pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate() }),
     { logger: ['error'] },
   );
   app.enableShutdownHooks();

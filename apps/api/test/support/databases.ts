@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/database/database.js';
 import { ENTITIES } from '../../src/entities.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 export interface TestDatabase extends Database {
   /** The URL of this suite's database, or null for PGlite. */
@@ -22,7 +23,12 @@ export interface DatabaseEngine {
 const pgliteEngine: DatabaseEngine = {
   name: 'PGlite',
   async open() {
-    const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', entities: ENTITIES });
+    const db = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: 'memory://',
+      pgliteTemplate: await pgliteTemplate(),
+      entities: ENTITIES,
+    });
     return { ...db, url: null };
   },
 };

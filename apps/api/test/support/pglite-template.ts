@@ -1,0 +1,50 @@
+/**
+ * The migrated PGlite cluster every in-memory test database starts from. Making a cluster
+ * (initdb) and running every migration takes seconds on each opening; the result is the same
+ * every time, so it is made once for a set of migrations, kept in the system's temporary folder,
+ * and loaded from there. The file's name is a digest of the migrations (names and code) and of
+ * PGlite's code, so a changed migration makes a new template.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/database/database.js';
+import { MIGRATIONS } from '../../src/database/migrations/index.js';
+import { ENTITIES } from '../../src/entities.js';
+
+let template: Promise<Blob> | null = null;
+
+/** The migrated cluster, made now if this set of migrations has none yet. */
+export function pgliteTemplate(): Promise<Blob> {
+  template ??= loadOrMake();
+  return template;
+}
+
+function templateFile(): string {
+  // PGlite's entry point changes with its version (its package.json is not exported).
+  const digest = createHash('sha256').update(
+    readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+  );
+  for (const migration of MIGRATIONS) digest.update(`${migration.name}\n${String(migration.prototype.up)}\n`);
+  return join(tmpdir(), `ambient-pglite-${digest.digest('hex').slice(0, 16)}.tar.gz`);
+}
+
+async function loadOrMake(): Promise<Blob> {
+  const file = templateFile();
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', entities: ENTITIES });
+  const dump = await db.dumpDataDir!();
+  await db.close();
+  // Written aside, then renamed: a suite reading it never sees half a file, and two suites
+  // making it at once each leave a whole one.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
