@@ -18,15 +18,27 @@ import {
 class KeysInMemory implements PersonKeySource {
   readonly keys = new Map<string, PersonKey>();
   obtained: string[][] = [];
+  looked: string[][] = [];
 
   async read(subjects: readonly string[]): Promise<Map<string, PersonKey>> {
+    this.looked.push([...subjects]);
     return new Map(subjects.flatMap((s) => (this.keys.has(s) ? [[s, this.keys.get(s)!] as const] : [])));
   }
 
   async obtain(subjects: readonly string[]): Promise<Map<string, PersonKey>> {
     this.obtained.push([...subjects]);
     for (const subject of subjects) if (!this.keys.has(subject)) this.keys.set(subject, randomBytes(32));
-    return this.read(subjects);
+    return new Map(subjects.map((s) => [s, this.keys.get(s)!]));
+  }
+
+  /** As stored: the key in hex, or null once erased. */
+  wrapped(subject: string): string | null {
+    const key = this.keys.get(subject);
+    return key === undefined || key === 'erased' ? null : key.toString('hex');
+  }
+
+  unwrap(_subject: string, wrappedKey: string | null): PersonKey {
+    return wrappedKey === null ? 'erased' : Buffer.from(wrappedKey, 'hex');
   }
 
   erase(subject: string): void {
@@ -146,6 +158,30 @@ describe('the personal-data codec', () => {
       { personId: 4, role: 'Guest', name: '[erased]', email: 'person-4@erased.invalid', picture: null },
       legacy[1]!.data,
     ]);
+  });
+
+  it('opens with the keys the store read with the events, looking up only the others', async () => {
+    const keys = new KeysInMemory();
+    const codec = new PersonalDataCodec(declarations, keys);
+    const events = [joined(1, 'Ann'), joined(2, 'Bob'), joined(3, 'Cy'), joined(5, 'Dee')];
+    const data = await codec.seal(events);
+    keys.erase('person-2');
+    const stored = recorded(events.map((e, i) => ({ type: e.type, data: data[i] })));
+    const read = await codec.open([
+      { ...stored[0]!, personKey: { subject: 'person-1', wrappedKey: keys.wrapped('person-1') } },
+      { ...stored[1]!, personKey: { subject: 'person-2', wrappedKey: keys.wrapped('person-2') } },
+      { ...stored[2]!, personKey: { subject: 'person-3', missing: true } },
+      stored[3]!,
+    ]);
+    expect(keys.looked).toEqual([['person-5']]);
+    expect(read.map((e) => (e.data as { name: string }).name)).toEqual([
+      'Ann',
+      '[erased]',
+      '[erased]',
+      'Dee',
+    ]);
+    // What the store brought is not handed on.
+    expect(read.every((e) => !('personKey' in e))).toBe(true);
   });
 
   it('refuses a box moved to another person or another type, or changed', async () => {

@@ -85,7 +85,7 @@ export class DatabaseModule {
             new ProtectedEventStore(
               config.eventStoreUrl
                 ? new EventStoreDbEventStore(config.eventStoreUrl, db.dataSource)
-                : new PostgresEventStore(db.dataSource, db.engine),
+                : new PostgresEventStore(db.dataSource, db.engine, { withPersonKeys: true }),
               new PersonalDataCodec(PERSONAL_DATA, keys),
             ),
         },

@@ -56,7 +56,7 @@ export class PersonKeys implements PersonKeySource {
       'SELECT subject, wrapped_key, data_key_id FROM person_keys WHERE subject = ANY($1::text[])',
       [subjects],
     )) as KeyRow[];
-    for (const row of rows) keys.set(row.subject, this.unwrap(row));
+    for (const row of rows) keys.set(row.subject, this.unwrapRow(row));
     if (via === this.db) for (const [subject, key] of keys) this.keep(subject, key);
     return keys;
   }
@@ -107,7 +107,7 @@ export class PersonKeys implements PersonKeySource {
     const rows = (await this.db.query(
       'SELECT subject, wrapped_key, data_key_id FROM person_keys WHERE wrapped_key IS NOT NULL LIMIT 1',
     )) as KeyRow[];
-    if (rows[0]) this.unwrap(rows[0]);
+    if (rows[0]) this.unwrapRow(rows[0]);
   }
 
   /** Keeps a committed key for sealing (the most recently used ones), or drops an erased one. */
@@ -118,7 +118,12 @@ export class PersonKeys implements PersonKeySource {
     if (this.sealing.size > SEALING_CACHE_SIZE) this.sealing.delete(this.sealing.keys().next().value!);
   }
 
-  private unwrap(row: KeyRow): PersonKey {
+  /** A person's key from its stored, wrapped form (a row the event store read with an event). */
+  unwrap(subject: string, wrappedKey: string | null): PersonKey {
+    return this.unwrapRow({ subject, wrapped_key: wrappedKey, data_key_id: null });
+  }
+
+  private unwrapRow(row: KeyRow): PersonKey {
     if (row.wrapped_key === null) return 'erased';
     try {
       return this.dataKey.open(row.wrapped_key, wrapping(row.subject));

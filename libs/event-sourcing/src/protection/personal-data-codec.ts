@@ -23,6 +23,8 @@ export interface PersonKeySource {
   read(subjects: readonly string[], via?: Queryable): Promise<Map<string, PersonKey>>;
   /** The keys of these people, made for those who have none yet. */
   obtain(subjects: readonly string[], via?: Queryable): Promise<Map<string, PersonKey>>;
+  /** A person's key from its stored (wrapped) form, read by the event store with an event. */
+  unwrap(subject: string, wrappedKey: string | null): PersonKey;
 }
 
 /** Where an event's sealed personal fields are kept in its stored data. */
@@ -162,16 +164,27 @@ export class PersonalDataCodec {
     );
   }
 
-  /** The events as they were appended, or with an erased person's fields at their erased values. */
+  /**
+   * The events as they were appended, or with an erased person's fields at their erased values.
+   * Keys the store read with the events are used as they are; the others are looked up at once.
+   */
   async open(events: RecordedEvent[], via?: Queryable): Promise<RecordedEvent[]> {
-    const subjects = new Set<string>();
+    const keys = new Map<string, PersonKey>();
+    const brought = new Set<string>();
+    const wanted = new Set<string>();
+    for (const { personKey } of events) {
+      if (!personKey || brought.has(personKey.subject)) continue;
+      brought.add(personKey.subject);
+      if (!('missing' in personKey))
+        keys.set(personKey.subject, this.keys.unwrap(personKey.subject, personKey.wrappedKey));
+    }
     for (const event of events) {
       const subject = this.subjectOf(event);
-      if (subject !== null) subjects.add(subject);
+      if (subject !== null && !brought.has(subject)) wanted.add(subject);
     }
-    if (subjects.size === 0) return events;
-    const keys = await this.keys.read([...subjects], via);
-    return events.map((event) =>
+    if (wanted.size > 0)
+      for (const [subject, key] of await this.keys.read([...wanted], via)) keys.set(subject, key);
+    return events.map(({ personKey: _brought, ...event }) =>
       this.subjectOf(event) === null
         ? event
         : {

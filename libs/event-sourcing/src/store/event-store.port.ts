@@ -27,6 +27,12 @@ export interface RecordedEvent {
   data: unknown;
   metadata: EventMetadata;
   recordedAt: Date;
+  /**
+   * The stored key of the person whose sealed fields the event holds, read with the event by a
+   * store that can (PostgreSQL joins `person_keys`): null when that person has no key row. The
+   * personal-data codec uses it instead of looking the key up, and removes it.
+   */
+  personKey?: { subject: string; wrappedKey: string | null } | { subject: string; missing: true };
 }
 
 export interface AppendResult {

@@ -14,6 +14,7 @@ import {
   type Subscription,
 } from './event-store.port.js';
 import { WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-append.migration.js';
+import { SEALED_FIELDS } from '../protection/personal-data-codec.js';
 import { PollingSubscription } from './polling-subscription.js';
 
 interface EventRow {
@@ -26,6 +27,10 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
+  /** With `withPersonKeys`: the subject of the event's sealed fields, and that person's key row. */
+  person_subject?: string | null;
+  person_key_found?: boolean;
+  person_wrapped_key?: string | null;
 }
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
@@ -38,7 +43,23 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   data: row.data,
   metadata: row.metadata,
   recordedAt: new Date(row.recorded_at),
+  ...(row.person_subject
+    ? {
+        personKey: row.person_key_found
+          ? { subject: row.person_subject, wrappedKey: row.person_wrapped_key ?? null }
+          : { subject: row.person_subject, missing: true as const },
+      }
+    : {}),
 });
+
+/** The events' columns, and with people's keys the key row of each sealed event's person. */
+function eventColumns(withPersonKeys: boolean): string {
+  if (!withPersonKeys) return 'SELECT e.* FROM event_store e';
+  const subject = `e.data->'${SEALED_FIELDS}'->>'subject'`;
+  return `SELECT e.*, ${subject} AS person_subject, k.subject IS NOT NULL AS person_key_found,
+      k.wrapped_key AS person_wrapped_key
+    FROM event_store e LEFT JOIN person_keys k ON k.subject = ${subject}`;
+}
 
 /**
  * The event store on PostgreSQL (and PGlite): one append-only table (see the migration
@@ -50,11 +71,20 @@ export class PostgresEventStore implements EventStore {
   readonly engine: string;
   private readonly subscriptions = new Set<PollingSubscription>();
 
+  private readonly select: string;
+
+  /**
+   * `withPersonKeys`: every read brings, with each sealed event, its person's key row from
+   * `person_keys` (the same database), so the personal-data codec opens it without another
+   * round trip.
+   */
   constructor(
     private readonly dataSource: DataSource,
     engineName: string,
+    options: { withPersonKeys?: boolean } = {},
   ) {
     this.engine = `${engineName} event store`;
+    this.select = eventColumns(options.withPersonKeys ?? false);
   }
 
   append(
@@ -112,7 +142,7 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const rows = (await this.dataSource.query(
-      'SELECT * FROM event_store WHERE stream_id = $1 ORDER BY stream_version',
+      `${this.select} WHERE e.stream_id = $1 ORDER BY e.stream_version`,
       [streamId],
     )) as EventRow[];
     return rows.map(toRecorded);
@@ -125,7 +155,7 @@ export class PostgresEventStore implements EventStore {
   /** `readAll` inside a transaction of the caller's (the rebuild's swap reads in its own). */
   async readAllIn(queryable: Queryable, afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
     const rows = (await queryable.query(
-      'SELECT * FROM event_store WHERE global_position > $1 ORDER BY global_position LIMIT $2',
+      `${this.select} WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`,
       [afterPosition.toString(), limit],
     )) as EventRow[];
     return rows.map(toRecorded);
