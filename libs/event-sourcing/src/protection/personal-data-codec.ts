@@ -178,22 +178,17 @@ export class PersonalDataCodec {
       if (!('missing' in personKey))
         keys.set(personKey.subject, this.keys.unwrap(personKey.subject, personKey.wrappedKey));
     }
-    for (const event of events) {
-      const subject = this.subjectOf(event);
-      if (subject !== null && !brought.has(subject)) wanted.add(subject);
-    }
+    const subjects = events.map((event) => event.personKey?.subject ?? this.subjectOf(event));
+    for (const subject of subjects) if (subject !== null && !brought.has(subject)) wanted.add(subject);
     if (wanted.size > 0)
       for (const [subject, key] of await this.keys.read([...wanted], via)) keys.set(subject, key);
-    return events.map(({ personKey: _brought, ...event }) =>
-      this.subjectOf(event) === null
-        ? event
-        : {
-            ...event,
-            data: openPersonalFields(event.type, event.data, this.declarations.get(event.type), (subject) =>
-              keys.get(subject),
-            ),
-          },
-    );
+    const keyOf = (subject: string) => keys.get(subject);
+    return events.map((event, i) => {
+      const { personKey: _brought, ...plain } = event;
+      if (subjects[i] === null) return event.personKey ? plain : event;
+      plain.data = openPersonalFields(event.type, event.data, this.declarations.get(event.type), keyOf);
+      return plain;
+    });
   }
 
   /** Whose personal fields the event holds, sealed or (written before sealing) in clear; null: none. */
