@@ -99,7 +99,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     dataSource,
     engine: 'PGlite',
-    dumpDataDir: () => pglite.dumpDataDir('gzip'),
+    dumpDataDir: async () => {
+      // Every page on the files first: the archive then opens without replaying the log.
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir('gzip');
+    },
     close: async () => {
       await dataSource.destroy();
       await server.stop();

@@ -5,7 +5,7 @@
  * and loaded from there. The file's name is a digest of the migrations (names and code) and of
  * PGlite's code, so a changed migration makes a new template.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -22,29 +22,47 @@ export function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-function templateFile(): string {
+/** A digest that changes with PGlite's code and with every migration's name and code. */
+export function schemaDigest(): Hash {
   // PGlite's entry point changes with its version (its package.json is not exported).
   const digest = createHash('sha256').update(
     readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
   );
   for (const migration of MIGRATIONS) digest.update(`${migration.name}\n${String(migration.prototype.up)}\n`);
-  return join(tmpdir(), `ambient-pglite-${digest.digest('hex').slice(0, 16)}.tar.gz`);
+  return digest;
 }
 
-async function loadOrMake(): Promise<Blob> {
-  const file = templateFile();
+/** Where an archive named `name` with this digest is kept. */
+export const archiveFile = (name: string, digest: Hash): string =>
+  join(tmpdir(), `ambient-${name}-${digest.digest('hex').slice(0, 16)}.tar.gz`);
+
+/** The kept archive, or null when none was made yet. */
+export function readArchive(file: string): Blob | null {
   try {
     return new Blob([readFileSync(file)]);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
-  const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', entities: ENTITIES });
-  const dump = await db.dumpDataDir!();
-  await db.close();
-  // Written aside, then renamed: a suite reading it never sees half a file, and two suites
-  // making it at once each leave a whole one.
+}
+
+/**
+ * Keeps an archive: written aside, then renamed, so a suite reading it never sees half a file,
+ * and two suites making it at once each leave a whole one.
+ */
+export async function keepArchive(file: string, archive: Blob): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
   renameSync(partial, file);
-  return dump;
+}
+
+async function loadOrMake(): Promise<Blob> {
+  const file = archiveFile('pglite', schemaDigest());
+  const kept = readArchive(file);
+  if (kept) return kept;
+  const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', entities: ENTITIES });
+  const made = await db.dumpDataDir!();
+  await db.close();
+  await keepArchive(file, made);
+  return made;
 }
