@@ -38,8 +38,11 @@ export class ContactLinksController {
     if (!/^[\w-]{20,100}$/.test(token)) throw new DomainError('link.invalid', {}, 404);
     const { events } = await this.commands.execute(
       new UserCommandMessage(
-        principal.profile.id,
-        { type: 'AcceptLink', data: { tokenHash: linkTokenHash(token), now: context.now.toISOString() } },
+        {
+          type: 'AcceptLink',
+          userId: principal.profile.id,
+          data: { tokenHash: linkTokenHash(token), now: context.now.toISOString() },
+        },
         context,
       ),
     );

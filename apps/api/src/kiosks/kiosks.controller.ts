@@ -23,7 +23,7 @@ import { deleteCheckAnswer, toId } from '../common/delete-check.js';
 import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
-import { DeleteKioskCommand, RegisterKioskCommand, UpdateKioskCommand } from './kiosk.commands.js';
+import { KioskCommandMessage } from './kiosk.commands.js';
 import { KIOSK_SORT, KiosksReader } from './kiosks.reader.js';
 import { IdParam, ValidBody } from '../common/validation.js';
 import { kioskBodySchema, type KioskBody } from './kiosk.schemas.js';
@@ -178,7 +178,10 @@ export class KiosksController {
     @Ctx() context: CommandContext,
   ): Promise<{ kiosk: Kiosk }> {
     const id = await this.commands.execute(
-      new RegisterKioskCommand(toKioskInput(body), editorOf(principal, false), context),
+      new KioskCommandMessage(
+        { type: 'RegisterKiosk', input: toKioskInput(body), editor: editorOf(principal, false) },
+        context,
+      ),
     );
     return { kiosk: await this.visible(principal, id) };
   }
@@ -194,7 +197,15 @@ export class KiosksController {
   ): Promise<{ kiosk: Kiosk }> {
     await this.visible(principal, id);
     await this.commands.execute(
-      new UpdateKioskCommand(id, toKioskInput(body), editorOf(principal, baseOnly === 'true'), context),
+      new KioskCommandMessage(
+        {
+          type: 'UpdateKiosk',
+          kioskId: id,
+          input: toKioskInput(body),
+          editor: editorOf(principal, baseOnly === 'true'),
+        },
+        context,
+      ),
     );
     return { kiosk: await this.visible(principal, id) };
   }
@@ -217,7 +228,7 @@ export class KiosksController {
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     await this.visible(principal, id);
-    await this.commands.execute(new DeleteKioskCommand(id, context));
+    await this.commands.execute(new KioskCommandMessage({ type: 'DeleteKiosk', kioskId: id }, context));
     return {};
   }
 

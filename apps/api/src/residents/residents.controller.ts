@@ -36,12 +36,7 @@ import { KeyTagCommandMessage } from '../key-tags/index.js';
 import { KeyTagsReader } from '../key-tags/index.js';
 import { KIOSK_SORT, KiosksReader } from '../kiosks/index.js';
 import { LANGUAGES } from '../kiosks/index.js';
-import {
-  AdmitResidentCommand,
-  ChangeResidentPictureCommand,
-  DeleteResidentCommand,
-  UpdateResidentCommand,
-} from './resident.commands.js';
+import { ResidentCommandMessage } from './resident.commands.js';
 import { RESIDENT_SORT, ResidentsReader } from './residents.reader.js';
 import { residentBodySchema, residentIdsSchema, type ResidentBody } from './resident.schemas.js';
 import { IdParam, ValidBody } from '../common/validation.js';
@@ -246,7 +241,10 @@ export class ResidentsController {
     if (input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
     const keyTagId = keyTagIdOf(body) ?? null;
     const { residentId, isEmailSent } = await this.commands.execute(
-      new AdmitResidentCommand(input, body.contactUser ?? null, context, null, keyTagId),
+      new ResidentCommandMessage(
+        { type: 'AdmitResident', input, contact: body.contactUser ?? null, keyTagId },
+        context,
+      ),
     );
     return { resident: await this.visible(principal, residentId), isEmailSent };
   }
@@ -263,7 +261,12 @@ export class ResidentsController {
     const input = toResidentInput(body);
     const restricted = principal.flags.isResidentManager;
     if (!restricted && input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
-    await this.commands.execute(new UpdateResidentCommand(id, input, restricted, context, keyTagIdOf(body)));
+    await this.commands.execute(
+      new ResidentCommandMessage(
+        { type: 'UpdateResident', residentId: id, input, restricted, keyTagId: keyTagIdOf(body) },
+        context,
+      ),
+    );
     return { resident: await this.visible(principal, id) };
   }
 
@@ -275,7 +278,9 @@ export class ResidentsController {
   ): Promise<Record<string, never>> {
     await this.visible(principal, id);
     if (principal.flags.isResidentManager) throw new ForbiddenException();
-    await this.commands.execute(new DeleteResidentCommand(id, context));
+    await this.commands.execute(
+      new ResidentCommandMessage({ type: 'DeleteResident', residentId: id }, context),
+    );
     return {};
   }
 
@@ -302,7 +307,12 @@ export class ResidentsController {
     await this.visible(principal, residentId);
     if (!file) throw new DomainError('error.noFile');
     const { relative } = await this.pictureStore.keep(residentPictureFolder(residentId), file.buffer);
-    await this.commands.execute(new ChangeResidentPictureCommand(residentId, relative, context));
+    await this.commands.execute(
+      new ResidentCommandMessage(
+        { type: 'ChangeResidentPicture', residentId, pictureUri: relative },
+        context,
+      ),
+    );
     const resident = await this.visible(principal, residentId);
     return { base64: resident.pictureBase64 ?? '' };
   }

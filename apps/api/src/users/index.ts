@@ -5,7 +5,7 @@ export { Credentials } from './credentials.js';
 export { PasswordHasher } from './password-hasher.js';
 export { RoleFlagsService } from './role-flags.service.js';
 export { UserAuthAdapter } from './user-auth.adapter.js';
-export { RegisterUserCommand, UserCommandMessage } from './user.commands.js';
+export { UserCommandMessage } from './user.commands.js';
 export { pictureFolder as userPictureFolder } from './user-pictures.js';
 export { UsersReader } from './users.reader.js';
 export { userDecider } from './user.decider.js';

@@ -32,7 +32,7 @@ import { Credentials } from './credentials.js';
 import { pictureFolder } from './user-pictures.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
-import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
+import { UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
 import { ValidBody } from '../common/validation.js';
 import {
@@ -96,9 +96,9 @@ export class UsersController {
     if (!current) throw new DomainError('user.notFound', {}, 404, 1);
     await this.commands.execute(
       new UserCommandMessage(
-        id,
         {
           type: 'EditProfile',
+          userId: id,
           data: {
             name: body.name ?? '',
             nickname: body.nickname ?? '',
@@ -139,7 +139,9 @@ export class UsersController {
         if (!(await this.hasher.verify(hash, current))) throw new DomainError('password.currentWrong');
       }
     }
-    await this.commands.execute(new ChangePasswordCommand(id, password, context));
+    await this.commands.execute(
+      new UserCommandMessage({ type: 'ChangePassword', userId: id, password }, context),
+    );
     return {};
   }
 
@@ -153,7 +155,7 @@ export class UsersController {
   ): Promise<Record<string, never>> {
     if (!(await this.users.findRow(id))) throw new DomainError('user.notFound', {}, 404, 1);
     await this.commands.execute(
-      new UserCommandMessage(id, { type: 'UnlockUser', byUserId: principal.profile.id }, context),
+      new UserCommandMessage({ type: 'UnlockUser', userId: id, byUserId: principal.profile.id }, context),
     );
     return {};
   }
