@@ -9,8 +9,8 @@ import { Ctx } from '../common/request-context.js';
 import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { UserCommandMessage, linkTokenHash } from '../users/index.js';
-import { ValidBody } from '../common/validation.js';
-import { contactLinkBodySchema, type ContactLinkBody } from './dashboard.schemas.js';
+import { ValidBody, Answers } from '../common/validation.js';
+import { contactLinkBodySchema, type ContactLinkBody, acceptedLinkAnswer } from './dashboard.schemas.js';
 
 /**
  * Accepting a link offered by email (decision 0022): the signed-in owner of the account the
@@ -28,6 +28,7 @@ export class ContactLinksController {
   ) {}
 
   @Post('accept')
+  @Answers(acceptedLinkAnswer)
   @HttpCode(200)
   async accept(
     @CurrentPrincipal() principal: Principal,

@@ -8,7 +8,6 @@ import {
   Param,
   Post,
   Put,
-  Query,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -28,7 +27,7 @@ import {
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { toId } from '../common/delete-check.js';
-import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
+import { idFilter, parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import { PictureStore } from '../storage/index.js';
 import type { CommandContext } from '@ambient/event-sourcing';
@@ -38,8 +37,27 @@ import { KIOSK_SORT, KiosksReader } from '../kiosks/index.js';
 import { LANGUAGES } from '../kiosks/index.js';
 import { ResidentCommandMessage } from './resident.commands.js';
 import { RESIDENT_SORT, ResidentsReader } from './residents.reader.js';
-import { residentBodySchema, residentIdsSchema, type ResidentBody } from './resident.schemas.js';
-import { IdParam, ValidBody } from '../common/validation.js';
+import {
+  residentBodySchema,
+  residentIdsSchema,
+  residentListQuerySchema,
+  type ResidentBody,
+  type ResidentListQuery,
+  admittedAnswer,
+  residentAnswer,
+  residentPictureAnswer,
+  residentPicturesAnswer,
+  residentsAnswer,
+  residentsManagerAnswer,
+} from './resident.schemas.js';
+import {
+  IdParam,
+  ValidBody,
+  ValidQuery,
+  ValidQueryParam,
+  Answers,
+  doneAnswer,
+} from '../common/validation.js';
 import type { z } from 'zod';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
@@ -85,9 +103,10 @@ export class ResidentsController {
   ) {}
 
   @Get('manager')
+  @Answers(residentsManagerAnswer)
   async manager(
     @CurrentPrincipal() principal: Principal,
-    @Query() params: ListQueryParams & { kioskTypeId?: string; kioskId?: string; lists?: string },
+    @ValidQuery(residentListQuerySchema) params: ResidentListQuery,
   ): Promise<Success<ResidentsManagerResponse> | { residents: Resident[]; total: number }> {
     const query = parseListQuery(params, RESIDENT_SORT, 'lastName');
     const { profile, flags } = principal;
@@ -122,11 +141,13 @@ export class ResidentsController {
 
   /** All pictures in scope (admins load them all at once). */
   @Get('pictures/base64')
+  @Answers(residentPicturesAnswer)
   async allPictures(@CurrentPrincipal() principal: Principal): Promise<Success<ResidentPicturesResponse>> {
     return { pictures: await this.residents.pictures(principal.profile, null) };
   }
 
   @Post('pictures/base64')
+  @Answers(residentPicturesAnswer)
   @HttpCode(200)
   async pictures(
     @CurrentPrincipal() principal: Principal,
@@ -138,10 +159,11 @@ export class ResidentsController {
 
   /** Pictures of the residents in scope, of one kiosk type when asked (spec 02 §7). */
   @Post('profile/picture')
+  @Answers(residentPicturesAnswer)
   @HttpCode(200)
   async profilePictures(
     @CurrentPrincipal() principal: Principal,
-    @Query('kioskTypeId') kioskTypeId?: string,
+    @ValidQueryParam('kioskTypeId', idFilter) kioskTypeId?: string,
   ): Promise<Success<ResidentPicturesResponse>> {
     const typeId = toId(kioskTypeId);
     const pictures = await this.residents.pictures(principal.profile, null);
@@ -158,6 +180,7 @@ export class ResidentsController {
   }
 
   @Get('kiosk/:id')
+  @Answers(residentsAnswer)
   async ofKiosk(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -173,6 +196,7 @@ export class ResidentsController {
 
   /** The residents of one kiosk, for the kiosk dashboard. */
   @Post('login/kiosk/:id')
+  @Answers(residentsAnswer)
   @HttpCode(200)
   async loginKiosk(
     @CurrentPrincipal() principal: Principal,
@@ -182,6 +206,7 @@ export class ResidentsController {
   }
 
   @Get(':id')
+  @Answers(residentAnswer)
   async get(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -190,6 +215,7 @@ export class ResidentsController {
   }
 
   @Get(':id/extended')
+  @Answers(residentAnswer)
   async extended(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -199,6 +225,7 @@ export class ResidentsController {
 
   /** Gives the resident the key tag with this tag id on their kiosk (spec 02 §7). */
   @Get(':id/tag/:tag')
+  @Answers(residentAnswer)
   async assignTag(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -219,6 +246,7 @@ export class ResidentsController {
   }
 
   @Get(':id/picture/base64')
+  @Answers(residentPictureAnswer)
   async picture(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -229,6 +257,7 @@ export class ResidentsController {
 
   /** Admins, domain managers and kiosk managers admit residents onto kiosks they may see. */
   @Post()
+  @Answers(admittedAnswer)
   @HttpCode(200)
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -251,6 +280,7 @@ export class ResidentsController {
 
   /** A family facilitator may change names and language only; others every field. */
   @Put(':id')
+  @Answers(residentAnswer)
   async update(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -271,6 +301,7 @@ export class ResidentsController {
   }
 
   @Delete(':id')
+  @Answers(doneAnswer)
   async remove(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -286,6 +317,7 @@ export class ResidentsController {
 
   /** Stores a picture of at least 400 x 400 pixels for an existing resident; answers it as base64. */
   @Post('picture')
+  @Answers(residentPictureAnswer)
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: Limits.pictureMaxBytes } }))
   @ApiConsumes('multipart/form-data')

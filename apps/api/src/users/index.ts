@@ -6,6 +6,7 @@ export { PasswordHasher } from './password-hasher.js';
 export { RoleFlagsService } from './role-flags.service.js';
 export { UserAuthAdapter } from './user-auth.adapter.js';
 export { UserCommandMessage } from './user.commands.js';
+export { profileAnswer } from './user.schemas.js';
 export { pictureFolder as userPictureFolder } from './user-pictures.js';
 export { UsersReader } from './users.reader.js';
 export { userDecider } from './user.decider.js';
