@@ -85,7 +85,6 @@ async function ambient() {
   for (const userId of ids) {
     await commands.execute(
       new UserCommandMessage(
-        userId,
         {
           type: 'RegisterUser',
           data: {
@@ -109,7 +108,10 @@ async function ambient() {
   }
   const result = await measure('ambient', (w, n) =>
     commands.execute(
-      new UserCommandMessage(ids[mine(w, n)], { type: 'EditProfile', data: profile(w, n) }, systemContext()),
+      new UserCommandMessage(
+        { type: 'EditProfile', userId: ids[mine(w, n)], data: profile(w, n) },
+        systemContext(),
+      ),
     ),
   );
   await app.close();

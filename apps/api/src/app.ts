@@ -15,6 +15,7 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { OidcProviderService } from './auth/oidc-provider.service.js';
 import { consoleStatic } from './common/console-static.js';
 import { inputGuard } from './common/input-guard.js';
+import { documentErrorAnswers } from './common/validation.js';
 import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
 import type { AppConfig } from './config/app-config.js';
 import { ProjectionRunner } from '@ambient/event-sourcing';
@@ -123,6 +124,7 @@ export async function createApp(
       .build(),
   );
   documentIdempotencyKey(document);
+  documentErrorAnswers(document);
   // The OpenAPI document is always built (the security suites read it); served only when enabled.
   if (config.apiDocs)
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });

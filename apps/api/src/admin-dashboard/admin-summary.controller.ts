@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiParam, Api
 import { SUMMARY_KINDS, type SummaryKind } from '@ambient/core';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { AdminSummaryReader, type Summary } from './admin-summary.reader.js';
+import { Answers } from '../common/validation.js';
+import { summaryAnswer } from './admin-summary.schemas.js';
 
 const isSummaryKind = (value: string): value is SummaryKind =>
   (SUMMARY_KINDS as readonly string[]).includes(value);
@@ -21,6 +23,7 @@ export class AdminSummaryController {
    * virtualVisitorCount }`.
    */
   @Get(':kind')
+  @Answers(summaryAnswer)
   @ApiParam({ name: 'kind', enum: SUMMARY_KINDS })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   @ApiNotFoundResponse({ description: 'Unknown summary kind' })

@@ -20,8 +20,18 @@ import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { ButtonConfigCommandMessage } from './button-config.commands.js';
 import { ButtonConfigsReader } from './button-configs.reader.js';
-import { IdParam, ValidBody } from '../common/validation.js';
-import { configDetailBodySchema, type ConfigDetailBody } from './button-config.schemas.js';
+import { IdParam, ValidBody, Answers, doneAnswer } from '../common/validation.js';
+import {
+  configDetailBodySchema,
+  type ConfigDetailBody,
+  buttonConfigsManagerAnswer,
+  configDetailAnswer,
+  configsAnswer,
+  phidgetActionsAnswer,
+  phidgetInputsAnswer,
+  phidgetOutputsAnswer,
+  phidgetStylesAnswer,
+} from './button-config.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -48,39 +58,46 @@ export class ButtonConfigsController {
   ) {}
 
   @Get('configs')
+  @Answers(configsAnswer)
   configs(): Success<ConfigsResponse> {
     return { configs: this.details.configs() };
   }
 
   /** The Phidget board's inputs and outputs, button styles and actions (reference data). */
   @Get('configs/phidgets/inputs')
+  @Answers(phidgetInputsAnswer)
   phidgetInputs(): { inputs: PhidgetChannel[] } {
     return { inputs: PHIDGET_INPUTS };
   }
 
   @Get('configs/phidgets/outputs')
+  @Answers(phidgetOutputsAnswer)
   phidgetOutputs(): { outputs: PhidgetChannel[] } {
     return { outputs: PHIDGET_OUTPUTS };
   }
 
   @Get('configs/phidgetstyles')
+  @Answers(phidgetStylesAnswer)
   phidgetStyles(): { styles: PhidgetChannel[] } {
     return { styles: PHIDGET_STYLES };
   }
 
   @Get('configs/phidgetactions')
+  @Answers(phidgetActionsAnswer)
   phidgetActions(): { actions: typeof BUTTON_ACTIONS } {
     return { actions: BUTTON_ACTIONS };
   }
 
   @AdminOnly()
   @Get('buttonconfigs/manager')
+  @Answers(buttonConfigsManagerAnswer)
   manager(): Promise<Success<ButtonConfigsManagerResponse>> {
     return this.details.manager();
   }
 
   @AdminOnly()
   @Post('buttonconfigdetails')
+  @Answers(configDetailAnswer)
   @HttpCode(200)
   async add(
     @ValidBody(configDetailBodySchema) body: ConfigDetailBody,
@@ -96,6 +113,7 @@ export class ButtonConfigsController {
   /** The detail keeps its configuration; a `configId` in the body is not read. */
   @AdminOnly()
   @Put('buttonconfigdetails/:id')
+  @Answers(configDetailAnswer)
   async change(
     @IdParam() id: number,
     @ValidBody(configDetailBodySchema) body: ConfigDetailBody,
@@ -112,6 +130,7 @@ export class ButtonConfigsController {
 
   @AdminOnly()
   @Delete('buttonconfigdetails/:id')
+  @Answers(doneAnswer)
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(
       new ButtonConfigCommandMessage({ type: 'RemoveConfigDetail', configDetailId: id }, context),

@@ -2,6 +2,7 @@
 export { ButtonConfigsModule } from './button-configs.module.js';
 export { ButtonConfigsReader } from './button-configs.reader.js';
 export { ButtonConfigCommandMessage } from './button-config.commands.js';
+export { buttonConfigSchema } from './button-config.schemas.js';
 
 import { ConfigDetailRow } from './config-detail.row.js';
 

@@ -26,6 +26,16 @@ export const listQuerySchema = z.object({
   search: z.string().max(RequestLimits.searchMax).optional(),
   sort: z.string().max(64).optional(),
 });
+export type ListQueryInput = z.output<typeof listQuerySchema>;
+
+/** A list's filter by id, as text: empty, 0 or below is no filter (the forms' "All"). */
+export const idFilter = z
+  .string()
+  .regex(/^\s*-?\d{0,10}\s*$/)
+  .optional();
+
+/** `false` on a later page of a manager list: its option lists were read with the first one. */
+export const withLists = z.enum(['true', 'false']).optional();
 
 /**
  * Reads `page`, `pageSize`, `search` and `sort` (`field` or `-field`), mapping the sort field

@@ -2,9 +2,10 @@
  * Request schemas at the edge (decision 0013): zod schemas validate every body, query and path
  * parameter before a handler runs, and give the OpenAPI document its request schemas. A failure
  * answers 400 with `errorSeverity` 0 and "The field … is not valid." in the caller's language.
+ * Response schemas (`@Answers`) give the document what each operation answers.
  */
 import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
-import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiParam, ApiQuery, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, RequestLimits } from '@ambient/core';
 
@@ -35,7 +36,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, field
 
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
-    private readonly schema: S,
+    readonly schema: S,
     private readonly field = 'body',
   ) {}
 
@@ -44,9 +45,9 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
   }
 }
 
-/** The OpenAPI form of a schema, as the caller sends it. */
-export function openApiSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+/** The OpenAPI form of a schema: as the caller sends it (`input`), or as the API answers it. */
+export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
   delete (json as { $schema?: unknown }).$schema;
   return json as Record<string, unknown>;
 }
@@ -139,3 +140,66 @@ export const field = {
   ids: z.array(id).max(10_000),
   boolean: z.boolean().nullish(),
 };
+
+/** A success answer: `shape` and the result convention's success half, both fields null. */
+export function answer<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ errorSeverity: z.null(), errorMessage: z.null(), ...shape });
+}
+
+/** An empty success answer (a delete, a password change). */
+export const doneAnswer = answer({});
+
+/** Every refusal: `errorSeverity` 0 for what the caller can fix, above 0 otherwise, and the message. */
+export const errorAnswerSchema = z.strictObject({
+  errorSeverity: z.number().int().min(0),
+  errorMessage: z.string().min(1),
+});
+
+/** The statuses a refusal answers with, each documented with the error answer. */
+const REFUSALS: Record<string, string> = {
+  '400': 'A request the schemas or the rules refuse',
+  '403': 'Not the caller’s to do or see',
+  '404': 'Nothing there, or outside the caller’s scope',
+  '409': 'Taken already, or changed meanwhile',
+  '422': 'Refused by the rules (a delete that is blocked, a refused file)',
+};
+
+/** The operation's success answer (200), documented from `schema` as the API writes it. */
+export function Answers(schema: z.ZodType, description = 'Success'): MethodDecorator {
+  return ApiOkResponse({ description, schema: openApiSchema(schema, 'output') });
+}
+
+/**
+ * The error answer, once in the document's components, and on every operation for the refusals:
+ * an operation's own description of one is kept.
+ */
+export function documentErrorAnswers(document: OpenAPIObject): void {
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ErrorAnswer: openApiSchema(errorAnswerSchema, 'output') },
+  };
+  const content = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } };
+  for (const path of Object.values(document.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operation = path[method];
+      if (!operation) continue;
+      for (const [status, description] of Object.entries(REFUSALS)) {
+        const own = operation.responses[status] as { description?: string } | undefined;
+        operation.responses[status] = { description: own?.description ?? description, content };
+      }
+    }
+  }
+}
+
+/** Shapes the response schemas share. */
+export const shape = {
+  int: z.number().int(),
+  /** An ISO 8601 time. */
+  time: z.string(),
+  namedRef: z.object({ id: z.number().int(), name: z.string() }),
+  userRef: z.object({ id: z.string(), name: z.string() }),
+  language: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+};
+
+/** A delete pre-check's answer; a blocked delete is refused like the delete itself (422). */
+export const allowedAnswer = answer({ allowed: z.boolean() });

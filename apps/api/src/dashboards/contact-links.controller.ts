@@ -9,8 +9,8 @@ import { Ctx } from '../common/request-context.js';
 import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { UserCommandMessage, linkTokenHash } from '../users/index.js';
-import { ValidBody } from '../common/validation.js';
-import { contactLinkBodySchema, type ContactLinkBody } from './dashboard.schemas.js';
+import { ValidBody, Answers } from '../common/validation.js';
+import { contactLinkBodySchema, type ContactLinkBody, acceptedLinkAnswer } from './dashboard.schemas.js';
 
 /**
  * Accepting a link offered by email (decision 0022): the signed-in owner of the account the
@@ -28,6 +28,7 @@ export class ContactLinksController {
   ) {}
 
   @Post('accept')
+  @Answers(acceptedLinkAnswer)
   @HttpCode(200)
   async accept(
     @CurrentPrincipal() principal: Principal,
@@ -38,8 +39,11 @@ export class ContactLinksController {
     if (!/^[\w-]{20,100}$/.test(token)) throw new DomainError('link.invalid', {}, 404);
     const { events } = await this.commands.execute(
       new UserCommandMessage(
-        principal.profile.id,
-        { type: 'AcceptLink', data: { tokenHash: linkTokenHash(token), now: context.now.toISOString() } },
+        {
+          type: 'AcceptLink',
+          userId: principal.profile.id,
+          data: { tokenHash: linkTokenHash(token), now: context.now.toISOString() },
+        },
         context,
       ),
     );

@@ -8,8 +8,8 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { ContactInviter, validateContact } from '../users/index.js';
-import { IdParam, ValidBody } from '../common/validation.js';
-import { dashboardUserBodySchema, type DashboardUserBody } from './dashboard.schemas.js';
+import { IdParam, ValidBody, Answers } from '../common/validation.js';
+import { dashboardUserBodySchema, type DashboardUserBody, dashboardUserAnswer } from './dashboard.schemas.js';
 
 /**
  * Adds a contact (or family facilitator) from a resident's dashboard, or a user from a kiosk's
@@ -27,6 +27,7 @@ export class DashboardUsersController {
   ) {}
 
   @Post(':id')
+  @Answers(dashboardUserAnswer)
   @HttpCode(200)
   async add(
     @CurrentPrincipal() principal: Principal,

@@ -13,7 +13,8 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { parseListQuery } from '../common/list-query.js';
 import { RESIDENT_SORT, ResidentsReader } from '../residents/index.js';
 import { KiosksReader } from '../kiosks/index.js';
-import { IdParam } from '../common/validation.js';
+import { IdParam, Answers } from '../common/validation.js';
+import { kioskManagerStatsAnswer, kioskStatsAnswer, residentSummariesAnswer } from './dashboard.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -29,6 +30,7 @@ export class KioskDashboardController {
 
   /** Sync and install facts and how far behind the kiosk is (admins). */
   @Get(':id/stats')
+  @Answers(kioskStatsAnswer)
   @AdminOnly()
   async stats(
     @CurrentPrincipal() principal: Principal,
@@ -49,6 +51,7 @@ export class KioskDashboardController {
   }
 
   @Get(':id/manager-stats')
+  @Answers(kioskManagerStatsAnswer)
   async managerStats(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -58,6 +61,7 @@ export class KioskDashboardController {
   }
 
   @Get(':id/resident-summaries')
+  @Answers(residentSummariesAnswer)
   async residentSummaries(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,

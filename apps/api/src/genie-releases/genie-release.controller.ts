@@ -5,7 +5,6 @@ import {
   ApiBody,
   ApiConsumes,
   ApiForbiddenResponse,
-  ApiOkResponse,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -17,6 +16,8 @@ import { UploadInspector } from '../storage/index.js';
 import { GenieReleaseCommandMessage } from './genie-release.commands.js';
 import { ReleaseStorage } from './release-storage.js';
 import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
+import { Answers } from '../common/validation.js';
+import { releaseAnswer } from './genie-release.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -57,7 +58,7 @@ export class GenieReleaseController {
       properties: { file: { type: 'string', format: 'binary' } },
     },
   })
-  @ApiOkResponse({ description: '{ nextUpdate }: the update level of this release (1, 2, ...)' })
+  @Answers(releaseAnswer, 'The update level of this release (1, 2, ...)')
   @ApiUnprocessableEntityResponse({ description: 'No file, or not a zip file (severity 0)' })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async release(

@@ -10,6 +10,8 @@ import { Public, TOKEN_VERIFIER, type TokenVerifier } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_ENGINE } from '../database/database.module.js';
 import { EVENT_STORE, type EventStore, ProjectionRunner } from '@ambient/event-sourcing';
+import { Answers } from '../common/validation.js';
+import { healthAnswer } from './health.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -42,6 +44,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @Answers(healthAnswer)
   async health(
     @Res({ passthrough: true }) res: Response,
     @Headers('authorization') authorization: string | undefined,

@@ -3,6 +3,7 @@ export { HierarchyModule } from './hierarchy.module.js';
 export { DomainsReader } from './domains/domains.reader.js';
 export { FacilitiesReader, facilityCode } from './facilities/facilities.reader.js';
 export { HierarchyReader } from './hierarchy.reader.js';
+export { facilityOptionSchema, kioskSummarySchema, residentSummarySchema } from './hierarchy.schemas.js';
 export { HierarchyCommandMessage } from './hierarchy.commands.js';
 export { OrganizationsReader } from './organizations/organizations.reader.js';
 

@@ -2,6 +2,7 @@
 export { KeyTagsModule } from './key-tags.module.js';
 export { KeyTagCommandMessage, keyTagDecider, queueResidentKeyTag } from './key-tag.commands.js';
 export { KeyTagsReader } from './key-tags.reader.js';
+export { keyTagSchema } from './key-tag.schemas.js';
 
 import { KeyTagRow } from './key-tag.row.js';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { field } from '../common/validation.js';
+import { RequestLimits, type KeyTag } from '@ambient/core';
+import { answer, field, shape } from '../common/validation.js';
+import { facilityOptionSchema } from '../hierarchy/index.js';
 
 /** A key/tag mapping's body (spec 02 §2 "Kiosk key/tag mappings"). */
 export const keyTagBodySchema = z.object({
@@ -13,3 +15,36 @@ export type KeyTagBody = z.output<typeof keyTagBodySchema>;
 /** A resident to assign, or null (or -1) to unassign. */
 export const keyTagResidentSchema = z.object({ residentId: field.id });
 export type KeyTagResidentBody = z.output<typeof keyTagResidentSchema>;
+
+/** The mapper's search: the mappings the table's search finds. */
+export const mapperSearchSchema = z.string().max(RequestLimits.searchMax).optional();
+
+export const keyTagSchema = z.object({
+  id: shape.int,
+  kioskId: shape.int,
+  tagId: z.string(),
+  keyNum: shape.int,
+  residentId: shape.int.nullable(),
+  facilityId: shape.int.nullable(),
+  kioskSerialNumber: z.string(),
+  facilityName: z.string().nullable(),
+  residentName: z.string().nullable(),
+}) satisfies z.ZodType<KeyTag>;
+
+export const keyTagsAnswer = answer({ keyTags: z.array(keyTagSchema) });
+export const keyTagAnswer = answer({ keyTag: keyTagSchema });
+/** The kiosks, residents, facilities and mappings the caller may see. */
+export const keyTagMapperAnswer = answer({
+  kiosks: z.array(
+    z.object({
+      id: shape.int,
+      name: z.string(),
+      serialNumber: z.string(),
+      typeId: shape.int,
+      facilityId: shape.int.nullable(),
+    }),
+  ),
+  residents: z.array(z.object({ id: shape.int, name: z.string(), kioskId: shape.int.nullable() })),
+  facilities: z.array(facilityOptionSchema),
+  keyTags: z.array(keyTagSchema),
+});

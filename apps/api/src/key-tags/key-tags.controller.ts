@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -18,12 +18,16 @@ import { Ctx, languageOf, type ApiRequest } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { KeyTagCommandMessage } from './key-tag.commands.js';
 import { KeyTagsReader } from './key-tags.reader.js';
-import { IdParam, ValidBody } from '../common/validation.js';
+import { IdParam, ValidBody, ValidQueryParam, Answers, doneAnswer } from '../common/validation.js';
 import {
   keyTagBodySchema,
+  mapperSearchSchema,
   keyTagResidentSchema,
   type KeyTagBody,
   type KeyTagResidentBody,
+  keyTagAnswer,
+  keyTagMapperAnswer,
+  keyTagsAnswer,
 } from './key-tag.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
@@ -61,16 +65,18 @@ export class KeyTagsController {
    * included).
    */
   @Get('mapper')
+  @Answers(keyTagMapperAnswer)
   async mapper(
     @CurrentPrincipal() principal: Principal,
     @Req() req: ApiRequest,
-    @Query('search') search?: string,
+    @ValidQueryParam('search', mapperSearchSchema) search?: string,
   ): Promise<Success<KeyTagMapperResponse>> {
-    return this.keyTags.mapper(principal.profile, typeof search === 'string' ? search : '', languageOf(req));
+    return this.keyTags.mapper(principal.profile, search ?? '', languageOf(req));
   }
 
   /** The mappings of one kiosk. */
   @Get(':kioskId')
+  @Answers(keyTagsAnswer)
   async ofKiosk(
     @IdParam('kioskId') kioskId: number,
     @CurrentPrincipal() principal: Principal,
@@ -82,6 +88,7 @@ export class KeyTagsController {
   }
 
   @Post()
+  @Answers(keyTagAnswer)
   @HttpCode(200)
   async create(
     @ValidBody(keyTagBodySchema) body: KeyTagBody,
@@ -97,6 +104,7 @@ export class KeyTagsController {
   }
 
   @Put(':id')
+  @Answers(keyTagAnswer)
   async update(
     @IdParam() id: number,
     @ValidBody(keyTagBodySchema) body: KeyTagBody,
@@ -114,6 +122,7 @@ export class KeyTagsController {
 
   /** Assigns a resident of the mapping's kiosk, or with null (or -1) unassigns. */
   @Put(':id/resident')
+  @Answers(keyTagAnswer)
   async assign(
     @IdParam() id: number,
     @ValidBody(keyTagResidentSchema) body: KeyTagResidentBody,
@@ -131,6 +140,7 @@ export class KeyTagsController {
   }
 
   @Delete(':id')
+  @Answers(doneAnswer)
   async remove(
     @IdParam() id: number,
     @CurrentPrincipal() principal: Principal,

@@ -1,6 +1,7 @@
 /** The kiosks slice's public face: what other slices and the composition root may use. */
 export { KiosksModule } from './kiosks.module.js';
-export { RegisterKioskCommand } from './kiosk.commands.js';
+export { KioskCommandMessage } from './kiosk.commands.js';
+export { kioskSchema } from './kiosk.schemas.js';
 export { LANGUAGES } from './kiosks.controller.js';
 export { KiosksReader, KIOSK_SORT } from './kiosks.reader.js';
 

@@ -1,4 +1,9 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+/**
+ * The kiosks slice's commands as they travel on the Nest CommandBus: one message, one handler
+ * (decision 0025). The handler gathers from the read models the facts each command needs, then the
+ * pure decider from libs/core judges it on the kiosk's stream.
+ */
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   initialKioskState,
   keyTagStream,
@@ -7,65 +12,55 @@ import {
   type KioskInput,
 } from '@ambient/core';
 import { AggregateStore, DataKey, type CommandContext } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { keyTagDecider, KeyTagsReader } from '../key-tags/index.js';
 import { kioskDecider } from './kiosk.decider.js';
 import { KiosksReader } from './kiosks.reader.js';
 import { withSealedTeamviewerPassword } from './teamviewer-password.js';
 
-export class RegisterKioskCommand extends Command<number> {
-  constructor(
-    readonly input: KioskInput,
-    readonly editor: KioskEditor,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
+/** What may be asked of the kiosks slice. `editor` says which fields the sender may set. */
+export type KioskSliceCommand =
+  /** Answers the new kiosk's id. */
+  | { type: 'RegisterKiosk'; input: KioskInput; editor: KioskEditor }
+  | { type: 'UpdateKiosk'; kioskId: number; input: KioskInput; editor: KioskEditor }
+  /** Refused while the kiosk hosts residents, then while kiosk managers are assigned. */
+  | { type: 'DeleteKiosk'; kioskId: number };
+
+interface KioskResults {
+  RegisterKiosk: number;
+  UpdateKiosk: void;
+  DeleteKiosk: void;
 }
 
-export class UpdateKioskCommand extends Command<void> {
-  constructor(
-    readonly kioskId: number,
-    readonly input: KioskInput,
-    readonly editor: KioskEditor,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class KioskCommandMessage<C extends KioskSliceCommand = KioskSliceCommand> extends CommandMessage<
+  C,
+  KioskResults
+> {}
 
-export class DeleteKioskCommand extends Command<void> {
-  constructor(
-    readonly kioskId: number,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-/** Everything the registry may be asked to confirm about a kiosk form, read before deciding. */
-async function factsFor(kiosks: KiosksReader, input: KioskInput, kioskId: number | null) {
-  const levels = await kiosks.levelsFor(input.typeId ?? 1, input.phidgetVersion);
-  return {
-    facilityExists: await kiosks.facilityExists(input.facilityId),
-    facilityDomainId: await kiosks.facilityDomainId(input.facilityId),
-    serialTaken: await kiosks.serialTaken(String(input.serialNumber ?? ''), kioskId),
-    updateLevels: levels.updateLevels,
-    activityLevels: levels.activityLevels,
-  };
-}
-
-@CommandHandler(RegisterKioskCommand)
-export class RegisterKioskHandler implements ICommandHandler<RegisterKioskCommand> {
+@CommandHandler(KioskCommandMessage)
+export class KioskCommandHandler implements ICommandHandler<KioskCommandMessage> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
     private readonly kiosks: KiosksReader,
+    private readonly keyTags: KeyTagsReader,
     private readonly dataKey: DataKey,
   ) {}
 
-  async execute({ input, editor, context }: RegisterKioskCommand): Promise<number> {
-    const facts = await factsFor(this.kiosks, input, null);
+  execute({ command, context }: KioskCommandMessage): Promise<number | void> {
+    switch (command.type) {
+      case 'RegisterKiosk':
+        return this.register(command.input, command.editor, context);
+      case 'UpdateKiosk':
+        return this.update(command.kioskId, command.input, command.editor, context);
+      case 'DeleteKiosk':
+        return this.remove(command.kioskId, context);
+    }
+  }
+
+  private async register(input: KioskInput, editor: KioskEditor, context: CommandContext): Promise<number> {
+    const facts = await this.factsFor(input, null);
     const kioskId = await this.ids.next('kiosk');
     const sealed = withSealedTeamviewerPassword(input, editor, initialKioskState, this.dataKey);
     await this.aggregates.handle(
@@ -76,17 +71,13 @@ export class RegisterKioskHandler implements ICommandHandler<RegisterKioskComman
     );
     return kioskId;
   }
-}
 
-@CommandHandler(UpdateKioskCommand)
-export class UpdateKioskHandler implements ICommandHandler<UpdateKioskCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly kiosks: KiosksReader,
-    private readonly dataKey: DataKey,
-  ) {}
-
-  async execute({ kioskId, input, editor, context }: UpdateKioskCommand): Promise<void> {
+  private async update(
+    kioskId: number,
+    input: KioskInput,
+    editor: KioskEditor,
+    context: CommandContext,
+  ): Promise<void> {
     // A base-only save keeps the kiosk's type, facility and serial number: check against those.
     const current = editor.baseOnly ? await this.kiosks.get(kioskId, false) : null;
     const effective = current
@@ -98,7 +89,7 @@ export class UpdateKioskHandler implements ICommandHandler<UpdateKioskCommand> {
           serialNumber: current.serialNumber,
         }
       : input;
-    const facts = await factsFor(this.kiosks, effective, kioskId);
+    const facts = await this.factsFor(effective, kioskId);
     await this.aggregates.transact(context, 'UpdateKiosk', async (unit) => {
       const state = await unit.load(kioskStream(kioskId), kioskDecider);
       const data = withSealedTeamviewerPassword(effective, editor, state, this.dataKey);
@@ -108,18 +99,8 @@ export class UpdateKioskHandler implements ICommandHandler<UpdateKioskCommand> {
       );
     });
   }
-}
 
-/** Refused while the kiosk hosts residents, then while kiosk managers are assigned. */
-@CommandHandler(DeleteKioskCommand)
-export class DeleteKioskHandler implements ICommandHandler<DeleteKioskCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly kiosks: KiosksReader,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ kioskId, context }: DeleteKioskCommand): Promise<void> {
+  private async remove(kioskId: number, context: CommandContext): Promise<void> {
     const facts = await this.kiosks.deleteFacts(kioskId);
     const keyTags = await this.keyTags.ofKiosk(kioskId);
     // Its key/tag mappings go with it (no resident is left to hold one), in the same transaction.
@@ -138,6 +119,16 @@ export class DeleteKioskHandler implements ICommandHandler<DeleteKioskCommand> {
       }
     });
   }
-}
 
-export const KIOSK_COMMAND_HANDLERS = [RegisterKioskHandler, UpdateKioskHandler, DeleteKioskHandler];
+  /** Everything the registry may be asked to confirm about a kiosk form, read before deciding. */
+  private async factsFor(input: KioskInput, kioskId: number | null) {
+    const levels = await this.kiosks.levelsFor(input.typeId ?? 1, input.phidgetVersion);
+    return {
+      facilityExists: await this.kiosks.facilityExists(input.facilityId),
+      facilityDomainId: await this.kiosks.facilityDomainId(input.facilityId),
+      serialTaken: await this.kiosks.serialTaken(String(input.serialNumber ?? ''), kioskId),
+      updateLevels: levels.updateLevels,
+      activityLevels: levels.activityLevels,
+    };
+  }
+}

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -20,13 +20,31 @@ import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../common/delete-check.js';
-import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
+import { parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
-import { DeleteKioskCommand, RegisterKioskCommand, UpdateKioskCommand } from './kiosk.commands.js';
+import { KioskCommandMessage } from './kiosk.commands.js';
 import { KIOSK_SORT, KiosksReader } from './kiosks.reader.js';
-import { IdParam, ValidBody } from '../common/validation.js';
-import { kioskBodySchema, type KioskBody } from './kiosk.schemas.js';
+import {
+  IdParam,
+  ValidBody,
+  ValidQuery,
+  ValidQueryParam,
+  allowedAnswer,
+  Answers,
+  doneAnswer,
+} from '../common/validation.js';
+import {
+  baseOnlySchema,
+  kioskBodySchema,
+  kioskListQuerySchema,
+  type KioskBody,
+  type KioskListQuery,
+  kioskAnswer,
+  kioskManagersAnswer,
+  kiosksAnswer,
+  kiosksManagerAnswer,
+} from './kiosk.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -95,9 +113,10 @@ export class KiosksController {
   ) {}
 
   @Get('kiosks/manager')
+  @Answers(kiosksManagerAnswer)
   async manager(
     @CurrentPrincipal() principal: Principal,
-    @Query() params: ListQueryParams & { facilityId?: string; typeId?: string; lists?: string },
+    @ValidQuery(kioskListQuerySchema) params: KioskListQuery,
   ): Promise<Success<KiosksManagerResponse> | { kiosks: Kiosk[]; total: number }> {
     const query = parseListQuery(params, KIOSK_SORT, 'serialNumber');
     const { profile, flags } = principal;
@@ -135,6 +154,7 @@ export class KiosksController {
   }
 
   @Get('kiosks')
+  @Answers(kiosksAnswer)
   async list(@CurrentPrincipal() principal: Principal): Promise<Success<KiosksResponse>> {
     const { kiosks } = await this.kiosks.list(
       principal.profile,
@@ -146,6 +166,7 @@ export class KiosksController {
   }
 
   @Get('kiosks/type/:typeId')
+  @Answers(kiosksAnswer)
   async ofType(
     @CurrentPrincipal() principal: Principal,
     @IdParam('typeId') typeId: number,
@@ -160,16 +181,19 @@ export class KiosksController {
   }
 
   @Get('kiosks/:id')
+  @Answers(kioskAnswer)
   async get(@CurrentPrincipal() principal: Principal, @IdParam() id: number): Promise<{ kiosk: Kiosk }> {
     return { kiosk: await this.visible(principal, id) };
   }
 
   @Get('kiosks/:id/extended')
+  @Answers(kioskAnswer)
   async extended(@CurrentPrincipal() principal: Principal, @IdParam() id: number): Promise<{ kiosk: Kiosk }> {
     return { kiosk: await this.visible(principal, id) };
   }
 
   @Post('kiosks')
+  @Answers(kioskAnswer)
   @HttpCode(200)
   @AdminOnly()
   async create(
@@ -178,28 +202,41 @@ export class KiosksController {
     @Ctx() context: CommandContext,
   ): Promise<{ kiosk: Kiosk }> {
     const id = await this.commands.execute(
-      new RegisterKioskCommand(toKioskInput(body), editorOf(principal, false), context),
+      new KioskCommandMessage(
+        { type: 'RegisterKiosk', input: toKioskInput(body), editor: editorOf(principal, false) },
+        context,
+      ),
     );
     return { kiosk: await this.visible(principal, id) };
   }
 
   /** Admins and domain managers save every field they may; kiosk managers the base fields. */
   @Put('kiosks/:id')
+  @Answers(kioskAnswer)
   async update(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
     @ValidBody(kioskBodySchema) body: KioskBody,
-    @Query('baseOnly') baseOnly: string | undefined,
+    @ValidQueryParam('baseOnly', baseOnlySchema) baseOnly: string | undefined,
     @Ctx() context: CommandContext,
   ): Promise<{ kiosk: Kiosk }> {
     await this.visible(principal, id);
     await this.commands.execute(
-      new UpdateKioskCommand(id, toKioskInput(body), editorOf(principal, baseOnly === 'true'), context),
+      new KioskCommandMessage(
+        {
+          type: 'UpdateKiosk',
+          kioskId: id,
+          input: toKioskInput(body),
+          editor: editorOf(principal, baseOnly === 'true'),
+        },
+        context,
+      ),
     );
     return { kiosk: await this.visible(principal, id) };
   }
 
   @Get('kiosks/:id/delete-check')
+  @Answers(allowedAnswer)
   @AdminOnly()
   async deleteCheck(
     @CurrentPrincipal() principal: Principal,
@@ -210,6 +247,7 @@ export class KiosksController {
   }
 
   @Delete('kiosks/:id')
+  @Answers(doneAnswer)
   @AdminOnly()
   async remove(
     @CurrentPrincipal() principal: Principal,
@@ -217,12 +255,13 @@ export class KiosksController {
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     await this.visible(principal, id);
-    await this.commands.execute(new DeleteKioskCommand(id, context));
+    await this.commands.execute(new KioskCommandMessage({ type: 'DeleteKiosk', kioskId: id }, context));
     return {};
   }
 
   /** The kiosk managers of a kiosk (read before deleting it). */
   @Get('users/kiosk/:id/manager')
+  @Answers(kioskManagersAnswer)
   async managers(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { GenieReleasesModule } from '../genie-releases/index.js';
 import { HierarchyModule } from '../hierarchy/index.js';
 import { KeyTagsModule } from '../key-tags/index.js';
-import { KIOSK_COMMAND_HANDLERS } from './kiosk.commands.js';
+import { KioskCommandHandler } from './kiosk.commands.js';
 import { KiosksController } from './kiosks.controller.js';
 import { KiosksProjection } from './kiosks.projection.js';
 import { KiosksReader } from './kiosks.reader.js';
@@ -11,7 +11,7 @@ import { KiosksReader } from './kiosks.reader.js';
 @Module({
   imports: [HierarchyModule, KeyTagsModule, GenieReleasesModule],
   controllers: [KiosksController],
-  providers: [...KIOSK_COMMAND_HANDLERS, KiosksProjection, KiosksReader],
+  providers: [KioskCommandHandler, KiosksProjection, KiosksReader],
   exports: [KiosksReader],
 })
 export class KiosksModule {}

@@ -1,10 +1,10 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { Ctx } from '../common/request-context.js';
-import { IdParam } from '../common/validation.js';
+import { IdParam, Answers, doneAnswer } from '../common/validation.js';
 import { ErasePersonalDataCommand } from './erasure.commands.js';
 
 /**
@@ -20,7 +20,7 @@ export class ErasureController {
 
   /** Erases a user: they can no longer sign in, and every session of theirs ends. */
   @Delete('users/:id/personal-data')
-  @ApiOkResponse({ description: '{}: the user is erased' })
+  @Answers(doneAnswer, 'The user is erased')
   async eraseUser(@Param('id') id: string, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(new ErasePersonalDataCommand({ userId: id, residentId: null }, context));
     return {};
@@ -28,7 +28,7 @@ export class ErasureController {
 
   /** Erases a resident, present or deleted. */
   @Delete('residents/:id/personal-data')
-  @ApiOkResponse({ description: '{}: the resident is erased' })
+  @Answers(doneAnswer, 'The resident is erased')
   async eraseResident(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(new ErasePersonalDataCommand({ userId: null, residentId: id }, context));
     return {};

@@ -1,6 +1,6 @@
 /** The residents slice's public face: what other slices and the composition root may use. */
 export { ResidentsModule } from './residents.module.js';
-export { AdmitResidentCommand } from './resident.commands.js';
+export { ResidentCommandMessage } from './resident.commands.js';
 export { ResidentsReader, RESIDENT_SORT } from './residents.reader.js';
 export { residentDecider } from './resident.decider.js';
 export { residentPictureFolder } from './residents.controller.js';

@@ -1,4 +1,10 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+/**
+ * The residents slice's commands as they travel on the Nest CommandBus: one message, one handler
+ * (decision 0025). The handler gathers from the read models the facts each command needs, then the
+ * pure decider from libs/core judges it on the resident's stream, with the key tags and users the
+ * change reaches in the same unit of work.
+ */
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   BaseRole,
   KioskType,
@@ -10,6 +16,7 @@ import {
   type ResidentInput,
 } from '@ambient/core';
 import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
 import { keyTagDecider, KeyTagsReader, queueResidentKeyTag } from '../key-tags/index.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { ContactInviter, validateContact } from '../users/index.js';
@@ -17,68 +24,82 @@ import { userDecider, UsersReader } from '../users/index.js';
 import { residentDecider } from './resident.decider.js';
 import { ResidentsReader } from './residents.reader.js';
 
-export class AdmitResidentCommand extends Command<{ residentId: number; isEmailSent: boolean }> {
-  constructor(
-    readonly input: ResidentInput,
-    readonly contact: ContactUserPayload | null,
-    readonly context: CommandContext,
-    /** Seeded portraits come inline; pictures from the console arrive through ChangeResidentPicture. */
-    readonly pictureBase64: string | null = null,
-    /** The key tag chosen in the dialog (the key tags slice owns the assignment). */
-    readonly keyTagId: number | null = null,
-  ) {
-    super();
-  }
+/** What may be asked of the residents slice. */
+export type ResidentSliceCommand =
+  /**
+   * Admits a resident and answers their id and whether their contact was emailed. `contact` is
+   * connected or invited once the resident is recorded.
+   */
+  | {
+      type: 'AdmitResident';
+      input: ResidentInput;
+      contact: ContactUserPayload | null;
+      /** Seeded portraits come inline; pictures from the console arrive through ChangeResidentPicture. */
+      pictureBase64?: string | null;
+      /** The key tag chosen in the dialog (the key tags slice owns the assignment). */
+      keyTagId?: number | null;
+    }
+  | {
+      type: 'UpdateResident';
+      residentId: number;
+      input: ResidentInput;
+      /** A family facilitator's save: they may not change the kiosk, beacon or tag. */
+      restricted: boolean;
+      /** The key tag chosen in the dialog: a mapping id, null for None, undefined when not sent. */
+      keyTagId?: number | null;
+    }
+  | { type: 'ChangeResidentPicture'; residentId: number; pictureUri: string }
+  /**
+   * Deletes a resident, freeing their key tag and unlinking the users who had them, in one
+   * transaction. Each user's assignments are read from the user's own stream (the read model only
+   * says whom to look at), so an assignment changed meanwhile is kept, or the unit retries.
+   */
+  | { type: 'DeleteResident'; residentId: number };
+
+interface ResidentResults {
+  AdmitResident: { residentId: number; isEmailSent: boolean };
+  UpdateResident: void;
+  ChangeResidentPicture: void;
+  DeleteResident: void;
 }
 
-export class UpdateResidentCommand extends Command<void> {
-  constructor(
-    readonly residentId: number,
-    readonly input: ResidentInput,
-    readonly restricted: boolean,
-    readonly context: CommandContext,
-    /** The key tag chosen in the dialog: a mapping id, null for None, undefined when not sent. */
-    readonly keyTagId?: number | null,
-  ) {
-    super();
-  }
-}
+export class ResidentCommandMessage<
+  C extends ResidentSliceCommand = ResidentSliceCommand,
+> extends CommandMessage<C, ResidentResults> {}
 
-export class ChangeResidentPictureCommand extends Command<void> {
-  constructor(
-    readonly residentId: number,
-    readonly pictureUri: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-export class DeleteResidentCommand extends Command<void> {
-  constructor(
-    readonly residentId: number,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(AdmitResidentCommand)
-export class AdmitResidentHandler implements ICommandHandler<AdmitResidentCommand> {
+@CommandHandler(ResidentCommandMessage)
+export class ResidentCommandHandler implements ICommandHandler<ResidentCommandMessage> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
     private readonly residents: ResidentsReader,
     private readonly contacts: ContactInviter,
+    private readonly keyTags: KeyTagsReader,
+    private readonly users: UsersReader,
   ) {}
 
-  async execute({
-    input,
-    contact,
-    context,
-    pictureBase64,
-    keyTagId,
-  }: AdmitResidentCommand): Promise<{ residentId: number; isEmailSent: boolean }> {
+  execute({ command, context }: ResidentCommandMessage): Promise<ResidentResults['AdmitResident'] | void> {
+    switch (command.type) {
+      case 'AdmitResident':
+        return this.admit(command, context);
+      case 'UpdateResident':
+        return this.update(command, context);
+      case 'ChangeResidentPicture':
+        return this.changePicture(command.residentId, command.pictureUri, context);
+      case 'DeleteResident':
+        return this.remove(command.residentId, context);
+    }
+  }
+
+  private async admit(
+    {
+      input,
+      contact,
+      pictureBase64 = null,
+      keyTagId = null,
+    }: Extract<ResidentSliceCommand, { type: 'AdmitResident' }>,
+    context: CommandContext,
+  ): Promise<ResidentResults['AdmitResident']> {
     const checkedContact = contact ? validateContact(contact) : null;
     const facts = { kioskTypeId: await this.residents.kioskType(input.kioskId) };
     const residentId = await this.ids.next('resident');
@@ -119,17 +140,11 @@ export class AdmitResidentHandler implements ICommandHandler<AdmitResidentComman
     );
     return { residentId, isEmailSent };
   }
-}
 
-@CommandHandler(UpdateResidentCommand)
-export class UpdateResidentHandler implements ICommandHandler<UpdateResidentCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly residents: ResidentsReader,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ residentId, input, restricted, context, keyTagId }: UpdateResidentCommand): Promise<void> {
+  private async update(
+    { residentId, input, restricted, keyTagId }: Extract<ResidentSliceCommand, { type: 'UpdateResident' }>,
+    context: CommandContext,
+  ): Promise<void> {
     const current = await this.residents.get(residentId);
     const kioskId = restricted && current ? current.kioskId : input.kioskId;
     const facts = { kioskTypeId: await this.residents.kioskType(kioskId) };
@@ -156,13 +171,12 @@ export class UpdateResidentHandler implements ICommandHandler<UpdateResidentComm
       }
     });
   }
-}
 
-@CommandHandler(ChangeResidentPictureCommand)
-export class ChangeResidentPictureHandler implements ICommandHandler<ChangeResidentPictureCommand> {
-  constructor(private readonly aggregates: AggregateStore) {}
-
-  async execute({ residentId, pictureUri, context }: ChangeResidentPictureCommand): Promise<void> {
+  private async changePicture(
+    residentId: number,
+    pictureUri: string,
+    context: CommandContext,
+  ): Promise<void> {
     await this.aggregates.handle(
       residentStream(residentId),
       residentDecider,
@@ -170,22 +184,8 @@ export class ChangeResidentPictureHandler implements ICommandHandler<ChangeResid
       context,
     );
   }
-}
 
-/**
- * Deletes a resident, freeing their key tag and unlinking the users who had them, in one
- * transaction. Each user's assignments are read from the user's own stream (the read model only
- * says whom to look at), so an assignment changed meanwhile is kept, or the unit retries.
- */
-@CommandHandler(DeleteResidentCommand)
-export class DeleteResidentHandler implements ICommandHandler<DeleteResidentCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly users: UsersReader,
-    private readonly keyTags: KeyTagsReader,
-  ) {}
-
-  async execute({ residentId, context }: DeleteResidentCommand): Promise<void> {
+  private async remove(residentId: number, context: CommandContext): Promise<void> {
     const keyTagIds = await this.keyTags.keyTagIdsOfResident(residentId);
     const userIds = (await this.users.withResident(residentId)).map((user) => user.id);
     await this.aggregates.transact(context, 'DeleteResident', async (unit) => {
@@ -224,10 +224,3 @@ export class DeleteResidentHandler implements ICommandHandler<DeleteResidentComm
     });
   }
 }
-
-export const RESIDENT_COMMAND_HANDLERS = [
-  AdmitResidentHandler,
-  UpdateResidentHandler,
-  ChangeResidentPictureHandler,
-  DeleteResidentHandler,
-];

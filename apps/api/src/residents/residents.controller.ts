@@ -8,7 +8,6 @@ import {
   Param,
   Post,
   Put,
-  Query,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -28,7 +27,7 @@ import {
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { toId } from '../common/delete-check.js';
-import { parseListQuery, type ListQueryParams } from '../common/list-query.js';
+import { idFilter, parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import { PictureStore } from '../storage/index.js';
 import type { CommandContext } from '@ambient/event-sourcing';
@@ -36,15 +35,29 @@ import { KeyTagCommandMessage } from '../key-tags/index.js';
 import { KeyTagsReader } from '../key-tags/index.js';
 import { KIOSK_SORT, KiosksReader } from '../kiosks/index.js';
 import { LANGUAGES } from '../kiosks/index.js';
-import {
-  AdmitResidentCommand,
-  ChangeResidentPictureCommand,
-  DeleteResidentCommand,
-  UpdateResidentCommand,
-} from './resident.commands.js';
+import { ResidentCommandMessage } from './resident.commands.js';
 import { RESIDENT_SORT, ResidentsReader } from './residents.reader.js';
-import { residentBodySchema, residentIdsSchema, type ResidentBody } from './resident.schemas.js';
-import { IdParam, ValidBody } from '../common/validation.js';
+import {
+  residentBodySchema,
+  residentIdsSchema,
+  residentListQuerySchema,
+  type ResidentBody,
+  type ResidentListQuery,
+  admittedAnswer,
+  residentAnswer,
+  residentPictureAnswer,
+  residentPicturesAnswer,
+  residentsAnswer,
+  residentsManagerAnswer,
+} from './resident.schemas.js';
+import {
+  IdParam,
+  ValidBody,
+  ValidQuery,
+  ValidQueryParam,
+  Answers,
+  doneAnswer,
+} from '../common/validation.js';
 import type { z } from 'zod';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
@@ -90,9 +103,10 @@ export class ResidentsController {
   ) {}
 
   @Get('manager')
+  @Answers(residentsManagerAnswer)
   async manager(
     @CurrentPrincipal() principal: Principal,
-    @Query() params: ListQueryParams & { kioskTypeId?: string; kioskId?: string; lists?: string },
+    @ValidQuery(residentListQuerySchema) params: ResidentListQuery,
   ): Promise<Success<ResidentsManagerResponse> | { residents: Resident[]; total: number }> {
     const query = parseListQuery(params, RESIDENT_SORT, 'lastName');
     const { profile, flags } = principal;
@@ -127,11 +141,13 @@ export class ResidentsController {
 
   /** All pictures in scope (admins load them all at once). */
   @Get('pictures/base64')
+  @Answers(residentPicturesAnswer)
   async allPictures(@CurrentPrincipal() principal: Principal): Promise<Success<ResidentPicturesResponse>> {
     return { pictures: await this.residents.pictures(principal.profile, null) };
   }
 
   @Post('pictures/base64')
+  @Answers(residentPicturesAnswer)
   @HttpCode(200)
   async pictures(
     @CurrentPrincipal() principal: Principal,
@@ -143,10 +159,11 @@ export class ResidentsController {
 
   /** Pictures of the residents in scope, of one kiosk type when asked (spec 02 §7). */
   @Post('profile/picture')
+  @Answers(residentPicturesAnswer)
   @HttpCode(200)
   async profilePictures(
     @CurrentPrincipal() principal: Principal,
-    @Query('kioskTypeId') kioskTypeId?: string,
+    @ValidQueryParam('kioskTypeId', idFilter) kioskTypeId?: string,
   ): Promise<Success<ResidentPicturesResponse>> {
     const typeId = toId(kioskTypeId);
     const pictures = await this.residents.pictures(principal.profile, null);
@@ -163,6 +180,7 @@ export class ResidentsController {
   }
 
   @Get('kiosk/:id')
+  @Answers(residentsAnswer)
   async ofKiosk(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -178,6 +196,7 @@ export class ResidentsController {
 
   /** The residents of one kiosk, for the kiosk dashboard. */
   @Post('login/kiosk/:id')
+  @Answers(residentsAnswer)
   @HttpCode(200)
   async loginKiosk(
     @CurrentPrincipal() principal: Principal,
@@ -187,6 +206,7 @@ export class ResidentsController {
   }
 
   @Get(':id')
+  @Answers(residentAnswer)
   async get(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -195,6 +215,7 @@ export class ResidentsController {
   }
 
   @Get(':id/extended')
+  @Answers(residentAnswer)
   async extended(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -204,6 +225,7 @@ export class ResidentsController {
 
   /** Gives the resident the key tag with this tag id on their kiosk (spec 02 §7). */
   @Get(':id/tag/:tag')
+  @Answers(residentAnswer)
   async assignTag(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -224,6 +246,7 @@ export class ResidentsController {
   }
 
   @Get(':id/picture/base64')
+  @Answers(residentPictureAnswer)
   async picture(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -234,6 +257,7 @@ export class ResidentsController {
 
   /** Admins, domain managers and kiosk managers admit residents onto kiosks they may see. */
   @Post()
+  @Answers(admittedAnswer)
   @HttpCode(200)
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -246,13 +270,17 @@ export class ResidentsController {
     if (input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
     const keyTagId = keyTagIdOf(body) ?? null;
     const { residentId, isEmailSent } = await this.commands.execute(
-      new AdmitResidentCommand(input, body.contactUser ?? null, context, null, keyTagId),
+      new ResidentCommandMessage(
+        { type: 'AdmitResident', input, contact: body.contactUser ?? null, keyTagId },
+        context,
+      ),
     );
     return { resident: await this.visible(principal, residentId), isEmailSent };
   }
 
   /** A family facilitator may change names and language only; others every field. */
   @Put(':id')
+  @Answers(residentAnswer)
   async update(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -263,11 +291,17 @@ export class ResidentsController {
     const input = toResidentInput(body);
     const restricted = principal.flags.isResidentManager;
     if (!restricted && input.kioskId !== null) await this.kioskVisible(principal, input.kioskId);
-    await this.commands.execute(new UpdateResidentCommand(id, input, restricted, context, keyTagIdOf(body)));
+    await this.commands.execute(
+      new ResidentCommandMessage(
+        { type: 'UpdateResident', residentId: id, input, restricted, keyTagId: keyTagIdOf(body) },
+        context,
+      ),
+    );
     return { resident: await this.visible(principal, id) };
   }
 
   @Delete(':id')
+  @Answers(doneAnswer)
   async remove(
     @CurrentPrincipal() principal: Principal,
     @IdParam() id: number,
@@ -275,12 +309,15 @@ export class ResidentsController {
   ): Promise<Record<string, never>> {
     await this.visible(principal, id);
     if (principal.flags.isResidentManager) throw new ForbiddenException();
-    await this.commands.execute(new DeleteResidentCommand(id, context));
+    await this.commands.execute(
+      new ResidentCommandMessage({ type: 'DeleteResident', residentId: id }, context),
+    );
     return {};
   }
 
   /** Stores a picture of at least 400 x 400 pixels for an existing resident; answers it as base64. */
   @Post('picture')
+  @Answers(residentPictureAnswer)
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: Limits.pictureMaxBytes } }))
   @ApiConsumes('multipart/form-data')
@@ -302,7 +339,12 @@ export class ResidentsController {
     await this.visible(principal, residentId);
     if (!file) throw new DomainError('error.noFile');
     const { relative } = await this.pictureStore.keep(residentPictureFolder(residentId), file.buffer);
-    await this.commands.execute(new ChangeResidentPictureCommand(residentId, relative, context));
+    await this.commands.execute(
+      new ResidentCommandMessage(
+        { type: 'ChangeResidentPicture', residentId, pictureUri: relative },
+        context,
+      ),
+    );
     const resident = await this.visible(principal, residentId);
     return { base64: resident.pictureBase64 ?? '' };
   }

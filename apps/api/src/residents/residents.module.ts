@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { KeyTagsModule } from '../key-tags/index.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { UsersModule } from '../users/index.js';
-import { RESIDENT_COMMAND_HANDLERS } from './resident.commands.js';
+import { ResidentCommandHandler } from './resident.commands.js';
 import { ResidentsController } from './residents.controller.js';
 import { ResidentsProjection } from './residents.projection.js';
 import { ResidentsReader } from './residents.reader.js';
@@ -11,7 +11,7 @@ import { ResidentsReader } from './residents.reader.js';
 @Module({
   imports: [KiosksModule, KeyTagsModule, UsersModule],
   controllers: [ResidentsController],
-  providers: [...RESIDENT_COMMAND_HANDLERS, ResidentsProjection, ResidentsReader],
+  providers: [ResidentCommandHandler, ResidentsProjection, ResidentsReader],
   exports: [ResidentsReader],
 })
 export class ResidentsModule {}

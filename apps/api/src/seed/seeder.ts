@@ -13,10 +13,10 @@ import { EVENT_STORE, type EventStore, systemContext, type CommandContext } from
 import { HierarchyCommandMessage } from '../hierarchy/index.js';
 import { KeyTagCommandMessage } from '../key-tags/index.js';
 import { ButtonConfigCommandMessage } from '../button-configs/index.js';
-import { RegisterKioskCommand } from '../kiosks/index.js';
-import { AdmitResidentCommand } from '../residents/index.js';
+import { KioskCommandMessage } from '../kiosks/index.js';
+import { ResidentCommandMessage } from '../residents/index.js';
 import { PasswordHasher } from '../users/index.js';
-import { RegisterUserCommand, UserCommandMessage } from '../users/index.js';
+import { UserCommandMessage } from '../users/index.js';
 import {
   DEMO_ACCOUNTS,
   type KioskPlan,
@@ -108,32 +108,35 @@ export class Seeder {
     languageId: number,
   ): Promise<number> {
     return this.commands.execute(
-      new RegisterKioskCommand(
+      new KioskCommandMessage(
         {
-          serialNumber,
-          name,
-          description: null,
-          typeId: plan.typeId,
-          facilityId,
-          phidgetConfigId: null,
-          phidgetVersion: plan.phidgetVersion,
-          phidgetHubSerialNumber: plan.phidgetVersion === 22 ? String(100000 + (facilityId ?? 0)) : null,
-          machineName: null,
-          identifier: null,
-          contactUserId: null,
-          contactPhone: null,
-          contactPosition: null,
-          contactAvailability: null,
-          teamviewerId: null,
-          teamviewerPassword: null,
-          languageId,
-          subscriptionLevel: plan.subscriptionLevel,
-          updateLevel: null,
-          activityLevel: plan.typeId === KioskType.Abby ? 1 : null,
-          isAutoUpdates: true,
-          ambientInvitationIds: null,
+          type: 'RegisterKiosk',
+          input: {
+            serialNumber,
+            name,
+            description: null,
+            typeId: plan.typeId,
+            facilityId,
+            phidgetConfigId: null,
+            phidgetVersion: plan.phidgetVersion,
+            phidgetHubSerialNumber: plan.phidgetVersion === 22 ? String(100000 + (facilityId ?? 0)) : null,
+            machineName: null,
+            identifier: null,
+            contactUserId: null,
+            contactPhone: null,
+            contactPosition: null,
+            contactAvailability: null,
+            teamviewerId: null,
+            teamviewerPassword: null,
+            languageId,
+            subscriptionLevel: plan.subscriptionLevel,
+            updateLevel: null,
+            activityLevel: plan.typeId === KioskType.Abby ? 1 : null,
+            isAutoUpdates: true,
+            ambientInvitationIds: null,
+          },
+          editor: { canSetLanguage: true, isSuperAdmin: true, baseOnly: false, placesIn: 'anywhere' },
         },
-        { canSetLanguage: true, isSuperAdmin: true, baseOnly: false, placesIn: 'anywhere' },
         context,
       ),
     );
@@ -148,19 +151,22 @@ export class Seeder {
   ): Promise<number> {
     const [firstName = name, ...rest] = name.split(' ');
     const { residentId } = await this.commands.execute(
-      new AdmitResidentCommand(
+      new ResidentCommandMessage(
         {
-          firstName,
-          lastName: rest.join(' '),
-          kioskTypeId: kiosk.typeId,
-          kioskId: kiosk.id,
-          languageId: index % 4 === 0 ? Language.French : Language.English,
-          bluetoothBeaconId: kiosk.typeId === KioskType.Abby ? 1000 + index : null,
-          uwbTagId: null,
+          type: 'AdmitResident',
+          input: {
+            firstName,
+            lastName: rest.join(' '),
+            kioskTypeId: kiosk.typeId,
+            kioskId: kiosk.id,
+            languageId: index % 4 === 0 ? Language.French : Language.English,
+            bluetoothBeaconId: kiosk.typeId === KioskType.Abby ? 1000 + index : null,
+            uwbTagId: null,
+          },
+          contact: null,
+          pictureBase64: picture,
         },
-        null,
         context,
-        picture,
       ),
     );
     return residentId;
@@ -194,9 +200,7 @@ export class Seeder {
       residentIds: user.residentIds ?? [],
     };
     await this.commands.execute(
-      user.passwordHash === null
-        ? new UserCommandMessage(user.id, { type: 'RegisterUser', data }, context)
-        : new RegisterUserCommand(data, user.passwordHash, context),
+      new UserCommandMessage({ type: 'RegisterUser', data, passwordHash: user.passwordHash }, context),
     );
   }
 

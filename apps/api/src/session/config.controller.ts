@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '@ambient/core';
 import { Public } from '../auth/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Answers } from '../common/validation.js';
+import { clientConfigAnswer } from './session.schemas.js';
 
 /** What the console needs before signing in: where to sign in, and how to label itself. */
 @ApiTags('config')
@@ -12,6 +14,7 @@ export class ConfigController {
 
   @Public()
   @Get()
+  @Answers(clientConfigAnswer)
   clientConfig(): Record<string, unknown> {
     const authority = this.config.oidc.externalIssuer ?? `${this.config.publicUrl}/oidc`;
     return {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   KioskType,
@@ -12,9 +12,17 @@ import {
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { AdminOnly } from '../common/admin-only.guard.js';
+import { ValidQueryParam, Answers } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { RoleFlagsService } from '../users/index.js';
+import { RoleFlagsService, profileAnswer } from '../users/index.js';
 import { HierarchyReader } from '../hierarchy/index.js';
+import {
+  comboKioskTypeSchema,
+  comboOptionsAnswer,
+  kioskLoginAnswer,
+  residentLoginAnswer,
+  versionAnswer,
+} from './session.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -35,11 +43,13 @@ export class LoginController {
   ) {}
 
   @Get('admin/build/version')
+  @Answers(versionAnswer)
   version(): { version: string } {
     return { version: this.config.version };
   }
 
   @Post('admin/login')
+  @Answers(profileAnswer)
   @HttpCode(200)
   @AdminOnly()
   async adminLogin(@CurrentPrincipal() principal: Principal): Promise<Success<ProfileResponse>> {
@@ -47,6 +57,7 @@ export class LoginController {
   }
 
   @Post('kiosks/login')
+  @Answers(kioskLoginAnswer)
   @HttpCode(200)
   async kioskLogin(@CurrentPrincipal() principal: Principal): Promise<Success<KioskLoginResponse>> {
     const kiosks = await this.hierarchy.kiosksFor(principal.profile);
@@ -59,6 +70,7 @@ export class LoginController {
   }
 
   @Post('residents/login')
+  @Answers(residentLoginAnswer)
   @HttpCode(200)
   async residentLogin(@CurrentPrincipal() principal: Principal): Promise<Success<ResidentLoginResponse>> {
     const residents = await this.hierarchy.residentsFor(principal.profile);
@@ -72,8 +84,11 @@ export class LoginController {
 
   /** Kiosk names for the Administrator Home comboboxes (admins only). */
   @Get('kiosks/combo-options')
+  @Answers(comboOptionsAnswer)
   @AdminOnly()
-  async comboOptions(@Query('kioskTypeId') kioskTypeId?: string): Promise<Success<ComboOptionsResponse>> {
+  async comboOptions(
+    @ValidQueryParam('kioskTypeId', comboKioskTypeSchema) kioskTypeId?: string,
+  ): Promise<Success<ComboOptionsResponse>> {
     const typeId = kioskTypeId === undefined || kioskTypeId === '' ? null : Number(kioskTypeId);
     if (typeId !== null && typeId !== KioskType.Abby && typeId !== KioskType.Genie) {
       return { options: [] };

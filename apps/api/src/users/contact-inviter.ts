@@ -69,9 +69,9 @@ export class ContactInviter {
       const expiresAt = new Date(context.now.getTime() + LINK_OFFER_DAYS * 24 * 3600 * 1000);
       await this.commands.execute(
         new UserCommandMessage(
-          existing.id,
           {
             type: 'OfferLink',
+            userId: existing.id,
             data: {
               offerId: randomUUID(),
               tokenHash: linkTokenHash(token),
@@ -109,7 +109,6 @@ export class ContactInviter {
     const userId = `ambient|${randomUUID()}`;
     await this.commands.execute(
       new UserCommandMessage(
-        userId,
         {
           type: 'RegisterUser',
           data: {

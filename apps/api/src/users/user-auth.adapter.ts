@@ -44,8 +44,7 @@ export class UserAuthAdapter implements UserAuthPort {
   async recordSignIn(userId: string, correlationId: string, at = new Date()): Promise<void> {
     await this.commands.execute(
       new UserCommandMessage(
-        userId,
-        { type: 'RecordSignIn', at: at.toISOString() },
+        { type: 'RecordSignIn', userId, at: at.toISOString() },
         this.context(userId, correlationId, at),
       ),
     );
@@ -58,8 +57,7 @@ export class UserAuthAdapter implements UserAuthPort {
   ): Promise<{ locked: boolean }> {
     const result = await this.commands.execute(
       new UserCommandMessage(
-        userId,
-        { type: 'RecordFailedSignIn', at: at.toISOString() },
+        { type: 'RecordFailedSignIn', userId, at: at.toISOString() },
         this.context(userId, correlationId, at),
       ),
     );
@@ -69,8 +67,7 @@ export class UserAuthAdapter implements UserAuthPort {
   async endSessions(userId: string, correlationId: string): Promise<void> {
     await this.commands.execute(
       new UserCommandMessage(
-        userId,
-        { type: 'EndSessions', reason: 'signOut' },
+        { type: 'EndSessions', userId, reason: 'signOut' },
         this.context(userId, correlationId, new Date()),
       ),
     );

@@ -1,8 +1,9 @@
 /**
- * The user commands as they travel on the Nest CommandBus. Each handler is thin: it loads the
- * user's stream and lets the pure decider from libs/core judge the command.
+ * The users slice's commands as they travel on the Nest CommandBus: one message, one handler
+ * (decision 0025). The message carries the core's commands for one user, which need no facts; the
+ * handler loads the user's stream and lets the pure decider from libs/core judge the command.
  */
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
   userStream,
@@ -12,116 +13,90 @@ import {
   type UserState,
 } from '@ambient/core';
 import { AggregateStore, type HandleResult, type CommandContext } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
 import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
 import { userDecider } from './user.decider.js';
 
 type UserResult = HandleResult<UserEvent, UserState>;
+type RegisterUser = Extract<UserCommand, { type: 'RegisterUser' }>;
 
-/** Any user command other than a password change, for one user (a registration without a password). */
-export class UserCommandMessage extends Command<UserResult> {
-  constructor(
-    readonly userId: string,
-    readonly command: Exclude<UserCommand, { type: 'ChangePassword' }>,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+/** What may be asked of the users slice: the core's commands for the user `userId`. */
+export type UserSliceCommand =
+  | (Exclude<UserCommand, { type: 'RegisterUser' | 'ChangePassword' }> & { userId: string })
+  /**
+   * The user is `data.userId`. `passwordHash`: a password already hashed (the seed's accounts),
+   * written to `credentials` in the transaction of the append; none for a registration without one.
+   */
+  | (RegisterUser & { passwordHash?: string | null })
+  /** A password change carries the clear password only as far as the hasher. */
+  | { type: 'ChangePassword'; userId: string; password: string };
 
-/** A registration with a password already hashed (the seed's accounts): the hash goes to `credentials`. */
-export class RegisterUserCommand extends Command<UserResult> {
-  constructor(
-    readonly data: Extract<UserCommand, { type: 'RegisterUser' }>['data'],
-    readonly passwordHash: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+/** Every user command answers the events it appended and the user's state after them. */
+type UserResults = Record<UserSliceCommand['type'], UserResult>;
 
-/** A password change carries the clear password only as far as the hasher. */
-export class ChangePasswordCommand extends Command<UserResult> {
-  constructor(
-    readonly userId: string,
-    readonly password: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class UserCommandMessage<C extends UserSliceCommand = UserSliceCommand> extends CommandMessage<
+  C,
+  UserResults
+> {}
 
 @CommandHandler(UserCommandMessage)
 export class UserCommandHandler implements ICommandHandler<UserCommandMessage> {
-  constructor(private readonly aggregates: AggregateStore) {}
-
-  execute({ userId, command, context }: UserCommandMessage): Promise<UserResult> {
-    return this.aggregates.handle(userStream(userId), userDecider, command, context);
-  }
-}
-
-/**
- * One user command whose events carry a credential change: the hash is written to `credentials`
- * in the transaction of the append, never into the event.
- */
-function withCredential(
-  aggregates: AggregateStore,
-  credentials: Credentials,
-  userId: string,
-  command: UserCommand,
-  passwordHash: string,
-  context: CommandContext,
-): Promise<UserResult> {
-  return aggregates.transact(context, command.type, async (unit) => {
-    const state = await unit.load(userStream(userId), userDecider);
-    const events = userDecider.decide(command, state);
-    unit.append(userStream(userId), events);
-    unit.alongside(credentials.set(userId, passwordHash, context.now));
-    return { events, state: events.reduce(userDecider.evolve, state) };
-  });
-}
-
-@CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly credentials: Credentials,
-  ) {}
-
-  execute({ data, passwordHash, context }: RegisterUserCommand): Promise<UserResult> {
-    return withCredential(
-      this.aggregates,
-      this.credentials,
-      data.userId,
-      { type: 'RegisterUser', data },
-      passwordHash,
-      context,
-    );
-  }
-}
-
-@CommandHandler(ChangePasswordCommand)
-export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly hasher: PasswordHasher,
     private readonly credentials: Credentials,
   ) {}
 
-  async execute({ userId, password, context }: ChangePasswordCommand): Promise<UserResult> {
+  execute({ command, context }: UserCommandMessage): Promise<UserResult> {
+    switch (command.type) {
+      case 'RegisterUser':
+        return this.register(command, context);
+      case 'ChangePassword':
+        return this.changePassword(command.userId, command.password, context);
+      default:
+        return this.aggregates.handle(userStream(command.userId), userDecider, command, context);
+    }
+  }
+
+  private register(
+    { data, passwordHash }: RegisterUser & { passwordHash?: string | null },
+    context: CommandContext,
+  ): Promise<UserResult> {
+    const command: UserCommand = { type: 'RegisterUser', data };
+    if (passwordHash === undefined || passwordHash === null)
+      return this.aggregates.handle(userStream(data.userId), userDecider, command, context);
+    return this.withCredential(data.userId, command, passwordHash, context);
+  }
+
+  private async changePassword(
+    userId: string,
+    password: string,
+    context: CommandContext,
+  ): Promise<UserResult> {
     // Validate before hashing so a refused password costs no hashing; the decider checks again.
     const invalid = validatePassword(password);
     if (invalid) throw new DomainError(invalid.key, invalid.params);
     const passwordHash = await this.hasher.hash(password);
-    return withCredential(
-      this.aggregates,
-      this.credentials,
-      userId,
-      { type: 'ChangePassword', data: { password } },
-      passwordHash,
-      context,
-    );
+    return this.withCredential(userId, { type: 'ChangePassword', data: { password } }, passwordHash, context);
+  }
+
+  /**
+   * One user command whose events carry a credential change: the hash is written to `credentials`
+   * in the transaction of the append, never into the event.
+   */
+  private withCredential(
+    userId: string,
+    command: UserCommand,
+    passwordHash: string,
+    context: CommandContext,
+  ): Promise<UserResult> {
+    return this.aggregates.transact(context, command.type, async (unit) => {
+      const state = await unit.load(userStream(userId), userDecider);
+      const events = userDecider.decide(command, state);
+      unit.append(userStream(userId), events);
+      unit.alongside(this.credentials.set(userId, passwordHash, context.now));
+      return { events, state: events.reduce(userDecider.evolve, state) };
+    });
   }
 }
-
-export const USER_COMMAND_HANDLERS = [UserCommandHandler, RegisterUserHandler, ChangePasswordHandler];

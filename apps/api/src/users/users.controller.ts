@@ -32,14 +32,17 @@ import { Credentials } from './credentials.js';
 import { pictureFolder } from './user-pictures.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
-import { ChangePasswordCommand, UserCommandMessage } from './user.commands.js';
+import { UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
-import { ValidBody } from '../common/validation.js';
+import { ValidBody, Answers, doneAnswer } from '../common/validation.js';
 import {
   passwordBodySchema,
   profileBodySchema,
   type PasswordBody,
   type ProfileBody,
+  pictureAnswer,
+  profileAnswer,
+  profileEditAnswer,
 } from './user.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
@@ -69,12 +72,14 @@ export class UsersController {
 
   /** The caller's profile and role flags, as the read model has them now. */
   @Get('me')
+  @Answers(profileAnswer)
   async me(@CurrentPrincipal() principal: Principal): Promise<Success<ProfileResponse>> {
     return this.profileResponse(principal.profile.id);
   }
 
   /** The caller's residents and kiosks, for the profile dialog's default-resident choice. */
   @Post('profile-edit')
+  @Answers(profileEditAnswer)
   @HttpCode(200)
   async profileEdit(@CurrentPrincipal() principal: Principal): Promise<Success<ProfileEditResponse>> {
     const [residents, kiosks] = await Promise.all([
@@ -85,6 +90,7 @@ export class UsersController {
   }
 
   @Put(':id/profile/admin')
+  @Answers(profileAnswer)
   async updateProfile(
     @Param('id') id: string,
     @ValidBody(profileBodySchema) body: ProfileBody,
@@ -96,9 +102,9 @@ export class UsersController {
     if (!current) throw new DomainError('user.notFound', {}, 404, 1);
     await this.commands.execute(
       new UserCommandMessage(
-        id,
         {
           type: 'EditProfile',
+          userId: id,
           data: {
             name: body.name ?? '',
             nickname: body.nickname ?? '',
@@ -121,6 +127,7 @@ export class UsersController {
    * user ends.
    */
   @Put(':id/password')
+  @Answers(doneAnswer)
   async changePassword(
     @Param('id') id: string,
     @ValidBody(passwordBodySchema) body: PasswordBody,
@@ -139,12 +146,15 @@ export class UsersController {
         if (!(await this.hasher.verify(hash, current))) throw new DomainError('password.currentWrong');
       }
     }
-    await this.commands.execute(new ChangePasswordCommand(id, password, context));
+    await this.commands.execute(
+      new UserCommandMessage({ type: 'ChangePassword', userId: id, password }, context),
+    );
     return {};
   }
 
   /** An admin lifts a lock at once (spec 02: GET users/{id}/unblock). */
   @Get(':id/unblock')
+  @Answers(doneAnswer)
   @AdminOnly()
   async unblock(
     @Param('id') id: string,
@@ -153,13 +163,14 @@ export class UsersController {
   ): Promise<Record<string, never>> {
     if (!(await this.users.findRow(id))) throw new DomainError('user.notFound', {}, 404, 1);
     await this.commands.execute(
-      new UserCommandMessage(id, { type: 'UnlockUser', byUserId: principal.profile.id }, context),
+      new UserCommandMessage({ type: 'UnlockUser', userId: id, byUserId: principal.profile.id }, context),
     );
     return {};
   }
 
   /** Stores a profile picture of at least 400 x 400 pixels and answers its address. */
   @Post('picture')
+  @Answers(pictureAnswer)
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: Limits.pictureMaxBytes } }))
   @ApiConsumes('multipart/form-data')

@@ -4,7 +4,7 @@ import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
 import { UserAuthAdapter } from './user-auth.adapter.js';
-import { USER_COMMAND_HANDLERS } from './user.commands.js';
+import { UserCommandHandler } from './user.commands.js';
 import { UsersController } from './users.controller.js';
 import { UsersProjection } from './users.projection.js';
 import { UsersReader } from './users.reader.js';
@@ -15,7 +15,7 @@ import { HierarchyModule } from '../hierarchy/index.js';
   imports: [HierarchyModule],
   controllers: [UsersController],
   providers: [
-    ...USER_COMMAND_HANDLERS,
+    UserCommandHandler,
     UsersProjection,
     UsersReader,
     PasswordHasher,

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { systemContext, ProjectionRunner, EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { Seeder } from '../../src/seed/seeder.js';
-import { ChangePasswordCommand, UserCommandMessage } from '../../src/users/user.commands.js';
+import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { databaseEngines } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
@@ -35,9 +35,9 @@ for (const engine of databaseEngines()) {
       const edit = (userId: string, name: string, languageId: number | null) =>
         commands.execute(
           new UserCommandMessage(
-            userId,
             {
               type: 'EditProfile',
+              userId,
               data: { name, nickname: '', languageId, picture: null, defaultResidentId: null },
             },
             context,
@@ -45,26 +45,33 @@ for (const engine of databaseEngines()) {
         );
       await edit('ambient|visitor', 'Victor Nguyen Junior', 2);
       await edit('ambient|admin', 'Alice Admin', null);
-      await commands.execute(new ChangePasswordCommand('ambient|kioskManager', 'a-new-password', context));
-      for (let i = 0; i < 5; i += 1) {
-        await commands.execute(
-          new UserCommandMessage('ambient|oneFamily', { type: 'RecordFailedSignIn' }, context),
-        );
-      }
-      for (let i = 0; i < 5; i += 1) {
-        await commands.execute(
-          new UserCommandMessage('ambient|family', { type: 'RecordFailedSignIn' }, context),
-        );
-      }
-      await commands.execute(new UserCommandMessage('ambient|family', { type: 'UnlockUser' }, context));
       await commands.execute(
-        new UserCommandMessage('ambient|domainManager', { type: 'RecordSignIn' }, context),
+        new UserCommandMessage(
+          { type: 'ChangePassword', userId: 'ambient|kioskManager', password: 'a-new-password' },
+          context,
+        ),
+      );
+      for (let i = 0; i < 5; i += 1) {
+        await commands.execute(
+          new UserCommandMessage({ type: 'RecordFailedSignIn', userId: 'ambient|oneFamily' }, context),
+        );
+      }
+      for (let i = 0; i < 5; i += 1) {
+        await commands.execute(
+          new UserCommandMessage({ type: 'RecordFailedSignIn', userId: 'ambient|family' }, context),
+        );
+      }
+      await commands.execute(
+        new UserCommandMessage({ type: 'UnlockUser', userId: 'ambient|family' }, context),
+      );
+      await commands.execute(
+        new UserCommandMessage({ type: 'RecordSignIn', userId: 'ambient|domainManager' }, context),
       );
       await commands.execute(
         new UserCommandMessage(
-          'ambient|visitor',
           {
             type: 'ChangeAssignments',
+            userId: 'ambient|visitor',
             data: { role: 'Manager', domainIds: [], facilityIds: [], kioskIds: [1, 2], residentIds: [] },
           },
           context,
@@ -122,9 +129,9 @@ for (const engine of databaseEngines()) {
           const name = `Concurrent Edit ${letters(i)}`;
           await commands.execute(
             new UserCommandMessage(
-              'ambient|admin',
               {
                 type: 'EditProfile',
+                userId: 'ambient|admin',
                 data: { name, nickname: '', languageId: null, picture: null, defaultResidentId: null },
               },
               systemContext(),

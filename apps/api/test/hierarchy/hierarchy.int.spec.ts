@@ -57,9 +57,9 @@ for (const engine of databaseEngines()) {
     const assignDomains = (userId: string, domainIds: number[]) =>
       api.app.get(CommandBus).execute(
         new UserCommandMessage(
-          userId,
           {
             type: 'ChangeAssignments',
+            userId,
             data: { role: 'Manager', domainIds, facilityIds: [], kioskIds: [], residentIds: [] },
           },
           systemContext(),
@@ -73,9 +73,9 @@ for (const engine of databaseEngines()) {
       // A second admin who reads French.
       await api.app.get(CommandBus).execute(
         new UserCommandMessage(
-          'ambient|demo-4',
           {
             type: 'ChangeAssignments',
+            userId: 'ambient|demo-4',
             data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
           },
           systemContext(),
@@ -83,9 +83,9 @@ for (const engine of databaseEngines()) {
       );
       await api.app.get(CommandBus).execute(
         new UserCommandMessage(
-          'ambient|demo-4',
           {
             type: 'EditProfile',
+            userId: 'ambient|demo-4',
             data: {
               name: 'Aline Admin',
               nickname: '',

@@ -45,9 +45,9 @@ for (const engine of databaseEngines()) {
     const assignKiosks = (userId: string, kioskIds: number[]) =>
       api.app.get(CommandBus).execute(
         new UserCommandMessage(
-          userId,
           {
             type: 'ChangeAssignments',
+            userId,
             data: { role: 'Manager', domainIds: [], facilityIds: [], kioskIds, residentIds: [] },
           },
           systemContext(),
@@ -354,9 +354,9 @@ for (const engine of databaseEngines()) {
     it('shows TeamViewer fields to super admins only', async () => {
       await api.app.get(CommandBus).execute(
         new UserCommandMessage(
-          'ambient|demo-4',
           {
             type: 'ChangeAssignments',
+            userId: 'ambient|demo-4',
             data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
           },
           systemContext(),
@@ -365,7 +365,9 @@ for (const engine of databaseEngines()) {
       const demo4 = (
         await api.app
           .get(CommandBus)
-          .execute(new UserCommandMessage('ambient|demo-4', { type: 'RecordSignIn' }, systemContext()))
+          .execute(
+            new UserCommandMessage({ type: 'RecordSignIn', userId: 'ambient|demo-4' }, systemContext()),
+          )
       ).state as { email: string };
       tokens.plainAdmin = await api.signIn(demo4.email, DEMO_PASSWORD);
       const kiosk = await create({ ...abby22, serialNumber: 'AB22-900007', teamviewerId: 'tv-secret' });

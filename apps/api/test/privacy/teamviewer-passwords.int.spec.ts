@@ -63,9 +63,9 @@ for (const engine of databaseEngines()) {
       api = await startApi(engine, { SUPER_ADMIN_IDS: 'ambient|admin' });
       await api.app.get(CommandBus).execute(
         new UserCommandMessage(
-          'ambient|demo-4',
           {
             type: 'ChangeAssignments',
+            userId: 'ambient|demo-4',
             data: { role: 'Admin', domainIds: [], facilityIds: [], kioskIds: [], residentIds: [] },
           },
           systemContext(),

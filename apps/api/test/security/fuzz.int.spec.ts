@@ -157,7 +157,7 @@ const hostileSegment: fc.Arbitrary<{ text: string; raw?: boolean }> = fc.oneof(
   ),
 );
 
-/** Query parameters the list routes read without documenting them, and a few they never read. */
+/** Query parameters the list routes read, given to every operation, and a few no route reads. */
 const LIST_PARAMS = [
   'page',
   'pageSize',

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -13,15 +13,31 @@ import {
 } from '@ambient/core';
 import { AdminOnly } from '../../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../../common/delete-check.js';
-import { parseListQuery, type ListQueryParams } from '../../common/list-query.js';
+import { parseListQuery } from '../../common/list-query.js';
 import { Ctx } from '../../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { FACILITY_SORT, FacilitiesReader } from '../facilities/facilities.reader.js';
 import { HierarchyCommandMessage } from '../hierarchy.commands.js';
 import { ORGANIZATION_SORT, OrganizationsReader } from '../organizations/organizations.reader.js';
 import { DOMAIN_SORT, DomainsReader } from './domains.reader.js';
-import { IdParam, ValidBody } from '../../common/validation.js';
-import { domainBodySchema, type DomainBody } from './domain.schemas.js';
+import {
+  allowedAnswer,
+  Answers,
+  doneAnswer,
+  IdParam,
+  ValidBody,
+  ValidQuery,
+} from '../../common/validation.js';
+import {
+  domainBodySchema,
+  domainListQuerySchema,
+  type DomainBody,
+  type DomainListQuery,
+  domainAnswer,
+  domainManagersAnswer,
+  domainsAnswer,
+  domainsManagerAnswer,
+} from './domain.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -49,8 +65,9 @@ export class DomainsController {
 
   /** The domains (optionally of one organization), with every organization and facility for the dialogs. */
   @Get('manager')
+  @Answers(domainsManagerAnswer)
   async manager(
-    @Query() params: ListQueryParams & { organizationId?: string },
+    @ValidQuery(domainListQuerySchema) params: DomainListQuery,
   ): Promise<Success<DomainsManagerResponse>> {
     const query = parseListQuery(params, DOMAIN_SORT, 'name');
     const [{ domains, total }, { organizations }, { facilities }] = await Promise.all([
@@ -64,30 +81,35 @@ export class DomainsController {
   }
 
   @Get('organization/:id')
+  @Answers(domainsAnswer)
   async ofOrganization(@IdParam() id: number): Promise<Success<DomainsResponse>> {
     const { domains } = await this.domains.list(parseListQuery({}, DOMAIN_SORT, 'name'), id);
     return { domains };
   }
 
   @Get(':id')
+  @Answers(domainAnswer)
   async get(@IdParam() id: number): Promise<{ domain: Domain }> {
     return { domain: await this.found(id) };
   }
 
   /** The domain managers lookup: the users managing this domain. */
   @Get(':id/managers')
+  @Answers(domainManagersAnswer)
   async managers(@IdParam() id: number): Promise<Success<DomainManagersResponse>> {
     await this.found(id);
     return { users: await this.domains.managers(id) };
   }
 
   @Get(':id/delete-check')
+  @Answers(allowedAnswer)
   async deleteCheck(@IdParam() id: number): Promise<Success<DeleteCheckResponse>> {
     const domain = await this.found(id);
     return deleteCheckAnswer(domainDeleteBlocker(domain.name, await this.domains.deleteFacts(id)));
   }
 
   @Post()
+  @Answers(domainAnswer)
   @HttpCode(200)
   async create(
     @ValidBody(domainBodySchema) body: DomainBody,
@@ -100,6 +122,7 @@ export class DomainsController {
   }
 
   @Put(':id')
+  @Answers(domainAnswer)
   async update(
     @IdParam() id: number,
     @ValidBody(domainBodySchema) body: DomainBody,
@@ -112,6 +135,7 @@ export class DomainsController {
   }
 
   @Delete(':id')
+  @Answers(doneAnswer)
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(new HierarchyCommandMessage({ type: 'DeleteDomain', domainId: id }, context));
     return {};

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -16,18 +16,31 @@ import {
 } from '@ambient/core';
 import { AdminOnly } from '../../common/admin-only.guard.js';
 import { deleteCheckAnswer, toId } from '../../common/delete-check.js';
-import { parseListQuery, type ListQueryParams } from '../../common/list-query.js';
+import { listQuerySchema, parseListQuery, type ListQueryInput } from '../../common/list-query.js';
 import { Ctx } from '../../common/request-context.js';
 import { DOMAIN_SORT, DomainsReader } from '../domains/domains.reader.js';
 import { HierarchyCommandMessage } from '../hierarchy.commands.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { FACILITY_SORT, FacilitiesReader } from './facilities.reader.js';
-import { IdParam, ValidBody } from '../../common/validation.js';
+import {
+  allowedAnswer,
+  Answers,
+  doneAnswer,
+  IdParam,
+  ValidBody,
+  ValidQuery,
+} from '../../common/validation.js';
 import {
   facilityBodySchema,
   facilityCreateOrFilterSchema,
   type FacilityBody,
   type FacilityCreateOrFilterBody,
+  facilitiesAnswer,
+  facilitiesManagerAnswer,
+  facilitiesOrFacilityAnswer,
+  facilityAnswer,
+  facilityItemsAnswer,
+  facilityKiosksAnswer,
 } from './facility.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
@@ -61,7 +74,8 @@ export class FacilitiesController {
   ) {}
 
   @Get('facilities')
-  async list(@Query() params: ListQueryParams): Promise<Success<FacilitiesResponse>> {
+  @Answers(facilitiesAnswer)
+  async list(@ValidQuery(listQuerySchema) params: ListQueryInput): Promise<Success<FacilitiesResponse>> {
     const query = parseListQuery(params, FACILITY_SORT, 'name');
     const { facilities, total } = await this.facilities.list(query);
     return query.page === null ? { facilities } : { facilities, total };
@@ -69,10 +83,11 @@ export class FacilitiesController {
 
   /** With a `filter` body it lists the matching facilities; otherwise it adds one. */
   @Post('facilities')
+  @Answers(facilitiesOrFacilityAnswer)
   @HttpCode(200)
   async createOrFilter(
     @ValidBody(facilityCreateOrFilterSchema) body: FacilityCreateOrFilterBody,
-    @Query() params: ListQueryParams,
+    @ValidQuery(listQuerySchema) params: ListQueryInput,
     @Ctx() context: CommandContext,
   ): Promise<Success<FacilitiesResponse> | { facility: Facility }> {
     if (body.filter !== undefined) {
@@ -96,7 +111,10 @@ export class FacilitiesController {
   }
 
   @Get('facilities/manager')
-  async manager(@Query() params: ListQueryParams): Promise<Success<FacilitiesManagerResponse>> {
+  @Answers(facilitiesManagerAnswer)
+  async manager(
+    @ValidQuery(listQuerySchema) params: ListQueryInput,
+  ): Promise<Success<FacilitiesManagerResponse>> {
     const query = parseListQuery(params, FACILITY_SORT, 'name');
     const [{ facilities, total }, { domains }] = await Promise.all([
       this.facilities.list(query),
@@ -107,6 +125,7 @@ export class FacilitiesController {
   }
 
   @Get('facilities/domain/:id')
+  @Answers(facilitiesAnswer)
   async ofDomain(@IdParam() id: number): Promise<Success<FacilitiesResponse>> {
     const { facilities } = await this.facilities.list(parseListQuery({}, FACILITY_SORT, 'name'), {
       domainId: id,
@@ -115,6 +134,7 @@ export class FacilitiesController {
   }
 
   @Get('facilities/organization/:id')
+  @Answers(facilityItemsAnswer)
   async ofOrganization(@IdParam() id: number): Promise<Success<FacilityItemsResponse>> {
     const { facilities } = await this.facilities.list(parseListQuery({}, FACILITY_SORT, 'name'), {
       organizationId: id,
@@ -123,17 +143,20 @@ export class FacilitiesController {
   }
 
   @Get('facilities/:id')
+  @Answers(facilityAnswer)
   async get(@IdParam() id: number): Promise<{ facility: Facility }> {
     return { facility: await this.found(id) };
   }
 
   @Get('facilities/:id/delete-check')
+  @Answers(allowedAnswer)
   async deleteCheck(@IdParam() id: number): Promise<Success<DeleteCheckResponse>> {
     const facility = await this.found(id);
     return deleteCheckAnswer(facilityDeleteBlocker(facility.name, await this.facilities.deleteFacts(id)));
   }
 
   @Put('facilities/:id')
+  @Answers(facilityAnswer)
   async update(
     @IdParam() id: number,
     @ValidBody(facilityBodySchema) body: FacilityBody,
@@ -146,6 +169,7 @@ export class FacilitiesController {
   }
 
   @Delete('facilities/:id')
+  @Answers(doneAnswer)
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(
       new HierarchyCommandMessage({ type: 'DeleteFacility', facilityId: id }, context),
@@ -155,6 +179,7 @@ export class FacilitiesController {
 
   /** The kiosks a facility hosts, with their serial numbers. */
   @Get('kiosks/facility/:id')
+  @Answers(facilityKiosksAnswer)
   async kiosks(@IdParam() id: number): Promise<Success<FacilityKiosksResponse>> {
     await this.found(id);
     return { kiosks: await this.facilities.kiosks(id) };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Limits, RequestLimits } from '@ambient/core';
-import { field } from '../../common/validation.js';
+import { answer, field, shape } from '../../common/validation.js';
+import { domainSchema } from '../domains/domain.schemas.js';
+import { facilitySchema, kioskSummarySchema } from '../hierarchy.schemas.js';
 
 export const facilityBodySchema = z.object({
   name: field.text(Limits.facilityNameMax * 4),
@@ -24,3 +26,23 @@ export const facilityCreateOrFilterSchema = facilityBodySchema.extend({
     .optional(),
 });
 export type FacilityCreateOrFilterBody = z.output<typeof facilityCreateOrFilterSchema>;
+
+/** A list; `total` when a page was asked for. */
+export const facilitiesAnswer = answer({ facilities: z.array(facilitySchema), total: shape.int.optional() });
+export const facilityAnswer = answer({ facility: facilitySchema });
+export const facilityItemsAnswer = answer({ items: z.array(facilitySchema) });
+export const facilityKiosksAnswer = answer({ kiosks: z.array(kioskSummarySchema) });
+
+/** The facilities with the domains, provinces and countries for the dialog; `total` when a page was asked for. */
+export const facilitiesManagerAnswer = answer({
+  facilities: z.array(facilitySchema),
+  domains: z.array(domainSchema),
+  provStates: z.array(
+    z.object({ id: shape.int, code: z.string(), description: z.string(), countryId: shape.int }),
+  ),
+  countries: z.array(z.object({ id: shape.int, description: z.string() })),
+  total: shape.int.optional(),
+});
+
+/** `POST facilities`: the matching facilities for a filter, the new facility otherwise. */
+export const facilitiesOrFacilityAnswer = z.union([facilitiesAnswer, facilityAnswer]);

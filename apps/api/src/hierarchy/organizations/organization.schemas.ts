@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { Limits } from '@ambient/core';
-import { field } from '../../common/validation.js';
+import { Limits, type Organization } from '@ambient/core';
+import { answer, field, shape } from '../../common/validation.js';
 
 export const organizationBodySchema = z.object({ name: field.text(Limits.organizationNameMax * 4) });
 export type OrganizationBody = z.output<typeof organizationBodySchema>;
+
+export const organizationSchema = z.object({
+  id: shape.int,
+  name: z.string(),
+  domains: z.array(shape.namedRef),
+  createDate: shape.time,
+}) satisfies z.ZodType<Organization>;
+
+/** The list; `total` when a page was asked for. */
+export const organizationsAnswer = answer({
+  organizations: z.array(organizationSchema),
+  total: shape.int.optional(),
+});
+export const organizationAnswer = answer({ organization: organizationSchema });

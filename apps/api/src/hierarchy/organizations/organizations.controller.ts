@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -10,13 +10,25 @@ import {
 } from '@ambient/core';
 import { AdminOnly } from '../../common/admin-only.guard.js';
 import { deleteCheckAnswer } from '../../common/delete-check.js';
-import { parseListQuery, type ListQueryParams } from '../../common/list-query.js';
+import { listQuerySchema, parseListQuery, type ListQueryInput } from '../../common/list-query.js';
 import { Ctx } from '../../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { HierarchyCommandMessage } from '../hierarchy.commands.js';
 import { ORGANIZATION_SORT, OrganizationsReader } from './organizations.reader.js';
-import { IdParam, ValidBody } from '../../common/validation.js';
-import { organizationBodySchema, type OrganizationBody } from './organization.schemas.js';
+import {
+  allowedAnswer,
+  Answers,
+  doneAnswer,
+  IdParam,
+  ValidBody,
+  ValidQuery,
+} from '../../common/validation.js';
+import {
+  organizationBodySchema,
+  type OrganizationBody,
+  organizationAnswer,
+  organizationsAnswer,
+} from './organization.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -32,13 +44,17 @@ export class OrganizationsController {
   ) {}
 
   @Get('manager')
-  async manager(@Query() params: ListQueryParams): Promise<Success<OrganizationsResponse>> {
+  @Answers(organizationsAnswer)
+  async manager(
+    @ValidQuery(listQuerySchema) params: ListQueryInput,
+  ): Promise<Success<OrganizationsResponse>> {
     const query = parseListQuery(params, ORGANIZATION_SORT, 'name');
     const { organizations, total } = await this.organizations.list(query);
     return query.page === null ? { organizations } : { organizations, total };
   }
 
   @Post()
+  @Answers(organizationAnswer)
   @HttpCode(200)
   async create(
     @ValidBody(organizationBodySchema) body: OrganizationBody,
@@ -51,6 +67,7 @@ export class OrganizationsController {
   }
 
   @Put(':id')
+  @Answers(organizationAnswer)
   async update(
     @IdParam() id: number,
     @ValidBody(organizationBodySchema) body: OrganizationBody,
@@ -66,6 +83,7 @@ export class OrganizationsController {
   }
 
   @Get(':id/delete-check')
+  @Answers(allowedAnswer)
   async deleteCheck(@IdParam() id: number): Promise<Success<DeleteCheckResponse>> {
     const organization = await this.found(id);
     return deleteCheckAnswer(
@@ -74,6 +92,7 @@ export class OrganizationsController {
   }
 
   @Delete(':id')
+  @Answers(doneAnswer)
   async remove(@IdParam() id: number, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     await this.commands.execute(
       new HierarchyCommandMessage({ type: 'DeleteOrganization', organizationId: id }, context),

@@ -1,0 +1,381 @@
+/**
+ * The OpenAPI document says what the API answers and what it reads (decision 0013): every
+ * operation has a success schema, every refusal the error answer, and every query parameter a
+ * handler reads is validated by a schema and documented, optional ones as not required. Every GET
+ * list and GET by id is called as the admin on the demo data, and each answer is checked against
+ * the schema the document gives for its status.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import type { z } from 'zod';
+import { SUMMARY_KINDS } from '@ambient/core';
+import { ZodPipe } from '../../src/common/validation.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import {
+  routeHandlers,
+  send,
+  startGatewayStandIn,
+  type RawAnswer,
+} from '../security/support/api-operations.js';
+
+/** The part of an OpenAPI 3.0 schema the documented answers use. */
+interface Schema {
+  $ref?: string;
+  type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
+  nullable?: boolean;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  description?: string;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const KEYWORDS = new Set([
+  '$ref',
+  'type',
+  'nullable',
+  'enum',
+  'anyOf',
+  'oneOf',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'description',
+]);
+
+/** What is wrong with `value` for `schema`, or null; a keyword this check does not know fails it. */
+function fault(document: Document, schema: Schema, value: unknown, at = '$'): string | null {
+  const unknown = Object.keys(schema).filter((keyword) => !KEYWORDS.has(keyword));
+  if (unknown.length > 0)
+    return `${at}: the schema uses ${unknown.join(', ')}, which this check does not know`;
+  if (schema.$ref) {
+    const target = document.components.schemas[schema.$ref.replace('#/components/schemas/', '')];
+    return target ? fault(document, target, value, at) : `${at}: no ${schema.$ref}`;
+  }
+  if (value === null) {
+    if (schema.nullable === true) return null;
+    const alternatives = schema.anyOf ?? schema.oneOf;
+    if (alternatives?.some((s) => fault(document, s, value, at) === null)) return null;
+    return `${at}: null where none is documented`;
+  }
+  if (schema.enum && !schema.enum.includes(value))
+    return `${at}: ${JSON.stringify(value)} is not in the enum`;
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const faults = alternatives.map((s) => fault(document, s, value, at));
+    if (!faults.includes(null)) return faults.join(' | ');
+  }
+  switch (schema.type) {
+    case undefined:
+      return null;
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) return `${at}: not an object`;
+      const record = value as Record<string, unknown>;
+      for (const name of schema.required ?? []) {
+        if (!(name in record)) return `${at}.${name}: missing`;
+      }
+      for (const [name, item] of Object.entries(record)) {
+        const property = schema.properties?.[name];
+        if (property) {
+          const found = fault(document, property, item, `${at}.${name}`);
+          if (found) return found;
+        } else if (schema.additionalProperties === false) {
+          return `${at}.${name}: not documented`;
+        }
+      }
+      return null;
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return `${at}: not an array`;
+      for (const [index, item] of value.entries()) {
+        const found = schema.items ? fault(document, schema.items, item, `${at}[${index}]`) : null;
+        if (found) return found;
+      }
+      return null;
+    }
+    case 'string':
+      if (typeof value !== 'string') return `${at}: not a string`;
+      if (schema.minLength !== undefined && value.length < schema.minLength) return `${at}: too short`;
+      if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${at}: too long`;
+      if (schema.pattern && !new RegExp(schema.pattern).test(value)) return `${at}: does not match`;
+      return null;
+    case 'integer':
+    case 'number':
+      if (typeof value !== 'number') return `${at}: not a number`;
+      if (schema.type === 'integer' && !Number.isInteger(value)) return `${at}: not an integer`;
+      if (schema.minimum !== undefined && value < schema.minimum) return `${at}: below the minimum`;
+      if (schema.maximum !== undefined && value > schema.maximum) return `${at}: above the maximum`;
+      return null;
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `${at}: not a boolean`;
+  }
+}
+
+/** The schema the document gives an answer of this status. */
+function documented(operation: Operation, status: number): Schema | undefined {
+  return operation.responses[String(status)]?.content?.['application/json']?.schema;
+}
+
+/** GETs not called here, and why. */
+const NOT_CALLED: Record<string, string> = {
+  '/api/users/{id}/unblock': 'a command sent as a GET (the users tests call it)',
+  '/api/workbook': 'a file, documented as binary (the workbook tests read it)',
+};
+
+const REFUSAL_STATUSES = ['400', '403', '404', '409', '422'];
+
+for (const engine of databaseEngines()) {
+  describe(`the OpenAPI document's answers and query parameters on ${engine.name}`, () => {
+    let api: RunningApi;
+    let gateway: Awaited<ReturnType<typeof startGatewayStandIn>>;
+    let document: Document;
+    let admin = '';
+
+    const get = async (target: string, token: string | null = admin): Promise<RawAnswer> =>
+      send(api.url, 'GET', `/api/${target}`, { token });
+    const json = async (target: string): Promise<Record<string, unknown>> => {
+      const answer = await get(target);
+      if (answer.status !== 200 || !answer.json) throw new Error(`GET ${target}: ${answer.status}`);
+      return answer.json;
+    };
+    const first = <T>(what: string, list: unknown, test: (row: T) => boolean = () => true): T => {
+      const found = (list as T[]).find(test);
+      if (found === undefined) throw new Error(`The demo data has no ${what}`);
+      return found;
+    };
+
+    beforeAll(async () => {
+      gateway = await startGatewayStandIn();
+      api = await startApi(engine, { GATEWAY_HEALTH_URL: gateway.url });
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      const response = await fetch(`${api.url}/api/docs/openapi.json`);
+      document = (await response.json()) as Document;
+    }, 120_000);
+
+    afterAll(async () => {
+      await api?.close();
+      await gateway?.close();
+    });
+
+    it('gives every operation a success schema and the error answer for every refusal', () => {
+      const missing: string[] = [];
+      for (const [path, methods] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status));
+          const content = success?.[1].content ?? {};
+          if (!Object.values(content).some((media) => media.schema))
+            missing.push(`${method} ${path}: success`);
+          for (const status of REFUSAL_STATUSES) {
+            if (documented(operation, Number(status))?.$ref !== '#/components/schemas/ErrorAnswer')
+              missing.push(`${method} ${path}: ${status}`);
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+      expect(document.components.schemas.ErrorAnswer).toMatchObject({
+        type: 'object',
+        required: ['errorSeverity', 'errorMessage'],
+      });
+    });
+
+    it('validates and documents every query parameter a handler reads, optional ones as not required', () => {
+      const faults: string[] = [];
+      let read = 0;
+      for (const route of routeHandlers(api)) {
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.name) ?? {}) as Record<
+          string,
+          { data?: string; pipes?: unknown[] }
+        >;
+        const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+        const parameters = (operation?.parameters ?? []).filter((p) => p.in === 'query');
+        for (const [key, arg] of Object.entries(args)) {
+          if (Number(key.split(':')[0]) !== Number(RouteParamtypes.QUERY)) continue;
+          const where = `${route.method} ${route.path}`;
+          const pipe = arg.pipes?.find((p): p is ZodPipe<z.ZodType> => p instanceof ZodPipe);
+          if (!pipe) {
+            faults.push(`${where}: ${arg.data ?? 'the query'} is read without a schema`);
+            continue;
+          }
+          const fields: Array<[string, z.ZodType]> = arg.data
+            ? [[arg.data, pipe.schema]]
+            : Object.entries((pipe.schema as z.ZodObject).shape as Record<string, z.ZodType>);
+          for (const [name, schema] of fields) {
+            read += 1;
+            const parameter = parameters.find((p) => p.name === name);
+            const optional = schema.safeParse(undefined).success;
+            if (!parameter) faults.push(`${where}: ${name} is not documented`);
+            else if ((parameter.required ?? false) === optional)
+              faults.push(`${where}: ${name} is documented as ${optional ? 'required' : 'optional'}`);
+          }
+        }
+      }
+      expect(faults).toEqual([]);
+      // The lists' paging and filters, the mapper's search, the combo boxes' type, baseOnly...
+      expect(read).toBeGreaterThan(30);
+    });
+
+    it('answers every GET list and GET by id as its schema says', async () => {
+      const organizations = (await json('organizations/manager')).organizations;
+      const organizationId = first<{ id: number }>('organization', organizations).id;
+      const domain = first<{ id: number; organizationId: number }>(
+        'domain',
+        (await json('domains/manager')).domains,
+      );
+      const facility = first<{ id: number; domainId: number | null }>(
+        'facility in a domain',
+        (await json('facilities')).facilities,
+        (f) => f.domainId !== null,
+      );
+      const kiosk = first<{ id: number; hasResidents: boolean }>(
+        'kiosk with residents',
+        (await json('kiosks')).kiosks,
+        (k) => k.hasResidents,
+      );
+      const withPicture = first<{ residentId: number }>(
+        'resident with a picture',
+        (await json('residents/pictures/base64')).pictures,
+      );
+      const keyTag = first<{ tagId: string; residentId: number | null }>(
+        'assigned key tag',
+        (await json('kiosks/keytags/mapper')).keyTags,
+        (k) => k.residentId !== null,
+      );
+      const paged = 'page=0&pageSize=2';
+      const calls: Record<string, string[]> = {
+        '/api/health': ['health'],
+        '/api/users/me': ['users/me'],
+        '/api/config': ['config'],
+        '/api/admin/build/version': ['admin/build/version'],
+        '/api/kiosks/combo-options': ['kiosks/combo-options', 'kiosks/combo-options?kioskTypeId=2'],
+        '/api/organizations/manager': ['organizations/manager', `organizations/manager?${paged}&sort=-name`],
+        '/api/organizations/{id}/delete-check': [`organizations/${organizationId}/delete-check`],
+        '/api/domains/manager': [
+          'domains/manager',
+          `domains/manager?${paged}&organizationId=${domain.organizationId}`,
+        ],
+        '/api/domains/organization/{id}': [`domains/organization/${domain.organizationId}`],
+        '/api/domains/{id}': [`domains/${domain.id}`],
+        '/api/domains/{id}/managers': [`domains/${domain.id}/managers`],
+        '/api/domains/{id}/delete-check': [`domains/${domain.id}/delete-check`],
+        '/api/facilities': ['facilities', `facilities?${paged}&search=a`],
+        '/api/facilities/manager': ['facilities/manager', `facilities/manager?${paged}&sort=city`],
+        '/api/facilities/domain/{id}': [`facilities/domain/${facility.domainId}`],
+        '/api/facilities/organization/{id}': [`facilities/organization/${organizationId}`],
+        '/api/facilities/{id}': [`facilities/${facility.id}`],
+        '/api/facilities/{id}/delete-check': [`facilities/${facility.id}/delete-check`],
+        '/api/kiosks/facility/{id}': [`kiosks/facility/${facility.id}`],
+        '/api/kiosks/keytags/mapper': ['kiosks/keytags/mapper', 'kiosks/keytags/mapper?search=4100'],
+        '/api/kiosks/keytags/{kioskId}': [`kiosks/keytags/${kiosk.id}`],
+        '/api/configs': ['configs'],
+        '/api/configs/phidgets/inputs': ['configs/phidgets/inputs'],
+        '/api/configs/phidgets/outputs': ['configs/phidgets/outputs'],
+        '/api/configs/phidgetstyles': ['configs/phidgetstyles'],
+        '/api/configs/phidgetactions': ['configs/phidgetactions'],
+        '/api/buttonconfigs/manager': ['buttonconfigs/manager'],
+        '/api/kiosks/manager': [
+          'kiosks/manager',
+          `kiosks/manager?${paged}&typeId=1`,
+          `kiosks/manager?page=1&pageSize=2&lists=false&facilityId=${facility.id}`,
+        ],
+        '/api/kiosks': ['kiosks'],
+        '/api/kiosks/type/{typeId}': ['kiosks/type/1', 'kiosks/type/2'],
+        '/api/kiosks/{id}': [`kiosks/${kiosk.id}`],
+        '/api/kiosks/{id}/extended': [`kiosks/${kiosk.id}/extended`],
+        '/api/kiosks/{id}/delete-check': [`kiosks/${kiosk.id}/delete-check`],
+        '/api/users/kiosk/{id}/manager': [`users/kiosk/${kiosk.id}/manager`],
+        '/api/residents/manager': [
+          'residents/manager',
+          `residents/manager?${paged}&kioskTypeId=1`,
+          `residents/manager?page=1&pageSize=2&lists=false&kioskId=${kiosk.id}`,
+        ],
+        '/api/residents/pictures/base64': ['residents/pictures/base64'],
+        '/api/residents/kiosk/{id}': [`residents/kiosk/${kiosk.id}`],
+        '/api/residents/{id}': [`residents/${withPicture.residentId}`],
+        '/api/residents/{id}/extended': [`residents/${withPicture.residentId}/extended`],
+        '/api/residents/{id}/tag/{tag}': [`residents/${keyTag.residentId}/tag/${keyTag.tagId}`],
+        '/api/residents/{id}/picture/base64': [`residents/${withPicture.residentId}/picture/base64`],
+        '/api/kioskdashboard/{id}/stats': [`kioskdashboard/${kiosk.id}/stats`],
+        '/api/kioskdashboard/{id}/manager-stats': [`kioskdashboard/${kiosk.id}/manager-stats`],
+        '/api/kioskdashboard/{id}/resident-summaries': [`kioskdashboard/${kiosk.id}/resident-summaries`],
+        '/api/admin/summary/{kind}': SUMMARY_KINDS.map((kind) => `admin/summary/${kind}`),
+      };
+      const gets = Object.entries(document.paths)
+        .filter(([, methods]) => methods.get)
+        .map(([path]) => path);
+      expect(gets.filter((path) => !(path in calls) && !(path in NOT_CALLED))).toEqual([]);
+
+      const faults: string[] = [];
+      for (const [path, targets] of Object.entries(calls)) {
+        const operation = document.paths[path]?.get;
+        if (!operation) {
+          faults.push(`GET ${path}: not in the document`);
+          continue;
+        }
+        for (const target of targets) {
+          const answer = await get(target);
+          // A delete pre-check of something still in use is refused like the delete (422).
+          const expected = path.endsWith('/delete-check') ? [200, 422] : [200];
+          if (!expected.includes(answer.status)) {
+            faults.push(`GET ${target}: ${answer.status} ${answer.text.slice(0, 200)}`);
+            continue;
+          }
+          const schema = documented(operation, answer.status);
+          const found = schema ? fault(document, schema, answer.json) : 'no schema for its status';
+          if (found) faults.push(`GET ${target}: ${found}`);
+        }
+      }
+      // Health answers anyone the status only.
+      const anonymous = await get('health', null);
+      const health = documented(document.paths['/api/health']!.get!, 200);
+      expect(anonymous.status).toBe(200);
+      expect(health && fault(document, health, anonymous.json)).toBeNull();
+      expect(faults).toEqual([]);
+    }, 120_000);
+
+    it('answers a refusal with the documented error answer', async () => {
+      const operation = document.paths['/api/kiosks/{id}']!.get!;
+      const missing = await get('kiosks/999999');
+      expect(missing.status).toBe(404);
+      expect(fault(document, documented(operation, 404)!, missing.json)).toBeNull();
+      const invalid = await get('kiosks/manager?sort=password');
+      expect(invalid.status).toBe(400);
+      expect(
+        fault(document, documented(document.paths['/api/kiosks/manager']!.get!, 400)!, invalid.json),
+      ).toBeNull();
+    });
+  });
+}
