@@ -32,6 +32,8 @@ export interface ExistingDatabase {
   databaseUrl?: string;
   /** PGlite: these files. */
   pgliteDir?: string;
+  /** It holds an API's data already: the demo is not seeded again. */
+  seeded?: boolean;
 }
 
 export async function startApi(
@@ -55,8 +57,12 @@ export async function startApi(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config, { pgliteDir: existing.pgliteDir ?? 'memory://', requestLogs: false });
-  await app.get(Seeder).seed('demo');
+  const app = await createApp(config, {
+    pgliteDir: existing.pgliteDir ?? 'memory://',
+    requestLogs: false,
+    throwOnStartFailure: true,
+  });
+  if (!existing.seeded) await app.get(Seeder).seed('demo');
   await app.listen(port, '127.0.0.1');
   const url = config.publicUrl;
 
