@@ -18,27 +18,21 @@ import { ENTITIES } from '../../src/entities.js';
 import { TEAMVIEWER_PASSWORD } from '../../src/kiosks/teamviewer-password.js';
 import { KeyRotationRefused, rotateDataKey } from '../../src/privacy/data-key-rotation.js';
 import { callApi } from '../support/api-calls.js';
-import { DEMO_PASSWORD, startApi, type ExistingDatabase, type RunningApi } from '../support/api-app.js';
-import { createPostgresDatabase, databaseEngines } from '../support/databases.js';
+import {
+  DEMO_PASSWORD,
+  ownDatabase,
+  startApi,
+  type ExistingDatabase,
+  type RunningApi,
+} from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { abbyWithTeamviewer } from './teamviewer-kiosk.js';
 
 const keyText = (): string => randomBytes(32).toString('hex');
 const idOf = (text: string): string => new DataKey(parseKey(text)).id;
 
-const kiosk = (serialNumber: string, teamviewerPassword: string): KioskPayload => ({
-  serialNumber,
-  name: `Abby ${serialNumber}`,
-  description: null,
-  kioskTypeId: 1,
-  phidgetVersion: 22,
-  phidgetHubSerialNumber: null,
-  facilityId: 0,
-  languageId: 1,
-  subscriptionLevel: 2,
-  updateLevel: 0,
-  activityLevel: 0,
-  teamviewerId: '111 222 333',
-  teamviewerPassword,
-});
+const kiosk = (serialNumber: string, teamviewerPassword: string): KioskPayload =>
+  abbyWithTeamviewer(serialNumber, `Abby ${serialNumber}`, teamviewerPassword);
 const PASSWORDS = ['Tv-Rotate-1!', 'Tv-Rotate-2!'];
 
 for (const engine of databaseEngines()) {
@@ -114,13 +108,9 @@ for (const engine of databaseEngines()) {
     };
 
     beforeAll(async () => {
-      if (engine.serverUrl) {
-        const created = await createPostgresDatabase(engine.serverUrl);
-        existing = { databaseUrl: created.url };
-        drop = created.drop;
-      } else {
-        existing = { pgliteDir: join(mkdtempSync(join(tmpdir(), 'ambient-rotate-')), 'pglite') };
-      }
+      const own = await ownDatabase(engine);
+      drop = own.drop;
+      existing = { databaseUrl: own.databaseUrl, pgliteDir: own.pgliteDir };
       api = await start(keyA);
       const token = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       const created = await Promise.all(

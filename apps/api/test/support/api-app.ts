@@ -36,6 +36,22 @@ export interface ExistingDatabase {
   seeded?: boolean;
 }
 
+/**
+ * A database of its own that outlives one API, for a test that stops and starts APIs on it: a new
+ * PostgreSQL database (`drop` removes it), or PGlite files in a new folder.
+ */
+export async function ownDatabase(
+  engine: DatabaseEngine,
+): Promise<ExistingDatabase & { drop(): Promise<void> }> {
+  if (!engine.serverUrl)
+    return {
+      pgliteDir: join(mkdtempSync(join(tmpdir(), 'ambient-db-')), 'pglite'),
+      drop: async () => undefined,
+    };
+  const created = await createPostgresDatabase(engine.serverUrl);
+  return { databaseUrl: created.url, drop: created.drop };
+}
+
 export async function startApi(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
