@@ -25,6 +25,8 @@ export interface AppOptions extends AppModuleOptions {
   webDist?: string;
   /** Request logs (off in tests unless asked). */
   requestLogs?: boolean;
+  /** A failed start throws instead of ending the process (tests of what stops a start). */
+  throwOnStartFailure?: boolean;
 }
 
 /** Every write takes an optional `Idempotency-Key` header (common/idempotency.ts). */
@@ -55,6 +57,7 @@ export async function createApp(
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bufferLogs: false,
     logger: options.requestLogs === false ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    abortOnError: !options.throwOnStartFailure,
   });
   app.enableShutdownHooks();
   app.set('trust proxy', config.trustProxy);

@@ -7,8 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { DataKey, parseKey } from '@ambient/event-sourcing';
+import { DataKey, parseKey, type WrongDataKeyError } from '@ambient/event-sourcing';
 import type { AppConfig } from '../config/app-config.js';
+
+/** The command that moves the data from one data key to another (`privacy/data-key-rotation.ts`). */
+export const ROTATE_COMMAND = 'npm run keys:rotate';
 
 export const dataKeyFile = (dataDir: string): string => join(dataDir, 'keys', 'data-encryption.key');
 
@@ -50,4 +53,18 @@ export function keepDataKeyFor(dataSource: DataSource, key: DataKey): void {
 
 export function dataKeyFor(dataSource: DataSource): DataKey | null {
   return migrationKeys.get(dataSource) ?? null;
+}
+
+/**
+ * What the API says at start when its data key does not open the stored keys: configure the
+ * key they were sealed with, or, when the key was changed on purpose, rotate to it.
+ */
+export function wrongDataKeyAtStart(error: WrongDataKeyError): Error {
+  return new Error(
+    `${error.message}. Configure DATA_ENCRYPTION_KEY (or the data folder’s keys/data-encryption.key) as it ` +
+      'was when they were written; or, to move the data to this new key, stop every API instance and run ' +
+      `\`${ROTATE_COMMAND}\` with OLD_DATA_ENCRYPTION_KEY set to the previous key and this key as ` +
+      'DATA_ENCRYPTION_KEY (or in the key file).',
+    { cause: error },
+  );
 }

@@ -18,8 +18,9 @@ import {
   PersonKeys,
   PostgresEventStore,
   ProtectedEventStore,
+  WrongDataKeyError,
 } from '@ambient/event-sourcing';
-import { loadDataKey } from './data-key.js';
+import { loadDataKey, wrongDataKeyAtStart } from './data-key.js';
 import { openDatabase, pgliteDirFor, type Database, type DatabaseOptions } from './database.js';
 
 export const DATABASE = Symbol('DATABASE');
@@ -74,7 +75,11 @@ export class DatabaseModule {
           inject: [DATABASE, DataKey],
           useFactory: async (db: Database, dataKey: DataKey) => {
             const keys = new PersonKeys(db.dataSource, dataKey);
-            await keys.checkDataKey();
+            await keys.checkDataKey().catch(async (error: unknown) => {
+              // The start stops here: the database (PGlite's files and their lock) is let go.
+              await db.close();
+              throw error instanceof WrongDataKeyError ? wrongDataKeyAtStart(error) : error;
+            });
             return keys;
           },
         },

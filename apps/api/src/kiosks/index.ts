@@ -9,3 +9,4 @@ import { KioskRow } from './kiosk.row.js';
 
 /** This slice's read-model tables. */
 export const KIOSK_ENTITIES = [KioskRow];
+export { resealTeamviewerPasswords } from './teamviewer-password.js';

@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { PRODUCT_NAME } from '@ambient/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-export interface Invitation {
+/**
+ * The people a mail is to or about, by their stream ids (`user-…`, `resident-…`): erasing one of
+ * them removes it from the outbox (decision 0024). Ids are not personal data.
+ */
+interface AboutPeople {
+  people: readonly string[];
+}
+
+export interface Invitation extends AboutPeople {
   email: string;
   name: string;
   residentName: string;
   languageId: number | null;
 }
 
-export interface LinkRequest {
+export interface LinkRequest extends AboutPeople {
   email: string;
   name: string;
   /** The resident or kiosk the account would be linked to. */
@@ -24,10 +32,14 @@ export interface LinkRequest {
 
 export type LinkRefusedNotice = Omit<LinkRequest, 'url' | 'expiresAt'>;
 
+/** The header naming the people a mail is to or about. */
+const PEOPLE_HEADER = 'X-Ambient-People';
+
 /**
  * Sends the emails the console promises (invitations). By default it writes each message as
  * an .eml file under `${dataDir}/outbox`, where admins can read it; SMTP (`SMTP_URL`) is the
- * real engine of a later slice.
+ * real engine of a later slice. Each mail names the people it is to or about, so that erasing a
+ * person removes theirs (`forgetMailsOf`).
  */
 @Injectable()
 export class Mailer {
@@ -41,7 +53,7 @@ export class Mailer {
     const body = french
       ? `Bonjour ${invitation.name},\n\nVous avez été ajouté comme contact de ${invitation.residentName}. Choisissez un mot de passe à ${this.config.publicUrl}/authorize pour commencer.\n`
       : `Hello ${invitation.name},\n\nYou were added as a contact of ${invitation.residentName}. Choose a password at ${this.config.publicUrl}/authorize to get started.\n`;
-    await this.write(invitation.email, subject, body);
+    await this.write(invitation.email, subject, body, invitation.people);
   }
 
   /** Asks an existing account's owner to accept a link made by someone else. */
@@ -70,7 +82,7 @@ ${request.url}
 
 If you do not know ${request.aboutName}, ignore this message.
 `;
-    await this.write(request.email, subject, body);
+    await this.write(request.email, subject, body, request.people);
   }
 
   /** Tells an admin that someone tried to add their address as a contact, which is not done. */
@@ -88,11 +100,33 @@ Quelqu’un a donné votre adresse comme contact de ${notice.aboutName}. Un comp
 
 Someone gave your address as a contact of ${notice.aboutName}. An administration account is never linked this way: nothing changed.
 `;
-    await this.write(notice.email, subject, body);
+    await this.write(notice.email, subject, body, notice.people);
   }
 
-  private async write(to: string, subject: string, body: string): Promise<void> {
-    const folder = join(this.config.dataDir, 'outbox');
+  /**
+   * Removes every mail to or about a person being erased (their address and name are in it). A
+   * mail that names no one was written before mails named their people: it cannot tell whom it
+   * is about, so it goes too, as the stored answers of retried requests do (decision 0023).
+   */
+  async forgetMailsOf(person: string): Promise<void> {
+    const folder = this.outbox();
+    const files = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const mail = await readFile(join(folder, file), 'utf8').catch(() => '');
+      const people = peopleOf(mail);
+      if (people === null || people.includes(person)) await rm(join(folder, file), { force: true });
+    }
+  }
+
+  private outbox(): string {
+    return join(this.config.dataDir, 'outbox');
+  }
+
+  private async write(to: string, subject: string, body: string, people: readonly string[]): Promise<void> {
+    const folder = this.outbox();
     await mkdir(folder, { recursive: true });
     const id = randomUUID();
     const message = [
@@ -101,10 +135,23 @@ Someone gave your address as a contact of ${notice.aboutName}. An administration
       `From: ${PRODUCT_NAME} <no-reply@ambient-console.local>`,
       `To: ${to}`,
       `Subject: ${subject}`,
+      `${PEOPLE_HEADER}: ${people.join(', ')}`,
       'Content-Type: text/plain; charset=utf-8',
       '',
       body,
     ].join('\r\n');
     await writeFile(join(folder, `${Date.now()}-${id}.eml`), message);
   }
+}
+
+/** The people a stored mail names (null when it names none: written before they were named). */
+function peopleOf(mail: string): string[] | null {
+  const headers = mail.split('\r\n\r\n')[0] ?? '';
+  const line = headers.split('\r\n').find((header) => header.startsWith(`${PEOPLE_HEADER}:`));
+  if (line === undefined) return null;
+  return line
+    .slice(PEOPLE_HEADER.length + 1)
+    .split(',')
+    .map((person) => person.trim())
+    .filter((person) => person !== '');
 }

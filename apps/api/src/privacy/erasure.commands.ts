@@ -2,7 +2,7 @@
  * Erasing a person's personal data (decision 0024): one transaction records the erasure in its
  * own stream, destroys the person's key (and, for a user, their password, while every session
  * ends) and forgets the stored answers of Idempotency-Key requests, then the read models take
- * the erased values and the stored pictures go.
+ * the erased values, and the stored pictures and the outbox's mails to or about them go.
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -20,6 +20,7 @@ import {
 } from '@ambient/core';
 import { AggregateStore, PersonKeys, type CommandContext, type Decider } from '@ambient/event-sourcing';
 import { IdempotencyStore } from '../common/idempotency.js';
+import { Mailer } from '../mail/mailer.js';
 import { PictureStore } from '../storage/index.js';
 import { residentDecider, residentPictureFolder } from '../residents/index.js';
 import { Credentials, userDecider, userPictureFolder } from '../users/index.js';
@@ -47,6 +48,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     private readonly credentials: Credentials,
     private readonly pictures: PictureStore,
     private readonly idempotency: IdempotencyStore,
+    private readonly mailer: Mailer,
   ) {}
 
   async execute({ person, context }: ErasePersonalDataCommand): Promise<void> {
@@ -76,5 +78,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     await this.pictures.forget(
       person.userId !== null ? userPictureFolder(person.userId) : residentPictureFolder(person.residentId),
     );
+    // The development outbox keeps the mails sent to or about them, with their address and name.
+    await this.mailer.forgetMailsOf(subject);
   }
 }

@@ -6,6 +6,8 @@ import {
   DomainError,
   contactFieldErrors,
   normalizeContact,
+  residentStream,
+  userStream,
   type ContactUserPayload,
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
@@ -25,6 +27,12 @@ export interface ContactLink {
   residentIds?: number[];
   kioskIds?: number[];
 }
+
+/** The people a mail to this user about this link is to or about, for their erasure (decision 0024). */
+const peopleOf = (userId: string, link: ContactLink): string[] => [
+  userStream(userId),
+  ...(link.residentIds ?? []).map(residentStream),
+];
 
 /** How long an emailed link offer can be accepted. */
 const LINK_OFFER_DAYS = 14;
@@ -63,6 +71,7 @@ export class ContactInviter {
         name: existing.name,
         aboutName,
         languageId: existing.languageId,
+        people: peopleOf(existing.id, link),
       });
     } else if (existing) {
       const token = randomBytes(32).toString('base64url');
@@ -91,6 +100,7 @@ export class ContactInviter {
         // The token travels in the fragment: it reaches the console, not server logs.
         url: `${this.config.publicUrl}/acceptLink#${token}`,
         expiresAt,
+        people: peopleOf(existing.id, link),
       });
     } else {
       await this.register(contact, link, role, languageId, aboutName, context);
@@ -134,6 +144,7 @@ export class ContactInviter {
       name: contact.name,
       residentName: aboutName,
       languageId,
+      people: peopleOf(userId, link),
     });
   }
 }

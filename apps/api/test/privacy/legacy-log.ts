@@ -3,17 +3,14 @@
  * in the shapes the API wrote then (password hashes, TeamViewer passwords, names, emails, phones
  * and pictures in clear), for the migration tests to convert.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../../src/database/database.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { ENTITIES } from '../../src/entities.js';
 import { KioskRow } from '../../src/kiosks/kiosk.row.js';
-import { createPostgresDatabase, type DatabaseEngine } from '../support/databases.js';
-import type { ExistingDatabase } from '../support/api-app.js';
+import type { DatabaseEngine } from '../support/databases.js';
+import { ownDatabase, type ExistingDatabase } from '../support/api-app.js';
 
 export const LEGACY = {
   firstPassword: 'the first legacy password',
@@ -183,15 +180,7 @@ async function legacyStreams(): Promise<
 export async function writeLegacyLog(
   engine: DatabaseEngine,
 ): Promise<ExistingDatabase & { drop(): Promise<void> }> {
-  let existing: ExistingDatabase;
-  let drop = async (): Promise<void> => undefined;
-  if (engine.serverUrl) {
-    const created = await createPostgresDatabase(engine.serverUrl);
-    existing = { databaseUrl: created.url };
-    drop = created.drop;
-  } else {
-    existing = { pgliteDir: join(mkdtempSync(join(tmpdir(), 'ambient-legacy-')), 'pglite') };
-  }
+  const { drop, ...existing } = await ownDatabase(engine);
   const db = await openDatabase({
     databaseUrl: existing.databaseUrl ?? null,
     pgliteDir: existing.pgliteDir ?? '',

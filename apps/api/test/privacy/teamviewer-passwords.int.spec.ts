@@ -11,24 +11,11 @@ import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { callApi, eventHead, type Json } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { abbyWithTeamviewer } from './teamviewer-kiosk.js';
 
 const SECRET = 'Tv-Pa55-word!';
 
-const kiosk: KioskPayload = {
-  serialNumber: 'AB22-TV0001',
-  name: 'Abby Teamviewer',
-  description: null,
-  kioskTypeId: 1,
-  phidgetVersion: 22,
-  phidgetHubSerialNumber: null,
-  facilityId: 0,
-  languageId: 1,
-  subscriptionLevel: 2,
-  updateLevel: 0,
-  activityLevel: 0,
-  teamviewerId: '111 222 333',
-  teamviewerPassword: SECRET,
-};
+const kiosk = abbyWithTeamviewer('AB22-TV0001', 'Abby Teamviewer', SECRET);
 
 for (const engine of databaseEngines()) {
   describe(`TeamViewer passwords sealed at rest on ${engine.name}`, () => {

@@ -33,6 +33,24 @@ export interface ExistingDatabase {
   databaseUrl?: string;
   /** PGlite: these files. */
   pgliteDir?: string;
+  /** It holds an API's data already: the demo is not seeded again. */
+  seeded?: boolean;
+}
+
+/**
+ * A database of its own that outlives one API, for a test that stops and starts APIs on it: a new
+ * PostgreSQL database (`drop` removes it), or PGlite files in a new folder.
+ */
+export async function ownDatabase(
+  engine: DatabaseEngine,
+): Promise<ExistingDatabase & { drop(): Promise<void> }> {
+  if (!engine.serverUrl)
+    return {
+      pgliteDir: join(mkdtempSync(join(tmpdir(), 'ambient-db-')), 'pglite'),
+      drop: async () => undefined,
+    };
+  const created = await createPostgresDatabase(engine.serverUrl);
+  return { databaseUrl: created.url, drop: created.drop };
 }
 
 export async function startApi(
@@ -60,8 +78,9 @@ export async function startApi(
     pgliteDir: existing.pgliteDir ?? 'memory://',
     pgliteTemplate: databaseUrl || existing.pgliteDir ? undefined : await pgliteTemplate(),
     requestLogs: false,
+    throwOnStartFailure: true,
   });
-  await app.get(Seeder).seed('demo');
+  if (!existing.seeded) await app.get(Seeder).seed('demo');
   await app.listen(port, '127.0.0.1');
   const url = config.publicUrl;
 

@@ -35,7 +35,10 @@ export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv =
     ...env,
   });
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot(config, { pgliteDir: 'memory://', pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate() }),
+    AppModule.forRoot(config, {
+      pgliteDir: 'memory://',
+      pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
+    }),
     { logger: ['error'] },
   );
   app.enableShutdownHooks();

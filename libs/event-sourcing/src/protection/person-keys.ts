@@ -28,6 +28,64 @@ interface KeyRow {
 
 const wrapping = (subject: string): string => `person-key\n${subject}`;
 
+/** The data key given does not open what was sealed with another: says which keys they are. */
+export class WrongDataKeyError extends Error {
+  constructor(
+    /** The key given (`DataKey.id`). */
+    readonly keyId: string,
+    /** The key the value was sealed with, when recorded. */
+    readonly sealedWith: string | null,
+    /** What it did not open. */
+    readonly what: string,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `The data encryption key (${keyId}) does not open ${what}, sealed with ${sealedWith ?? 'another key'}`,
+      options,
+    );
+    this.name = 'WrongDataKeyError';
+  }
+}
+
+/** What a re-wrap of people's keys did. */
+export interface RewrapReport {
+  /** Keys now wrapped by the new data key that were wrapped by the old one. */
+  rewrapped: number;
+  /** Keys found already wrapped by the new data key (an earlier run's), left as they were. */
+  kept: number;
+}
+
+/**
+ * Re-wraps every person's key from one data key to another, through the caller's transaction
+ * (a data key rotation, decision 0024). Keys already wrapped by the new data key are left as
+ * they are, so a run can be made again; a key the old data key does not open stops it all
+ * (`WrongDataKeyError`), and the caller's transaction then changes nothing. Erased people have
+ * no key to wrap.
+ */
+export async function rewrapPersonKeys(via: Queryable, from: DataKey, to: DataKey): Promise<RewrapReport> {
+  const rows = (await via.query(
+    'SELECT subject, wrapped_key, data_key_id FROM person_keys WHERE wrapped_key IS NOT NULL ORDER BY subject FOR UPDATE',
+  )) as Array<KeyRow & { wrapped_key: string }>;
+  const stale = rows.filter((row) => row.data_key_id !== to.id);
+  const rewrapped = stale.map((row) => {
+    let key: Buffer;
+    try {
+      key = from.open(row.wrapped_key, wrapping(row.subject));
+    } catch (error) {
+      throw new WrongDataKeyError(from.id, row.data_key_id, `the key of ${row.subject}`, { cause: error });
+    }
+    return to.seal(key, wrapping(row.subject));
+  });
+  if (stale.length > 0)
+    await via.query(
+      `UPDATE person_keys k SET wrapped_key = r.wrapped_key, data_key_id = $3
+         FROM unnest($1::text[], $2::text[]) AS r(subject, wrapped_key)
+        WHERE k.subject = r.subject`,
+      [stale.map((row) => row.subject), rewrapped, to.id],
+    );
+  return { rewrapped: stale.length, kept: rows.length - stale.length };
+}
+
 /** How many people's keys are kept unwrapped for sealing (a few megabytes at most). */
 const SEALING_CACHE_SIZE = 10_000;
 
@@ -100,14 +158,16 @@ export class PersonKeys implements PersonKeySource {
   }
 
   /**
-   * Fails at start, with what to do, when the configured data key is not the one the stored keys
-   * were wrapped with (every person's data would otherwise be unreadable).
+   * Fails at start (`WrongDataKeyError`) when the configured data key is not the one the stored
+   * keys were wrapped with (every person's data would otherwise be unreadable).
    */
   async checkDataKey(): Promise<void> {
+    // One key of each data key they were wrapped with: a rotation left none behind.
     const rows = (await this.db.query(
-      'SELECT subject, wrapped_key, data_key_id FROM person_keys WHERE wrapped_key IS NOT NULL LIMIT 1',
+      `SELECT DISTINCT ON (data_key_id) subject, wrapped_key, data_key_id FROM person_keys
+        WHERE wrapped_key IS NOT NULL ORDER BY data_key_id, subject`,
     )) as KeyRow[];
-    if (rows[0]) this.unwrapRow(rows[0]);
+    for (const row of rows) this.unwrapRow(row);
   }
 
   /** Keeps a committed key for sealing (the most recently used ones), or drops an erased one. */
@@ -128,12 +188,7 @@ export class PersonKeys implements PersonKeySource {
     try {
       return this.dataKey.open(row.wrapped_key, wrapping(row.subject));
     } catch (error) {
-      throw new Error(
-        `The data encryption key (${this.dataKey.id}) does not open the people's keys, wrapped with ` +
-          `${row.data_key_id ?? 'another key'}: configure DATA_ENCRYPTION_KEY (or the data folder's keys/data-encryption.key) ` +
-          'as it was when they were written.',
-        { cause: error },
-      );
+      throw new WrongDataKeyError(this.dataKey.id, row.data_key_id, "the people's keys", { cause: error });
     }
   }
 }

@@ -40,4 +40,6 @@ export const common = {
     english: 'English',
     french: 'Français',
   },
+  /** What an erased person's name shows as (decision 0024). */
+  erasedPerson: 'Erased person',
 } as const;

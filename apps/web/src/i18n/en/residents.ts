@@ -47,6 +47,7 @@ export const residents = {
     uploading: 'Uploading...',
     firstName: 'First Name',
     lastName: 'Last Name',
+    erasedName: "This resident's personal data was erased: their name cannot be entered again.",
     language: 'Language',
     kiosk: 'Kiosk',
     noKiosks: 'No kiosks found',

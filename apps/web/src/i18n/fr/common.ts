@@ -43,4 +43,5 @@ export const common: Translations<typeof en> = {
     english: 'English',
     french: 'Français',
   },
+  erasedPerson: 'Personne effacée',
 };

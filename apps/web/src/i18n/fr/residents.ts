@@ -50,6 +50,8 @@ export const residents: Translations<typeof en> = {
     uploading: 'Téléversement...',
     firstName: 'Prénom',
     lastName: 'Nom',
+    erasedName:
+      'Les données personnelles de ce résident ont été effacées\u202f: son nom ne peut plus être saisi.',
     language: 'Langue',
     kiosk: 'Kiosque',
     noKiosks: 'Aucun kiosque trouvé',

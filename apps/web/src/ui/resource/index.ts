@@ -12,6 +12,7 @@ export { useEntityDialog } from './hooks/useEntityDialog';
 export { useEntityForm } from './hooks/useEntityForm';
 export { useGridLocaleText } from './hooks/useGridLocaleText';
 export { useListParams } from './hooks/useListParams';
+export { usePersonName } from './hooks/usePersonName';
 export { type PinnedRows, usePinnedRows } from './hooks/usePinnedRows';
 export { type AnswerRow, type RowActionConfig, useRowAction } from './hooks/useRowAction';
 export { type RowCache, type RowCacheConfig, useRowCache } from './hooks/useRowCache';

@@ -11,6 +11,7 @@ import {
   TruncatedCell,
   isNewId,
   toShownText,
+  usePersonName,
 } from '../../../ui/resource';
 import { OrganizationPicker } from './OrganizationPicker';
 import { useDomainsScreen } from '../hooks/useDomainsScreen';
@@ -21,6 +22,7 @@ import { KioskCounts } from './KioskCounts';
 /** Domains (spec 01 §2.9): organization filter with (All), search, sortable and paged. */
 export function DomainsScreen() {
   const { t } = useTranslation('domains');
+  const personName = usePersonName();
   const screen = useDomainsScreen();
   const { openFor } = screen.dialog;
   const { ask } = screen.deletion;
@@ -72,7 +74,7 @@ export function DomainsScreen() {
         flex: 1,
         minWidth: 140,
         sortable: false,
-        valueGetter: (_value, row) => row.users.map((user) => user.name).join(', '),
+        valueGetter: (_value, row) => row.users.map((user) => personName(user.name)).join(', '),
         renderCell: ({ value }) => <TruncatedCell text={String(value ?? '')} />,
       },
       {
@@ -104,7 +106,7 @@ export function DomainsScreen() {
         ),
       },
     ],
-    [t, openFor, ask],
+    [t, personName, openFor, ask],
   );
 
   return (

@@ -12,7 +12,14 @@ import {
 } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { languageIdOf, toLocale } from '../../../i18n/locale.util';
-import { ConfirmDialog, EntityDialog, EntityForm, useEntityForm, toShownText } from '../../../ui/resource';
+import {
+  ConfirmDialog,
+  EntityDialog,
+  EntityForm,
+  useEntityForm,
+  usePersonName,
+  toShownText,
+} from '../../../ui/resource';
 import { feedback } from '../../shell';
 import {
   domainChangeCheck,
@@ -60,6 +67,7 @@ function FacilityForm({
   onClose,
 }: Omit<FacilityDialogProps, 'open' | 'formKey'> & { titleId: string }) {
   const { t, i18n } = useTranslation(['facilities', 'common']);
+  const personName = usePersonName();
   const edit = useEntityForm(() => facilityFormOf(facility), validateFacilityForm);
   /** A domain change waiting for the "Change Domains?" answer. */
   const [pendingDomain, setPendingDomain] = useState<{ id: number; from: Domain } | null>(null);
@@ -187,7 +195,7 @@ function FacilityForm({
           {pendingDomain &&
             t('facilities:changeDomains.message', {
               domain: toShownText(pendingDomain.from.name),
-              names: pendingDomain.from.users.map((user) => user.name).join(', '),
+              names: pendingDomain.from.users.map((user) => personName(user.name)).join(', '),
             })}
         </DialogContentText>
       </ConfirmDialog>

@@ -12,6 +12,7 @@ import {
 import { KioskType, type ResidentSummary } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
+import { usePersonName } from '../../../ui/resource';
 import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
 import { useLoginData } from '../../session';
 import { useDashboardNavigation } from '../hooks/useDashboardNavigation';
@@ -24,6 +25,7 @@ const always = (): boolean => true;
 /** Family facilitators' Home: their residents, or straight to the dashboard of the only one. */
 export function ResidentPicker({ productName }: { productName: string }) {
   const { t } = useTranslation(['home', 'common']);
+  const personName = usePersonName();
   const { residentLogin } = useLoginData();
   const { openResident } = useDashboardNavigation();
   const residents = residentLogin.data?.residents;
@@ -46,14 +48,14 @@ export function ResidentPicker({ productName }: { productName: string }) {
                   <ListItemAvatar>
                     <Avatar
                       src={residentPictureSrc(resident.pictureBase64)}
-                      alt={resident.name}
+                      alt={personName(resident.name)}
                       sx={{ width: 48, height: 48, mr: 2 }}
                     >
-                      {resident.name.charAt(0)}
+                      {personName(resident.name).charAt(0)}
                     </Avatar>
                   </ListItemAvatar>
                   <ListItemText
-                    primary={resident.name}
+                    primary={personName(resident.name)}
                     secondary={resident.kiosk?.name ?? t('home:residents.unknownKiosk')}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />

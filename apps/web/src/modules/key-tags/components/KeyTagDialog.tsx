@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Autocomplete, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { KeyTagLimits, type FacilityOption, type KeyTag, type KeyTagMapperResponse } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';
+import { EntityDialog, EntityForm, useEntityForm, usePersonName } from '../../../ui/resource';
 import {
   UNASSIGNED,
   isKioskLocked,
@@ -60,6 +60,7 @@ function KeyTagFormFields({
   onClose,
 }: Omit<KeyTagDialogProps, 'open' | 'formKey'> & { titleId: string }) {
   const { t } = useTranslation(['keyTags', 'common']);
+  const personName = usePersonName();
   const edit = useEntityForm(() => keyTagFormOf(keyTag, initialKioskId), validateKeyTagForm);
   const locked = isKioskLocked(keyTag);
   const kiosk = kiosks.find((k) => k.id === edit.form.kioskId) ?? null;
@@ -156,7 +157,7 @@ function KeyTagFormFields({
         <MenuItem value={UNASSIGNED}>{t('keyTags:unassigned')}</MenuItem>
         {choices.map((resident) => (
           <MenuItem key={resident.id} value={resident.id}>
-            {resident.name}
+            {personName(resident.name)}
           </MenuItem>
         ))}
       </TextField>

@@ -15,6 +15,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
   isNewId,
+  usePersonName,
 } from '../../../ui/resource';
 import { useKeyTagsScreen } from '../hooks/useKeyTagsScreen';
 import { DeleteKeyTagDialog } from './DeleteKeyTagDialog';
@@ -26,6 +27,7 @@ import { KeyTagDialog } from './KeyTagDialog';
  */
 export function KeyTagsScreen() {
   const { t } = useTranslation(['keyTags', 'common']);
+  const personName = usePersonName();
   const screen = useKeyTagsScreen();
   const { openFor } = screen.dialog;
   const { ask } = screen.deletion;
@@ -93,7 +95,7 @@ export function KeyTagsScreen() {
               {t('keyTags:unassigned')}
             </Typography>
           ) : (
-            <TruncatedCell text={row.residentName ?? ''} />
+            <TruncatedCell text={personName(row.residentName)} />
           ),
       },
       {
@@ -108,7 +110,7 @@ export function KeyTagsScreen() {
             label={
               row.residentId === null
                 ? t('keyTags:deleteRow', { tagId: row.tagId })
-                : t('keyTags:deleteAssigned', { name: row.residentName ?? '' })
+                : t('keyTags:deleteAssigned', { name: personName(row.residentName) })
             }
             disabled={isNewId(row.id) || row.residentId !== null}
             onClick={() => ask(row)}
@@ -116,7 +118,7 @@ export function KeyTagsScreen() {
         ),
       },
     ],
-    [t, openFor, ask],
+    [t, personName, openFor, ask],
   );
 
   return (

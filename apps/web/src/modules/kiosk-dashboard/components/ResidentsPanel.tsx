@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../../../ui/resource';
 import { residentPictureSrc } from '../../home';
 import type { DashboardResident } from '../hooks/useKioskDashboardData';
 import { DashboardPanel } from './DashboardPanel';
@@ -36,6 +37,7 @@ const initials = (name: string): string =>
 /** Every resident of the kiosk with their picture and new messages (spec 02 §2). */
 export function ResidentsPanel({ residents, loading, showsMessages, onOpen }: ResidentsPanelProps) {
   const { t } = useTranslation('kioskDashboard');
+  const personName = usePersonName();
   return (
     <DashboardPanel
       title={t('residents.title')}
@@ -94,12 +96,12 @@ export function ResidentsPanel({ residents, loading, showsMessages, onOpen }: Re
                         alt=""
                         sx={{ width: 48, height: 48, bgcolor: 'primary.light' }}
                       >
-                        {initials(resident.name)}
+                        {initials(personName(resident.name))}
                       </Avatar>
                     </Badge>
                   </ListItemAvatar>
                   <ListItemText
-                    primary={resident.name}
+                    primary={personName(resident.name)}
                     secondary={secondary || undefined}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />

@@ -23,7 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
 import { toLocale } from '../../../i18n/locale.util';
-import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';
+import { EntityDialog, EntityForm, useEntityForm, usePersonName } from '../../../ui/resource';
 import type { KioskEditorRights } from '../hooks/useKioskEditor';
 import {
   hasHubSerial,
@@ -105,6 +105,7 @@ function KioskFormView({
   onClose,
 }: Omit<KioskDialogProps, 'open' | 'formKey'> & { titleId: string }) {
   const { t } = useTranslation(['kiosks', 'common']);
+  const personName = usePersonName();
   const isNew = kiosk === null;
   const defaults = useMemo<KioskDefaults>(
     () => ({
@@ -335,7 +336,7 @@ function KioskFormView({
             <MenuItem value="">{t('kiosks:none')}</MenuItem>
             {contactUsers.map((user) => (
               <MenuItem key={user.id} value={user.id}>
-                {user.name}
+                {personName(user.name)}
               </MenuItem>
             ))}
           </TextField>

@@ -14,6 +14,7 @@ import {
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Language, Limits, type Profile } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../../../ui/resource';
 import { useProfileEditForm } from '../hooks/useProfileEditForm';
 import { UserAvatar } from './UserAvatar';
 
@@ -25,6 +26,7 @@ export interface ProfileEditDialogProps {
 /** Edit Profile (width 330): name, display name, language, picture, default resident, read-only email. */
 export function ProfileEditDialog({ profile, onClose }: ProfileEditDialogProps) {
   const { t } = useTranslation(['profile', 'common']);
+  const personName = usePersonName();
   const titleId = useId();
   const edit = useProfileEditForm(profile, onClose);
   const nameError = edit.errorOf('name');
@@ -110,7 +112,7 @@ export function ProfileEditDialog({ profile, onClose }: ProfileEditDialogProps) 
             >
               {edit.residents.map((resident) => (
                 <MenuItem key={resident.id} value={resident.id}>
-                  {resident.name}
+                  {personName(resident.name)}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { usePersonName } from '../../../ui/resource';
 import { useStore } from '../../../utils/create-store.util';
 import { useRouteNavigation } from '../../navigation';
 import { useResidentEditor, activateResident, residentTypeOf, residentSummaryOf } from '../../residents';
@@ -17,6 +18,7 @@ export function useResidentDashboard() {
   const { profile, flags } = useSession();
   const active = useStore(sessionCacheStore, selectActiveResident);
   const { open, back } = useRouteNavigation();
+  const personName = usePersonName();
   const residentId = active?.id ?? null;
 
   const query = useQuery({
@@ -62,7 +64,7 @@ export function useResidentDashboard() {
     active,
     resident,
     /** Shown from the session cache until the full resident arrives. */
-    name: resident?.name ?? active?.name ?? '',
+    name: personName(resident?.name ?? active?.name),
     picture,
     pictures,
     kioskTypeId,

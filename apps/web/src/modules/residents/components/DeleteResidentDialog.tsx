@@ -1,7 +1,7 @@
 import { DialogContentText } from '@mui/material';
 import type { Resident } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { DeleteDialog, type DeleteFlow } from '../../../ui/resource';
+import { DeleteDialog, usePersonName, type DeleteFlow } from '../../../ui/resource';
 import { residentName } from '../utils/resident-form.util';
 
 export interface DeleteResidentDialogProps {
@@ -12,6 +12,7 @@ export interface DeleteResidentDialogProps {
 /** "Delete Resident?": deleting a resident also frees their key tag (spec 02 §4). */
 export function DeleteResidentDialog({ flow }: DeleteResidentDialogProps) {
   const { t } = useTranslation(['residents', 'common']);
+  const personName = usePersonName();
   return (
     <DeleteDialog
       flow={flow}
@@ -21,7 +22,7 @@ export function DeleteResidentDialog({ flow }: DeleteResidentDialogProps) {
     >
       {(resident) => (
         <DialogContentText>
-          {t('residents:deleteDialog.message', { name: resident ? residentName(resident) : '' })}
+          {t('residents:deleteDialog.message', { name: resident ? personName(residentName(resident)) : '' })}
         </DialogContentText>
       )}
     </DeleteDialog>

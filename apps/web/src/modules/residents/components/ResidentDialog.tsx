@@ -16,9 +16,16 @@ import {
   Typography,
 } from '@mui/material';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { KioskType, Language, Limits, type LanguageOption, type ResidentPayload } from '@ambient/core';
+import {
+  KioskType,
+  Language,
+  Limits,
+  isErasedName,
+  type LanguageOption,
+  type ResidentPayload,
+} from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, useEntityForm } from '../../../ui/resource';
+import { EntityDialog, useEntityForm, usePersonName } from '../../../ui/resource';
 import { useKioskKeyTags } from '../hooks/useKioskKeyTags';
 import type { ResidentDialogTarget } from '../hooks/useResidentEditor';
 import type { ResidentOptions } from '../hooks/useResidentOptions';
@@ -108,7 +115,11 @@ function ResidentForm({
   target: ResidentDialogTarget;
 }) {
   const { t } = useTranslation(['residents', 'common']);
+  const personName = usePersonName();
   const resident = target.mode === 'edit' ? target.resident : null;
+  // An erased resident's name cannot be entered again (decision 0024): the fields show it as
+  // erased, read-only, and the save sends it back as it was read, which the server keeps.
+  const erased = resident !== null && isErasedName(resident.firstName);
   const opened = useMemo(
     () =>
       target.mode === 'edit'
@@ -210,7 +221,7 @@ function ResidentForm({
         {rules.showPicture && resident && (
           <Stack spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
             <Box sx={{ position: 'relative' }}>
-              <ResidentAvatar picture={picture} name={residentName(resident)} size={88} />
+              <ResidentAvatar picture={picture} name={personName(residentName(resident))} size={88} />
               {uploading && (
                 <CircularProgress
                   size={96}
@@ -245,22 +256,24 @@ function ResidentForm({
         )}
         <TextField
           label={t('residents:dialog.firstName')}
-          value={form.firstName}
+          value={erased ? personName(form.firstName) : form.firstName}
           onChange={(e) => edit.setField('firstName', e.target.value)}
-          autoFocus
-          required
+          autoFocus={!erased}
+          required={!erased}
           error={firstNameError !== null}
-          helperText={firstNameError}
-          slotProps={{ htmlInput: { maxLength: Limits.residentNameMax + 20 } }}
+          helperText={firstNameError ?? (erased ? t('residents:dialog.erasedName') : null)}
+          slotProps={{ htmlInput: { maxLength: Limits.residentNameMax + 20, readOnly: erased } }}
         />
-        <TextField
-          label={t('residents:dialog.lastName')}
-          value={form.lastName}
-          onChange={(e) => edit.setField('lastName', e.target.value)}
-          error={lastNameError !== null}
-          helperText={lastNameError}
-          slotProps={{ htmlInput: { maxLength: Limits.residentNameMax + 20 } }}
-        />
+        {!erased && (
+          <TextField
+            label={t('residents:dialog.lastName')}
+            value={form.lastName}
+            onChange={(e) => edit.setField('lastName', e.target.value)}
+            error={lastNameError !== null}
+            helperText={lastNameError}
+            slotProps={{ htmlInput: { maxLength: Limits.residentNameMax + 20 } }}
+          />
+        )}
         <TextField
           select
           label={t('residents:dialog.language')}

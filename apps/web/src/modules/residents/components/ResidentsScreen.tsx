@@ -15,6 +15,7 @@ import {
   TruncatedCell,
   useTableLocale,
   isNewId,
+  usePersonName,
 } from '../../../ui/resource';
 import { useResidentsScreen } from '../hooks/useResidentsScreen';
 import { residentName } from '../utils/resident-form.util';
@@ -31,6 +32,7 @@ const ALL = 'all';
  */
 export function ResidentsScreen() {
   const { t } = useTranslation(['residents', 'common']);
+  const personName = usePersonName();
   const locale = useTableLocale();
   const screen = useResidentsScreen();
   const { edit, openDashboard, pictures, canDelete } = screen;
@@ -49,7 +51,7 @@ export function ResidentsScreen() {
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
             <ResidentAvatar
               picture={pictureOf(row, pictures)}
-              name={t('residents:pictureOf', { name: residentName(row) })}
+              name={t('residents:pictureOf', { name: personName(residentName(row)) })}
               size={36}
             />
           </Box>
@@ -62,8 +64,8 @@ export function ResidentsScreen() {
         minWidth: 130,
         renderCell: ({ row }) => (
           <EditRowLink
-            text={row.firstName}
-            label={t('residents:editRow', { name: residentName(row) })}
+            text={personName(row.firstName)}
+            label={t('residents:editRow', { name: personName(residentName(row)) })}
             disabled={isNewId(row.id)}
             onClick={() => edit(row)}
           />
@@ -110,7 +112,7 @@ export function ResidentsScreen() {
         align: 'center',
         headerAlign: 'center',
         renderCell: ({ row }) => {
-          const label = t('residents:openDashboard', { name: residentName(row) });
+          const label = t('residents:openDashboard', { name: personName(residentName(row)) });
           return (
             <Tooltip title={label}>
               <span>
@@ -144,7 +146,7 @@ export function ResidentsScreen() {
         headerAlign: 'center',
         renderCell: ({ row }) => (
           <DeleteRowButton
-            label={t('residents:deleteRow', { name: residentName(row) })}
+            label={t('residents:deleteRow', { name: personName(residentName(row)) })}
             disabled={isNewId(row.id)}
             onClick={() => ask(row)}
           />
@@ -152,7 +154,7 @@ export function ResidentsScreen() {
       });
     }
     return list;
-  }, [t, locale, pictures, edit, openDashboard, ask, canDelete]);
+  }, [t, personName, locale, pictures, edit, openDashboard, ask, canDelete]);
 
   const { filters, contextKiosk } = screen;
   return (

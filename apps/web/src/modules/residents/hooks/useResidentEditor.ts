@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resident, ResidentPayload } from '@ambient/core';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
-import { useDeleteFlow, useEntityDialog, type PinnedRows } from '../../../ui/resource';
+import { useDeleteFlow, useEntityDialog, usePersonName, type PinnedRows } from '../../../ui/resource';
 import { useSession } from '../../session';
 import { feedback } from '../../shell';
 import { residentName } from '../utils/resident-form.util';
@@ -44,6 +44,7 @@ export interface ResidentEditorOptions {
  */
 export function useResidentEditor(config: ResidentEditorOptions = {}) {
   const { t } = useTranslation('residents');
+  const personName = usePersonName();
   const { flags } = useSession();
   const queryClient = useQueryClient();
   const isResidentManager = flags?.isResidentManager ?? false;
@@ -91,7 +92,7 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
         { ...payload, id: target.resident.id },
         {
           onSuccess: ({ resident }) => {
-            feedback.notify(t('saved', { name: residentName(resident) }));
+            feedback.notify(t('saved', { name: personName(residentName(resident)) }));
             close();
           },
         },
@@ -101,7 +102,9 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
     mutations.create.mutate(payload, {
       onSuccess: ({ resident, isEmailSent }) => {
         close();
-        feedback.notify(isEmailSent ? t('invitationSent') : t('added', { name: residentName(resident) }));
+        feedback.notify(
+          isEmailSent ? t('invitationSent') : t('added', { name: personName(residentName(resident)) }),
+        );
         if (onCreated) {
           void queryClient
             .fetchQuery({
@@ -121,7 +124,7 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
     if (dialog.isOpen && dialog.target?.mode === 'edit' && dialog.target.resident.id === resident.id) close();
     mutations.remove.mutate(resident.id, {
       onSuccess: () => {
-        feedback.notify(t('deleted', { name: residentName(resident) }));
+        feedback.notify(t('deleted', { name: personName(residentName(resident)) }));
         onDeleted?.(resident);
       },
     });
