@@ -3,8 +3,10 @@
  * AA of WCAG 2.0, 2.1 and 2.2). A serious or critical violation fails the test with a readable
  * list: rule, impact, the elements and what axe says to fix.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import type axe from 'axe-core';
 import type { Result } from 'axe-core';
 import { settle } from './screen.js';
 
@@ -22,9 +24,20 @@ function isKnown(rule: string, target: string): boolean {
   return KNOWN_VIOLATIONS.some((known) => known.rule === rule && known.target.test(target));
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /** The serious and critical violations on the page as it is now, known ones left out. */
 export async function accessibilityViolations(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // axe is put in the page once (it stays until the page is loaded again), not at every check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    WCAG_22_AA,
+  );
   return results.violations
     .filter((violation) => FAILING.has(violation.impact ?? ''))
     .map((violation) => ({
