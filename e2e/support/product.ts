@@ -53,9 +53,12 @@ const SUITE_KEYS = {
   MEDIA_SIGNING_KEY: 'end-to-end-suite-media-signing-key',
 };
 
-/** The file of the seeded archive for this code and these settings. */
+/**
+ * The file of the seeded archive for this code and these settings, seeded today: the demo's
+ * dates are the day it was seeded, so an archive serves one day at most.
+ */
 function seededFile(env: NodeJS.ProcessEnv): string {
-  const digest = schemaDigest().update(JSON.stringify(env));
+  const digest = schemaDigest().update(new Date().toISOString().slice(0, 10)).update(JSON.stringify(env));
   for (const folder of ['apps/api/src', 'libs/core/src', 'libs/event-sourcing/src']) {
     const files = readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }).sort();
     for (const file of files.filter((name) => name.endsWith('.ts')))

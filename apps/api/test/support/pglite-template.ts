@@ -6,10 +6,10 @@
  * PGlite's code, so a changed migration makes a new template.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { openDatabase } from '../../src/database/database.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { ENTITIES } from '../../src/entities.js';
@@ -54,6 +54,22 @@ export async function keepArchive(file: string, archive: Blob): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
   renameSync(partial, file);
+  forgetOldArchives(file);
+}
+
+/** Archives of the same name unused for a day: made for code or a day that has passed. */
+function forgetOldArchives(kept: string): void {
+  const prefix = basename(kept).replace(/-[0-9a-f]{16}\.tar\.gz$/, '-');
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    const file = join(tmpdir(), name);
+    if (file === kept || !name.startsWith(prefix) || !name.endsWith('.tar.gz')) continue;
+    try {
+      if (statSync(file).atimeMs < dayAgo && statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+    } catch {
+      /* another suite removed it first */
+    }
+  }
 }
 
 async function loadOrMake(): Promise<Blob> {
