@@ -8,7 +8,6 @@
  * of it. The suite's data key and signing key are fixed, so that a copy opens in every spec.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -17,6 +16,7 @@ import { loadConfig } from '../../apps/api/src/config/app-config.js';
 import type { Database } from '../../apps/api/src/database/database.js';
 import { DATABASE } from '../../apps/api/src/database/database.module.js';
 import { Seeder } from '../../apps/api/src/seed/seeder.js';
+import { freePort } from '../../apps/api/test/auth/oidc-test-client.js';
 import {
   archiveFile,
   keepArchive,
@@ -31,18 +31,6 @@ export interface RunningProduct {
   url: string;
   app: NestExpressApplication;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
