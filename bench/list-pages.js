@@ -1,5 +1,7 @@
-// A page of 25 kiosks and a page of 25 residents with a search term, through the whole API
-// (HTTP, bearer token, scope, SQL, JSON), and the same SQL on bare `pg`, in one run.
+// A page of 25 kiosks, of 25 residents and of 25 users (the admin's Users screen, a role filter and a
+// search term) through the whole API (HTTP, bearer token, scope, SQL, JSON), and the same SQL on
+// bare `pg`, in one run. The user manager's statements are recorded from one call and sent again
+// as they are.
 // Usage (on the large seed):
 //   createdb ambient_large && DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run seed -- --scale large
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run bench:lists [-- --seconds 10 --concurrency 8]
@@ -27,6 +29,8 @@ const seconds = Number(arg('seconds', 10));
 const concurrency = Number(arg('concurrency', 8));
 const kioskSearch = arg('kiosk-search', 'Town 1');
 const residentSearch = arg('resident-search', 'Tremblay');
+const userSearch = arg('user-search', 'Tremblay');
+const userRole = arg('user-role', 'KioskManager');
 if (!process.env.DATABASE_URL) {
   console.error('Set DATABASE_URL to a database holding the large seed.');
   process.exit(1);
@@ -177,10 +181,73 @@ results.push(
   ),
 );
 results.push(await measure('pg residents page', () => pool.query(residentSql.sql, residentSql.params)));
+
+// What the API sends PostgreSQL for a call: every statement any pg client runs meanwhile, less
+// those a bare signed-in call (users/me) sends too (the session's own lookups).
+const sent = async (call) => {
+  const statements = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (config, values, callback) {
+    const text = typeof config === 'string' ? config : config?.text;
+    // A copy: a caller may push onto the same array for its next statement.
+    const given = typeof config === 'string' ? values : config?.values;
+    if (typeof text === 'string')
+      statements.push({ text, values: Array.isArray(given) ? [...given] : given });
+    return original.call(this, config, values, callback);
+  };
+  try {
+    await call();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return statements;
+};
+const usersBody = JSON.stringify({
+  context: 'admin',
+  filter: { role: userRole, search: userSearch },
+  page: 0,
+  pageSize: 25,
+});
+const usersPage = async () => {
+  const response = await fetch(`${url}/api/users/manager`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: usersBody,
+  });
+  if (response.status !== 200) throw new Error(`users/manager: ${response.status}`);
+  return response;
+};
+const session = new Set((await sent(get('users/me'))).map((s) => s.text));
+const userStatements = (await sent(usersPage)).filter(
+  (s) => !session.has(s.text) && !/^(START|COMMIT|BEGIN)/.test(s.text),
+);
+const firstAnswer = await (await usersPage()).json();
+results.push(await measure('api users page', async () => void (await (await usersPage()).arrayBuffer())));
+// The statements of one call in the API's order: the page's count, ids and rows, and the option lists.
+results.push(
+  await measure('pg users page', async () => {
+    for (const statement of userStatements) await pool.query(statement.text, statement.values);
+  }),
+);
+const answerBytes = Buffer.byteLength(JSON.stringify(firstAnswer));
 const rate = (a, b) => Number((results[a].perSecond / results[b].perSecond).toFixed(2));
 console.table(results);
 console.log(
-  JSON.stringify({ concurrency, seconds, kioskApiToPg: rate(0, 1), residentApiToPg: rate(2, 3), results }),
+  JSON.stringify({
+    concurrency,
+    seconds,
+    kioskApiToPg: rate(0, 1),
+    residentApiToPg: rate(2, 3),
+    userApiToPg: rate(4, 5),
+    usersPage: {
+      total: firstAnswer.total,
+      rows: firstAnswer.users.length,
+      statements: userStatements.length,
+      answerBytes,
+      optionLists: { kiosks: firstAnswer.kiosks.length, residents: firstAnswer.residents.length },
+    },
+    results,
+  }),
 );
 await pool.end();
 await app.close();

@@ -1,6 +1,6 @@
 // How fast `npm run projections:rebuild` replays the log, beside a bulk copy of the same rows in
 // the same run (the limit of this database for moving that much data).
-// Usage: DATABASE_URL=postgres://... npm run bench:rebuild [-- --events 1000000]
+// Usage: DATABASE_URL=postgres://... npm run bench:rebuild [-- --events 1000000 [--again]]
 // Writes synthetic user events straight into an empty database's log (a fifth registrations,
 // the rest profile edits; personal fields sealed as the API seals them), then times the rebuild, then `INSERT INTO copy SELECT * FROM event_store`.
 import 'reflect-metadata';
@@ -32,6 +32,8 @@ if (!process.env.DATABASE_URL) {
 const config = loadConfig({
   ...process.env,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
+  // A fixed key (a bench value), so a log written by one run opens in the next (--again).
+  DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? 'be0c'.repeat(16),
   SEED_ON_EMPTY: 'false',
 });
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
@@ -40,43 +42,47 @@ const users = Math.floor(total / 5);
 const meta = `jsonb_build_object('userId', null, 'functionalRole', null, 'at', '2026-11-23T00:00:00.000Z',
   'correlationId', 'bench', 'command', 'bench', 'source', 'system')`;
 let started = performance.now();
-await dataSource.query(
-  `
-  INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
-  SELECT gen_random_uuid(), 'user-bench|' || u, 0, 'UserRegistered', 3,
-    jsonb_build_object('userId', 'bench|' || u, 'email', 'u' || u || '@bench.demo',
-      'name', 'Bench User', 'nickname', 'Bench', 'languageId', null, 'picture', null, 'defaultResidentId', null,
-      'role', 'Guest', 'domainIds', '[]'::jsonb, 'facilityIds', '[]'::jsonb, 'kioskIds', '[]'::jsonb, 'residentIds', '[]'::jsonb),
-    ${meta}
-  FROM generate_series(1, $1) AS u`,
-  [users],
-);
-await dataSource.query(
-  `
-  INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
-  SELECT gen_random_uuid(), 'user-bench|' || (1 + e % $1), 1 + e / $1, 'UserProfileEdited', 1,
-    jsonb_build_object('userId', 'bench|' || (1 + e % $1), 'name', 'Edited ' || e, 'nickname', 'Bench',
-      'languageId', null, 'picture', null, 'defaultResidentId', null),
-    ${meta}
-  FROM generate_series(0, $2 - 1) AS e`,
-  [users, total - users],
-);
-// As the API stores them: each person's fields sealed under their own key (decision 0024).
-const codec = new PersonalDataCodec(PERSONAL_DATA, new PersonKeys(dataSource, app.get(DataKey)));
-for (let after = '0'; ;) {
-  const rows = await dataSource.query(
-    `SELECT global_position, type, data FROM event_store
-      WHERE global_position > $1 AND NOT data ? $2 ORDER BY global_position LIMIT 10000`,
-    [after, SEALED_FIELDS],
-  );
-  if (rows.length === 0) break;
-  after = rows[rows.length - 1].global_position;
-  const sealed = await codec.seal(rows);
+// A log written by an earlier run (same --events) is rebuilt again as it is: `--again`.
+const again = process.argv.includes('--again');
+if (!again) {
   await dataSource.query(
-    `UPDATE event_store e SET data = v.data FROM unnest($1::bigint[], $2::jsonb[]) AS v(position, data)
-      WHERE e.global_position = v.position`,
-    [rows.map((row) => row.global_position), sealed.map((data) => JSON.stringify(data))],
+    `
+    INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+    SELECT gen_random_uuid(), 'user-bench|' || u, 0, 'UserRegistered', 3,
+      jsonb_build_object('userId', 'bench|' || u, 'email', 'u' || u || '@bench.demo',
+        'name', 'Bench User', 'nickname', 'Bench', 'languageId', null, 'picture', null, 'defaultResidentId', null,
+        'role', 'Guest', 'domainIds', '[]'::jsonb, 'facilityIds', '[]'::jsonb, 'kioskIds', '[]'::jsonb, 'residentIds', '[]'::jsonb),
+      ${meta}
+    FROM generate_series(1, $1) AS u`,
+    [users],
   );
+  await dataSource.query(
+    `
+    INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+    SELECT gen_random_uuid(), 'user-bench|' || (1 + e % $1), 1 + e / $1, 'UserProfileEdited', 1,
+      jsonb_build_object('userId', 'bench|' || (1 + e % $1), 'name', 'Edited ' || e, 'nickname', 'Bench',
+        'languageId', null, 'picture', null, 'defaultResidentId', null),
+      ${meta}
+    FROM generate_series(0, $2 - 1) AS e`,
+    [users, total - users],
+  );
+  // As the API stores them: each person's fields sealed under their own key (decision 0024).
+  const codec = new PersonalDataCodec(PERSONAL_DATA, new PersonKeys(dataSource, app.get(DataKey)));
+  for (let after = '0'; ;) {
+    const rows = await dataSource.query(
+      `SELECT global_position, type, data FROM event_store
+        WHERE global_position > $1 AND NOT data ? $2 ORDER BY global_position LIMIT 10000`,
+      [after, SEALED_FIELDS],
+    );
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1].global_position;
+    const sealed = await codec.seal(rows);
+    await dataSource.query(
+      `UPDATE event_store e SET data = v.data FROM unnest($1::bigint[], $2::jsonb[]) AS v(position, data)
+        WHERE e.global_position = v.position`,
+      [rows.map((row) => row.global_position), sealed.map((data) => JSON.stringify(data))],
+    );
+  }
 }
 const written = (performance.now() - started) / 1000;
 

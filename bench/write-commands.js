@@ -5,7 +5,7 @@
 //   emmett:  @event-driven-io/emmett-postgresql doing the same (aggregateStream, decide,
 //            appendToStream at the expected version, an inline projection updating the row);
 //   bare:    single-row INSERTs through a pool of 8 (the limit of this database and driver).
-// Usage: npm run bench:write [-- --seconds 10 --concurrency 8 --users 800]
+// Usage: npm run bench:write [-- --seconds 10 --concurrency 8 --users 800 --only ambient|emmett|bare]
 // On PostgreSQL with DATABASE_URL (use an empty database), else PGlite in memory (ambient only).
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
@@ -183,8 +183,10 @@ async function bare() {
   return result;
 }
 
-const results = [await ambient()];
-if (databaseUrl) results.push(await emmett(), await bare());
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const runs = { ambient, ...(databaseUrl ? { emmett, bare } : {}) };
+const results = [];
+for (const [name, run] of Object.entries(runs)) if (only === null || only === name) results.push(await run());
 const base = results[0].perSecond;
 console.log(
   JSON.stringify({ engine: databaseUrl ? 'PostgreSQL' : 'PGlite', concurrency, seconds, users: userCount }),

@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { crc32 } from 'node:zlib';
-import { launchBrowser } from './support/browser.js';
 import { look } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
+const suite = productInChromium();
 
 /** Contexts a test opened; closed after it even when it fails, so no page lingers. */
 const opened = new Set<BrowserContext>();
@@ -21,13 +15,8 @@ afterEach(async () => {
   opened.clear();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 async function signInAdmin(locale = 'en-CA'): Promise<Page> {
-  const page = await signIn(browser, product.url, 'admin@ambient.demo', undefined, locale);
+  const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo', undefined, locale);
   opened.add(page.context());
   return page;
 }
@@ -89,7 +78,7 @@ describe('the admin dashboard', () => {
       'Facilities 10',
       'Kiosks 30 Genie 10 Abby 20',
       'Residents 80 Genie 26 Abby 54',
-      'Users 23 Admin 1 Virtual Visitor 5 Family Facilitator 6 Kiosk Manager 6 Domain Manager 5',
+      'Users 26 Admin 2 Virtual Visitor 7 Family Facilitator 6 Kiosk Manager 6 Domain Manager 5',
     ]) {
       await expect(page.getByRole('button', { name, exact: true }).waitFor()).resolves.toBeUndefined();
     }
@@ -150,7 +139,9 @@ describe('the admin dashboard', () => {
 
   it('copies the access token and says "Copied!" for two seconds', async () => {
     const page = await openDashboard();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.product.url });
     await page.getByRole('button', { name: /^Facilities \d/ }).waitFor();
     await page.getByRole('button', { name: 'Copy Token' }).click();
     const notice = page.getByText('Copied!', { exact: true });
@@ -188,7 +179,7 @@ describe('the admin dashboard', () => {
     await page.context().close();
   });
 
-  it('releases a Genie update: checks the file in the browser, confirms, uploads, gives the level', async () => {
+  it('releases a Genie update: checks the file in the suite.browser, confirms, uploads, gives the level', async () => {
     const page = await openDashboard();
     await page.getByRole('button', { name: 'Genie', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Release Update' }).click();
@@ -282,11 +273,11 @@ describe('the admin dashboard', () => {
 
 describe('the admin dashboard route', () => {
   it('sends anyone but an admin back Home', async () => {
-    const page = await signIn(browser, product.url, 'kiosk.manager@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'kiosk.manager@ambient.demo');
     opened.add(page.context());
     await page.getByText('Your kiosks').waitFor();
-    await page.goto(`${product.url}/adminDashboard`);
-    await page.waitForURL(`${product.url}/`);
+    await page.goto(`${suite.product.url}/adminDashboard`);
+    await page.waitForURL(`${suite.product.url}/`);
     await expect(page.getByText('Your kiosks').waitFor()).resolves.toBeUndefined();
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
   });
@@ -322,13 +313,15 @@ describe('the admin dashboard in French', () => {
       page.getByRole('button', { name: /^Établissements \d+$/ }).waitFor(),
     ).resolves.toBeUndefined();
     await expect(
-      page.getByRole('button', { name: /^Utilisateurs 23 Administrateur 1 Visiteur virtuel 5/ }).waitFor(),
+      page.getByRole('button', { name: /^Utilisateurs 26 Administrateur 2 Visiteur virtuel 7/ }).waitFor(),
     ).resolves.toBeUndefined();
     for (const text of ['Journal d’événements', 'Copier le jeton', 'Télécharger le classeur d’inventaire']) {
       await expect(page.getByRole('button', { name: text }).waitFor()).resolves.toBeUndefined();
     }
     expect(await page.getByText('En direct').count()).toBe(1);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.product.url });
     await page.getByRole('button', { name: 'Copier le jeton' }).click();
     await expect(page.getByText('Copié !', { exact: true }).waitFor()).resolves.toBeUndefined();
 

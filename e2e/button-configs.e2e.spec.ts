@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { look, switchToFrench } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, waitForCells } from './support/grid.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 const en = {
   screen: 'Button Configs',
@@ -91,7 +80,7 @@ async function choose(page: Page, field: Locator, option: string): Promise<void>
 }
 
 async function openScreen(page: Page, text: typeof en): Promise<Locator> {
-  await page.goto(`${product.url}/configManager`);
+  await page.goto(`${suite.product.url}/configManager`);
   await page.getByRole('heading', { name: text.screen }).waitFor();
   const grid = gridOf(page, text.table);
   await waitForCells(grid, 'buttonId', (list) => list.length > 0);
@@ -101,7 +90,7 @@ async function openScreen(page: Page, text: typeof en): Promise<Locator> {
 describe('Button Configs', () => {
   it('adds, edits and deletes details, and keeps a non-configurable row, as an admin in English', async () => {
     const text = en;
-    const page = await signIn(browser, product.url, 'admin@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
     await page.getByRole('button', { name: 'Account' }).waitFor();
     const grid = await openScreen(page, text);
     const headers = (await grid.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim());
@@ -201,7 +190,7 @@ describe('Button Configs', () => {
 
   it('speaks French, and keeps the non-configurable rows there too', async () => {
     const text = fr;
-    const page = await signIn(browser, product.url, 'admin@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await switchToFrench(page);
     const grid = await openScreen(page, text);
@@ -224,10 +213,10 @@ describe('Button Configs', () => {
   });
 
   it('sends a kiosk manager back Home', async () => {
-    const page = await signIn(browser, product.url, 'kiosk.manager@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'kiosk.manager@ambient.demo');
     await page.getByRole('button', { name: 'Account' }).waitFor();
-    await page.goto(`${product.url}/configManager`);
-    await page.waitForURL(`${product.url}/`);
+    await page.goto(`${suite.product.url}/configManager`);
+    await page.waitForURL(`${suite.product.url}/`);
     await expect(page.getByRole('heading', { name: en.screen }).count()).resolves.toBe(0);
     await page.context().close();
   });

@@ -4,31 +4,20 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { BaseRole } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
 import { APP_CONFIG, type AppConfig } from '../apps/api/src/config/app-config.js';
 import { ContactInviter, UsersReader } from '../apps/api/src/users/index.js';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { DEMO_PASSWORD, startProduct, type RunningProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import { DEMO_PASSWORD, productInChromium } from './support/product.js';
 import { fillSignInPage } from './support/sign-in.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 async function lastMailTo(email: string): Promise<string> {
-  const outbox = join(product.app.get<AppConfig>(APP_CONFIG).dataDir, 'outbox');
+  const outbox = join(suite.product.app.get<AppConfig>(APP_CONFIG).dataDir, 'outbox');
   const files = (await readdir(outbox)).sort();
   const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
   return mails.filter((mail) => mail.includes(`To: ${email}`)).at(-1) ?? '';
@@ -36,14 +25,14 @@ async function lastMailTo(email: string): Promise<string> {
 
 describe('accepting a link offered by email', () => {
   it('connects the account only after its owner signs in from the emailed link', async () => {
-    const users = product.app.get(UsersReader);
+    const users = suite.product.app.get(UsersReader);
     const family = await users.findRowByEmail('family@ambient.demo');
-    const [resident] = (await product.app
+    const [resident] = (await suite.product.app
       .get(DataSource)
       .query('SELECT id, name FROM residents WHERE NOT (id = ANY($1::int[])) ORDER BY id LIMIT 1', [
         family?.residentIds ?? [],
       ])) as Array<{ id: number; name: string }>;
-    await product.app
+    await suite.product.app
       .get(ContactInviter)
       .connectOrInvite(
         { email: 'family@ambient.demo', name: 'Fiona Tremblay', nickname: 'Fiona' },
@@ -57,8 +46,8 @@ describe('accepting a link offered by email', () => {
     const token = /\/acceptLink#([\w-]+)/.exec(await lastMailTo('family@ambient.demo'))?.[1] ?? '';
     expect(token).not.toBe('');
 
-    const page = await (await browser.newContext({ locale: 'en-CA' })).newPage();
-    await page.goto(`${product.url}/acceptLink#${token}`);
+    const page = await (await suite.browser.newContext({ locale: 'en-CA' })).newPage();
+    await page.goto(`${suite.product.url}/acceptLink#${token}`);
     await page
       .getByText('Someone asked to connect your account to a resident or a kiosk.', { exact: false })
       .waitFor();
@@ -73,8 +62,8 @@ describe('accepting a link offered by email', () => {
     expect((await users.findRowByEmail('family@ambient.demo'))?.residentIds).toContain(resident!.id);
 
     // The same link a second time (a new page load, as from the email) is not valid any more.
-    await page.goto(product.url);
-    await page.goto(`${product.url}/acceptLink#${token}`);
+    await page.goto(suite.product.url);
+    await page.goto(`${suite.product.url}/acceptLink#${token}`);
     await page.getByText('The link could not be accepted').waitFor();
     await page.getByText('This link is not valid any more', { exact: false }).waitFor();
     await page.context().close();

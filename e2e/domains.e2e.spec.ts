@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { look, settle, switchToFrench } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, until } from './support/grid.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 const ADMIN = 'admin@ambient.demo';
 
@@ -207,7 +196,7 @@ async function exerciseScreen(
 
 describe('the Domains screen', () => {
   it('shows kiosk counts as Abby | Genie in the kiosk-type colours, and the managers', async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     await openFromMenu(page, en, en.screen);
     const grid = gridOf(page, en.table);
@@ -226,7 +215,7 @@ describe('the Domains screen', () => {
   });
 
   it('creates, edits and deletes in English, then in French', async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     await exerciseScreen(
       page,
@@ -236,7 +225,7 @@ describe('the Domains screen', () => {
       /^Central Canada still has domain managers assigned: .*Denis Tremblay.*\. Please unassign them first\.$/,
     );
 
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     await switchToFrench(page);
     await exerciseScreen(
       page,

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { look, switchToFrench } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, until, waitForCells } from './support/grid.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 const en = {
   screen: 'Kiosk Key/Tag Mappings',
@@ -130,7 +119,7 @@ async function chooseFirstResident(page: Page, dialog: Locator, text: typeof en)
 }
 
 async function openMapper(page: Page, text: typeof en): Promise<Locator> {
-  await page.goto(`${product.url}/kioskKeyTagMapper`);
+  await page.goto(`${suite.product.url}/kioskKeyTagMapper`);
   await page.getByRole('heading', { name: text.screen }).waitFor();
   const grid = gridOf(page, text.table);
   await waitForCells(grid, 'tagId', (list) => list.length > 0);
@@ -140,7 +129,7 @@ async function openMapper(page: Page, text: typeof en): Promise<Locator> {
 describe('Kiosk key/tag mappings', () => {
   it('creates, edits, assigns, refuses and allows deletes, with Auto-close, as an admin', async () => {
     const text = en;
-    const page = await signIn(browser, product.url, 'admin@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
     await page.getByRole('button', { name: 'Account' }).waitFor();
     const grid = await openMapper(page, text);
     const headers = (await grid.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim());
@@ -258,13 +247,13 @@ describe('Kiosk key/tag mappings', () => {
 
   it('shows a kiosk manager only their kiosks, in French', async () => {
     const text = fr;
-    const admin = await signIn(browser, product.url, 'admin@ambient.demo');
+    const admin = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
     await admin.getByRole('button', { name: 'Account' }).waitFor();
     await openMapper(admin, en);
     const all = await totalRows(admin);
     await admin.context().close();
 
-    const page = await signIn(browser, product.url, 'kiosk.manager@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'kiosk.manager@ambient.demo');
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await switchToFrench(page);
     const grid = await openMapper(page, text);
@@ -299,10 +288,10 @@ describe('Kiosk key/tag mappings', () => {
   });
 
   it('sends a family facilitator back Home', async () => {
-    const page = await signIn(browser, product.url, 'family@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'family@ambient.demo');
     await page.getByRole('button', { name: 'Account' }).waitFor();
-    await page.goto(`${product.url}/kioskKeyTagMapper`);
-    await page.waitForURL(`${product.url}/`);
+    await page.goto(`${suite.product.url}/kioskKeyTagMapper`);
+    await page.waitForURL(`${suite.product.url}/`);
     await expect(page.getByRole('heading', { name: en.screen }).count()).resolves.toBe(0);
     await page.context().close();
   });

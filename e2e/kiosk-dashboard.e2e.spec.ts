@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { look, switchToFrench } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 function panel(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
 async function open(email: string): Promise<Page> {
-  const page = await signIn(browser, product.url, email);
+  const page = await signIn(suite.browser, suite.product.url, email);
   await page.setViewportSize({ width: 1400, height: 900 });
   return page;
 }
@@ -155,7 +144,7 @@ describe('the Kiosk dashboard', () => {
       .click();
     await page.waitForURL(/\/kioskDashboard$/);
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${suite.product.url}/`);
     await page.getByText('Your kiosks').waitFor();
 
     // In French.

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { look, switchToFrench } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, waitForCells } from './support/grid.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The demo admin is a super admin here, so the TeamViewer and auto-update fields show.
-  [product, browser] = await Promise.all([
-    startProduct({ SUPER_ADMIN_IDS: 'ambient|admin' }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+// The demo admin is a super admin here, so the TeamViewer and auto-update fields show.
+const suite = productInChromium({ SUPER_ADMIN_IDS: 'ambient|admin' });
 
 const ADMIN = 'admin@ambient.demo';
 
@@ -179,7 +165,7 @@ async function deleteRow(page: Page, grid: Locator, text: typeof en, serial: str
 describe('the Kiosk manager', () => {
   it('creates each kiosk type, edits, refuses and allows deletes, and opens a dashboard', async () => {
     const text = en;
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.getByText('Administrator Home').waitFor();
     const grid = await openKiosks(page, text);
@@ -325,7 +311,7 @@ describe('the Kiosk manager', () => {
 
   it('works in French: the chooser, the rules, the wider edit dialog and the refusal', async () => {
     const text = fr;
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.getByText('Administrator Home').waitFor();
     await switchToFrench(page);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { holdRequests, look, switchToFrench } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { gridOf, until } from './support/grid.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 const ADMIN = 'admin@ambient.demo';
 
@@ -142,16 +131,16 @@ async function exerciseScreen(
 
 describe('the Organizations screen', () => {
   it('keeps non-admins out', async () => {
-    const page = await signIn(browser, product.url, 'domain.manager@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'domain.manager@ambient.demo');
     await page.getByText('Your kiosks').waitFor();
-    await page.goto(`${product.url}/organizationManager`);
-    await page.waitForURL(`${product.url}/`);
+    await page.goto(`${suite.product.url}/organizationManager`);
+    await page.waitForURL(`${suite.product.url}/`);
     await expect(page.getByRole('grid').count()).resolves.toBe(0);
     await page.context().close();
   });
 
   it('sorts on the server and shows dates as MMM-DD-YYYY', async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     const grid = await openScreen(page, en);
     await waitForNames(grid, (list) => list[0] === 'Harbor Senior Living');
@@ -166,7 +155,7 @@ describe('the Organizations screen', () => {
   });
 
   it('shows the loading texts, and puts a row back when the server refuses a change', async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     // The server's answers wait until the test has seen what the console shows meanwhile.
     const lists = await holdRequests(page, '**/api/organizations/manager**');
@@ -176,12 +165,15 @@ describe('the Organizations screen', () => {
       .getByRole('button', { name: en.screen })
       .click();
     await expect(page.getByText('One moment...').first().waitFor()).resolves.toBeUndefined();
+    // Waiting is looked at too: the status and its progress have names.
+    await look(page, 'organizations-first-load');
     await lists.release();
     const grid = gridOf(page, en.table);
     await waitForNames(grid, (list) => list.includes('Harbor Senior Living'));
     lists.hold();
     await page.getByLabel(en.search).fill('Harbor');
     await expect(page.getByText('Loading items...').first().waitFor()).resolves.toBeUndefined();
+    await look(page, 'organizations-loading-items');
     await lists.release();
     await waitForNames(grid, (list) => list.length === 1);
     await lists.stop();
@@ -208,7 +200,7 @@ describe('the Organizations screen', () => {
   });
 
   it('creates, edits and deletes in English, then in French', async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     await exerciseScreen(page, en, 'en', 'Aurora Care Network', {
       name: 'Northern Lights Care Group',
@@ -217,7 +209,7 @@ describe('the Organizations screen', () => {
         'Northern Lights Care Group still has 6 Facilities assigned to it. Please unassign the facilities first.',
     });
 
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     await switchToFrench(page);
     await exerciseScreen(page, fr, 'fr', 'Réseau Boréal', {
       name: 'Harbor Senior Living',

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { look } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { until } from './support/grid.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 const GENIE_BUTTONS = ['Messages', 'Send Message', 'Contacts', 'Memory Albums', 'Library', 'Metrics'];
 
@@ -57,7 +46,7 @@ async function openFromList(page: Page, search: string): Promise<string> {
 
 describe('the resident dashboard', () => {
   it('gives a family facilitator with several residents the picker, Back, and their buttons', async () => {
-    const page = await signIn(browser, product.url, 'family@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'family@ambient.demo');
     const picker = page.getByRole('list', { name: 'Your residents' });
     await picker.waitFor();
     // Each resident shows their picture (stored files through signed addresses), not an initial.
@@ -115,7 +104,7 @@ describe('the resident dashboard', () => {
 
     // Abby: no Facilitators and no Add Family Facilitator for a resident manager.
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${suite.product.url}/`);
     await picker
       .getByRole('button')
       .filter({ has: page.getByRole('img', { name: 'Abby' }) })
@@ -141,7 +130,7 @@ describe('the resident dashboard', () => {
   });
 
   it('takes a family facilitator with one resident straight to the dashboard, without Back, in French too', async () => {
-    const page = await signIn(browser, product.url, 'one.family@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'one.family@ambient.demo');
     await page.waitForURL(/\/residentDashboard$/);
     await expect(tiles(page, 'Abby')).resolves.toEqual(['Resident Playlists']);
     await expect(toolbar(page)).resolves.toEqual(['Edit Resident']);
@@ -172,7 +161,7 @@ describe('the resident dashboard', () => {
   });
 
   it('shows a kiosk manager every button, with Back', async () => {
-    const page = await signIn(browser, product.url, 'kiosk.manager@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'kiosk.manager@ambient.demo');
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await openFromList(page, 'Genie');
     await expect(tiles(page, 'Genie')).resolves.toEqual(GENIE_BUTTONS);
@@ -192,12 +181,12 @@ describe('the resident dashboard', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Facilitators' }).click();
     await page.waitForURL(/\/abbyResidentFacilitators$/);
-    await page.getByText('Men At Work').waitFor();
+    await page.locator('[role="grid"][aria-label="People table"]').waitFor();
     await page.context().close();
   });
 
   it('hides Send Message from an admin', async () => {
-    const page = await signIn(browser, product.url, 'admin@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
     await page.getByText('Administrator Home').waitFor();
     await openFromList(page, 'Genie');
     await expect(tiles(page, 'Genie')).resolves.toEqual(GENIE_BUTTONS.filter((b) => b !== 'Send Message'));

@@ -1,23 +1,12 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { look, switchToFrench } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, until, waitForCells } from './support/grid.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 const ADMIN = 'admin@ambient.demo';
 
@@ -257,7 +246,7 @@ async function deleteResident(page: Page, text: typeof en, name: string, first: 
 
 describe('the Residents manager', () => {
   it('filters, creates Abby and Genie residents, edits, checks pictures and deletes, as an admin', async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     const text = en;
     const grid = await openResidents(page, text);
@@ -371,7 +360,7 @@ describe('the Residents manager', () => {
   });
 
   it("opened from a kiosk dashboard, lists that kiosk's residents and adds to it", async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     const text = en;
     await chooseKiosk(page, page.getByRole('combobox', { name: 'Genie kiosk' }), 'Genie 003');
@@ -406,7 +395,7 @@ describe('the Residents manager', () => {
   });
 
   it('speaks French: the dialog, its messages, create and delete', async () => {
-    const page = await signIn(browser, product.url, ADMIN);
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
     await switchToFrench(page);
     const text = fr;
@@ -433,10 +422,10 @@ describe('the Residents manager', () => {
   });
 
   it('keeps the kiosk, key, beacon, contact and delete away from a family facilitator', async () => {
-    const page = await signIn(browser, product.url, 'family@ambient.demo');
+    const page = await signIn(suite.browser, suite.product.url, 'family@ambient.demo');
     await page.getByText('Your residents').waitFor();
     const text = en;
-    await page.goto(`${product.url}/residentManager`);
+    await page.goto(`${suite.product.url}/residentManager`);
     const grid = gridOf(page, text);
     await waitForCells(grid, 'firstName', (list) => list.length === 3);
     await expect(page.getByRole('button', { name: text.create }).count()).resolves.toBe(0);

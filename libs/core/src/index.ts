@@ -9,6 +9,8 @@ export * from './events/metadata.js';
 export * from './events/schemas.js';
 export * from './user/user.js';
 export * from './user/user.decider.js';
+export * from './user/user-rules.js';
+export * from './user/user-manager-api.js';
 export * from './hierarchy/hierarchy.js';
 export * from './hierarchy/names.js';
 export * from './organizations/organization.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@ambient/core';
 import type { Decider, DomainEvent } from './decider.js';
@@ -7,6 +8,8 @@ import {
   EVENT_STORE,
   WrongExpectedVersionError,
   type EventStore,
+  type InlineProjections,
+  type RecordedEvent,
   type SideWrite,
   type StreamAppend,
 } from './store/event-store.port.js';
@@ -118,19 +121,44 @@ export class AggregateStore {
         return result;
       }
       const metadata = metadataFor(context, commandName);
+      const types = new Set([...queued.values()].flatMap((events) => events.map((e) => e.type)));
+      const inlined = this.projections.inlineFor(types);
+      // What the inline projections see: the events as recorded, but for their global position.
+      const recorded: RecordedEvent[] = [];
       const appends: StreamAppend[] = [...queued].map(([streamId, events]) => {
         const version = versions.get(streamId) ?? null;
         return {
           streamId,
           expected: version === null ? 'no_stream' : version,
-          events: events.map((event) => ({
-            type: event.type,
-            version: this.upcaster.currentVersion(event.type),
-            data: event.data,
-            metadata,
-          })),
+          events: events.map((event, i) => {
+            const stored = {
+              eventId: randomUUID(),
+              type: event.type,
+              version: this.upcaster.currentVersion(event.type),
+              data: event.data,
+              metadata,
+            };
+            recorded.push({
+              ...stored,
+              streamId,
+              streamVersion: (version ?? -1) + 1 + i,
+              globalPosition: 0n,
+              recordedAt: new Date(metadata.at),
+            });
+            return stored;
+          }),
         };
       });
+      const inline: InlineProjections | undefined =
+        inlined.length === 0
+          ? undefined
+          : {
+              claims: inlined.map((projection) => ({
+                name: projection.name,
+                types: [...projection.handles],
+              })),
+              apply: (manager) => this.projections.applyInline(inlined, recorded, manager),
+            };
       try {
         const alongside: SideWrite | undefined =
           sideWrites.length === 0
@@ -138,9 +166,9 @@ export class AggregateStore {
             : async (db) => {
                 for (const write of sideWrites) await write(db);
               };
-        const results = await this.store.appendMany(appends, { alongside });
+        const results = await this.store.appendMany(appends, { alongside, inline });
         const last = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
-        const types = new Set(appends.flatMap((a) => a.events.map((e) => e.type)));
+        if (results[0]?.inlineApplied) this.projections.claimed(inlined, last, recorded);
         await this.projections.waitFor(last, types);
         return result;
       } catch (error) {

@@ -13,6 +13,7 @@ export * from './store/eventstoredb-event-store.js';
 export * from './store/polling-subscription.js';
 export * from './store/event-row.entity.js';
 export * from './store/event-store-append.migration.js';
+export * from './store/inline-claims.migration.js';
 export * from './protection/data-key.js';
 export * from './protection/personal-data-codec.js';
 export * from './protection/person-keys.js';
@@ -21,6 +22,7 @@ export * from './protection/protected-event-store.js';
 
 import { ProjectionCheckpointRow } from './projections/projection-checkpoint.entity.js';
 import { EventStoreAppendFunction1795260000000 } from './store/event-store-append.migration.js';
+import { InlineProjectionClaims1796150000000 } from './store/inline-claims.migration.js';
 import { EventRow } from './store/event-row.entity.js';
 import { PersonKeyRow } from './protection/person-keys.js';
 import { PersonKeys1796100000200 } from './protection/person-keys.migration.js';
@@ -31,4 +33,8 @@ export const EVENT_SOURCING_ENTITIES = [EventRow, ProjectionCheckpointRow, Perso
  * The engine's own schema changes after the host's initial migration (which created its
  * tables), for the host to list among its migrations (TypeORM runs them in timestamp order).
  */
-export const EVENT_SOURCING_MIGRATIONS = [EventStoreAppendFunction1795260000000, PersonKeys1796100000200];
+export const EVENT_SOURCING_MIGRATIONS = [
+  EventStoreAppendFunction1795260000000,
+  PersonKeys1796100000200,
+  InlineProjectionClaims1796150000000,
+];

@@ -7,6 +7,7 @@ import { ConfigDetailRow } from './config-detail.row.js';
 export class ButtonConfigsProjection extends EventProjection<ButtonConfigEvent> {
   readonly name = 'button-configs';
   readonly tables = ['config_details'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<ButtonConfigEvent> = {
     ConfigDetailAdded: ({ configDetailId, ...fields }, _event, manager) =>
       manager.insert(ConfigDetailRow, { id: configDetailId, ...fields }),

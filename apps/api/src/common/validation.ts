@@ -8,6 +8,7 @@ import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiParam, ApiQuery, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, RequestLimits } from '@ambient/core';
+import { PUBLIC_OPERATION_EXTENSION } from '../auth/public.decorator.js';
 
 /** The refusal of a value that does not fit its schema, naming the first field at fault. */
 export function invalidInput(error: z.ZodError, fallbackField: string): DomainError {
@@ -157,6 +158,7 @@ export const errorAnswerSchema = z.strictObject({
 
 /** The statuses a refusal answers with, each documented with the error answer. */
 const REFUSALS: Record<string, string> = {
+  '401': 'No valid bearer token (signed out, expired or forged)',
   '400': 'A request the schemas or the rules refuse',
   '403': 'Not the caller’s to do or see',
   '404': 'Nothing there, or outside the caller’s scope',
@@ -171,9 +173,11 @@ export function Answers(schema: z.ZodType, description = 'Success'): MethodDecor
 
 /**
  * The error answer, once in the document's components, and on every operation for the refusals:
- * an operation's own description of one is kept.
+ * an operation's own description of one is kept. Every operation asks for the bearer token but
+ * the public ones, which answer no 401.
  */
 export function documentErrorAnswers(document: OpenAPIObject): void {
+  document.security = [{ bearer: [] }];
   document.components = {
     ...document.components,
     schemas: { ...document.components?.schemas, ErrorAnswer: openApiSchema(errorAnswerSchema, 'output') },
@@ -183,7 +187,12 @@ export function documentErrorAnswers(document: OpenAPIObject): void {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = path[method];
       if (!operation) continue;
+      const extensions = operation as unknown as Record<string, unknown>;
+      const isPublic = extensions[PUBLIC_OPERATION_EXTENSION] === true;
+      delete extensions[PUBLIC_OPERATION_EXTENSION];
+      if (isPublic) operation.security = [];
       for (const [status, description] of Object.entries(REFUSALS)) {
+        if (isPublic && status === '401') continue;
         const own = operation.responses[status] as { description?: string } | undefined;
         operation.responses[status] = { description: own?.description ?? description, content };
       }

@@ -106,8 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
     s3Url: optional(env.S3_URL),
     smtpUrl: optional(env.SMTP_URL),
-    superAdminIds: list(env.SUPER_ADMIN_IDS),
-    unupdatedAbbysIds: list(env.UNUPDATED_ABBYS_IDS),
+    // Outside production the demo's super admin is on both lists unless the settings name others.
+    superAdminIds:
+      env.SUPER_ADMIN_IDS === undefined && !production ? [DEMO_SUPER_ADMIN_ID] : list(env.SUPER_ADMIN_IDS),
+    unupdatedAbbysIds:
+      env.UNUPDATED_ABBYS_IDS === undefined && !production
+        ? [DEMO_SUPER_ADMIN_ID]
+        : list(env.UNUPDATED_ABBYS_IDS),
     statisticsUserIds: list(env.STATISTICS_USER_IDS),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
@@ -115,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
   };
 }
+
+/** The demo's super admin (`super.admin@ambient.demo`). */
+export const DEMO_SUPER_ADMIN_ID = 'ambient|superAdmin';
 
 /** Injection token of the AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -3,7 +3,7 @@
  * compiled to WebAssembly) in this process with its files under `${dataDir}/pglite`, served on
  * a loopback port through pglite-socket so both engines use the same `pg` driver and code.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,8 +28,9 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   pgliteDir: string;
   /**
-   * What an in-memory PGlite starts from: a data folder dumped by `dumpDataDir` (tests start
-   * from one already migrated, instead of making and migrating a cluster each time).
+   * What a new PGlite database (in memory, or in a folder still empty) starts from: a data folder
+   * dumped by `dumpDataDir` (tests start from one already migrated, instead of making and
+   * migrating a cluster each time).
    */
   pgliteTemplate?: Blob;
   poolSize?: number;
@@ -80,12 +81,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let unlock = (): void => undefined;
+  let fresh = true;
   if (!options.pgliteDir.startsWith('memory://')) {
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = lockPgliteFiles(options.pgliteDir);
+    fresh = readdirSync(options.pgliteDir).length === 0;
   }
+  // A new database (in memory, or files not made yet) starts from the template when given one.
+  const loadDataDir = fresh ? options.pgliteTemplate : undefined;
   // pg_trgm backs the trigram indexes that make list searches (ILIKE '%term%') fast.
-  const loadDataDir = options.pgliteDir.startsWith('memory://') ? options.pgliteTemplate : undefined;
   const pglite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, loadDataDir });
   const port = await freePort();
   // One connection: pglite-socket multiplexes connections onto PGlite's single session, and

@@ -12,6 +12,7 @@ import { GenieReleaseRow } from './genie-release.row.js';
 export class GenieReleasesProjection extends EventProjection<GenieUpdateEvent> {
   readonly name = 'genie_releases';
   readonly tables = ['genie_releases'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<GenieUpdateEvent> = {
     GenieUpdateReleased: (data, event, manager) =>
       manager.insert(GenieReleaseRow, {

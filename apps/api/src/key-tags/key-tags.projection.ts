@@ -12,6 +12,7 @@ import { KeyTagRow } from './key-tag.row.js';
 export class KeyTagsProjection extends EventProjection<KeyTagEvent> {
   readonly name = 'key-tags';
   readonly tables = ['key_tags'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<KeyTagEvent> = {
     KeyTagCreated: ({ keyTagId, ...fields }, event, manager) =>
       manager.insert(KeyTagRow, {

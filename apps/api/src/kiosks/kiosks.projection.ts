@@ -15,6 +15,7 @@ import { KioskRow } from './kiosk.row.js';
 export class KiosksProjection extends EventProjection<KioskEvent | ErasureEvent> {
   readonly name = 'kiosks';
   readonly tables = ['kiosks'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<KioskEvent | ErasureEvent> = {
     KioskRegistered: ({ kioskId, ...fields }, event, manager) =>
       manager.insert(KioskRow, {

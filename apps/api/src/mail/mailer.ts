@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '@ambient/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
@@ -11,13 +12,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
  */
 interface AboutPeople {
   people: readonly string[];
-}
-
-export interface Invitation extends AboutPeople {
-  email: string;
-  name: string;
-  residentName: string;
-  languageId: number | null;
 }
 
 export interface LinkRequest extends AboutPeople {
@@ -32,28 +26,73 @@ export interface LinkRequest extends AboutPeople {
 
 export type LinkRefusedNotice = Omit<LinkRequest, 'url' | 'expiresAt'>;
 
+/** An invitation to set a first password, or a link to change it (single use, expiring). */
+export interface PasswordLinkMail extends AboutPeople {
+  email: string;
+  name: string;
+  languageId: number | null;
+  purpose: 'invitation' | 'reset';
+  /** Whom the invitation is about (a resident or kiosk), when a context added the person. */
+  aboutName?: string | null;
+  url: string;
+  expiresAt: Date;
+}
+
 /** The header naming the people a mail is to or about. */
 const PEOPLE_HEADER = 'X-Ambient-People';
 
 /**
- * Sends the emails the console promises (invitations). By default it writes each message as
- * an .eml file under `${dataDir}/outbox`, where admins can read it; SMTP (`SMTP_URL`) is the
- * real engine of a later slice. Each mail names the people it is to or about, so that erasing a
+ * Sends the emails the console promises (invitations, change-password links, link requests)
+ * with nodemailer: through SMTP when `SMTP_URL` is set, else as .eml files under
+ * `${dataDir}/outbox`, where admins can read them. Each mail names the people it is to or about, so that erasing a
  * person removes theirs (`forgetMailsOf`).
  */
 @Injectable()
 export class Mailer {
+  private transport: Transporter | undefined;
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async sendInvitation(invitation: Invitation): Promise<void> {
-    const french = invitation.languageId === 2;
-    const subject = french
-      ? `${PRODUCT_NAME}\u202f: vous êtes invité à rester en contact avec ${invitation.residentName}`
-      : `${PRODUCT_NAME}: you are invited to keep in touch with ${invitation.residentName}`;
-    const body = french
-      ? `Bonjour ${invitation.name},\n\nVous avez été ajouté comme contact de ${invitation.residentName}. Choisissez un mot de passe à ${this.config.publicUrl}/authorize pour commencer.\n`
-      : `Hello ${invitation.name},\n\nYou were added as a contact of ${invitation.residentName}. Choose a password at ${this.config.publicUrl}/authorize to get started.\n`;
-    await this.write(invitation.email, subject, body, invitation.people);
+  /** An invitation to set a first password, or a change-password link (spec 02 §4, decision 0027). */
+  async sendPasswordLink(mail: PasswordLinkMail): Promise<void> {
+    const french = mail.languageId === 2;
+    const until = mail.expiresAt.toISOString().slice(0, 16).replace('T', ' ');
+    const about = mail.aboutName ?? null;
+    let subject: string;
+    let intro: string;
+    if (mail.purpose === 'invitation') {
+      subject = french ? `${PRODUCT_NAME}\u202f: votre invitation` : `${PRODUCT_NAME}: your invitation`;
+      intro = french
+        ? about
+          ? `Vous avez été ajouté comme contact de ${about}. Choisissez votre mot de passe pour commencer.`
+          : `Un compte ${PRODUCT_NAME} a été créé pour vous. Choisissez votre mot de passe pour commencer.`
+        : about
+          ? `You were added as a contact of ${about}. Choose your password to get started.`
+          : `An ${PRODUCT_NAME} account was made for you. Choose your password to get started.`;
+    } else {
+      subject = french
+        ? `${PRODUCT_NAME}\u202f: changer votre mot de passe`
+        : `${PRODUCT_NAME}: change your password`;
+      intro = french
+        ? `Quelqu’un a demandé à changer le mot de passe de votre compte. Si ce n’est pas vous, ignorez ce message.`
+        : `Someone asked to change the password of your account. If it was not you, ignore this message.`;
+    }
+    const action = french ? 'Choisir mon mot de passe' : 'Choose my password';
+    const validity = french
+      ? `Ce lien ne sert qu’une fois et expire le ${until} UTC.`
+      : `This link works once and expires on ${until} UTC.`;
+    const hello = french ? `Bonjour ${mail.name},` : `Hello ${mail.name},`;
+    const text = `${hello}\n\n${intro}\n\n${action}\u00a0: ${mail.url}\n\n${validity}\n`.replace(
+      '\u00a0:',
+      french ? '\u202f:' : ':',
+    );
+    const html = `<!doctype html><html lang="${french ? 'fr' : 'en'}"><body>
+<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(mail.url)}">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(validity)}</p>
+</body></html>`;
+    await this.write(mail.email, subject, text, mail.people, html);
   }
 
   /** Asks an existing account's owner to accept a link made by someone else. */
@@ -125,24 +164,78 @@ Someone gave your address as a contact of ${notice.aboutName}. An administration
     return join(this.config.dataDir, 'outbox');
   }
 
-  private async write(to: string, subject: string, body: string, people: readonly string[]): Promise<void> {
+  /**
+   * Sends one message, text and (when given) HTML: through SMTP with `SMTP_URL`, else into the
+   * outbox as an .eml file. Either way it is the same MIME message, naming its people.
+   */
+  private async write(
+    to: string,
+    subject: string,
+    text: string,
+    people: readonly string[],
+    html?: string,
+  ): Promise<void> {
+    const id = randomUUID();
+    const message = {
+      messageId: `<${id}@ambient-console>`,
+      from: `${PRODUCT_NAME} <no-reply@ambient-console.local>`,
+      to,
+      subject,
+      text,
+      ...(html ? { html } : {}),
+      headers: { [PEOPLE_HEADER]: people.join(', ') },
+    };
+    if (this.config.smtpUrl) {
+      this.transport ??= createTransport(this.config.smtpUrl);
+      await this.transport.sendMail(message);
+      return;
+    }
     const folder = this.outbox();
     await mkdir(folder, { recursive: true });
-    const id = randomUUID();
-    const message = [
-      `Message-ID: <${id}@ambient-console>`,
-      `Date: ${new Date().toUTCString()}`,
-      `From: ${PRODUCT_NAME} <no-reply@ambient-console.local>`,
-      `To: ${to}`,
-      `Subject: ${subject}`,
-      `${PEOPLE_HEADER}: ${people.join(', ')}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      body,
-    ].join('\r\n');
-    await writeFile(join(folder, `${Date.now()}-${id}.eml`), message);
+    await writeFile(join(folder, `${Date.now()}-${id}.eml`), outboxMessage(message));
   }
 }
+
+/**
+ * The outbox's form of a message: the same headers and parts, written as 8-bit UTF-8 so an
+ * admin (or a test) reads it as it is, without decoding quoted-printable or base64.
+ */
+function outboxMessage(message: {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers: Record<string, string>;
+}): string {
+  const head = [
+    `Message-ID: ${message.messageId}`,
+    `Date: ${new Date().toUTCString()}`,
+    `From: ${message.from}`,
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    ...Object.entries(message.headers).map(([name, value]) => `${name}: ${value}`),
+    'MIME-Version: 1.0',
+  ];
+  const part = (type: string, body: string) =>
+    [`Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', body].join('\r\n');
+  if (message.html === undefined) return [...head, part('text/plain', message.text)].join('\r\n');
+  const boundary = `ambient-${randomUUID()}`;
+  return [
+    ...head,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    part('text/plain', message.text),
+    `--${boundary}`,
+    part('text/html', message.html),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The people a stored mail names (null when it names none: written before they were named). */
 function peopleOf(mail: string): string[] | null {

@@ -17,6 +17,7 @@ const beacon = (id: number | null): string | null => (id === null ? null : Strin
 export class ResidentsProjection extends EventProjection<ResidentEvent | ErasureEvent> {
   readonly name = 'residents';
   readonly tables = ['residents'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<ResidentEvent | ErasureEvent> = {
     ResidentAdmitted: ({ residentId, kioskTypeId: _type, bluetoothBeaconId, ...fields }, event, manager) =>
       manager.insert(ResidentRow, {

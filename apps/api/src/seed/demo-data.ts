@@ -19,6 +19,13 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
+    key: 'superAdmin',
+    email: 'super.admin@ambient.demo',
+    name: 'Sophie Lavoie',
+    role: BaseRole.Admin,
+    description: 'Super Admin (gives the Admin role; on the Unupdated Abbys list)',
+  },
+  {
     key: 'admin',
     email: 'admin@ambient.demo',
     name: 'Alice Administrator',
@@ -68,6 +75,26 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Virtual Visitor',
   },
 ];
+
+/**
+ * People of the demo who cannot simply sign in, so every rule of the user manager can be tried:
+ * an account locked after failed sign-ins (the admin unblocks it), and a contact invited who has
+ * not chosen a password yet (unverified; Resend Invitation). Both are contacts of a Genie resident.
+ */
+export const DEMO_PEOPLE = [
+  {
+    key: 'locked',
+    email: 'locked.contact@ambient.demo',
+    name: 'Lucie Bouchard',
+    description: 'Virtual Visitor, locked after five failed sign-ins',
+  },
+  {
+    key: 'unverified',
+    email: 'invited.contact@ambient.demo',
+    name: 'Noah Martin',
+    description: 'Virtual Visitor, invited, no password chosen yet (unverified)',
+  },
+] as const;
 
 /** A small deterministic generator (mulberry32) so the data set is the same every time. */
 export function random(seed: number): () => number {

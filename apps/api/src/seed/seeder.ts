@@ -5,6 +5,7 @@ import {
   BaseRole,
   KioskType,
   Language,
+  Limits,
   defaultNickname,
   type DomainInput,
   type FacilityInput,
@@ -19,6 +20,7 @@ import { PasswordHasher } from '../users/index.js';
 import { UserCommandMessage } from '../users/index.js';
 import {
   DEMO_ACCOUNTS,
+  DEMO_PEOPLE,
   type KioskPlan,
   DEMO_PASSWORD,
   FACILITY_PLACES,
@@ -317,7 +319,35 @@ export class Seeder {
         ...(kind === 2 ? { domainIds: [domains[i % domains.length] as number] } : {}),
       });
     }
+    // Contacts of every kind: a Genie resident of the kiosk manager's and the family's Genie
+    // resident get virtual visitors; two of them are the locked and the unverified person.
+    const managerGenie = kiosks.slice(3, 9).find((k) => k.typeId === KioskType.Genie);
+    const onManagerGenie = residents.find((_, i) => kiosks[i % kiosks.length]?.id === managerGenie?.id);
+    const contactOf = [onManagerGenie, genieResident].filter((id): id is number => id !== undefined);
+    for (const [n, i] of [3, 7].entries()) {
+      const plan = users.find((u) => u.id === `ambient|demo-${i + 1}`);
+      if (plan && contactOf[n] !== undefined) plan.residentIds = [contactOf[n]];
+    }
+    for (const person of DEMO_PEOPLE)
+      users.push({
+        id: `ambient|${person.key}`,
+        email: person.email,
+        name: person.name,
+        role: BaseRole.Guest,
+        passwordHash: person.key === 'locked' ? passwordHash : null,
+        languageId: null,
+        residentIds: contactOf,
+      });
     for (const user of users) await this.register(context, user);
+    // The demo accounts' owners have shown their address is theirs; the other people have not.
+    for (const account of DEMO_ACCOUNTS)
+      await this.commands.execute(
+        new UserCommandMessage({ type: 'VerifyEmail', userId: `ambient|${account.key}` }, context),
+      );
+    for (let attempt = 0; attempt < Limits.failedSignInsBeforeLock; attempt += 1)
+      await this.commands.execute(
+        new UserCommandMessage({ type: 'RecordFailedSignIn', userId: 'ambient|locked' }, context),
+      );
     await this.commands.execute(
       new ButtonConfigCommandMessage({ type: 'SeedDefaultConfigDetails' }, context),
     );

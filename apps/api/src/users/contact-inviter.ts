@@ -13,6 +13,7 @@ import {
 import type { CommandContext } from '@ambient/event-sourcing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Mailer } from '../mail/mailer.js';
+import { PasswordLinks } from './password-links.js';
 import { UserCommandMessage } from './user.commands.js';
 import { UsersReader } from './users.reader.js';
 
@@ -53,6 +54,7 @@ export class ContactInviter {
     private readonly users: UsersReader,
     private readonly commands: CommandBus,
     private readonly mailer: Mailer,
+    private readonly passwordLinks: PasswordLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -139,12 +141,12 @@ export class ContactInviter {
         context,
       ),
     );
-    await this.mailer.sendInvitation({
-      email: contact.email,
-      name: contact.name,
-      residentName: aboutName,
-      languageId,
-      people: peopleOf(userId, link),
-    });
+    // The invitation's link lets the new person choose a password (decision 0027).
+    await this.passwordLinks.send(
+      { id: userId, email: contact.email, name: contact.name, languageId: languageId === 2 ? 2 : null },
+      'invitation',
+      context,
+      { name: aboutName, people: peopleOf(userId, link).slice(1) },
+    );
   }
 }

@@ -20,10 +20,13 @@ import { userDecider } from './user.decider.js';
 
 type UserResult = HandleResult<UserEvent, UserState>;
 type RegisterUser = Extract<UserCommand, { type: 'RegisterUser' }>;
+type CreateUser = Extract<UserCommand, { type: 'CreateUser' }>;
 
 /** What may be asked of the users slice: the core's commands for the user `userId`. */
 export type UserSliceCommand =
-  | (Exclude<UserCommand, { type: 'RegisterUser' | 'ChangePassword' }> & { userId: string })
+  | (Exclude<UserCommand, { type: 'RegisterUser' | 'ChangePassword' | 'CreateUser' }> & { userId: string })
+  /** The user dialog's new account; `password`: an admin's initial password, hashed here. */
+  | (CreateUser & { password?: string | null })
   /**
    * The user is `data.userId`. `passwordHash`: a password already hashed (the seed's accounts),
    * written to `credentials` in the transaction of the append; none for a registration without one.
@@ -54,6 +57,23 @@ export class UserCommandHandler implements ICommandHandler<UserCommandMessage> {
         return this.register(command, context);
       case 'ChangePassword':
         return this.changePassword(command.userId, command.password, context);
+      case 'CreateUser': {
+        const { password, ...create } = command;
+        if (password === undefined || password === null || password === '')
+          return this.aggregates.handle(userStream(create.userId), userDecider, create, context);
+        return this.withPassword(create.userId, create, password, context);
+      }
+      case 'SetPasswordByLink':
+        return this.withPassword(command.userId, command, command.data.password, context);
+      case 'DeleteUser':
+        // The password goes with the account, in the append's transaction.
+        return this.aggregates.transact(context, command.type, async (unit) => {
+          const state = await unit.load(userStream(command.userId), userDecider);
+          const events = userDecider.decide(command, state);
+          unit.append(userStream(command.userId), events);
+          unit.alongside(this.credentials.remove(command.userId));
+          return { events, state: events.reduce(userDecider.evolve, state) };
+        });
       default:
         return this.aggregates.handle(userStream(command.userId), userDecider, command, context);
     }
@@ -69,16 +89,20 @@ export class UserCommandHandler implements ICommandHandler<UserCommandMessage> {
     return this.withCredential(data.userId, command, passwordHash, context);
   }
 
-  private async changePassword(
+  private changePassword(userId: string, password: string, context: CommandContext): Promise<UserResult> {
+    return this.withPassword(userId, { type: 'ChangePassword', data: { password } }, password, context);
+  }
+
+  /** A command that sets a password: checked before hashing (a refused one costs no hashing). */
+  private async withPassword(
     userId: string,
+    command: UserCommand,
     password: string,
     context: CommandContext,
   ): Promise<UserResult> {
-    // Validate before hashing so a refused password costs no hashing; the decider checks again.
     const invalid = validatePassword(password);
     if (invalid) throw new DomainError(invalid.key, invalid.params);
-    const passwordHash = await this.hasher.hash(password);
-    return this.withCredential(userId, { type: 'ChangePassword', data: { password } }, passwordHash, context);
+    return this.withCredential(userId, command, await this.hasher.hash(password), context);
   }
 
   /**

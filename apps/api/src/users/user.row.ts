@@ -1,7 +1,16 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A read model: written only by its projection, remade by a rebuild. */
+/**
+ * A read model: written only by its projection, remade by a rebuild. The user manager's indexes
+ * (migration UserManagerIndexes) are TypeORM's to leave alone.
+ */
 @Entity({ name: 'users' })
+@Index('users_name_trgm_idx', { synchronize: false })
+@Index('users_email_trgm_idx', { synchronize: false })
+@Index('users_kiosk_ids_idx', { synchronize: false })
+@Index('users_resident_ids_idx', { synchronize: false })
+@Index('users_domain_ids_idx', { synchronize: false })
+@Index('users_name_id_idx', { synchronize: false })
 export class UserRow {
   @PrimaryColumn({ type: 'text' }) id!: string;
   @Index('users_email_key', { unique: true })
@@ -29,6 +38,11 @@ export class UserRow {
   /** The last time every session ended: refresh tokens of sign-ins before it are refused. */
   @Column({ name: 'sessions_ended_at', type: 'timestamptz', nullable: true }) sessionsEndedAt!: Date | null;
   @Column({ name: 'last_sign_in', type: 'timestamptz', nullable: true }) lastSignIn!: Date | null;
+  /** Whether the owner followed an emailed link to this address. */
+  @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified!: boolean;
+  /** The last change of password (by its owner, a link or an admin). */
+  @Column({ name: 'last_password_reset', type: 'timestamptz', nullable: true })
+  lastPasswordReset!: Date | null;
   @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
   @Column({ name: 'update_date', type: 'timestamptz' }) updateDate!: Date;
 }

@@ -6,6 +6,10 @@ import { RoleFlagsService } from './role-flags.service.js';
 import { UserAuthAdapter } from './user-auth.adapter.js';
 import { UserCommandHandler } from './user.commands.js';
 import { UsersController } from './users.controller.js';
+import { PasswordLinks } from './password-links.js';
+import { UserManagerController } from './user-manager.controller.js';
+import { UserManagerReader } from './user-manager.reader.js';
+import { UserManager } from './user-manager.service.js';
 import { UsersProjection } from './users.projection.js';
 import { UsersReader } from './users.reader.js';
 import { HierarchyModule } from '../hierarchy/index.js';
@@ -13,7 +17,7 @@ import { HierarchyModule } from '../hierarchy/index.js';
 /** People: accounts, profiles, passwords, sign-in facts, role flags and contact invitations. */
 @Module({
   imports: [HierarchyModule],
-  controllers: [UsersController],
+  controllers: [UsersController, UserManagerController],
   providers: [
     UserCommandHandler,
     UsersProjection,
@@ -23,6 +27,9 @@ import { HierarchyModule } from '../hierarchy/index.js';
     UserAuthAdapter,
     ContactInviter,
     Credentials,
+    PasswordLinks,
+    UserManagerReader,
+    UserManager,
   ],
   exports: [UsersReader, PasswordHasher, RoleFlagsService, UserAuthAdapter, ContactInviter, Credentials],
 })

@@ -15,7 +15,10 @@ import {
 import { UserRow } from './user.row.js';
 
 /** Link offers stay in the user's stream until accepted; what an acceptance changes comes as assignments. */
-type ProjectedUserEvent = Exclude<UserEvent, { type: 'UserLinkOffered' | 'UserLinkAccepted' }>;
+type ProjectedUserEvent = Exclude<
+  UserEvent,
+  { type: 'UserLinkOffered' | 'UserLinkAccepted' | 'UserPasswordLinkSent' | 'UserPasswordLinkUsed' }
+>;
 
 /**
  * The columns a session-ending event sets: the generation is the event's place in the user's
@@ -34,6 +37,7 @@ const sessionsEnded = (event: Pick<RecordedEvent, 'streamVersion' | 'metadata'>)
 export class UsersProjection extends EventProjection<ProjectedUserEvent | ErasureEvent> {
   readonly name = 'users';
   readonly tables = ['users'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<ProjectedUserEvent | ErasureEvent> = {
     UserRegistered: (d, event, manager) =>
       manager.insert(UserRow, {
@@ -53,13 +57,22 @@ export class UsersProjection extends EventProjection<ProjectedUserEvent | Erasur
         failedAttempts: 0,
         locked: false,
         lastSignIn: null,
+        emailVerified: false,
+        lastPasswordReset: null,
         createDate: at(event),
         updateDate: at(event),
       }),
     UserProfileEdited: ({ userId, ...fields }, event, manager) =>
       manager.update(UserRow, { id: userId }, { ...fields, updateDate: at(event) }),
     UserPasswordChanged: ({ userId }, event, manager) =>
-      manager.update(UserRow, { id: userId }, { updateDate: at(event), ...sessionsEnded(event) }),
+      manager.update(
+        UserRow,
+        { id: userId },
+        { updateDate: at(event), lastPasswordReset: at(event), ...sessionsEnded(event) },
+      ),
+    UserEmailVerified: ({ userId }, _event, manager) =>
+      manager.update(UserRow, { id: userId }, { emailVerified: true }),
+    UserDeleted: ({ userId }, _event, manager) => manager.delete(UserRow, { id: userId }),
     UserSignedIn: ({ userId }, event, manager) =>
       manager.update(
         UserRow,

@@ -62,7 +62,7 @@ for (const engine of databaseEngines()) {
         Facilities: 10,
         Kiosks: 30,
         Residents: 80,
-        Users: 23,
+        Users: 26, // eight demo accounts, sixteen further people, the locked and the invited contact
       });
     });
 

@@ -8,26 +8,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { Ajv } from 'ajv';
 import type { z } from 'zod';
 import { SUMMARY_KINDS } from '@ambient/core';
 import { ZodPipe } from '../../src/common/validation.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { answerFault, documentedAnswer, type Responses, type Schema } from '../support/openapi-answers.js';
 import {
+  apiOperations,
   routeHandlers,
   send,
   startGatewayStandIn,
   type RawAnswer,
 } from '../security/support/api-operations.js';
-
-// Formats (date-time, email) are documented for readers; only shapes, types and limits are judged
-// here. An unknown keyword still fails to compile.
-const ajv = new Ajv({ allErrors: true, validateFormats: false, strictTypes: false, strictRequired: false });
-ajv.addKeyword('components');
-
-/** An OpenAPI 3.0 schema object, as the document gives it. */
-type Schema = Record<string, unknown>;
 
 interface Parameter {
   name: string;
@@ -37,36 +30,21 @@ interface Parameter {
 
 interface Operation {
   parameters?: Parameter[];
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses: Responses;
+  security?: unknown[];
 }
 
 interface Document {
+  security?: unknown[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 }
 
-/**
- * The JSON Schema an OpenAPI 3.0 schema means: `nullable: true` (which zod writes beside `anyOf`
- * too, where Ajv wants a `type`) is "or null".
- */
-function jsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(jsonSchema);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const { nullable, ...rest } = schema as Schema;
-  const converted = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, jsonSchema(value)]));
-  return nullable === true ? { anyOf: [converted, { type: 'null' }] } : converted;
-}
+const fault = (document: Document, schema: Schema, value: unknown): string | null =>
+  answerFault(document.components, schema, value);
 
-/** What is wrong with `value` for `schema`, or null; references point into the document's components. */
-function fault(document: Document, schema: Schema, value: unknown): string | null {
-  const validate = ajv.compile(jsonSchema({ ...schema, components: document.components }) as Schema);
-  return validate(value) ? null : ajv.errorsText(validate.errors);
-}
-
-/** The schema the document gives an answer of this status. */
-function documented(operation: Operation, status: number): Schema | undefined {
-  return operation.responses[String(status)]?.content?.['application/json']?.schema;
-}
+const documented = (operation: Operation, status: number): Schema | undefined =>
+  documentedAnswer(operation.responses, status);
 
 /** GETs not called here, and why. */
 const NOT_CALLED: Record<string, string> = {
@@ -128,6 +106,31 @@ for (const engine of databaseEngines()) {
         type: 'object',
         required: ['errorSeverity', 'errorMessage'],
       });
+    });
+
+    it('asks every operation for the bearer token and documents its 401, but the public ones', async () => {
+      const faults: string[] = [];
+      const operations = await apiOperations(api);
+      expect(document.security).toEqual([{ bearer: [] }]);
+      for (const { method, path, isPublic } of operations) {
+        const operation = document.paths[path]![method.toLowerCase()]!;
+        const unauthorized = documented(operation, 401)?.$ref === '#/components/schemas/ErrorAnswer';
+        const security = JSON.stringify(operation.security ?? document.security);
+        if (isPublic && (unauthorized || security !== '[]'))
+          faults.push(`${method} ${path}: public, yet documented as needing a token`);
+        if (!isPublic && (!unauthorized || security !== JSON.stringify([{ bearer: [] }])))
+          faults.push(`${method} ${path}: needs a token, yet its 401 or security is not documented`);
+        if ('x-public' in operation) faults.push(`${method} ${path}: the x-public mark is left in`);
+      }
+      expect(faults).toEqual([]);
+      expect(operations.filter((o) => o.isPublic).map((o) => `${o.method} ${o.path}`)).toEqual(
+        expect.arrayContaining(['GET /api/health', 'GET /api/config']),
+      );
+      const anonymous = await get('kiosks', null);
+      expect(anonymous.status).toBe(401);
+      expect(
+        fault(document, documented(document.paths['/api/kiosks']!.get!, 401)!, anonymous.json),
+      ).toBeNull();
     });
 
     it('validates and documents every query parameter a handler reads, optional ones as not required', () => {

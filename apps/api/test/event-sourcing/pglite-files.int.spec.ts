@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 import { openDatabase, PgliteFilesInUseError } from '../../src/database/database.js';
 import { ENTITIES } from '../../src/entities.js';
+import { pgliteTemplate } from '../support/pglite-template.js';
 
-const open = (pgliteDir: string) => openDatabase({ databaseUrl: null, pgliteDir, entities: ENTITIES });
+// New files start from the migrated template; files made already open as they are.
+const open = async (pgliteDir: string) =>
+  openDatabase({ databaseUrl: null, pgliteDir, entities: ENTITIES, pgliteTemplate: await pgliteTemplate() });
 
-// Opening PGlite files creates a cluster on disk: seconds each, more on a loaded machine.
+// Opening PGlite files takes seconds, more on a loaded machine.
 jest.setTimeout(180_000);
 
 describe('PGlite files are opened by one process at a time', () => {

@@ -112,5 +112,37 @@ for (const engine of databaseEngines()) {
         expect((opened!.data as { name: string }).name).toBe('[erased]');
       }
     });
+
+    it('opens events with the key the store brought, unwrapping a person’s key once, and never an erased key from memory', async () => {
+      let unwrapped = 0;
+      const counting = new (class extends DataKey {
+        override open(...args: Parameters<DataKey['open']>): Buffer {
+          unwrapped += 1;
+          return super.open(...args);
+        }
+      })(randomBytes(32));
+      const keys = new PersonKeys(db.dataSource, counting);
+      const codec = new PersonalDataCodec(PERSONAL_DATA, keys);
+      const [first] = await codec.seal([edited('brought', 'Luc Pelletier')]);
+      const [second] = await codec.seal([edited('brought', 'Luc Bouchard')]);
+      const [row] = (await db.dataSource.query(
+        "SELECT wrapped_key FROM person_keys WHERE subject = 'user-brought'",
+      )) as Array<{ wrapped_key: string }>;
+      const brought = (data: unknown, wrappedKey: string | null): RecordedEvent => ({
+        ...recorded({ type: 'UserProfileEdited', data }),
+        personKey: { subject: 'user-brought', wrappedKey },
+      });
+      const names = async (wrappedKey: string | null) =>
+        (await codec.open([brought(first, wrappedKey)]))
+          .concat(await codec.open([brought(second, wrappedKey)]))
+          .map((event) => (event.data as { name: string }).name);
+
+      unwrapped = 0;
+      expect(await names(row!.wrapped_key)).toEqual(['Luc Pelletier', 'Luc Bouchard']);
+      expect(unwrapped).toBe(1);
+      // Erased since: the store brings no key, and the one in memory is not used.
+      await keys.erase('user-brought')(db.dataSource);
+      expect(await names(null)).toEqual(['[erased]', '[erased]']);
+    });
   });
 }

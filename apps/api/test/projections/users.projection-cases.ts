@@ -156,6 +156,26 @@ export const usersProjectionCases: ProjectionCases = (dataSource) => {
         ]);
     });
 
+    it('records a verified email, the last password change, and removes a deleted user', async () => {
+      await spec()
+        .given(
+          registered,
+          { type: 'UserPasswordChanged', data: { userId: 'u1' }, metadata: { at: LATER } },
+          { type: 'UserEmailVerified', data: { userId: 'u1' } },
+        )
+        .then('SELECT email_verified, last_password_reset FROM users', [
+          { email_verified: true, last_password_reset: new Date(LATER) },
+        ]);
+      await spec()
+        .given(registered)
+        .then('SELECT email_verified, last_password_reset FROM users', [
+          { email_verified: false, last_password_reset: null },
+        ]);
+      await spec()
+        .given(registered, { type: 'UserDeleted', data: { userId: 'u1', byUserId: 'admin' } })
+        .then('SELECT id FROM users', []);
+    });
+
     it('saves new assignments with the functional role they give', async () => {
       await spec()
         .given(registered, {

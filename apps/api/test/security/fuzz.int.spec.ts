@@ -4,8 +4,8 @@
  * (the zod schemas the document carries) and from hostile values: wrong types, huge numbers,
  * ids beyond 32 bits, NUL and lone surrogates, deep nesting, `__proto__`, long text, empty and
  * odd JSON. They are sent as the one-kiosk manager, then as the admin. No answer may be a
- * server error, every error has `errorSeverity` and `errorMessage`, and a refused request
- * appends no event. Fixed seeds and a fixed number of cases per operation keep it repeatable.
+ * server error, every error has `errorSeverity` and `errorMessage`, every success answer is what
+ * the document says it is (writes included), and a refused request appends no event. Fixed seeds and a fixed number of cases per operation keep it repeatable.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -14,12 +14,16 @@ import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import {
+  apiDocument,
   apiOperations,
   errorShapeFault,
   sampleOf,
   send,
   startGatewayStandIn,
+  reaches,
+  successFault,
   type JsonSchema,
+  type OpenApiDocument,
   type Operation,
   type SendOptions,
 } from './support/api-operations.js';
@@ -418,12 +422,16 @@ for (const engine of databaseEngines()) {
     let usersFixtures: Fixtures = {};
     let requests = 0;
     let serverErrors = 0;
+    let document: OpenApiDocument;
+    /** Operations whose success answers were judged by their documented schema, by method. */
+    const judged = new Map<string, Set<string>>();
     const statuses = new Map<number, number>();
 
     beforeAll(async () => {
       gateway = await startGatewayStandIn();
       api = await startApi(engine, { GATEWAY_HEALTH_URL: gateway.url });
       operations = await apiOperations(api);
+      document = await apiDocument(api);
       tokens.admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       tokens.low = await api.signIn('one.kiosk@ambient.demo', DEMO_PASSWORD);
       const visitor = await api.signIn('visitor@ambient.demo', DEMO_PASSWORD);
@@ -487,8 +495,9 @@ for (const engine of databaseEngines()) {
       const byStatus = [...statuses]
         .sort(([a], [b]) => a - b)
         .map(([status, count]) => `${status}: ${count}`);
+      const answered = [...judged].map(([method, paths]) => `${method} ${paths.size}`).join(', ');
       console.info(
-        `schema-driven fuzz on ${engine.name}: ${requests} requests fuzzed, ${serverErrors} 5xx (${byStatus.join(', ')})`,
+        `schema-driven fuzz on ${engine.name}: ${requests} requests fuzzed, ${serverErrors} 5xx (${byStatus.join(', ')}); success answers judged by their schema, operations per method: ${answered}`,
       );
       await api?.close();
       await gateway?.close();
@@ -524,6 +533,12 @@ for (const engine of databaseEngines()) {
             }
             const shape = errorShapeFault(answer);
             if (shape) problems.push(shape);
+            if (answer.status >= 200 && answer.status < 300 && reaches(operation, target)) {
+              const wrong = successFault(document, operation, answer);
+              if (wrong) problems.push(`an answer its documented schema refuses: ${wrong}`);
+              const byMethod = judged.get(operation.method) ?? new Set<string>();
+              judged.set(operation.method, byMethod.add(operation.path));
+            }
             const after = await eventHead(api);
             if (answer.status >= 400 && after !== head) problems.push('refused yet an event was appended');
             head = after;
@@ -539,6 +554,9 @@ for (const engine of databaseEngines()) {
       }
       expect(failures).toEqual([]);
       expect(requests).toBeGreaterThan(operations.length * (CASES.low + CASES.admin) - 1);
+      // Writes that succeed are judged too, not only reads.
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
+        expect(judged.get(method)?.size ?? 0).toBeGreaterThan(0);
     }, 180_000);
   });
 }

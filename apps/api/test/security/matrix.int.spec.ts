@@ -86,7 +86,11 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   buttonconfigdetails: 'configDetail',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
-const KIND_BY_PATH: Record<string, Kind> = { '/api/users/dashboard/{id}': 'resident' };
+const KIND_BY_PATH: Record<string, Kind> = {
+  '/api/users/dashboard/{id}': 'resident',
+  // The resident a contact leaves.
+  '/api/users/remove/resident/{id}': 'resident',
+};
 
 /** Rules a handler states for itself, not in the route's metadata: the status a role gets on its own ids. */
 const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {

@@ -3,6 +3,7 @@
  * must (issue 8, points 3 and 9), against the real API on each database engine (and, with
  * TEST_REDIS_URL, the sign-in throttle on Redis).
  */
+import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { enMessages, frMessages, translate } from '@ambient/core';
 import { callApi, eventHead } from '../support/api-calls.js';
@@ -223,6 +224,17 @@ for (const engine of databaseEngines()) {
       const asAdmin = await fetch(`${api.url}/api/health`, { headers: { authorization: `Bearer ${admin}` } });
       const adminBody = (await asAdmin.json()) as { parts: { part: string; engine: string }[] };
       expect(adminBody.parts.find((p) => p.part === 'storage')?.engine).toContain(api.config.dataDir);
+    });
+
+    it('keeps an idle connection open longer than clients keep theirs, and says how long', async () => {
+      const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+        httpGet(`${api.url}/api/health`, { agent: new Agent({ keepAlive: true }) }, (response) => {
+          response.resume();
+          resolve(response.headers);
+        }).on('error', reject);
+      });
+      expect(headers.connection).toBe('keep-alive');
+      expect(headers['keep-alive']).toBe('timeout=65');
     });
 
     // Last: it spends this address's failures for the window.

@@ -76,7 +76,8 @@ export async function startApi(
   });
   const app = await createApp(config, {
     pgliteDir: existing.pgliteDir ?? 'memory://',
-    pgliteTemplate: databaseUrl || existing.pgliteDir ? undefined : await pgliteTemplate(),
+    // A new database starts from the migrated template (an existing folder opens as it is).
+    pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
     requestLogs: false,
     throwOnStartFailure: true,
   });

@@ -7,7 +7,6 @@ import type {
   ApiResponse,
   DeleteCheckResponse,
   KeyTagsResponse,
-  KioskManagersResponse,
   KioskManagerStatsResponse,
   KioskPayload,
   KioskResponse,
@@ -85,9 +84,6 @@ export const kiosksApi = {
   remove: (kioskId: number) => apiRequest<DeleteResponse>(`/kiosks/${id(kioskId)}`, { method: 'DELETE' }),
   /** Residents first, then kiosk managers: errorSeverity 0 and the reason when refused. */
   deleteCheck: (kioskId: number) => apiRequest<DeleteCheckResponse>(`/kiosks/${id(kioskId)}/delete-check`),
-  /** The kiosk's managers: the Genie contact user is one of them. */
-  managers: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<KioskManagersResponse>(`/users/kiosk/${id(kioskId)}/manager`, { signal }),
   residents: (kioskId: number) => apiRequest<ResidentsResponse>(`/residents/kiosk/${id(kioskId)}`),
   keyTags: (kioskId: number, signal?: AbortSignal) =>
     apiRequest<KeyTagsResponse>(`/kiosks/keytags/${id(kioskId)}`, { signal }),
@@ -125,7 +121,6 @@ export const kioskKeys = {
   /** The option lists of the kiosk dialog opened from the dashboard. */
   options: ['kiosks', 'options'] as const,
   one: (kioskId: number) => ['kiosks', 'getOne', kioskId] as const,
-  managers: (kioskId: number) => ['users', 'kioskManagers', kioskId] as const,
   /** Every kiosk's own key tags (the kiosk dashboard, the resident dialog's key choices). */
   keyTagLists: ['keyTags', 'kiosk'] as const,
   keyTags: (kioskId: number) => ['keyTags', 'kiosk', kioskId] as const,

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   CALLBACK_PATH,
   PROTECTED_ROUTE_NAMES,
   ROUTE_PATHS,
+  SET_PASSWORD_PATH,
 } from '../modules/navigation';
 import { AcceptLinkScreen } from '../modules/contact-links';
 import { AppShell } from '../modules/shell';
@@ -19,6 +20,11 @@ import { LogoutPage } from '../pages/LogoutPage';
 import { MenAtWorkPage } from '../pages/MenAtWorkPage';
 import { SCREENS } from '../pages/screens';
 import { FullPageMessage } from '../ui/components/FullPageMessage';
+
+/** Choosing a password from an emailed link: its own chunk, like the signed-in screens. */
+const SetPasswordPage = lazy(() =>
+  import('../pages/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })),
+);
 
 /**
  * The route table (spec 01 §2.1): public routes, then every signed-in child of `/`, each
@@ -35,6 +41,14 @@ export function AppRoutes() {
         <Route path={CALLBACK_PATH} element={<CallbackPage />} />
         <Route path={AUTHORIZE_PATH} element={<AuthorizePage />} />
         <Route path={ACCEPT_LINK_PATH} element={<AcceptLinkScreen />} />
+        <Route
+          path={SET_PASSWORD_PATH}
+          element={
+            <Suspense fallback={<FullPageMessage title={t('loading.oneMoment')} />}>
+              <SetPasswordPage />
+            </Suspense>
+          }
+        />
         {PROTECTED_ROUTE_NAMES.map((name) => {
           const Screen = SCREENS[name];
           return (

@@ -21,4 +21,10 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   KioskDashboard: page(() => import('./KioskDashboardPage'), 'KioskDashboardPage'),
   KioskKeyTagMapper: page(() => import('./KeyTagMapperPage'), 'KeyTagMapperPage'),
   ConfigManager: page(() => import('./ButtonConfigsPage'), 'ButtonConfigsPage'),
+  AdminUserManager: page(() => import('./PeoplePages'), 'AdminUserManagerPage'),
+  AbbyKioskParticpants: page(() => import('./PeoplePages'), 'AbbyKioskParticipantsPage'),
+  AbbyResidentFacilitators: page(() => import('./PeoplePages'), 'AbbyResidentFacilitatorsPage'),
+  GenieKioskManagers: page(() => import('./PeoplePages'), 'GenieKioskManagersPage'),
+  GenieKioskResidentContacts: page(() => import('./PeoplePages'), 'GenieKioskResidentContactsPage'),
+  GenieResidentContacts: page(() => import('./PeoplePages'), 'GenieResidentContactsPage'),
 };

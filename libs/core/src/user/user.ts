@@ -60,7 +60,25 @@ export type UserEvent =
   | { type: 'UserSessionsEnded'; data: { userId: string; reason: SessionEndReason } }
   | { type: 'UserAssignmentsChanged'; data: { userId: string } & UserAssignments }
   | { type: 'UserLinkOffered'; data: { userId: string } & LinkOffer }
-  | { type: 'UserLinkAccepted'; data: { userId: string; offerId: string } };
+  | { type: 'UserLinkAccepted'; data: { userId: string; offerId: string } }
+  /** An admin deleted the account (`byUserId`); its stream ends here. */
+  | { type: 'UserDeleted'; data: { userId: string; byUserId: string } }
+  /** The owner proved the address is theirs (by following an emailed link). */
+  | { type: 'UserEmailVerified'; data: { userId: string } }
+  /** An invitation or a change-password link was emailed (decision 0026); only the token's hash. */
+  | { type: 'UserPasswordLinkSent'; data: { userId: string } & PasswordLink }
+  | { type: 'UserPasswordLinkUsed'; data: { userId: string; linkId: string } };
+
+/**
+ * An emailed link that lets its holder set the account's password: an invitation or a change of
+ * password. Single use, until `expiresAt` (ISO); the token is kept only as its SHA-256.
+ */
+export interface PasswordLink {
+  linkId: string;
+  tokenHash: string;
+  expiresAt: string;
+  purpose: 'invitation' | 'reset';
+}
 
 /**
  * Why every session of a user ended (a password change and a lock end them too); `erased`: the
@@ -101,6 +119,10 @@ export type UserState =
       lockCount?: number;
       /** Offers not yet accepted (expired ones are dropped when the next is made). */
       linkOffers: readonly LinkOffer[];
+      /** Whether the owner followed an emailed link (absent on streams from before links). */
+      emailVerified?: boolean;
+      /** Password links sent and not yet used (the latest few). */
+      passwordLinks?: readonly PasswordLink[];
     } & UserProfileFields &
       UserAssignments);
 
@@ -150,6 +172,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'UserLinkAccepted':
       return { ...state, linkOffers: state.linkOffers.filter((o) => o.offerId !== event.data.offerId) };
+    case 'UserDeleted':
+      return initialUserState;
+    case 'UserEmailVerified':
+      return { ...state, emailVerified: true };
+    case 'UserPasswordLinkSent': {
+      const { userId: _ignored, ...link } = event.data;
+      return { ...state, passwordLinks: [...(state.passwordLinks ?? []), link].slice(-MAX_LINK_OFFERS) };
+    }
+    case 'UserPasswordLinkUsed':
+      return {
+        ...state,
+        passwordLinks: (state.passwordLinks ?? []).filter((link) => link.linkId !== event.data.linkId),
+      };
     default: {
       const exhaustive: never = event;
       return exhaustive;

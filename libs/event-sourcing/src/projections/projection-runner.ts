@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../store/event-store.port.js';
 import { EventUpcaster } from '../upcasting.js';
 import { PROJECTION_METADATA_KEY, type Projection } from './projection.js';
@@ -8,8 +8,13 @@ import { RowBuffer } from './row-buffer.js';
 
 const BATCH = 1000;
 const POLL_MS = 1000;
-/** A projection that reads none of a long run of events still saves its checkpoint this often. */
-const IDLE_CHECKPOINT_EVERY = 5000n;
+/**
+ * A projection that reads none of a long run of events still saves its checkpoint this often
+ * (within the window in which a write may still apply it inline: `CLAIM_WINDOW`).
+ */
+const IDLE_CHECKPOINT_EVERY = 500n;
+/** How many events told of at their write are remembered until the runner passes them. */
+const TOLD_INLINE_KEPT = 50_000;
 
 interface Waiter {
   position: bigint;
@@ -57,6 +62,8 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
   private waiters: Waiter[] = [];
   private lastError: unknown = null;
   private readonly listeners = new Set<AppliedListener>();
+  /** Events listeners heard of when their write claimed them, until the runner passes them. */
+  private readonly toldInline = new Set<string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -130,6 +137,50 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     );
     this.nudge();
     await reached;
+  }
+
+  /**
+   * The projections a write of these event types applies in its own transaction: those marked
+   * `inline` that read any of them. The store claims the events for them as it appends, so the
+   * runner skips them; when it may not (a projection is behind), the runner applies them.
+   */
+  inlineFor(types: ReadonlySet<string>): Projection[] {
+    return this.projections.filter(
+      (projection) => projection.inline === true && [...types].some((type) => projection.handles.has(type)),
+    );
+  }
+
+  /** Writes `events` into the rows of `projections` through the append's transaction. */
+  async applyInline(
+    projections: readonly Projection[],
+    events: readonly RecordedEvent[],
+    manager: EntityManager,
+  ): Promise<void> {
+    for (const projection of projections)
+      for (const event of events)
+        if (projection.handles.has(event.type)) await projection.apply(event, manager);
+  }
+
+  /**
+   * The append claimed its `events` for `projections`: they have applied the log up to `position`.
+   * Listeners hear of the events and those read models now; when the runner passes the same events
+   * later it does not tell of them again.
+   */
+  claimed(projections: readonly Projection[], position: bigint, events: readonly RecordedEvent[]): void {
+    for (const projection of projections) {
+      if ((this.checkpoints.get(projection.name) ?? 0n) < position)
+        this.checkpoints.set(projection.name, position);
+      if ((this.saved.get(projection.name) ?? 0n) < position) this.saved.set(projection.name, position);
+    }
+    this.settleWaiters();
+    for (const event of events) this.toldInline.add(event.eventId);
+    // A process whose runner does not run (a command-line tool) keeps only the latest.
+    for (const eventId of this.toldInline) {
+      if (this.toldInline.size <= TOLD_INLINE_KEPT) break;
+      this.toldInline.delete(eventId);
+    }
+    const tables = [...new Set(projections.flatMap((projection) => projection.tables))];
+    for (const listener of this.listeners) listener([...events], tables);
   }
 
   catchUp(): Promise<void> {
@@ -283,7 +334,9 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
         this.settleWaiters();
       }),
     );
-    for (const listener of this.listeners) listener(events, [...changed]);
+    const untold = events.filter((event) => !this.toldInline.delete(event.eventId));
+    if (untold.length > 0 || changed.size > 0)
+      for (const listener of this.listeners) listener(untold, [...changed]);
     return events.length === BATCH;
   }
 

@@ -16,6 +16,13 @@ export interface Projection {
   readonly tables: readonly string[];
   /** The event types it reads; the others cost it nothing. */
   readonly handles: ReadonlySet<string>;
+  /**
+   * Applied in the write's own transaction when it can be (see `ProjectionRunner.inlineFor`), so
+   * the write costs no round of the runner. Only for handlers that write rows from the event
+   * alone, never from rows read first (two writes may apply at once, ordered by row locks), and
+   * that do not read the event's `globalPosition` (not known yet when they run).
+   */
+  readonly inline?: boolean;
   apply(event: RecordedEvent, manager: EntityManager): Promise<void>;
 }
 
@@ -58,6 +65,7 @@ type Handlers<E extends DomainEvent> = {
 export abstract class EventProjection<E extends DomainEvent> implements Projection {
   abstract readonly name: string;
   abstract readonly tables: readonly string[];
+  readonly inline: boolean = false;
   protected abstract readonly on: Handlers<E>;
   private handled: ReadonlySet<string> | null = null;
 

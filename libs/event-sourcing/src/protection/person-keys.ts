@@ -86,8 +86,9 @@ export async function rewrapPersonKeys(via: Queryable, from: DataKey, to: DataKe
   return { rewrapped: stale.length, kept: rows.length - stale.length };
 }
 
-/** How many people's keys are kept unwrapped for sealing (a few megabytes at most). */
+/** How many people's keys are kept unwrapped for sealing, and for opening (a few megabytes at most). */
 const SEALING_CACHE_SIZE = 10_000;
+const OPENING_CACHE_SIZE = 50_000;
 
 /**
  * People's keys on PostgreSQL (and PGlite), in `person_keys`.
@@ -101,6 +102,12 @@ const SEALING_CACHE_SIZE = 10_000;
  */
 export class PersonKeys implements PersonKeySource {
   private readonly sealing = new Map<string, Buffer>();
+  /**
+   * Keys unwrapped from the stored form the event store brought with events, by person: used
+   * again only for that same stored form, so a key destroyed or re-wrapped since is never used
+   * (a rebuild opens each person's events with one unwrap instead of one per batch).
+   */
+  private readonly opening = new Map<string, { wrappedKey: string; key: Buffer }>();
 
   constructor(
     private readonly db: Queryable,
@@ -148,6 +155,7 @@ export class PersonKeys implements PersonKeySource {
   erase(subject: string): SideWrite {
     return async (db) => {
       this.sealing.delete(subject);
+      this.opening.delete(subject);
       await db.query(
         `INSERT INTO person_keys (subject, wrapped_key, data_key_id, erased_at) VALUES ($1, NULL, NULL, now())
          ON CONFLICT (subject) DO UPDATE SET wrapped_key = NULL, data_key_id = NULL,
@@ -180,7 +188,17 @@ export class PersonKeys implements PersonKeySource {
 
   /** A person's key from its stored, wrapped form (a row the event store read with an event). */
   unwrap(subject: string, wrappedKey: string | null): PersonKey {
-    return this.unwrapRow({ subject, wrapped_key: wrappedKey, data_key_id: null });
+    if (wrappedKey === null) {
+      this.opening.delete(subject);
+      return 'erased';
+    }
+    const opened = this.opening.get(subject);
+    if (opened?.wrappedKey === wrappedKey) return opened.key;
+    const key = this.unwrapRow({ subject, wrapped_key: wrappedKey, data_key_id: null }) as Buffer;
+    this.opening.delete(subject);
+    this.opening.set(subject, { wrappedKey, key });
+    if (this.opening.size > OPENING_CACHE_SIZE) this.opening.delete(this.opening.keys().next().value!);
+    return key;
   }
 
   private unwrapRow(row: KeyRow): PersonKey {

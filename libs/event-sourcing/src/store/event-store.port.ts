@@ -3,11 +3,14 @@
  * EventStoreDB/KurrentDB. One contract test suite runs against each.
  */
 import type { EventMetadata } from '@ambient/core';
+import type { EntityManager } from 'typeorm';
 
 /** The version a stream must be at for an append to succeed. */
 export type ExpectedVersion = number | 'no_stream' | 'any';
 
 export interface NewEvent {
+  /** Made by the store when omitted; given by a writer that shows the event to projections first. */
+  eventId?: string;
   type: string;
   /** Schema version of `data` (1 when omitted). */
   version?: number;
@@ -40,6 +43,8 @@ export interface AppendResult {
   nextExpectedVersion: number;
   /** Global position of the last appended event. */
   lastPosition: bigint;
+  /** The projections of `AppendOptions.inline` were applied with the events (else the runner applies them). */
+  inlineApplied?: boolean;
 }
 
 /** The stream was not at the expected version: someone else wrote first. Retry or report. */
@@ -72,6 +77,23 @@ export interface AppendOptions {
    * adapter).
    */
   alongside?: SideWrite;
+  /**
+   * Projections applied in the append's own transaction, so the write's reader finds its rows at
+   * once (PostgreSQL only; other engines ignore it and the projection runner applies them).
+   */
+  inline?: InlineProjections;
+}
+
+/**
+ * Read models written with the events (see `ProjectionRunner.inline`): `apply` writes their rows
+ * in the append's transaction, before the events; the append then claims the events for each
+ * projection named in `claims`, which it may only do when that projection has applied every
+ * earlier event of the types it reads. When one may not, the store appends again without them and
+ * says so (`AppendResult.inlineApplied` false): the runner applies them, in order.
+ */
+export interface InlineProjections {
+  claims: ReadonlyArray<{ name: string; types: readonly string[] }>;
+  apply(manager: EntityManager): Promise<void>;
 }
 
 /** One stream's share of a multi-stream append. */

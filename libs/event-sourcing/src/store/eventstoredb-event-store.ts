@@ -63,7 +63,7 @@ export class EventStoreDbEventStore implements EventStore {
         streamId,
         events.map((event) =>
           jsonEvent({
-            id: randomUUID(),
+            id: event.eventId ?? randomUUID(),
             type: event.type,
             data: event.data as Record<string, unknown>,
             metadata: { ...event.metadata, schemaVersion: event.version ?? 1 } satisfies StoredMetadata,

@@ -10,6 +10,8 @@ import { IdempotencyKeys1796000000000 } from './1796000000000-IdempotencyKeys.js
 import { CredentialsOutOfTheLog1796100000000 } from './1796100000000-CredentialsOutOfTheLog.js';
 import { SealedTeamviewerPasswords1796100000100 } from './1796100000100-SealedTeamviewerPasswords.js';
 import { PersonalDataSealed1796100000300 } from './1796100000300-PersonalDataSealed.js';
+import { PeopleEmailAndPasswordFacts1796200000000 } from './1796200000000-PeopleEmailAndPasswordFacts.js';
+import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -26,4 +28,7 @@ export const MIGRATIONS = [
   SealedTeamviewerPasswords1796100000100,
   // The engine's PersonKeys1796100000200 (in EVENT_SOURCING_MIGRATIONS) comes between.
   PersonalDataSealed1796100000300,
+  // The engine's InlineProjectionClaims1796150000000 (in EVENT_SOURCING_MIGRATIONS) comes between.
+  PeopleEmailAndPasswordFacts1796200000000,
+  UserManagerIndexes1796200000100,
 ];

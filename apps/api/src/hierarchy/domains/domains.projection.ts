@@ -12,6 +12,7 @@ import { DomainRow } from './domain.row.js';
 export class DomainsProjection extends EventProjection<DomainEvent> {
   readonly name = 'domains';
   readonly tables = ['domains'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<DomainEvent> = {
     DomainCreated: ({ domainId, organizationId, name, description }, event, manager) =>
       manager.insert(DomainRow, {

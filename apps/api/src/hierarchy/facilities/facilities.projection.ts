@@ -12,6 +12,7 @@ import { FacilityRow } from './facility.row.js';
 export class FacilitiesProjection extends EventProjection<FacilityEvent> {
   readonly name = 'facilities';
   readonly tables = ['facilities'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<FacilityEvent> = {
     FacilityCreated: ({ facilityId, ...fields }, event, manager) =>
       manager.insert(FacilityRow, { id: facilityId, ...fields, createDate: recordedAt(event) }),

@@ -12,6 +12,7 @@ import { OrganizationRow } from './organization.row.js';
 export class OrganizationsProjection extends EventProjection<OrganizationEvent> {
   readonly name = 'organizations';
   readonly tables = ['organizations'];
+  override readonly inline = true;
   protected readonly on: ProjectionHandlers<OrganizationEvent> = {
     OrganizationCreated: ({ organizationId, name }, event, manager) =>
       manager.insert(OrganizationRow, { id: organizationId, name, createDate: recordedAt(event) }),

@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { IS_PUBLIC_KEY } from '../../../src/auth/public.decorator.js';
 import { AdminOnlyGuard } from '../../../src/common/admin-only.guard.js';
 import type { RunningApi } from '../../support/api-app.js';
+import { answerFault, documentedAnswer, type Responses } from '../../support/openapi-answers.js';
 
 /** The part of JSON Schema (OpenAPI 3.0 flavour) the request schemas use. */
 export interface JsonSchema {
@@ -60,12 +61,14 @@ export interface Operation {
 
 interface OpenApiOperation {
   operationId?: string;
+  responses?: Responses;
   parameters?: Array<{ name: string; in: OperationParameter['in']; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: Record<string, unknown>;
 }
 
 interface RouteHandler {
@@ -162,6 +165,32 @@ export async function apiOperations(api: RunningApi): Promise<Operation[]> {
     }
   }
   return operations;
+}
+
+/**
+ * Does `target` reach `operation`? A path parameter of `..`, `%2e%2e` or nothing is resolved away
+ * before routing (the URL's dot segments, a trailing slash), so such a call reaches another one.
+ */
+export function reaches(operation: Operation, target: string): boolean {
+  const pathname = new URL(target, 'http://api.invalid').pathname.replace(/(.)\/$/, '$1');
+  const pattern = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+  return new RegExp(`^${pattern}$`).test(pathname);
+}
+
+/**
+ * What is wrong with a success answer for the schema the document gives its status, or null;
+ * answers that are not JSON (files) are judged by their own tests.
+ */
+export function successFault(
+  document: OpenApiDocument,
+  operation: Operation,
+  answer: RawAnswer,
+): string | null {
+  const responses = document.paths[operation.path]?.[operation.method.toLowerCase()]?.responses ?? {};
+  const schema = documentedAnswer(responses, answer.status);
+  if (!answer.json && !schema) return null;
+  if (!schema) return `no schema documented for ${answer.status}`;
+  return answerFault(document.components ?? {}, schema, answer.json);
 }
 
 /** Routes the application serves that the document leaves out, and whether each is public. */

@@ -9,6 +9,7 @@ import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
 import { organizations } from './organizations';
+import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
@@ -33,6 +34,7 @@ export const en = {
   residentDashboard,
   keyTags,
   buttonConfigs,
+  people,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -11,6 +11,7 @@ import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
 import { organizations } from './organizations';
+import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
@@ -35,4 +36,5 @@ export const fr: Translations<Catalogue> = {
   residentDashboard,
   keyTags,
   buttonConfigs,
+  people,
 };

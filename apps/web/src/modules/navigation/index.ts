@@ -10,6 +10,7 @@ export { canOpen } from './utils/route-table.constant';
 export { canToggleMenu } from './utils/route-stack.util';
 export {
   ACCEPT_LINK_PATH,
+  SET_PASSWORD_PATH,
   AUTHORIZE_PATH,
   CALLBACK_PATH,
   PROTECTED_ROUTE_NAMES,

@@ -1,7 +1,7 @@
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { DeleteDialog } from './components/DeleteDialog';
 export { EntityDialog, EntityForm } from './components/EntityDialog';
-export { ResourceGrid } from './components/ResourceGrid';
+export { gridOf, type GridSource, ResourceGrid } from './components/ResourceGrid';
 export { ResourceScreen } from './components/ResourceScreen';
 export { DeleteRowButton, EditRowLink } from './components/RowActions';
 export { SearchField } from './components/SearchField';
@@ -27,5 +27,12 @@ export {
 } from './utils/list-cache.util';
 export { GRID_BEHAVIOUR, gridSx } from './utils/grid-look.util';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './utils/list-params.util';
-export { arrangeRows, isNewId, nextTemporaryId, withRowReplaced, withoutRow } from './utils/pinned-rows.util';
+export {
+  arrangeRows,
+  isNewId,
+  nextTemporaryId,
+  withRowReplaced,
+  withoutRow,
+  type RowId,
+} from './utils/pinned-rows.util';
 export { toSentText, toShownText } from './utils/text.util';

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Domain } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
+  gridOf,
   ResourceGrid,
   ResourceScreen,
   DeleteRowButton,
@@ -136,19 +137,7 @@ export function DomainsScreen() {
         </>
       }
     >
-      <ResourceGrid
-        label={t('table')}
-        rows={screen.rows}
-        columns={columns}
-        rowCount={screen.rowCount}
-        loading={screen.loading}
-        firstLoad={screen.firstLoad}
-        noRowsText={t('noDomains')}
-        paginationModel={screen.list.paginationModel}
-        onPaginationModelChange={screen.list.setPaginationModel}
-        sortModel={screen.list.sortModel}
-        onSortModelChange={screen.list.setSortModel}
-      />
+      <ResourceGrid label={t('table')} {...gridOf(screen)} columns={columns} noRowsText={t('noDomains')} />
       <DomainDialog
         open={screen.dialog.isOpen}
         domain={screen.dialog.target}

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type Facility } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
+  gridOf,
   ResourceGrid,
   ResourceScreen,
   DeleteRowButton,
@@ -95,19 +96,7 @@ export function FacilitiesScreen() {
         />
       }
     >
-      <ResourceGrid
-        label={t('table')}
-        rows={screen.rows}
-        columns={columns}
-        rowCount={screen.rowCount}
-        loading={screen.loading}
-        firstLoad={screen.firstLoad}
-        noRowsText={t('noFacilities')}
-        paginationModel={screen.list.paginationModel}
-        onPaginationModelChange={screen.list.setPaginationModel}
-        sortModel={screen.list.sortModel}
-        onSortModelChange={screen.list.setSortModel}
-      />
+      <ResourceGrid label={t('table')} {...gridOf(screen)} columns={columns} noRowsText={t('noFacilities')} />
       <FacilityDialog
         open={screen.dialog.isOpen}
         facility={screen.dialog.target}

@@ -21,7 +21,7 @@ import {
   type KioskPayload,
 } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
+import { userKeys, usersApi } from '../../../api/users.endpoints';
 import { toLocale } from '../../../i18n/locale.util';
 import { EntityDialog, EntityForm, useEntityForm, usePersonName } from '../../../ui/resource';
 import type { KioskEditorRights } from '../hooks/useKioskEditor';
@@ -123,11 +123,18 @@ function KioskFormView({
   const genie = isGenieKind(form.kind);
   /** Kiosk managers and domain managers change the base fields (and the language) only. */
   const locked = !rights.isAdmin;
+  // The Genie's contact is one of its kiosk or domain managers (spec 02 §6: the kiosk dashboard's
+  // contact list keeps only those).
+  const contactRequest = {
+    context: 'kiosk-contact' as const,
+    kioskIds: kiosk ? [kiosk.id] : [],
+    pageSize: 100,
+  };
   const managers = useQuery({
-    queryKey: kioskKeys.managers(kiosk?.id ?? 0),
+    queryKey: userKeys.list(contactRequest),
     meta: { readModels: ['kiosks', 'users'] },
-    queryFn: kiosk && genie ? ({ signal }) => kiosksApi.managers(kiosk.id, signal) : skipToken,
-    select: (answer) => answer.users,
+    queryFn: kiosk && genie ? ({ signal }) => usersApi.list(contactRequest, signal) : skipToken,
+    select: (answer) => answer.users.map((user) => ({ id: user.id, name: user.name })),
   });
   const contactUsers = useMemo(() => {
     const list = managers.data ?? [];

@@ -6,6 +6,7 @@ import { KioskType, formatTableDate, type Kiosk } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
 import {
+  gridOf,
   ResourceGrid,
   ResourceScreen,
   DeleteRowButton,
@@ -220,16 +221,9 @@ export function KioskManagerScreen() {
     >
       <ResourceGrid
         label={t('kiosks:table')}
-        rows={screen.rows}
+        {...gridOf(screen)}
         columns={columns}
-        rowCount={screen.rowCount}
-        loading={screen.loading}
-        firstLoad={screen.firstLoad}
         noRowsText={t('kiosks:noKiosks')}
-        paginationModel={screen.list.paginationModel}
-        onPaginationModelChange={screen.list.setPaginationModel}
-        sortModel={screen.list.sortModel}
-        onSortModelChange={screen.list.setSortModel}
       />
       <KioskTypeChooser
         open={screen.typeChooser.open}

@@ -55,6 +55,8 @@ export const CALLBACK_PATH = '/callback';
 export const AUTHORIZE_PATH = '/authorize';
 /** Where the email asking an account's owner to accept a link leads (decision 0022). */
 export const ACCEPT_LINK_PATH = '/acceptLink';
+/** Where an invitation or change-password email leads: choose a password (decision 0027). */
+export const SET_PASSWORD_PATH = '/setPassword';
 
 /** Paths that always pass the route guard (spec 01 §2.2). */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -62,6 +64,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   CALLBACK_PATH,
   AUTHORIZE_PATH,
   ACCEPT_LINK_PATH,
+  SET_PASSWORD_PATH,
 ];
 
 export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as RouteName[];

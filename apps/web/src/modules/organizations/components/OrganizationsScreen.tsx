@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type Organization } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
+  gridOf,
   ResourceGrid,
   ResourceScreen,
   DeleteRowButton,
@@ -81,16 +82,9 @@ export function OrganizationsScreen() {
     >
       <ResourceGrid
         label={t('table')}
-        rows={screen.rows}
+        {...gridOf(screen)}
         columns={columns}
-        rowCount={screen.rowCount}
-        loading={screen.loading}
-        firstLoad={screen.firstLoad}
         noRowsText={t('noOrganizations')}
-        paginationModel={screen.list.paginationModel}
-        onPaginationModelChange={screen.list.setPaginationModel}
-        sortModel={screen.list.sortModel}
-        onSortModelChange={screen.list.setSortModel}
       />
       <OrganizationDialog
         open={screen.dialog.isOpen}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
 import {
+  gridOf,
   ResourceGrid,
   ResourceScreen,
   DeleteRowButton,
@@ -230,16 +231,9 @@ export function ResidentsScreen() {
     >
       <ResourceGrid
         label={t('residents:table')}
-        rows={screen.rows}
+        {...gridOf(screen)}
         columns={columns}
-        rowCount={screen.rowCount}
-        loading={screen.loading}
-        firstLoad={screen.firstLoad}
         noRowsText={t('residents:noResidents')}
-        paginationModel={screen.list.paginationModel}
-        onPaginationModelChange={screen.list.setPaginationModel}
-        sortModel={screen.list.sortModel}
-        onSortModelChange={screen.list.setSortModel}
       />
       <ResidentEditorDialogs editor={screen.editor} pictures={pictures} />
     </ResourceScreen>

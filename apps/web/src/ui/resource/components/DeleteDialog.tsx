@@ -1,8 +1,9 @@
+import type { RowId } from '../utils/pinned-rows.util';
 import type { ReactNode } from 'react';
 import type { DeleteFlow } from '../hooks/useDeleteFlow';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface DeleteDialogProps<T extends { id: number }> {
+export interface DeleteDialogProps<T extends { id: RowId }> {
   /** The flow from useDeleteFlow: confirm, then the server's pre-check, then delete. */
   flow: DeleteFlow<T>;
   title: string;
@@ -17,7 +18,7 @@ export interface DeleteDialogProps<T extends { id: number }> {
  * waits for confirmation, busy during the server's pre-check; a refused pre-check closes it and
  * the failure dialog says why; an allowed one deletes the row.
  */
-export function DeleteDialog<T extends { id: number }>({
+export function DeleteDialog<T extends { id: RowId }>({
   flow,
   title,
   confirmLabel,

@@ -18,16 +18,37 @@ interface OverlayTexts {
   firstLoad: boolean;
 }
 
+/** Read by assistive technology, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 const OverlayTextsContext = createContext<OverlayTexts>({ loading: '', firstLoad: true });
 
-/** "One moment..." on the first load, "Loading items..." over the rows afterwards (spec 01 §8). */
+/**
+ * "One moment..." on the first load, "Loading items..." over the rows afterwards (spec 01 §8).
+ * Shown inside the grid, which may hold only rows: hidden from assistive technology there, and
+ * said by the status beside the grid instead.
+ */
 function LoadingOverlay() {
   const { loading, firstLoad } = useContext(OverlayTextsContext);
   if (!firstLoad) {
     return (
-      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} role="status" aria-label={loading}>
+      <Box sx={{ width: '100%' }} aria-hidden>
         <LinearProgress />
-        <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ px: 1, display: 'inline-block', bgcolor: 'background.paper', borderRadius: 1 }}
+        >
           {loading}
         </Typography>
       </Box>
@@ -36,10 +57,10 @@ function LoadingOverlay() {
   return (
     <Stack
       spacing={1.5}
-      role="status"
+      aria-hidden
       sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper' }}
     >
-      <CircularProgress size={28} aria-hidden />
+      <CircularProgress size={28} />
       <Typography color="text.secondary">{loading}</Typography>
     </Stack>
   );
@@ -91,6 +112,9 @@ export function ResourceGrid<R extends GridValidRowModel>({
 
   return (
     <OverlayTextsContext.Provider value={overlayTexts}>
+      <Box role="status" sx={visuallyHidden}>
+        {loading ? overlayTexts.loading : ''}
+      </Box>
       <DataGrid<R>
         aria-label={label}
         rows={rows}
@@ -113,4 +137,32 @@ export function ResourceGrid<R extends GridValidRowModel>({
       />
     </OverlayTextsContext.Provider>
   );
+}
+
+/** What a screen's list gives its grid: the rows of the page, and the paging and sorting asked for. */
+export interface GridSource<R extends GridValidRowModel> {
+  rows: readonly R[];
+  rowCount: number;
+  loading: boolean;
+  firstLoad: boolean;
+  list: {
+    paginationModel: GridPaginationModel;
+    setPaginationModel: (model: GridPaginationModel) => void;
+    sortModel: GridSortModel;
+    setSortModel: (model: GridSortModel) => void;
+  };
+}
+
+/** The grid's rows, paging and sorting from a screen's list: `<ResourceGrid … {...gridOf(screen)} />`. */
+export function gridOf<R extends GridValidRowModel>(source: GridSource<R>) {
+  return {
+    rows: source.rows,
+    rowCount: source.rowCount,
+    loading: source.loading,
+    firstLoad: source.firstLoad,
+    paginationModel: source.list.paginationModel,
+    onPaginationModelChange: source.list.setPaginationModel,
+    sortModel: source.list.sortModel,
+    onSortModelChange: source.list.setSortModel,
+  };
 }

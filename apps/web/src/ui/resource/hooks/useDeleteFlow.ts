@@ -1,3 +1,4 @@
+import type { RowId } from '../utils/pinned-rows.util';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteCheckResponse } from '@ambient/core';
@@ -8,8 +9,8 @@ import type { DeleteCheckResponse } from '@ambient/core';
  * under "Validation Failed", and nothing is deleted. A resource without a pre-check (`check`
  * null) deletes once confirmed; the delete's own refusal puts the row back.
  */
-export function useDeleteFlow<T extends { id: number }>(
-  check: ((id: number) => Promise<DeleteCheckResponse>) | null,
+export function useDeleteFlow<T extends { id: RowId }>(
+  check: ((id: T['id']) => Promise<DeleteCheckResponse>) | null,
   remove: (row: T) => void,
 ) {
   const [target, setTarget] = useState<T | null>(null);
@@ -47,4 +48,4 @@ export function useDeleteFlow<T extends { id: number }>(
 }
 
 /** What a delete dialog reads and calls. */
-export type DeleteFlow<T extends { id: number }> = ReturnType<typeof useDeleteFlow<T>>;
+export type DeleteFlow<T extends { id: RowId }> = ReturnType<typeof useDeleteFlow<T>>;

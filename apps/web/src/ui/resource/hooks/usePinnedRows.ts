@@ -1,18 +1,19 @@
+import type { RowId } from '../utils/pinned-rows.util';
 import { useCallback, useRef, useState } from 'react';
 import { arrangeRows, withRowFirst, withRowReplaced, withoutRow } from '../utils/pinned-rows.util';
 
-export interface PinnedRows<T extends { id: number }> {
+export interface PinnedRows<T extends { id: RowId }> {
   pinned: readonly T[];
-  find: (id: number) => T | undefined;
+  find: (id: RowId) => T | undefined;
   pin: (row: T) => void;
-  replace: (id: number, row: T) => void;
-  unpin: (id: number) => void;
+  replace: (id: RowId, row: T) => void;
+  unpin: (id: RowId) => void;
   clear: () => void;
   arrange: (serverRows: readonly T[], firstPage: boolean) => T[];
 }
 
 /** Rows added in this visit, kept at the top of the first page until the sort or search changes. */
-export function usePinnedRows<T extends { id: number }>(): PinnedRows<T> {
+export function usePinnedRows<T extends { id: RowId }>(): PinnedRows<T> {
   const [pinned, setPinnedState] = useState<readonly T[]>([]);
   const latest = useRef<readonly T[]>(pinned);
   const setPinned = useCallback((update: (rows: readonly T[]) => readonly T[]) => {
@@ -21,13 +22,13 @@ export function usePinnedRows<T extends { id: number }>(): PinnedRows<T> {
   }, []);
   return {
     pinned,
-    find: useCallback((id: number) => latest.current.find((row) => row.id === id), []),
+    find: useCallback((id: RowId) => latest.current.find((row) => row.id === id), []),
     pin: useCallback((row: T) => setPinned((rows) => withRowFirst(rows, row)), [setPinned]),
     replace: useCallback(
-      (id: number, row: T) => setPinned((rows) => withRowReplaced(rows, id, row)),
+      (id: RowId, row: T) => setPinned((rows) => withRowReplaced(rows, id, row)),
       [setPinned],
     ),
-    unpin: useCallback((id: number) => setPinned((rows) => withoutRow(rows, id)), [setPinned]),
+    unpin: useCallback((id: RowId) => setPinned((rows) => withoutRow(rows, id)), [setPinned]),
     clear: useCallback(() => setPinned(() => []), [setPinned]),
     arrange: useCallback(
       (serverRows: readonly T[], firstPage: boolean) => arrangeRows(serverRows, pinned, firstPage),

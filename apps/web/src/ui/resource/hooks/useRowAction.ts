@@ -1,3 +1,4 @@
+import type { RowId } from '../utils/pinned-rows.util';
 import { useMutation } from '@tanstack/react-query';
 import type { RowCache } from './useRowCache';
 
@@ -19,7 +20,7 @@ export function rowOfAnswer<TAnswer, TRow>(answers: AnswerRow<TAnswer, TRow>): (
 interface RowChange<TRow, TVariables, TAnswer> {
   call: (variables: TVariables) => Promise<TAnswer>;
   /** The row the call changes. */
-  idOf: (variables: TVariables) => number;
+  idOf: (variables: TVariables) => RowId;
   /** The row shown while the call is on its way, from each cached copy of it. */
   draft: (variables: TVariables, row: TRow) => TRow;
 }
@@ -34,7 +35,7 @@ export type RowActionConfig<TRow, TVariables, TAnswer> = RowChange<TRow, TVariab
  * replaces the draft; the queries that read what the resource's writes change are refetched.
  * The mutation answers the server's whole answer.
  */
-export function useRowAction<TRow extends { id: number }, TVariables, TAnswer = TRow>(
+export function useRowAction<TRow extends { id: RowId }, TVariables, TAnswer = TRow>(
   rows: RowCache<TRow>,
   action: RowActionConfig<TRow, TVariables, TAnswer>,
 ) {
@@ -42,7 +43,7 @@ export function useRowAction<TRow extends { id: number }, TVariables, TAnswer = 
 }
 
 /** `useRowAction` once the row of the answer is known (the update of `useRowMutations` too). */
-export function useRowChange<TRow extends { id: number }, TVariables, TAnswer>(
+export function useRowChange<TRow extends { id: RowId }, TVariables, TAnswer>(
   rows: RowCache<TRow>,
   change: RowChange<TRow, TVariables, TAnswer> & { rowOf: (answer: TAnswer) => TRow },
 ) {

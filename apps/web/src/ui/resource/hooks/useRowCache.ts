@@ -1,3 +1,4 @@
+import type { RowId } from '../utils/pinned-rows.util';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReadModelName } from '@ambient/core';
 import { invalidateReadModels } from '../../../api/read-models';
@@ -5,7 +6,7 @@ import type { ItemCacheShape, ListCacheShape } from '../utils/list-cache.util';
 import { withoutRow } from '../utils/pinned-rows.util';
 import type { PinnedRows } from './usePinnedRows';
 
-export interface RowCacheConfig<TRow extends { id: number }> {
+export interface RowCacheConfig<TRow extends { id: RowId }> {
   /** The cached lists holding the rows: one shape, or several when more than one query lists them. */
   cache: ListCacheShape<unknown, TRow> | readonly ListCacheShape<unknown, TRow>[];
   /** Each row's own cached answer, when a detail or dashboard query reads one. */
@@ -21,7 +22,7 @@ export interface RowCacheConfig<TRow extends { id: number }> {
 /** What an optimistic change replaced: the cached answers and the pinned copy of the row. */
 export interface RowCacheUndo<TRow> {
   snapshot: ReadonlyArray<readonly [QueryKey, unknown]>;
-  id: number;
+  id: RowId;
   previousPinned: TRow | undefined;
   /** The row left the pinned rows (a delete): it comes back on top. */
   unpinned: boolean;
@@ -33,34 +34,34 @@ export interface RowCacheUndo<TRow> {
  * `useRowAction`) are built on it; a screen uses it for a change the server made elsewhere (a
  * picture upload).
  */
-export interface RowCache<TRow extends { id: number }> {
+export interface RowCache<TRow extends { id: RowId }> {
   pinned: PinnedRows<TRow> | null;
   /** The server's read models the resource's writes change (refetched after each write). */
   readModels: readonly ReadModelName[];
   /** The row as shown now: the pinned copy, else a cached list's, else its own answer's. */
-  find(id: number): TRow | undefined;
+  find(id: RowId): TRow | undefined;
   /** Applies `change` to every cached copy of row `id` (each copy keeps what only it holds). */
-  patch(id: number, change: (row: TRow) => TRow): void;
+  patch(id: RowId, change: (row: TRow) => TRow): void;
   /** The server's row: its values go over every cached copy. */
   write(row: TRow): void;
   /** Shows `change` at once, after stopping the refetches that would overwrite it; answers the undo. */
-  show(id: number, change: (row: TRow) => TRow): Promise<RowCacheUndo<TRow>>;
+  show(id: RowId, change: (row: TRow) => TRow): Promise<RowCacheUndo<TRow>>;
   /** Adds a row being created at the end of every cached list. */
   append(row: TRow): Promise<RowCacheUndo<TRow>>;
   /** Takes a row out of the pinned rows and the cached lists (their totals drop by one). */
-  hide(id: number): Promise<RowCacheUndo<TRow>>;
+  hide(id: RowId): Promise<RowCacheUndo<TRow>>;
   /** Puts back what `show`, `append` or `hide` changed. */
   undo(undo: RowCacheUndo<TRow> | undefined): void;
   /** Seeds the row's own answer (a new row's dashboard opens at once). */
   seed(row: TRow): void;
   /** Drops a deleted row's own answer. */
-  forget(id: number): void;
+  forget(id: RowId): void;
   /** Refetches every query that reads what the resource's writes change, here or on other screens. */
   refetch(): Promise<void>;
 }
 
 /** See `RowCache`. */
-export function useRowCache<TRow extends { id: number }>(config: RowCacheConfig<TRow>): RowCache<TRow> {
+export function useRowCache<TRow extends { id: RowId }>(config: RowCacheConfig<TRow>): RowCache<TRow> {
   const queryClient = useQueryClient();
   const lists: readonly ListCacheShape<unknown, TRow>[] = isShapeList(config.cache)
     ? config.cache
@@ -79,23 +80,28 @@ export function useRowCache<TRow extends { id: number }>(config: RowCacheConfig<
     }
   }
 
+  /** A row's own cached answer's key (rows with numeric ids have one). */
+  const itemKey = (id: RowId): QueryKey | null => (item && typeof id === 'number' ? item.keyOf(id) : null);
+
   /** Stops the refetches that would overwrite an optimistic change, then keeps what it replaces. */
-  async function snapshot(id: number | null): Promise<Array<readonly [QueryKey, unknown]>> {
+  async function snapshot(id: RowId | null): Promise<Array<readonly [QueryKey, unknown]>> {
     const keys = lists.map((list) => list.listKey);
-    if (item && id !== null) keys.push(item.keyOf(id));
+    const own = id === null ? null : itemKey(id);
+    if (own) keys.push(own);
     await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
     return keys.flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }));
   }
 
-  function patch(id: number, change: (row: TRow) => TRow): void {
+  function patch(id: RowId, change: (row: TRow) => TRow): void {
     const fromPinned = pinned?.find(id);
     if (pinned && fromPinned) pinned.replace(id, change(fromPinned));
     changeLists((rows) => ({
       rows: rows.map((row) => (row.id === id ? change(row) : row)),
       totalDelta: 0,
     }));
-    if (item) {
-      queryClient.setQueryData<unknown>(item.keyOf(id), (data: unknown) =>
+    const key = itemKey(id);
+    if (item && key) {
+      queryClient.setQueryData<unknown>(key, (data: unknown) =>
         data === undefined ? data : item.withRow(data, change(item.rowOf(data))),
       );
     }
@@ -113,7 +119,8 @@ export function useRowCache<TRow extends { id: number }>(config: RowCacheConfig<
           if (row) return row;
         }
       }
-      const own = item ? queryClient.getQueryData<unknown>(item.keyOf(id)) : undefined;
+      const key = itemKey(id);
+      const own = key ? queryClient.getQueryData<unknown>(key) : undefined;
       return item && own !== undefined ? item.rowOf(own) : undefined;
     },
     patch,
@@ -147,10 +154,12 @@ export function useRowCache<TRow extends { id: number }>(config: RowCacheConfig<
       else pinned.replace(undo.id, undo.previousPinned);
     },
     seed: (row) => {
-      if (item) queryClient.setQueryData<unknown>(item.keyOf(row.id), item.withRow(undefined, row));
+      const key = itemKey(row.id);
+      if (item && key) queryClient.setQueryData<unknown>(key, item.withRow(undefined, row));
     },
     forget: (id) => {
-      if (item) queryClient.removeQueries({ queryKey: item.keyOf(id) });
+      const key = itemKey(id);
+      if (key) queryClient.removeQueries({ queryKey: key });
     },
     refetch: () => invalidateReadModels(queryClient, readModels),
   };

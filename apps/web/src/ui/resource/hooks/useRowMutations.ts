@@ -1,17 +1,18 @@
+import type { RowId } from '../utils/pinned-rows.util';
 import { useMutation } from '@tanstack/react-query';
 import { nextTemporaryId } from '../utils/pinned-rows.util';
 import { rowOfAnswer, useRowChange, type AnswerRow } from './useRowAction';
 import { useRowCache, type RowCacheConfig } from './useRowCache';
 
 export type RowMutationsConfig<
-  TRow extends { id: number },
+  TRow extends { id: RowId },
   TCreate,
-  TUpdate extends { id: number },
+  TUpdate extends { id: RowId },
   TAnswer = TRow,
 > = RowCacheConfig<TRow> & {
   create: (payload: TCreate) => Promise<TAnswer>;
   update: (payload: TUpdate) => Promise<TAnswer>;
-  remove: (id: number) => Promise<unknown>;
+  remove: (id: TRow['id']) => Promise<unknown>;
   /** The row shown while an add is on its way. */
   draftOfCreate: (payload: TCreate, temporaryId: number) => TRow;
   /** The row shown while an update is on its way, from each cached copy of it. */
@@ -29,9 +30,9 @@ export type RowMutationsConfig<
  * cache the writes change, for `useRowAction` and for changes the server made elsewhere.
  */
 export function useRowMutations<
-  TRow extends { id: number },
+  TRow extends { id: RowId },
   TCreate,
-  TUpdate extends { id: number },
+  TUpdate extends { id: RowId },
   TAnswer = TRow,
 >(config: RowMutationsConfig<TRow, TCreate, TUpdate, TAnswer>) {
   const rows = useRowCache<TRow>(config);
@@ -71,7 +72,7 @@ export function useRowMutations<
 
   const remove = useMutation({
     mutationFn: config.remove,
-    onMutate: (id: number) => rows.hide(id),
+    onMutate: (id: TRow['id']) => rows.hide(id),
     onSuccess: (_answer, id) => rows.forget(id),
     onError: (_error, _id, undo) => rows.undo(undo),
     onSettled: rows.refetch,

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import {
+  EVENT_STORE,
+  metadataFor,
+  PostgresEventStore,
+  ProjectionRunner,
+  systemContext,
+  type EventStore,
+  type StreamAppend,
+} from '@ambient/event-sourcing';
+import { UserCommandMessage } from '../../src/users/user.commands.js';
+import { UsersReader } from '../../src/users/users.reader.js';
+import { databaseEngines, type TestDatabase } from '../support/databases.js';
+import { startCore, type CoreContext } from '../support/core-context.js';
+
+const register = (userId: string) =>
+  new UserCommandMessage(
+    {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email: `${userId.replace('|', '.')}@inline.test`,
+        name: 'Inline Person',
+        nickname: 'Inline',
+        languageId: null,
+        picture: null,
+        defaultResidentId: null,
+        role: 'Guest',
+        domainIds: [],
+        facilityIds: [],
+        kioskIds: [],
+        residentIds: [],
+      },
+    },
+    systemContext(),
+  );
+
+const editName = (userId: string, name: string) =>
+  new UserCommandMessage(
+    {
+      type: 'EditProfile',
+      userId,
+      data: { name, nickname: '', languageId: null, picture: null, defaultResidentId: null },
+    },
+    systemContext(),
+  );
+
+const letters = (n: number): string =>
+  (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26));
+
+for (const engine of databaseEngines()) {
+  describe(`read models written with the events on ${engine.name}`, () => {
+    let core: CoreContext;
+    let commands: CommandBus;
+    let runner: ProjectionRunner;
+    let dataSource: DataSource;
+    let store: EventStore;
+
+    const checkpoint = async (name: string): Promise<bigint> => {
+      const rows = (await dataSource.query('SELECT position FROM projection_checkpoints WHERE name = $1', [
+        name,
+      ])) as Array<{ position: string }>;
+      return BigInt(rows[0]!.position);
+    };
+
+    const snapshot = async (): Promise<unknown[]> =>
+      (await dataSource.query(
+        'SELECT id, name, nickname, last_sign_in, update_date FROM users ORDER BY id',
+      )) as unknown[];
+
+    beforeAll(async () => {
+      core = await startCore(engine);
+      commands = core.app.get(CommandBus);
+      runner = core.app.get(ProjectionRunner);
+      dataSource = core.app.get(DataSource);
+      store = core.app.get<EventStore>(EVENT_STORE);
+    }, 120_000);
+
+    afterAll(async () => {
+      await core.close();
+    });
+
+    it('answers a write once its read model row is there, written in the same transaction, and no runner applies it again', async () => {
+      await commands.execute(register('inline|first'));
+      const head = await store.headPosition();
+      // The checkpoint moved with the append: the row was written with the event.
+      expect(await checkpoint('users')).toBe(head);
+      expect((await core.app.get(UsersReader).findProfile('inline|first'))?.name).toBe('Inline Person');
+      // A second application of the registration would insert the row twice and fail.
+      await runner.catchUp();
+      expect(runner.healthy).toBe(true);
+      expect(runner.lowestCheckpoint).toBe(head);
+    });
+
+    it('leaves the write to the runner when an earlier event of its read model was not applied yet, and loses neither', async () => {
+      await commands.execute(register('inline|second'));
+      // Another process records a sign-in; this process's runner has not read it yet.
+      await runner.onApplicationShutdown();
+      const before = await checkpoint('users');
+      await store.append(
+        'user-inline|second',
+        [
+          {
+            type: 'UserSignedIn',
+            data: { userId: 'inline|second' },
+            metadata: metadataFor(systemContext(), 'RecordSignIn'),
+          },
+        ],
+        0,
+      );
+      expect(await checkpoint('users')).toBe(before);
+
+      await commands.execute(editName('inline|second', 'Written After'));
+
+      const row = await core.app.get(UsersReader).findRow('inline|second');
+      expect(row?.name).toBe('Written After');
+      expect(row?.lastSignIn).not.toBeNull();
+      expect(await checkpoint('users')).toBe(await store.headPosition());
+    });
+
+    it('keeps concurrent writes to the same rows in the order of the log: a rebuild gives the same rows', async () => {
+      await commands.execute(register('inline|third'));
+      const names = Array.from({ length: 24 }, (_, i) => `Concurrent ${letters(i)}`);
+      const settled = await Promise.allSettled(
+        names.map((name, i) =>
+          commands.execute(editName(i % 2 === 0 ? 'inline|third' : 'inline|first', name)),
+        ),
+      );
+      // Writes to one stream at once may conflict (409 after five tries); none may fail otherwise.
+      for (const result of settled)
+        if (result.status === 'rejected') expect((result.reason as { status?: number }).status).toBe(409);
+      expect(settled.some((result) => result.status === 'fulfilled')).toBe(true);
+
+      const live = await snapshot();
+      const events = await store.readStream('user-inline|third');
+      const lastEdit = events.filter((e) => e.type === 'UserProfileEdited').at(-1);
+      expect(live).toContainEqual(
+        expect.objectContaining({ id: 'inline|third', name: (lastEdit?.data as { name: string }).name }),
+      );
+      await runner.rebuild();
+      expect(await snapshot()).toEqual(live);
+    });
+  });
+}
+
+/** A promise opened from outside: one transaction tells another it got this far. */
+const gate = () => {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+};
+
+// Two transactions writing rows at once only happen on PostgreSQL (PGlite runs one at a time).
+for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
+  describe(`read models written with the events when two writes deadlock, on ${engine.name}`, () => {
+    let db: TestDatabase;
+
+    beforeAll(async () => {
+      db = await engine.open();
+      await db.dataSource.query('CREATE TABLE inline_probe (id text PRIMARY KEY, n int NOT NULL)');
+      await db.dataSource.query("INSERT INTO inline_probe VALUES ('a', 0), ('b', 0)");
+      await db.dataSource.query(
+        "INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ('probe-a', 0, now()), ('probe-b', 0, now())",
+      );
+    }, 60_000);
+
+    afterAll(async () => {
+      await db.close();
+    });
+
+    it('undoes the write the database ended and appends it again for the runner: both writes stay', async () => {
+      const store = new PostgresEventStore(db.dataSource, 'PostgreSQL');
+      // Each write's own projection, reading only its own type: the one that is retried without
+      // it does not hold back the other's claim, whichever commits first.
+      const append = (streamId: string, type: string): StreamAppend[] => [
+        {
+          streamId,
+          expected: 'no_stream',
+          events: [{ type, data: {}, metadata: metadataFor(systemContext(), 'Probe') }],
+        },
+      ];
+      const claims = (name: string, type: string) => [{ name, types: [type] }];
+      const bump = (id: string) => `UPDATE inline_probe SET n = n + 1 WHERE id = '${id}'`;
+      const aTaken = gate();
+      const bTaken = gate();
+      // Each takes one row, then waits for the other's: the database ends one of the two.
+      const [first, second] = await Promise.all([
+        store.appendMany(append('probe-1', 'ProbedA'), {
+          inline: {
+            claims: claims('probe-a', 'ProbedA'),
+            apply: async (manager) => {
+              await manager.query(bump('a'));
+              aTaken.open();
+              await bTaken.opened;
+              await manager.query(bump('b'));
+            },
+          },
+        }),
+        store.appendMany(append('probe-2', 'ProbedB'), {
+          inline: {
+            claims: claims('probe-b', 'ProbedB'),
+            apply: async (manager) => {
+              await aTaken.opened;
+              await manager.query(bump('b'));
+              bTaken.open();
+              await manager.query(bump('a'));
+            },
+          },
+        }),
+      ]);
+      expect([first![0]!.inlineApplied, second![0]!.inlineApplied].sort()).toEqual([false, true]);
+      expect(await store.readStream('probe-1')).toHaveLength(1);
+      expect(await store.readStream('probe-2')).toHaveLength(1);
+      // Only the write that was not ended changed the rows.
+      expect(await db.dataSource.query('SELECT id, n FROM inline_probe ORDER BY id')).toEqual([
+        { id: 'a', n: 1 },
+        { id: 'b', n: 1 },
+      ]);
+    });
+  });
+}

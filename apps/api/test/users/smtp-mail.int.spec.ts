@@ -1,0 +1,128 @@
+/**
+ * Email that really leaves (issue: People, point 4): with SMTP_URL set, invitations and
+ * change-password emails go to a real SMTP server (`smtp-server`), in the recipient's language,
+ * with text and HTML parts; the link they carry sets a password once, and the person signs in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { enMessages } from '@ambient/core';
+import { callApi, type Answer } from '../support/api-calls.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, freePort, startApi, type RunningApi } from '../support/api-app.js';
+
+/** A real SMTP server on a free port that keeps every message it receives, parsed. */
+async function startSmtpServer(): Promise<{ port: number; received: ParsedMail[]; close(): Promise<void> }> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          done();
+        })
+        .catch((error: Error) => done(error));
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const addressOf = (mail: ParsedMail): string => {
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+  return to?.value[0]?.address ?? '';
+};
+
+for (const engine of databaseEngines()) {
+  describe(`email through SMTP on ${engine.name}`, () => {
+    let api: RunningApi;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let admin = '';
+    const call = (
+      method: string,
+      path: string,
+      body?: unknown,
+      token: string | null = admin,
+    ): Promise<Answer> => callApi(api.url, method, path, { body, token });
+
+    /** The last message the SMTP server received for `email`, once it has come. */
+    const mailTo = async (email: string, count = 1): Promise<ParsedMail> => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const mails = smtp.received.filter((mail) => addressOf(mail) === email);
+        if (mails.length >= count) return mails.at(-1)!;
+        if (Date.now() > deadline) throw new Error(`No mail to ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const tokenOf = (mail: ParsedMail): string => /\/setPassword#([\w.-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      api = await startApi(engine, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api?.close();
+      await smtp?.close();
+    });
+
+    it('sends an invitation in French, text and HTML, whose link sets the password once and verifies the email', async () => {
+      const [resident] = (await call('POST', 'users/manager', { context: 'admin' })).json.residents as Array<{
+        id: number;
+      }>;
+      const email = 'claire.smtp@example.org';
+      const created = await call('POST', 'users', {
+        email,
+        name: 'Claire Gagné',
+        languageId: 2,
+        functionalRole: 'Guest',
+        residentIds: [resident!.id],
+        context: 'admin',
+      });
+      expect(created.json).toMatchObject({ isEmailSent: true });
+      const mail = await mailTo(email);
+      expect(mail.subject).toBe('Ambient Console\u202f: votre invitation');
+      expect(mail.text).toContain('Bonjour Claire Gagné,');
+      expect(mail.html).toContain(`${api.url}/setPassword#`);
+      const token = tokenOf(mail);
+      expect(token).not.toBe('');
+
+      expect(
+        (await call('POST', 'users/password-link', { token, password: 'Claire-2025!' }, null)).status,
+      ).toBe(200);
+      expect(await call('POST', 'users/password-link', { token, password: 'Again-2025!' }, null)).toEqual({
+        status: 404,
+        json: { errorSeverity: 0, errorMessage: enMessages['user.passwordLinkInvalid'] },
+      });
+      expect(await api.signIn(email, 'Claire-2025!')).toEqual(expect.any(String));
+      const id = (created.json.user as { id: string }).id;
+      const extra = await call('POST', 'users/manager/extra-fields', { userIds: [id] });
+      expect(extra.json.extraFields).toEqual([
+        { id, isEmailVerified: true, lastLogin: expect.any(String), lastPasswordReset: expect.any(String) },
+      ]);
+    });
+
+    it('sends a change-password email in English whose link works once; the old password stops working', async () => {
+      const kioskManager = await api.signIn('one.kiosk@ambient.demo', DEMO_PASSWORD);
+      expect(
+        (await call('POST', 'users/change-password-email', { email: 'one.kiosk@ambient.demo' }, kioskManager))
+          .json,
+      ).toEqual({ errorSeverity: null, errorMessage: null, isEmailSent: true });
+      const mail = await mailTo('one.kiosk@ambient.demo');
+      expect(mail.subject).toBe('Ambient Console: change your password');
+      expect(mail.text).toContain('This link works once');
+      const token = tokenOf(mail);
+      expect(
+        (await call('POST', 'users/password-link', { token, password: 'Omar-New-2025' }, null)).status,
+      ).toBe(200);
+      expect(await api.signIn('one.kiosk@ambient.demo', 'Omar-New-2025')).toEqual(expect.any(String));
+      await expect(api.signIn('one.kiosk@ambient.demo', DEMO_PASSWORD)).rejects.toThrow();
+    });
+  });
+}

@@ -1,0 +1,493 @@
+/**
+ * The Users API of spec 02 §7 against the running API: lists in their contexts, the dialog's
+ * rules and messages, who may edit whom (each role against each target role, in and out of the
+ * caller's scope), delete and unlink, and invitations followed to a first sign-in. A refused call
+ * appends no event.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { enMessages, frMessages } from '@ambient/core';
+import { callApi, eventHead, type Answer } from '../support/api-calls.js';
+import { databaseEngines } from '../support/databases.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+
+interface Listed {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  functionalRole: string;
+  kioskIds: number[];
+  residentIds: number[];
+  domainIds: number[];
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+const EDITORS = {
+  admin: 'admin@ambient.demo',
+  domainManager: 'domain.manager@ambient.demo',
+  kioskManager: 'kiosk.manager@ambient.demo',
+  family: 'family@ambient.demo',
+  visitor: 'visitor@ambient.demo',
+} as const;
+type Editor = keyof typeof EDITORS;
+
+for (const engine of databaseEngines()) {
+  describe(`Users API (spec 02 §7) on ${engine.name}`, () => {
+    let api: RunningApi;
+    const tokens = {} as Record<Editor, string>;
+    const call = (who: Editor | null, method: string, path: string, body?: unknown): Promise<Answer> =>
+      callApi(api.url, method, path, { body, token: who ? tokens[who] : null });
+    const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
+      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+    const mails = async (): Promise<string[]> => {
+      const outbox = join(api.config.dataDir, 'outbox');
+      const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+      return Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
+    };
+    const linkTo = async (email: string): Promise<string> => {
+      const mail = (await mails()).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '';
+      return /\/setPassword#([\w.-]+)/.exec(mail)?.[1] ?? '';
+    };
+
+    /** A kiosk of the kiosk manager inside the domain manager's domain, with a resident; and a kiosk of neither. */
+    let own: { kioskId: number; residentId: number };
+    let foreign: { kioskId: number; residentId: number };
+    /** Targets of each role on the own kiosk and on the foreign one. */
+    const targets: Record<'own' | 'foreign', Record<string, Listed>> = { own: {}, foreign: {} };
+
+    const create = async (who: Editor, body: Record<string, unknown>): Promise<Answer> =>
+      call(who, 'POST', 'users', { languageId: 1, ...body });
+    type Row = {
+      id: string;
+      email: string;
+      name: string;
+      role: string;
+      language_id: number | null;
+      domain_ids: number[];
+      kiosk_ids: number[];
+      resident_ids: number[];
+    };
+    /** An admin's save of an account as it is, with some changes. */
+    const adminSave = async (
+      email: string,
+      changes: (row: Row) => Record<string, unknown>,
+    ): Promise<Answer> => {
+      const [row] = await query<Row>(
+        `SELECT id, email, name, role, language_id, domain_ids, kiosk_ids, resident_ids FROM users WHERE email = $1`,
+        [email],
+      );
+      return call('admin', 'PUT', `users/${encodeURIComponent(row!.id)}`, {
+        email: row!.email,
+        name: row!.name,
+        role: row!.role,
+        languageId: row!.language_id,
+        domainIds: row!.domain_ids,
+        kioskIds: row!.kiosk_ids,
+        residentIds: row!.resident_ids,
+        ...changes(row!),
+      });
+    };
+
+    beforeAll(async () => {
+      api = await startApi(engine);
+      for (const [key, email] of Object.entries(EDITORS))
+        tokens[key as Editor] = await api.signIn(email, DEMO_PASSWORD);
+      const [km] = await query<{ kiosk_ids: number[] }>(`SELECT kiosk_ids FROM users WHERE email = $1`, [
+        EDITORS.kioskManager,
+      ]);
+      const [dm] = await query<{ domain_ids: number[] }>(`SELECT domain_ids FROM users WHERE email = $1`, [
+        EDITORS.domainManager,
+      ]);
+      const [family] = await query<{ resident_ids: number[] }>(
+        `SELECT resident_ids FROM users WHERE email = $1`,
+        [EDITORS.family],
+      );
+      const kiosks = await query<{ id: number; domain_id: number | null; resident_id: number | null }>(
+        `SELECT k.id, f.domain_id, (SELECT min(r.id) FROM residents r WHERE r.kiosk_id = k.id) AS resident_id
+           FROM kiosks k LEFT JOIN facilities f ON f.id = k.facility_id ORDER BY k.id`,
+      );
+      const ownKiosk = kiosks.find(
+        (k) =>
+          km!.kiosk_ids.includes(k.id) &&
+          dm!.domain_ids.includes(k.domain_id ?? -1) &&
+          k.resident_id !== null,
+      );
+      const foreignKiosk = kiosks.find(
+        (k) =>
+          !km!.kiosk_ids.includes(k.id) &&
+          !dm!.domain_ids.includes(k.domain_id ?? -1) &&
+          k.resident_id !== null &&
+          !family!.resident_ids.includes(k.resident_id),
+      );
+      own = { kioskId: ownKiosk!.id, residentId: ownKiosk!.resident_id! };
+      foreign = { kioskId: foreignKiosk!.id, residentId: foreignKiosk!.resident_id! };
+      // The family facilitator's own resident is the own kiosk's resident.
+      expect(
+        (await adminSave(EDITORS.family, (row) => ({ residentIds: [...row.resident_ids, own.residentId] })))
+          .status,
+      ).toBe(200);
+      for (const [where, place] of [
+        ['own', own],
+        ['foreign', foreign],
+      ] as const) {
+        const people = {
+          DomainManager: { functionalRole: 'DomainManager', domainIds: [] as number[] },
+          KioskManager: { functionalRole: 'KioskManager', kioskIds: [place.kioskId] },
+          ResidentManager: { functionalRole: 'ResidentManager', residentIds: [place.residentId] },
+          Guest: { functionalRole: 'Guest', residentIds: [place.residentId] },
+        };
+        const [domain] = await query<{ domain_id: number }>(
+          `SELECT f.domain_id FROM kiosks k JOIN facilities f ON f.id = k.facility_id WHERE k.id = $1`,
+          [place.kioskId],
+        );
+        people.DomainManager.domainIds = [domain!.domain_id];
+        for (const [role, assignment] of Object.entries(people)) {
+          const email = `${where}.${role.toLowerCase()}@example.org`;
+          const made = await create('admin', { email, name: `${where} ${role}`, ...assignment });
+          expect(made).toMatchObject({ status: 200, json: { isEmailSent: true, user: { email } } });
+          targets[where][role] = made.json.user as Listed;
+        }
+      }
+      const [admin] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [EDITORS.admin]);
+      targets.own.Admin = { id: admin!.id } as Listed;
+      targets.foreign.Admin = targets.own.Admin;
+    }, 180_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it('lists every user for an admin, a page at a time, filtered by role and searched in SQL', async () => {
+      const all = await call('admin', 'POST', 'users/manager', { context: 'admin', page: 0, pageSize: 5 });
+      expect(all.status).toBe(200);
+      expect(all.json.users).toHaveLength(5);
+      expect(all.json.total as number).toBeGreaterThan(20);
+      expect(all.json.roles).toEqual(['DomainManager', 'KioskManager', 'ResidentManager', 'Guest']);
+      const managers = await call('admin', 'POST', 'users/manager', { filter: { role: 'KioskManager' } });
+      expect((managers.json.users as Listed[]).every((u) => u.functionalRole === 'KioskManager')).toBe(true);
+      const found = await call('admin', 'POST', 'users/manager', { filter: { search: 'own guest' } });
+      expect((found.json.users as Listed[]).map((u) => u.email)).toEqual(['own.guest@example.org']);
+    });
+
+    it('lists only the people of a context, and answers 404 for a kiosk or resident outside the scope', async () => {
+      const contacts = await call('domainManager', 'POST', 'users/manager', {
+        context: 'kiosk-contact',
+        kioskIds: [own.kioskId],
+      });
+      const roles = new Set((contacts.json.users as Listed[]).map((u) => u.functionalRole));
+      expect([...roles].sort()).toEqual(['DomainManager', 'KioskManager']);
+      const residentContacts = await call('family', 'POST', 'users/manager', {
+        context: 'genie-resident-contacts',
+        residentIds: [own.residentId],
+      });
+      expect((residentContacts.json.users as Listed[]).map((u) => u.email)).toEqual(
+        expect.arrayContaining(['own.guest@example.org', 'own.residentmanager@example.org']),
+      );
+      const outside = await call('kioskManager', 'POST', 'users/manager', {
+        context: 'genie-kiosk-managers',
+        kioskIds: [foreign.kioskId],
+      });
+      expect(outside).toEqual({
+        status: 404,
+        json: { errorSeverity: 0, errorMessage: enMessages['kiosk.notFound'] },
+      });
+    });
+
+    it('gives the role of the context: a domain manager adds a kiosk manager, a family facilitator a visitor', async () => {
+      const added = await call('domainManager', 'POST', 'users', {
+        email: 'added.manager@example.org',
+        name: 'Added Manager',
+        context: 'genie-kiosk-managers',
+        kioskId: own.kioskId,
+      });
+      // A non-admin's answer never tells whether the email had an account (decision 0022).
+      expect(added).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, user: null, isEmailSent: true },
+      });
+      // On a Genie a family facilitator adds a virtual visitor; on an Abby they add nobody.
+      const [genie] = await query<{ id: number }>(
+        `SELECT r.id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id JOIN users u ON r.id = ANY(u.resident_ids)
+          WHERE u.email = $1 AND k.type_id = 2 ORDER BY r.id LIMIT 1`,
+        [EDITORS.family],
+      );
+      const [abby] = await query<{ id: number }>(
+        `SELECT r.id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id JOIN users u ON r.id = ANY(u.resident_ids)
+          WHERE u.email = $1 AND k.type_id = 1 ORDER BY r.id LIMIT 1`,
+        [EDITORS.family],
+      );
+      const contactOf = (residentId: number) =>
+        call('family', 'POST', 'users', {
+          email: 'added.visitor@example.org',
+          name: 'Added Visitor',
+          context: 'genie-resident-contacts',
+          residentId,
+        });
+      const refusedAbby = await contactOf(abby!.id);
+      expect(refusedAbby.json.errorMessage).toBe(enMessages['user.roleNotAllowed']);
+      expect((await contactOf(genie!.id)).status).toBe(200);
+      const rows = await query<{
+        email: string;
+        functional_role: string;
+        kiosk_ids: number[];
+        resident_ids: number[];
+      }>(
+        `SELECT email, functional_role, kiosk_ids, resident_ids FROM users WHERE email LIKE 'added.%' ORDER BY email`,
+      );
+      expect(rows).toEqual([
+        {
+          email: 'added.manager@example.org',
+          functional_role: 'KioskManager',
+          kiosk_ids: [own.kioskId],
+          resident_ids: [],
+        },
+        {
+          email: 'added.visitor@example.org',
+          functional_role: 'Guest',
+          kiosk_ids: [],
+          resident_ids: [genie!.id],
+        },
+      ]);
+      expect(await linkTo('added.visitor@example.org')).not.toBe('');
+    });
+
+    it('asks an existing account for consent instead of changing it, with the same answer', async () => {
+      const [before] = await query<{ resident_ids: number[] }>(
+        `SELECT resident_ids FROM users WHERE email = $1`,
+        [EDITORS.visitor],
+      );
+      const head = await eventHead(api);
+      const answer = await call('family', 'POST', 'users', {
+        email: EDITORS.visitor,
+        name: 'Victor Nguyen',
+        context: 'genie-resident-contacts',
+        residentId: own.residentId,
+      });
+      expect(answer).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, user: null, isEmailSent: true },
+      });
+      const [after] = await query<{ resident_ids: number[] }>(
+        `SELECT resident_ids FROM users WHERE email = $1`,
+        [EDITORS.visitor],
+      );
+      expect(after).toEqual(before);
+      expect(await eventHead(api)).toBeGreaterThan(head);
+      const mail = (await mails()).filter((m) => m.includes(`To: ${EDITORS.visitor}`)).at(-1) ?? '';
+      expect(mail).toContain('/acceptLink#');
+    });
+
+    it('refuses every rule of the dialog with the spec’s message, in the caller’s language, and appends nothing', async () => {
+      const base = {
+        email: 'rules@example.org',
+        name: 'Rule Person',
+        functionalRole: 'Guest',
+        residentIds: [own.residentId],
+      };
+      const cases: Array<[Record<string, unknown>, keyof typeof enMessages]> = [
+        [{ email: '' }, 'user.emailRequired'],
+        [{ email: 'rule person@example.org' }, 'user.emailSpaces'],
+        [{ email: 'rule@example' }, 'user.emailInvalid'],
+        [{ name: '' }, 'profile.nameRequired'],
+        [{ name: 'N'.repeat(51) }, 'profile.nameMaxChars'],
+        [{ nickname: 'N'.repeat(21) }, 'profile.nicknameMaxChars'],
+        [{ functionalRole: null, role: null }, 'user.roleRequired'],
+        [{ functionalRole: 'DomainManager', residentIds: [] }, 'user.domainsRequired'],
+        [{ functionalRole: 'KioskManager', residentIds: [] }, 'user.kiosksRequired'],
+        [{ residentIds: [] }, 'user.residentsRequired'],
+        [{ functionalRole: 'Admin', residentIds: [] }, 'user.adminBySuperAdmin'],
+      ];
+      const head = await eventHead(api);
+      for (const [changes, key] of cases) {
+        const answer = await create('admin', { ...base, ...changes });
+        expect({ key, message: answer.json.errorMessage }).toEqual({
+          key,
+          message: enMessages[key].replace('%{max}', key === 'profile.nameMaxChars' ? '50' : '20'),
+        });
+      }
+      expect(await eventHead(api)).toBe(head);
+      // The same refusal in French for a French-speaking caller.
+      await adminSave(EDITORS.domainManager, () => ({ languageId: 2 }));
+      const french = await call('domainManager', 'POST', 'users', { ...base, email: 'rule@example' });
+      await adminSave(EDITORS.domainManager, () => ({ languageId: 1 }));
+      expect(french.json).toEqual({ errorSeverity: 0, errorMessage: frMessages['user.emailInvalid'] });
+    });
+
+    /**
+     * Who may edit whom (spec 02 §6): each editor against each target role, on their own kiosk
+     * or resident and on a foreign one. Out of scope answers 404 (decision 0020); in scope but
+     * not theirs to edit, 403; otherwise the save is made.
+     */
+    const MAY_EDIT: Record<Editor, string[]> = {
+      admin: ['DomainManager', 'KioskManager', 'ResidentManager', 'Guest', 'Admin'],
+      domainManager: ['KioskManager', 'ResidentManager', 'Guest'],
+      kioskManager: ['ResidentManager', 'Guest'],
+      family: ['Guest'],
+      visitor: [],
+    };
+    /** Which targets each editor sees (own kiosk's people) besides 404s. */
+    const SEES_OWN: Record<Editor, string[]> = {
+      admin: ['DomainManager', 'KioskManager', 'ResidentManager', 'Guest', 'Admin'],
+      domainManager: ['DomainManager', 'KioskManager', 'ResidentManager', 'Guest'],
+      kioskManager: ['KioskManager', 'ResidentManager', 'Guest'],
+      family: ['ResidentManager', 'Guest'],
+      visitor: [],
+    };
+    for (const editor of Object.keys(EDITORS) as Editor[]) {
+      for (const where of ['own', 'foreign'] as const) {
+        it(`${editor} against each role on a ${where} kiosk`, async () => {
+          const outcomes: Record<string, number> = {};
+          const expected: Record<string, number> = {};
+          for (const [role, target] of Object.entries(targets[where])) {
+            const seen = editor === 'admin' || (where === 'own' && SEES_OWN[editor].includes(role));
+            expected[role] = !seen ? 404 : MAY_EDIT[editor].includes(role) ? 200 : 403;
+            const current = await query<
+              Listed & { domain_ids: number[]; kiosk_ids: number[]; resident_ids: number[] }
+            >(`SELECT email, name, role, domain_ids, kiosk_ids, resident_ids FROM users WHERE id = $1`, [
+              target.id,
+            ]);
+            const row = current[0]!;
+            const head = await eventHead(api);
+            const answer = await call(editor, 'PUT', `users/${encodeURIComponent(target.id)}`, {
+              email: row.email,
+              name: row.name,
+              role: row.role,
+              domainIds: row.domain_ids,
+              kioskIds: row.kiosk_ids,
+              residentIds: row.resident_ids,
+              context: 'genie-kiosk-resident-contacts',
+            });
+            outcomes[role] = answer.status;
+            if (answer.status !== 200) expect(await eventHead(api)).toBe(head);
+          }
+          expect(outcomes).toEqual(expected);
+        });
+      }
+    }
+
+    it('keeps what the editor cannot see: a family facilitator saving a contact leaves their other resident', async () => {
+      const visitor = targets.foreign.Guest!;
+      // The foreign visitor becomes a contact of the family facilitator's resident too.
+      await call('admin', 'PUT', `users/${encodeURIComponent(visitor.id)}`, {
+        email: visitor.email,
+        name: 'Foreign Guest',
+        functionalRole: 'Guest',
+        residentIds: [foreign.residentId, own.residentId],
+      });
+      const saved = await call('family', 'PUT', `users/${encodeURIComponent(visitor.id)}`, {
+        email: visitor.email,
+        name: 'Foreign Guest Renamed',
+        role: 'Guest',
+        residentIds: [own.residentId],
+        context: 'genie-resident-contacts',
+      });
+      expect(saved.status).toBe(200);
+      expect((saved.json.user as Listed).residentIds).toEqual([own.residentId]);
+      const [row] = await query<{ resident_ids: number[]; name: string }>(
+        `SELECT name, resident_ids FROM users WHERE id = $1`,
+        [visitor.id],
+      );
+      expect(row).toEqual({
+        name: 'Foreign Guest Renamed',
+        resident_ids: expect.arrayContaining([foreign.residentId, own.residentId]),
+      });
+    });
+
+    it('removes a kiosk manager from a kiosk (unlink), never oneself, and answers 404 outside the scope', async () => {
+      const manager = targets.own.KioskManager!;
+      const unlink = (who: Editor, userId: string, entityId: number, unlinkType = 2) =>
+        call(who, 'POST', 'users/unlink', { userId, unlinkType, entityId });
+      expect((await unlink('domainManager', manager.id, foreign.kioskId)).status).toBe(404);
+      const [me] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [
+        EDITORS.kioskManager,
+      ]);
+      expect((await unlink('kioskManager', me!.id, own.kioskId)).json.errorMessage).toBe(
+        enMessages['user.unlinkSelf'],
+      );
+      expect((await unlink('domainManager', manager.id, own.kioskId)).status).toBe(200);
+      const [row] = await query<{ kiosk_ids: number[] }>(`SELECT kiosk_ids FROM users WHERE id = $1`, [
+        manager.id,
+      ]);
+      expect(row!.kiosk_ids).not.toContain(own.kioskId);
+    });
+
+    it('lets a person leave a resident (users/remove/resident/{id}), and only a resident of theirs', async () => {
+      const residentsOfFamily = async () =>
+        (
+          await query<{ resident_ids: number[] }>(`SELECT resident_ids FROM users WHERE email = $1`, [
+            EDITORS.family,
+          ])
+        )[0]!.resident_ids;
+      expect((await call('family', 'POST', `users/remove/resident/${foreign.residentId}`)).status).toBe(404);
+      expect(await residentsOfFamily()).toContain(own.residentId);
+      expect((await call('family', 'POST', `users/remove/resident/${own.residentId}`)).status).toBe(200);
+      expect(await residentsOfFamily()).not.toContain(own.residentId);
+    });
+
+    it('lets only an admin delete an account, never their own', async () => {
+      const visitor = targets.own.Guest!;
+      expect(await call('kioskManager', 'DELETE', `users/${encodeURIComponent(visitor.id)}`)).toEqual({
+        status: 403,
+        json: { errorSeverity: 0, errorMessage: enMessages['user.notDeletable'] },
+      });
+      const [admin] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [EDITORS.admin]);
+      expect(
+        (await call('admin', 'DELETE', `users/${encodeURIComponent(admin!.id)}`)).json.errorMessage,
+      ).toBe(enMessages['user.deleteSelf']);
+      expect((await call('admin', 'DELETE', `users/${encodeURIComponent(visitor.id)}`)).status).toBe(200);
+      expect(await query(`SELECT id FROM users WHERE id = $1`, [visitor.id])).toEqual([]);
+    });
+
+    it('invites a new person: the emailed link sets a password once, verifies the email, and they sign in', async () => {
+      const email = 'invited.person@example.org';
+      const made = await create('admin', {
+        email,
+        name: 'Invited Person',
+        functionalRole: 'Guest',
+        residentIds: [own.residentId],
+      });
+      const id = (made.json.user as Listed).id;
+      const extra = async () =>
+        (
+          (await call('admin', 'POST', 'users/manager/extra-fields', { userIds: [id] })).json
+            .extraFields as unknown[]
+        )[0];
+      expect(await extra()).toEqual({ id, isEmailVerified: false, lastLogin: null, lastPasswordReset: null });
+      const token = await linkTo(email);
+      expect(token).not.toBe('');
+      const mail = (await mails()).filter((m) => m.includes(`To: ${email}`)).at(-1)!;
+      expect(mail).toContain('Content-Type: text/html');
+      expect(mail).toContain('Content-Type: text/plain');
+      const set = (password: string) => call(null, 'POST', 'users/password-link', { token, password });
+      expect((await set('short')).json.errorMessage).toBe(
+        enMessages['password.minChars'].replace('%{min}', '8'),
+      );
+      expect((await set('a-new-password')).status).toBe(200);
+      expect(await set('another-password')).toEqual({
+        status: 404,
+        json: { errorSeverity: 0, errorMessage: enMessages['user.passwordLinkInvalid'] },
+      });
+      expect(await api.signIn(email, 'a-new-password')).toEqual(expect.any(String));
+      expect(await extra()).toEqual({
+        id,
+        isEmailVerified: true,
+        lastLogin: expect.any(String),
+        lastPasswordReset: expect.any(String),
+      });
+    });
+
+    it('emails a change-password link for one’s own address, and refuses someone else’s to a non-admin', async () => {
+      expect(
+        await call('kioskManager', 'POST', 'users/change-password-email', { email: EDITORS.kioskManager }),
+      ).toEqual({ status: 200, json: { errorSeverity: null, errorMessage: null, isEmailSent: true } });
+      expect(await linkTo(EDITORS.kioskManager)).not.toBe('');
+      expect(
+        (await call('kioskManager', 'POST', 'users/change-password-email', { email: EDITORS.family })).status,
+      ).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The calls of the user manager (spec 02 §7 Users), typed from the API contract in @ambient/core,
+ * and their query keys, resource first.
+ */
+import type {
+  ApiResponse,
+  UserExtraFieldsResponse,
+  UserManagerRequest,
+  UserManagerResponse,
+  UserPayload,
+  UserSaveResponse,
+} from '@ambient/core';
+import { apiRequest } from './http-client';
+
+const userPath = (id: string): string => `/users/${encodeURIComponent(id)}`;
+
+export const userKeys = {
+  lists: ['users', 'manager'] as const,
+  list: (request: UserManagerRequest) => ['users', 'manager', request] as const,
+  extraFields: (ids: readonly string[]) => ['users', 'extraFields', [...ids].sort()] as const,
+};
+
+export const usersApi = {
+  list: (request: UserManagerRequest, signal?: AbortSignal) =>
+    apiRequest<UserManagerResponse>('/users/manager', { method: 'POST', body: request, signal }),
+  extraFields: (userIds: readonly string[], signal?: AbortSignal) =>
+    apiRequest<UserExtraFieldsResponse>('/users/manager/extra-fields', {
+      method: 'POST',
+      body: { userIds },
+      signal,
+    }),
+  create: (payload: UserPayload) => apiRequest<UserSaveResponse>('/users', { method: 'POST', body: payload }),
+  update: (payload: UserPayload & { id: string }) =>
+    apiRequest<UserSaveResponse>(userPath(payload.id), { method: 'PUT', body: payload }),
+  remove: (id: string) => apiRequest<ApiResponse<object>>(userPath(id), { method: 'DELETE' }),
+  unlink: (userId: string, unlinkType: 1 | 2 | 3, entityId: number) =>
+    apiRequest<ApiResponse<object>>('/users/unlink', {
+      method: 'POST',
+      body: { userId, unlinkType, entityId },
+    }),
+  unblock: (id: string) => apiRequest<ApiResponse<object>>(`${userPath(id)}/unblock`),
+  resendInvitation: (id: string) =>
+    apiRequest<ApiResponse<{ isEmailSent: boolean }>>(`${userPath(id)}/invitation`, { method: 'POST' }),
+  usePasswordLink: (token: string, password: string) =>
+    apiRequest<ApiResponse<object>>('/users/password-link', {
+      method: 'POST',
+      body: { token, password },
+      anonymous: true,
+    }),
+};

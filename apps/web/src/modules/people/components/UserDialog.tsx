@@ -1,0 +1,305 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Snackbar,
+  Stack,
+  TextField,
+} from '@mui/material';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import {
+  Language,
+  Limits,
+  Timings,
+  type FunctionalRole,
+  type ManagedUser,
+  type UserManagerResponse,
+  type UserPayload,
+} from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { EntityDialog, EntityForm, useDialogWidth, useEntityForm } from '../../../ui/resource';
+import type { PeopleScreenKind } from '../utils/people-screens.constant';
+import { IdsPicker } from './IdsPicker';
+import {
+  factsOf,
+  initialPassword,
+  offeredDomains,
+  offeredKiosks,
+  pickersOf,
+  userFormOf,
+  userPayloadOf,
+  validateUserForm,
+  type UserForm,
+} from '../utils/user-form.util';
+
+export interface UserDialogProps {
+  open: boolean;
+  formKey: number;
+  /** The user edited; null in add mode. */
+  user: ManagedUser | null;
+  kind: PeopleScreenKind;
+  options: UserManagerResponse | null;
+  roleChoices: readonly FunctionalRole[];
+  isAdmin: boolean;
+  /** The signed-in user's id: nobody changes their own role here. */
+  selfId: string | null;
+  /** The kiosk or resident a context screen adds the person to. */
+  about: { kioskId?: number; residentId?: number };
+  busy: boolean;
+  onSave: (payload: UserPayload, user: ManagedUser | null) => void;
+  onUnblock: (user: ManagedUser) => void;
+  onResendInvitation: (user: ManagedUser) => void;
+  /** Whether the user's email is verified (Resend Invitation shows when it is not). */
+  isVerified: boolean;
+  onClose: () => void;
+}
+
+/** The user dialog (spec 02 §2, §4, §5): width 380, 480 when editing in French. */
+export function UserDialog({ open, formKey, onClose, busy, ...rest }: UserDialogProps) {
+  const width = useDialogWidth();
+  return (
+    <EntityDialog open={open} width={width} busy={busy} onClose={onClose}>
+      {(titleId) => (
+        <UserFormFields key={formKey} titleId={titleId} busy={busy} onClose={onClose} {...rest} />
+      )}
+    </EntityDialog>
+  );
+}
+
+function UserFormFields({
+  titleId,
+  user,
+  kind,
+  options,
+  roleChoices,
+  isAdmin,
+  selfId,
+  about,
+  busy,
+  onSave,
+  onUnblock,
+  onResendInvitation,
+  isVerified,
+  onClose,
+}: Omit<UserDialogProps, 'open' | 'formKey'> & { titleId: string }) {
+  const { t } = useTranslation(['people', 'common']);
+  const adminMode = kind.context === 'admin';
+  const isSelf = user !== null && user.id === selfId;
+  // The role field shows with at least two roles to choose, never for oneself (spec 02 §6).
+  const roleShown =
+    !isSelf && roleChoices.length > 1 && (adminMode || user !== null || kind.roleChoices.length > 1);
+  const [copied, setCopied] = useState(false);
+  // Once unblocked here, the button goes (the row's copy is read again behind the dialog).
+  const [unblocked, setUnblocked] = useState(false);
+  const edit = useEntityForm<UserForm>(
+    () =>
+      userFormOf(user, {
+        ...(user === null && adminMode && isAdmin ? { password: initialPassword() } : {}),
+        ...(user === null && !adminMode && kind.roleChoices.length > 0 && roleShown
+          ? { role: 'Guest' as FunctionalRole }
+          : {}),
+      }),
+    // Outside admin mode the context gives the kiosk or resident: the server checks assignments.
+    (form) => validateUserForm(adminMode ? form : { ...form, role: '' }, adminMode && roleShown),
+  );
+  const { form, setField, errorOf } = edit;
+  const facts = useMemo(() => factsOf(options ?? { kiosks: [], domains: [] }), [options]);
+  const pickers = adminMode ? pickersOf(form.role) : { domains: false, kiosks: false, residents: false };
+  const domains = offeredDomains(options?.domains ?? [], form, facts);
+  const kiosks = offeredKiosks(options?.kiosks ?? [], form, facts);
+  const residents = options?.residents ?? [];
+  const byId = <T extends { id: number }>(list: readonly T[], ids: readonly number[]): T[] =>
+    ids.map((id) => list.find((item) => item.id === id)).filter((item): item is T => item !== undefined);
+  const chosenResidents = byId(residents, form.residentIds);
+
+  return (
+    <EntityForm
+      titleId={titleId}
+      title={t(user ? 'people:dialog.editTitle' : 'people:dialog.newTitle')}
+      busy={busy}
+      saveLabel={t('common:actions.save')}
+      cancelLabel={t('common:actions.cancel')}
+      onClose={onClose}
+      onSubmit={() => {
+        if (edit.check())
+          onSave(
+            userPayloadOf(form, kind.context, {
+              roleShown,
+              kioskId: about.kioskId ?? null,
+              residentId: about.residentId ?? null,
+            }),
+            user,
+          );
+      }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={t('people:dialog.email')}
+          value={form.email}
+          // Spaces are not part of an email (spec 02 §5).
+          onChange={(e) => setField('email', e.target.value.replace(/\s/g, ''))}
+          required
+          disabled={user !== null}
+          type="email"
+          autoComplete="off"
+          error={errorOf('email') !== null}
+          helperText={errorOf('email')}
+        />
+        <TextField
+          label={t('people:dialog.name')}
+          value={form.name}
+          onChange={(e) => setField('name', e.target.value)}
+          required
+          error={errorOf('name') !== null}
+          helperText={errorOf('name')}
+          slotProps={{ htmlInput: { maxLength: Limits.userNameMax + 10 } }}
+        />
+        <TextField
+          label={t('people:dialog.nickname')}
+          value={form.nickname}
+          onChange={(e) => setField('nickname', e.target.value)}
+          error={errorOf('nickname') !== null}
+          helperText={errorOf('nickname')}
+          slotProps={{ htmlInput: { maxLength: Limits.nicknameMax } }}
+        />
+        <TextField
+          select
+          label={t('people:dialog.language')}
+          value={form.languageId}
+          onChange={(e) => setField('languageId', Number(e.target.value))}
+          required
+        >
+          <MenuItem value={Language.English}>{t('people:dialog.english')}</MenuItem>
+          <MenuItem value={Language.French}>{t('people:dialog.french')}</MenuItem>
+        </TextField>
+        {roleShown && (
+          <TextField
+            select
+            label={t('people:dialog.role')}
+            value={form.role}
+            onChange={(e) => setField('role', e.target.value as FunctionalRole)}
+            required
+            disabled={roleChoices.length < 2}
+            error={errorOf('role') !== null}
+            helperText={errorOf('role')}
+          >
+            {roleChoices.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`people:roles.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {pickers.domains && (
+          <IdsPicker
+            label={t('people:dialog.domains')}
+            options={domains}
+            value={byId(options?.domains ?? [], form.domainIds)}
+            optionLabel={(d) => `${d.name} (${d.organizationName})`}
+            noOptionsText={t('people:dialog.noOptions')}
+            error={errorOf('domainIds')}
+            onChange={(ids) => setField('domainIds', ids)}
+          />
+        )}
+        {pickers.kiosks && (
+          <IdsPicker
+            label={t('people:dialog.kiosks')}
+            options={kiosks}
+            value={byId(options?.kiosks ?? [], form.kioskIds)}
+            optionLabel={(k) => k.serialNumber || k.name}
+            noOptionsText={t('people:dialog.noOptions')}
+            error={errorOf('kioskIds')}
+            onChange={(ids) => setField('kioskIds', ids)}
+          />
+        )}
+        {pickers.residents && (
+          <IdsPicker
+            label={t('people:dialog.residents')}
+            options={residents}
+            value={chosenResidents}
+            optionLabel={(r) => r.name}
+            noOptionsText={t('people:dialog.noOptions')}
+            error={errorOf('residentIds')}
+            onChange={(ids) => setField('residentIds', ids)}
+          />
+        )}
+        {pickers.residents && chosenResidents.length > 1 && (
+          <TextField
+            select
+            label={t('people:dialog.defaultResident')}
+            value={
+              form.defaultResidentId !== null && form.residentIds.includes(form.defaultResidentId)
+                ? form.defaultResidentId
+                : chosenResidents[0]!.id
+            }
+            onChange={(e) => setField('defaultResidentId', Number(e.target.value))}
+          >
+            {chosenResidents.map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {r.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {user === null && adminMode && isAdmin && (
+          <TextField
+            label={t('people:dialog.initialPassword')}
+            value={form.password}
+            slotProps={{
+              input: {
+                readOnly: true,
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={t('people:dialog.copy')}
+                      onClick={() => {
+                        void navigator.clipboard?.writeText(form.password).catch(() => undefined);
+                        setCopied(true);
+                      }}
+                    >
+                      <ContentCopy fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+        {user !== null && isAdmin && ((user.isLocked && !unblocked) || (!isVerified && !isSelf)) && (
+          <Stack direction="row" spacing={1}>
+            {user.isLocked && !unblocked && (
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  onUnblock(user);
+                  setUnblocked(true);
+                }}
+                disabled={busy}
+              >
+                {t('people:dialog.unblock')}
+              </Button>
+            )}
+            {!isVerified && !isSelf && (
+              <Button variant="outlined" onClick={() => onResendInvitation(user)} disabled={busy}>
+                {t('people:dialog.resendInvitation')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <Snackbar
+        open={copied}
+        autoHideDuration={Timings.copyNoticeMs}
+        onClose={() => setCopied(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" role="status" onClose={() => setCopied(false)}>
+          {t('people:copied')}
+        </Alert>
+      </Snackbar>
+    </EntityForm>
+  );
+}

@@ -1,0 +1,5 @@
+import { SetPasswordScreen } from '../modules/people';
+
+export function SetPasswordPage() {
+  return <SetPasswordScreen />;
+}
