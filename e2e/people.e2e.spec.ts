@@ -78,6 +78,20 @@ describe('People', () => {
       (roles) => roles.length > 0 && roles.every((role) => role === 'Kiosk Manager'),
       'Kiosk managers only',
     );
+    // The kiosk filter searches the server as one types: a kiosk manager's kiosk, found by its serial.
+    const serial = (await cells(grid, 'kiosks')).join(', ').split(', ')[0]!;
+    const kioskFilter = page.getByRole('combobox', { name: 'Kiosk', exact: true });
+    await kioskFilter.fill(serial.slice(0, -1));
+    await page.getByRole('option', { name: serial }).click();
+    await expect(kioskFilter.inputValue()).resolves.toBe(serial);
+    await until(
+      () => cells(grid, 'kiosks'),
+      (kiosks) => kiosks.length > 0 && kiosks.every((names) => names.split(', ').includes(serial)),
+      `the kiosk managers of ${serial} only`,
+    );
+    await look(page, 'people-users-kiosk-filter-en');
+    await kioskFilter.click();
+    await page.getByRole('button', { name: 'Clear' }).click();
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: '(All)' }).click();
 

@@ -1,4 +1,4 @@
-import type { ErasureEvent, KioskEvent } from '@ambient/core';
+import type { ErasureEvent, KioskEvent, UserEvent } from '@ambient/core';
 import {
   EventProjection,
   ReadModelProjection,
@@ -7,16 +7,19 @@ import {
 } from '@ambient/event-sourcing';
 import { KioskRow } from './kiosk.row.js';
 
+type ProjectedEvent = KioskEvent | ErasureEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
+
 /**
  * Projects kiosk events into `kiosks`. The contact phone of a Genie whose contact user is erased
- * reads as none, as the events read once that user's key is destroyed.
+ * reads as none, as the events read once that user's key is destroyed; a deleted contact user
+ * leaves the kiosk without one.
  */
 @ReadModelProjection()
-export class KiosksProjection extends EventProjection<KioskEvent | ErasureEvent> {
+export class KiosksProjection extends EventProjection<ProjectedEvent> {
   readonly name = 'kiosks';
   readonly tables = ['kiosks'];
   override readonly inline = true;
-  protected readonly on: ProjectionHandlers<KioskEvent | ErasureEvent> = {
+  protected readonly on: ProjectionHandlers<ProjectedEvent> = {
     KioskRegistered: ({ kioskId, ...fields }, event, manager) =>
       manager.insert(KioskRow, {
         id: kioskId,
@@ -28,6 +31,9 @@ export class KiosksProjection extends EventProjection<KioskEvent | ErasureEvent>
     KioskUpdated: ({ kioskId, ...fields }, event, manager) =>
       manager.update(KioskRow, { id: kioskId }, { ...fields, updateByUserId: event.metadata.userId }),
     KioskDeleted: ({ kioskId }, _event, manager) => manager.delete(KioskRow, { id: kioskId }),
+    // A deleted account is no kiosk's contact any more (the phone, the kiosk's own field, stays).
+    UserDeleted: ({ userId }, _event, manager) =>
+      manager.update(KioskRow, { contactUserId: userId }, { contactUserId: null }),
     PersonalDataErased: async ({ userId }, _event, manager) => {
       if (userId !== null) await manager.update(KioskRow, { contactUserId: userId }, { contactPhone: null });
     },

@@ -1,4 +1,4 @@
-import { Controller, Delete, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
@@ -17,6 +17,8 @@ import {
   extraFieldsQuerySchema,
   managerAnswer,
   managerBodySchema,
+  optionsAnswer,
+  optionsQuerySchema,
   passwordLinkBodySchema,
   unlinkBodySchema,
   userAnswer,
@@ -24,6 +26,7 @@ import {
   type ChangePasswordEmailBody,
   type ExtraFieldsBody,
   type ManagerBody,
+  type OptionsQuery,
   type PasswordLinkBody,
   type UnlinkBody,
   type UserBody,
@@ -50,6 +53,13 @@ export class UserManagerController {
   @Answers(managerAnswer)
   list(@CurrentPrincipal() principal: Principal, @ValidBody(managerBodySchema) body: ManagerBody) {
     return this.manager.list(principal, body);
+  }
+
+  /** A picker's search: kiosks, residents or domains in the caller's scope, a few at a time. */
+  @Get('manager/options')
+  @Answers(optionsAnswer)
+  options(@CurrentPrincipal() principal: Principal, @ValidQuery(optionsQuerySchema) query: OptionsQuery) {
+    return this.manager.options(principal, query);
   }
 
   /** Whether each user's email is verified, and their last sign-in and password change. */

@@ -5,6 +5,7 @@ import {
   KioskType,
   type AssignmentFacts,
   type AssignmentScope,
+  type OptionKind,
   type Profile,
   type UserManagerContext,
   type UserManagerResponse,
@@ -92,6 +93,22 @@ export interface ManagerPage {
 
 /** The option lists of the dialog's pickers and the filters, within the caller's scope. */
 export type ManagerOptions = Pick<UserManagerResponse, 'kiosks' | 'residents' | 'facilities' | 'domains'>;
+
+/** How `options` narrows its lists (see there). */
+export interface OptionsNarrowing {
+  ids?: { kioskIds: readonly number[]; residentIds: readonly number[]; domainIds: readonly number[] };
+  kinds?: readonly OptionKind[];
+  search?: string | null;
+  kioskTypeId?: number | null;
+  kioskId?: number | null;
+  limit?: number | null;
+}
+
+/** Adds a query parameter and answers its placeholder. */
+function param(params: unknown[], value: unknown): string {
+  params.push(value);
+  return `$${params.length}`;
+}
 
 /**
  * Reads the user manager's lists over the read models, scoped by the caller (the read path): an
@@ -302,24 +319,59 @@ export class UserManagerReader {
     return { rows, total: counted[0]?.total ?? 0 };
   }
 
-  /** The pickers' and filters' option lists within the caller's scope. */
-  async options(caller: Profile): Promise<ManagerOptions> {
-    const kioskParams: unknown[] = [];
-    const kioskScope = kioskScopeCondition(caller, kioskParams);
-    const residentParams: unknown[] = [];
-    const residentScope = residentScopeCondition(caller, residentParams);
+  /**
+   * The pickers' and filters' option lists within the caller's scope: all of them, or narrowed to
+   * given ids (what a page of users refers to), to some kinds, to a search, a kiosk type or a
+   * kiosk's residents, and to a number of each.
+   */
+  async options(caller: Profile, narrowing: OptionsNarrowing = {}): Promise<ManagerOptions> {
+    const wants = (kind: OptionKind) => narrowing.kinds?.includes(kind) ?? true;
+    const search = narrowing.search?.trim() ? containsPattern(narrowing.search.trim()) : null;
+    const limit = narrowing.limit ? ` LIMIT ${Math.trunc(narrowing.limit)}` : '';
     const isAdmin = caller.functionalRole === FunctionalRole.Admin;
-    const domainScope = isAdmin
-      ? 'TRUE'
-      : caller.functionalRole === FunctionalRole.DomainManager
-        ? 'd.id = ANY($1::int[])'
-        : null;
+
+    const kioskParams: unknown[] = [];
+    const kioskWhere = [kioskScopeCondition(caller, kioskParams)];
+    const residentParams: unknown[] = [];
+    const residentWhere = [residentScopeCondition(caller, residentParams)];
+    const domainParams: unknown[] = [];
+    const domainWhere = [
+      isAdmin
+        ? 'TRUE'
+        : caller.functionalRole === FunctionalRole.DomainManager
+          ? `d.id = ANY(${param(domainParams, caller.domainIds)}::int[])`
+          : null,
+    ];
+    if (narrowing.ids) {
+      kioskWhere.push(`k.id = ANY(${param(kioskParams, narrowing.ids.kioskIds)}::int[])`);
+      residentWhere.push(`r.id = ANY(${param(residentParams, narrowing.ids.residentIds)}::int[])`);
+      domainWhere.push(`d.id = ANY(${param(domainParams, narrowing.ids.domainIds)}::int[])`);
+    }
+    if (search !== null) {
+      const k = param(kioskParams, search);
+      kioskWhere.push(`(k.name ILIKE ${k} OR k.serial_number ILIKE ${k})`);
+      residentWhere.push(`r.name ILIKE ${param(residentParams, search)}`);
+      domainWhere.push(`d.name ILIKE ${param(domainParams, search)}`);
+    }
+    if (narrowing.kioskTypeId != null) {
+      kioskWhere.push(`k.type_id = ${param(kioskParams, narrowing.kioskTypeId)}::int`);
+      residentWhere.push(`k.type_id = ${param(residentParams, narrowing.kioskTypeId)}::int`);
+    }
+    if (narrowing.kioskId != null)
+      residentWhere.push(`r.kiosk_id = ${param(residentParams, narrowing.kioskId)}::int`);
+    const where = (conditions: Array<string | null>) =>
+      conditions.includes(null) ? null : conditions.join(' AND ');
+    const kioskCondition = wants('kiosks') ? where(kioskWhere) : null;
+    const residentCondition = wants('residents') ? where(residentWhere) : null;
+    const domainCondition = wants('domains') ? where(domainWhere) : null;
+
     const [kiosks, residents, domains] = await Promise.all([
-      kioskScope === null
+      kioskCondition === null
         ? []
         : (this.dataSource.query(
             `SELECT k.id, k.name, k.serial_number, k.type_id, k.facility_id, f.name AS facility_name
-               FROM kiosks k LEFT JOIN facilities f ON f.id = k.facility_id WHERE ${kioskScope} ORDER BY k.serial_number`,
+               FROM kiosks k LEFT JOIN facilities f ON f.id = k.facility_id
+              WHERE ${kioskCondition} ORDER BY k.serial_number, k.id${limit}`,
             kioskParams,
           ) as Promise<
             Array<{
@@ -331,20 +383,22 @@ export class UserManagerReader {
               facility_name: string | null;
             }>
           >),
-      residentScope === null
+      residentCondition === null
         ? []
         : (this.dataSource.query(
             `SELECT r.id, r.name, r.kiosk_id, k.type_id FROM residents r LEFT JOIN kiosks k ON k.id = r.kiosk_id
-               LEFT JOIN facilities f ON f.id = k.facility_id WHERE ${residentScope} ORDER BY r.name`,
+               LEFT JOIN facilities f ON f.id = k.facility_id
+              WHERE ${residentCondition} ORDER BY r.name, r.id${limit}`,
             residentParams,
           ) as Promise<Array<{ id: number; name: string; kiosk_id: number | null; type_id: number | null }>>),
-      domainScope === null
+      domainCondition === null
         ? []
         : (this.dataSource.query(
             `SELECT d.id, d.name, o.name AS organization_name,
                     COALESCE(ARRAY(SELECT f.id FROM facilities f WHERE f.domain_id = d.id ORDER BY f.id), '{}') AS facility_ids
-               FROM domains d LEFT JOIN organizations o ON o.id = d.organization_id WHERE ${domainScope} ORDER BY d.name`,
-            isAdmin ? [] : [caller.domainIds],
+               FROM domains d LEFT JOIN organizations o ON o.id = d.organization_id
+              WHERE ${domainCondition} ORDER BY d.name, d.id${limit}`,
+            domainParams,
           ) as Promise<
             Array<{ id: number; name: string; organization_name: string | null; facility_ids: number[] }>
           >),

@@ -1,7 +1,8 @@
 import { Param } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { z } from 'zod';
-import { BaseRole, FunctionalRole, Limits, RequestLimits, UnlinkType } from '@ambient/core';
+import { BaseRole, FunctionalRole, Limits, OPTION_KINDS, RequestLimits, UnlinkType } from '@ambient/core';
+import { idFilter } from '../common/list-query.js';
 import { ZodPipe, answer, field, id, shape } from '../common/validation.js';
 import { USER_MANAGER_CONTEXTS } from './user-manager.reader.js';
 import { profileSchema } from './user.schemas.js';
@@ -43,8 +44,30 @@ export const managerBodySchema = z.object({
     .nullish(),
   page: z.number().int().min(0).max(1_000_000).nullish(),
   pageSize: z.number().int().min(1).max(RequestLimits.pageSizeMax).nullish(),
+  /** False: only the options the page's users refer to; the pickers search `manager/options`. */
+  lists: z.boolean().nullish(),
 });
 export type ManagerBody = z.output<typeof managerBodySchema>;
+
+/** The most options a picker's search answers. */
+export const OPTIONS_LIMIT_MAX = 100;
+/** How many a picker's search answers when not told. */
+export const OPTIONS_LIMIT_DEFAULT = 50;
+
+/** GET users/manager/options: one kind, searched, of a kiosk type or of a kiosk's residents. */
+export const optionsQuerySchema = z.object({
+  kind: z.enum(OPTION_KINDS),
+  search: z.string().max(RequestLimits.searchMax).optional(),
+  kioskTypeId: idFilter,
+  kioskId: idFilter,
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(OPTIONS_LIMIT_MAX))
+    .optional(),
+});
+export type OptionsQuery = z.output<typeof optionsQuerySchema>;
 
 /** POST users/manager/extra-fields: whose. */
 export const extraFieldsBodySchema = z.object({
@@ -126,11 +149,7 @@ export const managedUserSchema = profileSchema
   .extend({ isLocked: z.boolean(), canEdit: z.boolean(), canDelete: z.boolean(), createDate: shape.time });
 export type ManagedUser = z.output<typeof managedUserSchema>;
 
-export const managerAnswer = answer({
-  users: z.array(managedUserSchema),
-  total: shape.int,
-  /** The roles the caller may give (the role field's choices). */
-  roles: z.array(z.enum(FunctionalRole)),
+const optionLists = {
   kiosks: z.array(
     z.object({
       id: shape.int,
@@ -157,7 +176,17 @@ export const managerAnswer = answer({
       facilityIds: z.array(shape.int),
     }),
   ),
+};
+
+export const managerAnswer = answer({
+  users: z.array(managedUserSchema),
+  total: shape.int,
+  /** The roles the caller may give (the role field's choices). */
+  roles: z.array(z.enum(FunctionalRole)),
+  ...optionLists,
 });
+/** The options of one kind a picker's search found (the other lists empty). */
+export const optionsAnswer = answer(optionLists);
 
 export const extraFieldsAnswer = answer({
   extraFields: z.array(

@@ -11,6 +11,7 @@ import {
   contextBaseRole,
   deriveFunctionalRole,
   residentStream,
+  type Profile,
   type UnlinkType,
   type UserEditor,
   type UserInput,
@@ -18,6 +19,7 @@ import {
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
+import { toId } from '../common/delete-check.js';
 import { MediaSigner } from '../storage/index.js';
 import { ContactInviter } from './contact-inviter.js';
 import { PasswordLinks } from './password-links.js';
@@ -29,7 +31,13 @@ import {
   rolesListed,
   type ManagerOptions,
 } from './user-manager.reader.js';
-import type { ManagedUser, ManagerBody, UserBody } from './user-manager.schemas.js';
+import {
+  OPTIONS_LIMIT_DEFAULT,
+  type ManagedUser,
+  type ManagerBody,
+  type OptionsQuery,
+  type UserBody,
+} from './user-manager.schemas.js';
 import type { UserRow } from './user.row.js';
 import { UsersReader } from './users.reader.js';
 
@@ -79,7 +87,7 @@ export class UserManager {
       body.residentIds?.[0] ?? null,
     );
     const filter = body.filter ?? {};
-    const [page, options] = await Promise.all([
+    const [page, allOptions] = await Promise.all([
       this.reader.users(
         caller,
         { ...about, roles: rolesListed(context, caller) },
@@ -92,8 +100,9 @@ export class UserManager {
         },
         { page: body.page ?? null, pageSize: body.pageSize ?? 25 },
       ),
-      this.reader.options(caller),
+      body.lists === false ? null : this.reader.options(caller),
     ]);
+    const options = allOptions ?? (await this.referencedOptions(caller, page.rows));
     const editor = editorOf(principal);
     return {
       users: page.rows.map((row) => this.managed(row, editor, options)),
@@ -101,6 +110,29 @@ export class UserManager {
       roles: assignableRoles(editor),
       ...options,
     };
+  }
+
+  /** A picker's search: options of one kind in the caller's scope (the other lists empty). */
+  options(principal: Principal, query: OptionsQuery) {
+    return this.reader.options(principal.profile, {
+      kinds: [query.kind],
+      search: query.search ?? null,
+      kioskTypeId: toId(query.kioskTypeId),
+      kioskId: toId(query.kioskId),
+      limit: query.limit ?? OPTIONS_LIMIT_DEFAULT,
+    });
+  }
+
+  /** The options the given users refer to that the caller sees: their names, and what to show of them. */
+  private referencedOptions(caller: Profile, rows: readonly UserRow[]) {
+    const all = (pick: (row: UserRow) => number[]) => [...new Set(rows.flatMap(pick))];
+    return this.reader.options(caller, {
+      ids: {
+        kioskIds: all((row) => row.kioskIds),
+        residentIds: all((row) => row.residentIds),
+        domainIds: all((row) => row.domainIds),
+      },
+    });
   }
 
   async extraFields(principal: Principal, userIds: readonly string[]) {
@@ -159,7 +191,7 @@ export class UserManager {
       context,
       aboutName ? { name: aboutName, people: link.residentIds.map(residentStream) } : null,
     );
-    const options = await this.reader.options(principal.profile);
+    const options = await this.referencedOptions(principal.profile, [row]);
     return { user: isAdmin ? this.managed(row, editor, options) : null, isEmailSent: true };
   }
 
@@ -178,7 +210,7 @@ export class UserManager {
     const saved = await this.users.findRow(userId);
     if (!saved) throw notFound();
     return {
-      user: this.managed(saved, editor, await this.reader.options(principal.profile)),
+      user: this.managed(saved, editor, await this.referencedOptions(principal.profile, [saved])),
       isEmailSent: false,
     };
   }

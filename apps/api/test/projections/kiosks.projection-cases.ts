@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { ErasureEvent, KioskEvent, KioskFields } from '@ambient/core';
+import type { ErasureEvent, KioskEvent, KioskFields, UserEvent } from '@ambient/core';
 import { GIVEN_AT, projectionSpec, type GivenEvent } from '@ambient/event-sourcing/testing';
 import { KiosksProjection } from '../../src/kiosks/kiosks.projection.js';
 import { covered, LATER, type ProjectionCases } from './projection-cases.js';
@@ -74,7 +74,7 @@ const registered = (kioskId: number, kiosk: KioskFields = fields): GivenEvent<Ki
 export const kiosksProjectionCases: ProjectionCases = (dataSource) => {
   describe('kiosks projection', () => {
     const spec = () =>
-      projectionSpec<KioskEvent | ErasureEvent>(covered(new KiosksProjection()), dataSource());
+      projectionSpec<KioskEvent | ErasureEvent | UserEvent>(covered(new KiosksProjection()), dataSource());
 
     it('adds a registered kiosk, active, with who registered it and when', async () => {
       await spec()
@@ -138,6 +138,19 @@ export const kiosksProjectionCases: ProjectionCases = (dataSource) => {
         )
         .then('SELECT id, contact_user_id, contact_phone FROM kiosks ORDER BY id', [
           { id: 42, contact_user_id: 'u-contact', contact_phone: null },
+          { id: 43, contact_user_id: 'u-other', contact_phone: fields.contactPhone },
+        ]);
+    });
+
+    it('leaves the kiosks whose contact user is deleted without a contact user, and only those', async () => {
+      await spec()
+        .given(
+          registered(42),
+          registered(43, { ...fields, serialNumber: 'AB22-0043', contactUserId: 'u-other' }),
+          { type: 'UserDeleted', data: { userId: 'u-contact', byUserId: 'u-admin' } },
+        )
+        .then('SELECT id, contact_user_id, contact_phone FROM kiosks ORDER BY id', [
+          { id: 42, contact_user_id: null, contact_phone: fields.contactPhone },
           { id: 43, contact_user_id: 'u-other', contact_phone: fields.contactPhone },
         ]);
     });

@@ -173,6 +173,78 @@ for (const engine of databaseEngines()) {
       expect((found.json.users as Listed[]).map((u) => u.email)).toEqual(['own.guest@example.org']);
     });
 
+    it('answers a later page with only the options its users refer to, and the pickers search the rest', async () => {
+      const full = await call('admin', 'POST', 'users/manager', { context: 'admin', page: 0, pageSize: 5 });
+      const lean = await call('admin', 'POST', 'users/manager', {
+        context: 'admin',
+        page: 0,
+        pageSize: 5,
+        lists: false,
+      });
+      expect(lean.status).toBe(200);
+      expect(lean.json.users).toEqual(full.json.users);
+      const users = lean.json.users as Listed[];
+      const referred = (pick: (user: Listed) => number[]) => [...new Set(users.flatMap(pick))].sort();
+      const idsOf = (list: unknown) => (list as Array<{ id: number }>).map((item) => item.id).sort();
+      expect(idsOf(lean.json.kiosks)).toEqual(referred((u) => u.kioskIds));
+      expect(idsOf(lean.json.residents)).toEqual(referred((u) => u.residentIds));
+      expect(idsOf(lean.json.domains)).toEqual(referred((u) => u.domainIds));
+      expect((full.json.kiosks as unknown[]).length).toBeGreaterThan((lean.json.kiosks as unknown[]).length);
+
+      // A picker's search: one kind, by name or serial number, a few at a time.
+      const [kiosk] = await query<{ id: number; serial_number: string; type_id: number }>(
+        `SELECT id, serial_number, type_id FROM kiosks WHERE id = $1`,
+        [own.kioskId],
+      );
+      const bySerial = await call(
+        'admin',
+        'GET',
+        `users/manager/options?kind=kiosks&search=${encodeURIComponent(kiosk!.serial_number)}&limit=5`,
+      );
+      expect(bySerial.status).toBe(200);
+      expect(idsOf(bySerial.json.kiosks)).toContain(own.kioskId);
+      expect(bySerial.json).toMatchObject({ residents: [], domains: [] });
+      const ofType = await call(
+        'admin',
+        'GET',
+        `users/manager/options?kind=kiosks&kioskTypeId=${kiosk!.type_id}&limit=3`,
+      );
+      expect((ofType.json.kiosks as Array<{ typeId: number }>).map((k) => k.typeId)).toEqual(
+        Array(3).fill(kiosk!.type_id),
+      );
+      const onKiosk = await call(
+        'admin',
+        'GET',
+        `users/manager/options?kind=residents&kioskId=${own.kioskId}`,
+      );
+      expect(idsOf(onKiosk.json.residents)).toContain(own.residentId);
+      expect(
+        (onKiosk.json.residents as Array<{ kioskId: number }>).every((r) => r.kioskId === own.kioskId),
+      ).toBe(true);
+
+      // Scoped like the lists: the kiosk manager never finds the foreign kiosk or its resident.
+      const mine = await call('kioskManager', 'GET', 'users/manager/options?kind=kiosks&limit=100');
+      expect(idsOf(mine.json.kiosks)).toContain(own.kioskId);
+      expect(idsOf(mine.json.kiosks)).not.toContain(foreign.kioskId);
+      const theirs = await call(
+        'kioskManager',
+        'GET',
+        `users/manager/options?kind=residents&kioskId=${foreign.kioskId}`,
+      );
+      expect(theirs.json.residents).toEqual([]);
+      const visitor = await call('visitor', 'GET', 'users/manager/options?kind=domains');
+      expect(visitor.json.domains).toEqual([]);
+
+      const tooMany = await call('admin', 'GET', 'users/manager/options?kind=kiosks&limit=1000');
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.json).toMatchObject({
+        errorSeverity: expect.any(Number),
+        errorMessage: expect.any(String),
+      });
+      const unknownKind = await call('admin', 'GET', 'users/manager/options?kind=people');
+      expect(unknownKind.status).toBe(400);
+    });
+
     it('lists only the people of a context, and answers 404 for a kiosk or resident outside the scope', async () => {
       const contacts = await call('domainManager', 'POST', 'users/manager', {
         context: 'kiosk-contact',

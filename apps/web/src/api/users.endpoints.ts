@@ -5,6 +5,8 @@
 import type {
   ApiResponse,
   UserExtraFieldsResponse,
+  UserManagerOptionsRequest,
+  UserManagerOptionsResponse,
   UserManagerRequest,
   UserManagerResponse,
   UserPayload,
@@ -23,6 +25,15 @@ export const userKeys = {
 export const usersApi = {
   list: (request: UserManagerRequest, signal?: AbortSignal) =>
     apiRequest<UserManagerResponse>('/users/manager', { method: 'POST', body: request, signal }),
+  /** A picker's search: options of one kind in the caller's scope. */
+  options: (request: UserManagerOptionsRequest, signal?: AbortSignal) => {
+    const query = new URLSearchParams({ kind: request.kind });
+    if (request.search) query.set('search', request.search);
+    if (request.kioskTypeId != null) query.set('kioskTypeId', String(request.kioskTypeId));
+    if (request.kioskId != null) query.set('kioskId', String(request.kioskId));
+    if (request.limit != null) query.set('limit', String(request.limit));
+    return apiRequest<UserManagerOptionsResponse>(`/users/manager/options?${query}`, { signal });
+  },
   extraFields: (userIds: readonly string[], signal?: AbortSignal) =>
     apiRequest<UserExtraFieldsResponse>('/users/manager/extra-fields', {
       method: 'POST',

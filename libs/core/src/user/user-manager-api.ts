@@ -45,6 +45,11 @@ export interface UserManagerRequest {
   };
   page?: number;
   pageSize?: number;
+  /**
+   * False: the option lists carry only what the page's users refer to (the names the grid shows);
+   * the pickers search `users/manager/options`. True or absent: every option in scope (spec 02 §7).
+   */
+  lists?: boolean;
 }
 
 export type UserManagerResponse = ApiResponse<{
@@ -63,6 +68,22 @@ export type UserManagerResponse = ApiResponse<{
   facilities: Array<{ id: number; name: string; domainId: number | null }>;
   domains: Array<{ id: number; name: string; organizationName: string; facilityIds: number[] }>;
 }>;
+
+/** The kinds of option the user manager's pickers search. */
+export type OptionKind = 'kiosks' | 'residents' | 'domains';
+export const OPTION_KINDS = ['kiosks', 'residents', 'domains'] as const satisfies readonly OptionKind[];
+
+/** GET users/manager/options: one kind of option, searched, of a kiosk type or a kiosk's residents. */
+export interface UserManagerOptionsRequest {
+  kind: OptionKind;
+  search?: string;
+  kioskTypeId?: number | null;
+  kioskId?: number | null;
+  limit?: number;
+}
+export type UserManagerOptionsResponse = ApiResponse<
+  Pick<UserManagerResponse, 'kiosks' | 'residents' | 'facilities' | 'domains'>
+>;
 
 export interface UserExtraFields {
   id: string;

@@ -69,6 +69,7 @@ export const people = {
     residents: 'Residents',
     defaultResident: 'Default Resident',
     noOptions: 'Nothing to choose',
+    searching: 'Searching…',
     initialPassword: 'Initial Password',
     copy: 'Copy',
     unblock: 'Unblock',

@@ -72,6 +72,7 @@ export const people: Translations<typeof en> = {
     residents: 'Résidents',
     defaultResident: 'Résident par défaut',
     noOptions: 'Rien à choisir',
+    searching: 'Recherche…',
     initialPassword: 'Mot de passe initial',
     copy: 'Copier',
     unblock: 'Débloquer',

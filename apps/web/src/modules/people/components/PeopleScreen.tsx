@@ -26,6 +26,8 @@ import {
 import { usePeopleScreen } from '../hooks/usePeopleScreen';
 import type { PeopleRoute } from '../utils/people-screens.constant';
 import { shownRole } from '../utils/user-form.util';
+import { useOptionSearch } from '../hooks/useOptionSearch';
+import { OptionFilter } from './OptionFilter';
 import { UserDialog } from './UserDialog';
 
 const ALL = 'all';
@@ -151,7 +153,7 @@ export function PeopleScreen({ route }: { route: PeopleRoute }) {
       renderCell: ({ value }) => <TruncatedCell text={String(value)} />,
     });
     // Domains show to those who see some (admins, domain managers).
-    if (adminMode && (data?.domains.length ?? 0) > 0)
+    if (adminMode && screen.seesDomains)
       list.push(namesColumn('domains', (row) => row.domainIds, data?.domains ?? []));
     if (adminMode) list.push(namesColumn('kiosks', (row) => row.kioskIds, data?.kiosks ?? []));
     list.push(namesColumn('residents', (row) => row.residentIds, data?.residents ?? []));
@@ -201,11 +203,15 @@ export function PeopleScreen({ route }: { route: PeopleRoute }) {
   const about = screen.about;
   const title = t(`navigation:routes.${route}`);
   const newLabel = kind.newLabel ? t(`people:${kind.newLabel}`) : '';
-  const kiosksOfType = (data?.kiosks ?? []).filter(
-    (k) => filters.kioskTypeId === null || k.typeId === filters.kioskTypeId,
+  const kioskSearch = useOptionSearch(
+    screen.searchOptions,
+    { kind: 'kiosks', kioskTypeId: filters.kioskTypeId },
+    screen.showsFilters,
   );
-  const residentsOfKiosk = (data?.residents ?? []).filter(
-    (r) => filters.kioskId === null || r.kioskId === filters.kioskId,
+  const residentSearch = useOptionSearch(
+    screen.searchOptions,
+    { kind: 'residents', kioskTypeId: filters.kioskTypeId, kioskId: filters.kioskId },
+    screen.showsFilters,
   );
   const select = (
     label: string,
@@ -255,6 +261,7 @@ export function PeopleScreen({ route }: { route: PeopleRoute }) {
                 (v) => {
                   setFilter('kioskTypeId', v === null ? null : Number(v));
                   setFilter('kioskId', null);
+                  setFilter('residentId', null);
                 },
                 [
                   { value: KioskType.Abby, label: t('people:filters.abby') },
@@ -262,18 +269,33 @@ export function PeopleScreen({ route }: { route: PeopleRoute }) {
                 ],
                 140,
               )}
-              {select(
-                t('people:filters.kiosk'),
-                filters.kioskId,
-                (v) => setFilter('kioskId', v === null ? null : Number(v)),
-                kiosksOfType.map((k) => ({ value: k.id, label: k.serialNumber || k.name })),
-              )}
-              {select(
-                t('people:filters.resident'),
-                filters.residentId,
-                (v) => setFilter('residentId', v === null ? null : Number(v)),
-                residentsOfKiosk.map((r) => ({ value: r.id, label: personName(r.name) })),
-              )}
+              <OptionFilter
+                label={t('people:filters.kiosk')}
+                allLabel={t('people:filters.all')}
+                search={kioskSearch}
+                value={kioskSearch.chosen(filters.kioskId === null ? [] : [filters.kioskId])[0] ?? null}
+                optionLabel={(k) => k.serialNumber || k.name}
+                noOptionsText={t('people:dialog.noOptions')}
+                loadingText={t('people:dialog.searching')}
+                width={180}
+                onChange={(id) => {
+                  setFilter('kioskId', id);
+                  setFilter('residentId', null);
+                }}
+              />
+              <OptionFilter
+                label={t('people:filters.resident')}
+                allLabel={t('people:filters.all')}
+                search={residentSearch}
+                value={
+                  residentSearch.chosen(filters.residentId === null ? [] : [filters.residentId])[0] ?? null
+                }
+                optionLabel={(r) => personName(r.name)}
+                noOptionsText={t('people:dialog.noOptions')}
+                loadingText={t('people:dialog.searching')}
+                width={200}
+                onChange={(id) => setFilter('residentId', id)}
+              />
               {select(
                 t('people:filters.role'),
                 filters.role,
@@ -309,6 +331,7 @@ export function PeopleScreen({ route }: { route: PeopleRoute }) {
         user={dialog.target}
         kind={kind}
         options={data}
+        searchOptions={screen.searchOptions}
         roleChoices={screen.roleChoices}
         isAdmin={screen.isAdmin}
         selfId={screen.profileId}

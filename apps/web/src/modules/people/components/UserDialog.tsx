@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { EntityDialog, EntityForm, useDialogWidth, useEntityForm } from '../../../ui/resource';
 import type { PeopleScreenKind } from '../utils/people-screens.constant';
+import { useOptionSearch, type OptionSearcher } from '../hooks/useOptionSearch';
 import { IdsPicker } from './IdsPicker';
 import {
   factsOf,
@@ -41,7 +42,10 @@ export interface UserDialogProps {
   /** The user edited; null in add mode. */
   user: ManagedUser | null;
   kind: PeopleScreenKind;
+  /** The options the listed users refer to (their names). */
   options: UserManagerResponse | null;
+  /** Searches the pickers' options on the server. */
+  searchOptions: OptionSearcher;
   roleChoices: readonly FunctionalRole[];
   isAdmin: boolean;
   /** The signed-in user's id: nobody changes their own role here. */
@@ -74,6 +78,7 @@ function UserFormFields({
   user,
   kind,
   options,
+  searchOptions,
   roleChoices,
   isAdmin,
   selfId,
@@ -106,14 +111,18 @@ function UserFormFields({
     (form) => validateUserForm(adminMode ? form : { ...form, role: '' }, adminMode && roleShown),
   );
   const { form, setField, errorOf } = edit;
-  const facts = useMemo(() => factsOf(options ?? { kiosks: [], domains: [] }), [options]);
   const pickers = adminMode ? pickersOf(form.role) : { domains: false, kiosks: false, residents: false };
-  const domains = offeredDomains(options?.domains ?? [], form, facts);
-  const kiosks = offeredKiosks(options?.kiosks ?? [], form, facts);
-  const residents = options?.residents ?? [];
-  const byId = <T extends { id: number }>(list: readonly T[], ids: readonly number[]): T[] =>
-    ids.map((id) => list.find((item) => item.id === id)).filter((item): item is T => item !== undefined);
-  const chosenResidents = byId(residents, form.residentIds);
+  const domainSearch = useOptionSearch(searchOptions, { kind: 'domains' }, pickers.domains);
+  const kioskSearch = useOptionSearch(searchOptions, { kind: 'kiosks' }, pickers.kiosks);
+  const residentSearch = useOptionSearch(searchOptions, { kind: 'residents' }, pickers.residents);
+  const chosenDomains = domainSearch.chosen(form.domainIds, options?.domains);
+  const chosenKiosks = kioskSearch.chosen(form.kioskIds, options?.kiosks);
+  const chosenResidents = residentSearch.chosen(form.residentIds, options?.residents);
+  // The facts the rules need: where the chosen and the found kiosks are, what the domains hold.
+  const facts = factsOf({
+    kiosks: [...chosenKiosks, ...kioskSearch.options],
+    domains: [...chosenDomains, ...domainSearch.options],
+  });
 
   return (
     <EntityForm
@@ -196,10 +205,12 @@ function UserFormFields({
         {pickers.domains && (
           <IdsPicker
             label={t('people:dialog.domains')}
-            options={domains}
-            value={byId(options?.domains ?? [], form.domainIds)}
+            search={domainSearch}
+            offered={(found) => offeredDomains(found, form, facts)}
+            value={chosenDomains}
             optionLabel={(d) => `${d.name} (${d.organizationName})`}
             noOptionsText={t('people:dialog.noOptions')}
+            loadingText={t('people:dialog.searching')}
             error={errorOf('domainIds')}
             onChange={(ids) => setField('domainIds', ids)}
           />
@@ -207,10 +218,12 @@ function UserFormFields({
         {pickers.kiosks && (
           <IdsPicker
             label={t('people:dialog.kiosks')}
-            options={kiosks}
-            value={byId(options?.kiosks ?? [], form.kioskIds)}
+            search={kioskSearch}
+            offered={(found) => offeredKiosks(found, form, facts)}
+            value={chosenKiosks}
             optionLabel={(k) => k.serialNumber || k.name}
             noOptionsText={t('people:dialog.noOptions')}
+            loadingText={t('people:dialog.searching')}
             error={errorOf('kioskIds')}
             onChange={(ids) => setField('kioskIds', ids)}
           />
@@ -218,10 +231,11 @@ function UserFormFields({
         {pickers.residents && (
           <IdsPicker
             label={t('people:dialog.residents')}
-            options={residents}
+            search={residentSearch}
             value={chosenResidents}
             optionLabel={(r) => r.name}
             noOptionsText={t('people:dialog.noOptions')}
+            loadingText={t('people:dialog.searching')}
             error={errorOf('residentIds')}
             onChange={(ids) => setField('residentIds', ids)}
           />

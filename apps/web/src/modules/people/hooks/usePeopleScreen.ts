@@ -64,6 +64,8 @@ export function usePeopleScreen(route: PeopleRoute) {
       filter: { ...filters, search: list.params.search },
       page: list.params.page,
       pageSize: list.params.pageSize,
+      // The names the page's users refer to only; the pickers search the server.
+      lists: false,
     }),
     [kind, kiosk, resident, filters, list.params],
   );
@@ -179,6 +181,9 @@ export function usePeopleScreen(route: PeopleRoute) {
     filters,
     setFilter,
     showsFilters: kind.context === 'admin' && isAdmin,
+    /** Whether the caller sees domains (the Users screen's Domains column). */
+    seesDomains: isAdmin || (flags?.isDomainManager ?? false),
+    searchOptions: usersApi.options,
     showsExtraFields,
     extraFields,
     data: query.data ?? null,

@@ -2,11 +2,18 @@
  * @jest-environment jsdom
  */
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FunctionalRole, type ManagedUser, type UserManagerResponse, type UserPayload } from '@ambient/core';
+import {
+  FunctionalRole,
+  type ManagedUser,
+  type UserManagerOptionsRequest,
+  type UserManagerResponse,
+  type UserPayload,
+} from '@ambient/core';
 import { i18n, initI18n } from '../../../i18n/i18n';
 import { UserDialog } from '../components/UserDialog';
+import type { OptionLists } from '../hooks/useOptionSearch';
 import { PEOPLE_SCREENS, type PeopleRoute } from '../utils/people-screens.constant';
 
 const options: UserManagerResponse = {
@@ -25,6 +32,25 @@ const options: UserManagerResponse = {
   facilities: [],
   domains: [],
 };
+
+/** The server's search over the fixtures: by name, as `users/manager/options` answers. */
+const searches: UserManagerOptionsRequest[] = [];
+const searchOptions = async (request: UserManagerOptionsRequest): Promise<OptionLists> => {
+  searches.push(request);
+  const found = <T extends { name: string }>(list: T[]) =>
+    list.filter((item) => item.name.toLowerCase().includes((request.search ?? '').toLowerCase()));
+  return {
+    kiosks: request.kind === 'kiosks' ? found(options.kiosks) : [],
+    residents: request.kind === 'residents' ? found(searchable) : [],
+    domains: request.kind === 'domains' ? found(options.domains) : [],
+    facilities: [],
+  };
+};
+const searchable = [
+  ...options.residents,
+  { id: 6, name: 'Marcel Gagnon', kioskId: 10, kioskTypeId: 2 },
+  { id: 7, name: 'Rita Gagné', kioskId: 10, kioskTypeId: 2 },
+];
 
 const visitor: ManagedUser = {
   id: 'ambient|v',
@@ -59,6 +85,7 @@ function open(
       user={user}
       kind={kind}
       options={options}
+      searchOptions={searchOptions}
       roleChoices={kind.context === 'admin' ? options.roles : kind.roleChoices}
       isAdmin={isAdmin}
       selfId="ambient|admin"
@@ -107,6 +134,32 @@ describe('the user dialog', () => {
       }),
       visitor,
     );
+  });
+
+  it('finds residents on the server as the admin types, and keeps the chosen ones', async () => {
+    const user = userEvent.setup();
+    const { dialog, onSave } = open('AdminUserManager', null);
+    await user.type(within(dialog).getByLabelText(/^Email/), 'gail@example.org');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Gail Gagnon');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    await user.click(screen.getByRole('option', { name: 'Family Facilitator' }));
+    const residents = within(dialog).getByRole('combobox', { name: 'Residents' });
+    await user.type(residents, 'gagn');
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ kind: 'residents', search: 'gagn' }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).queryByText('Rose Tremblay')).toBeNull());
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Marcel Gagnon', 'Rita Gagné']);
+    await user.click(within(listbox).getByText('Rita Gagné'));
+    await user.type(residents, 'rose');
+    await user.click(await within(await screen.findByRole('listbox')).findByText('Rose Tremblay'));
+    // The first choice keeps its label though the last search no longer finds it.
+    expect(within(dialog).getByRole('button', { name: 'Rita Gagné' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ residentIds: [7, 5] }), null);
   });
 
   it('speaks French with French typography', async () => {
