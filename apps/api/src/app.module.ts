@@ -16,6 +16,7 @@ import { HealthController } from './health/health.controller.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { Mailer } from './mail/mailer.js';
 import { StorageModule } from './storage/index.js';
+import { AbbyUpdatesModule } from './abby-updates/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -65,6 +66,7 @@ const SLICES = [
   ResidentsModule,
   DashboardsModule,
   GenieReleasesModule,
+  AbbyUpdatesModule,
   AdminDashboardModule,
   PrivacyModule,
   SeedModule,
