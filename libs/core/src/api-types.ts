@@ -150,5 +150,9 @@ export interface LiveEvents {
     kinds: Array<'organization' | 'domain' | 'facility' | 'kiosk' | 'resident' | 'user'>;
   };
   /** Sent to admins when kiosks were told an update is available (a release, an override activation). */
-  'updates.available': { serialNumbers: string[]; kind: 'abbyUpdate' | 'abbyActivity' | 'genieUpdate'; level: number };
+  'updates.available': {
+    serialNumbers: string[];
+    kind: 'abbyUpdate' | 'abbyActivity' | 'genieUpdate';
+    level: number;
+  };
 }

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Put,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -57,10 +67,17 @@ export class AbbyActivitiesController {
   @Post()
   @HttpCode(200)
   @Answers(activityAnswer)
-  async create(@ValidBody(activityBodySchema) body: ActivityBody, @Ctx() context: CommandContext): Promise<{ activity: AbbyActivity }> {
+  async create(
+    @ValidBody(activityBodySchema) body: ActivityBody,
+    @Ctx() context: CommandContext,
+  ): Promise<{ activity: AbbyActivity }> {
     const id = await this.commands.execute(
       new AbbyUpdateCommandMessage(
-        { type: 'CreateAbbyActivity', description: body.description, responseTypeId: body.responseTypeId ?? null },
+        {
+          type: 'CreateAbbyActivity',
+          description: body.description,
+          responseTypeId: body.responseTypeId ?? null,
+        },
         context,
       ),
     );
@@ -75,7 +92,10 @@ export class AbbyActivitiesController {
     @Ctx() context: CommandContext,
   ): Promise<{ activity: AbbyActivity }> {
     await this.commands.execute(
-      new AbbyUpdateCommandMessage({ type: 'UpdateAbbyActivity', activityId: id, description: body.description }, context),
+      new AbbyUpdateCommandMessage(
+        { type: 'UpdateAbbyActivity', activityId: id, description: body.description },
+        context,
+      ),
     );
     return { activity: await this.one(id) };
   }
@@ -111,7 +131,9 @@ export class AbbyActivitiesController {
   @HttpCode(200)
   @UseInterceptors(ReleaseUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(releaseForm({ comment: { type: 'string' }, level: { type: 'string' }, typeId: { type: 'string' } }))
+  @ApiBody(
+    releaseForm({ comment: { type: 'string' }, level: { type: 'string' }, typeId: { type: 'string' } }),
+  )
   @Answers(activityReleaseAnswer)
   async release(
     @UploadedFile() file: ReceivedUpload | undefined,

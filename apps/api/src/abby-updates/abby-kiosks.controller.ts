@@ -59,7 +59,9 @@ export class AbbyKiosksController {
     @Ctx() context: CommandContext,
   ): Promise<{ activated: number; deactivated: number }> {
     const selectedIds = Array.isArray(body) ? body : body.kioskIds;
-    return this.commands.execute(new AbbyUpdateCommandMessage({ type: 'ActivateOverrideAbbys', selectedIds }, context));
+    return this.commands.execute(
+      new AbbyUpdateCommandMessage({ type: 'ActivateOverrideAbbys', selectedIds }, context),
+    );
   }
 
   /**
@@ -119,7 +121,9 @@ export class AbbyKiosksController {
       }));
     return {
       kiosks,
-      facilities: [...facilities].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+      facilities: [...facilities]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
     };
   }
 }

@@ -42,7 +42,9 @@ export class AbbyUpdateZipsController {
     @Ctx() context: CommandContext,
   ): Promise<Record<string, never>> {
     const kept = await this.reader.zip(version, level);
-    await this.commands.execute(new AbbyUpdateCommandMessage({ type: 'DeleteAbbyUpdateZip', version, level }, context));
+    await this.commands.execute(
+      new AbbyUpdateCommandMessage({ type: 'DeleteAbbyUpdateZip', version, level }, context),
+    );
     if (kept) await this.storage.remove(this.storage.pathOf(kept.storedAs));
     return {};
   }
@@ -51,7 +53,11 @@ export class AbbyUpdateZipsController {
   @Get('version/:version/level/:level/file')
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'The update zip', schema: { type: 'string', format: 'binary' } })
-  async file(@VersionParam() version: AbbyZipVersion, @LevelParam() level: number, @Res() res: Response): Promise<void> {
+  async file(
+    @VersionParam() version: AbbyZipVersion,
+    @LevelParam() level: number,
+    @Res() res: Response,
+  ): Promise<void> {
     const kept = await this.reader.zip(version, level);
     if (!kept) throw new DomainError('abbyZip.notFound', { name: `${level}.zip` }, 404, 0);
     await sendStoredZip(res, this.storage.pathOf(kept.storedAs), kept.fileName);

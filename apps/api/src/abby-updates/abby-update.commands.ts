@@ -80,7 +80,13 @@ export interface ReceivedUpload {
 export type AbbyUpdateSliceCommand =
   | { type: 'CreateAbbyActivity'; description: string; responseTypeId: number | null }
   | { type: 'UpdateAbbyActivity'; activityId: number; description: string }
-  | { type: 'ReleaseAbbyActivity'; activityId: number; level: number; comment: string; upload: ReceivedUpload }
+  | {
+      type: 'ReleaseAbbyActivity';
+      activityId: number;
+      level: number;
+      comment: string;
+      upload: ReceivedUpload;
+    }
   | { type: 'ReleaseAbbyUpdateZip'; version: AbbyZipVersion; upload: ReceivedUpload }
   | { type: 'DeleteAbbyUpdateZip'; version: AbbyZipVersion; level: number }
   | { type: 'ActivateOverrideAbbys'; selectedIds: number[] }
@@ -115,7 +121,10 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
     @Inject(UPDATE_NOTIFIER) private readonly notifier: UpdateNotifier,
   ) {}
 
-  async execute({ command, context }: AbbyUpdateCommandMessage): Promise<AbbyUpdateResults[keyof AbbyUpdateResults]> {
+  async execute({
+    command,
+    context,
+  }: AbbyUpdateCommandMessage): Promise<AbbyUpdateResults[keyof AbbyUpdateResults]> {
     switch (command.type) {
       case 'CreateAbbyActivity':
         return this.createActivity(command.description, command.responseTypeId, context);
@@ -144,7 +153,11 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
   }
 
   /** The description is judged before an id is used up. */
-  private async createActivity(description: string, responseTypeId: number | null, context: CommandContext): Promise<number> {
+  private async createActivity(
+    description: string,
+    responseTypeId: number | null,
+    context: CommandContext,
+  ): Promise<number> {
     checkActivityDescription(description);
     const activityId = await this.ids.next('abby_activity');
     await this.activity({ type: 'CreateAbbyActivity', activityId, description, responseTypeId }, context);
@@ -178,10 +191,21 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
       const { state: after } = await this.aggregates.handle(
         ABBY_ACTIVITIES_STREAM,
         activitiesDecider,
-        { type: 'ReleaseAbbyActivity', activityId: command.activityId, level: command.level, comment: command.comment, file },
+        {
+          type: 'ReleaseAbbyActivity',
+          activityId: command.activityId,
+          level: command.level,
+          comment: command.comment,
+          file,
+        },
         context,
       );
-      await this.notifier.notifyUpdateAvailable(await this.reader.abbySerials(), 'abbyActivity', next, context);
+      await this.notifier.notifyUpdateAvailable(
+        await this.reader.abbySerials(),
+        'abbyActivity',
+        next,
+        context,
+      );
       return { level: next, nextUpdate: nextActivityUpdate(after) };
     });
   }
@@ -202,7 +226,12 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
         context,
       );
       const level = events[0]?.type === 'AbbyUpdateZipReleased' ? events[0].data.level : 0;
-      await this.notifier.notifyUpdateAvailable(await this.reader.zipReleaseAudience(version), 'abbyUpdate', level, context);
+      await this.notifier.notifyUpdateAvailable(
+        await this.reader.zipReleaseAudience(version),
+        'abbyUpdate',
+        level,
+        context,
+      );
       return { level };
     });
   }
@@ -212,7 +241,10 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
    * ("Invalid Filename" otherwise) whose every entry expands within the limits. Whatever `work`
    * throws, the upload and the kept file are removed.
    */
-  private async keeping<T>(upload: ReceivedUpload, work: (stored: () => Promise<StoredUpload>) => Promise<T>): Promise<T> {
+  private async keeping<T>(
+    upload: ReceivedUpload,
+    work: (stored: () => Promise<StoredUpload>) => Promise<T>,
+  ): Promise<T> {
     let storedAs: string | null = null;
     try {
       if (upload.size === 0) refuse('error.noFile');

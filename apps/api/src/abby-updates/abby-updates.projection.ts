@@ -68,7 +68,8 @@ export class AbbyUpdatesProjection extends EventProjection<Projected> {
     AbbyUpdateZipDeleted: (data, _event, manager) =>
       manager.delete(AbbyUpdateZipRow, { version: data.version, level: data.level }),
     AbbyOverrideKiosksChanged: async (data, event, manager) => {
-      if (data.deactivated.length > 0) await manager.delete(AbbyOverrideKioskRow, { kioskId: In(data.deactivated) });
+      if (data.deactivated.length > 0)
+        await manager.delete(AbbyOverrideKioskRow, { kioskId: In(data.deactivated) });
       if (data.activated.length > 0)
         await manager.insert(
           AbbyOverrideKioskRow,

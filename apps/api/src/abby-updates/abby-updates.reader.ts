@@ -63,9 +63,7 @@ export class AbbyUpdatesReader {
   constructor(private readonly dataSource: DataSource) {}
 
   async activities(): Promise<AbbyActivity[]> {
-    const rows = (await this.dataSource.query(
-      'SELECT * FROM abby_activities ORDER BY id',
-    )) as ActivityView[];
+    const rows = (await this.dataSource.query('SELECT * FROM abby_activities ORDER BY id')) as ActivityView[];
     return rows.map((row) => ({
       id: row.id,
       description: row.description,
@@ -119,13 +117,18 @@ export class AbbyUpdatesReader {
 
   /** One zip as the list shows it (also the first of its group, which the list drops). */
   async zipFile(version: AbbyZipVersion, level: number): Promise<AbbyZipFile | null> {
-    const rows = (await this.dataSource.query('SELECT * FROM abby_update_zips WHERE version = $1 AND level = $2', [
-      version,
-      level,
-    ])) as ZipView[];
+    const rows = (await this.dataSource.query(
+      'SELECT * FROM abby_update_zips WHERE version = $1 AND level = $2',
+      [version, level],
+    )) as ZipView[];
     const row = rows[0];
     return row
-      ? { filename: row.file_name, size: Number(row.size), createDate: iso(row.create_date) as string, canDelete: true }
+      ? {
+          filename: row.file_name,
+          size: Number(row.size),
+          createDate: iso(row.create_date) as string,
+          canDelete: true,
+        }
       : null;
   }
 
@@ -173,13 +176,16 @@ export class AbbyUpdatesReader {
   /** The kiosks a selection names: id and type; the missing ones are absent. */
   async candidates(ids: readonly number[]): Promise<Array<{ id: number; typeId: number }>> {
     if (ids.length === 0) return [];
-    return (await this.dataSource.query('SELECT id, type_id AS "typeId" FROM kiosks WHERE id = ANY($1::int[])', [
-      [...ids],
-    ])) as Array<{ id: number; typeId: number }>;
+    return (await this.dataSource.query(
+      'SELECT id, type_id AS "typeId" FROM kiosks WHERE id = ANY($1::int[])',
+      [[...ids]],
+    )) as Array<{ id: number; typeId: number }>;
   }
 
   /** Serial numbers and zip versions of the kiosks named. */
-  async serialsOf(ids: readonly number[]): Promise<Array<{ serialNumber: string; phidgetVersion: number | null }>> {
+  async serialsOf(
+    ids: readonly number[],
+  ): Promise<Array<{ serialNumber: string; phidgetVersion: number | null }>> {
     if (ids.length === 0) return [];
     return (await this.dataSource.query(
       'SELECT serial_number AS "serialNumber", phidget_version AS "phidgetVersion" FROM kiosks WHERE id = ANY($1::int[]) ORDER BY serial_number',
@@ -212,7 +218,9 @@ export class AbbyUpdatesReader {
   }
 
   async overrideIds(): Promise<number[]> {
-    const rows = (await this.dataSource.query('SELECT kiosk_id FROM abby_override_kiosks ORDER BY kiosk_id')) as Array<{
+    const rows = (await this.dataSource.query(
+      'SELECT kiosk_id FROM abby_override_kiosks ORDER BY kiosk_id',
+    )) as Array<{
       kiosk_id: number;
     }>;
     return rows.map((r) => r.kiosk_id);

@@ -22,7 +22,10 @@ const COMMENT_CAP = 5_000;
 export const activityBodySchema = z.object({
   id: z.number().int().min(-RequestLimits.idMax).max(RequestLimits.idMax).nullish(),
   description: z.string().max(DESCRIPTION_CAP),
-  url: z.string().max(DESCRIPTION_CAP * 2).nullish(),
+  url: z
+    .string()
+    .max(DESCRIPTION_CAP * 2)
+    .nullish(),
   responseTypeId: z.number().int().min(1).max(1_000).nullish(),
   createDate: z.string().max(64).nullish(),
 });
@@ -73,9 +76,9 @@ export const unupdatedQuerySchema = z.object({
 });
 export type UnupdatedQuery = z.output<typeof unupdatedQuerySchema>;
 
-const versionText = z.enum(ABBY_ZIP_VERSIONS.map(String) as [string, ...string[]]).transform(
-  (v) => Number(v) as AbbyZipVersion,
-);
+const versionText = z
+  .enum(ABBY_ZIP_VERSIONS.map(String) as [string, ...string[]])
+  .transform((v) => Number(v) as AbbyZipVersion);
 const levelText = z
   .string()
   .regex(new RegExp(`^\\d{1,${AbbyUpdateLimits.zipLevelDigitsMax}}$`))
@@ -87,7 +90,11 @@ export function VersionParam(name = 'version'): ParameterDecorator {
     Param(name, new ZodPipe(versionText, name))(target, key, index);
     const descriptor = key === undefined ? undefined : Object.getOwnPropertyDescriptor(target, key);
     if (key !== undefined && descriptor)
-      ApiParam({ name, schema: { type: 'string', enum: ABBY_ZIP_VERSIONS.map(String) } })(target, key, descriptor);
+      ApiParam({ name, schema: { type: 'string', enum: ABBY_ZIP_VERSIONS.map(String) } })(
+        target,
+        key,
+        descriptor,
+      );
   };
 }
 
@@ -131,7 +138,9 @@ const zipFileRow = z.object({
 }) satisfies z.ZodType<AbbyZipFile>;
 
 export const updateZipsAnswer = answer({
-  updateZips: z.array(z.object({ phidgetVersion: z.union([z.literal(21), z.literal(22)]), zipFiles: z.array(zipFileRow) })),
+  updateZips: z.array(
+    z.object({ phidgetVersion: z.union([z.literal(21), z.literal(22)]), zipFiles: z.array(zipFileRow) }),
+  ),
 });
 export const zipFileAnswer = answer({ zipFile: zipFileRow });
 

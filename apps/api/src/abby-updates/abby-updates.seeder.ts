@@ -62,7 +62,10 @@ export class AbbyUpdatesSeeder {
     for (const description of DEMO_ACTIVITIES)
       ids.push(
         await this.commands.execute(
-          new AbbyUpdateCommandMessage({ type: 'CreateAbbyActivity', description, responseTypeId: null }, context),
+          new AbbyUpdateCommandMessage(
+            { type: 'CreateAbbyActivity', description, responseTypeId: null },
+            context,
+          ),
         ),
       );
     for (const activityId of ids.slice(0, 2)) {
@@ -80,14 +83,21 @@ export class AbbyUpdatesSeeder {
     for (const version of [21, 22] as const)
       for (const level of DEMO_ZIPS[version]) {
         const upload = await this.upload(`${level}.zip`, updatePackage(version, level));
-        await this.commands.execute(new AbbyUpdateCommandMessage({ type: 'ReleaseAbbyUpdateZip', version, upload }, context));
+        await this.commands.execute(
+          new AbbyUpdateCommandMessage({ type: 'ReleaseAbbyUpdateZip', version, upload }, context),
+        );
       }
     const abbys: Kiosk[] = [];
     for (const id of kioskIds) {
       const kiosk = await this.kiosks.get(id, true);
       if (kiosk?.typeId === KioskType.Abby) abbys.push(kiosk);
     }
-    const editor = { canSetLanguage: true, isSuperAdmin: true, baseOnly: false, placesIn: 'anywhere' as const };
+    const editor = {
+      canSetLanguage: true,
+      isSuperAdmin: true,
+      baseOnly: false,
+      placesIn: 'anywhere' as const,
+    };
     for (const [n, kiosk] of abbys.entries()) {
       const latest = kiosk.phidgetVersion === 22 ? 15 : kiosk.phidgetVersion === 21 ? 8 : 6;
       await this.commands.execute(
@@ -108,7 +118,10 @@ export class AbbyUpdatesSeeder {
     }
     const overrides = abbys.filter((k) => k.phidgetVersion === 22).slice(0, 2);
     await this.commands.execute(
-      new AbbyUpdateCommandMessage({ type: 'ActivateOverrideAbbys', selectedIds: overrides.map((k) => k.id) }, context),
+      new AbbyUpdateCommandMessage(
+        { type: 'ActivateOverrideAbbys', selectedIds: overrides.map((k) => k.id) },
+        context,
+      ),
     );
   }
 

@@ -27,8 +27,7 @@ export function activityPackage(nextUpdate: number, version: AbbyZipVersion, act
   ]);
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A zip archive of uncompressed ("stored") entries: small packages need no deflate. */
 function storedZip(entries: Array<{ name: string; data: Buffer }>): Buffer {
@@ -73,7 +72,10 @@ function storedZip(entries: Array<{ name: string; data: Buffer }>): Buffer {
 /** A small update zip for the demo and the seed: its manifest names its version and level. */
 export function updatePackage(version: AbbyZipVersion, level: number): Buffer {
   return storedZip([
-    { name: 'manifest.json', data: Buffer.from(`${JSON.stringify({ phidgetVersion: version, updateLevel: level })}\n`) },
+    {
+      name: 'manifest.json',
+      data: Buffer.from(`${JSON.stringify({ phidgetVersion: version, updateLevel: level })}\n`),
+    },
     { name: `abby-v${version}/update-${level}.txt`, data: Buffer.from(`Abby v${version} update ${level}\n`) },
   ]);
 }

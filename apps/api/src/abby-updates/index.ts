@@ -13,4 +13,9 @@ import {
 } from './abby-update.rows.js';
 
 /** This slice's read-model tables. */
-export const ABBY_UPDATE_ENTITIES = [AbbyActivityRow, AbbyActivityReleaseRow, AbbyUpdateZipRow, AbbyOverrideKioskRow];
+export const ABBY_UPDATE_ENTITIES = [
+  AbbyActivityRow,
+  AbbyActivityReleaseRow,
+  AbbyUpdateZipRow,
+  AbbyOverrideKioskRow,
+];

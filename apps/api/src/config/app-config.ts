@@ -73,7 +73,8 @@ const list = (value: string | undefined): string[] =>
     .filter((s) => s.length > 0);
 
 const kioskIdOf = (value: string): number => {
-  if (!/^\d{1,10}$/.test(value)) throw new Error(`UNUPDATED_ABBYS_EXCLUDED_IDS holds ${value}, not a kiosk id`);
+  if (!/^\d{1,10}$/.test(value))
+    throw new Error(`UNUPDATED_ABBYS_EXCLUDED_IDS holds ${value}, not a kiosk id`);
   return Number(value);
 };
 

@@ -24,8 +24,13 @@ for (const engine of databaseEngines()) {
     let kioskManager: string;
     let caller: ReturnType<typeof apiCaller>;
 
-    const call = (method: string, path: string, token: string | null, body?: unknown, language?: string): Promise<Answer> =>
-      callApi(api.url, method, path, { token, body, language });
+    const call = (
+      method: string,
+      path: string,
+      token: string | null,
+      body?: unknown,
+      language?: string,
+    ): Promise<Answer> => callApi(api.url, method, path, { token, body, language });
     const notices = async (after: bigint): Promise<Notice[]> =>
       (
         (await api.app
@@ -55,7 +60,11 @@ for (const engine of databaseEngines()) {
       it('lists the demo activities and the next update number', async () => {
         const answer = await call('GET', 'abbyactivities', admin);
         expect(answer.status).toBe(200);
-        const activities = answer.json.activities as Array<{ description: string; url: string; updateLevel: number | null }>;
+        const activities = answer.json.activities as Array<{
+          description: string;
+          url: string;
+          updateLevel: number | null;
+        }>;
         expect(activities.map((a) => [a.description, a.url, a.updateLevel])).toEqual([
           ['Music Bingo', 'MusicBingo/index.html', 11],
           ['Memory Lane', 'MemoryLane/index.html', 12],
@@ -89,8 +98,18 @@ for (const engine of databaseEngines()) {
           url: 'ignored/index.html',
         });
         expect(created.status).toBe(200);
-        const activity = created.json.activity as { id: number; url: string; description: string; responseTypeId: number; createDate: string };
-        expect(activity).toMatchObject({ description: 'Sing  Along\tTime', url: 'SingAlongTime/index.html', responseTypeId: 1 });
+        const activity = created.json.activity as {
+          id: number;
+          url: string;
+          description: string;
+          responseTypeId: number;
+          createDate: string;
+        };
+        expect(activity).toMatchObject({
+          description: 'Sing  Along\tTime',
+          url: 'SingAlongTime/index.html',
+          responseTypeId: 1,
+        });
         expect(activity.createDate).toMatch(/^\d{4}-\d\d-\d\dT/);
         const edited = await call('PUT', `abbyactivities/${activity.id}`, admin, {
           id: activity.id,
@@ -98,7 +117,11 @@ for (const engine of databaseEngines()) {
           url: activity.url,
           createDate: activity.createDate,
         });
-        expect(edited.json.activity).toMatchObject({ id: activity.id, description: 'Sing Along', url: 'SingAlong/index.html' });
+        expect(edited.json.activity).toMatchObject({
+          id: activity.id,
+          description: 'Sing Along',
+          url: 'SingAlong/index.html',
+        });
         expect(await call('PUT', 'abbyactivities/2147483000', admin, { description: 'Gone' })).toEqual(
           refusal(404, enMessages['abbyActivity.notFound']),
         );
@@ -120,10 +143,20 @@ for (const engine of databaseEngines()) {
         expect(bytes.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
         expect(bytes.toString('utf8')).toContain('"updateLevel": 13');
         expect(bytes.toString('utf8')).toContain('WordSearch/index.html');
-        expect((await call('POST', 'abbyactivities/download/zip/23', admin, { nextUpdate: 13, activities: [{ id: 3 }] })).status).toBe(400);
-        expect(await call('POST', 'abbyactivities/download/zip/22', admin, { nextUpdate: 12, activities: [{ id: 3 }] })).toEqual(
-          refusal(409, translate('abbyActivity.nextUpdateChanged', { next: 13 }, 1)),
-        );
+        expect(
+          (
+            await call('POST', 'abbyactivities/download/zip/23', admin, {
+              nextUpdate: 13,
+              activities: [{ id: 3 }],
+            })
+          ).status,
+        ).toBe(400);
+        expect(
+          await call('POST', 'abbyactivities/download/zip/22', admin, {
+            nextUpdate: 12,
+            activities: [{ id: 3 }],
+          }),
+        ).toEqual(refusal(409, translate('abbyActivity.nextUpdateChanged', { next: 13 }, 1)));
       });
 
       it('releases only "{next}.zip" holding a zip; the first release says "Initial release", later ones need a description of the changes', async () => {
@@ -137,29 +170,39 @@ for (const engine of databaseEngines()) {
         expect(await release('13.ZIP', zip, { level: '13', typeId: '3' }, 'fr-CA')).toEqual(
           refusal(422, translate('abbyActivity.invalidFilename', { name: '13.zip' }, 2)),
         );
-        expect(await release('13.zip', Buffer.from('not a zip at all'), { level: '13', typeId: '3' })).toEqual(
-          refusal(422, enMessages['release.invalidFilename']),
-        );
-        expect(await caller.upload('abbyactivities/release', admin, null, { level: '13', typeId: '3' })).toEqual(
-          refusal(422, enMessages['error.noFile']),
-        );
+        expect(
+          await release('13.zip', Buffer.from('not a zip at all'), { level: '13', typeId: '3' }),
+        ).toEqual(refusal(422, enMessages['release.invalidFilename']));
+        expect(
+          await caller.upload('abbyactivities/release', admin, null, { level: '13', typeId: '3' }),
+        ).toEqual(refusal(422, enMessages['error.noFile']));
         expect((await release('13.zip', zip, { level: 'thirteen', typeId: '3' })).status).toBe(400);
         expect(await eventHead(api)).toBe(before);
 
-        const first = await release('13.zip', zip, { level: '13', typeId: '3', comment: 'ignored on a first release' });
+        const first = await release('13.zip', zip, {
+          level: '13',
+          typeId: '3',
+          comment: 'ignored on a first release',
+        });
         expect(first.status).toBe(200);
         expect(first.json).toMatchObject({ errorSeverity: null, nextUpdate: 14 });
         expect(first.json.releaseDate).toEqual(first.json.updateDate);
         const released = (await api.app
           .get(DataSource)
-          .query(`SELECT data FROM event_store WHERE type = 'AbbyActivityReleased' ORDER BY global_position DESC LIMIT 1`)) as Array<{
+          .query(
+            `SELECT data FROM event_store WHERE type = 'AbbyActivityReleased' ORDER BY global_position DESC LIMIT 1`,
+          )) as Array<{
           data: { comment: string; level: number; activityId: number };
         }>;
         expect(released[0]?.data).toMatchObject({ comment: 'Initial release', level: 13, activityId: 3 });
         // Every Abby is told activities 13 are available.
         const told = await notices(before);
         expect(told).toEqual([
-          { serialNumbers: (await abbys()).map((k) => k.serialNumber).sort(), kind: 'abbyActivity', level: 13 },
+          {
+            serialNumbers: (await abbys()).map((k) => k.serialNumber).sort(),
+            kind: 'abbyActivity',
+            level: 13,
+          },
         ]);
 
         const again = await eventHead(api);
@@ -174,17 +217,30 @@ for (const engine of databaseEngines()) {
         expect(second.json).toMatchObject({ nextUpdate: 15 });
         const list = await call('GET', 'abbyactivities', admin);
         expect(list.json.nextUpdate).toBe(15);
-        expect((list.json.activities as Array<{ id: number; updateLevel: number }>).find((a) => a.id === 3)?.updateLevel).toBe(14);
+        expect(
+          (list.json.activities as Array<{ id: number; updateLevel: number }>).find((a) => a.id === 3)
+            ?.updateLevel,
+        ).toBe(14);
 
-        const file = await fetch(`${api.url}/api/abbyactivities/releases/14/file`, { headers: { authorization: `Bearer ${admin}` } });
+        const file = await fetch(`${api.url}/api/abbyactivities/releases/14/file`, {
+          headers: { authorization: `Bearer ${admin}` },
+        });
         expect(file.status).toBe(200);
         expect(Buffer.from(await file.arrayBuffer())).toEqual(zip);
       });
 
       it('is for admins only', async () => {
         expect((await call('GET', 'abbyactivities', kioskManager)).status).toBe(403);
-        expect((await call('POST', 'abbyactivities', kioskManager, { description: 'Nope' })).status).toBe(403);
-        expect((await fetch(`${api.url}/api/abbyactivities/releases/14/file`, { headers: { authorization: `Bearer ${kioskManager}` } })).status).toBe(403);
+        expect((await call('POST', 'abbyactivities', kioskManager, { description: 'Nope' })).status).toBe(
+          403,
+        );
+        expect(
+          (
+            await fetch(`${api.url}/api/abbyactivities/releases/14/file`, {
+              headers: { authorization: `Bearer ${kioskManager}` },
+            })
+          ).status,
+        ).toBe(403);
         expect((await call('GET', 'abbyactivities', null)).status).toBe(401);
       });
     });
@@ -201,7 +257,9 @@ for (const engine of databaseEngines()) {
         caller.upload(`abbyupdates/${version}`, admin, { name, content }, {}, language);
 
       it('lists versions 21 and 22, the first zip of each group dropped', async () => {
-        const groups = (await call('GET', 'abbyupdates', admin)).json.updateZips as Array<{ phidgetVersion: number }>;
+        const groups = (await call('GET', 'abbyupdates', admin)).json.updateZips as Array<{
+          phidgetVersion: number;
+        }>;
         expect(groups.map((g) => g.phidgetVersion)).toEqual([21, 22]);
         expect(await names(21)).toEqual(['7.zip', '8.zip']);
         expect(await names(22)).toEqual(['14.zip', '15.zip', '16.zip']);
@@ -210,8 +268,12 @@ for (const engine of databaseEngines()) {
       it('refuses a name that is not a zip, "0.zip", and a name the version has, appending nothing', async () => {
         const zip = zipOf('update.txt', 'update');
         const before = await eventHead(api);
-        expect(await release('22', '17.txt', zip)).toEqual(refusal(422, 'Filename not valid. Expected a zip file.'));
-        expect(await release('22', '17', zip, 'fr-CA')).toEqual(refusal(422, frMessages['release.invalidFilename']));
+        expect(await release('22', '17.txt', zip)).toEqual(
+          refusal(422, 'Filename not valid. Expected a zip file.'),
+        );
+        expect(await release('22', '17', zip, 'fr-CA')).toEqual(
+          refusal(422, frMessages['release.invalidFilename']),
+        );
         expect(await release('22', '0.zip', zip)).toEqual(refusal(422, 'The file 0.zip already exists'));
         expect(await release('22', '16.zip', zip)).toEqual(refusal(422, 'The file 16.zip already exists'));
         // The first of the group is not listed, but it exists.
@@ -231,17 +293,27 @@ for (const engine of databaseEngines()) {
         const before = await eventHead(api);
         const released = await release('22', '17.zip', zip);
         expect(released.status).toBe(200);
-        expect(released.json.zipFile).toMatchObject({ filename: '17.zip', size: zip.length, canDelete: true });
+        expect(released.json.zipFile).toMatchObject({
+          filename: '17.zip',
+          size: zip.length,
+          canDelete: true,
+        });
         expect(await names(22)).toEqual(['14.zip', '15.zip', '16.zip', '17.zip']);
         // The same name is free in the other version.
         expect((await release('21', '17.zip', zipOf('u.txt', 'v21'))).status).toBe(200);
 
         const v22 = (await abbys()).filter((k) => k.phidgetVersion === 22 && k.isAutoUpdates);
         const told = await notices(before);
-        expect(told[0]).toEqual({ serialNumbers: v22.map((k) => k.serialNumber).sort(), kind: 'abbyUpdate', level: 17 });
+        expect(told[0]).toEqual({
+          serialNumbers: v22.map((k) => k.serialNumber).sort(),
+          kind: 'abbyUpdate',
+          level: 17,
+        });
         expect(told[1]?.serialNumbers.every((s) => s.startsWith('AB21-'))).toBe(true);
 
-        const file = await fetch(`${api.url}/api/abbyupdates/version/22/level/17/file`, { headers: { authorization: `Bearer ${admin}` } });
+        const file = await fetch(`${api.url}/api/abbyupdates/version/22/level/17/file`, {
+          headers: { authorization: `Bearer ${admin}` },
+        });
         expect(file.headers.get('content-disposition')).toBe('attachment; filename="17.zip"');
         expect(Buffer.from(await file.arrayBuffer())).toEqual(zip);
 
@@ -250,7 +322,13 @@ for (const engine of databaseEngines()) {
           json: { errorSeverity: null, errorMessage: null },
         });
         expect(await names(22)).toEqual(['14.zip', '15.zip', '16.zip']);
-        expect((await fetch(`${api.url}/api/abbyupdates/version/22/level/17/file`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(404);
+        expect(
+          (
+            await fetch(`${api.url}/api/abbyupdates/version/22/level/17/file`, {
+              headers: { authorization: `Bearer ${admin}` },
+            })
+          ).status,
+        ).toBe(404);
         expect(await names(21)).toEqual(['7.zip', '8.zip', '17.zip']);
         const gone = await eventHead(api);
         expect(await call('DELETE', 'abbyupdates/version/22/level/17', admin)).toEqual(
@@ -266,7 +344,10 @@ for (const engine of databaseEngines()) {
       it('is for admins only', async () => {
         expect((await call('GET', 'abbyupdates', kioskManager)).status).toBe(403);
         expect((await call('DELETE', 'abbyupdates/version/22/level/14', kioskManager)).status).toBe(403);
-        expect((await caller.upload('abbyupdates/22', kioskManager, { name: '18.zip', content: zipOf('a', 'b') })).status).toBe(403);
+        expect(
+          (await caller.upload('abbyupdates/22', kioskManager, { name: '18.zip', content: zipOf('a', 'b') }))
+            .status,
+        ).toBe(403);
       });
     });
 
@@ -274,8 +355,14 @@ for (const engine of databaseEngines()) {
       it('lists every Abby with the override ones marked update-override', async () => {
         const answer = await call('GET', 'kiosks/update-override-abbys', admin);
         expect(answer.status).toBe(200);
-        const kiosks = answer.json.kiosks as Array<{ id: number; refId: string | null; serialNumber: string }>;
-        expect(kiosks.map((k) => k.id).sort((a, b) => a - b)).toEqual((await abbys()).map((k) => k.id).sort((a, b) => a - b));
+        const kiosks = answer.json.kiosks as Array<{
+          id: number;
+          refId: string | null;
+          serialNumber: string;
+        }>;
+        expect(kiosks.map((k) => k.id).sort((a, b) => a - b)).toEqual(
+          (await abbys()).map((k) => k.id).sort((a, b) => a - b),
+        );
         const overrides = kiosks.filter((k) => k.refId === 'update-override');
         expect(overrides).toHaveLength(2);
         expect(overrides.every((k) => k.serialNumber.startsWith('AB22-'))).toBe(true);
@@ -293,17 +380,28 @@ for (const engine of databaseEngines()) {
         const selection = [current[0] as number, ...v21.map((k) => k.id)];
         const before = await eventHead(api);
         const saved = await call('POST', 'kiosks/activate-override-abbys', admin, selection);
-        expect(saved).toEqual({ status: 200, json: { errorSeverity: null, errorMessage: null, activated: 2, deactivated: 1 } });
+        expect(saved).toEqual({
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null, activated: 2, deactivated: 1 },
+        });
         expect(await notices(before)).toEqual([
           { serialNumbers: v21.map((k) => k.serialNumber).sort(), kind: 'abbyUpdate', level: 17 },
         ]);
-        const after = (await call('GET', 'kiosks/update-override-abbys', admin)).json.kiosks as Array<{ id: number; refId: string | null }>;
-        expect(after.filter((k) => k.refId === 'update-override').map((k) => k.id).sort((a, b) => a - b)).toEqual(
-          [...selection].sort((a, b) => a - b),
-        );
+        const after = (await call('GET', 'kiosks/update-override-abbys', admin)).json.kiosks as Array<{
+          id: number;
+          refId: string | null;
+        }>;
+        expect(
+          after
+            .filter((k) => k.refId === 'update-override')
+            .map((k) => k.id)
+            .sort((a, b) => a - b),
+        ).toEqual([...selection].sort((a, b) => a - b));
         // Saving the same selection changes nothing; the object form is accepted too.
         const same = await eventHead(api);
-        expect((await call('POST', 'kiosks/activate-override-abbys', admin, { kioskIds: selection })).json).toMatchObject({
+        expect(
+          (await call('POST', 'kiosks/activate-override-abbys', admin, { kioskIds: selection })).json,
+        ).toMatchObject({
           activated: 0,
           deactivated: 0,
         });
@@ -350,7 +448,13 @@ for (const engine of databaseEngines()) {
         expect(created.status).toBe(200);
         const id = (created.json.kiosk as Kiosk).id;
         const answer = await call('GET', 'kiosks/unupdated-abbys', superAdmin);
-        const rows = answer.json.kiosks as Array<{ id: number; teamviewerId: string; teamviewerPassword: string | null; maxUpdateLevel: number; isOnline: boolean }>;
+        const rows = answer.json.kiosks as Array<{
+          id: number;
+          teamviewerId: string;
+          teamviewerPassword: string | null;
+          maxUpdateLevel: number;
+          isOnline: boolean;
+        }>;
         expect(rows.find((k) => k.id === id)).toMatchObject({
           teamviewerId: '987 654 321',
           teamviewerPassword: 'open-sesame',
@@ -379,11 +483,16 @@ for (const engine of databaseEngines()) {
         const facilities = everything.facilities as Array<{ id: number; name: string }>;
         expect(facilities.length).toBeGreaterThan(1);
         const first = facilities[0] as { id: number };
-        const filtered = (await call('GET', `kiosks/unupdated-abbys?facilityId=${first.id}`, superAdmin)).json.kiosks as typeof rows;
+        const filtered = (await call('GET', `kiosks/unupdated-abbys?facilityId=${first.id}`, superAdmin)).json
+          .kiosks as typeof rows;
         expect(filtered.length).toBeGreaterThan(0);
         expect(filtered.every((k) => k.facilityId === first.id)).toBe(true);
-        expect(((await call('GET', 'kiosks/unupdated-abbys?facilityId=0', superAdmin)).json.kiosks as typeof rows).length).toBe(rows.length);
-        const searched = (await call('GET', 'kiosks/unupdated-abbys?search=teamviewer', superAdmin)).json.kiosks as typeof rows;
+        expect(
+          ((await call('GET', 'kiosks/unupdated-abbys?facilityId=0', superAdmin)).json.kiosks as typeof rows)
+            .length,
+        ).toBe(rows.length);
+        const searched = (await call('GET', 'kiosks/unupdated-abbys?search=teamviewer', superAdmin)).json
+          .kiosks as typeof rows;
         expect(searched.map((k) => k.name)).toEqual(['Abby TeamViewer']);
         expect((await call('GET', 'kiosks/unupdated-abbys?facilityId=abc', superAdmin)).status).toBe(400);
       });

@@ -46,7 +46,10 @@ export function activityDescriptionFault(description: string): RuleBreak | null 
   const trimmed = description.trim();
   if (trimmed === '') return { key: 'abbyActivity.descriptionRequired' };
   if (trimmed.length > AbbyUpdateLimits.activityDescriptionMax)
-    return { key: 'abbyActivity.descriptionMaxChars', params: { max: AbbyUpdateLimits.activityDescriptionMax } };
+    return {
+      key: 'abbyActivity.descriptionMaxChars',
+      params: { max: AbbyUpdateLimits.activityDescriptionMax },
+    };
   return null;
 }
 
@@ -71,7 +74,9 @@ export function releaseComment(
   const trimmed = comment.trim();
   if (trimmed === '') return { fault: { key: 'abbyActivity.commentRequired' } };
   if (trimmed.length > AbbyUpdateLimits.releaseCommentMax)
-    return { fault: { key: 'abbyActivity.commentMaxChars', params: { max: AbbyUpdateLimits.releaseCommentMax } } };
+    return {
+      fault: { key: 'abbyActivity.commentMaxChars', params: { max: AbbyUpdateLimits.releaseCommentMax } },
+    };
   return { comment: trimmed };
 }
 

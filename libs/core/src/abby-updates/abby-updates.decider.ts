@@ -55,7 +55,10 @@ export function checkActivityDescription(description: string): string {
   return description.trim();
 }
 
-export function decideAbbyActivity(command: AbbyActivityCommand, state: AbbyActivitiesState): AbbyActivityEvent[] {
+export function decideAbbyActivity(
+  command: AbbyActivityCommand,
+  state: AbbyActivitiesState,
+): AbbyActivityEvent[] {
   switch (command.type) {
     case 'CreateAbbyActivity': {
       const description = checkActivityDescription(command.description);
@@ -88,8 +91,12 @@ export function decideAbbyActivity(command: AbbyActivityCommand, state: AbbyActi
       if (!current) return refuse({ key: 'abbyActivity.notFound' }, 404);
       const next = nextActivityUpdate(state);
       if (!isExpectedActivityZip(command.file.fileName, next))
-        return refuse({ key: 'abbyActivity.invalidFilename', params: { name: expectedActivityZipName(next) } });
-      if (command.level !== next) return refuse({ key: 'abbyActivity.nextUpdateChanged', params: { next } }, 409);
+        return refuse({
+          key: 'abbyActivity.invalidFilename',
+          params: { name: expectedActivityZipName(next) },
+        });
+      if (command.level !== next)
+        return refuse({ key: 'abbyActivity.nextUpdateChanged', params: { next } }, 409);
       const judged = releaseComment(command.comment, current.releasedLevel !== null);
       if ('fault' in judged) return refuse(judged.fault);
       return [
@@ -111,7 +118,11 @@ export type AbbyUpdateZipCommand =
   | { type: 'DeleteAbbyUpdateZip'; version: AbbyZipVersion; level: number };
 
 /** The name's fault against what the version holds, checked before the file is kept. */
-export function checkUpdateZipName(fileName: string, state: AbbyUpdateZipsState, version: AbbyZipVersion): void {
+export function checkUpdateZipName(
+  fileName: string,
+  state: AbbyUpdateZipsState,
+  version: AbbyZipVersion,
+): void {
   const fault = updateZipNameFault(
     fileName,
     state.levels[version].map((level) => `${level}.zip`),
@@ -119,14 +130,21 @@ export function checkUpdateZipName(fileName: string, state: AbbyUpdateZipsState,
   if (fault) refuse(fault);
 }
 
-export function decideAbbyUpdateZip(command: AbbyUpdateZipCommand, state: AbbyUpdateZipsState): AbbyUpdateZipEvent[] {
+export function decideAbbyUpdateZip(
+  command: AbbyUpdateZipCommand,
+  state: AbbyUpdateZipsState,
+): AbbyUpdateZipEvent[] {
   switch (command.type) {
     case 'ReleaseAbbyUpdateZip': {
       checkUpdateZipName(command.file.fileName, state, command.version);
       return [
         {
           type: 'AbbyUpdateZipReleased',
-          data: { version: command.version, level: Number(zipLevelName(command.file.fileName)), ...command.file },
+          data: {
+            version: command.version,
+            level: Number(zipLevelName(command.file.fileName)),
+            ...command.file,
+          },
         },
       ];
     }
@@ -156,7 +174,10 @@ export type AbbyOverrideCommand = {
   kiosks: OverrideCandidate[];
 };
 
-export function decideAbbyOverride(command: AbbyOverrideCommand, state: AbbyOverridesState): AbbyOverrideEvent[] {
+export function decideAbbyOverride(
+  command: AbbyOverrideCommand,
+  state: AbbyOverridesState,
+): AbbyOverrideEvent[] {
   switch (command.type) {
     case 'ActivateOverrideAbbys': {
       const known = new Map(command.kiosks.map((k) => [k.id, k]));
@@ -187,5 +208,7 @@ export type UpdateNoticeCommand = {
 export function decideUpdateNotice(command: UpdateNoticeCommand): UpdateNoticeEvent[] {
   const serialNumbers = [...new Set(command.serialNumbers)].sort();
   if (serialNumbers.length === 0) return [];
-  return [{ type: 'UpdateAvailableRequested', data: { serialNumbers, kind: command.kind, level: command.level } }];
+  return [
+    { type: 'UpdateAvailableRequested', data: { serialNumbers, kind: command.kind, level: command.level } },
+  ];
 }

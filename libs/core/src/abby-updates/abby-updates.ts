@@ -84,7 +84,10 @@ export const initialAbbyActivitiesState: AbbyActivitiesState = {
 /** The number the next activity release takes. */
 export const nextActivityUpdate = (state: AbbyActivitiesState): number => state.lastLevel + 1;
 
-export function evolveAbbyActivities(state: AbbyActivitiesState, event: AbbyActivityEvent): AbbyActivitiesState {
+export function evolveAbbyActivities(
+  state: AbbyActivitiesState,
+  event: AbbyActivityEvent,
+): AbbyActivitiesState {
   const activities = new Map(state.activities);
   switch (event.type) {
     case 'AbbyActivityCreated': {
@@ -95,7 +98,11 @@ export function evolveAbbyActivities(state: AbbyActivitiesState, event: AbbyActi
     case 'AbbyActivityUpdated': {
       const current = activities.get(event.data.activityId);
       if (current)
-        activities.set(event.data.activityId, { ...current, description: event.data.description, url: event.data.url });
+        activities.set(event.data.activityId, {
+          ...current,
+          description: event.data.description,
+          url: event.data.url,
+        });
       return { ...state, activities };
     }
     case 'AbbyActivityReleased': {
@@ -117,7 +124,10 @@ export interface AbbyUpdateZipsState {
 
 export const initialAbbyUpdateZipsState: AbbyUpdateZipsState = { levels: { 21: [], 22: [] } };
 
-export function evolveAbbyUpdateZips(state: AbbyUpdateZipsState, event: AbbyUpdateZipEvent): AbbyUpdateZipsState {
+export function evolveAbbyUpdateZips(
+  state: AbbyUpdateZipsState,
+  event: AbbyUpdateZipEvent,
+): AbbyUpdateZipsState {
   const { version, level } = event.data;
   switch (event.type) {
     case 'AbbyUpdateZipReleased':
