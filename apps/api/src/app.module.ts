@@ -62,11 +62,13 @@ const SLICES = [
   HierarchyModule,
   KeyTagsModule,
   ButtonConfigsModule,
+  // Before kiosks: its GET kiosks/unupdated-abbys and kiosks/update-override-abbys must be routed
+  // before kiosks/:id (routes are matched in the order their modules are scanned).
+  AbbyUpdatesModule,
   KiosksModule,
   ResidentsModule,
   DashboardsModule,
   GenieReleasesModule,
-  AbbyUpdatesModule,
   AdminDashboardModule,
   PrivacyModule,
   SeedModule,
