@@ -12,6 +12,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FunctionalRole, type Profile } from '@ambient/core';
+import { DEMO_SUPER_ADMIN_ID } from '../../src/config/app-config.js';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-data.js';
 import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
@@ -97,6 +98,8 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
   // A family facilitator sees the resident but may not give it a key tag.
   ResidentsController_assignTag: (profile) =>
     profile.functionalRole === FunctionalRole.ResidentManager ? 403 : null,
+  // Unupdated Abbys: only the users of UNUPDATED_ABBYS_IDS (the demo's super admin).
+  AbbyKiosksController_unupdated: (profile) => (profile.id === DEMO_SUPER_ADMIN_ID ? null : 403),
 };
 
 type Values = Partial<Record<Kind, string | number>>;
