@@ -5,7 +5,8 @@ import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, until, waitForCells } from './support/grid.js';
 
-const suite = productInChromium();
+// The demo's super admin is the user the Unupdated Abbys list is configured for.
+const suite = productInChromium({ UNUPDATED_ABBYS_IDS: 'ambient|superAdmin' });
 
 const en = {
   unupdated: 'Unupdated Abbys',
@@ -100,7 +101,7 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
   const grid = gridOf(page, text.overridesTable);
   await waitForCells(grid, 'serialNumber', (list) => list.length > 0);
   expect(await headersOf(grid)).toEqual(text.overrideColumns);
-  const selectedOnly = page.getByRole('checkbox', { name: /\(\d+\)$/ });
+  const selectedOnly = page.getByLabel(/\(\d+\)$/);
   const count = Number(
     /\((\d+)\)$/.exec(
       (
@@ -133,7 +134,7 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
   await page.getByLabel(text.search).fill('');
 
   await page.getByRole('button', { name: text.save }).click();
-  const dialog = page.getByRole('dialog', { name: text.confirmTitle });
+  const dialog = page.getByRole('alertdialog', { name: text.confirmTitle });
   await dialog.getByText(text.confirm(text.kiosks(1), text.kiosks(1))).waitFor();
   await look(page, `${shot}-confirm`);
   await dialog.getByRole('button', { name: text.save }).click();
@@ -146,7 +147,7 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
   // After a reload the selection is the saved one.
   await page.reload();
   await page.getByText(text.selectedOnly(count)).waitFor();
-  await page.getByRole('checkbox', { name: /\(\d+\)$/ }).check();
+  await page.getByLabel(/\(\d+\)$/).check();
   await waitForCells(
     grid,
     'serialNumber',

@@ -161,10 +161,10 @@ export class AbbyActivitiesController {
   }
 
   /** A released activity package, streamed to an admin. */
-  @Get('releases/:level/file')
+  @Get('releases/:update/file')
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'The released package (.zip)', schema: { type: 'string', format: 'binary' } })
-  async file(@LevelParam() level: number, @Res() res: Response): Promise<void> {
+  async file(@LevelParam('update') level: number, @Res() res: Response): Promise<void> {
     const release = await this.reader.activityRelease(level);
     if (!release) throw new DomainError('abbyZip.notFound', { name: `${level}.zip` }, 404, 0);
     await sendStoredZip(res, this.storage.pathOf(release.storedAs), release.fileName);

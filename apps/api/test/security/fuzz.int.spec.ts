@@ -491,6 +491,7 @@ for (const engine of databaseEngines()) {
         // Abby update zips and activities: the versions, the demo's levels, the next update.
         version: ['21', '22'],
         level: ['13', '14', '16', '17'],
+        update: ['11', '12'],
         nextUpdate: [13],
       } satisfies Fixtures);
       usersFixtures = { ...fixtures, id: userIds };

@@ -42,7 +42,10 @@ type Kind =
   | 'user'
   | 'configDetail'
   | 'config'
-  | 'kioskType';
+  | 'kioskType'
+  | 'zipVersion'
+  | 'zipLevel'
+  | 'activityLevel';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'organization',
   'domain',
@@ -69,6 +72,11 @@ const KIND_BY_NAME: Record<string, Kind> = {
   typeId: 'kioskType',
   kioskTypeId: 'kioskType',
   configId: 'config',
+  // An Abby update zip: its version and its level (the name without .zip).
+  version: 'zipVersion',
+  level: 'zipLevel',
+  // A released activity update.
+  update: 'activityLevel',
 };
 /** An `{id}` holds what the nearest word before it names. */
 const KIND_BY_SEGMENT: Record<string, Kind> = {
@@ -373,7 +381,15 @@ for (const engine of databaseEngines()) {
         configDetails: Array<{ id: number }>;
         configs: Array<{ id: number }>;
       }>('buttonconfigs/manager');
-      const reference: Values = { configDetail: configDetails[0]?.id, config: configs[0]?.id, kioskType: 1 };
+      const reference: Values = {
+        configDetail: configDetails[0]?.id,
+        config: configs[0]?.id,
+        kioskType: 1,
+        // The demo's update zip 14 of version 22 and its activity update 11.
+        zipVersion: '22',
+        zipLevel: '14',
+        activityLevel: '11',
+      };
 
       let adminProfile: Profile | null = null;
       for (const account of DEMO_ACCOUNTS) {
