@@ -16,6 +16,7 @@ import { HealthController } from './health/health.controller.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { Mailer } from './mail/mailer.js';
 import { StorageModule } from './storage/index.js';
+import { AbbyUpdatesModule } from './abby-updates/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -61,6 +62,9 @@ const SLICES = [
   HierarchyModule,
   KeyTagsModule,
   ButtonConfigsModule,
+  // Before kiosks: its GET kiosks/unupdated-abbys and kiosks/update-override-abbys must be routed
+  // before kiosks/:id (routes are matched in the order their modules are scanned).
+  AbbyUpdatesModule,
   KiosksModule,
   ResidentsModule,
   DashboardsModule,

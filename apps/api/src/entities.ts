@@ -3,6 +3,7 @@
  * own tables and each slice's read models (each slice exports its `*_ENTITIES` from its index).
  */
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
+import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
 import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
@@ -20,4 +21,5 @@ export const ENTITIES = [
   ...KEY_TAG_ENTITIES,
   ...BUTTON_CONFIG_ENTITIES,
   ...GENIE_RELEASE_ENTITIES,
+  ...ABBY_UPDATE_ENTITIES,
 ];

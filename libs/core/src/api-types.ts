@@ -134,6 +134,7 @@ export const READ_MODELS = [
   'key_tags',
   'config_details',
   'genie_releases',
+  'abby_updates',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 
@@ -147,5 +148,11 @@ export interface LiveEvents {
   /** Sent to admins when data behind dashboard summaries changed. */
   'summaries.changed': {
     kinds: Array<'organization' | 'domain' | 'facility' | 'kiosk' | 'resident' | 'user'>;
+  };
+  /** Sent to admins when kiosks were told an update is available (a release, an override activation). */
+  'updates.available': {
+    serialNumbers: string[];
+    kind: 'abbyUpdate' | 'abbyActivity' | 'genieUpdate';
+    level: number;
   };
 }

@@ -3,7 +3,7 @@
  * has an embedded default (nothing set) and a real engine (its variable set).
  */
 import { resolve } from 'node:path';
-import type { AppEnvironment } from '@ambient/core';
+import { DEFAULT_UNUPDATED_ABBYS_EXCLUDED_IDS, type AppEnvironment } from '@ambient/core';
 
 export interface AppConfig {
   /** HTTP port of the API (and, in production, of the console). */
@@ -44,6 +44,8 @@ export interface AppConfig {
   /** Identity ids of super admins, of the users who see Unupdated Abbys, of statistics users. */
   superAdminIds: string[];
   unupdatedAbbysIds: string[];
+  /** Kiosk ids the Unupdated Abbys list drops (`UNUPDATED_ABBYS_EXCLUDED_IDS`; spec 02 §9: 14 ids). */
+  unupdatedAbbysExcludedIds: number[];
   statisticsUserIds: string[];
   /** Run the demo seed on an empty database at start. */
   seedOnEmpty: boolean;
@@ -69,6 +71,12 @@ const list = (value: string | undefined): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+
+const kioskIdOf = (value: string): number => {
+  if (!/^\d{1,10}$/.test(value))
+    throw new Error(`UNUPDATED_ABBYS_EXCLUDED_IDS holds ${value}, not a kiosk id`);
+  return Number(value);
+};
 
 const optional = (value: string | undefined): string | null =>
   value !== undefined && value.trim().length > 0 ? value.trim() : null;
@@ -113,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.UNUPDATED_ABBYS_IDS === undefined && !production
         ? [DEMO_SUPER_ADMIN_ID]
         : list(env.UNUPDATED_ABBYS_IDS),
+    unupdatedAbbysExcludedIds:
+      env.UNUPDATED_ABBYS_EXCLUDED_IDS === undefined
+        ? [...DEFAULT_UNUPDATED_ABBYS_EXCLUDED_IDS]
+        : list(env.UNUPDATED_ABBYS_EXCLUDED_IDS).map(kioskIdOf),
     statisticsUserIds: list(env.STATISTICS_USER_IDS),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     logLevel: optional(env.LOG_LEVEL) ?? 'info',

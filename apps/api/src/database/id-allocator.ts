@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 export type NumberedKind =
-  'organization' | 'domain' | 'facility' | 'kiosk' | 'resident' | 'key_tag' | 'config_detail';
+  | 'organization'
+  | 'domain'
+  | 'facility'
+  | 'kiosk'
+  | 'resident'
+  | 'key_tag'
+  | 'config_detail'
+  | 'abby_activity';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

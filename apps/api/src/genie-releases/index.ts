@@ -6,3 +6,5 @@ import { GenieReleaseRow } from './genie-release.row.js';
 
 /** This slice's read-model tables. */
 export const GENIE_RELEASE_ENTITIES = [GenieReleaseRow];
+export { ReleaseStorage, uploadFolder } from './release-storage.js';
+export { ReleaseUploadInterceptor } from './release-upload.interceptor.js';

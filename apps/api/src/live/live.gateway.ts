@@ -94,6 +94,11 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
     this.redisClients = [];
   }
 
+  /** To the admins' sockets (the admin dashboard room). */
+  toAdmins<K extends keyof LiveEvents>(event: K, payload: LiveEvents[K]): void {
+    this.server?.to(ADMIN_ROOM).emit(event, payload);
+  }
+
   toUser<K extends keyof LiveEvents>(userId: string, event: K, payload: LiveEvents[K]): void {
     this.server?.to(userRoom(userId)).emit(event, payload);
   }

@@ -15,6 +15,7 @@ import { HierarchyCommandMessage } from '../hierarchy/index.js';
 import { KeyTagCommandMessage } from '../key-tags/index.js';
 import { ButtonConfigCommandMessage } from '../button-configs/index.js';
 import { KioskCommandMessage } from '../kiosks/index.js';
+import { AbbyUpdatesSeeder } from '../abby-updates/index.js';
 import { ResidentCommandMessage } from '../residents/index.js';
 import { PasswordHasher } from '../users/index.js';
 import { UserCommandMessage } from '../users/index.js';
@@ -87,6 +88,7 @@ export class Seeder {
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly abbyUpdates: AbbyUpdatesSeeder,
   ) {}
 
   async isEmpty(): Promise<boolean> {
@@ -352,6 +354,10 @@ export class Seeder {
       new ButtonConfigCommandMessage({ type: 'SeedDefaultConfigDetails' }, context),
     );
     await this.commands.execute(new KeyTagCommandMessage({ type: 'SeedDemoKeyTags' }, context));
+    await this.abbyUpdates.seed(
+      context,
+      kiosks.map((k) => k.id),
+    );
     return {
       organizations: orgs.length,
       domains: domains.length,

@@ -50,6 +50,12 @@ const documented = (operation: Operation, status: number): Schema | undefined =>
 const NOT_CALLED: Record<string, string> = {
   '/api/users/{id}/unblock': 'a command sent as a GET (the users tests call it)',
   '/api/workbook': 'a file, documented as binary (the workbook tests read it)',
+  '/api/abbyactivities/releases/{update}/file':
+    'a file, documented as binary (the Abby updates tests read it)',
+  '/api/abbyupdates/version/{version}/level/{level}/file':
+    'a file, documented as binary (the Abby updates tests read it)',
+  '/api/kiosks/unupdated-abbys':
+    'for the users of UNUPDATED_ABBYS_IDS, not this admin (the Abby updates tests check its answers)',
 };
 
 const REFUSAL_STATUSES = ['400', '403', '404', '409', '422'];
@@ -198,6 +204,9 @@ for (const engine of databaseEngines()) {
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
         '/api/health': ['health'],
+        '/api/kiosks/update-override-abbys': ['kiosks/update-override-abbys'],
+        '/api/abbyactivities': ['abbyactivities'],
+        '/api/abbyupdates': ['abbyupdates'],
         '/api/users/me': ['users/me'],
         '/api/config': ['config'],
         '/api/admin/build/version': ['admin/build/version'],

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { eventHead } from '../support/api-calls.js';
+import { zipOf } from '../admin/admin-test-client.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import {
@@ -486,7 +487,12 @@ for (const engine of databaseEngines()) {
         provStateId: [1, 40],
         userId: userIds,
         // A picture the upload routes take (at least 400 x 400).
-        file: [new Blob([await pngOf(400, 400)])],
+        file: [new Blob([await pngOf(400, 400)]), new Blob([new Uint8Array(zipOf('update.txt', 'fuzz'))])],
+        // Abby update zips and activities: the versions, the demo's levels, the next update.
+        version: ['21', '22'],
+        level: ['13', '14', '16', '17'],
+        update: ['11', '12'],
+        nextUpdate: [13],
       } satisfies Fixtures);
       usersFixtures = { ...fixtures, id: userIds };
     }, 120_000);

@@ -12,6 +12,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FunctionalRole, type Profile } from '@ambient/core';
+import { DEMO_SUPER_ADMIN_ID } from '../../src/config/app-config.js';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-data.js';
 import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
@@ -41,7 +42,10 @@ type Kind =
   | 'user'
   | 'configDetail'
   | 'config'
-  | 'kioskType';
+  | 'kioskType'
+  | 'zipVersion'
+  | 'zipLevel'
+  | 'activityLevel';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'organization',
   'domain',
@@ -68,6 +72,11 @@ const KIND_BY_NAME: Record<string, Kind> = {
   typeId: 'kioskType',
   kioskTypeId: 'kioskType',
   configId: 'config',
+  // An Abby update zip: its version and its level (the name without .zip).
+  version: 'zipVersion',
+  level: 'zipLevel',
+  // A released activity update.
+  update: 'activityLevel',
 };
 /** An `{id}` holds what the nearest word before it names. */
 const KIND_BY_SEGMENT: Record<string, Kind> = {
@@ -97,6 +106,8 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
   // A family facilitator sees the resident but may not give it a key tag.
   ResidentsController_assignTag: (profile) =>
     profile.functionalRole === FunctionalRole.ResidentManager ? 403 : null,
+  // Unupdated Abbys: only the users of UNUPDATED_ABBYS_IDS (the demo's super admin).
+  AbbyKiosksController_unupdated: (profile) => (profile.id === DEMO_SUPER_ADMIN_ID ? null : 403),
 };
 
 type Values = Partial<Record<Kind, string | number>>;
@@ -370,7 +381,15 @@ for (const engine of databaseEngines()) {
         configDetails: Array<{ id: number }>;
         configs: Array<{ id: number }>;
       }>('buttonconfigs/manager');
-      const reference: Values = { configDetail: configDetails[0]?.id, config: configs[0]?.id, kioskType: 1 };
+      const reference: Values = {
+        configDetail: configDetails[0]?.id,
+        config: configs[0]?.id,
+        kioskType: 1,
+        // The demo's update zip 14 of version 22 and its activity update 11.
+        zipVersion: '22',
+        zipLevel: '14',
+        activityLevel: '11',
+      };
 
       let adminProfile: Profile | null = null;
       for (const account of DEMO_ACCOUNTS) {

@@ -27,4 +27,6 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   GenieKioskManagers: page(() => import('./PeoplePages'), 'GenieKioskManagersPage'),
   GenieKioskResidentContacts: page(() => import('./PeoplePages'), 'GenieKioskResidentContactsPage'),
   GenieResidentContacts: page(() => import('./PeoplePages'), 'GenieResidentContactsPage'),
+  UpdateOverrideAbbys: page(() => import('./AbbyUpdatesPages'), 'OverrideKiosksPage'),
+  UnupdatedAbbys: page(() => import('./AbbyUpdatesPages'), 'UnupdatedAbbysPage'),
 };

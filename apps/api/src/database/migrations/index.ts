@@ -11,6 +11,7 @@ import { CredentialsOutOfTheLog1796100000000 } from './1796100000000-Credentials
 import { SealedTeamviewerPasswords1796100000100 } from './1796100000100-SealedTeamviewerPasswords.js';
 import { PersonalDataSealed1796100000300 } from './1796100000300-PersonalDataSealed.js';
 import { PeopleEmailAndPasswordFacts1796200000000 } from './1796200000000-PeopleEmailAndPasswordFacts.js';
+import { AbbyUpdates1796400000000 } from './1796400000000-AbbyUpdates.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   // The engine's InlineProjectionClaims1796150000000 (in EVENT_SOURCING_MIGRATIONS) comes between.
   PeopleEmailAndPasswordFacts1796200000000,
   UserManagerIndexes1796200000100,
+  AbbyUpdates1796400000000,
 ];

@@ -1,3 +1,4 @@
+import { abbyUpdates } from './abbyUpdates';
 import { adminDashboard } from './adminDashboard';
 import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
@@ -35,6 +36,7 @@ export const en = {
   keyTags,
   buttonConfigs,
   people,
+  abbyUpdates,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

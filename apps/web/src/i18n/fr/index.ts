@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import type { Translations } from '../translations.type';
+import { abbyUpdates } from './abbyUpdates';
 import { adminDashboard } from './adminDashboard';
 import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
@@ -37,4 +38,5 @@ export const fr: Translations<Catalogue> = {
   keyTags,
   buttonConfigs,
   people,
+  abbyUpdates,
 };

@@ -1,0 +1,295 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  ABBY_ACTIVITIES_STREAM,
+  ABBY_OVERRIDES_STREAM,
+  ABBY_UPDATE_ZIPS_STREAM,
+  DomainError,
+  UPDATE_NOTICES_STREAM,
+  checkActivityDescription,
+  checkUpdateZipName,
+  decideAbbyActivity,
+  decideAbbyOverride,
+  decideAbbyUpdateZip,
+  decideUpdateNotice,
+  evolveAbbyActivities,
+  evolveAbbyOverrides,
+  evolveAbbyUpdateZips,
+  expectedActivityZipName,
+  initialAbbyActivitiesState,
+  initialAbbyOverridesState,
+  initialAbbyUpdateZipsState,
+  isExpectedActivityZip,
+  nextActivityUpdate,
+  releaseComment,
+  zipVersionOf,
+  type AbbyActivitiesState,
+  type AbbyActivityCommand,
+  type AbbyActivityEvent,
+  type AbbyOverrideCommand,
+  type AbbyOverrideEvent,
+  type AbbyOverridesState,
+  type AbbyUpdateZipCommand,
+  type AbbyUpdateZipEvent,
+  type AbbyUpdateZipsState,
+  type AbbyZipVersion,
+  type StoredUpload,
+  type UpdateKind,
+  type UpdateNoticeCommand,
+  type UpdateNoticeEvent,
+  type MessageKey,
+  type MessageParams,
+} from '@ambient/core';
+import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
+import { IdAllocator } from '../database/id-allocator.js';
+import { ReleaseStorage } from '../genie-releases/index.js';
+import { UploadInspector } from '../storage/index.js';
+import { AbbyUpdatesReader } from './abby-updates.reader.js';
+import { UPDATE_NOTIFIER, type UpdateNotifier } from './update-notifier.js';
+
+const activitiesDecider: Decider<AbbyActivityCommand, AbbyActivityEvent, AbbyActivitiesState> = {
+  initialState: initialAbbyActivitiesState,
+  evolve: evolveAbbyActivities,
+  decide: decideAbbyActivity,
+};
+const zipsDecider: Decider<AbbyUpdateZipCommand, AbbyUpdateZipEvent, AbbyUpdateZipsState> = {
+  initialState: initialAbbyUpdateZipsState,
+  evolve: evolveAbbyUpdateZips,
+  decide: decideAbbyUpdateZip,
+};
+const overridesDecider: Decider<AbbyOverrideCommand, AbbyOverrideEvent, AbbyOverridesState> = {
+  initialState: initialAbbyOverridesState,
+  evolve: evolveAbbyOverrides,
+  decide: decideAbbyOverride,
+};
+const noticesDecider: Decider<UpdateNoticeCommand, UpdateNoticeEvent, null> = {
+  initialState: null,
+  evolve: (state) => state,
+  decide: (command) => decideUpdateNotice(command),
+};
+
+/** A multipart upload as multer left it on the data volume. */
+export interface ReceivedUpload {
+  originalname: string;
+  size: number;
+  path: string;
+}
+
+/** The commands of the Abby updates slice: what the sender knows; the handler gathers the facts. */
+export type AbbyUpdateSliceCommand =
+  | { type: 'CreateAbbyActivity'; description: string; responseTypeId: number | null }
+  | { type: 'UpdateAbbyActivity'; activityId: number; description: string }
+  | {
+      type: 'ReleaseAbbyActivity';
+      activityId: number;
+      level: number;
+      comment: string;
+      upload: ReceivedUpload;
+    }
+  | { type: 'ReleaseAbbyUpdateZip'; version: AbbyZipVersion; upload: ReceivedUpload }
+  | { type: 'DeleteAbbyUpdateZip'; version: AbbyZipVersion; level: number }
+  | { type: 'ActivateOverrideAbbys'; selectedIds: number[] }
+  | { type: 'RequestUpdateAvailable'; serialNumbers: string[]; kind: UpdateKind; level: number };
+
+interface AbbyUpdateResults {
+  CreateAbbyActivity: number;
+  UpdateAbbyActivity: void;
+  ReleaseAbbyActivity: { level: number; nextUpdate: number };
+  ReleaseAbbyUpdateZip: { level: number };
+  DeleteAbbyUpdateZip: void;
+  ActivateOverrideAbbys: { activated: number; deactivated: number };
+  RequestUpdateAvailable: void;
+}
+
+export class AbbyUpdateCommandMessage<
+  C extends AbbyUpdateSliceCommand = AbbyUpdateSliceCommand,
+> extends CommandMessage<C, AbbyUpdateResults> {}
+
+const refuse = (key: MessageKey, params: MessageParams = {}, status: 404 | 422 = 422): never => {
+  throw new DomainError(key, params, status, 0);
+};
+
+@CommandHandler(AbbyUpdateCommandMessage)
+export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateCommandMessage> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly ids: IdAllocator,
+    private readonly reader: AbbyUpdatesReader,
+    private readonly storage: ReleaseStorage,
+    private readonly inspector: UploadInspector,
+    @Inject(UPDATE_NOTIFIER) private readonly notifier: UpdateNotifier,
+  ) {}
+
+  async execute({
+    command,
+    context,
+  }: AbbyUpdateCommandMessage): Promise<AbbyUpdateResults[keyof AbbyUpdateResults]> {
+    switch (command.type) {
+      case 'CreateAbbyActivity':
+        return this.createActivity(command.description, command.responseTypeId, context);
+      case 'UpdateAbbyActivity':
+        return this.activity(
+          { type: 'UpdateAbbyActivity', activityId: command.activityId, description: command.description },
+          context,
+        );
+      case 'ReleaseAbbyActivity':
+        return this.releaseActivity(command, context);
+      case 'ReleaseAbbyUpdateZip':
+        return this.releaseZip(command.version, command.upload, context);
+      case 'DeleteAbbyUpdateZip':
+        await this.aggregates.handle(ABBY_UPDATE_ZIPS_STREAM, zipsDecider, command, context);
+        return;
+      case 'ActivateOverrideAbbys':
+        return this.activateOverrides(command.selectedIds, context);
+      case 'RequestUpdateAvailable':
+        await this.aggregates.handle(UPDATE_NOTICES_STREAM, noticesDecider, command, context);
+        return;
+      default: {
+        const exhaustive: never = command;
+        return exhaustive;
+      }
+    }
+  }
+
+  /** The description is judged before an id is used up. */
+  private async createActivity(
+    description: string,
+    responseTypeId: number | null,
+    context: CommandContext,
+  ): Promise<number> {
+    checkActivityDescription(description);
+    const activityId = await this.ids.next('abby_activity');
+    await this.activity({ type: 'CreateAbbyActivity', activityId, description, responseTypeId }, context);
+    return activityId;
+  }
+
+  private async activity(command: AbbyActivityCommand, context: CommandContext): Promise<void> {
+    await this.aggregates.handle(ABBY_ACTIVITIES_STREAM, activitiesDecider, command, context);
+  }
+
+  /**
+   * The rules that need no file are judged first (the activity, the name "{next}.zip", the
+   * comment), then the content (a zip, opened and expanded), then the file is kept and the
+   * release recorded; a refusal or a failure leaves no file behind.
+   */
+  private async releaseActivity(
+    command: Extract<AbbyUpdateSliceCommand, { type: 'ReleaseAbbyActivity' }>,
+    context: CommandContext,
+  ): Promise<{ level: number; nextUpdate: number }> {
+    const { upload } = command;
+    return this.keeping(upload, async (stored) => {
+      const { state } = await this.aggregates.load(ABBY_ACTIVITIES_STREAM, activitiesDecider);
+      const current = state.activities.get(command.activityId);
+      if (!current) refuse('abbyActivity.notFound', {}, 404);
+      const next = nextActivityUpdate(state);
+      if (!isExpectedActivityZip(upload.originalname, next))
+        refuse('abbyActivity.invalidFilename', { name: expectedActivityZipName(next) });
+      const judged = releaseComment(command.comment, current?.releasedLevel != null);
+      if ('fault' in judged) refuse(judged.fault.key, judged.fault.params);
+      const file = await stored();
+      const { state: after } = await this.aggregates.handle(
+        ABBY_ACTIVITIES_STREAM,
+        activitiesDecider,
+        {
+          type: 'ReleaseAbbyActivity',
+          activityId: command.activityId,
+          level: command.level,
+          comment: command.comment,
+          file,
+        },
+        context,
+      );
+      await this.notifier.notifyUpdateAvailable(
+        await this.reader.abbySerials(),
+        'abbyActivity',
+        next,
+        context,
+      );
+      return { level: next, nextUpdate: nextActivityUpdate(after) };
+    });
+  }
+
+  private async releaseZip(
+    version: AbbyZipVersion,
+    upload: ReceivedUpload,
+    context: CommandContext,
+  ): Promise<{ level: number }> {
+    return this.keeping(upload, async (stored) => {
+      const { state } = await this.aggregates.load(ABBY_UPDATE_ZIPS_STREAM, zipsDecider);
+      checkUpdateZipName(upload.originalname, state, version);
+      const file = await stored();
+      const { events } = await this.aggregates.handle(
+        ABBY_UPDATE_ZIPS_STREAM,
+        zipsDecider,
+        { type: 'ReleaseAbbyUpdateZip', version, file },
+        context,
+      );
+      const level = events[0]?.type === 'AbbyUpdateZipReleased' ? events[0].data.level : 0;
+      await this.notifier.notifyUpdateAvailable(
+        await this.reader.zipReleaseAudience(version),
+        'abbyUpdate',
+        level,
+        context,
+      );
+      return { level };
+    });
+  }
+
+  /**
+   * Runs `work` with a way to keep the upload once its rules passed: the content must be a zip
+   * ("Invalid Filename" otherwise) whose every entry expands within the limits. Whatever `work`
+   * throws, the upload and the kept file are removed.
+   */
+  private async keeping<T>(
+    upload: ReceivedUpload,
+    work: (stored: () => Promise<StoredUpload>) => Promise<T>,
+  ): Promise<T> {
+    let storedAs: string | null = null;
+    try {
+      if (upload.size === 0) refuse('error.noFile');
+      return await work(async () => {
+        if (!(await this.storage.isZipArchive(upload.path))) refuse('release.invalidFilename');
+        await this.inspector.zip(upload.path);
+        storedAs = await this.storage.keep(upload.path, upload.originalname);
+        return { fileName: upload.originalname, size: upload.size, storedAs };
+      });
+    } catch (error) {
+      await this.storage.remove(storedAs === null ? upload.path : this.storage.pathOf(storedAs));
+      throw error;
+    }
+  }
+
+  /**
+   * Selection means activation: the kiosks selected become override kiosks, the others stop
+   * being ones. Every id must be an Abby that exists. The newly activated are told the latest
+   * update of their version is available.
+   */
+  private async activateOverrides(
+    selectedIds: number[],
+    context: CommandContext,
+  ): Promise<{ activated: number; deactivated: number }> {
+    const selected = [...new Set(selectedIds)];
+    const kiosks = await this.reader.candidates(selected);
+    const { events } = await this.aggregates.handle(
+      ABBY_OVERRIDES_STREAM,
+      overridesDecider,
+      { type: 'ActivateOverrideAbbys', selectedIds: selected, kiosks },
+      context,
+    );
+    const change = events[0];
+    if (!change) return { activated: 0, deactivated: 0 };
+    const activated = await this.reader.serialsOf(change.data.activated);
+    const latest = await this.reader.latestAbbyLevels();
+    for (const version of [21, 22] as const) {
+      const serials = activated.filter((k) => zipVersionOf(k.phidgetVersion as 21 | 22 | null) === version);
+      await this.notifier.notifyUpdateAvailable(
+        serials.map((k) => k.serialNumber),
+        'abbyUpdate',
+        version === 21 ? latest.abby21 : latest.abby22,
+        context,
+      );
+    }
+    return { activated: change.data.activated.length, deactivated: change.data.deactivated.length };
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { ReleaseStorage, ReleaseUploadInterceptor } from '../genie-releases/index.js';
+import { KiosksModule } from '../kiosks/index.js';
+import { AbbyActivitiesController } from './abby-activities.controller.js';
+import { AbbyKiosksController } from './abby-kiosks.controller.js';
+import { AbbyUpdateCommandHandler } from './abby-update.commands.js';
+import { AbbyUpdateZipsController } from './abby-update-zips.controller.js';
+import { AbbyUpdatesProjection } from './abby-updates.projection.js';
+import { AbbyUpdatesReader } from './abby-updates.reader.js';
+import { AbbyUpdatesSeeder } from './abby-updates.seeder.js';
+import { RecordingUpdateNotifier, UPDATE_NOTIFIER } from './update-notifier.js';
+
+/**
+ * Abby activities, update zips, override kiosks and Unupdated Abbys (spec 02), and the port
+ * that tells kiosks an update is available (`UPDATE_NOTIFIER`, recorded and published by default).
+ */
+@Module({
+  imports: [KiosksModule],
+  controllers: [AbbyKiosksController, AbbyActivitiesController, AbbyUpdateZipsController],
+  providers: [
+    ReleaseStorage,
+    ReleaseUploadInterceptor,
+    AbbyUpdateCommandHandler,
+    AbbyUpdatesProjection,
+    AbbyUpdatesReader,
+    AbbyUpdatesSeeder,
+    { provide: UPDATE_NOTIFIER, useClass: RecordingUpdateNotifier },
+  ],
+  exports: [AbbyUpdatesReader, AbbyUpdatesSeeder, UPDATE_NOTIFIER],
+})
+export class AbbyUpdatesModule {}

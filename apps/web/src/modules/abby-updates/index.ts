@@ -1,0 +1,2 @@
+export { OverrideKiosksScreen } from './components/OverrideKiosksScreen';
+export { UnupdatedAbbysScreen } from './components/UnupdatedAbbysScreen';
