@@ -40,3 +40,4 @@ export * from './names.js';
 export * from './fields.js';
 export * from './privacy/personal-data.js';
 export * from './privacy/erasure.js';
+export * from './media/containers.js';
