@@ -92,7 +92,8 @@ export function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings | null {
     const useSSL = parsed.protocol === 'https:';
     if (!useSSL && parsed.protocol !== 'http:') throw new Error('S3_URL must start with http:// or https://');
     const bucket = decodeURIComponent(parsed.pathname.replace(/^\/+|\/+$/g, ''));
-    if (!bucket || bucket.includes('/')) throw new Error('S3_URL must name one bucket: http(s)://access:secret@host:port/bucket');
+    if (!bucket || bucket.includes('/'))
+      throw new Error('S3_URL must name one bucket: http(s)://access:secret@host:port/bucket');
     return {
       endPoint: parsed.hostname.replace(/^\[|\]$/g, ''),
       port: parsed.port ? Number(parsed.port) : useSSL ? 443 : 80,
@@ -107,7 +108,8 @@ export function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings | null {
   if (endPoint === null) return null;
   const useSSL = env.MINIO_USE_SSL === 'true';
   const port = Number(optional(env.MINIO_PORT) ?? (useSSL ? 443 : 9000));
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`MINIO_PORT is not a port: ${env.MINIO_PORT}`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`MINIO_PORT is not a port: ${env.MINIO_PORT}`);
   return {
     endPoint,
     port,

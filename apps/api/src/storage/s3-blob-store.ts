@@ -68,7 +68,12 @@ export class S3BlobStore extends BlobStore {
       const send = async (bytes: Buffer): Promise<void> => {
         const part = etags.length + 1;
         const answer = await this.client.makeRequestAsync(
-          { method: 'PUT', bucketName: this.bucket, objectName: key, query: `partNumber=${part}&uploadId=${uploadId}` },
+          {
+            method: 'PUT',
+            bucketName: this.bucket,
+            objectName: key,
+            query: `partNumber=${part}&uploadId=${uploadId}`,
+          },
           bytes,
         );
         answer.resume();

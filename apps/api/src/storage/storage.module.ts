@@ -11,7 +11,9 @@ import { UploadInspector } from './upload-inspector.js';
 
 /** The storage adapter the configuration names: an S3 API when set, else files under the data folder. */
 export function blobStoreFor(config: AppConfig): BlobStore {
-  return config.s3 ? new S3BlobStore(config.s3) : new FileBlobStore(join(config.dataDir, 'media'), config.dataDir);
+  return config.s3
+    ? new S3BlobStore(config.s3)
+    : new FileBlobStore(join(config.dataDir, 'media'), config.dataDir);
 }
 
 /**

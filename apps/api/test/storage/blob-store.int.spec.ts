@@ -60,7 +60,9 @@ for (const engine of storageEngines()) {
       expect(kept).toEqual({ size: bytes.length, contentType: 'video/mp4' });
       expect(await store.stat('r-12/clip.mp4')).toEqual({ size: bytes.length, contentType: 'video/mp4' });
       expect(await collected(await store.read('r-12/clip.mp4'))).toEqual(bytes);
-      expect(await collected(await store.read('r-12/clip.mp4', { start: 4, end: 9 }))).toEqual(bytes.subarray(4, 10));
+      expect(await collected(await store.read('r-12/clip.mp4', { start: 4, end: 9 }))).toEqual(
+        bytes.subarray(4, 10),
+      );
       expect(await store.readAll('r-12/clip.mp4')).toEqual(bytes);
     });
 
@@ -68,7 +70,9 @@ for (const engine of storageEngines()) {
       expect(await store.stat('k-3/none.jpg')).toBeNull();
       await expect(store.read('k-3/none.jpg')).rejects.toBeInstanceOf(BlobNotFound);
       await expect(store.remove('k-3/none.jpg')).resolves.toBeUndefined();
-      await expect(store.write('../keys/x', Readable.from([Buffer.from('x')]))).rejects.toThrow(/Not a stored file/);
+      await expect(store.write('../keys/x', Readable.from([Buffer.from('x')]))).rejects.toThrow(
+        /Not a stored file/,
+      );
       await expect(store.stat('public/../../etc/passwd')).rejects.toThrow(/Not a stored file/);
     });
 
