@@ -28,6 +28,19 @@ export interface AppConfig {
     claimsNamespace: string;
   };
   redisUrl: string | null;
+  /** How jobs run (decision 0036): where their keys start on Redis, whether this process runs them. */
+  jobs: {
+    /** QUEUE_PREFIX (default `ambient`): BullMQ's key prefix, one per installation sharing a Redis. */
+    prefix: string;
+    /** RUN_WORKERS=false: this API only adds jobs (`npm run worker` runs them); BullMQ only. */
+    runWorkers: boolean;
+    /** WORKER_CONCURRENCY (default 2): jobs run at once by one process. */
+    concurrency: number;
+    /** JOB_BACKOFF_MS (default 1000): the wait before a second try, doubled before each next. */
+    backoffMs: number;
+    /** JOB_LOCK_MS (default 30000): after this, a job whose worker died is taken up by another. */
+    lockMs: number;
+  };
   /** Signs stored files' addresses; unset: a random key kept under dataDir (one instance only). */
   mediaSigningKey: string | null;
   /**
@@ -121,6 +134,14 @@ export function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings | null {
   };
 }
 
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const given = optional(value);
+  if (given === null) return fallback;
+  const n = Number(given);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0: ${given}`);
+  return n;
+}
+
 function trustProxyOf(value: string | null): boolean | number | string {
   if (value === null || value === 'false') return false;
   if (value === 'true') return true;
@@ -163,6 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       claimsNamespace: optional(env.OIDC_CLAIMS_NAMESPACE) ?? 'https://ambient-console.local',
     },
     redisUrl: optional(env.REDIS_URL),
+    jobs: {
+      prefix: optional(env.QUEUE_PREFIX) ?? 'ambient',
+      runWorkers: env.RUN_WORKERS !== 'false' || optional(env.REDIS_URL) === null,
+      concurrency: positive(env.WORKER_CONCURRENCY, 2, 'WORKER_CONCURRENCY'),
+      backoffMs: positive(env.JOB_BACKOFF_MS, 1000, 'JOB_BACKOFF_MS'),
+      lockMs: positive(env.JOB_LOCK_MS, 30_000, 'JOB_LOCK_MS'),
+    },
     mediaSigningKey: optional(env.MEDIA_SIGNING_KEY),
     dataEncryptionKey: optional(env.DATA_ENCRYPTION_KEY),
     mqttUrl: optional(env.MQTT_URL),

@@ -1,0 +1,2 @@
+export { MediaModule } from './media.module.js';
+export { thumbnailKey, THUMBNAIL_SIZE } from './thumbnail.job.js';

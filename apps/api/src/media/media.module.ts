@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { ThumbnailJob } from './thumbnail.job.js';
+
+/** Genie media items and Abby media files (spec 03 §2.1–§2.5): their stored files and workers. */
+@Module({
+  providers: [ThumbnailJob],
+})
+export class MediaModule {}
