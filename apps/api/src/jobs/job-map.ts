@@ -6,11 +6,13 @@
 export interface JobPayloads {
   /** A JPEG thumbnail of a stored picture or video (the spec's rule: the same name, in jpg). */
   'media.thumbnail': { readonly key: string };
+  /** A playable MP4 (H.264 and AAC) of a stored video, and its poster frame as thumbnail. */
+  'media.transcode': { readonly key: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['media.thumbnail'];
+export const JOB_NAMES: readonly JobName[] = ['media.thumbnail', 'media.transcode'];
 
 /** A job that ran out of tries, as an admin sees it. */
 export interface FailedJob {

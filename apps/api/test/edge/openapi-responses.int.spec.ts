@@ -198,6 +198,7 @@ for (const engine of databaseEngines()) {
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
         '/api/health': ['health'],
+        '/api/jobs/failed': ['jobs/failed'],
         '/api/users/me': ['users/me'],
         '/api/config': ['config'],
         '/api/admin/build/version': ['admin/build/version'],

@@ -44,7 +44,14 @@ for (const runner of runners) {
 
     const start = async (process: JobProcessor<'media.thumbnail'>['process']) => {
       queue = jobQueueFor(loadConfig({ ...runner.env(), JOB_BACKOFF_MS: String(BACKOFF_MS) }));
-      await queue.work(dispatchOf([{ name: 'media.thumbnail', processor: { process } }]), 2);
+      const unused: JobProcessor<'media.transcode'> = { process: async () => undefined };
+      await queue.work(
+        dispatchOf([
+          { name: 'media.thumbnail', processor: { process } },
+          { name: 'media.transcode', processor: unused },
+        ]),
+        2,
+      );
     };
 
     afterEach(async () => {
@@ -112,19 +119,19 @@ describe('Job handlers at start-up', () => {
   const processor: JobProcessor<'media.thumbnail'> = { process: async () => undefined };
 
   it('refuses a job with no handler, two handlers, or a handler of no job', () => {
-    expect(() => dispatchOf([])).toThrow('The jobs cannot start: job "media.thumbnail" has no handler.');
+    expect(() => dispatchOf([])).toThrow(
+      'The jobs cannot start: job "media.thumbnail" has no handler; job "media.transcode" has no handler.',
+    );
+    const transcode = { name: 'media.transcode', processor };
     expect(() =>
-      dispatchOf([
-        { name: 'media.thumbnail', processor },
-        { name: 'media.thumbnail', processor },
-      ]),
+      dispatchOf([{ name: 'media.thumbnail', processor }, { name: 'media.thumbnail', processor }, transcode]),
     ).toThrow('job "media.thumbnail" has 2 handlers');
     expect(() =>
-      dispatchOf([
-        { name: 'media.thumbnail', processor },
-        { name: 'media.nothing', processor },
-      ]),
+      dispatchOf([{ name: 'media.thumbnail', processor }, { name: 'media.nothing', processor }, transcode]),
     ).toThrow('a handler names "media.nothing", which is no job');
-    expect(() => dispatchOf([{ name: 'media.thumbnail', processor }])).not.toThrow();
+    expect(() => dispatchOf([{ name: 'media.thumbnail', processor }])).toThrow(
+      'job "media.transcode" has no handler',
+    );
+    expect(() => dispatchOf([{ name: 'media.thumbnail', processor }, transcode])).not.toThrow();
   });
 });

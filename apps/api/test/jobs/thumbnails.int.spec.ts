@@ -4,12 +4,17 @@
  * TEST_REDIS_URL is set), and the thumbnail is decoded. A job that cannot succeed is shown to
  * admins with its error and tried again on demand; nobody else sees it.
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { JobQueue } from '../../src/jobs/index.js';
-import { thumbnailKey } from '../../src/media/index.js';
+import { playableKey, probe, thumbnailKey } from '../../src/media/index.js';
 import { BlobStore } from '../../src/storage/index.js';
 import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
@@ -17,6 +22,18 @@ import { databaseEngines } from '../support/databases.js';
 import { storageEngines } from '../support/s3-server.js';
 
 const [database] = databaseEngines();
+
+/** A one-second 160 × 120 video with a tone, in a QuickTime file (Motion JPEG and PCM: not playable in browsers). */
+async function oneSecondVideo(): Promise<Buffer> {
+  const path = join(mkdtempSync(join(tmpdir(), 'ambient-video-')), 'clip.mov');
+  await promisify(execFile)('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050'],
+    ...['-t', '1', '-c:v', 'mjpeg', '-c:a', 'pcm_s16le', path],
+  ]);
+  return readFileSync(path);
+}
 const [files, s3] = storageEngines();
 
 const setups: Array<{
@@ -80,6 +97,22 @@ for (const setup of setups) {
       expect((await sharp(thumbnail).metadata()).format).toBe('jpeg');
       // The colour survived the trip (JPEG keeps it close).
       expect(Math.abs(data[0]! - 200) + Math.abs(data[1]! - 30) + Math.abs(data[2]! - 60)).toBeLessThan(20);
+    });
+
+    it('transcodes a video to an H.264 and AAC MP4 with a poster frame as its thumbnail', async () => {
+      await store.write('k-7/clip.mov', Readable.from([await oneSecondVideo()]));
+      await queue.add('media.transcode', { key: 'k-7/clip.mov' }, 'transcode|k-7/clip.mov');
+      await queue.drained();
+      expect(await queue.failed()).toEqual([]);
+      expect(playableKey('k-7/clip.mov')).toBe('k-7/clip.mp4');
+      const folder = mkdtempSync(join(tmpdir(), 'ambient-played-'));
+      writeFileSync(join(folder, 'clip.mp4'), await store.readAll('k-7/clip.mp4'));
+      const played = await probe(join(folder, 'clip.mp4'));
+      expect(played).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 160, height: 120 });
+      expect(played.duration).toBeGreaterThan(0.9);
+      expect(played.duration).toBeLessThan(1.2);
+      const poster = await sharp(await store.readAll('thumbnails/k-7/clip.jpg')).metadata();
+      expect(poster).toMatchObject({ format: 'jpeg', width: 160, height: 120 });
     });
 
     it('shows a job that failed three times to admins only, with its error, and tries it again', async () => {

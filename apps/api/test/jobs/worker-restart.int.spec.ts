@@ -96,7 +96,13 @@ describeRunnable('A worker killed mid-job', () => {
   it('is taken up by the next worker, and every thumbnail is made', async () => {
     // Noise does not compress: each picture takes a moment to decode, so a job is running when the kill comes.
     const picture = await sharp({
-      create: { width: 2400, height: 2400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 2400,
+        height: 2400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .png({ compressionLevel: 1 })
       .toBuffer();
