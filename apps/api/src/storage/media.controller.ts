@@ -4,7 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DomainError } from '@ambient/core';
 import { Public } from '../auth/public.decorator.js';
-import { BlobStore, type ByteRange } from './blob-store.js';
+import { BlobNotFound, BlobStore, type ByteRange } from './blob-store.js';
 import { MediaSigner } from './media-signer.js';
 
 /**
@@ -58,6 +58,10 @@ export class MediaController {
     try {
       await pipeline(await this.store.read(relative, range ?? undefined), response);
     } catch (error) {
+      // Removed since it was looked at: as if it had not been there.
+      if (error instanceof BlobNotFound && !response.headersSent) {
+        throw new DomainError('media.linkInvalid', {}, 404);
+      }
       // A reader that went away mid-file: nothing more to answer.
       if (!response.headersSent) throw error;
       response.destroy();

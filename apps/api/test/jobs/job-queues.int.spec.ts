@@ -4,10 +4,10 @@
  * tries with backoff, failed jobs kept with their error and tried again on demand. Start-up
  * refuses a job without a handler or with two.
  */
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config/app-config.js';
 import { dispatchOf, jobQueueFor, type JobProcessor, type JobQueue } from '../../src/jobs/index.js';
+import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 
 const BACKOFF_MS = 40;
 
@@ -22,7 +22,7 @@ if (process.env.TEST_REDIS_URL) {
     name: 'BullMQ on Redis',
     env: () => ({
       REDIS_URL: process.env.TEST_REDIS_URL!,
-      QUEUE_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+      QUEUE_PREFIX: testQueuePrefix(),
     }),
   });
 } else {
@@ -41,9 +41,11 @@ async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Prom
 for (const runner of runners) {
   describe(`Jobs on ${runner.name}`, () => {
     let queue: JobQueue;
+    let env: Record<string, string> = {};
 
     const start = async (process: JobProcessor<'media.thumbnail'>['process']) => {
-      queue = jobQueueFor(loadConfig({ ...runner.env(), JOB_BACKOFF_MS: String(BACKOFF_MS) }));
+      env = runner.env();
+      queue = jobQueueFor(loadConfig({ ...env, JOB_BACKOFF_MS: String(BACKOFF_MS) }));
       const unused: JobProcessor<'media.transcode'> = { process: async () => undefined };
       await queue.work(
         dispatchOf([
@@ -56,6 +58,7 @@ for (const runner of runners) {
 
     afterEach(async () => {
       await queue.close();
+      if (env.REDIS_URL) await removeTestQueue(env.REDIS_URL, env.QUEUE_PREFIX!);
     });
 
     it('runs a job once however often it is added with the same id', async () => {

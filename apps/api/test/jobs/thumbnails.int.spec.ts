@@ -5,7 +5,6 @@
  * admins with its error and tried again on demand; nobody else sees it.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { BlobStore } from '../../src/storage/index.js';
 import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { storageEngines } from '../support/s3-server.js';
 
 const [database] = databaseEngines();
@@ -49,7 +49,7 @@ if (process.env.TEST_REDIS_URL) {
         env: {
           ...started.env,
           REDIS_URL: process.env.TEST_REDIS_URL!,
-          QUEUE_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+          QUEUE_PREFIX: testQueuePrefix(),
         },
         stop: started.stop,
       };
@@ -61,6 +61,7 @@ for (const setup of setups) {
   describe(`Thumbnails with ${setup.name}`, () => {
     let api: RunningApi;
     let stop: () => Promise<void>;
+    let env: Record<string, string> = {};
     let store: BlobStore;
     let queue: JobQueue;
     let admin: string;
@@ -69,6 +70,7 @@ for (const setup of setups) {
     beforeAll(async () => {
       const started = await setup.env();
       stop = started.stop;
+      env = started.env;
       api = await startApi(database!, { ...started.env, JOB_BACKOFF_MS: '20' });
       store = api.app.get(BlobStore);
       queue = api.app.get(JobQueue);
@@ -79,6 +81,7 @@ for (const setup of setups) {
     afterAll(async () => {
       await api?.close();
       await stop?.();
+      if (env.REDIS_URL) await removeTestQueue(env.REDIS_URL, env.QUEUE_PREFIX!);
     });
 
     it('makes a JPEG thumbnail of a stored picture, at most 320 pixels on its longest side', async () => {

@@ -5,7 +5,6 @@
  * its files on an S3 API (s3rver) the test process serves.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../../src/config/app-config.js';
 import { jobQueueFor, type JobQueue } from '../../src/jobs/index.js';
 import { blobStoreFor, type BlobStore } from '../../src/storage/index.js';
+import { testQueuePrefix } from '../support/job-queues.js';
 import { startS3rver } from '../support/s3-server.js';
 
 const WORKER = fileURLToPath(new URL('../../dist/worker.js', import.meta.url));
@@ -36,7 +36,7 @@ async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> 
 }
 
 describeRunnable('A worker killed mid-job', () => {
-  const prefix = `test-${randomBytes(6).toString('hex')}`;
+  const prefix = testQueuePrefix();
   let s3: { url: string; stop(): Promise<void> };
   let store: BlobStore;
   let queue: JobQueue;
