@@ -27,7 +27,7 @@ if (!runnable)
 const describeRunnable = runnable ? describe : describe.skip;
 
 /** Waits until `check` holds, failing after `ms`. */
-async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
+async function until(check: () => Promise<boolean>, ms = 150_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
@@ -129,5 +129,5 @@ describeRunnable('A worker killed mid-job', () => {
       expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
     }
     expect(await queue.failed()).toEqual([]);
-  }, 120_000);
+  }, 400_000);
 });

@@ -97,8 +97,8 @@ for (const engine of storageEngines()) {
       expect(await store.stat('users/u-8/c.png')).toBeNull();
     });
 
-    it('streams a 64 MB file in and out without holding it in memory', async () => {
-      const size = 64 * MB;
+    it('streams a 160 MB file in and out without holding it in memory', async () => {
+      const size = 160 * MB;
       const held = (): number => {
         const usage = process.memoryUsage();
         return usage.heapUsed + usage.arrayBuffers;
@@ -120,12 +120,12 @@ for (const engine of storageEngines()) {
       } finally {
         clearInterval(watch);
       }
-      // Holding the file whole would take its 64 MB and more (a copy to join the chunks); streamed,
+      // Holding the file whole would take its 160 MB and more (a copy to join the chunks); streamed,
       // what grows is parts of 8 MB in flight (on S3, in s3rver too, in this process) and garbage
-      // not yet collected.
-      expect(peak - before).toBeLessThan(size);
+      // not yet collected (V8 collects buffers once some 64 MB of them are outstanding).
+      expect(peak - before).toBeLessThan(0.7 * size);
       await store.remove('k-9/large.mp4');
-    }, 60_000);
+    }, 120_000);
 
     it('leaves nothing behind when a write fails midway', async () => {
       const failing = new Readable({
