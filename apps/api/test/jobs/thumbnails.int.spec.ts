@@ -76,7 +76,7 @@ for (const setup of setups) {
       queue = api.app.get(JobQueue);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       manager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
-    });
+    }, 120_000);
 
     afterAll(async () => {
       await api?.close();

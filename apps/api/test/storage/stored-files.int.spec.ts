@@ -29,7 +29,7 @@ for (const storage of storageEngines()) {
       store = blobStoreFor(api.config);
       caller = apiCaller(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
-    });
+    }, 120_000);
 
     afterAll(async () => {
       await api?.close();
