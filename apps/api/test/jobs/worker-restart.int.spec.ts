@@ -117,8 +117,8 @@ describeRunnable('A worker killed mid-job', () => {
     await new Promise((resolve) => first.once('exit', resolve));
     const [killed] = await inspect.getActive();
     expect(killed).toBeDefined();
-    const killedKey = (killed!.data as { key: string }).key;
-    expect(await store.stat(`thumbnails/${killedKey.replace('.png', '.jpg')}`)).toBeNull();
+    // Killed before the job was marked done (its thumbnail may or may not have been written).
+    expect(await killed!.getState()).toBe('active');
 
     await startWorker();
     await until(async () => (await inspect.getJob(killed!.id!))?.finishedOn !== undefined);
