@@ -17,6 +17,8 @@ import { LiveGateway } from './live/live.gateway.js';
 import { Mailer } from './mail/mailer.js';
 import { StorageModule } from './storage/index.js';
 import { AbbyUpdatesModule } from './abby-updates/index.js';
+import { JobsModule } from './jobs/index.js';
+import { MediaModule } from './media/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -72,6 +74,7 @@ const SLICES = [
   AdminDashboardModule,
   PrivacyModule,
   SeedModule,
+  MediaModule,
 ];
 
 /**
@@ -96,6 +99,7 @@ export class AppModule {
         }),
         PlatformModule.forRoot(config),
         StorageModule,
+        JobsModule,
         AuthModule.register({
           imports: [UsersModule],
           userAuthPort: { provide: USER_AUTH_PORT, useExisting: UserAuthAdapter },

@@ -41,3 +41,4 @@ export * from './fields.js';
 export * from './privacy/personal-data.js';
 export * from './privacy/erasure.js';
 export * from './abby-updates/index.js';
+export * from './media/containers.js';

@@ -28,6 +28,19 @@ export interface AppConfig {
     claimsNamespace: string;
   };
   redisUrl: string | null;
+  /** How jobs run (decision 0036): where their keys start on Redis, whether this process runs them. */
+  jobs: {
+    /** QUEUE_PREFIX (default `ambient`): BullMQ's key prefix, one per installation sharing a Redis. */
+    prefix: string;
+    /** RUN_WORKERS=false: this API only adds jobs (`npm run worker` runs them); BullMQ only. */
+    runWorkers: boolean;
+    /** WORKER_CONCURRENCY (default 2): jobs run at once by one process. */
+    concurrency: number;
+    /** JOB_BACKOFF_MS (default 1000): the wait before a second try, doubled before each next. */
+    backoffMs: number;
+    /** JOB_LOCK_MS (default 30000): after this, a job whose worker died is taken up by another. */
+    lockMs: number;
+  };
   /** Signs stored files' addresses; unset: a random key kept under dataDir (one instance only). */
   mediaSigningKey: string | null;
   /**
@@ -40,6 +53,11 @@ export interface AppConfig {
   /** Host and port of the device gateway's health endpoint. */
   gatewayHealthUrl: string;
   s3Url: string | null;
+  /**
+   * Where stored files go: unset, under dataDir/media; set (from S3_URL, or the MINIO_* settings),
+   * any S3 API through the minio client, in one bucket.
+   */
+  s3: S3Settings | null;
   smtpUrl: string | null;
   /** Identity ids of super admins, of the users who see Unupdated Abbys, of statistics users. */
   superAdminIds: string[];
@@ -58,6 +76,72 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Serve the OpenAPI document at /api/docs: always in development, in production only when set. */
   apiDocs: boolean;
+}
+
+/** An S3 API's address, credentials and bucket. */
+export interface S3Settings {
+  endPoint: string;
+  port: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+/**
+ * S3_URL (`http(s)://access:secret@host:port/bucket`), else MINIO_ENDPOINT with MINIO_PORT,
+ * MINIO_USE_SSL, MINIO_ACCESS_KEY, MINIO_SECRET_KEY, MINIO_BUCKET (default `ambient-media`) and
+ * MINIO_REGION (default `us-east-1`); neither: null.
+ */
+export function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings | null {
+  const region = optional(env.MINIO_REGION) ?? 'us-east-1';
+  const url = optional(env.S3_URL);
+  if (url !== null) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error('S3_URL is not an address: http(s)://access:secret@host:port/bucket');
+    }
+    const useSSL = parsed.protocol === 'https:';
+    if (!useSSL && parsed.protocol !== 'http:') throw new Error('S3_URL must start with http:// or https://');
+    const bucket = decodeURIComponent(parsed.pathname.replace(/^\/+|\/+$/g, ''));
+    if (!bucket || bucket.includes('/'))
+      throw new Error('S3_URL must name one bucket: http(s)://access:secret@host:port/bucket');
+    return {
+      endPoint: parsed.hostname.replace(/^\[|\]$/g, ''),
+      port: parsed.port ? Number(parsed.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: decodeURIComponent(parsed.username),
+      secretKey: decodeURIComponent(parsed.password),
+      bucket,
+      region,
+    };
+  }
+  const endPoint = optional(env.MINIO_ENDPOINT);
+  if (endPoint === null) return null;
+  const useSSL = env.MINIO_USE_SSL === 'true';
+  const port = Number(optional(env.MINIO_PORT) ?? (useSSL ? 443 : 9000));
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`MINIO_PORT is not a port: ${env.MINIO_PORT}`);
+  return {
+    endPoint,
+    port,
+    useSSL,
+    accessKey: optional(env.MINIO_ACCESS_KEY) ?? optional(env.MINIO_ROOT_USER) ?? '',
+    secretKey: optional(env.MINIO_SECRET_KEY) ?? optional(env.MINIO_ROOT_PASSWORD) ?? '',
+    bucket: optional(env.MINIO_BUCKET) ?? 'ambient-media',
+    region,
+  };
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const given = optional(value);
+  if (given === null) return fallback;
+  const n = Number(given);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0: ${given}`);
+  return n;
 }
 
 function trustProxyOf(value: string | null): boolean | number | string {
@@ -108,11 +192,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       claimsNamespace: optional(env.OIDC_CLAIMS_NAMESPACE) ?? 'https://ambient-console.local',
     },
     redisUrl: optional(env.REDIS_URL),
+    jobs: {
+      prefix: optional(env.QUEUE_PREFIX) ?? 'ambient',
+      runWorkers: env.RUN_WORKERS !== 'false' || optional(env.REDIS_URL) === null,
+      concurrency: positive(env.WORKER_CONCURRENCY, 2, 'WORKER_CONCURRENCY'),
+      backoffMs: positive(env.JOB_BACKOFF_MS, 1000, 'JOB_BACKOFF_MS'),
+      lockMs: positive(env.JOB_LOCK_MS, 30_000, 'JOB_LOCK_MS'),
+    },
     mediaSigningKey: optional(env.MEDIA_SIGNING_KEY),
     dataEncryptionKey: optional(env.DATA_ENCRYPTION_KEY),
     mqttUrl: optional(env.MQTT_URL),
     gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
     s3Url: optional(env.S3_URL),
+    s3: s3SettingsOf(env),
     smtpUrl: optional(env.SMTP_URL),
     // Outside production the demo's super admin is on both lists unless the settings name others.
     superAdminIds:

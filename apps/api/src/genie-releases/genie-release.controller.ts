@@ -41,7 +41,7 @@ export class GenieReleaseController {
   ) {}
 
   /**
-   * Keeps the uploaded zip under `media/releases/`, records `GenieUpdateReleased` with the next
+   * Keeps the uploaded zip in the store under `releases/`, records `GenieUpdateReleased` with the next
    * update level and answers it. A file whose name does not end in .zip, or whose content is
    * not a zip archive, is refused with severity 0 ("Filename not valid. Expected a zip file.").
    * A zip is opened and every entry expanded (counted, not kept) before anything is recorded:
@@ -66,7 +66,7 @@ export class GenieReleaseController {
     @Ctx() context: CommandContext,
   ): Promise<Success<ReleaseResponse>> {
     if (!file || file.size === 0) {
-      if (file) await this.storage.remove(file.path);
+      if (file) await this.storage.discard(file.path);
       throw new DomainError('error.noFile');
     }
     let storedAs: string | null = null;
@@ -88,7 +88,8 @@ export class GenieReleaseController {
       return { nextUpdate: level };
     } catch (error) {
       // A refused or failed release leaves no file behind.
-      await this.storage.remove(storedAs === null ? file.path : this.storage.pathOf(storedAs));
+      if (storedAs === null) await this.storage.discard(file.path);
+      else await this.storage.forget(storedAs);
       throw error;
     }
   }

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+import { open, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { hasZipSignature, ZIP_SIGNATURE } from '@ambient/core';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { hasZipSignature, MediaContainers, ZIP_SIGNATURE } from '@ambient/core';
+import { BlobStore } from '../storage/index.js';
 
 /** Where uploads land while they are received; on the data volume so keeping one is a rename. */
 export const uploadFolder = (dataDir: string): string => join(dataDir, 'tmp', 'uploads');
-
-/** Where released Genie updates are kept: `${dataDir}/media/releases/`. */
-export const releaseFolder = (dataDir: string): string => join(dataDir, 'media', 'releases');
 
 /**
  * The file side of a Genie release (an adapter, so the release logic does not touch the disk
@@ -17,7 +14,7 @@ export const releaseFolder = (dataDir: string): string => join(dataDir, 'media',
  */
 @Injectable()
 export class ReleaseStorage {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(BlobStore) private readonly store: BlobStore) {}
 
   /** Whether the file starts with the zip signature "PK\x03\x04". */
   async isZipArchive(path: string): Promise<boolean> {
@@ -32,26 +29,25 @@ export class ReleaseStorage {
   }
 
   /**
-   * Moves an upload among the releases under a name of its own (a random prefix, then the
-   * uploaded name made safe) and answers that name relative to the media folder.
+   * Keeps an upload among the releases in the store under a name of its own (a random prefix,
+   * then the uploaded name made safe) and answers its key (`releases/…`). The upload is gone after.
    */
   async keep(uploadedPath: string, fileName: string): Promise<string> {
-    const folder = releaseFolder(this.config.dataDir);
-    await mkdir(folder, { recursive: true });
     const safe = basename(fileName.replace(/\\/g, '/'))
       .replace(/[^\w.-]+/g, '_')
       .slice(-120);
-    const target = join(folder, `${randomUUID()}-${safe}`);
-    await rename(uploadedPath, target);
-    return relative(join(this.config.dataDir, 'media'), target).split(sep).join('/');
+    const key = `${MediaContainers.releases}/${randomUUID()}-${safe}`;
+    await this.store.keepFile(key, uploadedPath, 'application/zip');
+    return key;
   }
 
-  /** The absolute path of a kept release. */
-  pathOf(storedAs: string): string {
-    return join(this.config.dataDir, 'media', ...storedAs.split('/'));
+  /** Removes an upload that was not kept. */
+  async discard(uploadedPath: string): Promise<void> {
+    await rm(uploadedPath, { force: true });
   }
 
-  async remove(path: string): Promise<void> {
-    await rm(path, { force: true });
+  /** Removes a kept release (one whose recording failed). */
+  async forget(storedAs: string): Promise<void> {
+    await this.store.remove(storedAs);
   }
 }

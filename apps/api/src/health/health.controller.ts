@@ -1,5 +1,3 @@
-import { access, constants, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -11,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_ENGINE } from '../database/database.module.js';
 import { EVENT_STORE, type EventStore, ProjectionRunner } from '@ambient/event-sourcing';
 import { Answers } from '../common/validation.js';
+import { BlobStore } from '../storage/index.js';
 import { healthAnswer } from './health.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
@@ -40,6 +39,7 @@ export class HealthController {
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRunner,
     @Inject(TOKEN_VERIFIER) private readonly tokens: TokenVerifier,
+    private readonly blobs: BlobStore,
   ) {}
 
   @Public()
@@ -113,23 +113,8 @@ export class HealthController {
   }
 
   private async storage(): Promise<HealthPart> {
-    if (this.config.s3Url) {
-      return {
-        part: 'storage',
-        engine: 'S3 / MinIO',
-        state: 'disabled',
-        detail: 'S3 storage arrives with the media slice',
-      };
-    }
-    const dir = join(this.config.dataDir, 'media');
-    const up = await within(
-      1000,
-      mkdir(dir, { recursive: true })
-        .then(() => access(dir, constants.W_OK))
-        .then(() => true),
-      false,
-    );
-    return { part: 'storage', engine: `files (${dir})`, state: up ? 'up' : 'down' };
+    const up = await within(1000, this.blobs.ready(), false);
+    return { part: 'storage', engine: this.blobs.engine, state: up ? 'up' : 'down' };
   }
 
   private async broker(): Promise<HealthPart> {

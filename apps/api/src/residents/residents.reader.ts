@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError, geographicalDescription, type Profile, type Resident } from '@ambient/core';
 import { containsPattern, pageClause, type ListQuery } from '../common/list-query.js';
 import { residentScopeCondition } from '../common/scope.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { assertVisible, type Visibility } from '../common/visibility.js';
+import { PictureStore } from '../storage/index.js';
 
 interface ResidentRowView {
   id: number;
@@ -103,7 +101,7 @@ export interface ResidentFilter {
 export class ResidentsReader {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pictureFiles: PictureStore,
   ) {}
 
   /** The SQL of a resident list (also run on bare `pg` by bench/list-pages.js); null when nothing is in scope. */
@@ -227,7 +225,8 @@ export class ResidentsReader {
     // An inline picture (the seeded portraits) is already a data URL.
     if (row.picture_uri.startsWith('data:')) return row.picture_uri;
     try {
-      const bytes = await readFile(join(this.config.dataDir, 'media', row.picture_uri));
+      const bytes = await this.pictureFiles.read(row.picture_uri);
+      if (!bytes) return null;
       const type = row.picture_uri.endsWith('.jpg') ? 'jpeg' : (row.picture_uri.split('.').pop() ?? 'png');
       return `data:image/${type};base64,${bytes.toString('base64')}`;
     } catch {

@@ -7,3 +7,6 @@ export {
 } from './upload-inspector.js';
 export { StorageModule } from './storage.module.js';
 export { PictureStore, type KeptPicture } from './picture-store.js';
+export { BlobStore, BlobNotFound, type BlobInfo, type ByteRange } from './blob-store.js';
+export { blobStoreFor } from './storage.module.js';
+export { contentTypeOf } from './content-types.js';

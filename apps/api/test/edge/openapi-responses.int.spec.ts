@@ -207,6 +207,7 @@ for (const engine of databaseEngines()) {
         '/api/kiosks/update-override-abbys': ['kiosks/update-override-abbys'],
         '/api/abbyactivities': ['abbyactivities'],
         '/api/abbyupdates': ['abbyupdates'],
+        '/api/jobs/failed': ['jobs/failed'],
         '/api/users/me': ['users/me'],
         '/api/config': ['config'],
         '/api/admin/build/version': ['admin/build/version'],

@@ -127,6 +127,7 @@ export const enMessages = {
   'release.zipTooLarge': 'The zip archive expands to more than %{max} GB.',
   'release.zipOverCompressed': 'The zip archive entry %{name} is compressed more than %{max} times.',
   'media.linkInvalid': 'This file link is not valid or has expired. Reload the page to get a new one.',
+  'jobs.notFailed': 'This job has not failed, or no longer exists.',
   'kiosk.notFound': 'This kiosk no longer exists.',
   'kiosk.serialRequired': 'S/N is required',
   'kiosk.serialMaxChars': 'S/N cannot be greater than 20 characters',
@@ -319,6 +320,7 @@ export const frMessages: MessageCatalogue = {
   'release.zipOverCompressed': 'L’entrée %{name} de l’archive zip est compressée plus de %{max} fois.',
   'media.linkInvalid':
     'Ce lien de fichier n’est pas valide ou a expiré. Rechargez la page pour en obtenir un nouveau.',
+  'jobs.notFailed': 'Cette tâche n’a pas échoué, ou n’existe plus.',
   'kiosk.notFound': 'Ce kiosque n’existe plus.',
   'kiosk.serialRequired': 'Le N/S est obligatoire',
   'kiosk.serialMaxChars': 'Le N/S ne peut pas dépasser 20 caractères',

@@ -1,0 +1,128 @@
+import type { FailedJob, JobName, JobPayloads } from './job-map.js';
+import { backoffBefore, JOB_ATTEMPTS, JobQueue, type JobDispatch } from './job-queue.js';
+
+interface Entry {
+  id: string;
+  name: JobName;
+  payload: unknown;
+  attempts: number;
+  state: 'waiting' | 'running' | 'done' | 'failed';
+}
+
+/**
+ * Jobs run in the API's own process, a few at a time, with the same tries and backoff as on
+ * BullMQ. Nothing survives a restart: the slices enqueue again at start what is not done yet (job
+ * ids make that harmless). Failed jobs are kept in memory for admins.
+ */
+export class InProcessJobQueue extends JobQueue {
+  readonly engine = 'in-process runner';
+  private readonly entries = new Map<string, Entry>();
+  private readonly waiting: Entry[] = [];
+  private readonly failures: FailedJob[] = [];
+  private dispatch: JobDispatch | null = null;
+  private concurrency = 1;
+  private running = 0;
+  private timers = new Set<NodeJS.Timeout>();
+  private idle: Array<() => void> = [];
+  private closed = false;
+
+  constructor(private readonly backoffMs?: number) {
+    super();
+  }
+
+  async add<N extends JobName>(name: N, payload: JobPayloads[N], id: string): Promise<void> {
+    const known = this.entries.get(id);
+    if (known && known.state !== 'failed') return;
+    const entry: Entry = { id, name, payload, attempts: 0, state: 'waiting' };
+    this.entries.set(id, entry);
+    this.waiting.push(entry);
+    this.pump();
+  }
+
+  async failed(): Promise<FailedJob[]> {
+    return [...this.failures].reverse();
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const at = this.failures.findIndex((job) => job.id === id);
+    const entry = this.entries.get(id);
+    if (at < 0 || !entry) return false;
+    this.failures.splice(at, 1);
+    entry.state = 'waiting';
+    entry.attempts = 0;
+    this.waiting.push(entry);
+    this.pump();
+    return true;
+  }
+
+  async work(dispatch: JobDispatch, concurrency: number): Promise<void> {
+    this.dispatch = dispatch;
+    this.concurrency = Math.max(1, concurrency);
+    this.pump();
+  }
+
+  drained(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.settle();
+  }
+
+  private isIdle(): boolean {
+    return this.waiting.length === 0 && this.running === 0 && this.timers.size === 0;
+  }
+
+  private settle(): void {
+    if (!this.isIdle() && !this.closed) return;
+    for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  private pump(): void {
+    while (!this.closed && this.dispatch && this.running < this.concurrency && this.waiting.length > 0) {
+      const entry = this.waiting.shift()!;
+      this.running += 1;
+      entry.state = 'running';
+      entry.attempts += 1;
+      void this.run(entry, this.dispatch);
+    }
+    this.settle();
+  }
+
+  private async run(entry: Entry, dispatch: JobDispatch): Promise<void> {
+    try {
+      await dispatch(entry.name, entry.payload, { id: entry.id, attempt: entry.attempts });
+      entry.state = 'done';
+    } catch (error) {
+      if (entry.attempts < JOB_ATTEMPTS) {
+        entry.state = 'waiting';
+        const timer = setTimeout(
+          () => {
+            this.timers.delete(timer);
+            this.waiting.push(entry);
+            this.pump();
+          },
+          backoffBefore(entry.attempts, this.backoffMs),
+        );
+        this.timers.add(timer);
+      } else {
+        entry.state = 'failed';
+        this.failures.push({
+          id: entry.id,
+          name: entry.name,
+          payload: entry.payload,
+          error: error instanceof Error ? error.message : String(error),
+          attempts: entry.attempts,
+          failedAt: new Date().toISOString(),
+        });
+      }
+    } finally {
+      this.running -= 1;
+      this.pump();
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Every job the workers run, by name, with what it is given. A job's payload is plain data (no
+ * personal data: keys and ids only), the same on both runners. Adding a job: a line here, a name
+ * in JOB_NAMES, and exactly one `@JobHandler(name)` somewhere (start-up fails otherwise).
+ */
+export interface JobPayloads {
+  /** A JPEG thumbnail of a stored picture or video (the spec's rule: the same name, in jpg). */
+  'media.thumbnail': { readonly key: string };
+  /** A playable MP4 (H.264 and AAC) of a stored video, and its poster frame as thumbnail. */
+  'media.transcode': { readonly key: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_NAMES: readonly JobName[] = ['media.thumbnail', 'media.transcode'];
+
+/** A job that ran out of tries, as an admin sees it. */
+export interface FailedJob {
+  readonly id: string;
+  readonly name: string;
+  readonly payload: unknown;
+  readonly error: string;
+  readonly attempts: number;
+  readonly failedAt: string;
+}
+
+/** What a handler is told besides its payload. */
+export interface JobRun {
+  readonly id: string;
+  /** 1 on the first try. */
+  readonly attempt: number;
+}

@@ -1,0 +1,35 @@
+import type { FailedJob, JobName, JobPayloads, JobRun } from './job-map.js';
+
+/** How a job is tried: 3 times, 1 s then 2 s apart (exponential backoff). */
+export const JOB_ATTEMPTS = 3;
+export const JOB_BACKOFF_MS = 1000;
+
+export const backoffBefore = (attempt: number, base = JOB_BACKOFF_MS): number => base * 2 ** (attempt - 1);
+
+/** Runs a job by its name (the handlers the jobs module found). */
+export type JobDispatch = (name: JobName, payload: unknown, run: JobRun) => Promise<void>;
+
+/**
+ * The job port: an in-process runner by default, BullMQ on Redis when REDIS_URL is set; the same
+ * handlers run on both. A job's id makes it idempotent: adding a job whose id is waiting, running
+ * or done does nothing.
+ */
+export abstract class JobQueue {
+  abstract readonly engine: string;
+
+  abstract add<N extends JobName>(name: N, payload: JobPayloads[N], id: string): Promise<void>;
+
+  /** Jobs that ran out of tries, newest first. */
+  abstract failed(): Promise<FailedJob[]>;
+
+  /** Tries a failed job again; false when there is no such failed job. */
+  abstract retry(id: string): Promise<boolean>;
+
+  /** Starts running jobs with `dispatch` (the API, or `npm run worker`). */
+  abstract work(dispatch: JobDispatch, concurrency: number): Promise<void>;
+
+  /** Resolves once nothing is waiting or running (tests and benches). */
+  abstract drained(): Promise<void>;
+
+  abstract close(): Promise<void>;
+}

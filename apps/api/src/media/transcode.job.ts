@@ -1,0 +1,41 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { JobHandler, type JobPayloads, type JobProcessor } from '../jobs/index.js';
+import { BlobStore } from '../storage/index.js';
+import { inScratch, posterFrame, probe, toFile, transcodeToMp4 } from './media-tools.js';
+import { THUMBNAIL_SIZE, thumbnailKey } from './thumbnail.job.js';
+
+/** Where a video's playable MP4 is kept: beside the upload, `.mp4` in place of its extension. */
+export const playableKey = (key: string): string => key.replace(/\.[^./]*$/, '') + '.mp4';
+
+/**
+ * Makes an uploaded video playable everywhere: an H.264/AAC MP4 (`playableKey`), a poster frame as
+ * its thumbnail (the spec's rule: the same name in jpg), its duration measured. The upload is
+ * copied to a scratch folder (ffmpeg seeks in it), the results are streamed to the store. Running
+ * it again makes the same files (the job is idempotent).
+ */
+@JobHandler('media.transcode')
+export class TranscodeJob implements JobProcessor<'media.transcode'> {
+  constructor(private readonly store: BlobStore) {}
+
+  async process({ key }: JobPayloads['media.transcode']): Promise<void> {
+    await inScratch(async (folder) => {
+      const input = join(folder, 'input');
+      await toFile(await this.store.read(key), input);
+      const found = await probe(input);
+      if (found.videoCodec === null) throw new Error('The file holds no video.');
+      const output = join(folder, 'output.mp4');
+      await transcodeToMp4(input, output, found.audioCodec !== null);
+      const poster = join(folder, 'poster.jpg');
+      await posterFrame(output, poster, Math.min(1, (found.duration ?? 0) / 2));
+      const thumbnail = await sharp(poster)
+        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
+      await this.store.write(thumbnailKey(key), Readable.from([thumbnail]), 'image/jpeg');
+      await this.store.write(playableKey(key), createReadStream(output), 'video/mp4');
+    });
+  }
+}

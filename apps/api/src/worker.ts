@@ -1,0 +1,23 @@
+/**
+ * `npm run worker`: the job workers alone, without HTTP (decision 0036). They take jobs from BullMQ
+ * on Redis (REDIS_URL), so any number of them can run beside the API (started with
+ * RUN_WORKERS=false, or not); they read and write the same database and storage as the API.
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+
+const config = loadConfig();
+if (!config.redisUrl) {
+  console.error(
+    'npm run worker needs REDIS_URL: without it the API runs its jobs in its own process and no worker is needed.',
+  );
+  process.exit(1);
+}
+const app = await NestFactory.createApplicationContext(
+  AppModule.forRoot({ ...config, jobs: { ...config.jobs, runWorkers: true } }),
+  { logger: ['log', 'error', 'warn'] },
+);
+app.enableShutdownHooks();
+console.log(`Workers running ${config.jobs.concurrency} jobs at once from ${config.jobs.prefix} on Redis`);
