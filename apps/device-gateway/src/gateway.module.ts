@@ -3,6 +3,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { KioskAvailability } from './availability/kiosk-availability.js';
 import { BrokerConnection } from './broker/broker-connection.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
+import { KioskCommands } from './commands/kiosk-commands.js';
+import { KIOSK_CREDENTIALS, type KioskCredentialDirectory } from './credentials/kiosk-credential-directory.js';
+import { KioskReports } from './reports/kiosk-reports.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config.js';
 import { GatewayEventBus } from './events/gateway-event-bus.js';
 import { DeviceFactsModule } from './facts/device-facts.module.js';
@@ -12,11 +15,13 @@ import { HealthController } from './health/health.controller.js';
 export interface GatewayModuleOptions {
   config: GatewayConfig;
   clock?: Clock;
+  /** Each kiosk's credential; the embedded broker then enforces credentials and topics (decision 0028). */
+  credentials?: KioskCredentialDirectory;
 }
 
 @Module({})
 export class GatewayModule {
-  static forRoot({ config, clock = systemClock }: GatewayModuleOptions): DynamicModule {
+  static forRoot({ config, clock = systemClock, credentials }: GatewayModuleOptions): DynamicModule {
     return {
       module: GatewayModule,
       // Device facts are recorded when the gateway can reach the console's database (decision 0014).
@@ -35,9 +40,12 @@ export class GatewayModule {
         GatewayEventBus,
         BrokerConnection,
         KioskAvailability,
+        KioskReports,
+        KioskCommands,
+        ...(credentials === undefined ? [] : [{ provide: KIOSK_CREDENTIALS, useValue: credentials }]),
         ...(config.databaseUrl ? [DeviceFactsRecorder] : []),
       ],
-      exports: [GatewayEventBus, BrokerConnection, KioskAvailability],
+      exports: [GatewayEventBus, BrokerConnection, KioskAvailability, KioskCommands],
     };
   }
 }
