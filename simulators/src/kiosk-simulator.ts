@@ -118,12 +118,18 @@ export class KioskSimulator {
   }
 
   /** Reports a media sync that ended now: the items it holds and those that failed. */
-  async reportMediaSync(itemsHeld: number = this.itemsHeld, failedItems: number = this.faults.failedSyncItems): Promise<void> {
+  async reportMediaSync(
+    itemsHeld: number = this.itemsHeld,
+    failedItems: number = this.faults.failedSyncItems,
+  ): Promise<void> {
     this.itemsHeld = itemsHeld;
-    const failures: MediaSyncFailure[] = Array.from({ length: Math.min(failedItems, MAX_SYNC_FAILURES) }, (_, index) => ({
-      item: `media-${index + 1}.mp4`,
-      error: 'Download interrupted',
-    }));
+    const failures: MediaSyncFailure[] = Array.from(
+      { length: Math.min(failedItems, MAX_SYNC_FAILURES) },
+      (_, index) => ({
+        item: `media-${index + 1}.mp4`,
+        error: 'Download interrupted',
+      }),
+    );
     await this.publish('media-sync', {
       mediaSyncDate: this.now().toISOString(),
       itemsHeld,
@@ -139,7 +145,11 @@ export class KioskSimulator {
       this.currentLevels = { ...this.currentLevels, updateLevel: levels.updateLevel, updateInstallDate: at };
     }
     if (levels.activityLevel !== undefined) {
-      this.currentLevels = { ...this.currentLevels, activityLevel: levels.activityLevel, activityInstallDate: at };
+      this.currentLevels = {
+        ...this.currentLevels,
+        activityLevel: levels.activityLevel,
+        activityInstallDate: at,
+      };
     }
     await this.publish('levels', this.currentLevels);
   }
@@ -217,6 +227,20 @@ export class KioskSimulator {
     if (client !== null) await client.endAsync(true);
   }
 
+  /**
+   * Goes silent with its TCP connection left open, as a kiosk behind a cut cable looks to the
+   * broker: no packet, not even a keepalive ping, and no FIN. The broker publishes the last will
+   * after 1.5 times the keepalive.
+   */
+  freeze(): void {
+    if (this.heartbeatTimer !== null) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+    const client = this.client;
+    if (client === null) return;
+    client.keepaliveManager?.destroy();
+    client.keepaliveManager = null as unknown as typeof client.keepaliveManager;
+  }
+
   /** Returns the function that stops listening. */
   onCommand(listener: CommandListener): () => void {
     this.commandListeners.add(listener);
@@ -252,7 +276,8 @@ export class KioskSimulator {
         case 'syncNow':
         case 'contentChanged':
           await this.reportMediaSync();
-          if (this.faults.failedSyncItems > 0) error = `${this.faults.failedSyncItems} item(s) failed to download`;
+          if (this.faults.failedSyncItems > 0)
+            error = `${this.faults.failedSyncItems} item(s) failed to download`;
           break;
         case 'updateAvailable':
           if (this.faults.failInstall) {

@@ -4,7 +4,10 @@ import { KioskAvailability } from './availability/kiosk-availability.js';
 import { BrokerConnection } from './broker/broker-connection.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
 import { KioskCommands } from './commands/kiosk-commands.js';
-import { KIOSK_CREDENTIALS, type KioskCredentialDirectory } from './credentials/kiosk-credential-directory.js';
+import {
+  KIOSK_CREDENTIALS,
+  type KioskCredentialDirectory,
+} from './credentials/kiosk-credential-directory.js';
 import { KioskReports } from './reports/kiosk-reports.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config.js';
 import { GatewayEventBus } from './events/gateway-event-bus.js';

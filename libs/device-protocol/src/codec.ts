@@ -166,8 +166,10 @@ const validators: Validators = {
     for (const kind of ['update', 'activity'] as const) {
       const level = value[`${kind}Level`] ?? null;
       const date = value[`${kind}InstallDate`] ?? null;
-      if (level !== null && !isPositiveInteger(level)) return invalid(`${kind}Level must be a positive integer or null`);
-      if (date !== null && !isTimestamp(date)) return invalid(`${kind}InstallDate must be an ISO 8601 time or null`);
+      if (level !== null && !isPositiveInteger(level))
+        return invalid(`${kind}Level must be a positive integer or null`);
+      if (date !== null && !isTimestamp(date))
+        return invalid(`${kind}InstallDate must be an ISO 8601 time or null`);
       if ((level === null) !== (date === null)) {
         return invalid(`${kind}Level and ${kind}InstallDate are both set or both null`);
       }

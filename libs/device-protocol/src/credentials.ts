@@ -11,7 +11,14 @@
  * A kiosk may publish only on its own upstream channels and subscribe only to its own commands.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_BASE_TOPIC, UPSTREAM_CHANNELS, isUpstreamChannel, isValidSerial, kioskTopic, parseKioskTopic } from './topics.js';
+import {
+  DEFAULT_BASE_TOPIC,
+  UPSTREAM_CHANNELS,
+  isUpstreamChannel,
+  isValidSerial,
+  kioskTopic,
+  parseKioskTopic,
+} from './topics.js';
 
 /** The gateway's username on the broker: `@` never appears in a serial. */
 export const GATEWAY_USERNAME = '@gateway';
@@ -46,7 +53,10 @@ function digest(secret: string, salt: Buffer): Buffer {
 export function mosquittoPasswordFile(entries: Iterable<{ username: string; secretHash: string }>): string {
   let text = '';
   for (const { username, secretHash } of entries) {
-    if (!(isValidSerial(username) || username === GATEWAY_USERNAME) || !KIOSK_SECRET_HASH_PATTERN.test(secretHash)) {
+    if (
+      !(isValidSerial(username) || username === GATEWAY_USERNAME) ||
+      !KIOSK_SECRET_HASH_PATTERN.test(secretHash)
+    ) {
       throw new Error(`Not a kiosk credential: ${username}`);
     }
     text += `${username}:${secretHash}\n`;
@@ -71,12 +81,20 @@ export function mosquittoAclFile(baseTopic: string = DEFAULT_BASE_TOPIC): string
 }
 
 /** Whether the kiosk logged in as `serial` may publish on `topic`: only its own upstream channels. */
-export function kioskMayPublish(serial: string, topic: string, baseTopic: string = DEFAULT_BASE_TOPIC): boolean {
+export function kioskMayPublish(
+  serial: string,
+  topic: string,
+  baseTopic: string = DEFAULT_BASE_TOPIC,
+): boolean {
   const parsed = parseKioskTopic(topic, baseTopic);
   return parsed !== null && parsed.serial === serial && isUpstreamChannel(parsed.channel);
 }
 
 /** Whether the kiosk logged in as `serial` may subscribe to `filter`: only its own commands, no wildcard. */
-export function kioskMaySubscribe(serial: string, filter: string, baseTopic: string = DEFAULT_BASE_TOPIC): boolean {
+export function kioskMaySubscribe(
+  serial: string,
+  filter: string,
+  baseTopic: string = DEFAULT_BASE_TOPIC,
+): boolean {
   return isValidSerial(serial) && filter === kioskTopic(serial, 'commands', baseTopic);
 }

@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { connect, type IPublishPacket, type MqttClient } from 'mqtt';
 import {
   GATEWAY_USERNAME,
@@ -14,7 +21,10 @@ import {
   type UpstreamChannel,
 } from '@ambient/device-protocol';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
-import { KIOSK_CREDENTIALS, type KioskCredentialDirectory } from '../credentials/kiosk-credential-directory.js';
+import {
+  KIOSK_CREDENTIALS,
+  type KioskCredentialDirectory,
+} from '../credentials/kiosk-credential-directory.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 
 export type BrokerState = 'up' | 'down';
@@ -47,7 +57,9 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    @Optional() @Inject(KIOSK_CREDENTIALS) private readonly credentials: KioskCredentialDirectory | null = null,
+    @Optional()
+    @Inject(KIOSK_CREDENTIALS)
+    private readonly credentials: KioskCredentialDirectory | null = null,
   ) {}
 
   /** Whether the embedded broker checks each kiosk's credentials and topics (decision 0028). */
@@ -56,7 +68,11 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Publishes a message down to one kiosk, with the QoS of its channel. */
-  async publish<C extends DownstreamChannel>(serial: string, channel: C, payload: KioskTopicPayloads[C]): Promise<void> {
+  async publish<C extends DownstreamChannel>(
+    serial: string,
+    channel: C,
+    payload: KioskTopicPayloads[C],
+  ): Promise<void> {
     const client = this.connectedClient();
     const message = kioskMessage(serial, channel, payload, this.config.baseTopic);
     await client.publishAsync(message.topic, message.payload, { qos: message.qos, retain: message.retain });

@@ -39,7 +39,11 @@ export class EmbeddedBroker {
     readonly url: string,
   ) {}
 
-  static async start(host: string, port: number, access: BrokerAccess | null = null): Promise<EmbeddedBroker> {
+  static async start(
+    host: string,
+    port: number,
+    access: BrokerAccess | null = null,
+  ): Promise<EmbeddedBroker> {
     const aedes = await Aedes.createBroker(access === null ? {} : accessHooks(access));
     const server = createServer(aedes.handle);
     try {
@@ -79,7 +83,10 @@ function accessHooks(access: BrokerAccess): Partial<AedesOptions> {
       const secret = password?.toString('utf8') ?? '';
       const fail = (why: string): void => {
         refuse(`connection of ${client.id} as ${username ?? '(no username)'}: ${why}`);
-        done(Object.assign(new Error('Bad username or password'), { returnCode: BAD_USERNAME_OR_PASSWORD }), false);
+        done(
+          Object.assign(new Error('Bad username or password'), { returnCode: BAD_USERNAME_OR_PASSWORD }),
+          false,
+        );
       };
       if (username === GATEWAY_USERNAME) {
         if (!sameText(secret, access.gatewayPassword)) return fail('wrong gateway password');
@@ -87,7 +94,7 @@ function accessHooks(access: BrokerAccess): Partial<AedesOptions> {
         return done(null, true);
       }
       if (username === undefined || !isValidSerial(username)) return fail('not a kiosk serial');
-      if (client.id !== kioskClientId(username)) return fail('the client id is not the serial\'s');
+      if (client.id !== kioskClientId(username)) return fail("the client id is not the serial's");
       access.credentials.secretHash(username).then(
         (hash) => {
           if (hash === null) return fail('no credential issued');
@@ -110,7 +117,10 @@ function accessHooks(access: BrokerAccess): Partial<AedesOptions> {
     authorizeSubscribe(client, subscription, callback) {
       const identity = identities.get(client);
       if (identity?.gateway === true) return callback(null, subscription);
-      if (identity !== undefined && kioskMaySubscribe(identity.serial, subscription.topic, access.baseTopic)) {
+      if (
+        identity !== undefined &&
+        kioskMaySubscribe(identity.serial, subscription.topic, access.baseTopic)
+      ) {
         return callback(null, subscription);
       }
       refuse(`subscription of ${client.id} to ${subscription.topic}`);

@@ -29,7 +29,11 @@ export class KioskCommands {
   ) {}
 
   /** Publishes the command; resolves with it (its id included) once the broker has it. */
-  async send(serial: string, request: KioskCommandRequest, commandId: string = randomUUID()): Promise<KioskCommand> {
+  async send(
+    serial: string,
+    request: KioskCommandRequest,
+    commandId: string = randomUUID(),
+  ): Promise<KioskCommand> {
     if (!isValidSerial(serial)) throw new Error(`Not a kiosk serial: ${serial}`);
     const at = this.clock.now();
     const command = { ...request, commandId, issuedAt: at.toISOString() } as KioskCommand;

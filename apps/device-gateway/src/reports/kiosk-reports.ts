@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { BrokerConnection } from '../broker/broker-connection.js';
 import { CLOCK, type Clock } from '../clock.js';
 import { GatewayEventBus } from '../events/gateway-event-bus.js';
@@ -23,11 +24,19 @@ export class KioskReports implements OnApplicationBootstrap, OnModuleDestroy {
     this.unsubscribes.push(
       await this.broker.subscribe('media-sync', (message) => {
         if (message.kind === 'cleared') return;
-        this.events.emit('kioskMediaSync', { serial: message.serial, report: message.payload, at: this.clock.now() });
+        this.events.emit('kioskMediaSync', {
+          serial: message.serial,
+          report: message.payload,
+          at: this.clock.now(),
+        });
       }),
       await this.broker.subscribe('levels', (message) => {
         if (message.kind === 'cleared') return;
-        this.events.emit('kioskLevels', { serial: message.serial, levels: message.payload, at: this.clock.now() });
+        this.events.emit('kioskLevels', {
+          serial: message.serial,
+          levels: message.payload,
+          at: this.clock.now(),
+        });
       }),
       await this.broker.subscribe('command-results', (message) => {
         if (message.kind === 'cleared') return;
