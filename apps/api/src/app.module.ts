@@ -28,6 +28,7 @@ import { ResidentsModule } from './residents/index.js';
 import { SeedModule } from './seed/index.js';
 import { SessionModule } from './session/index.js';
 import { UserAuthAdapter, UsersModule } from './users/index.js';
+import { DeviceCredentialsModule } from './device-credentials/index.js';
 
 export interface AppModuleOptions {
   /** Where PGlite keeps its files; `memory://` in tests. */
@@ -68,6 +69,7 @@ const SLICES = [
   AdminDashboardModule,
   PrivacyModule,
   SeedModule,
+  DeviceCredentialsModule,
 ];
 
 /**

@@ -4,6 +4,7 @@
  */
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
+import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
 import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
 import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
 import { KEY_TAG_ENTITIES } from './key-tags/index.js';
@@ -20,4 +21,5 @@ export const ENTITIES = [
   ...KEY_TAG_ENTITIES,
   ...BUTTON_CONFIG_ENTITIES,
   ...GENIE_RELEASE_ENTITIES,
+  ...DEVICE_CREDENTIAL_ENTITIES,
 ];

@@ -5,6 +5,7 @@ import { BrokerConnection } from './broker/broker-connection.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
 import { KioskCommands } from './commands/kiosk-commands.js';
 import {
+  ApiCredentialDirectory,
   KIOSK_CREDENTIALS,
   type KioskCredentialDirectory,
 } from './credentials/kiosk-credential-directory.js';
@@ -24,7 +25,9 @@ export interface GatewayModuleOptions {
 
 @Module({})
 export class GatewayModule {
-  static forRoot({ config, clock = systemClock, credentials }: GatewayModuleOptions): DynamicModule {
+  static forRoot({ config, clock = systemClock, credentials: given }: GatewayModuleOptions): DynamicModule {
+    const credentials =
+      given ?? (config.api ? new ApiCredentialDirectory(config.api.url, config.api.token) : undefined);
     return {
       module: GatewayModule,
       // Device facts are recorded when the gateway can reach the console's database (decision 0014).

@@ -39,6 +39,11 @@ export interface AppConfig {
   mqttUrl: string | null;
   /** Host and port of the device gateway's health endpoint. */
   gatewayHealthUrl: string;
+  /**
+   * GATEWAY_API_TOKEN: the shared secret the device gateway presents to ask for kiosk credentials
+   * (decision 0028). Unset: that endpoint answers 404. `npm start` makes one up per run.
+   */
+  gatewayApiToken: string | null;
   s3Url: string | null;
   smtpUrl: string | null;
   /** Identity ids of super admins, of the users who see Unupdated Abbys, of statistics users. */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: optional(env.DATA_ENCRYPTION_KEY),
     mqttUrl: optional(env.MQTT_URL),
     gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
+    gatewayApiToken: optional(env.GATEWAY_API_TOKEN),
     s3Url: optional(env.S3_URL),
     smtpUrl: optional(env.SMTP_URL),
     // Outside production the demo's super admin is on both lists unless the settings name others.

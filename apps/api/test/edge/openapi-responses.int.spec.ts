@@ -50,6 +50,8 @@ const documented = (operation: Operation, status: number): Schema | undefined =>
 const NOT_CALLED: Record<string, string> = {
   '/api/users/{id}/unblock': 'a command sent as a GET (the users tests call it)',
   '/api/workbook': 'a file, documented as binary (the workbook tests read it)',
+  '/api/device-gateway/kiosk-credentials/{serial}':
+    "the gateway's question, with its token (the device-credentials tests call it)",
 };
 
 const REFUSAL_STATUSES = ['400', '403', '404', '409', '422'];
@@ -237,6 +239,7 @@ for (const engine of databaseEngines()) {
         '/api/kiosks/{id}': [`kiosks/${kiosk.id}`],
         '/api/kiosks/{id}/extended': [`kiosks/${kiosk.id}/extended`],
         '/api/kiosks/{id}/delete-check': [`kiosks/${kiosk.id}/delete-check`],
+        '/api/kiosks/{id}/device-credential': [`kiosks/${kiosk.id}/device-credential`],
         '/api/users/kiosk/{id}/manager': [`users/kiosk/${kiosk.id}/manager`],
         '/api/residents/manager': [
           'residents/manager',

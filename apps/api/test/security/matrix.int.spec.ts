@@ -97,6 +97,8 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
   // A family facilitator sees the resident but may not give it a key tag.
   ResidentsController_assignTag: (profile) =>
     profile.functionalRole === FunctionalRole.ResidentManager ? 403 : null,
+  // The gateway's credential question takes its shared token, never a person's: here none is configured.
+  GatewayCredentialsController_secretHash: () => 404,
 };
 
 type Values = Partial<Record<Kind, string | number>>;

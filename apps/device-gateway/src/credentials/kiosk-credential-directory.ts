@@ -26,3 +26,28 @@ export class InMemoryCredentialDirectory implements KioskCredentialDirectory {
     return Promise.resolve(this.hashes.get(serial) ?? null);
   }
 }
+
+/**
+ * The console's credentials, asked of the API (`GET /api/device-gateway/kiosk-credentials/{serial}`
+ * with the shared GATEWAY_API_TOKEN). One path for every engine: the API owns its tables, on
+ * PGlite (inside its process) as on PostgreSQL. A kiosk whose check cannot be made is refused.
+ */
+export class ApiCredentialDirectory implements KioskCredentialDirectory {
+  constructor(
+    /** The API's base URL, e.g. http://127.0.0.1:3000. */
+    private readonly apiUrl: string,
+    private readonly token: string,
+    private readonly timeoutMs = 5_000,
+  ) {}
+
+  async secretHash(serial: string): Promise<string | null> {
+    const url = `${this.apiUrl.replace(/\/$/, '')}/api/device-gateway/kiosk-credentials/${encodeURIComponent(serial)}`;
+    const response = await fetch(url, {
+      headers: { 'x-gateway-token': this.token },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!response.ok) throw new Error(`the API answered ${response.status}`);
+    const body = (await response.json()) as { secretHash?: unknown };
+    return typeof body.secretHash === 'string' ? body.secretHash : null;
+  }
+}
