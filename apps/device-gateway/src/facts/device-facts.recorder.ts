@@ -60,6 +60,48 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
           data: { serialNumber: serial, reason, at: at.toISOString() },
         }),
       ),
+      this.bus.on('kioskMediaSync', ({ serial, report, at }) =>
+        this.record(serial, at, {
+          type: 'RecordMediaSync',
+          data: {
+            serialNumber: serial,
+            mediaSyncDate: report.mediaSyncDate,
+            itemsHeld: report.itemsHeld,
+            failureCount: report.failureCount,
+            at: at.toISOString(),
+          },
+        }),
+      ),
+      this.bus.on('kioskLevels', ({ serial, levels, at }) =>
+        this.record(serial, at, {
+          type: 'RecordLevels',
+          data: { serialNumber: serial, ...levels, at: at.toISOString() },
+        }),
+      ),
+      this.bus.on('kioskCommandSent', ({ serial, command, at }) =>
+        this.record(serial, at, {
+          type: 'RecordCommandSent',
+          data: {
+            serialNumber: serial,
+            commandId: command.commandId,
+            command: command.command,
+            at: at.toISOString(),
+          },
+        }),
+      ),
+      this.bus.on('kioskCommandResult', ({ serial, result, at }) =>
+        this.record(serial, at, {
+          type: 'RecordCommandResult',
+          data: {
+            serialNumber: serial,
+            commandId: result.commandId,
+            command: result.command,
+            outcome: result.outcome,
+            error: result.error,
+            at: at.toISOString(),
+          },
+        }),
+      ),
     );
   }
 
