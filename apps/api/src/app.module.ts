@@ -29,6 +29,7 @@ import { SeedModule } from './seed/index.js';
 import { SessionModule } from './session/index.js';
 import { UserAuthAdapter, UsersModule } from './users/index.js';
 import { DeviceCredentialsModule } from './device-credentials/index.js';
+import { DeviceFactsModule } from './device-facts/index.js';
 
 export interface AppModuleOptions {
   /** Where PGlite keeps its files; `memory://` in tests. */
@@ -70,6 +71,7 @@ const SLICES = [
   PrivacyModule,
   SeedModule,
   DeviceCredentialsModule,
+  DeviceFactsModule,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { KioskReports } from './reports/kiosk-reports.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config.js';
 import { GatewayEventBus } from './events/gateway-event-bus.js';
 import { DeviceFactsModule } from './facts/device-facts.module.js';
+import { ApiFactSink, DEVICE_FACT_SINK, EventStoreFactSink } from './facts/device-fact-sink.js';
 import { DeviceFactsRecorder } from './facts/device-facts.recorder.js';
 import { HealthController } from './health/health.controller.js';
 
@@ -49,7 +50,15 @@ export class GatewayModule {
         KioskReports,
         KioskCommands,
         ...(credentials === undefined ? [] : [{ provide: KIOSK_CREDENTIALS, useValue: credentials }]),
-        ...(config.databaseUrl ? [DeviceFactsRecorder] : []),
+        // Facts go to the event store with a database, to the API without one (decisions 0014, 0029).
+        ...(config.databaseUrl
+          ? [DeviceFactsRecorder, { provide: DEVICE_FACT_SINK, useClass: EventStoreFactSink }]
+          : config.api
+            ? [
+                DeviceFactsRecorder,
+                { provide: DEVICE_FACT_SINK, useValue: new ApiFactSink(config.api.url, config.api.token) },
+              ]
+            : []),
       ],
       exports: [GatewayEventBus, BrokerConnection, KioskAvailability, KioskCommands],
     };

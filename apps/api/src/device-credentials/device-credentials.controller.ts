@@ -101,15 +101,19 @@ export class GatewayCredentialsController {
     @Headers('x-gateway-token') token: string | undefined,
     @Param('serial', new ZodPipe(z.string().regex(SERIAL_PATTERN), 'serial')) serial: string,
   ): Promise<{ secretHash: string | null }> {
-    const expected = this.config.gatewayApiToken;
-    if (expected === null) throw new DomainError('error.notFound', {}, 404, 1);
-    if (!sameToken(token ?? '', expected)) throw new DomainError('error.forbidden', {}, 403, 1);
+    assertGatewayToken(this.config, token);
     return { secretHash: await this.credentials.secretHashForSerial(serial) };
   }
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
+/**
+ * The device gateway's shared token (GATEWAY_API_TOKEN), for its calls that no person may make:
+ * 404 when the API has none, 403 when the header does not match.
+ */
+export function assertGatewayToken(config: AppConfig, token: string | undefined): void {
+  const expected = config.gatewayApiToken;
+  if (expected === null) throw new DomainError('error.notFound', {}, 404, 1);
+  const a = Buffer.from(token ?? '');
   const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw new DomainError('error.forbidden', {}, 403, 1);
 }

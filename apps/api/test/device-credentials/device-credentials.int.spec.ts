@@ -43,6 +43,8 @@ for (const engine of databaseEngines()) {
     let serial: string;
     let gateway: ChildProcess | null = null;
     let brokerUrl: string;
+    /** Connections the broker let in so far: each is relayed as facts. */
+    let sessions = 0;
 
     const call = (method: string, path: string, token?: string, headers?: Record<string, string>) =>
       callApi(api.url, method, path, { token, headers });
@@ -59,6 +61,7 @@ for (const engine of databaseEngines()) {
       try {
         await kiosk.connect();
         await kiosk.disconnect();
+        sessions += 1;
         return true;
       } catch {
         return false;
@@ -166,6 +169,55 @@ for (const engine of databaseEngines()) {
       expect(second.json.secret).not.toBe(first.json.secret);
       expect(await connects(first.json.secret as string)).toBe(false);
       expect(await connects(second.json.secret as string)).toBe(true);
+    });
+
+    it("records what the embedded gateway relays in the kiosk's device stream, with source device", async () => {
+      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      const stream = `device-${serial}`;
+      const facts = async (): Promise<Array<{ type: string; source: string }>> =>
+        (await api.app
+          .get(DataSource)
+          .query(
+            `SELECT type, metadata->>'source' AS source FROM event_store WHERE stream_id = $1 ORDER BY stream_version`,
+            [stream],
+          )) as Array<{ type: string; source: string }>;
+      expect(await connects(issued.json.secret as string)).toBe(true);
+      const offline = (list: Array<{ type: string }>) =>
+        list.filter(({ type }) => type === 'KioskWentOffline');
+      const recorded = await until(
+        'every session relayed',
+        facts,
+        (list) => offline(list).length === sessions,
+      );
+      // The first session brings the kiosk's levels (never updated); later ones the same levels: no fact.
+      expect(recorded.map(({ type }) => type)).toEqual([
+        'KioskCameOnline',
+        'KioskLevelsInstalled',
+        'KioskWentOffline',
+        ...Array.from({ length: sessions - 1 }, () => ['KioskCameOnline', 'KioskWentOffline']).flat(),
+      ]);
+      expect(recorded.every(({ source }) => source === 'device')).toBe(true);
+    });
+
+    it("refuses a relayed fact without the gateway's token, or malformed, appending nothing", async () => {
+      const before = await eventHead(api);
+      const fact = {
+        type: 'RecordOnline',
+        data: { serialNumber: serial, kioskTypeId: 1, at: new Date().toISOString() },
+      };
+      const post = (body: unknown, headers: Record<string, string>) =>
+        callApi(api.url, 'POST', 'device-gateway/facts', { body, headers });
+      expect((await post(fact, {})).status).toBe(403);
+      expect((await post(fact, { 'x-gateway-token': 'guess' })).status).toBe(403);
+      const malformed = await post(
+        { ...fact, data: { ...fact.data, serialNumber: 'a/b' } },
+        {
+          'x-gateway-token': gatewayToken,
+        },
+      );
+      expect(malformed.status).toBe(400);
+      expect(malformed.json.errorSeverity).toBe(0);
+      expect(await eventHead(api)).toBe(before);
     });
 
     it('refuses anyone but an admin, and an unknown kiosk, appending nothing', async () => {

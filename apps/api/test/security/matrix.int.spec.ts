@@ -99,6 +99,7 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
     profile.functionalRole === FunctionalRole.ResidentManager ? 403 : null,
   // The gateway's credential question takes its shared token, never a person's: here none is configured.
   GatewayCredentialsController_secretHash: () => 404,
+  DeviceFactsController_record: () => 404,
 };
 
 type Values = Partial<Record<Kind, string | number>>;

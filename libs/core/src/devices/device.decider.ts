@@ -1,4 +1,10 @@
-import type { DeviceEvent, DeviceOfflineReason, DeviceState } from './device.js';
+import {
+  evolveDevice,
+  initialDeviceState,
+  type DeviceEvent,
+  type DeviceOfflineReason,
+  type DeviceState,
+} from './device.js';
 
 type EventData<T extends DeviceEvent['type']> = Extract<DeviceEvent, { type: T }>['data'];
 
@@ -60,3 +66,10 @@ export function decideDevice(command: DeviceCommand, state: DeviceState): Device
     }
   }
 }
+
+/** The device stream's decider, for the engine (`AggregateStore.handle`), in the gateway and the API alike. */
+export const deviceDecider = {
+  initialState: initialDeviceState,
+  evolve: evolveDevice,
+  decide: decideDevice,
+};
