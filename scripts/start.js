@@ -3,8 +3,13 @@
 // `npm start` builds first; set DATABASE_URL, EVENTSTORE_URL, REDIS_URL, MQTT_URL or
 // OIDC_ISSUER to switch a part to its real engine.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 const env = { NODE_ENV: 'production', ...process.env };
+// The gateway's embedded broker asks the API for each kiosk's credential (decision 0028): both get
+// the same token, made up for this run unless one is set.
+env.GATEWAY_API_TOKEN ??= randomBytes(24).toString('base64url');
+env.GATEWAY_API_URL ??= `http://127.0.0.1:${env.PORT ?? 4280}`;
 const children = [];
 
 function run(name, script) {

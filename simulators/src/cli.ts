@@ -2,6 +2,7 @@
  * Runs one simulated kiosk until Ctrl+C:
  *   node dist/cli.js --url mqtt://127.0.0.1:18830 --serial ABBY-0001 --type abby
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_BASE_TOPIC,
@@ -15,7 +16,11 @@ import { KioskSimulator } from './kiosk-simulator.js';
 
 const typeChoices = KIOSK_TYPES.map((type) => `${kioskTypeName(type).toLowerCase()} (${type})`).join(', ');
 const usage = `Usage: kiosk-simulator [--url mqtt://127.0.0.1:18830] [--serial SIM-0001] [--type abby|genie|1|2]
-                      [--heartbeat-seconds ${DEFAULT_HEARTBEAT_SECONDS}] [--base-topic ${DEFAULT_BASE_TOPIC}] [--username U --password P]`;
+                      [--heartbeat-seconds ${DEFAULT_HEARTBEAT_SECONDS}] [--base-topic ${DEFAULT_BASE_TOPIC}] [--username U --password P]
+                      [--count N] [--credentials serial-secrets.json]
+                      [--fail-install] [--ack-delay-ms MS] [--failed-sync-items N]
+  --count N runs N kiosks, SERIAL-1 to SERIAL-N; --credentials reads {"SERIAL-1": "secret", …}
+  (each kiosk logs in with its serial and its secret, as issued on its kiosk dashboard).`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -33,6 +38,11 @@ const { values } = (() => {
         'base-topic': { type: 'string' },
         username: { type: 'string' },
         password: { type: 'string' },
+        count: { type: 'string', default: '1' },
+        credentials: { type: 'string' },
+        'fail-install': { type: 'boolean', default: false },
+        'ack-delay-ms': { type: 'string', default: '0' },
+        'failed-sync-items': { type: 'string', default: '0' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -56,24 +66,52 @@ if (!isValidSerial(values.serial)) {
 const heartbeatSeconds = Number(values['heartbeat-seconds']);
 if (!(heartbeatSeconds > 0)) fail('--heartbeat-seconds must be a positive number');
 
-const log = (message: string): void =>
-  console.log(`${new Date().toISOString()} [${values.serial}] ${message}`);
+const count = Number(values.count);
+if (!Number.isInteger(count) || count < 1 || count > 10_000)
+  fail('--count must be an integer from 1 to 10000');
+const ackDelayMs = Number(values['ack-delay-ms']);
+const failedSyncItems = Number(values['failed-sync-items']);
+if (!(ackDelayMs >= 0)) fail('--ack-delay-ms must be a number, 0 or more');
+if (!Number.isInteger(failedSyncItems) || failedSyncItems < 0)
+  fail('--failed-sync-items must be an integer, 0 or more');
+const serials =
+  count === 1 ? [values.serial] : Array.from({ length: count }, (_, i) => `${values.serial}-${i + 1}`);
+if (!serials.every(isValidSerial)) fail('--serial with --count must leave room for -N within 20 characters');
+const secrets = ((): Record<string, unknown> => {
+  if (values.credentials === undefined) return {};
+  try {
+    return JSON.parse(readFileSync(values.credentials, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    return fail(`--credentials must be a JSON file of serial → secret: ${String(error)}`);
+  }
+})();
 
-const kiosk = new KioskSimulator({
-  url: values.url,
-  serial: values.serial,
-  type,
-  baseTopic: values['base-topic'],
-  username: values.username,
-  password: values.password,
-  heartbeatIntervalMs: heartbeatSeconds * 1000,
-  onError: (error) => log(`error: ${String(error)}`),
+const logFor =
+  (serial: string) =>
+  (message: string): void =>
+    console.log(`${new Date().toISOString()} [${serial}] ${message}`);
+
+const kiosks = serials.map((serial) => {
+  const secret = secrets[serial];
+  const kiosk = new KioskSimulator({
+    url: values.url,
+    serial,
+    type,
+    baseTopic: values['base-topic'],
+    username: typeof secret === 'string' ? serial : values.username,
+    password: typeof secret === 'string' ? secret : values.password,
+    heartbeatIntervalMs: heartbeatSeconds * 1000,
+    faults: { failInstall: values['fail-install'], ackDelayMs, failedSyncItems },
+    onError: (error) => logFor(serial)(`error: ${String(error)}`),
+  });
+  kiosk.onCommand((command) => logFor(serial)(`command received: ${JSON.stringify(command)}`));
+  return kiosk;
 });
-kiosk.onCommand((command) => log(`command received: ${JSON.stringify(command)}`));
+const log = logFor(count === 1 ? values.serial : `${values.serial} ×${count}`);
 
 // The handlers come before the connection: the gateway may see the kiosk online before `connect`
 // resolves here, and a Ctrl+C in that moment still takes it offline cleanly.
-const connecting = kiosk.connect();
+const connecting = Promise.all(kiosks.map((kiosk) => kiosk.connect()));
 let leaving = false;
 const leave = (signal: NodeJS.Signals): void => {
   if (leaving) process.exit(130); // a second Ctrl+C: drop the connection, the last will says offline
@@ -81,7 +119,7 @@ const leave = (signal: NodeJS.Signals): void => {
   log(`${signal}: going offline`);
   connecting
     .catch(() => undefined)
-    .then(() => kiosk.disconnect())
+    .then(() => Promise.all(kiosks.map((kiosk) => kiosk.disconnect())))
     .then(
       () => process.exit(0),
       (error: unknown) => {
@@ -102,4 +140,3 @@ try {
 log(
   `online at ${values.url} (kiosk type ${kioskTypeName(type)}, ${type}); a heartbeat every ${heartbeatSeconds} s. Ctrl+C to leave.`,
 );
-

@@ -1,1 +1,6 @@
-export { KioskSimulator, type CommandListener, type KioskSimulatorOptions } from './kiosk-simulator.js';
+export {
+  KioskSimulator,
+  type CommandListener,
+  type KioskFaults,
+  type KioskSimulatorOptions,
+} from './kiosk-simulator.js';

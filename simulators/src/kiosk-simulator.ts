@@ -4,17 +4,23 @@ import {
   KIOSK_CHANNELS,
   KIOSK_KEEPALIVE_SECONDS,
   LAST_WILL,
+  MAX_SYNC_FAILURES,
   PROTOCOL_VERSION,
   decodePayload,
   kioskClientId,
   kioskMessage,
   kioskTopic,
+  type CommandResultPayload,
   type KioskCommand,
   type KioskTopicPayloads,
+  type LevelsPayload,
+  type MediaSyncFailure,
   type KioskType,
   type UpstreamChannel,
 } from '@ambient/device-protocol';
 import { connectAsync, type MqttClient } from 'mqtt';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface KioskSimulatorOptions {
   /** Broker URL, e.g. mqtt://127.0.0.1:18830 (the gateway's embedded broker). */
@@ -35,7 +41,26 @@ export interface KioskSimulatorOptions {
   now?: () => Date;
   /** Failures of what the simulator does on its own (announcing after a reconnect, timed heartbeats). */
   onError?: (error: unknown) => void;
+  /** Levels installed at start (default: never updated, no activity level). */
+  levels?: Partial<LevelsPayload>;
+  /** Media items held at start (default 0). */
+  itemsHeld?: number;
+  /** Answer commands on its own (default): sync on syncNow and contentChanged, install on updateAvailable. */
+  answerCommands?: boolean;
+  faults?: Partial<KioskFaults>;
 }
+
+/** What a simulated kiosk can be told to get wrong. */
+export interface KioskFaults {
+  /** Wait this long before answering a command. */
+  ackDelayMs: number;
+  /** Answer updateAvailable with a failed result instead of installing. */
+  failInstall: boolean;
+  /** Media items each sync fails to download (reported as failures). */
+  failedSyncItems: number;
+}
+
+const NO_FAULTS: KioskFaults = { ackDelayMs: 0, failInstall: false, failedSyncItems: 0 };
 
 export type CommandListener = (command: KioskCommand) => void;
 
@@ -52,9 +77,23 @@ export class KioskSimulator {
   private readonly now: () => Date;
   private readonly startedAt: Date;
   private readonly onError: (error: unknown) => void;
+  private readonly handledCommands = new Set<string>();
+  private currentLevels: LevelsPayload;
+  private itemsHeld: number;
+  private faults: KioskFaults;
 
   constructor(private readonly options: KioskSimulatorOptions) {
     this.baseTopic = options.baseTopic ?? DEFAULT_BASE_TOPIC;
+    this.currentLevels = {
+      updateLevel: null,
+      updateInstallDate: null,
+      activityLevel: null,
+      activityInstallDate: null,
+      ...options.levels,
+    };
+    this.itemsHeld = options.itemsHeld ?? 0;
+    this.faults = { ...NO_FAULTS, ...options.faults };
+    if (options.answerCommands ?? true) this.onCommand((command) => this.answer(command));
     this.now = options.now ?? (() => new Date());
     this.startedAt = this.now();
     this.onError = options.onError ?? (() => undefined);
@@ -67,6 +106,62 @@ export class KioskSimulator {
 
   get connected(): boolean {
     return this.client?.connected === true;
+  }
+
+  get levels(): LevelsPayload {
+    return { ...this.currentLevels };
+  }
+
+  /** Changes what the kiosk gets wrong from now on. */
+  setFaults(faults: Partial<KioskFaults>): void {
+    this.faults = { ...this.faults, ...faults };
+  }
+
+  /** Reports a media sync that ended now: the items it holds and those that failed. */
+  async reportMediaSync(
+    itemsHeld: number = this.itemsHeld,
+    failedItems: number = this.faults.failedSyncItems,
+  ): Promise<void> {
+    this.itemsHeld = itemsHeld;
+    const failures: MediaSyncFailure[] = Array.from(
+      { length: Math.min(failedItems, MAX_SYNC_FAILURES) },
+      (_, index) => ({
+        item: `media-${index + 1}.mp4`,
+        error: 'Download interrupted',
+      }),
+    );
+    await this.publish('media-sync', {
+      mediaSyncDate: this.now().toISOString(),
+      itemsHeld,
+      failures,
+      failureCount: failedItems,
+    });
+  }
+
+  /** Installs levels now and reports them (retained). */
+  async install(levels: { updateLevel?: number; activityLevel?: number }): Promise<void> {
+    const at = this.now().toISOString();
+    if (levels.updateLevel !== undefined) {
+      this.currentLevels = { ...this.currentLevels, updateLevel: levels.updateLevel, updateInstallDate: at };
+    }
+    if (levels.activityLevel !== undefined) {
+      this.currentLevels = {
+        ...this.currentLevels,
+        activityLevel: levels.activityLevel,
+        activityInstallDate: at,
+      };
+    }
+    await this.publish('levels', this.currentLevels);
+  }
+
+  /** Drops its connection and comes back, `times` times, `intervalMs` apart. */
+  async flap(times: number, intervalMs: number): Promise<void> {
+    for (let round = 0; round < times; round++) {
+      await this.drop();
+      await sleep(intervalMs);
+      await this.connect();
+      await sleep(intervalMs);
+    }
   }
 
   /** Connects with its last will registered, then announces itself online (again on every reconnect). */
@@ -94,7 +189,12 @@ export class KioskSimulator {
       // A reconnect: the broker may have published the last will meanwhile.
       this.announceOnline().catch(this.onError);
     });
-    await client.subscribeAsync(this.commandsTopic, { qos: KIOSK_CHANNELS.commands.qos });
+    const [granted] = await client.subscribeAsync(this.commandsTopic, { qos: KIOSK_CHANNELS.commands.qos });
+    if (granted !== undefined && granted.qos === 128) {
+      await client.endAsync(true);
+      this.client = null;
+      throw new Error(`Kiosk ${this.serial} may not subscribe to its commands`);
+    }
     await this.announceOnline();
     const interval = this.options.heartbeatIntervalMs ?? null;
     if (interval !== null) {
@@ -127,12 +227,27 @@ export class KioskSimulator {
     if (client !== null) await client.endAsync(true);
   }
 
+  /**
+   * Goes silent with its TCP connection left open, as a kiosk behind a cut cable looks to the
+   * broker: no packet, not even a keepalive ping, and no FIN. The broker publishes the last will
+   * after 1.5 times the keepalive.
+   */
+  freeze(): void {
+    if (this.heartbeatTimer !== null) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+    const client = this.client;
+    if (client === null) return;
+    client.keepaliveManager?.destroy();
+    client.keepaliveManager = null as unknown as typeof client.keepaliveManager;
+  }
+
   /** Returns the function that stops listening. */
   onCommand(listener: CommandListener): () => void {
     this.commandListeners.add(listener);
     return () => this.commandListeners.delete(listener);
   }
 
+  /** Announces itself online, then its installed levels (both retained). */
   private async announceOnline(): Promise<void> {
     await this.publish('presence', {
       state: 'online',
@@ -140,12 +255,48 @@ export class KioskSimulator {
       protocolVersion: PROTOCOL_VERSION,
       since: this.now().toISOString(),
     });
+    await this.publish('levels', this.currentLevels);
   }
 
   private receiveCommand(payload: Buffer): void {
     const decoded = decodePayload('commands', payload);
     if (!decoded.ok) return;
+    // QoS 1 delivers at least once: a command already handled is ignored.
+    if (this.handledCommands.has(decoded.value.commandId)) return;
+    this.handledCommands.add(decoded.value.commandId);
     for (const listener of this.commandListeners) listener(decoded.value);
+  }
+
+  /** Carries out a command as a kiosk would, then reports the result. */
+  private answer(command: KioskCommand): void {
+    const run = async (): Promise<void> => {
+      if (this.faults.ackDelayMs > 0) await sleep(this.faults.ackDelayMs);
+      let error: string | null = null;
+      switch (command.command) {
+        case 'syncNow':
+        case 'contentChanged':
+          await this.reportMediaSync();
+          if (this.faults.failedSyncItems > 0)
+            error = `${this.faults.failedSyncItems} item(s) failed to download`;
+          break;
+        case 'updateAvailable':
+          if (this.faults.failInstall) {
+            error = `Installing update ${command.updateLevel} failed`;
+          } else {
+            await this.install({ updateLevel: command.updateLevel, activityLevel: command.activityLevel });
+          }
+          break;
+      }
+      const result: CommandResultPayload = {
+        commandId: command.commandId,
+        command: command.command,
+        outcome: error === null ? 'done' : 'failed',
+        error,
+        at: this.now().toISOString(),
+      };
+      await this.publish('command-results', result);
+    };
+    run().catch(this.onError);
   }
 
   private async publish<C extends UpstreamChannel>(

@@ -31,6 +31,8 @@ import { ResidentsModule } from './residents/index.js';
 import { SeedModule } from './seed/index.js';
 import { SessionModule } from './session/index.js';
 import { UserAuthAdapter, UsersModule } from './users/index.js';
+import { DeviceCredentialsModule } from './device-credentials/index.js';
+import { DeviceFactsModule } from './device-facts/index.js';
 
 export interface AppModuleOptions {
   /** Where PGlite keeps its files; `memory://` in tests. */
@@ -75,6 +77,8 @@ const SLICES = [
   PrivacyModule,
   SeedModule,
   MediaModule,
+  DeviceCredentialsModule,
+  DeviceFactsModule,
 ];
 
 /**

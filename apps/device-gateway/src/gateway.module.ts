@@ -3,20 +3,32 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { KioskAvailability } from './availability/kiosk-availability.js';
 import { BrokerConnection } from './broker/broker-connection.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
+import { KioskCommands } from './commands/kiosk-commands.js';
+import {
+  ApiCredentialDirectory,
+  KIOSK_CREDENTIALS,
+  type KioskCredentialDirectory,
+} from './credentials/kiosk-credential-directory.js';
+import { KioskReports } from './reports/kiosk-reports.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config.js';
 import { GatewayEventBus } from './events/gateway-event-bus.js';
 import { DeviceFactsModule } from './facts/device-facts.module.js';
+import { ApiFactSink, DEVICE_FACT_SINK, EventStoreFactSink } from './facts/device-fact-sink.js';
 import { DeviceFactsRecorder } from './facts/device-facts.recorder.js';
 import { HealthController } from './health/health.controller.js';
 
 export interface GatewayModuleOptions {
   config: GatewayConfig;
   clock?: Clock;
+  /** Each kiosk's credential; the embedded broker then enforces credentials and topics (decision 0028). */
+  credentials?: KioskCredentialDirectory;
 }
 
 @Module({})
 export class GatewayModule {
-  static forRoot({ config, clock = systemClock }: GatewayModuleOptions): DynamicModule {
+  static forRoot({ config, clock = systemClock, credentials: given }: GatewayModuleOptions): DynamicModule {
+    const credentials =
+      given ?? (config.api ? new ApiCredentialDirectory(config.api.url, config.api.token) : undefined);
     return {
       module: GatewayModule,
       // Device facts are recorded when the gateway can reach the console's database (decision 0014).
@@ -35,9 +47,20 @@ export class GatewayModule {
         GatewayEventBus,
         BrokerConnection,
         KioskAvailability,
-        ...(config.databaseUrl ? [DeviceFactsRecorder] : []),
+        KioskReports,
+        KioskCommands,
+        ...(credentials === undefined ? [] : [{ provide: KIOSK_CREDENTIALS, useValue: credentials }]),
+        // Facts go to the event store with a database, to the API without one (decisions 0014, 0029).
+        ...(config.databaseUrl
+          ? [DeviceFactsRecorder, { provide: DEVICE_FACT_SINK, useClass: EventStoreFactSink }]
+          : config.api
+            ? [
+                DeviceFactsRecorder,
+                { provide: DEVICE_FACT_SINK, useValue: new ApiFactSink(config.api.url, config.api.token) },
+              ]
+            : []),
       ],
-      exports: [GatewayEventBus, BrokerConnection, KioskAvailability],
+      exports: [GatewayEventBus, BrokerConnection, KioskAvailability, KioskCommands],
     };
   }
 }

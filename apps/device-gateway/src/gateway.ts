@@ -3,6 +3,7 @@ import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Clock } from './clock.js';
 import type { GatewayConfig } from './config/gateway-config.js';
+import type { KioskCredentialDirectory } from './credentials/kiosk-credential-directory.js';
 import { GatewayModule } from './gateway.module.js';
 
 export interface RunningGateway {
@@ -15,6 +16,10 @@ export interface RunningGateway {
 export interface StartGatewayOptions {
   logger?: LogLevel[] | false;
   clock?: Clock;
+  /** Each kiosk's credential: the embedded broker enforces credentials and topics (decision 0028). */
+  credentials?: KioskCredentialDirectory;
+  /** Called once the application exists, before it starts: listeners attached here hear the retained messages read at start. */
+  beforeStart?: (app: INestApplication) => void;
 }
 
 /** Boots the gateway: broker connection, capabilities, then the HTTP endpoint. */
@@ -22,11 +27,15 @@ export async function startGateway(
   config: GatewayConfig,
   options: StartGatewayOptions = {},
 ): Promise<RunningGateway> {
-  const app = await NestFactory.create(GatewayModule.forRoot({ config, clock: options.clock }), {
-    logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
-    abortOnError: false,
-  });
+  const app = await NestFactory.create(
+    GatewayModule.forRoot({ config, clock: options.clock, credentials: options.credentials }),
+    {
+      logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
+      abortOnError: false,
+    },
+  );
   try {
+    options.beforeStart?.(app);
     await app.listen(config.httpPort);
   } catch (error) {
     await app.close();

@@ -13,6 +13,7 @@ import { KioskSimulator } from '@ambient/simulators';
 import { openDatabase } from '../../api/src/database/database.js';
 import { ENTITIES } from '../../api/src/entities.js';
 import { createPostgresDatabase } from '../../api/test/support/databases.js';
+import { KioskCommands } from '../src/commands/kiosk-commands.js';
 import { DeviceFactsRecorder } from '../src/facts/device-facts.recorder.js';
 import { startGateway, type RunningGateway } from '../src/gateway.js';
 import { waitFor } from './support/wait-for.js';
@@ -72,27 +73,23 @@ if (serverUrl === null) {
         reconnectPeriodMs: 0,
       });
       await kiosk.connect();
-      await waitFor(
-        '1 fact(s) in the device stream',
-        () => facts(serial),
-        (events) => events.length === 1,
-      );
-      const [online] = await facts(serial);
+      // Protocol 3: a kiosk announces its levels right after its presence (here: never updated).
+      const types = async (): Promise<string[]> => (await facts(serial)).map((e) => e.type);
+      await waitFor('2 fact(s) in the device stream', types, (list) => list.length === 2);
+      const [online, levels] = await facts(serial);
       expect(online?.type).toBe('KioskCameOnline');
       expect(online?.data).toMatchObject({ serialNumber: serial, kioskTypeId: KioskType.Genie });
       expect(online?.metadata).toMatchObject({ source: 'device', userId: null, command: 'RecordOnline' });
+      expect(levels?.type).toBe('KioskLevelsInstalled');
+      expect(levels?.data).toMatchObject({ serialNumber: serial, updateLevel: null, activityLevel: null });
 
       await kiosk.drop();
-      await waitFor(
-        '2 fact(s) in the device stream',
-        () => facts(serial),
-        (events) => events.length === 2,
-      );
-      const offline = (await facts(serial))[1];
+      await waitFor('3 fact(s) in the device stream', types, (list) => list.length === 3);
+      const offline = (await facts(serial))[2];
       expect(offline?.type).toBe('KioskWentOffline');
       expect(offline?.data).toMatchObject({ serialNumber: serial, reason: 'connectionLost' });
 
-      // Coming back online is a new fact; a heartbeat is not.
+      // Coming back online is a new fact; a heartbeat is not, nor are the same levels again.
       const again = new KioskSimulator({
         url: health.broker.url,
         serial,
@@ -101,24 +98,77 @@ if (serverUrl === null) {
         reconnectPeriodMs: 0,
       });
       await again.connect();
-      await waitFor(
-        '3 fact(s) in the device stream',
-        () => facts(serial),
-        (events) => events.length === 3,
-      );
+      await waitFor('4 fact(s) in the device stream', types, (list) => list.length === 4);
       await again.heartbeat();
       await gateway.app.get(DeviceFactsRecorder).settled();
-      expect((await facts(serial)).map((e) => e.type)).toEqual([
+      expect(await types()).toEqual([
         'KioskCameOnline',
+        'KioskLevelsInstalled',
         'KioskWentOffline',
         'KioskCameOnline',
       ]);
       await again.drop();
+      await waitFor('5 fact(s) in the device stream', types, (list) => list.length === 5);
+    });
+
+    it('records syncs, installs, commands sent and their answers, with source device', async () => {
+      const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as { broker: { url: string } };
+      const serial = `FACT${randomUUID().slice(0, 6).toUpperCase()}`;
+      const kiosk = new KioskSimulator({
+        url: health.broker.url,
+        serial,
+        type: KioskType.Abby,
+        baseTopic,
+        reconnectPeriodMs: 0,
+        itemsHeld: 8,
+        levels: { updateLevel: 21, updateInstallDate: '2026-11-01T10:00:00.000Z' },
+      });
+      await kiosk.connect();
+      const types = async (): Promise<string[]> => (await facts(serial)).map((e) => e.type);
+      await waitFor('online and levels', types, (list) => list.length === 2);
+
+      const commands = gateway.app.get(KioskCommands);
+      const sync = await commands.send(serial, { command: 'syncNow' });
+      const update = await commands.send(serial, { command: 'updateAvailable', updateLevel: 22 });
       await waitFor(
-        '4 fact(s) in the device stream',
-        () => facts(serial),
-        (events) => events.length === 4,
+        'both answers',
+        types,
+        (list) => list.filter((t) => t === 'KioskCommandAnswered').length === 2,
       );
+      await gateway.app.get(DeviceFactsRecorder).settled();
+      const recorded = await facts(serial);
+      expect(recorded.map((e) => e.type).sort()).toEqual(
+        [
+          'KioskCameOnline',
+          'KioskLevelsInstalled',
+          'KioskCommandSent',
+          'KioskCommandSent',
+          'KioskMediaSyncReported',
+          'KioskCommandAnswered',
+          'KioskLevelsInstalled',
+          'KioskCommandAnswered',
+        ].sort(),
+      );
+      expect(recorded.every((e) => e.metadata.source === 'device')).toBe(true);
+      const answered = recorded.filter((e) => e.type === 'KioskCommandAnswered').map((e) => e.data);
+      expect(answered).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ commandId: sync.commandId, command: 'syncNow', outcome: 'done' }),
+          expect.objectContaining({
+            commandId: update.commandId,
+            command: 'updateAvailable',
+            outcome: 'done',
+          }),
+        ]),
+      );
+      expect(recorded.filter((e) => e.type === 'KioskLevelsInstalled').at(-1)?.data).toMatchObject({
+        updateLevel: 22,
+      });
+      expect(recorded.find((e) => e.type === 'KioskMediaSyncReported')?.data).toMatchObject({
+        itemsHeld: 8,
+        failureCount: 0,
+      });
+      await kiosk.drop();
     });
   });
 }

@@ -4,14 +4,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { KioskType } from '@ambient/device-protocol';
+import { KioskType, generateKioskSecret, hashKioskSecret } from '@ambient/device-protocol';
+import { InMemoryCredentialDirectory } from '../src/credentials/kiosk-credential-directory.js';
 import { KioskAvailability } from '../src/availability/kiosk-availability.js';
 import { GatewayEventBus } from '../src/events/gateway-event-bus.js';
 import type { GatewayEvents } from '../src/events/gateway-events.js';
 import { startGateway, type RunningGateway } from '../src/gateway.js';
+import { testGatewayConfig } from './support/test-config.js';
 import { waitFor } from './support/wait-for.js';
 
 const cli = resolve(import.meta.dirname, '..', '..', '..', 'simulators', 'dist', 'cli.js');
@@ -122,4 +125,77 @@ describe('kiosk simulator command line', () => {
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain('--type must be one of abby (1), genie (2)');
   });
+});
+
+describe('kiosk simulator command line with issued credentials', () => {
+  const baseTopic = `ambient-cli-${randomUUID().slice(0, 8)}`;
+  const directory = new InMemoryCredentialDirectory();
+  const folder = mkdtempSync(join(tmpdir(), 'ambient-cli-'));
+  const running: RunningCli[] = [];
+  let gateway: RunningGateway;
+  let brokerUrl: string;
+
+  beforeAll(async () => {
+    gateway = await startGateway(testGatewayConfig({ baseTopic }), { logger: false, credentials: directory });
+    const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as { broker: { url: string } };
+    brokerUrl = health.broker.url;
+  }, 20_000);
+
+  afterAll(async () => {
+    for (const run of running) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    await gateway?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('runs N kiosks, each logging in with its own secret, and takes them all offline on Ctrl+C', async () => {
+    const secrets = Object.fromEntries(
+      ['FLEET-1', 'FLEET-2', 'FLEET-3'].map((serial) => [serial, generateKioskSecret()]),
+    );
+    for (const [serial, secret] of Object.entries(secrets)) directory.set(serial, hashKioskSecret(secret));
+    const file = join(folder, 'fleet.json');
+    writeFileSync(file, JSON.stringify(secrets));
+
+    const run = runCli([
+      '--url',
+      brokerUrl,
+      '--base-topic',
+      baseTopic,
+      '--serial',
+      'FLEET',
+      '--count',
+      '3',
+      '--credentials',
+      file,
+    ]);
+    running.push(run);
+    const availability = gateway.app.get(KioskAvailability);
+    await waitFor(
+      'three kiosks online',
+      () => availability.onlineCount,
+      (count) => count === 3,
+      { timeoutMs: 15_000 },
+    );
+    expect(
+      availability
+        .list()
+        .map(({ serial }) => serial)
+        .sort(),
+    ).toEqual(['FLEET-1', 'FLEET-2', 'FLEET-3']);
+
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    await waitFor(
+      'all offline',
+      () => availability.onlineCount,
+      (count) => count === 0,
+    );
+  }, 30_000);
+
+  it('is refused, and says so, when a kiosk has no secret issued', async () => {
+    const run = runCli(['--url', brokerUrl, '--base-topic', baseTopic, '--serial', 'STRAY-1']);
+    running.push(run);
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/Could not connect to .*(Bad username or password|Not authorized)/);
+    expect(gateway.app.get(KioskAvailability).get('STRAY-1')).toBeUndefined();
+  }, 30_000);
 });

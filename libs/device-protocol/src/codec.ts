@@ -3,7 +3,15 @@
  * side checked before anything trusts it.
  */
 import { KIOSK_TYPES, isKioskType, kioskTypeName } from './kiosk-type.js';
-import { KIOSK_COMMAND_NAMES, OFFLINE_REASONS, type KioskCommandName } from './payloads.js';
+import {
+  COMMAND_OUTCOMES,
+  KIOSK_COMMAND_NAMES,
+  MAX_REPORT_TEXT,
+  MAX_SYNC_FAILURES,
+  OFFLINE_REASONS,
+  type KioskCommandName,
+  type MediaSyncFailure,
+} from './payloads.js';
 import {
   DEFAULT_BASE_TOPIC,
   KIOSK_CHANNELS,
@@ -117,12 +125,98 @@ const validators: Validators = {
       case 'syncNow':
       case 'contentChanged':
         return { ok: true, value: { ...envelope, command } };
-      case 'updateAvailable':
+      case 'updateAvailable': {
         if (!isPositiveInteger(value.updateLevel)) return invalid('updateLevel must be a positive integer');
-        return { ok: true, value: { ...envelope, command, updateLevel: value.updateLevel } };
+        if (value.activityLevel !== undefined && !isPositiveInteger(value.activityLevel)) {
+          return invalid('activityLevel must be a positive integer');
+        }
+        const activity = value.activityLevel === undefined ? {} : { activityLevel: value.activityLevel };
+        return { ok: true, value: { ...envelope, command, updateLevel: value.updateLevel, ...activity } };
+      }
     }
   },
+  'media-sync'(value) {
+    if (!isTimestamp(value.mediaSyncDate)) return invalid('mediaSyncDate must be an ISO 8601 time');
+    if (!isCount(value.itemsHeld)) return invalid('itemsHeld must be an integer, 0 or more');
+    if (!Array.isArray(value.failures) || value.failures.length > MAX_SYNC_FAILURES) {
+      return invalid(`failures must be a list of at most ${MAX_SYNC_FAILURES} items`);
+    }
+    const failures: MediaSyncFailure[] = [];
+    for (const failure of value.failures as unknown[]) {
+      if (!isRecord(failure) || !isReportText(failure.item) || !isReportText(failure.error)) {
+        return invalid(`each failure needs an item and an error of 1 to ${MAX_REPORT_TEXT} characters`);
+      }
+      failures.push({ item: failure.item, error: failure.error });
+    }
+    if (!isCount(value.failureCount) || value.failureCount < failures.length) {
+      return invalid('failureCount must be an integer, at least the number of failures listed');
+    }
+    return {
+      ok: true,
+      value: {
+        mediaSyncDate: value.mediaSyncDate,
+        itemsHeld: value.itemsHeld,
+        failures,
+        failureCount: value.failureCount,
+      },
+    };
+  },
+  levels(value) {
+    const checked: Record<string, number | string | null> = {};
+    for (const kind of ['update', 'activity'] as const) {
+      const level = value[`${kind}Level`] ?? null;
+      const date = value[`${kind}InstallDate`] ?? null;
+      if (level !== null && !isPositiveInteger(level))
+        return invalid(`${kind}Level must be a positive integer or null`);
+      if (date !== null && !isTimestamp(date))
+        return invalid(`${kind}InstallDate must be an ISO 8601 time or null`);
+      if ((level === null) !== (date === null)) {
+        return invalid(`${kind}Level and ${kind}InstallDate are both set or both null`);
+      }
+      checked[`${kind}Level`] = level;
+      checked[`${kind}InstallDate`] = date;
+    }
+    return {
+      ok: true,
+      value: {
+        updateLevel: checked.updateLevel as number | null,
+        updateInstallDate: checked.updateInstallDate as string | null,
+        activityLevel: checked.activityLevel as number | null,
+        activityInstallDate: checked.activityInstallDate as string | null,
+      },
+    };
+  },
+  'command-results'(value) {
+    if (typeof value.commandId !== 'string' || value.commandId.length === 0 || value.commandId.length > 64) {
+      return invalid('commandId is required (at most 64 characters)');
+    }
+    if (!isOneOf(value.command, KIOSK_COMMAND_NAMES)) return invalid('unknown command');
+    if (!isOneOf(value.outcome, COMMAND_OUTCOMES)) return invalid('outcome must be done or failed');
+    const error = value.error ?? null;
+    if (value.outcome === 'failed' ? !isReportText(error) : error !== null) {
+      return invalid(`error is 1 to ${MAX_REPORT_TEXT} characters when failed, null when done`);
+    }
+    if (!isTimestamp(value.at)) return invalid('at must be an ISO 8601 time');
+    return {
+      ok: true,
+      value: {
+        commandId: value.commandId,
+        command: value.command,
+        outcome: value.outcome,
+        error: error as string | null,
+        at: value.at,
+      },
+    };
+  },
 };
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function isReportText(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_REPORT_TEXT;
+}
 
 function invalid(error: string): { ok: false; error: string } {
   return { ok: false, error };

@@ -12,3 +12,4 @@ export * from './kiosk-type.js';
 export * from './payloads.js';
 export * from './topics.js';
 export * from './codec.js';
+export * from './credentials.js';

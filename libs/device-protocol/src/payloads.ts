@@ -7,8 +7,9 @@ import type { KioskType } from './kiosk-type.js';
 /**
  * Bumped on a breaking change of a topic or payload; a kiosk announces the version it speaks.
  * 2: `kioskType` is the core's number (1 Abby, 2 Genie), no longer a name.
+ * 3: per-kiosk credentials; media sync, levels and command results up; commands sent and acknowledged.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Why a kiosk is offline: its connection dropped (the broker published its last will) or it said goodbye. */
 export type OfflineReason = 'connectionLost' | 'shutdown';
@@ -53,11 +54,14 @@ export interface CommandEnvelope {
   issuedAt: string;
 }
 
-/** Commands down to a kiosk. Typed now; the gateway starts sending them in a later change. */
+/**
+ * Commands down to a kiosk, each answered on its `command-results` channel. `updateAvailable`
+ * names the software level to install and, for an Abby, the activity level when it changes too.
+ */
 export type KioskCommand =
   | (CommandEnvelope & { command: 'syncNow' })
   | (CommandEnvelope & { command: 'contentChanged' })
-  | (CommandEnvelope & { command: 'updateAvailable'; updateLevel: number });
+  | (CommandEnvelope & { command: 'updateAvailable'; updateLevel: number; activityLevel?: number });
 
 export type KioskCommandName = KioskCommand['command'];
 
@@ -66,3 +70,53 @@ export const KIOSK_COMMAND_NAMES: readonly KioskCommandName[] = [
   'contentChanged',
   'updateAvailable',
 ];
+
+/** At most this many failed items are reported in one media sync report. */
+export const MAX_SYNC_FAILURES = 100;
+
+/** Longest item name or error text in a report, in characters. */
+export const MAX_REPORT_TEXT = 200;
+
+/** An item the kiosk could not download in its last sync. */
+export interface MediaSyncFailure {
+  /** The media item's id or file name, as the kiosk knows it. */
+  item: string;
+  error: string;
+}
+
+/** Published after every media sync, retained: the last one is the kiosk's current state. */
+export interface MediaSyncPayload {
+  /** When the sync finished, on the kiosk's clock. */
+  mediaSyncDate: string;
+  /** Media items the kiosk holds after the sync. */
+  itemsHeld: number;
+  /** Items that failed (at most MAX_SYNC_FAILURES; `failureCount` counts them all). */
+  failures: MediaSyncFailure[];
+  failureCount: number;
+}
+
+/**
+ * The levels installed, retained, published on connect and after every install. Null: never
+ * installed (the console shows "Never Updated"). Genie kiosks have no activity level (null).
+ */
+export interface LevelsPayload {
+  updateLevel: number | null;
+  updateInstallDate: string | null;
+  activityLevel: number | null;
+  activityInstallDate: string | null;
+}
+
+export type CommandOutcome = 'done' | 'failed';
+
+export const COMMAND_OUTCOMES: readonly CommandOutcome[] = ['done', 'failed'];
+
+/** A kiosk's answer to a command, once it has carried it out or failed to. */
+export interface CommandResultPayload {
+  commandId: string;
+  command: KioskCommandName;
+  outcome: CommandOutcome;
+  /** Why it failed (outcome `failed` only), at most MAX_REPORT_TEXT characters. */
+  error: string | null;
+  /** When the kiosk finished, on its clock. */
+  at: string;
+}

@@ -2,7 +2,14 @@
  * The topic map: every channel under `{baseTopic}/kiosks/{serial}/`, the type of its payload, and
  * how it is published (direction, QoS, retained flag), with the builders and parsers of topics.
  */
-import type { HeartbeatPayload, KioskCommand, PresencePayload } from './payloads.js';
+import type {
+  CommandResultPayload,
+  HeartbeatPayload,
+  KioskCommand,
+  LevelsPayload,
+  MediaSyncPayload,
+  PresencePayload,
+} from './payloads.js';
 
 /** First topic level of every protocol topic, unless the gateway is configured otherwise. */
 export const DEFAULT_BASE_TOPIC = 'ambient';
@@ -15,6 +22,9 @@ export interface KioskTopicPayloads {
   presence: PresencePayload;
   heartbeat: HeartbeatPayload;
   commands: KioskCommand;
+  'media-sync': MediaSyncPayload;
+  levels: LevelsPayload;
+  'command-results': CommandResultPayload;
 }
 
 export type KioskChannel = keyof KioskTopicPayloads;
@@ -33,6 +43,9 @@ export const KIOSK_CHANNELS = {
   presence: { direction: 'up', qos: 1, retain: true },
   heartbeat: { direction: 'up', qos: 0, retain: false },
   commands: { direction: 'down', qos: 1, retain: false },
+  'media-sync': { direction: 'up', qos: 1, retain: true },
+  levels: { direction: 'up', qos: 1, retain: true },
+  'command-results': { direction: 'up', qos: 1, retain: false },
 } as const satisfies Record<KioskChannel, ChannelRules>;
 
 /** Channels a kiosk publishes on. */
@@ -43,7 +56,13 @@ export type UpstreamChannel = {
 /** Channels the gateway publishes on. */
 export type DownstreamChannel = Exclude<KioskChannel, UpstreamChannel>;
 
-export const UPSTREAM_CHANNELS: readonly UpstreamChannel[] = ['presence', 'heartbeat'];
+export const UPSTREAM_CHANNELS: readonly UpstreamChannel[] = [
+  'presence',
+  'heartbeat',
+  'media-sync',
+  'levels',
+  'command-results',
+];
 export const DOWNSTREAM_CHANNELS: readonly DownstreamChannel[] = ['commands'];
 
 export type KioskTopic<C extends KioskChannel = KioskChannel> = `${string}/kiosks/${string}/${C}`;

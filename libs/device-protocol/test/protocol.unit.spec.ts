@@ -20,6 +20,14 @@ import {
   parseKioskType,
   type KioskChannel,
   type KioskTopicPayloads,
+  generateKioskSecret,
+  hashKioskSecret,
+  verifyKioskSecret,
+  KIOSK_SECRET_HASH_PATTERN,
+  mosquittoPasswordFile,
+  mosquittoAclFile,
+  kioskMayPublish,
+  kioskMaySubscribe,
 } from '../src/index.js';
 
 describe('device protocol topics', () => {
@@ -52,11 +60,14 @@ describe('device protocol topics', () => {
     expect(kioskClientId('ABBY-0001')).toBe('kiosk-ABBY-0001');
   });
 
-  it('publishes presence retained at QoS 1, heartbeats at QoS 0, commands at QoS 1 not retained', () => {
+  it('publishes presence retained at QoS 1, heartbeats at QoS 0, commands at QoS 1 not retained, reports retained and results not', () => {
     expect(KIOSK_CHANNELS).toEqual({
       presence: { direction: 'up', qos: 1, retain: true },
       heartbeat: { direction: 'up', qos: 0, retain: false },
       commands: { direction: 'down', qos: 1, retain: false },
+      'media-sync': { direction: 'up', qos: 1, retain: true },
+      levels: { direction: 'up', qos: 1, retain: true },
+      'command-results': { direction: 'up', qos: 1, retain: false },
     });
   });
 
@@ -155,5 +166,76 @@ describe('device protocol payloads', () => {
       '{"sentAt":"2026-01-02T03:04:05Z","uptimeSeconds":3,"extra":true}',
     );
     expect(decoded).toEqual({ ok: true, value: { sentAt: '2026-01-02T03:04:05Z', uptimeSeconds: 3 } });
+  });
+});
+
+describe('protocol 3: credentials and topic rules', () => {
+  it('verifies a secret against its stored hash only, in the Mosquitto password-file format', () => {
+    const secret = generateKioskSecret();
+    const hash = hashKioskSecret(secret);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hash).toMatch(KIOSK_SECRET_HASH_PATTERN);
+    expect(verifyKioskSecret(secret, hash)).toBe(true);
+    expect(verifyKioskSecret(generateKioskSecret(), hash)).toBe(false);
+    expect(verifyKioskSecret(secret, 'plain')).toBe(false);
+    expect(hashKioskSecret(secret)).not.toBe(hash); // salted
+    expect(mosquittoPasswordFile([{ username: 'ABBY-1', secretHash: hash }])).toBe(`ABBY-1:${hash}\n`);
+    expect(() => mosquittoPasswordFile([{ username: 'a:b', secretHash: hash }])).toThrow();
+  });
+
+  it('lets a kiosk publish only on its own upstream channels and hear only its own commands', () => {
+    expect(kioskMayPublish('ABBY-1', 'ambient/kiosks/ABBY-1/levels')).toBe(true);
+    expect(kioskMayPublish('ABBY-1', 'ambient/kiosks/ABBY-2/levels')).toBe(false);
+    expect(kioskMayPublish('ABBY-1', 'ambient/kiosks/ABBY-1/commands')).toBe(false);
+    expect(kioskMayPublish('ABBY-1', 'elsewhere/kiosks/ABBY-1/presence')).toBe(false);
+    expect(kioskMaySubscribe('ABBY-1', 'ambient/kiosks/ABBY-1/commands')).toBe(true);
+    expect(kioskMaySubscribe('ABBY-1', 'ambient/kiosks/+/commands')).toBe(false);
+    expect(kioskMaySubscribe('ABBY-1', '#')).toBe(false);
+    expect(mosquittoAclFile('b')).toContain('pattern read b/kiosks/%u/commands');
+  });
+});
+
+describe('protocol 3: reports', () => {
+  it('checks media sync reports', () => {
+    const report = { mediaSyncDate: '2026-11-23T10:00:00.000Z', itemsHeld: 3, failures: [], failureCount: 0 };
+    expect(decodePayload('media-sync', JSON.stringify(report))).toEqual({ ok: true, value: report });
+    expect(decodePayload('media-sync', JSON.stringify({ ...report, itemsHeld: -1 })).ok).toBe(false);
+    expect(decodePayload('media-sync', JSON.stringify({ ...report, failures: [{ item: 'a' }] })).ok).toBe(
+      false,
+    );
+    expect(
+      decodePayload('media-sync', JSON.stringify({ ...report, failures: [{ item: 'a', error: 'b' }] })).ok,
+    ).toBe(false); // failureCount below the failures listed
+  });
+
+  it('checks levels: a level and its install date are set or null together', () => {
+    const never = {
+      updateLevel: null,
+      updateInstallDate: null,
+      activityLevel: null,
+      activityInstallDate: null,
+    };
+    expect(decodePayload('levels', JSON.stringify(never))).toEqual({ ok: true, value: never });
+    expect(decodePayload('levels', JSON.stringify({ ...never, updateLevel: 22 })).ok).toBe(false);
+    expect(
+      decodePayload(
+        'levels',
+        JSON.stringify({ ...never, updateLevel: 0, updateInstallDate: '2026-11-23T10:00:00Z' }),
+      ).ok,
+    ).toBe(false);
+  });
+
+  it('checks command results: an error when failed, none when done', () => {
+    const done = {
+      commandId: 'c-1',
+      command: 'syncNow',
+      outcome: 'done',
+      error: null,
+      at: '2026-11-23T10:00:00.000Z',
+    };
+    expect(decodePayload('command-results', JSON.stringify(done))).toEqual({ ok: true, value: done });
+    expect(decodePayload('command-results', JSON.stringify({ ...done, outcome: 'failed' })).ok).toBe(false);
+    expect(decodePayload('command-results', JSON.stringify({ ...done, error: 'x' })).ok).toBe(false);
+    expect(decodePayload('command-results', JSON.stringify({ ...done, command: 'reboot' })).ok).toBe(false);
   });
 });

@@ -52,6 +52,11 @@ export interface AppConfig {
   mqttUrl: string | null;
   /** Host and port of the device gateway's health endpoint. */
   gatewayHealthUrl: string;
+  /**
+   * GATEWAY_API_TOKEN: the shared secret the device gateway presents to ask for kiosk credentials
+   * (decision 0028). Unset: that endpoint answers 404. `npm start` makes one up per run.
+   */
+  gatewayApiToken: string | null;
   s3Url: string | null;
   /**
    * Where stored files go: unset, under dataDir/media; set (from S3_URL, or the MINIO_* settings),
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: optional(env.DATA_ENCRYPTION_KEY),
     mqttUrl: optional(env.MQTT_URL),
     gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
+    gatewayApiToken: optional(env.GATEWAY_API_TOKEN),
     s3Url: optional(env.S3_URL),
     s3: s3SettingsOf(env),
     smtpUrl: optional(env.SMTP_URL),

@@ -56,6 +56,8 @@ const NOT_CALLED: Record<string, string> = {
     'a file, documented as binary (the Abby updates tests read it)',
   '/api/kiosks/unupdated-abbys':
     'for the users of UNUPDATED_ABBYS_IDS, not this admin (the Abby updates tests check its answers)',
+  '/api/device-gateway/kiosk-credentials/{serial}':
+    "the gateway's question, with its token (the device-credentials tests call it)",
 };
 
 const REFUSAL_STATUSES = ['400', '403', '404', '409', '422'];
@@ -247,6 +249,7 @@ for (const engine of databaseEngines()) {
         '/api/kiosks/{id}': [`kiosks/${kiosk.id}`],
         '/api/kiosks/{id}/extended': [`kiosks/${kiosk.id}/extended`],
         '/api/kiosks/{id}/delete-check': [`kiosks/${kiosk.id}/delete-check`],
+        '/api/kiosks/{id}/device-credential': [`kiosks/${kiosk.id}/device-credential`],
         '/api/users/kiosk/{id}/manager': [`users/kiosk/${kiosk.id}/manager`],
         '/api/residents/manager': [
           'residents/manager',

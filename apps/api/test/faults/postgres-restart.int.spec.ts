@@ -118,7 +118,8 @@ describeWith('PostgreSQL restarted while the API and the gateway serve', () => {
     });
     kiosks.push(kiosk);
     await kiosk.connect();
-    await waitFor('the kiosk online fact', async () => (await facts(serial)).length === 1);
+    // Protocol 3: the kiosk's levels follow its presence.
+    await waitFor('the kiosk online and levels facts', async () => (await facts(serial)).length === 2);
 
     const before = await call('POST', 'organizations', { name: 'Before The Outage' });
     expect(before.status).toBe(200);
@@ -168,12 +169,12 @@ describeWith('PostgreSQL restarted while the API and the gateway serve', () => {
     await waitFor('the database and the event store healthy again', databaseHealthy, 30_000, 100);
     await waitFor(
       'the offline fact observed during the outage',
-      async () => (await facts(serial)).length === 2,
+      async () => (await facts(serial)).length === 3,
       30_000,
       100,
     );
     const gatewayRecoveredMs = Date.now() - up;
-    expect(await facts(serial)).toEqual(['KioskCameOnline', 'KioskWentOffline']);
+    expect(await facts(serial)).toEqual(['KioskCameOnline', 'KioskLevelsInstalled', 'KioskWentOffline']);
     console.info(
       `PostgreSQL restart: outage ${up - down} ms; API writing again ${apiRecoveredMs} ms after the restart, ` +
         `gateway facts recorded ${gatewayRecoveredMs} ms after it`,

@@ -108,6 +108,9 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
     profile.functionalRole === FunctionalRole.ResidentManager ? 403 : null,
   // Unupdated Abbys: only the users of UNUPDATED_ABBYS_IDS (the demo's super admin).
   AbbyKiosksController_unupdated: (profile) => (profile.id === DEMO_SUPER_ADMIN_ID ? null : 403),
+  // The gateway's credential question takes its shared token, never a person's: here none is configured.
+  GatewayCredentialsController_secretHash: () => 404,
+  DeviceFactsController_record: () => 404,
 };
 
 type Values = Partial<Record<Kind, string | number>>;

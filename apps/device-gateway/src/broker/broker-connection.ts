@@ -1,16 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { connect, type IPublishPacket, type MqttClient } from 'mqtt';
 import {
+  GATEWAY_USERNAME,
   KIOSK_CHANNELS,
   decodePayload,
+  kioskMessage,
   isUpstreamChannel,
   kioskChannelFilter,
   parseKioskTopic,
+  type DownstreamChannel,
   type KioskTopicPayloads,
   type UpstreamChannel,
 } from '@ambient/device-protocol';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+import {
+  KIOSK_CREDENTIALS,
+  type KioskCredentialDirectory,
+} from '../credentials/kiosk-credential-directory.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 
 export type BrokerState = 'up' | 'down';
@@ -33,12 +47,36 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
   private readonly handlers: { [C in UpstreamChannel]: Set<InboundHandler<C>> } = {
     presence: new Set(),
     heartbeat: new Set(),
+    'media-sync': new Set(),
+    levels: new Set(),
+    'command-results': new Set(),
   };
   private embedded: EmbeddedBroker | null = null;
   private client: MqttClient | null = null;
   private endpoint: { engine: string; url: string } | null = null;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Optional()
+    @Inject(KIOSK_CREDENTIALS)
+    private readonly credentials: KioskCredentialDirectory | null = null,
+  ) {}
+
+  /** Whether the embedded broker checks each kiosk's credentials and topics (decision 0028). */
+  get enforcesCredentials(): boolean {
+    return this.credentials !== null && this.config.mqttUrl === null;
+  }
+
+  /** Publishes a message down to one kiosk, with the QoS of its channel. */
+  async publish<C extends DownstreamChannel>(
+    serial: string,
+    channel: C,
+    payload: KioskTopicPayloads[C],
+  ): Promise<void> {
+    const client = this.connectedClient();
+    const message = kioskMessage(serial, channel, payload, this.config.baseTopic);
+    await client.publishAsync(message.topic, message.payload, { qos: message.qos, retain: message.retain });
+  }
 
   async onModuleInit(): Promise<void> {
     await this.start();
@@ -92,8 +130,21 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
   async start(): Promise<void> {
     if (this.client !== null) throw new Error('The broker connection is already started');
     let url: string;
+    let login: { username?: string; password?: string } = {};
     if (this.config.mqttUrl === null) {
-      this.embedded = await EmbeddedBroker.start(this.config.mqttHost, this.config.mqttPort);
+      const gatewayPassword = randomBytes(24).toString('base64url');
+      const access =
+        this.credentials === null
+          ? null
+          : {
+              credentials: this.credentials,
+              gatewayPassword,
+              baseTopic: this.config.baseTopic,
+              onRefused: (what: string) => this.logger.warn(`Refused: ${what}`),
+            };
+      this.embedded = await EmbeddedBroker.start(this.config.mqttHost, this.config.mqttPort, access);
+      if (access !== null) login = { username: GATEWAY_USERNAME, password: gatewayPassword };
+      else this.logger.warn('No kiosk credentials configured: the embedded broker accepts any client');
       url = this.embedded.url;
       this.endpoint = { engine: 'aedes (embedded)', url };
       this.logger.log(`Embedded aedes broker listening at ${url}`);
@@ -105,6 +156,7 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
 
     const client = connect(url, {
       clientId: `ambient-gateway-${randomUUID().slice(0, 8)}`,
+      ...login,
       clean: true,
       keepalive: 30,
       reconnectPeriod: 2_000,

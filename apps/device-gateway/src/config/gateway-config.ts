@@ -25,6 +25,11 @@ export interface GatewayConfig {
   databaseUrl: string | null;
   /** EVENTSTORE_URL: device facts go to EventStoreDB, as the API's events do. */
   eventStoreUrl: string | null;
+  /**
+   * GATEWAY_API_URL and GATEWAY_API_TOKEN: where the embedded broker asks for each kiosk's
+   * credential (decision 0028). Unset: the embedded broker accepts any client (logged).
+   */
+  api?: { url: string; token: string } | null;
 }
 
 export const DEFAULT_HTTP_PORT = 4281;
@@ -64,7 +69,17 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     connectTimeoutMs,
     databaseUrl: optional(env.DATABASE_URL),
     eventStoreUrl: optional(env.EVENTSTORE_URL),
+    api: gatewayApi(env),
   };
+}
+
+function gatewayApi(env: NodeJS.ProcessEnv): { url: string; token: string } | null {
+  const url = optional(env.GATEWAY_API_URL);
+  const token = optional(env.GATEWAY_API_TOKEN);
+  if (url === null && token === null) return null;
+  if (url === null || token === null) throw new Error('GATEWAY_API_URL and GATEWAY_API_TOKEN go together');
+  if (!/^https?:\/\//.test(url)) throw new Error(`GATEWAY_API_URL must be an http(s) URL: ${url}`);
+  return { url, token };
 }
 
 /** Injection token of the GatewayConfig. */

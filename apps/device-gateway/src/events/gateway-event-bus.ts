@@ -14,6 +14,10 @@ export class GatewayEventBus implements OnApplicationShutdown {
     kioskOnline: new Set(),
     kioskOffline: new Set(),
     kioskHeartbeat: new Set(),
+    kioskMediaSync: new Set(),
+    kioskLevels: new Set(),
+    kioskCommandSent: new Set(),
+    kioskCommandResult: new Set(),
   };
 
   /** Returns the function that removes the listener. */

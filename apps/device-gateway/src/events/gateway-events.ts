@@ -1,4 +1,11 @@
-import type { KioskType, OfflineReason } from '@ambient/device-protocol';
+import type {
+  CommandResultPayload,
+  KioskCommand,
+  KioskType,
+  LevelsPayload,
+  MediaSyncPayload,
+  OfflineReason,
+} from '@ambient/device-protocol';
 
 /**
  * What the gateway has observed about kiosks, in its own terms (not yet the domain's events:
@@ -9,6 +16,14 @@ export interface GatewayEvents {
   /** `presenceCleared`: someone removed the kiosk's retained presence (a decommissioned kiosk). */
   kioskOffline: { serial: string; reason: OfflineReason | 'presenceCleared'; at: Date };
   kioskHeartbeat: { serial: string; uptimeSeconds: number; at: Date };
+  /** A media sync report (retained: read again on every gateway start). */
+  kioskMediaSync: { serial: string; report: MediaSyncPayload; at: Date };
+  /** The levels the kiosk has installed (retained). */
+  kioskLevels: { serial: string; levels: LevelsPayload; at: Date };
+  /** A command the gateway published to the kiosk. */
+  kioskCommandSent: { serial: string; command: KioskCommand; at: Date };
+  /** The kiosk's answer to a command. */
+  kioskCommandResult: { serial: string; result: CommandResultPayload; at: Date };
 }
 
 export type GatewayEventName = keyof GatewayEvents;

@@ -1,31 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import {
-  DomainError,
-  decideDevice,
-  deviceStream,
-  evolveDevice,
-  initialDeviceState,
-  type DeviceCommand,
-  type DeviceEvent,
-  type DeviceState,
-} from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { DeviceCommand } from '@ambient/core';
 import { GatewayEventBus } from '../events/gateway-event-bus.js';
-
-const deviceDecider: Decider<DeviceCommand, DeviceEvent, DeviceState> = {
-  initialState: initialDeviceState,
-  evolve: evolveDevice,
-  decide: decideDevice,
-};
-
-const deviceContext = (at: Date): CommandContext => ({
-  userId: null,
-  functionalRole: null,
-  correlationId: randomUUID(),
-  source: 'device',
-  now: at,
-});
+import { DEVICE_FACT_SINK, FactRefused, type DeviceFactSink } from './device-fact-sink.js';
 
 /**
  * Turns what the gateway observes into facts in each kiosk's device stream, through the
@@ -43,7 +19,7 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
 
   constructor(
     private readonly bus: GatewayEventBus,
-    private readonly aggregates: AggregateStore,
+    @Inject(DEVICE_FACT_SINK) private readonly sink: DeviceFactSink,
   ) {}
 
   onModuleInit(): void {
@@ -58,6 +34,48 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
         this.record(serial, at, {
           type: 'RecordOffline',
           data: { serialNumber: serial, reason, at: at.toISOString() },
+        }),
+      ),
+      this.bus.on('kioskMediaSync', ({ serial, report, at }) =>
+        this.record(serial, at, {
+          type: 'RecordMediaSync',
+          data: {
+            serialNumber: serial,
+            mediaSyncDate: report.mediaSyncDate,
+            itemsHeld: report.itemsHeld,
+            failureCount: report.failureCount,
+            at: at.toISOString(),
+          },
+        }),
+      ),
+      this.bus.on('kioskLevels', ({ serial, levels, at }) =>
+        this.record(serial, at, {
+          type: 'RecordLevels',
+          data: { serialNumber: serial, ...levels, at: at.toISOString() },
+        }),
+      ),
+      this.bus.on('kioskCommandSent', ({ serial, command, at }) =>
+        this.record(serial, at, {
+          type: 'RecordCommandSent',
+          data: {
+            serialNumber: serial,
+            commandId: command.commandId,
+            command: command.command,
+            at: at.toISOString(),
+          },
+        }),
+      ),
+      this.bus.on('kioskCommandResult', ({ serial, result, at }) =>
+        this.record(serial, at, {
+          type: 'RecordCommandResult',
+          data: {
+            serialNumber: serial,
+            commandId: result.commandId,
+            command: result.command,
+            outcome: result.outcome,
+            error: result.error,
+            at: at.toISOString(),
+          },
         }),
       ),
     );
@@ -98,10 +116,10 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
   private async recordUntilStored(serial: string, at: Date, command: DeviceCommand): Promise<void> {
     for (let delayMs = 100; ; delayMs = Math.min(delayMs * 2, 2_000)) {
       try {
-        await this.aggregates.handle(deviceStream(serial), deviceDecider, command, deviceContext(at));
+        await this.sink.record(serial, command, at);
         return;
       } catch (error) {
-        if (error instanceof DomainError || this.stopping) throw error;
+        if (error instanceof FactRefused || this.stopping) throw error;
         this.logger.warn(`Recording ${command.type} for ${serial} failed, retrying: ${String(error)}`);
         await new Promise<void>((resolve) => {
           const wake = (): void => {

@@ -1,2 +1,3 @@
 export * from './device.js';
 export * from './device.decider.js';
+export * from './device-credential.js';

@@ -13,6 +13,7 @@ import { PersonalDataSealed1796100000300 } from './1796100000300-PersonalDataSea
 import { PeopleEmailAndPasswordFacts1796200000000 } from './1796200000000-PeopleEmailAndPasswordFacts.js';
 import { AbbyUpdates1796400000000 } from './1796400000000-AbbyUpdates.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
+import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
 /** Every migration, oldest first. Generate a new one with `npm run migration:generate -- <Name>`. */
 export const MIGRATIONS = [
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   // The engine's InlineProjectionClaims1796150000000 (in EVENT_SOURCING_MIGRATIONS) comes between.
   PeopleEmailAndPasswordFacts1796200000000,
   UserManagerIndexes1796200000100,
+  KioskDeviceCredentials1796300000000,
   AbbyUpdates1796400000000,
 ];

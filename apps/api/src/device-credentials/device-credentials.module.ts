@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { KiosksModule } from '../kiosks/index.js';
+import { DeviceCredentialCommandHandler } from './device-credential.commands.js';
+import {
+  DeviceCredentialsController,
+  GatewayCredentialsController,
+} from './device-credentials.controller.js';
+import { DeviceCredentialsReader } from './device-credentials.reader.js';
+
+/** Kiosks' MQTT credentials: issued and rotated by admins, read by the device gateway (decision 0028). */
+@Module({
+  imports: [KiosksModule],
+  controllers: [DeviceCredentialsController, GatewayCredentialsController],
+  providers: [DeviceCredentialCommandHandler, DeviceCredentialsReader],
+  exports: [DeviceCredentialsReader],
+})
+export class DeviceCredentialsModule {}

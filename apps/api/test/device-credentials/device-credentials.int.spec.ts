@@ -1,0 +1,270 @@
+/**
+ * Kiosk MQTT credentials (decision 0028): an admin issues a kiosk's secret from its dashboard,
+ * sees it once, rotates it; only a hash is kept, outside the log; the device gateway (the built
+ * one, run as a process) asks the API for it, and its embedded broker lets the kiosk in with the
+ * current secret only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { KioskType, verifyKioskSecret } from '@ambient/device-protocol';
+import { KioskSimulator } from '@ambient/simulators';
+import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
+import { DEMO_PASSWORD, freePort, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+
+const gatewayMain = resolve(import.meta.dirname, '..', '..', '..', 'device-gateway', 'dist', 'main.js');
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined as T);
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+for (const engine of databaseEngines()) {
+  describe(`kiosk credentials on ${engine.name}`, () => {
+    const gatewayToken = randomBytes(24).toString('base64url');
+    let api: RunningApi;
+    let admin: string;
+    let kioskManager: string;
+    let kioskId: number;
+    let serial: string;
+    let gateway: ChildProcess | null = null;
+    let brokerUrl: string;
+    /** Connections the broker let in so far: each is relayed as facts. */
+    let sessions = 0;
+
+    const call = (method: string, path: string, token?: string, headers?: Record<string, string>) =>
+      callApi(api.url, method, path, { token, headers });
+
+    async function connects(password: string): Promise<boolean> {
+      const kiosk = new KioskSimulator({
+        url: brokerUrl,
+        serial,
+        type: KioskType.Abby,
+        username: serial,
+        password,
+        reconnectPeriodMs: 0,
+      });
+      try {
+        await kiosk.connect();
+        await kiosk.disconnect();
+        sessions += 1;
+        return true;
+      } catch {
+        return false;
+      }
+    }
+
+    beforeAll(async () => {
+      if (!existsSync(gatewayMain))
+        throw new Error(`${gatewayMain} is missing: run npm run build:server first`);
+      api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken });
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
+      const list = await callApi(api.url, 'GET', 'kiosks?take=1', { token: admin });
+      const first = (list.json.kiosks as Array<{ id: number; serialNumber: string }>)[0]!;
+      kioskId = first.id;
+      serial = first.serialNumber;
+
+      const [mqttPort, httpPort] = [await freePort(), await freePort()];
+      brokerUrl = `mqtt://127.0.0.1:${mqttPort}`;
+      gateway = spawn(process.execPath, [gatewayMain], {
+        env: {
+          ...process.env,
+          MQTT_URL: '',
+          DATABASE_URL: '',
+          MQTT_PORT: String(mqttPort),
+          GATEWAY_HTTP_PORT: String(httpPort),
+          GATEWAY_API_URL: api.url,
+          GATEWAY_API_TOKEN: gatewayToken,
+        },
+        stdio: 'ignore',
+      });
+      await until(
+        'the gateway up',
+        () => fetch(`http://127.0.0.1:${httpPort}/health`).then((r) => r.status),
+        (s) => s === 200,
+      );
+    }, 120_000);
+
+    afterAll(async () => {
+      if (gateway !== null && gateway.exitCode === null) {
+        const exited = new Promise((done) => gateway!.once('exit', done));
+        gateway.kill('SIGTERM');
+        await exited;
+      }
+      await api?.close();
+    }, 30_000);
+
+    it('shows a kiosk with no credential issued, and its broker refuses it', async () => {
+      const status = await call('GET', `kiosks/${kioskId}/device-credential`, admin);
+      expect(status).toEqual({
+        status: 200,
+        json: {
+          errorSeverity: null,
+          errorMessage: null,
+          username: serial,
+          issued: false,
+          generation: 0,
+          issuedAt: null,
+        },
+      });
+      expect(await connects(randomBytes(32).toString('base64url'))).toBe(false);
+    });
+
+    it('issues a secret shown once, keeps only its hash outside the log, and lets the kiosk in with it', async () => {
+      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      expect(issued.status).toBe(200);
+      const secret = issued.json.secret as string;
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(issued.json).toMatchObject({ username: serial, issued: true, generation: 1 });
+
+      const status = await call('GET', `kiosks/${kioskId}/device-credential`, admin);
+      expect(status.json).toEqual({
+        errorSeverity: null,
+        errorMessage: null,
+        username: serial,
+        issued: true,
+        generation: 1,
+        issuedAt: issued.json.issuedAt,
+      });
+      expect(JSON.stringify(status.json)).not.toContain(secret);
+
+      const events = (await api.app
+        .get(DataSource)
+        .query(`SELECT type, data::text AS data FROM event_store WHERE stream_id = $1`, [
+          `kiosk-credential-${kioskId}`,
+        ])) as Array<{ type: string; data: string }>;
+      expect(events.map(({ type }) => type)).toEqual(['KioskCredentialIssued']);
+      const rows = (await api.app
+        .get(DataSource)
+        .query('SELECT secret_hash FROM kiosk_device_credentials WHERE kiosk_id = $1', [kioskId])) as Array<{
+        secret_hash: string;
+      }>;
+      const hash = rows[0]?.secret_hash;
+      expect(verifyKioskSecret(secret, hash!)).toBe(true);
+      expect(events[0]!.data).not.toContain(secret);
+      expect(events[0]!.data).not.toContain(hash!.split('$')[3]!);
+
+      expect(await connects(secret)).toBe(true);
+    });
+
+    it('rotates: the new secret opens the broker, the old one no longer does', async () => {
+      const first = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      const second = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      expect(second.json.generation).toBe((first.json.generation as number) + 1);
+      expect(second.json.secret).not.toBe(first.json.secret);
+      expect(await connects(first.json.secret as string)).toBe(false);
+      expect(await connects(second.json.secret as string)).toBe(true);
+    });
+
+    it("records what the embedded gateway relays in the kiosk's device stream, with source device", async () => {
+      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      const stream = `device-${serial}`;
+      const facts = async (): Promise<Array<{ type: string; source: string }>> =>
+        (await api.app
+          .get(DataSource)
+          .query(
+            `SELECT type, metadata->>'source' AS source FROM event_store WHERE stream_id = $1 ORDER BY stream_version`,
+            [stream],
+          )) as Array<{ type: string; source: string }>;
+      expect(await connects(issued.json.secret as string)).toBe(true);
+      const offline = (list: Array<{ type: string }>) =>
+        list.filter(({ type }) => type === 'KioskWentOffline');
+      const recorded = await until(
+        'every session relayed',
+        facts,
+        (list) => offline(list).length === sessions,
+      );
+      // The first session brings the kiosk's levels (never updated); later ones the same levels: no fact.
+      expect(recorded.map(({ type }) => type)).toEqual([
+        'KioskCameOnline',
+        'KioskLevelsInstalled',
+        'KioskWentOffline',
+        ...Array.from({ length: sessions - 1 }, () => ['KioskCameOnline', 'KioskWentOffline']).flat(),
+      ]);
+      expect(recorded.every(({ source }) => source === 'device')).toBe(true);
+    });
+
+    it("refuses a relayed fact without the gateway's token, or malformed, appending nothing", async () => {
+      const before = await eventHead(api);
+      const fact = {
+        type: 'RecordOnline',
+        data: { serialNumber: serial, kioskTypeId: 1, at: new Date().toISOString() },
+      };
+      const post = (body: unknown, headers: Record<string, string>) =>
+        callApi(api.url, 'POST', 'device-gateway/facts', { body, headers });
+      expect((await post(fact, {})).status).toBe(403);
+      expect((await post(fact, { 'x-gateway-token': 'guess' })).status).toBe(403);
+      const malformed = await post(
+        { ...fact, data: { ...fact.data, serialNumber: 'a/b' } },
+        {
+          'x-gateway-token': gatewayToken,
+        },
+      );
+      expect(malformed.status).toBe(400);
+      expect(malformed.json.errorSeverity).toBe(0);
+      expect(await eventHead(api)).toBe(before);
+    });
+
+    it('refuses anyone but an admin, and an unknown kiosk, appending nothing', async () => {
+      const before = await eventHead(api);
+      const expectations: Array<[Promise<{ status: number; json: Json }>, number]> = [
+        [call('POST', `kiosks/${kioskId}/device-credential`, kioskManager), 403],
+        [call('GET', `kiosks/${kioskId}/device-credential`, kioskManager), 403],
+        [call('POST', `kiosks/${kioskId}/device-credential`), 401],
+        [call('POST', 'kiosks/999999/device-credential', admin), 404],
+      ];
+      for (const [answer, status] of expectations) {
+        const { status: actual, json } = await answer;
+        expect(actual).toBe(status);
+        expect(json.errorSeverity).not.toBeNull();
+        expect(typeof json.errorMessage).toBe('string');
+      }
+      expect(await eventHead(api)).toBe(before);
+    });
+
+    it('answers the gateway only with its token', async () => {
+      expect(await call('GET', `device-gateway/kiosk-credentials/${serial}`)).toEqual(
+        refusal(403, 'You are not allowed to do this.', 1),
+      );
+      expect(
+        await call('GET', `device-gateway/kiosk-credentials/${serial}`, undefined, {
+          'x-gateway-token': 'guess',
+        }),
+      ).toEqual(refusal(403, 'You are not allowed to do this.', 1));
+      const answer = await call('GET', `device-gateway/kiosk-credentials/${serial}`, undefined, {
+        'x-gateway-token': gatewayToken,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json.secretHash).toMatch(/^\$6\$/);
+      const unknown = await call('GET', 'device-gateway/kiosk-credentials/NOT-A-KIOSK', undefined, {
+        'x-gateway-token': gatewayToken,
+      });
+      expect(unknown.json.secretHash).toBeNull();
+      const bad = await call(
+        'GET',
+        `device-gateway/kiosk-credentials/${encodeURIComponent('a/b#')}`,
+        undefined,
+        {
+          'x-gateway-token': gatewayToken,
+        },
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.json.errorSeverity).not.toBeNull();
+    });
+  });
+}
