@@ -461,7 +461,8 @@ for (const engine of databaseEngines()) {
           maxUpdateLevel: 16,
           isOnline: false,
         });
-        const max = { 21: 8, 22: 16 } as Record<number, number>;
+        // 17.zip of version 21 was released above (and kept); 22 reaches 16 with the demo zips.
+        const max = { 21: 17, 22: 16 } as Record<number, number>;
         const expected = (await abbys())
           .filter((k) => (k.teamviewerId ?? '') !== '' && k.id !== 5)
           .filter((k) => (max[k.phidgetVersion ?? 0] ?? 6) > (k.updateLevel ?? 0))
