@@ -17,7 +17,8 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { Ctx } from '../common/request-context.js';
 import { Answers, IdParam, ValidBody, parseInput } from '../common/validation.js';
-import { ReleaseStorage, ReleaseUploadInterceptor } from '../genie-releases/index.js';
+import { ReleaseUploadInterceptor } from '../genie-releases/index.js';
+import { AbbyZipStorage as ReleaseStorage } from './abby-zip-storage.js';
 import { AbbyUpdateCommandMessage, type ReceivedUpload } from './abby-update.commands.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import {

@@ -43,7 +43,7 @@ import {
 import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
-import { ReleaseStorage } from '../genie-releases/index.js';
+import { AbbyZipStorage as ReleaseStorage } from './abby-zip-storage.js';
 import { UploadInspector } from '../storage/index.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import { UPDATE_NOTIFIER, type UpdateNotifier } from './update-notifier.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ReleaseStorage, ReleaseUploadInterceptor } from '../genie-releases/index.js';
+import { ReleaseUploadInterceptor } from '../genie-releases/index.js';
+import { AbbyZipStorage as ReleaseStorage } from './abby-zip-storage.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { AbbyActivitiesController } from './abby-activities.controller.js';
 import { AbbyKiosksController } from './abby-kiosks.controller.js';

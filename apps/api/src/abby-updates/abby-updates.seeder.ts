@@ -100,6 +100,7 @@ export class AbbyUpdatesSeeder {
     };
     for (const [n, kiosk] of abbys.entries()) {
       const latest = kiosk.phidgetVersion === 22 ? 15 : kiosk.phidgetVersion === 21 ? 8 : 6;
+      // Every other Abby one level behind, the first (Abby 001) up to date.
       await this.commands.execute(
         new KioskCommandMessage(
           {
@@ -108,7 +109,7 @@ export class AbbyUpdatesSeeder {
             input: inputOf(kiosk, {
               // Ids only: the demo keeps no sealed secret beyond the ones its tests count.
               teamviewerId: n % 5 === 4 ? null : String(1_200_300_400 + kiosk.id * 7),
-              updateLevel: n % 2 === 0 ? latest - 1 : latest,
+              updateLevel: n % 2 === 1 ? latest - 1 : latest,
             }),
             editor,
           },

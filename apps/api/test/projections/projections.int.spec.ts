@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Projection } from '@ambient/event-sourcing';
 import { databaseEngines, type TestDatabase } from '../support/databases.js';
+import { abbyUpdatesProjectionCases } from './abby-updates.projection-cases.js';
 import { buttonConfigsProjectionCases } from './button-configs.projection-cases.js';
 import { genieReleasesProjectionCases } from './genie-releases.projection-cases.js';
 import { hierarchyProjectionCases } from './hierarchy.projection-cases.js';
@@ -46,6 +47,7 @@ const SLICES: ProjectionCases[] = [
   usersProjectionCases,
   buttonConfigsProjectionCases,
   genieReleasesProjectionCases,
+  abbyUpdatesProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {
