@@ -18,7 +18,7 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { Ctx } from '../common/request-context.js';
 import { Answers, IdParam, ValidBody, parseInput } from '../common/validation.js';
 import { ReleaseUploadInterceptor } from '../genie-releases/index.js';
-import { AbbyZipStorage as ReleaseStorage } from './abby-zip-storage.js';
+import { AbbyZipStorage } from './abby-zip-storage.js';
 import { AbbyUpdateCommandMessage, type ReceivedUpload } from './abby-update.commands.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import {
@@ -34,7 +34,6 @@ import {
   type DownloadZipBody,
 } from './abby-updates.schemas.js';
 import { activityPackage } from './activity-package.js';
-import { sendStoredZip } from './stored-zip.js';
 
 /** The multipart form of a release: the file and the text fields beside it. */
 export const releaseForm = (fields: Record<string, { type: 'string' }>) => ({
@@ -54,7 +53,7 @@ export class AbbyActivitiesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: AbbyUpdatesReader,
-    private readonly storage: ReleaseStorage,
+    private readonly storage: AbbyZipStorage,
   ) {}
 
   /** The activities and the number the next release takes (Next Update). */
@@ -157,7 +156,7 @@ export class AbbyActivitiesController {
         nextUpdate,
       };
     } finally {
-      if (file) await this.storage.remove(file.path);
+      if (file) await this.storage.discard(file.path);
     }
   }
 
@@ -168,7 +167,7 @@ export class AbbyActivitiesController {
   async file(@LevelParam('update') level: number, @Res() res: Response): Promise<void> {
     const release = await this.reader.activityRelease(level);
     if (!release) throw new DomainError('abbyZip.notFound', { name: `${level}.zip` }, 404, 0);
-    await sendStoredZip(res, this.storage.pathOf(release.storedAs), release.fileName);
+    await this.storage.send(res, release.storedAs, release.fileName);
   }
 
   private async one(id: number): Promise<AbbyActivity> {

@@ -8,12 +8,11 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { Ctx } from '../common/request-context.js';
 import { Answers, doneAnswer } from '../common/validation.js';
 import { ReleaseUploadInterceptor } from '../genie-releases/index.js';
-import { AbbyZipStorage as ReleaseStorage } from './abby-zip-storage.js';
+import { AbbyZipStorage } from './abby-zip-storage.js';
 import { AbbyUpdateCommandMessage, type ReceivedUpload } from './abby-update.commands.js';
 import { releaseForm } from './abby-activities.controller.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import { LevelParam, VersionParam, updateZipsAnswer, zipFileAnswer } from './abby-updates.schemas.js';
-import { sendStoredZip } from './stored-zip.js';
 
 /** Abby update zips (spec 02 §2, §4, §5, §7 "abbyupdates"); admins only. */
 @ApiTags('abby updates')
@@ -24,7 +23,7 @@ export class AbbyUpdateZipsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: AbbyUpdatesReader,
-    private readonly storage: ReleaseStorage,
+    private readonly storage: AbbyZipStorage,
   ) {}
 
   /** Each version's zips; the first zip of each group is dropped. */
@@ -46,7 +45,7 @@ export class AbbyUpdateZipsController {
     await this.commands.execute(
       new AbbyUpdateCommandMessage({ type: 'DeleteAbbyUpdateZip', version, level }, context),
     );
-    if (kept) await this.storage.remove(this.storage.pathOf(kept.storedAs));
+    if (kept) await this.storage.forget(kept.storedAs);
     return {};
   }
 
@@ -61,7 +60,7 @@ export class AbbyUpdateZipsController {
   ): Promise<void> {
     const kept = await this.reader.zip(version, level);
     if (!kept) throw new DomainError('abbyZip.notFound', { name: `${level}.zip` }, 404, 0);
-    await sendStoredZip(res, this.storage.pathOf(kept.storedAs), kept.fileName);
+    await this.storage.send(res, kept.storedAs, kept.fileName);
   }
 
   /**
@@ -89,7 +88,7 @@ export class AbbyUpdateZipsController {
       if (!zipFile) throw new DomainError('abbyZip.notFound', { name: `${level}.zip` }, 404, 0);
       return { zipFile };
     } finally {
-      if (file) await this.storage.remove(file.path);
+      if (file) await this.storage.discard(file.path);
     }
   }
 }

@@ -43,7 +43,7 @@ import {
 import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
-import { AbbyZipStorage as ReleaseStorage } from './abby-zip-storage.js';
+import { AbbyZipStorage } from './abby-zip-storage.js';
 import { UploadInspector } from '../storage/index.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import { UPDATE_NOTIFIER, type UpdateNotifier } from './update-notifier.js';
@@ -116,7 +116,7 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
     private readonly reader: AbbyUpdatesReader,
-    private readonly storage: ReleaseStorage,
+    private readonly storage: AbbyZipStorage,
     private readonly inspector: UploadInspector,
     @Inject(UPDATE_NOTIFIER) private readonly notifier: UpdateNotifier,
   ) {}
@@ -255,7 +255,8 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
         return { fileName: upload.originalname, size: upload.size, storedAs };
       });
     } catch (error) {
-      await this.storage.remove(storedAs === null ? upload.path : this.storage.pathOf(storedAs));
+      if (storedAs === null) await this.storage.discard(upload.path);
+      else await this.storage.forget(storedAs);
       throw error;
     }
   }

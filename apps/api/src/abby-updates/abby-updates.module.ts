@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ReleaseUploadInterceptor } from '../genie-releases/index.js';
-import { AbbyZipStorage as ReleaseStorage } from './abby-zip-storage.js';
+import { AbbyZipStorage } from './abby-zip-storage.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { AbbyActivitiesController } from './abby-activities.controller.js';
 import { AbbyKiosksController } from './abby-kiosks.controller.js';
@@ -19,7 +19,7 @@ import { RecordingUpdateNotifier, UPDATE_NOTIFIER } from './update-notifier.js';
   imports: [KiosksModule],
   controllers: [AbbyKiosksController, AbbyActivitiesController, AbbyUpdateZipsController],
   providers: [
-    ReleaseStorage,
+    AbbyZipStorage,
     ReleaseUploadInterceptor,
     AbbyUpdateCommandHandler,
     AbbyUpdatesProjection,

@@ -1,28 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { Response } from 'express';
+import { MediaContainers } from '@ambient/core';
 import { ReleaseStorage } from '../genie-releases/index.js';
+import { BlobStore } from '../storage/index.js';
+import { sendStoredZip } from './stored-zip.js';
 
-/** Where Abby activity packages and update zips are kept: `${dataDir}/media/abby-updates/`. */
-export const ABBY_UPDATES_FOLDER = 'abby-updates';
+/** Where Abby activity packages and update zips are kept in the store. */
+export const ABBY_UPDATES_FOLDER = MediaContainers.abbyUpdates;
 
 /**
- * The Genie releases' file adapter, keeping Abby files in a folder of their own (named by a
- * random id and the level, never by the uploaded text beyond its digits).
+ * The Genie releases' file adapter, keeping Abby files in a container of their own (named by a
+ * random id and the level, never by the uploaded text beyond its digits), and streaming them back.
  */
 @Injectable()
 export class AbbyZipStorage extends ReleaseStorage {
-  constructor(@Inject(APP_CONFIG) private readonly settings: AppConfig) {
-    super(settings);
+  constructor(@Inject(BlobStore) private readonly blobs: BlobStore) {
+    super(blobs);
   }
 
   override async keep(uploadedPath: string, fileName: string): Promise<string> {
-    const folder = join(this.settings.dataDir, 'media', ABBY_UPDATES_FOLDER);
-    await mkdir(folder, { recursive: true });
-    const name = `${randomUUID()}-${fileName.replace(/[^\w.-]+/g, '_').slice(-40)}`;
-    await rename(uploadedPath, join(folder, name));
-    return `${ABBY_UPDATES_FOLDER}/${name}`;
+    const key = `${ABBY_UPDATES_FOLDER}/${randomUUID()}-${fileName.replace(/[^\w.-]+/g, '_').slice(-40)}`;
+    await this.blobs.keepFile(key, uploadedPath, 'application/zip');
+    return key;
+  }
+
+  /** Streams a kept zip as an attachment; one gone from the store is 404. */
+  send(res: Response, storedAs: string, fileName: string): Promise<void> {
+    return sendStoredZip(res, this.blobs, storedAs, fileName);
   }
 }

@@ -17,6 +17,8 @@ export const MediaContainers = {
   residents: 'residents',
   /** Released Genie updates. */
   releases: 'releases',
+  /** Abby activity packages and update zips. */
+  abbyUpdates: 'abby-updates',
 } as const;
 
 export const residentContainer = (residentId: number): string => `r-${residentId}`;
