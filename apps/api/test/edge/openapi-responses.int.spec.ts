@@ -211,6 +211,11 @@ for (const engine of databaseEngines()) {
         '/api/abbyupdates': ['abbyupdates'],
         '/api/jobs/failed': ['jobs/failed'],
         '/api/users/me': ['users/me'],
+        '/api/users/manager/options': [
+          'users/manager/options?kind=kiosks',
+          'users/manager/options?kind=residents&search=a&limit=5',
+          'users/manager/options?kind=domains',
+        ],
         '/api/config': ['config'],
         '/api/admin/build/version': ['admin/build/version'],
         '/api/kiosks/combo-options': ['kiosks/combo-options', 'kiosks/combo-options?kioskTypeId=2'],
