@@ -90,7 +90,9 @@ export class BullJobQueue extends JobQueue {
   }
 
   async close(): Promise<void> {
-    await this.worker?.close();
+    // Forced: a blocking read on a connection Redis dropped (a restart) would hold a graceful close;
+    // a job left running is taken up again once its lock expires.
+    await this.worker?.close(true);
     await this.queue.close();
   }
 }
