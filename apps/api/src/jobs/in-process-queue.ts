@@ -100,15 +100,18 @@ export class InProcessJobQueue extends JobQueue {
     } catch (error) {
       if (entry.attempts < JOB_ATTEMPTS) {
         entry.state = 'waiting';
-        const timer = setTimeout(
-          () => {
+        const due = Date.now() + backoffBefore(entry.attempts, this.backoffMs);
+        const later = (): void => {
+          const timer = setTimeout(() => {
             this.timers.delete(timer);
+            // A timer may fire a millisecond early by the wall clock: the try waits its whole backoff.
+            if (Date.now() < due) return later();
             this.waiting.push(entry);
             this.pump();
-          },
-          backoffBefore(entry.attempts, this.backoffMs),
-        );
-        this.timers.add(timer);
+          }, due - Date.now());
+          this.timers.add(timer);
+        };
+        later();
       } else {
         entry.state = 'failed';
         this.failures.push({
