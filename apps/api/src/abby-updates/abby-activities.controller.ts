@@ -115,7 +115,7 @@ export class AbbyActivitiesController {
     if (!activity) throw new DomainError('abbyActivity.notFound', {}, 404, 0);
     const next = await this.reader.nextActivityUpdate();
     if (body.nextUpdate !== next) throw new DomainError('abbyActivity.nextUpdateChanged', { next }, 409, 0);
-    const zip = activityPackage(next, version, activity);
+    const zip = await activityPackage(next, version, activity);
     res.status(200);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="${expectedActivityZipName(next)}"`);

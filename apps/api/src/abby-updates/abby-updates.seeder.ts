@@ -72,7 +72,7 @@ export class AbbyUpdatesSeeder {
       const level = await this.reader.nextActivityUpdate();
       const [activity] = await this.reader.activitiesByIds([activityId]);
       if (!activity) continue;
-      const upload = await this.upload(`${level}.zip`, activityPackage(level, 22, activity));
+      const upload = await this.upload(`${level}.zip`, await activityPackage(level, 22, activity));
       await this.commands.execute(
         new AbbyUpdateCommandMessage(
           { type: 'ReleaseAbbyActivity', activityId, level, comment: 'Initial release', upload },
@@ -82,7 +82,7 @@ export class AbbyUpdatesSeeder {
     }
     for (const version of [21, 22] as const)
       for (const level of DEMO_ZIPS[version]) {
-        const upload = await this.upload(`${level}.zip`, updatePackage(version, level));
+        const upload = await this.upload(`${level}.zip`, await updatePackage(version, level));
         await this.commands.execute(
           new AbbyUpdateCommandMessage({ type: 'ReleaseAbbyUpdateZip', version, upload }, context),
         );

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import JSZip from 'jszip';
 import type { AbbyActivity, AbbyZipVersion } from '@ambient/core';
 
 /**
@@ -6,7 +6,11 @@ import type { AbbyActivity, AbbyZipVersion } from '@ambient/core';
  * "{next update}.zip", holding `manifest.json` (the update number, the Phidget version and the
  * activity) and the activity's folder with its `index.html` placeholder at its URL segment.
  */
-export function activityPackage(nextUpdate: number, version: AbbyZipVersion, activity: AbbyActivity): Buffer {
+export function activityPackage(
+  nextUpdate: number,
+  version: AbbyZipVersion,
+  activity: AbbyActivity,
+): Promise<Buffer> {
   const manifest = {
     updateLevel: nextUpdate,
     phidgetVersion: version,
@@ -29,48 +33,15 @@ export function activityPackage(nextUpdate: number, version: AbbyZipVersion, act
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A zip archive of uncompressed ("stored") entries: small packages need no deflate. */
-function storedZip(entries: Array<{ name: string; data: Buffer }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const fileName = Buffer.from(name, 'utf8');
-    const crc = crc32(data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+/** A zip archive of the entries, through JSZip; small packages need no deflate. */
+function storedZip(entries: Array<{ name: string; data: Buffer }>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const { name, data } of entries) zip.file(name, data);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }
 
 /** A small update zip for the demo and the seed: its manifest names its version and level. */
-export function updatePackage(version: AbbyZipVersion, level: number): Buffer {
+export function updatePackage(version: AbbyZipVersion, level: number): Promise<Buffer> {
   return storedZip([
     {
       name: 'manifest.json',
