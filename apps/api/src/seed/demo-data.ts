@@ -86,7 +86,7 @@ export const DEMO_PEOPLE = [
     key: 'locked',
     email: 'locked.contact@ambient.demo',
     name: 'Lucie Bouchard',
-    description: 'Virtual Visitor, locked after five failed sign-ins',
+    description: 'Virtual Visitor, locked by failed sign-ins for ten days',
   },
   {
     key: 'unverified',

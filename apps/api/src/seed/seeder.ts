@@ -7,6 +7,7 @@ import {
   Language,
   Limits,
   defaultNickname,
+  lockDurationMs,
   type DomainInput,
   type FacilityInput,
 } from '@ambient/core';
@@ -188,6 +189,32 @@ export class Seeder {
     return this.commands.execute(new HierarchyCommandMessage({ type: 'CreateDomain', input }, context));
   }
 
+  /**
+   * Blocks the demo's locked contact for as long as a lock can last: ten earlier rounds of five
+   * wrong passwords, each after the previous lock ran out, then a last round now. The eleventh lock
+   * in a row lasts 15 minutes × 2¹⁰ (10.7 days), so a demo opened in the days after seeding still
+   * finds the account blocked and can try Unblock.
+   */
+  private async lockDemoContact(context: CommandContext): Promise<void> {
+    const earlierLocks = 10;
+    let lockCount = 0;
+    let total = 0;
+    for (let n = 1; n <= earlierLocks; n += 1) total += lockDurationMs(n) + 60_000;
+    let at = Date.now() - total;
+    for (let round = 0; round <= earlierLocks; round += 1) {
+      const last = round === earlierLocks;
+      for (let attempt = 0; attempt < Limits.failedSignInsBeforeLock; attempt += 1)
+        await this.commands.execute(
+          new UserCommandMessage(
+            { type: 'RecordFailedSignIn', userId: 'ambient|locked', ...(last ? {} : { at: new Date(at).toISOString() }) },
+            context,
+          ),
+        );
+      lockCount += 1;
+      at += lockDurationMs(lockCount) + 60_000;
+    }
+  }
+
   private async register(context: CommandContext, user: UserPlan): Promise<void> {
     const data = {
       userId: user.id,
@@ -346,10 +373,7 @@ export class Seeder {
       await this.commands.execute(
         new UserCommandMessage({ type: 'VerifyEmail', userId: `ambient|${account.key}` }, context),
       );
-    for (let attempt = 0; attempt < Limits.failedSignInsBeforeLock; attempt += 1)
-      await this.commands.execute(
-        new UserCommandMessage({ type: 'RecordFailedSignIn', userId: 'ambient|locked' }, context),
-      );
+    await this.lockDemoContact(context);
     await this.commands.execute(
       new ButtonConfigCommandMessage({ type: 'SeedDefaultConfigDetails' }, context),
     );

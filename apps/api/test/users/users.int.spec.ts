@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
 import { enMessages, frMessages, type Profile } from '@ambient/core';
 import { callApi, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
@@ -78,6 +79,20 @@ for (const engine of databaseEngines()) {
         errorMessage: null,
         profile: { functionalRole: 'Guest', functionalRoleColor: '#ef6c00' },
       });
+    });
+
+    it('keeps the demo’s locked contact blocked for days after seeding, even with the right password', async () => {
+      await expect(api.signIn('locked.contact@ambient.demo', DEMO_PASSWORD)).rejects.toThrow();
+      const [row] = (await api.app
+        .get(DataSource)
+        .query(`SELECT locked, locked_until AS "lockedUntil" FROM users WHERE id = 'ambient|locked'`)) as {
+        locked: boolean;
+        lockedUntil: Date;
+      }[];
+      expect(row?.locked).toBe(true);
+      const daysLeft = (new Date(row!.lockedUntil).getTime() - Date.now()) / 86_400_000;
+      expect(daysLeft).toBeGreaterThan(10);
+      expect(daysLeft).toBeLessThan(11);
     });
 
     it('gives a kiosk manager only their kiosks, a facilitator only their residents, a visitor nothing', async () => {
