@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, constants, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -35,10 +36,14 @@ export class FileBlobStore extends BlobStore {
     this.pathOf(key); // refuses a bad key before anything is received
     await mkdir(this.partial, { recursive: true });
     const temporary = join(this.partial, randomUUID());
+    const sink = createWriteStream(temporary, { flags: 'wx' });
     try {
-      await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(body, sink);
       return await this.keepFile(key, temporary, contentType);
     } catch (error) {
+      // A body that fails at once may fail before the file is even opened: the file would appear
+      // after its removal. The stream closes once it has opened and closed its file.
+      if (!sink.closed) await once(sink, 'close').catch(() => undefined);
       await rm(temporary, { force: true });
       throw error;
     }

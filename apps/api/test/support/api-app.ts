@@ -13,6 +13,9 @@ import { Seeder } from '../../src/seed/seeder.js';
 import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
 import { pgliteTemplate } from './pglite-template.js';
+import { demoCopy, SUITE_KEYS } from './demo-copies.js';
+import type { Database } from '../../src/database/database.js';
+import { DATABASE } from '../../src/database/database.module.js';
 
 export { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 
@@ -53,35 +56,88 @@ export async function ownDatabase(
   return { databaseUrl: created.url, drop: created.drop };
 }
 
+/**
+ * Settings that change nothing the seed writes: suites that differ only in them open copies of
+ * one seeded demo (`demo-copies.ts`). Any other setting seeds a demo of the suite's own.
+ */
+const SEED_NEUTRAL = new Set([
+  'GATEWAY_HEALTH_URL',
+  'GATEWAY_API_TOKEN',
+  'SUPER_ADMIN_IDS',
+  'UNUPDATED_ABBYS_IDS',
+  'UNUPDATED_ABBYS_EXCLUDED_IDS',
+  'STATISTICS_USER_IDS',
+]);
+
 export async function startApi(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
   existing: ExistingDatabase = {},
 ): Promise<RunningApi> {
   const port = await freePort();
+  const settings = (databaseUrl: string | null, dataDir: string, more: Record<string, string> = {}) =>
+    loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      GATEWAY_HEALTH_URL: 'http://127.0.0.1:1/health',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...more,
+      ...env,
+    });
+  const options = { requestLogs: false, throwOnStartFailure: true } as const;
+  const fresh = !existing.databaseUrl && !existing.pgliteDir && !existing.seeded;
+  if (fresh && Object.keys(env).every((name) => SEED_NEUTRAL.has(name))) {
+    const copy = await demoCopy({
+      kind: 'api',
+      serverUrl: engine.serverUrl,
+      settings: SUITE_KEYS,
+      seed: async ({ databaseUrl, dataDir }) => {
+        const seeding = await createApp(settings(databaseUrl, dataDir, SUITE_KEYS), {
+          ...options,
+          pgliteDir: 'memory://',
+          pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
+        });
+        await seeding.get(Seeder).seed('demo');
+        const files = databaseUrl ? undefined : await seeding.get<Database>(DATABASE).dumpDataDir!();
+        await seeding.close();
+        return files;
+      },
+    });
+    const config = settings(copy.databaseUrl, copy.dataDir, SUITE_KEYS);
+    const app = await createApp(config, {
+      ...options,
+      pgliteDir: 'memory://',
+      pgliteTemplate: copy.pgliteTemplate ?? undefined,
+    });
+    return running(app, config, port, copy.drop);
+  }
+
   let databaseUrl: string | null = existing.databaseUrl ?? null;
   let drop = async (): Promise<void> => undefined;
   if (engine.serverUrl && !databaseUrl) {
-    const created = await createPostgresDatabase(engine.serverUrl);
+    const created = await createPostgresDatabase(engine.serverUrl, { migrated: true });
     databaseUrl = created.url;
     drop = created.drop;
   }
-  const config = loadConfig({
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-api-')),
-    GATEWAY_HEALTH_URL: 'http://127.0.0.1:1/health',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
+  const config = settings(databaseUrl, mkdtempSync(join(tmpdir(), 'ambient-api-')));
   const app = await createApp(config, {
+    ...options,
     pgliteDir: existing.pgliteDir ?? 'memory://',
     // A new database starts from the migrated template (an existing folder opens as it is).
     pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
-    requestLogs: false,
-    throwOnStartFailure: true,
   });
   if (!existing.seeded) await app.get(Seeder).seed('demo');
+  return running(app, config, port, drop);
+}
+
+/** The API listening on `port`, with its sign-in helper; `drop` removes its database on close. */
+async function running(
+  app: NestExpressApplication,
+  config: AppConfig,
+  port: number,
+  drop: () => Promise<void>,
+): Promise<RunningApi> {
   await app.listen(port, '127.0.0.1');
   const url = config.publicUrl;
 

@@ -24,7 +24,7 @@ export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv =
   let databaseUrl: string | undefined;
   let dispose = async (): Promise<void> => undefined;
   if (engine.serverUrl) {
-    const created = await createPostgresDatabase(engine.serverUrl);
+    const created = await createPostgresDatabase(engine.serverUrl, { migrated: true });
     databaseUrl = created.url;
     dispose = created.drop;
   }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/database/database.js';
 import { ENTITIES } from '../../src/entities.js';
-import { pgliteTemplate } from './pglite-template.js';
+import { pgliteTemplate, schemaDigest } from './pglite-template.js';
 
 export interface TestDatabase extends Database {
   /** The URL of this suite's database, or null for PGlite. */
@@ -33,19 +33,90 @@ const pgliteEngine: DatabaseEngine = {
   },
 };
 
-/** Creates an empty database of its own on the server; `drop` removes it. */
+/** The URL of database `name` on the server at `serverUrl`. */
+export function databaseUrlOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The advisory lock under which one suite migrates the template while the others wait. */
+const MIGRATING_LOCK = 4_280_017;
+
+const migratedTemplates = new Map<string, Promise<string>>();
+
+/**
+ * A database on the server holding every migration and nothing else, made once for a set of
+ * migrations (named by their digest): running the migrations takes a second or more on each new
+ * database, copying a template a fraction of that.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  let made = migratedTemplates.get(serverUrl);
+  if (!made) {
+    made = makeMigratedTemplate(serverUrl);
+    migratedTemplates.set(serverUrl, made);
+  }
+  return made;
+}
+
+async function makeMigratedTemplate(serverUrl: string): Promise<string> {
+  const template = `ambient_schema_${schemaDigest().digest('hex').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [MIGRATING_LOCK]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) {
+      const migrating = `${template}_migrating`;
+      await admin.query(`DROP DATABASE IF EXISTS ${migrating} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${migrating}`);
+      const db = await openDatabase({
+        databaseUrl: databaseUrlOn(serverUrl, migrating),
+        pgliteDir: '',
+        entities: ENTITIES,
+      });
+      await db.close();
+      await admin.query(`ALTER DATABASE ${migrating} RENAME TO ${template}`);
+      // Templates of other migrations are of no more use.
+      const old = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'ambient\\_schema\\_%' AND datname <> $1",
+        [template],
+      );
+      for (const { datname } of old.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    }
+    return template;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [MIGRATING_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/**
+ * Creates a database of its own on the server, empty or (`migrated`) holding every migration
+ * already; `drop` removes it.
+ */
 export async function createPostgresDatabase(
   serverUrl: string,
+  options: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ambient_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  try {
+    if (!options.migrated) await admin.query(`CREATE DATABASE ${name}`);
+    else
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`).catch(async (error) => {
+        // Another checkout's suites, on other migrations, dropped the template: make it again.
+        if ((error as { code?: string }).code !== '3D000') throw error;
+        migratedTemplates.delete(serverUrl);
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`);
+      });
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrlOn(serverUrl, name),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -60,7 +131,7 @@ function postgresEngine(serverUrl: string): DatabaseEngine {
     name: 'PostgreSQL',
     serverUrl,
     async open() {
-      const created = await createPostgresDatabase(serverUrl);
+      const created = await createPostgresDatabase(serverUrl, { migrated: true });
       const db = await openDatabase({ databaseUrl: created.url, pgliteDir: '', entities: ENTITIES });
       return {
         ...db,

@@ -1,0 +1,177 @@
+/**
+ * The demo seeded once and copied. Seeding it through commands takes seconds for every suite on
+ * every engine, and the result is the same for the same code, settings and day: the first suite
+ * seeds it and keeps it, every later one opens a copy of it. On PostgreSQL the copy is a database
+ * made from the seeded one as a template; on PGlite an archive of its files (`dumpDataDir`). The
+ * files the seed stored (the Abby packages) are kept in a folder beside it and copied into each
+ * copy's data folder.
+ *
+ * A copy opens only with the keys it was sealed with: callers seed and open with the same fixed
+ * test keys.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import pg from 'pg';
+import { createPostgresDatabase, databaseUrlOn } from './databases.js';
+import { keepArchive, readArchive, schemaDigest } from './pglite-template.js';
+
+/** The suites' own keys (test values only): a seed made with them opens in every copy. */
+export const SUITE_KEYS: Record<string, string> = {
+  DATA_ENCRYPTION_KEY: 'e2e0'.repeat(16),
+  MEDIA_SIGNING_KEY: 'end-to-end-suite-media-signing-key',
+};
+
+export interface DemoCopy {
+  /** PostgreSQL: the copy's own database; null on PGlite. */
+  databaseUrl: string | null;
+  /** PGlite: the seeded files the copy starts from; null on PostgreSQL. */
+  pgliteTemplate: Blob | null;
+  /** A data folder of the copy's own, holding the files the seed stored. */
+  dataDir: string;
+  /** Removes the copy's database (the data folder is the system's temporary one). */
+  drop(): Promise<void>;
+}
+
+export interface DemoSeeding {
+  /** Names the kept seed (`api`, `e2e`): each kind keeps its own. */
+  kind: string;
+  /** The PostgreSQL server; undefined for PGlite. */
+  serverUrl?: string;
+  /** The settings the seed depends on, beyond the code and the day. */
+  settings: Record<string, string | undefined>;
+  /**
+   * Seeds the demo with its files under `dataDir`: into `databaseUrl` on PostgreSQL; on PGlite (a
+   * null URL) into a database in memory, answering its files.
+   */
+  seed(target: { databaseUrl: string | null; dataDir: string }): Promise<Blob | void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
+
+/** The advisory lock under which one suite seeds the demo on PostgreSQL while the others wait. */
+const SEEDING_LOCK = 4_280_016;
+
+let sources: Buffer[] | null = null;
+
+/** The server's and the engine's code: a change to it makes a new seed. */
+function sourceFiles(): Buffer[] {
+  if (sources) return sources;
+  sources = [];
+  for (const folder of ['apps/api/src', 'libs/core/src', 'libs/event-sourcing/src']) {
+    const files = readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }).sort();
+    for (const file of files.filter((name) => name.endsWith('.ts')))
+      sources.push(Buffer.from(file), readFileSync(join(ROOT, folder, file)));
+  }
+  return sources;
+}
+
+/**
+ * The seed's digest: the migrations, the code, the settings and the day (the demo's dates are the
+ * day it was seeded, so a kept seed serves one day at most).
+ */
+function seedDigest(settings: DemoSeeding['settings']): { day: string; hex: string } {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const digest = schemaDigest().update(day).update(JSON.stringify(settings));
+  for (const part of sourceFiles()) digest.update(part);
+  return { day, hex: digest.digest('hex').slice(0, 16) };
+}
+
+/**
+ * Keeps a seeded data folder under `kept`, unless another suite kept one first, and forgets the
+ * folders of its kind left unused for a day (made for code or a day that has passed).
+ */
+function keepFolder(seeded: string, kept: string): void {
+  try {
+    renameSync(seeded, kept);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    rmSync(seeded, { recursive: true, force: true });
+  }
+  const prefix = basename(kept).replace(/[0-9a-f]{16}$/, '');
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    const folder = join(tmpdir(), name);
+    if (folder === kept || !name.startsWith(prefix)) continue;
+    try {
+      if (statSync(folder).mtimeMs < dayAgo) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      /* another suite removed it first */
+    }
+  }
+}
+
+/** A new data folder holding a copy of the kept one. */
+function copyFolder(kept: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ambient-copy-'));
+  cpSync(kept, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A copy of the demo seeded once for this code, these settings and this day. */
+export async function demoCopy(seeding: DemoSeeding): Promise<DemoCopy> {
+  const { day, hex } = seedDigest(seeding.settings);
+  const files = join(tmpdir(), `ambient-${seeding.kind}-demo-files-${hex}`);
+  if (seeding.serverUrl) return postgresCopy(seeding, seeding.serverUrl, `${seeding.kind}_demo_${day}_${hex}`, files);
+
+  const archive = join(tmpdir(), `ambient-${seeding.kind}-demo-${hex}.tar.gz`);
+  let kept = existsSync(files) ? readArchive(archive) : null;
+  if (!kept) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
+    kept = (await seeding.seed({ databaseUrl: null, dataDir })) as Blob;
+    keepFolder(dataDir, files);
+    await keepArchive(archive, kept);
+  }
+  return { databaseUrl: null, pgliteTemplate: kept, dataDir: copyFolder(files), drop: async () => undefined };
+}
+
+async function postgresCopy(
+  seeding: DemoSeeding,
+  serverUrl: string,
+  template: string,
+  files: string,
+): Promise<DemoCopy> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [SEEDING_LOCK]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount === 0 || !existsSync(files)) {
+        await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+        const seedingDb = await createPostgresDatabase(serverUrl, { migrated: true });
+        const dataDir = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
+        await seeding.seed({ databaseUrl: seedingDb.url, dataDir });
+        keepFolder(dataDir, files);
+        await admin.query(`ALTER DATABASE ${new URL(seedingDb.url).pathname.slice(1)} RENAME TO ${template}`);
+        // Seeds of earlier days are of no more use.
+        const day = template.slice(`${seeding.kind}_demo_`.length).split('_')[0];
+        const old = await admin.query<{ datname: string }>(
+          'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname NOT LIKE $2',
+          [`${seeding.kind}\\_demo\\_%`, `${seeding.kind}\\_demo\\_${day}\\_%`],
+        );
+        for (const { datname } of old.rows)
+          await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [SEEDING_LOCK]);
+    }
+    const name = `${seeding.kind}_copy_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    return {
+      databaseUrl: databaseUrlOn(serverUrl, name),
+      pgliteTemplate: null,
+      dataDir: copyFolder(files),
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}
