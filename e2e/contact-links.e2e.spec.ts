@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../apps/api/src/config/app-config.js
 import { ContactInviter, UsersReader } from '../apps/api/src/users/index.js';
 import { screenshot } from './support/browser.js';
 import { DEMO_PASSWORD, productInChromium } from './support/product.js';
-import { fillSignInPage } from './support/sign-in.js';
+import { fillSignInPage, CONTEXT } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -46,7 +46,7 @@ describe('accepting a link offered by email', () => {
     const token = /\/acceptLink#([\w-]+)/.exec(await lastMailTo('family@ambient.demo'))?.[1] ?? '';
     expect(token).not.toBe('');
 
-    const page = await (await suite.browser.newContext({ locale: 'en-CA' })).newPage();
+    const page = await (await suite.browser.newContext({ ...CONTEXT, locale: 'en-CA' })).newPage();
     await page.goto(`${suite.product.url}/acceptLink#${token}`);
     await page
       .getByText('Someone asked to connect your account to a resident or a kiosk.', { exact: false })

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../apps/api/src/config/app-config.js
 import { cells, gridOf, until } from './support/grid.js';
 import { productInChromium } from './support/product.js';
 import { look, switchToFrench } from './support/screen.js';
-import { fillSignInPage, signIn } from './support/sign-in.js';
+import { fillSignInPage, signIn, CONTEXT } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -122,7 +122,7 @@ describe('People', () => {
     // The person follows the email's link, chooses a password, and signs in with it.
     const token = await emailedToken(email);
     expect(token).not.toBe('');
-    const invited = await (await suite.browser.newContext({ locale: 'en-CA' })).newPage();
+    const invited = await (await suite.browser.newContext({ ...CONTEXT, locale: 'en-CA' })).newPage();
     await invited.goto(`${suite.product.url}/setPassword#${token}`);
     await invited.getByRole('heading', { name: 'Choose Your Password' }).waitFor();
     await look(invited, 'people-set-password-en');

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { look } from './support/screen.js';
 import { DEMO_PASSWORD, productInChromium } from './support/product.js';
-import { fillSignInPage, signIn } from './support/sign-in.js';
+import { fillSignInPage, signIn, CONTEXT } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -134,7 +134,7 @@ describe('passwords', () => {
   });
 
   it('blocks an account after five failed sign-ins in a row', async () => {
-    const context = await suite.browser.newContext();
+    const context = await suite.browser.newContext(CONTEXT);
     const page = await context.newPage();
     await page.goto(suite.product.url);
     await page.getByRole('button', { name: 'Sign In' }).first().click();

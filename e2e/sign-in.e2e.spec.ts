@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { look } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { signIn as signInAs } from './support/sign-in.js';
+import { signIn as signInAs, CONTEXT } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -111,7 +111,7 @@ describe('signing in as each demo account', () => {
 
 describe('the route guard', () => {
   it('sends a signed-out visit to /kioskManager back to Home', async () => {
-    const context = await suite.browser.newContext();
+    const context = await suite.browser.newContext(CONTEXT);
     const page = await context.newPage();
     await page.goto(`${suite.product.url}/kioskManager`);
     await page.waitForURL(`${suite.product.url}/`);

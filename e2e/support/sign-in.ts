@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './product.js';
 
+/**
+ * How every spec's browser context starts: with motion reduced, as a person who asked their system
+ * for less motion sees the console (no transitions or ripples to wait for).
+ */
+export const CONTEXT = { reducedMotion: 'reduce' } as const;
+
 /** Opens the console, follows Sign In to the provider's page and signs in. */
 export async function signIn(
   browser: Browser,
@@ -9,7 +15,7 @@ export async function signIn(
   password = DEMO_PASSWORD,
   locale = 'en-CA',
 ): Promise<Page> {
-  const context = await browser.newContext({ locale });
+  const context = await browser.newContext({ ...CONTEXT, locale });
   const page = await context.newPage();
   await page.goto(url);
   await page

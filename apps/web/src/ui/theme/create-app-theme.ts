@@ -2,9 +2,32 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, frFR } from '@mui/material/locale';
 import type { Locale } from '@ambient/core';
 
-/** A calm, professional look: deep blue-slate primary, soft grey canvas, quiet surfaces. */
-export function createAppTheme(locale: Locale): Theme {
-  return createTheme(
+/**
+ * Motion for people who asked their system for less (`prefers-reduced-motion: reduce`, WCAG 2.3.3):
+ * dialogs, menus and drawers appear and leave at once, and buttons show no ripple.
+ */
+const reduced = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+} as const;
+
+/**
+ * A calm, professional look: deep blue-slate primary, soft grey canvas, quiet surfaces; without
+ * motion when `reducedMotion`.
+ */
+export function createAppTheme(locale: Locale, reducedMotion = false): Theme {
+  const theme = createTheme(
     {
       palette: {
         mode: 'light',
@@ -42,4 +65,5 @@ export function createAppTheme(locale: Locale): Theme {
     },
     locale === 'fr-CA' ? frFR : enUS,
   );
+  return reducedMotion ? createTheme(theme, reduced) : theme;
 }
