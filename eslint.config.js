@@ -17,7 +17,18 @@ const root = import.meta.dirname;
  * platform (infrastructure every slice may use, importing no slice) or slices; a slice reaches
  * another slice only through its index.ts. Libraries import no app; no app imports another app.
  */
-const API_PLATFORM = ['auth', 'common', 'config', 'database', 'health', 'live', 'mail', 'storage', 'jobs'];
+const API_PLATFORM = [
+  'auth',
+  'common',
+  'config',
+  'database',
+  'health',
+  'live',
+  'mail',
+  'storage',
+  'jobs',
+  'device-commands',
+];
 const apiFolders = readdirSync(join(root, 'apps/api/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -18,6 +18,7 @@ import { Mailer } from './mail/mailer.js';
 import { StorageModule } from './storage/index.js';
 import { AbbyUpdatesModule } from './abby-updates/index.js';
 import { JobsModule } from './jobs/index.js';
+import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
@@ -104,6 +105,7 @@ export class AppModule {
         PlatformModule.forRoot(config),
         StorageModule,
         JobsModule,
+        DeviceCommandsModule,
         AuthModule.register({
           imports: [UsersModule],
           userAuthPort: { provide: USER_AUTH_PORT, useExisting: UserAuthAdapter },

@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { KioskAvailability } from './availability/kiosk-availability.js';
 import { BrokerConnection } from './broker/broker-connection.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
+import { CommandsController } from './commands/commands.controller.js';
 import { KioskCommands } from './commands/kiosk-commands.js';
 import {
   ApiCredentialDirectory,
@@ -40,7 +41,7 @@ export class GatewayModule {
             }),
           ]
         : [],
-      controllers: [HealthController],
+      controllers: [HealthController, CommandsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },

@@ -10,6 +10,7 @@ import { AbbyUpdatesProjection } from './abby-updates.projection.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import { AbbyUpdatesSeeder } from './abby-updates.seeder.js';
 import { RecordingUpdateNotifier, UPDATE_NOTIFIER } from './update-notifier.js';
+import { UpdateAvailableJob } from './update-available.job.js';
 
 /**
  * Abby activities, update zips, override kiosks and Unupdated Abbys (spec 02), and the port
@@ -25,6 +26,7 @@ import { RecordingUpdateNotifier, UPDATE_NOTIFIER } from './update-notifier.js';
     AbbyUpdatesProjection,
     AbbyUpdatesReader,
     AbbyUpdatesSeeder,
+    UpdateAvailableJob,
     { provide: UPDATE_NOTIFIER, useClass: RecordingUpdateNotifier },
   ],
   exports: [AbbyUpdatesReader, AbbyUpdatesSeeder, UPDATE_NOTIFIER],

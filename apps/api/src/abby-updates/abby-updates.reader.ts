@@ -208,6 +208,28 @@ export class AbbyUpdatesReader {
     return rows.map((r) => r.serial_number);
   }
 
+  /**
+   * The software level each named Abby is at: its own, or the latest of its kind while it has
+   * none. Serials of no Abby are left out.
+   */
+  async softwareLevelsOf(
+    serialNumbers: readonly string[],
+  ): Promise<Array<{ serialNumber: string; updateLevel: number }>> {
+    if (serialNumbers.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT serial_number AS "serialNumber", update_level AS "updateLevel", phidget_version AS "phidgetVersion"
+         FROM kiosks WHERE type_id = $1 AND serial_number = ANY($2::text[]) ORDER BY serial_number`,
+      [KioskType.Abby, [...serialNumbers]],
+    )) as Array<{ serialNumber: string; updateLevel: number | null; phidgetVersion: number | null }>;
+    const latest = await this.latestAbbyLevels();
+    const latestOf = (version: number | null): number =>
+      version === 21 ? latest.abby21 : version === 22 ? latest.abby22 : latest.abby3;
+    return rows.map(({ serialNumber, updateLevel, phidgetVersion }) => ({
+      serialNumber,
+      updateLevel: updateLevel && updateLevel > 0 ? updateLevel : Math.max(latestOf(phidgetVersion), 1),
+    }));
+  }
+
   /** Every Abby: an activity release concerns them all. */
   async abbySerials(): Promise<string[]> {
     const rows = (await this.dataSource.query(

@@ -1,3 +1,5 @@
+import type { UpdateKind } from '@ambient/core';
+
 /**
  * Every job the workers run, by name, with what it is given. A job's payload is plain data (no
  * personal data: keys and ids only), the same on both runners. Adding a job: a line here, a name
@@ -8,11 +10,17 @@ export interface JobPayloads {
   'media.thumbnail': { readonly key: string };
   /** A playable MP4 (H.264 and AAC) of a stored video, and its poster frame as thumbnail. */
   'media.transcode': { readonly key: string };
+  /** Tell kiosks, through the device gateway, that an update is waiting for them (decision 0030). */
+  'kiosks.updateAvailable': {
+    readonly kind: UpdateKind;
+    readonly level: number;
+    readonly serialNumbers: readonly string[];
+  };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['media.thumbnail', 'media.transcode'];
+export const JOB_NAMES: readonly JobName[] = ['media.thumbnail', 'media.transcode', 'kiosks.updateAvailable'];
 
 /** A job that ran out of tries, as an admin sees it. */
 export interface FailedJob {

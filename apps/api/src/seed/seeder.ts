@@ -206,7 +206,11 @@ export class Seeder {
       for (let attempt = 0; attempt < Limits.failedSignInsBeforeLock; attempt += 1)
         await this.commands.execute(
           new UserCommandMessage(
-            { type: 'RecordFailedSignIn', userId: 'ambient|locked', ...(last ? {} : { at: new Date(at).toISOString() }) },
+            {
+              type: 'RecordFailedSignIn',
+              userId: 'ambient|locked',
+              ...(last ? {} : { at: new Date(at).toISOString() }),
+            },
             context,
           ),
         );

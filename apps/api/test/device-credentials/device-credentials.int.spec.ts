@@ -71,7 +71,11 @@ for (const engine of databaseEngines()) {
     beforeAll(async () => {
       if (!existsSync(gatewayMain))
         throw new Error(`${gatewayMain} is missing: run npm run build:server first`);
-      api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken });
+      const [mqttPort, httpPort] = [await freePort(), await freePort()];
+      api = await startApi(engine, {
+        GATEWAY_API_TOKEN: gatewayToken,
+        GATEWAY_HEALTH_URL: `http://127.0.0.1:${httpPort}/health`,
+      });
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
       const list = await callApi(api.url, 'GET', 'kiosks?take=1', { token: admin });
@@ -79,7 +83,6 @@ for (const engine of databaseEngines()) {
       kioskId = first.id;
       serial = first.serialNumber;
 
-      const [mqttPort, httpPort] = [await freePort(), await freePort()];
       brokerUrl = `mqtt://127.0.0.1:${mqttPort}`;
       gateway = spawn(process.execPath, [gatewayMain], {
         env: {
@@ -197,6 +200,113 @@ for (const engine of databaseEngines()) {
         ...Array.from({ length: sessions - 1 }, () => ['KioskCameOnline', 'KioskWentOffline']).flat(),
       ]);
       expect(recorded.every(({ source }) => source === 'device')).toBe(true);
+    });
+
+    it('tells an Abby made an override kiosk, through the gateway, that an update waits; its answer and new level are recorded', async () => {
+      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      const kiosk = new KioskSimulator({
+        url: brokerUrl,
+        serial,
+        type: KioskType.Abby,
+        username: serial,
+        password: issued.json.secret as string,
+        reconnectPeriodMs: 0,
+      });
+      const received: Array<{ command: string; updateLevel?: number }> = [];
+      kiosk.onCommand((command) => received.push(command));
+      await kiosk.connect();
+      sessions += 1;
+      try {
+        const activated = await callApi(api.url, 'POST', 'kiosks/activate-override-abbys', {
+          token: admin,
+          body: [kioskId],
+        });
+        expect(activated.json).toMatchObject({ activated: 1 });
+        const latest = (await api.app
+          .get(DataSource)
+          .query(
+            "SELECT data->>'level' AS level FROM event_store WHERE type = 'UpdateAvailableRequested' ORDER BY global_position DESC LIMIT 1",
+          )) as Array<{ level: string }>;
+        const level = Number(latest[0]?.level);
+        await until(
+          'the command received',
+          async () => received,
+          (list) => list.length === 1,
+        );
+        expect(received[0]).toMatchObject({ command: 'updateAvailable', updateLevel: level });
+        const facts = async () =>
+          (await api.app
+            .get(DataSource)
+            .query(
+              `SELECT type, data FROM event_store WHERE stream_id = $1 AND type IN ('KioskCommandSent', 'KioskCommandAnswered', 'KioskLevelsInstalled') ORDER BY stream_version`,
+              [`device-${serial}`],
+            )) as Array<{ type: string; data: Record<string, unknown> }>;
+        const recorded = await until('the answer recorded', facts, (list) =>
+          list.some(({ type }) => type === 'KioskCommandAnswered'),
+        );
+        const answered = recorded.find(({ type }) => type === 'KioskCommandAnswered')!;
+        expect(answered.data).toMatchObject({ outcome: 'done' });
+        expect(
+          recorded.some(({ type, data }) => type === 'KioskLevelsInstalled' && data.updateLevel === level),
+        ).toBe(true);
+      } finally {
+        await kiosk.disconnect();
+        // The next tests count events: the kiosk's going offline is relayed first.
+        await until(
+          'the kiosk offline',
+          async () =>
+            (await api.app
+              .get(DataSource)
+              .query(
+                'SELECT type FROM event_store WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1',
+                [`device-${serial}`],
+              )) as Array<{ type: string }>,
+          (rows) => rows[0]?.type === 'KioskWentOffline',
+        );
+      }
+    });
+
+    it("takes commands at the gateway only with the gateway's token and well-formed orders", async () => {
+      const commands = new URL('commands', api.config.gatewayHealthUrl).toString();
+      const post = (body: unknown, token?: string) =>
+        fetch(commands, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
+      const order = { updateAvailable: [{ serialNumber: serial, updateLevel: 3 }] };
+      expect((await post(order)).status).toBe(401);
+      expect((await post(order, 'guess')).status).toBe(401);
+      for (const bad of [
+        {},
+        { updateAvailable: [] },
+        { updateAvailable: [{ serialNumber: 'a/b', updateLevel: 3 }] },
+        { updateAvailable: [{ serialNumber: serial, updateLevel: 0 }] },
+        { updateAvailable: [{ serialNumber: serial, updateLevel: 3, activityLevel: 'x' }] },
+      ]) {
+        const refused = await post(bad, gatewayToken);
+        expect(refused.status).toBe(400);
+        expect(refused.json.errorSeverity).toBe(1);
+        expect(typeof refused.json.errorMessage).toBe('string');
+      }
+      const sent = await post(order, gatewayToken);
+      expect(sent.status).toBe(200);
+      expect(sent.json.sent).toEqual([{ serialNumber: serial, commandId: expect.any(String) }]);
+      // The gateway records the command as sent (the kiosk is away): the next tests count events.
+      const [{ commandId }] = sent.json.sent as Array<{ commandId: string }>;
+      await until(
+        'the command recorded as sent',
+        async () =>
+          (await api.app
+            .get(DataSource)
+            .query(`SELECT 1 FROM event_store WHERE type = 'KioskCommandSent' AND data->>'commandId' = $1`, [
+              commandId,
+            ])) as unknown[],
+        (rows) => rows.length === 1,
+      );
     });
 
     it("refuses a relayed fact without the gateway's token, or malformed, appending nothing", async () => {

@@ -106,12 +106,14 @@ export async function createPostgresDatabase(
   try {
     if (!options.migrated) await admin.query(`CREATE DATABASE ${name}`);
     else
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`).catch(async (error) => {
-        // Another checkout's suites, on other migrations, dropped the template: make it again.
-        if ((error as { code?: string }).code !== '3D000') throw error;
-        migratedTemplates.delete(serverUrl);
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`);
-      });
+      await admin
+        .query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`)
+        .catch(async (error) => {
+          // Another checkout's suites, on other migrations, dropped the template: make it again.
+          if ((error as { code?: string }).code !== '3D000') throw error;
+          migratedTemplates.delete(serverUrl);
+          await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`);
+        });
   } finally {
     await admin.end();
   }

@@ -10,7 +10,16 @@
  * test keys.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import pg from 'pg';
@@ -114,7 +123,8 @@ function copyFolder(kept: string): string {
 export async function demoCopy(seeding: DemoSeeding): Promise<DemoCopy> {
   const { day, hex } = seedDigest(seeding.settings);
   const files = join(tmpdir(), `ambient-${seeding.kind}-demo-files-${hex}`);
-  if (seeding.serverUrl) return postgresCopy(seeding, seeding.serverUrl, `${seeding.kind}_demo_${day}_${hex}`, files);
+  if (seeding.serverUrl)
+    return postgresCopy(seeding, seeding.serverUrl, `${seeding.kind}_demo_${day}_${hex}`, files);
 
   const archive = join(tmpdir(), `ambient-${seeding.kind}-demo-${hex}.tar.gz`);
   let kept = existsSync(files) ? readArchive(archive) : null;

@@ -1,0 +1,54 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** One kiosk told an update is waiting: the software level, and the activity level when it changes. */
+export interface UpdateAvailableOrder {
+  serialNumber: string;
+  updateLevel: number;
+  activityLevel?: number;
+}
+
+/** The gateway takes at most this many kiosks a request. */
+const PART = 1000;
+
+/**
+ * The API's way down to kiosks (decision 0030): the device gateway's `POST /commands`, beside its
+ * health endpoint (`GATEWAY_HEALTH_URL`), with the shared `GATEWAY_API_TOKEN`. Without the token
+ * the console has no gateway to command: `enabled` is false and nothing is sent.
+ */
+@Injectable()
+export class DeviceCommands {
+  private readonly logger = new Logger('DeviceCommands');
+  private readonly url: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.url = new URL('commands', config.gatewayHealthUrl).toString();
+  }
+
+  get enabled(): boolean {
+    return this.config.gatewayApiToken !== null;
+  }
+
+  /** Sends every order; throws (so the job tries again) when the gateway does not take them. */
+  async updateAvailable(orders: readonly UpdateAvailableOrder[]): Promise<void> {
+    for (let at = 0; at < orders.length; at += PART) {
+      const part = orders.slice(at, at + PART);
+      const answer = await fetch(this.url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${this.config.gatewayApiToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ updateAvailable: part }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (!answer.ok) {
+        const said = (await answer.json().catch(() => null)) as { errorMessage?: string } | null;
+        throw new Error(
+          `The device gateway answered ${answer.status}: ${said?.errorMessage ?? answer.statusText}`,
+        );
+      }
+      this.logger.log(`Told ${part.length} kiosk(s) an update is available`);
+    }
+  }
+}

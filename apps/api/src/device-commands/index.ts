@@ -1,0 +1,2 @@
+export { DeviceCommands, type UpdateAvailableOrder } from './device-commands.js';
+export { DeviceCommandsModule } from './device-commands.module.js';

@@ -1,0 +1,100 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Inject,
+  Post,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { isValidSerial } from '@ambient/device-protocol';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+import { KioskCommands } from './kiosk-commands.js';
+
+/** At most this many kiosks in one request (the console sends a release's kiosks in such parts). */
+export const MAX_COMMANDS_PER_REQUEST = 1000;
+
+/** One "update available" as the console asks for it. */
+export interface UpdateAvailableOrder {
+  serialNumber: string;
+  updateLevel: number;
+  activityLevel?: number;
+}
+
+/** What the gateway answers: the id of each command sent, to match the kiosk's result with. */
+export interface CommandsSent {
+  errorSeverity: null;
+  errorMessage: null;
+  sent: Array<{ serialNumber: string; commandId: string }>;
+}
+
+const isLevel = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+
+/** The orders in `body`, or the reason they are refused. */
+export function readOrders(body: unknown): UpdateAvailableOrder[] | string {
+  const orders = (body as { updateAvailable?: unknown } | null)?.updateAvailable;
+  if (!Array.isArray(orders) || orders.length === 0) return 'updateAvailable must be a non-empty list';
+  if (orders.length > MAX_COMMANDS_PER_REQUEST)
+    return `updateAvailable holds at most ${MAX_COMMANDS_PER_REQUEST} kiosks`;
+  const read: UpdateAvailableOrder[] = [];
+  for (const [i, order] of orders.entries()) {
+    const { serialNumber, updateLevel, activityLevel } = (order ?? {}) as Record<string, unknown>;
+    if (typeof serialNumber !== 'string' || !isValidSerial(serialNumber))
+      return `updateAvailable[${i}].serialNumber is not a kiosk serial`;
+    if (!isLevel(updateLevel)) return `updateAvailable[${i}].updateLevel must be a positive integer`;
+    if (activityLevel !== undefined && !isLevel(activityLevel))
+      return `updateAvailable[${i}].activityLevel must be a positive integer`;
+    read.push({ serialNumber, updateLevel, ...(activityLevel === undefined ? {} : { activityLevel }) });
+  }
+  return read;
+}
+
+/**
+ * The console's way down to kiosks (decision 0030): `POST /commands` with the shared gateway token
+ * sends each kiosk its `updateAvailable` command through `KioskCommands` (recorded as sent, then
+ * answered by the kiosk on its results channel).
+ */
+@Controller('commands')
+export class CommandsController {
+  constructor(
+    private readonly commands: KioskCommands,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async send(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<CommandsSent> {
+    const token = this.config.api?.token;
+    if (!token)
+      throw new ServiceUnavailableException({
+        errorSeverity: 1,
+        errorMessage: 'The gateway takes commands only with GATEWAY_API_URL and GATEWAY_API_TOKEN set',
+      });
+    const given = Buffer.from(authorization?.replace(/^Bearer /, '') ?? '');
+    const expected = Buffer.from(token);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new UnauthorizedException({
+        errorSeverity: 1,
+        errorMessage: 'The gateway token is missing or wrong',
+      });
+    const orders = readOrders(body);
+    if (typeof orders === 'string') throw new BadRequestException({ errorSeverity: 1, errorMessage: orders });
+    const sent: CommandsSent['sent'] = [];
+    for (const { serialNumber, updateLevel, activityLevel } of orders) {
+      const command = await this.commands.send(serialNumber, {
+        command: 'updateAvailable',
+        updateLevel,
+        ...(activityLevel === undefined ? {} : { activityLevel }),
+      });
+      sent.push({ serialNumber, commandId: command.commandId });
+    }
+    return { errorSeverity: null, errorMessage: null, sent };
+  }
+}
