@@ -296,7 +296,7 @@ for (const engine of databaseEngines()) {
       expect(sent.status).toBe(200);
       expect(sent.json.sent).toEqual([{ serialNumber: serial, commandId: expect.any(String) }]);
       // The gateway records the command as sent (the kiosk is away): the next tests count events.
-      const [{ commandId }] = sent.json.sent as Array<{ commandId: string }>;
+      const { commandId } = (sent.json.sent as Array<{ commandId: string }>)[0]!;
       await until(
         'the command recorded as sent',
         async () =>
