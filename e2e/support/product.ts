@@ -13,12 +13,8 @@ import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { createApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config/app-config.js';
-import type { Database } from '../../apps/api/src/database/database.js';
-import { DATABASE } from '../../apps/api/src/database/database.module.js';
-import { Seeder } from '../../apps/api/src/seed/seeder.js';
 import { freePort } from '../../apps/api/test/auth/oidc-test-client.js';
-import { demoCopy, SUITE_KEYS } from '../../apps/api/test/support/demo-copies.js';
-import { pgliteTemplate } from '../../apps/api/test/support/pglite-template.js';
+import { onDemoCopy, SUITE_KEYS } from '../../apps/api/test/support/demo-copies.js';
 import { launchBrowser } from './browser.js';
 
 export { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.js';
@@ -50,26 +46,12 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Running
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
   const options = { requestLogs: false, webDist: join(ROOT, 'apps', 'web', 'dist') };
-  const copy = await demoCopy({
+  const { app, drop } = await onDemoCopy({
     kind: 'e2e',
     serverUrl: process.env.TEST_DATABASE_URL,
     settings: { ...SUITE_KEYS, ...env },
-    seed: async ({ databaseUrl, dataDir }) => {
-      const seeding = await createApp(settings(databaseUrl, dataDir), {
-        ...options,
-        pgliteDir: 'memory://',
-        pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
-      });
-      await seeding.get(Seeder).seed('demo');
-      const files = databaseUrl ? undefined : await seeding.get<Database>(DATABASE).dumpDataDir!();
-      await seeding.close();
-      return files;
-    },
-  });
-  const app = await createApp(settings(copy.databaseUrl, copy.dataDir), {
-    ...options,
-    pgliteDir: 'memory://',
-    pgliteTemplate: copy.pgliteTemplate ?? undefined,
+    createApp: ({ databaseUrl, dataDir, pgliteTemplate }) =>
+      createApp(settings(databaseUrl, dataDir), { ...options, pgliteDir: 'memory://', pgliteTemplate }),
   });
   await app.listen(port, '127.0.0.1');
   return {
@@ -77,7 +59,7 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Running
     app,
     stop: async () => {
       await app.close();
-      await copy.drop();
+      await drop();
     },
   };
 }

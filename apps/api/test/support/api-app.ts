@@ -8,14 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { Seeder } from '../../src/seed/seeder.js';
 import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
 import { pgliteTemplate } from './pglite-template.js';
-import { demoCopy, SUITE_KEYS } from './demo-copies.js';
-import type { Database } from '../../src/database/database.js';
-import { DATABASE } from '../../src/database/database.module.js';
+import { onDemoCopy, SUITE_KEYS } from './demo-copies.js';
 
 export { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 
@@ -88,29 +86,16 @@ export async function startApi(
   const options = { requestLogs: false, throwOnStartFailure: true } as const;
   const fresh = !existing.databaseUrl && !existing.pgliteDir && !existing.seeded;
   if (fresh && Object.keys(env).every((name) => SEED_NEUTRAL.has(name))) {
-    const copy = await demoCopy({
+    const config = (dataDir: string, databaseUrl: string | null) =>
+      settings(databaseUrl, dataDir, SUITE_KEYS);
+    const { app, drop } = await onDemoCopy({
       kind: 'api',
       serverUrl: engine.serverUrl,
       settings: SUITE_KEYS,
-      seed: async ({ databaseUrl, dataDir }) => {
-        const seeding = await createApp(settings(databaseUrl, dataDir, SUITE_KEYS), {
-          ...options,
-          pgliteDir: 'memory://',
-          pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
-        });
-        await seeding.get(Seeder).seed('demo');
-        const files = databaseUrl ? undefined : await seeding.get<Database>(DATABASE).dumpDataDir!();
-        await seeding.close();
-        return files;
-      },
+      createApp: ({ databaseUrl, dataDir, pgliteTemplate }) =>
+        createApp(config(dataDir, databaseUrl), { ...options, pgliteDir: 'memory://', pgliteTemplate }),
     });
-    const config = settings(copy.databaseUrl, copy.dataDir, SUITE_KEYS);
-    const app = await createApp(config, {
-      ...options,
-      pgliteDir: 'memory://',
-      pgliteTemplate: copy.pgliteTemplate ?? undefined,
-    });
-    return running(app, config, port, copy.drop);
+    return running(app, app.get<AppConfig>(APP_CONFIG), port, drop);
   }
 
   let databaseUrl: string | null = existing.databaseUrl ?? null;

@@ -117,6 +117,11 @@ export async function createPostgresDatabase(
   } finally {
     await admin.end();
   }
+  return ownedDatabase(serverUrl, name);
+}
+
+/** Database `name` on the server, with the `drop` that removes it (its connections closed). */
+export function ownedDatabase(serverUrl: string, name: string): { url: string; drop(): Promise<void> } {
   return {
     url: databaseUrlOn(serverUrl, name),
     drop: async () => {

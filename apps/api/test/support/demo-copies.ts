@@ -22,9 +22,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
-import { createPostgresDatabase, databaseUrlOn } from './databases.js';
-import { keepArchive, readArchive, schemaDigest } from './pglite-template.js';
+import type { Database } from '../../src/database/database.js';
+import { DATABASE } from '../../src/database/database.module.js';
+import { Seeder } from '../../src/seed/seeder.js';
+import { createPostgresDatabase, ownedDatabase } from './databases.js';
+import { keepArchive, pgliteTemplate, readArchive, schemaDigest } from './pglite-template.js';
 
 /** The suites' own keys (test values only): a seed made with them opens in every copy. */
 export const SUITE_KEYS: Record<string, string> = {
@@ -32,29 +36,28 @@ export const SUITE_KEYS: Record<string, string> = {
   MEDIA_SIGNING_KEY: 'end-to-end-suite-media-signing-key',
 };
 
-export interface DemoCopy {
-  /** PostgreSQL: the copy's own database; null on PGlite. */
-  databaseUrl: string | null;
-  /** PGlite: the seeded files the copy starts from; null on PostgreSQL. */
-  pgliteTemplate: Blob | null;
-  /** A data folder of the copy's own, holding the files the seed stored. */
-  dataDir: string;
-  /** Removes the copy's database (the data folder is the system's temporary one). */
+/** An app started on a copy of the demo; `drop` removes the copy's database once it is closed. */
+export interface OnDemoCopy<App extends INestApplicationContext> {
+  app: App;
   drop(): Promise<void>;
 }
 
-export interface DemoSeeding {
+/** Where an app opens: a PostgreSQL database, or PGlite in memory from `pgliteTemplate`. */
+export interface DemoTarget {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteTemplate?: Blob;
+}
+
+export interface DemoSeeding<App extends INestApplicationContext> {
   /** Names the kept seed (`api`, `e2e`): each kind keeps its own. */
   kind: string;
   /** The PostgreSQL server; undefined for PGlite. */
   serverUrl?: string;
   /** The settings the seed depends on, beyond the code and the day. */
   settings: Record<string, string | undefined>;
-  /**
-   * Seeds the demo with its files under `dataDir`: into `databaseUrl` on PostgreSQL; on PGlite (a
-   * null URL) into a database in memory, answering its files.
-   */
-  seed(target: { databaseUrl: string | null; dataDir: string }): Promise<Blob | void>;
+  /** Makes the app on `target` (not listening yet), to seed the demo with or to run on a copy. */
+  createApp(target: DemoTarget): Promise<App>;
 }
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -80,7 +83,10 @@ function sourceFiles(): Buffer[] {
  * The seed's digest: the migrations, the code, the settings and the day (the demo's dates are the
  * day it was seeded, so a kept seed serves one day at most).
  */
-function seedDigest(settings: DemoSeeding['settings']): { day: string; hex: string } {
+function seedDigest(settings: DemoSeeding<INestApplicationContext>['settings']): {
+  day: string;
+  hex: string;
+} {
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   const digest = schemaDigest().update(day).update(JSON.stringify(settings));
   for (const part of sourceFiles()) digest.update(part);
@@ -119,30 +125,57 @@ function copyFolder(kept: string): string {
   return dataDir;
 }
 
-/** A copy of the demo seeded once for this code, these settings and this day. */
-export async function demoCopy(seeding: DemoSeeding): Promise<DemoCopy> {
+/** Seeds the demo through commands with an app made on `target`; answers PGlite's files. */
+async function seedDemo(
+  seeding: DemoSeeding<INestApplicationContext>,
+  target: { databaseUrl: string | null; dataDir: string },
+): Promise<Blob | undefined> {
+  const app = await seeding.createApp({
+    ...target,
+    ...(target.databaseUrl ? {} : { pgliteTemplate: await pgliteTemplate() }),
+  });
+  try {
+    await app.get(Seeder).seed('demo');
+    return target.databaseUrl ? undefined : await app.get<Database>(DATABASE).dumpDataDir!();
+  } finally {
+    await app.close();
+  }
+}
+
+/** Starts an app on a copy of the demo seeded once for this code, these settings and this day. */
+export async function onDemoCopy<App extends INestApplicationContext>(
+  seeding: DemoSeeding<App>,
+): Promise<OnDemoCopy<App>> {
   const { day, hex } = seedDigest(seeding.settings);
   const files = join(tmpdir(), `ambient-${seeding.kind}-demo-files-${hex}`);
-  if (seeding.serverUrl)
-    return postgresCopy(seeding, seeding.serverUrl, `${seeding.kind}_demo_${day}_${hex}`, files);
-
+  if (seeding.serverUrl) {
+    const copy = await postgresCopy(seeding, seeding.serverUrl, `${seeding.kind}_demo_${day}_${hex}`, files);
+    const app = await seeding.createApp({ databaseUrl: copy.url, dataDir: copyFolder(files) });
+    return { app, drop: copy.drop };
+  }
   const archive = join(tmpdir(), `ambient-${seeding.kind}-demo-${hex}.tar.gz`);
   let kept = existsSync(files) ? readArchive(archive) : null;
   if (!kept) {
     const dataDir = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
-    kept = (await seeding.seed({ databaseUrl: null, dataDir })) as Blob;
+    kept = (await seedDemo(seeding, { databaseUrl: null, dataDir })) as Blob;
     keepFolder(dataDir, files);
     await keepArchive(archive, kept);
   }
-  return { databaseUrl: null, pgliteTemplate: kept, dataDir: copyFolder(files), drop: async () => undefined };
+  const app = await seeding.createApp({
+    databaseUrl: null,
+    dataDir: copyFolder(files),
+    pgliteTemplate: kept,
+  });
+  return { app, drop: async () => undefined };
 }
 
+/** A database of its own copied from the demo seeded on the server (seeded now if need be). */
 async function postgresCopy(
-  seeding: DemoSeeding,
+  seeding: DemoSeeding<INestApplicationContext>,
   serverUrl: string,
   template: string,
   files: string,
-): Promise<DemoCopy> {
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -153,7 +186,7 @@ async function postgresCopy(
         await admin.query(`DROP DATABASE IF EXISTS ${template}`);
         const seedingDb = await createPostgresDatabase(serverUrl, { migrated: true });
         const dataDir = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
-        await seeding.seed({ databaseUrl: seedingDb.url, dataDir });
+        await seedDemo(seeding, { databaseUrl: seedingDb.url, dataDir });
         keepFolder(dataDir, files);
         await admin.query(`ALTER DATABASE ${new URL(seedingDb.url).pathname.slice(1)} RENAME TO ${template}`);
         // Seeds of earlier days are of no more use.
@@ -170,17 +203,7 @@ async function postgresCopy(
     }
     const name = `${seeding.kind}_copy_${randomBytes(6).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    return {
-      databaseUrl: databaseUrlOn(serverUrl, name),
-      pgliteTemplate: null,
-      dataDir: copyFolder(files),
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
+    return ownedDatabase(serverUrl, name);
   } finally {
     await admin.end();
   }
