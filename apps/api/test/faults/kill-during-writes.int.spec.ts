@@ -195,5 +195,7 @@ describeBuilt.each(engines)('kill -9 during a write burst on $name', (engine) =>
     const rebuilt = await engine.tables();
     for (const table of Object.keys(live))
       expect({ table, rows: rebuilt[table] }).toEqual({ table, rows: live[table] });
-  });
+    // Two API processes, a restart and a rebuild on PGlite files: about 25 s alone, over a minute
+    // beside a browser spec on two cores. A ceiling, not a speed check.
+  }, 180_000);
 });
