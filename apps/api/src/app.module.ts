@@ -17,6 +17,7 @@ import { LiveGateway } from './live/live.gateway.js';
 import { Mailer } from './mail/mailer.js';
 import { StorageModule } from './storage/index.js';
 import { AbbyUpdatesModule } from './abby-updates/index.js';
+import { FleetModule } from './fleet/index.js';
 import { JobsModule } from './jobs/index.js';
 import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
@@ -75,6 +76,7 @@ const SLICES = [
   DashboardsModule,
   GenieReleasesModule,
   AdminDashboardModule,
+  FleetModule,
   PrivacyModule,
   SeedModule,
   MediaModule,

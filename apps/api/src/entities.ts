@@ -6,6 +6,7 @@ import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
+import { FLEET_ENTITIES } from './fleet/index.js';
 import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
 import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
 import { KEY_TAG_ENTITIES } from './key-tags/index.js';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   ...GENIE_RELEASE_ENTITIES,
   ...ABBY_UPDATE_ENTITIES,
   ...DEVICE_CREDENTIAL_ENTITIES,
+  ...FLEET_ENTITIES,
 ];

@@ -271,6 +271,7 @@ for (const engine of databaseEngines()) {
         '/api/kioskdashboard/{id}/manager-stats': [`kioskdashboard/${kiosk.id}/manager-stats`],
         '/api/kioskdashboard/{id}/resident-summaries': [`kioskdashboard/${kiosk.id}/resident-summaries`],
         '/api/admin/summary/{kind}': SUMMARY_KINDS.map((kind) => `admin/summary/${kind}`),
+        '/api/fleet/summary': ['fleet/summary'],
       };
       const gets = Object.entries(document.paths)
         .filter(([, methods]) => methods.get)

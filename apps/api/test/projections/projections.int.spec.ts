@@ -13,6 +13,7 @@ import type { Projection } from '@ambient/event-sourcing';
 import { databaseEngines, type TestDatabase } from '../support/databases.js';
 import { abbyUpdatesProjectionCases } from './abby-updates.projection-cases.js';
 import { buttonConfigsProjectionCases } from './button-configs.projection-cases.js';
+import { fleetProjectionCases } from './fleet.projection-cases.js';
 import { genieReleasesProjectionCases } from './genie-releases.projection-cases.js';
 import { hierarchyProjectionCases } from './hierarchy.projection-cases.js';
 import { keyTagsProjectionCases } from './key-tags.projection-cases.js';
@@ -48,6 +49,7 @@ const SLICES: ProjectionCases[] = [
   buttonConfigsProjectionCases,
   genieReleasesProjectionCases,
   abbyUpdatesProjectionCases,
+  fleetProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

@@ -147,7 +147,9 @@ export async function onDemoCopy<App extends INestApplicationContext>(
   seeding: DemoSeeding<App>,
 ): Promise<OnDemoCopy<App>> {
   const { day, hex } = seedDigest(seeding.settings);
-  const files = join(tmpdir(), `ambient-${seeding.kind}-demo-files-${hex}`);
+  // Each engine's seed stores files of its own (their names are random): never one for the other's.
+  const engine = seeding.serverUrl ? 'postgres' : 'pglite';
+  const files = join(tmpdir(), `ambient-${seeding.kind}-demo-files-${engine}-${hex}`);
   if (seeding.serverUrl) {
     const copy = await postgresCopy(seeding, seeding.serverUrl, `${seeding.kind}_demo_${day}_${hex}`, files);
     const app = await seeding.createApp({ databaseUrl: copy.url, dataDir: copyFolder(files) });

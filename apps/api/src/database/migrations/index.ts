@@ -12,6 +12,7 @@ import { SealedTeamviewerPasswords1796100000100 } from './1796100000100-SealedTe
 import { PersonalDataSealed1796100000300 } from './1796100000300-PersonalDataSealed.js';
 import { PeopleEmailAndPasswordFacts1796200000000 } from './1796200000000-PeopleEmailAndPasswordFacts.js';
 import { AbbyUpdates1796400000000 } from './1796400000000-AbbyUpdates.js';
+import { FleetDeviceStatus1796500000000 } from './1796500000000-FleetDeviceStatus.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   UserManagerIndexes1796200000100,
   KioskDeviceCredentials1796300000000,
   AbbyUpdates1796400000000,
+  FleetDeviceStatus1796500000000,
 ];
