@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { crc32 } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { DeviceFactCommandMessage } from '../apps/api/src/device-facts/index.js';
+import { until } from './support/grid.js';
 import { look } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
@@ -272,6 +276,34 @@ describe('the admin dashboard', () => {
 });
 
 describe('the admin dashboard route', () => {
+  it('shows the fleet live: a kiosk heard online by the gateway moves from never connected to online', async () => {
+    const page = await openDashboard();
+    const fleet = page.getByRole('region', { name: 'Fleet' });
+    const counts = () => fleet.innerText().then((text) => text.replace(/\s+/g, ' '));
+    // The demo's thirty kiosks have never spoken to the device gateway.
+    await until(counts, (text) => text.includes('Online 0 Offline 0 Never connected 30'), 'Presence');
+    expect(await counts()).toMatch(/Update backlog Abby kiosks behind \d+ Genie kiosks behind \d+/);
+    // What the embedded gateway relays when the kiosk connects (decision 0029).
+    const context = {
+      userId: null,
+      functionalRole: null,
+      correlationId: randomUUID(),
+      source: 'device' as const,
+      now: new Date(),
+    };
+    await suite.product.app.get(CommandBus).execute(
+      new DeviceFactCommandMessage(
+        {
+          type: 'RecordOnline',
+          data: { serialNumber: 'GN-100002', kioskTypeId: 2, at: context.now.toISOString() },
+        },
+        context,
+      ),
+    );
+    await until(counts, (text) => text.includes('Online 1 Offline 0 Never connected 29'), 'Presence, live');
+    await look(page, 'admin-dashboard-fleet');
+  });
+
   it('sends anyone but an admin back Home', async () => {
     const page = await signIn(suite.browser, suite.product.url, 'kiosk.manager@ambient.demo');
     opened.add(page.context());
@@ -319,6 +351,9 @@ describe('the admin dashboard in French', () => {
       await expect(page.getByRole('button', { name: text }).waitFor()).resolves.toBeUndefined();
     }
     expect(await page.getByText('En direct').count()).toBe(1);
+    await expect(
+      page.getByRole('region', { name: 'Parc de kiosques' }).getByText('Jamais connectés').waitFor(),
+    ).resolves.toBeUndefined();
     await page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.product.url });

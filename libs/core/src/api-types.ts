@@ -123,7 +123,10 @@ export interface HealthPart {
 export type HealthResponse = ApiResponse<{ status: 'ok' | 'degraded'; version: string; parts: HealthPart[] }>;
 
 /** Socket.IO events the console listens to. */
-/** The read models the API keeps; the console's queries name the ones they read. */
+/**
+ * The read models the API keeps (its projections' tables); the console's queries name the ones
+ * they read.
+ */
 export const READ_MODELS = [
   'users',
   'organizations',
@@ -134,7 +137,11 @@ export const READ_MODELS = [
   'key_tags',
   'config_details',
   'genie_releases',
-  'abby_updates',
+  'abby_activities',
+  'abby_activity_releases',
+  'abby_update_zips',
+  'abby_override_kiosks',
+  'kiosk_device_status',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

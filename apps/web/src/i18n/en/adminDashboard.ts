@@ -9,6 +9,17 @@ export const adminDashboard = {
   offline: 'Offline',
   offlineHint: 'Live updates are paused; the counts reload when the connection returns.',
   inventory: 'Inventory',
+  fleet: {
+    title: 'Fleet',
+    presence: 'Presence',
+    online: 'Online',
+    offline: 'Offline',
+    neverConnected: 'Never connected',
+    backlog: 'Update backlog',
+    abbysBehind: 'Abby kiosks behind',
+    geniesBehind: 'Genie kiosks behind',
+    hint: 'As the kiosks report it through the device gateway, as it happens.',
+  },
   tools: 'Tools',
   tiles: {
     organization: 'Organizations',

@@ -13,6 +13,17 @@ export const adminDashboard: Translations<typeof en> = {
   offlineHint:
     'Les mises à jour en direct sont suspendues ; les totaux se rechargeront au retour de la connexion.',
   inventory: 'Inventaire',
+  fleet: {
+    title: 'Parc de kiosques',
+    presence: 'Présence',
+    online: 'En ligne',
+    offline: 'Hors ligne',
+    neverConnected: 'Jamais connectés',
+    backlog: 'Mises à jour en retard',
+    abbysBehind: 'Kiosques Abby en retard',
+    geniesBehind: 'Kiosques Genie en retard',
+    hint: 'Tel que les kiosques le signalent par la passerelle des appareils, à l’instant.',
+  },
   tools: 'Outils',
   tiles: {
     organization: 'Organisations',

@@ -13,7 +13,7 @@ export function useOverrideKiosks() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: abbyUpdateKeys.overrides,
-    meta: { readModels: ['kiosks', 'abby_updates'] },
+    meta: { readModels: ['kiosks', 'abby_override_kiosks', 'abby_update_zips'] },
     queryFn: ({ signal }) => abbyUpdatesApi.overrideKiosks(signal),
   });
   const kiosks = useMemo(() => query.data?.kiosks ?? [], [query.data]);
@@ -32,7 +32,7 @@ export function useOverrideKiosks() {
   const save = useMutation({
     mutationFn: () => abbyUpdatesApi.activateOverrides(selected),
     onSuccess: async () => {
-      await invalidateReadModels(queryClient, ['abby_updates']);
+      await invalidateReadModels(queryClient, ['abby_override_kiosks']);
       setEdited(null);
       setConfirming(false);
     },

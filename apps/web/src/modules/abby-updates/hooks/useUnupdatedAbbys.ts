@@ -9,7 +9,7 @@ export const ALL_FACILITIES = 0;
 export function useUnupdatedAbbys() {
   const query = useQuery({
     queryKey: abbyUpdateKeys.unupdated,
-    meta: { readModels: ['kiosks', 'abby_updates'] },
+    meta: { readModels: ['kiosks', 'abby_update_zips'] },
     queryFn: ({ signal }) => abbyUpdatesApi.unupdated(signal),
   });
   const [facilityId, setFacilityId] = useState<number>(ALL_FACILITIES);

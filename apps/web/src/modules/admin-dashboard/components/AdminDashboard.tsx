@@ -14,6 +14,8 @@ import { DashboardMenuButton } from './DashboardMenuButton';
 import { LiveIndicator } from './LiveIndicator';
 import { ReleaseUpdateDialog } from './ReleaseUpdateDialog';
 import { SummaryTiles } from './SummaryTiles';
+import { FleetTiles } from './FleetTiles';
+import { DashboardSection } from './DashboardSection';
 import { VersionBadge } from './VersionBadge';
 
 /**
@@ -87,18 +89,11 @@ export function AdminDashboard() {
         </Stack>
       </Paper>
 
-      <Box component="section" aria-labelledby="admin-dashboard-inventory">
-        <Typography
-          id="admin-dashboard-inventory"
-          variant="overline"
-          component="h2"
-          color="text.secondary"
-          sx={{ display: 'block', mb: 1 }}
-        >
-          {t('inventory')}
-        </Typography>
+      <DashboardSection id="admin-dashboard-inventory" title={t('inventory')}>
         <SummaryTiles summaries={summaries} />
-      </Box>
+      </DashboardSection>
+
+      <FleetTiles />
 
       <ReleaseUpdateDialog release={release} />
       <Snackbar
