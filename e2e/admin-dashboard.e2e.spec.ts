@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { crc32 } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { DeviceFactCommandMessage } from '../apps/api/src/device-facts/index.js';
+import { kioskCameOnline } from './support/device-facts.js';
 import { until } from './support/grid.js';
 import { look } from './support/screen.js';
 import { productInChromium } from './support/product.js';
@@ -284,22 +282,7 @@ describe('the admin dashboard route', () => {
     await until(counts, (text) => text.includes('Online 0 Offline 0 Never connected 30'), 'Presence');
     expect(await counts()).toMatch(/Update backlog Abby kiosks behind \d+ Genie kiosks behind \d+/);
     // What the embedded gateway relays when the kiosk connects (decision 0029).
-    const context = {
-      userId: null,
-      functionalRole: null,
-      correlationId: randomUUID(),
-      source: 'device' as const,
-      now: new Date(),
-    };
-    await suite.product.app.get(CommandBus).execute(
-      new DeviceFactCommandMessage(
-        {
-          type: 'RecordOnline',
-          data: { serialNumber: 'GN-100002', kioskTypeId: 2, at: context.now.toISOString() },
-        },
-        context,
-      ),
-    );
+    await kioskCameOnline(suite.product, 'GN-100002', 2);
     await until(counts, (text) => text.includes('Online 1 Offline 0 Never connected 29'), 'Presence, live');
     await look(page, 'admin-dashboard-fleet');
   });

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
+import { kioskCameOnline } from './support/device-facts.js';
 
 const suite = productInChromium();
 
@@ -42,6 +43,11 @@ describe('the Kiosk dashboard', () => {
     await status.getByText('Up to date').waitFor();
     await status.getByText(/^\d+ updates? behind$/).waitFor();
     await expect(status.getByText('Never Updated').count()).resolves.toBe(2);
+    await status.getByText('Never connected').waitFor();
+    // The kiosk connects: its gateway relays it, and the panel says so without a reload.
+    await kioskCameOnline(suite.product, 'AB21-100000', 1);
+    await status.getByText(/^Since /).waitFor();
+    await expect(status.getByText('Online', { exact: true }).count()).resolves.toBe(2);
 
     const residents = panel(page, 'Residents');
     await residents.getByText('3 residents').waitFor();

@@ -33,6 +33,8 @@ export type ContactLinkBody = z.output<typeof contactLinkBodySchema>;
 
 /** Sync and install facts and how far behind the kiosk is. */
 export const kioskStatsAnswer = answer({
+  presence: z.enum(['online', 'offline']).nullable(),
+  presenceSince: shape.time.nullable(),
   mediaSyncDate: shape.time.nullable(),
   updateLevel: shape.int.nullable(),
   updateInstallDate: shape.time.nullable(),

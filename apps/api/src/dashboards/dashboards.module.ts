@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { KiosksModule } from '../kiosks/index.js';
+import { FleetModule } from '../fleet/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContactLinksController } from './contact-links.controller.js';
@@ -11,7 +12,7 @@ import { KioskDashboardController } from './kiosk-dashboard.controller.js';
  * and users, so none of those needs the others' internals.
  */
 @Module({
-  imports: [KiosksModule, ResidentsModule, UsersModule],
+  imports: [KiosksModule, ResidentsModule, UsersModule, FleetModule],
   controllers: [KioskDashboardController, DashboardUsersController, ContactLinksController],
 })
 export class DashboardsModule {}

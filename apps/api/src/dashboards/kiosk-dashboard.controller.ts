@@ -13,6 +13,7 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { parseListQuery } from '../common/list-query.js';
 import { RESIDENT_SORT, ResidentsReader } from '../residents/index.js';
 import { KiosksReader } from '../kiosks/index.js';
+import { FleetReader } from '../fleet/index.js';
 import { IdParam, Answers } from '../common/validation.js';
 import { kioskManagerStatsAnswer, kioskStatsAnswer, residentSummariesAnswer } from './dashboard.schemas.js';
 
@@ -26,9 +27,13 @@ export class KioskDashboardController {
   constructor(
     private readonly kiosks: KiosksReader,
     private readonly residents: ResidentsReader,
+    private readonly fleet: FleetReader,
   ) {}
 
-  /** Sync and install facts and how far behind the kiosk is (admins). */
+  /**
+   * Presence, sync and install facts and how far behind the kiosk is (admins): what its device
+   * reported (decision 0037), the console's record where it reported nothing yet.
+   */
   @Get(':id/stats')
   @Answers(kioskStatsAnswer)
   @AdminOnly()
@@ -39,12 +44,18 @@ export class KioskDashboardController {
     const kiosk = await this.visible(principal, id);
     const levels = await this.kiosks.updateLevels();
     const kindLevels = levels[kioskKindOf(kiosk.typeId, kiosk.phidgetVersion)];
+    const device = await this.fleet.statusOf(kiosk.serialNumber);
+    const iso = (value: Date | null | undefined): string | null => value?.toISOString() ?? null;
+    const levelsReported = device?.updateLevel != null;
     return {
-      mediaSyncDate: kiosk.mediaSyncDate,
-      updateLevel: kiosk.updateLevel,
-      updateInstallDate: kiosk.updateInstallDate,
-      activityLevel: kiosk.activityLevel,
-      activityInstallDate: kiosk.activityInstallDate,
+      presence: device?.presence ?? null,
+      presenceSince: iso(device?.presenceSince),
+      mediaSyncDate: iso(device?.mediaSyncDate) ?? kiosk.mediaSyncDate,
+      updateLevel: levelsReported ? device.updateLevel : kiosk.updateLevel,
+      updateInstallDate: levelsReported ? iso(device.updateInstallDate) : kiosk.updateInstallDate,
+      activityLevel: device?.activityLevel ?? kiosk.activityLevel,
+      activityInstallDate:
+        device?.activityLevel != null ? iso(device.activityInstallDate) : kiosk.activityInstallDate,
       maxUpdateLevel: Math.max(0, ...kindLevels),
       maxActivityLevel: kiosk.typeId === 1 ? Math.max(...ACTIVITY_LEVELS) : 0,
     };

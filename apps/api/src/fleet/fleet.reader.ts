@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { FleetSummaryResponse, KioskKind } from '@ambient/core';
 import { AbbyUpdatesReader } from '../abby-updates/index.js';
 import { KiosksReader } from '../kiosks/index.js';
+import { KioskStatusRow } from './kiosk-status.row.js';
 
 /**
  * The fleet as the devices report it, beside the console's kiosks. A kiosk's software level is
@@ -29,6 +30,11 @@ export class FleetReader {
       abby3: abby.abby3,
       genie: Math.max(0, ...levels.genie),
     };
+  }
+
+  /** What the kiosk with this serial last reported, or null when it never spoke to the gateway. */
+  async statusOf(serialNumber: string): Promise<KioskStatusRow | null> {
+    return this.dataSource.getRepository(KioskStatusRow).findOneBy({ serialNumber });
   }
 
   async summary(): Promise<FleetSummaryResponse> {

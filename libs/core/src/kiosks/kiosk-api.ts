@@ -142,6 +142,13 @@ export type KioskManagersResponse = ApiResponse<{ users: UserRef[] }>;
 
 /** GET kioskdashboard/{id}/stats (admins). */
 export type KioskStatsResponse = ApiResponse<{
+  /**
+   * What the device gateway last heard of the kiosk (decision 0037): online, offline, or null when
+   * it never connected; since when.
+   */
+  presence: 'online' | 'offline' | null;
+  presenceSince: string | null;
+  /** The sync and levels the kiosk reported; the console's record while it has reported none. */
   mediaSyncDate: string | null;
   updateLevel: number | null;
   updateInstallDate: string | null;

@@ -15,6 +15,11 @@ export const kioskDashboard = {
   subscriptionLabel: 'Subscription',
   status: {
     title: 'Kiosk Status',
+    presence: 'Connection',
+    online: 'Online',
+    offline: 'Offline',
+    neverConnected: 'Never connected',
+    since: 'Since %{date}',
     mediaSync: 'Media Sync',
     updateLevel: 'Update Level',
     activityLevel: 'Activity Level',

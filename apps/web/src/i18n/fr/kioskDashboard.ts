@@ -18,6 +18,11 @@ export const kioskDashboard: Translations<typeof en> = {
   subscriptionLabel: 'Abonnement',
   status: {
     title: 'État du kiosque',
+    presence: 'Connexion',
+    online: 'En ligne',
+    offline: 'Hors ligne',
+    neverConnected: 'Jamais connecté',
+    since: 'Depuis le %{date}',
     mediaSync: 'Synchronisation des médias',
     updateLevel: 'Niveau de mise à jour',
     activityLevel: 'Niveau d’activités',

@@ -13,7 +13,10 @@ export interface KioskStatusPanelProps {
   showsActivities: boolean;
 }
 
-/** Admin only (spec 02 §2, §4): media sync, update level and activity level with their badges. */
+/**
+ * Admin only (spec 02 §2, §4): the connection as the device gateway last heard it (decision 0037),
+ * media sync, update level and activity level with their badges.
+ */
 export function KioskStatusPanel({ stats, loading, showsActivities }: KioskStatusPanelProps) {
   const { t } = useTranslation('kioskDashboard');
   const locale = useTableLocale();
@@ -30,6 +33,27 @@ export function KioskStatusPanel({ stats, loading, showsActivities }: KioskStatu
         ) : null
       ) : (
         <Stack spacing={2}>
+          <StatusRow
+            label={t('status.presence')}
+            value={
+              stats.presence === null
+                ? t('status.neverConnected')
+                : t(stats.presence === 'online' ? 'status.online' : 'status.offline')
+            }
+          >
+            {stats.presenceSince && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                <Chip
+                  size="small"
+                  color={stats.presence === 'online' ? 'success' : 'default'}
+                  label={t(stats.presence === 'online' ? 'status.online' : 'status.offline')}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {t('status.since', { date: formatTableDate(stats.presenceSince, locale) })}
+                </Typography>
+              </Stack>
+            )}
+          </StatusRow>
           <StatusRow
             label={t('status.mediaSync')}
             value={date(stats.mediaSyncDate, t('status.neverSynced'))}

@@ -84,7 +84,7 @@ export function useKioskDashboardData(kioskId: number | null) {
 
   const stats = useQuery({
     queryKey: kioskDashboardKeys.stats(kioskId ?? 0),
-    meta: { readModels: ['residents', 'users', 'key_tags'] },
+    meta: { readModels: ['kiosks', 'kiosk_device_status', 'genie_releases', 'abby_update_zips'] },
     queryFn:
       kioskId && isAdmin && keyTagsDone
         ? ({ signal }) => kioskDashboardApi.stats(kioskId, signal)
