@@ -2,9 +2,10 @@
  * The demo seeded once and copied. Seeding it through commands takes seconds for every suite on
  * every engine, and the result is the same for the same code, settings and day: the first suite
  * seeds it and keeps it, every later one opens a copy of it. On PostgreSQL the copy is a database
- * made from the seeded one as a template; on PGlite an archive of its files (`dumpDataDir`). The
- * files the seed stored (the Abby packages) are kept in a folder beside it and copied into each
- * copy's data folder.
+ * made from the seeded one as a template; on PGlite an archive of its files (`dumpDataDir`). A seed
+ * is kept as one folder per kind, engine and digest: the files it stored (the Abby packages) under
+ * `data/`, copied into each copy's data folder, and on PGlite the archive beside them, so a
+ * database and its files are always kept, and found, together.
  *
  * A copy opens only with the keys it was sealed with: callers seed and open with the same fixed
  * test keys.
@@ -13,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -21,6 +23,7 @@ import {
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
@@ -28,7 +31,7 @@ import type { Database } from '../../src/database/database.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import { Seeder } from '../../src/seed/seeder.js';
 import { createPostgresDatabase, ownedDatabase } from './databases.js';
-import { keepArchive, pgliteTemplate, readArchive, schemaDigest } from './pglite-template.js';
+import { pgliteTemplate, readArchive, schemaDigest } from './pglite-template.js';
 
 /** The suites' own keys (test values only): a seed made with them opens in every copy. */
 export const SUITE_KEYS: Record<string, string> = {
@@ -94,16 +97,20 @@ function seedDigest(settings: DemoSeeding<INestApplicationContext>['settings']):
 }
 
 /**
- * Keeps a seeded data folder under `kept`, unless another suite kept one first, and forgets the
- * folders of its kind left unused for a day (made for code or a day that has passed).
+ * Keeps a seed (its stored files under `data/`, on PGlite its database archive beside them) as the
+ * folder `kept`, in one rename so that no suite ever sees a database without its files; answers
+ * false when another suite kept one first (ours is dropped). Forgets the folders of its kind left
+ * unused for a day (made for code or a day that has passed).
  */
-function keepFolder(seeded: string, kept: string): void {
+function keepSeed(seeded: string, kept: string): boolean {
+  let ours = true;
   try {
     renameSync(seeded, kept);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
     rmSync(seeded, { recursive: true, force: true });
+    ours = false;
   }
   const prefix = basename(kept).replace(/[0-9a-f]{16}$/, '');
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
@@ -116,12 +123,13 @@ function keepFolder(seeded: string, kept: string): void {
       /* another suite removed it first */
     }
   }
+  return ours;
 }
 
-/** A new data folder holding a copy of the kept one. */
+/** A new data folder holding a copy of the kept seed's files. */
 function copyFolder(kept: string): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'ambient-copy-'));
-  cpSync(kept, dataDir, { recursive: true });
+  cpSync(join(kept, 'data'), dataDir, { recursive: true });
   return dataDir;
 }
 
@@ -149,20 +157,21 @@ export async function onDemoCopy<App extends INestApplicationContext>(
   const { day, hex } = seedDigest(seeding.settings);
   // Each engine's seed stores files of its own (their names are random): never one for the other's.
   const engine = seeding.serverUrl ? 'postgres' : 'pglite';
-  const files = join(tmpdir(), `ambient-${seeding.kind}-demo-files-${engine}-${hex}`);
+  const files = join(tmpdir(), `ambient-${seeding.kind}-seed-${engine}-${hex}`);
   if (seeding.serverUrl) {
     const copy = await postgresCopy(seeding, seeding.serverUrl, `${seeding.kind}_demo_${day}_${hex}`, files);
     const app = await seeding.createApp({ databaseUrl: copy.url, dataDir: copyFolder(files) });
     return { app, drop: copy.drop };
   }
-  const archive = join(tmpdir(), `ambient-${seeding.kind}-demo-${hex}.tar.gz`);
-  let kept = existsSync(files) ? readArchive(archive) : null;
-  if (!kept) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
-    kept = (await seedDemo(seeding, { databaseUrl: null, dataDir })) as Blob;
-    keepFolder(dataDir, files);
-    await keepArchive(archive, kept);
+  const archive = join(files, 'pglite.tar.gz');
+  if (!existsSync(archive)) {
+    const seeded = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
+    mkdirSync(join(seeded, 'data'));
+    const made = await seedDemo(seeding, { databaseUrl: null, dataDir: join(seeded, 'data') });
+    await writeFile(join(seeded, 'pglite.tar.gz'), Buffer.from(await made!.arrayBuffer()));
+    keepSeed(seeded, files);
   }
+  const kept = readArchive(archive)!;
   const app = await seeding.createApp({
     databaseUrl: null,
     dataDir: copyFolder(files),
@@ -184,12 +193,15 @@ async function postgresCopy(
     await admin.query('SELECT pg_advisory_lock($1)', [SEEDING_LOCK]);
     try {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-      if (found.rowCount === 0 || !existsSync(files)) {
+      if (found.rowCount === 0 || !existsSync(join(files, 'data'))) {
         await admin.query(`DROP DATABASE IF EXISTS ${template}`);
         const seedingDb = await createPostgresDatabase(serverUrl, { migrated: true });
-        const dataDir = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
-        await seedDemo(seeding, { databaseUrl: seedingDb.url, dataDir });
-        keepFolder(dataDir, files);
+        const seeded = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
+        mkdirSync(join(seeded, 'data'));
+        await seedDemo(seeding, { databaseUrl: seedingDb.url, dataDir: join(seeded, 'data') });
+        // Under the lock, no other suite keeps a seed for this database: only a stale folder.
+        rmSync(files, { recursive: true, force: true });
+        keepSeed(seeded, files);
         await admin.query(`ALTER DATABASE ${new URL(seedingDb.url).pathname.slice(1)} RENAME TO ${template}`);
         // Seeds of earlier days are of no more use.
         const day = template.slice(`${seeding.kind}_demo_`.length).split('_')[0];
