@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { crc32 } from 'node:zlib';
 import { kioskCameOnline } from './support/device-facts.js';
-import { until } from './support/grid.js';
+import { gridOf, until, waitForCells } from './support/grid.js';
 import { look } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -31,13 +31,6 @@ async function openDashboard(locale = 'en-CA'): Promise<Page> {
   await page.waitForURL(/\/adminDashboard$/);
   return page;
 }
-
-/** The access token the console holds (the session cache keeps it in localStorage). */
-const accessTokenOf = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const cache = JSON.parse(localStorage.getItem('ambient.session.v1') ?? '{}') as { accessToken?: string };
-    return cache.accessToken ?? '';
-  });
 
 /** A real zip archive holding one stored file. */
 function zipOf(name: string, content: string): Buffer {
@@ -285,6 +278,15 @@ describe('the admin dashboard route', () => {
     await kioskCameOnline(suite.product, 'GN-100002', 2);
     await until(counts, (text) => text.includes('Online 1 Offline 0 Never connected 29'), 'Presence, live');
     await look(page, 'admin-dashboard-fleet');
+    // Each count leads to the Fleet screen, filtered to the kiosks it counts.
+    await fleet.getByRole('button', { name: 'Online', exact: true }).click();
+    await page.waitForURL(/\/fleet\?presence=online$/);
+    // Its one row: the kiosk's serial number, then its name and product.
+    await waitForCells(
+      gridOf(page, 'Fleet table'),
+      'serialNumber',
+      (rows) => rows.join() === 'GN-100002\nGenie 003 · Genie',
+    );
   });
 
   it('sends anyone but an admin back Home', async () => {

@@ -42,11 +42,11 @@ function ensureChromium() {
 ensureChromium();
 sh('npm', ['run', 'build', '--silent']);
 const projects = e2eOnly ? ['--selectProjects', 'e2e'] : [];
-// Two workers: suites wait on browsers and databases, so a 2-core machine runs two at once
-// (Jest's default here is one, in band, which took twice as long).
+// Three workers: suites wait on browsers, servers and databases much of their time, so a 2-core
+// machine runs three at once (Jest's default here is one, in band, which took twice as long as two).
 sh(
   process.execPath,
-  ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--maxWorkers=2', ...projects, ...jestArgs],
+  ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--maxWorkers=3', ...projects, ...jestArgs],
   {
     env: { ...process.env, NODE_NO_WARNINGS: '1' },
   },

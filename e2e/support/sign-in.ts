@@ -32,3 +32,10 @@ export async function fillSignInPage(page: Page, email: string, password: string
   await page.getByLabel(/^(Password|Mot de passe)$/).fill(password);
   await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click();
 }
+
+/** The access token the console holds for its signed-in user (the session cache keeps it in localStorage). */
+export const accessTokenOf = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const cache = JSON.parse(localStorage.getItem('ambient.session.v1') ?? '{}') as { accessToken?: string };
+    return cache.accessToken ?? '';
+  });

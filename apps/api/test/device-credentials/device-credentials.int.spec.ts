@@ -4,19 +4,15 @@
  * one, run as a process) asks the API for it, and its embedded broker lets the kiosk in with the
  * current secret only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { KioskType, verifyKioskSecret } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
-import { DEMO_PASSWORD, freePort, startApi, type RunningApi } from '../support/api-app.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
-
-const gatewayMain = resolve(import.meta.dirname, '..', '..', '..', 'device-gateway', 'dist', 'main.js');
+import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
 
 async function until<T>(
   what: string,
@@ -41,7 +37,7 @@ for (const engine of databaseEngines()) {
     let kioskManager: string;
     let kioskId: number;
     let serial: string;
-    let gateway: ChildProcess | null = null;
+    let gateway: RunningGateway | null = null;
     let brokerUrl: string;
     /** Connections the broker let in so far: each is relayed as facts. */
     let sessions = 0;
@@ -69,12 +65,10 @@ for (const engine of databaseEngines()) {
     }
 
     beforeAll(async () => {
-      if (!existsSync(gatewayMain))
-        throw new Error(`${gatewayMain} is missing: run npm run build:server first`);
-      const [mqttPort, httpPort] = [await freePort(), await freePort()];
+      const ports = await gatewayPorts();
       api = await startApi(engine, {
         GATEWAY_API_TOKEN: gatewayToken,
-        GATEWAY_HEALTH_URL: `http://127.0.0.1:${httpPort}/health`,
+        GATEWAY_HEALTH_URL: ports.healthUrl,
       });
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
@@ -83,32 +77,12 @@ for (const engine of databaseEngines()) {
       kioskId = first.id;
       serial = first.serialNumber;
 
-      brokerUrl = `mqtt://127.0.0.1:${mqttPort}`;
-      gateway = spawn(process.execPath, [gatewayMain], {
-        env: {
-          ...process.env,
-          MQTT_URL: '',
-          DATABASE_URL: '',
-          MQTT_PORT: String(mqttPort),
-          GATEWAY_HTTP_PORT: String(httpPort),
-          GATEWAY_API_URL: api.url,
-          GATEWAY_API_TOKEN: gatewayToken,
-        },
-        stdio: 'ignore',
-      });
-      await until(
-        'the gateway up',
-        () => fetch(`http://127.0.0.1:${httpPort}/health`).then((r) => r.status),
-        (s) => s === 200,
-      );
+      brokerUrl = ports.brokerUrl;
+      gateway = await startGateway(ports, api.url, gatewayToken);
     }, 120_000);
 
     afterAll(async () => {
-      if (gateway !== null && gateway.exitCode === null) {
-        const exited = new Promise((done) => gateway!.once('exit', done));
-        gateway.kill('SIGTERM');
-        await exited;
-      }
+      await gateway?.stop();
       await api?.close();
     }, 30_000);
 

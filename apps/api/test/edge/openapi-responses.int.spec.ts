@@ -272,6 +272,11 @@ for (const engine of databaseEngines()) {
         '/api/kioskdashboard/{id}/resident-summaries': [`kioskdashboard/${kiosk.id}/resident-summaries`],
         '/api/admin/summary/{kind}': SUMMARY_KINDS.map((kind) => `admin/summary/${kind}`),
         '/api/fleet/summary': ['fleet/summary'],
+        '/api/fleet/kiosks': [
+          'fleet/kiosks',
+          `fleet/kiosks?${paged}&sort=-updatesBehind&presence=never&kind=abby&behind=true`,
+          'fleet/kiosks?search=a&sort=-lastSeen&kind=genie',
+        ],
       };
       const gets = Object.entries(document.paths)
         .filter(([, methods]) => methods.get)

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FleetSummaryResponse } from '@ambient/core';
+import type { FleetKiosksResponse, FleetSummaryResponse } from '@ambient/core';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
@@ -26,6 +26,12 @@ for (const engine of databaseEngines()) {
         headers: { 'x-gateway-token': gatewayToken },
       });
       expect(answer.status).toBeLessThan(300);
+    };
+
+    const list = async (query: string): Promise<FleetKiosksResponse> => {
+      const answer = await callApi(api.url, 'GET', `fleet/kiosks?${query}`, { token: admin });
+      expect(answer.status).toBe(200);
+      return answer.json as unknown as FleetKiosksResponse;
     };
 
     beforeAll(async () => {
@@ -82,6 +88,92 @@ for (const engine of databaseEngines()) {
       });
     });
 
+    it('lists the fleet one page at a time, searched, filtered and sorted on the server', async () => {
+      const abby = kiosks.find((k) => k.typeId === 1)!;
+      const all = await list('page=0&pageSize=3');
+      expect(all.kiosks).toHaveLength(3);
+      expect(all.total).toBe(kiosks.length);
+      const serials = all.kiosks.map((k) => k.serialNumber);
+      expect(serials).toEqual([...serials].sort());
+      const second = await list('page=1&pageSize=3');
+      expect(second.kiosks.map((k) => k.serialNumber).some((serial) => serials.includes(serial))).toBe(false);
+
+      expect((await list('kind=abby&pageSize=100')).kiosks.every((k) => k.kioskTypeId === 1)).toBe(true);
+      expect((await list('kind=genie&pageSize=100')).kiosks.every((k) => k.kioskTypeId === 2)).toBe(true);
+      const found = await list(`search=${encodeURIComponent(abby.serialNumber)}`);
+      expect(found.kiosks.map((k) => k.id)).toContain(abby.id);
+      expect(
+        found.kiosks.every(
+          (k) =>
+            k.serialNumber.includes(abby.serialNumber) ||
+            k.name.includes(abby.serialNumber) ||
+            (k.facilityName ?? '').includes(abby.serialNumber),
+        ),
+      ).toBe(true);
+
+      const { abbysBehind, geniesBehind } = await summary();
+      const behind = await list('behind=true&pageSize=100&sort=-updatesBehind');
+      expect(behind.total).toBe(abbysBehind + geniesBehind);
+      expect(
+        behind.kiosks.every(
+          (k) => k.updatesBehind > 0 && k.updatesBehind === k.latestUpdateLevel - (k.updateLevel ?? 0),
+        ),
+      ).toBe(true);
+      const gaps = behind.kiosks.map((k) => k.updatesBehind);
+      expect(gaps).toEqual([...gaps].sort((a, b) => b - a));
+
+      await relay('RecordOnline', { serialNumber: abby.serialNumber, kioskTypeId: 1 });
+      await relay('RecordMediaSync', {
+        serialNumber: abby.serialNumber,
+        mediaSyncDate: new Date().toISOString(),
+        itemsHeld: 12,
+        failureCount: 0,
+      });
+      await relay('RecordCommandSent', {
+        serialNumber: abby.serialNumber,
+        commandId: 'c-fleet-1',
+        command: 'syncNow',
+      });
+      const online = await list('presence=online');
+      const row = online.kiosks.find((k) => k.id === abby.id);
+      expect(row).toMatchObject({ presence: 'online', lastCommand: 'syncNow', lastCommandState: 'pending' });
+      expect(Date.parse(row!.presenceSince!)).toBeGreaterThan(Date.now() - 60_000);
+      expect(Date.parse(row!.mediaSyncDate!)).toBeGreaterThan(Date.now() - 60_000);
+      expect(online.kiosks.every((k) => k.presence === 'online')).toBe(true);
+      expect((await list('presence=never&pageSize=100')).kiosks.some((k) => k.id === abby.id)).toBe(false);
+      expect((await list('sort=-lastSeen')).kiosks[0]!.id).toBe(abby.id);
+
+      await relay('RecordCommandResult', {
+        serialNumber: abby.serialNumber,
+        commandId: 'c-fleet-1',
+        command: 'syncNow',
+        outcome: 'failed',
+        error: 'Storage full',
+      });
+      expect((await list('presence=online')).kiosks.find((k) => k.id === abby.id)).toMatchObject({
+        lastCommandState: 'failed',
+        lastCommandError: 'Storage full',
+      });
+    });
+
+    it('refuses a filter, sort or page it does not know with the error answer, and appends nothing', async () => {
+      const head = await eventHead(api);
+      for (const query of [
+        'presence=asleep',
+        'kind=tablet',
+        'behind=yes',
+        'sort=teamviewerPassword',
+        'pageSize=0',
+        'page=-1',
+      ])
+        expect((await callApi(api.url, 'GET', `fleet/kiosks?${query}`, { token: admin })).json).toMatchObject(
+          {
+            errorSeverity: 0,
+          },
+        );
+      expect(await eventHead(api)).toBe(head);
+    });
+
     it('answers admins only, and appends nothing when it refuses', async () => {
       const tokens: string[] = [];
       for (const email of [
@@ -92,10 +184,12 @@ for (const engine of databaseEngines()) {
         tokens.push(await api.signIn(email, DEMO_PASSWORD));
       const head = await eventHead(api);
       for (const token of tokens)
-        expect(await callApi(api.url, 'GET', 'fleet/summary', { token })).toEqual(
-          refusal(403, enMessages['error.forbidden'], 1),
-        );
+        for (const path of ['fleet/summary', 'fleet/kiosks'])
+          expect(await callApi(api.url, 'GET', path, { token })).toEqual(
+            refusal(403, enMessages['error.forbidden'], 1),
+          );
       expect((await callApi(api.url, 'GET', 'fleet/summary')).status).toBe(401);
+      expect((await callApi(api.url, 'GET', 'fleet/kiosks')).status).toBe(401);
       expect(await eventHead(api)).toBe(head);
     });
   });

@@ -6,7 +6,6 @@ import type {
   ApiResult,
   BuildVersionResponse,
   CountSummaryResponse,
-  FleetSummaryResponse,
   KioskTypeSummaryResponse,
   ReleaseResponse,
   SummaryKind,
@@ -30,7 +29,6 @@ export const adminQueryKeys = {
   buildVersion: ['admin', 'buildVersion'] as const,
   summaries: ['admin', 'summary'] as const,
   summary: (kind: SummaryKind) => ['admin', 'summary', kind] as const,
-  fleet: ['admin', 'fleet'] as const,
 };
 
 /** A downloaded file and the name the server gave it. */
@@ -50,8 +48,6 @@ export const adminApi = {
 
   summary: <K extends SummaryKind>(kind: K, signal?: AbortSignal) =>
     apiRequest<SummaryResponses[K]>(`/admin/summary/${kind}`, { signal }),
-
-  fleetSummary: (signal?: AbortSignal) => apiRequest<FleetSummaryResponse>('/fleet/summary', { signal }),
 
   /** POST genieupdates/release: multipart with the field `file`; answers `nextUpdate`. */
   releaseUpdate: (file: File) => {

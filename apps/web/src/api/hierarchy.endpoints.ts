@@ -16,7 +16,7 @@ import type {
   OrganizationResponse,
   OrganizationsResponse,
 } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest, queryString as query } from './http-client';
 
 /** Server-side paging, sorting and search of a list endpoint; `sort` is `field` or `-field`. */
 export interface ListParams {
@@ -34,16 +34,6 @@ export interface DomainListParams extends ListParams {
 
 /** The delete calls answer the result convention only (their shape is "not shown" in the spec). */
 export type DeleteResponse = ApiResponse<object>;
-
-function query(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const listQuery = (params: ListParams, extra: Record<string, number | null> = {}): string =>
   query({

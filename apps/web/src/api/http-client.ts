@@ -99,3 +99,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (result?.errorSeverity === 0 && result.errorMessage) hooks.onWarning(result.errorMessage);
   return payload as T;
 }
+
+/** A request's query string from its parameters: empty, null and undefined ones are left out. */
+export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

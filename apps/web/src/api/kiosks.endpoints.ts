@@ -19,7 +19,7 @@ import type {
   ResidentsResponse,
 } from '@ambient/core';
 import type { ListParams } from './hierarchy.endpoints';
-import { apiRequest } from './http-client';
+import { apiRequest, queryString as query } from './http-client';
 
 /** The Kiosk manager's table: paging, sort and search, narrowed by facility and kiosk type. */
 export interface KioskListParams extends ListParams {
@@ -41,16 +41,6 @@ export type KioskResident = Pick<ResidentSummary, 'id' | 'name' | 'pictureBase64
 export type KioskResidentsResponse = ApiResponse<{ residents: KioskResident[] }>;
 
 export type DeleteResponse = ApiResponse<object>;
-
-function query(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const id = (value: number): string => encodeURIComponent(String(value));
 

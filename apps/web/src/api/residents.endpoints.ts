@@ -14,7 +14,7 @@ import type {
   ResidentsResponse,
 } from '@ambient/core';
 import type { ListParams } from './hierarchy.endpoints';
-import { apiRequest } from './http-client';
+import { apiRequest, queryString as query } from './http-client';
 
 /** The Residents manager's list: server paging, sort and search, narrowed by kiosk type and kiosk. */
 export interface ResidentListParams extends ListParams {
@@ -45,16 +45,6 @@ export interface DashboardUserPayload {
   };
 }
 export type DashboardUserResponse = ApiResponse<{ isEmailSent?: boolean }>;
-
-function query(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const id = (value: number): string => encodeURIComponent(String(value));
 

@@ -29,4 +29,5 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   GenieResidentContacts: page(() => import('./PeoplePages'), 'GenieResidentContactsPage'),
   UpdateOverrideAbbys: page(() => import('./AbbyUpdatesPages'), 'OverrideKiosksPage'),
   UnupdatedAbbys: page(() => import('./AbbyUpdatesPages'), 'UnupdatedAbbysPage'),
+  Fleet: page(() => import('./FleetPage'), 'FleetPage'),
 };

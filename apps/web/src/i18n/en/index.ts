@@ -4,6 +4,7 @@ import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
 import { facilities } from './facilities';
+import { fleet } from './fleet';
 import { home } from './home';
 import { keyTags } from './keyTags';
 import { kioskDashboard } from './kioskDashboard';
@@ -37,6 +38,7 @@ export const en = {
   buttonConfigs,
   people,
   abbyUpdates,
+  fleet,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -45,5 +45,6 @@ export const navigation = {
     KioskKeyTagMapper: 'Key Tag Mapper',
     UpdateOverrideAbbys: 'Update Overrides',
     UnupdatedAbbys: 'Unupdated Abbys',
+    Fleet: 'Fleet',
   },
 } as const;

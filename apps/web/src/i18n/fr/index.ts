@@ -6,6 +6,7 @@ import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
 import { facilities } from './facilities';
+import { fleet } from './fleet';
 import { home } from './home';
 import { keyTags } from './keyTags';
 import { kioskDashboard } from './kioskDashboard';
@@ -39,4 +40,5 @@ export const fr: Translations<Catalogue> = {
   buttonConfigs,
   people,
   abbyUpdates,
+  fleet,
 };

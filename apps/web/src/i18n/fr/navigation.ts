@@ -48,5 +48,6 @@ export const navigation: Translations<typeof en> = {
     KioskKeyTagMapper: 'Association des porte-clés',
     UpdateOverrideAbbys: 'Dérogations de mise à jour',
     UnupdatedAbbys: 'Abby non mis à jour',
+    Fleet: 'Parc de kiosques',
   },
 };

@@ -1,3 +1,4 @@
+export { ChoiceFilter } from './components/ChoiceFilter';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { DeleteDialog } from './components/DeleteDialog';
 export { EntityDialog, EntityForm } from './components/EntityDialog';

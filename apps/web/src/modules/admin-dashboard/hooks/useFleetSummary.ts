@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi, adminQueryKeys } from '../../../api/admin.endpoints';
+import { fleetApi, fleetKeys } from '../../../api/fleet.endpoints';
 
 /**
  * The fleet's counts (GET fleet/summary): refetched whenever a device fact, a kiosk or a release
@@ -7,8 +7,8 @@ import { adminApi, adminQueryKeys } from '../../../api/admin.endpoints';
  */
 export function useFleetSummary() {
   return useQuery({
-    queryKey: adminQueryKeys.fleet,
+    queryKey: fleetKeys.summary,
     meta: { readModels: ['kiosk_device_status', 'kiosks', 'genie_releases', 'abby_update_zips'] },
-    queryFn: ({ signal }) => adminApi.fleetSummary(signal),
+    queryFn: ({ signal }) => fleetApi.summary(signal),
   });
 }

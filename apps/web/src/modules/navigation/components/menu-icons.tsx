@@ -15,6 +15,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
 import SystemUpdateOutlined from '@mui/icons-material/SystemUpdateOutlined';
+import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import type { RouteName } from '../utils/routes.constant';
 
 export const MENU_ICONS: Partial<Record<RouteName, ReactElement>> = {
@@ -23,6 +24,7 @@ export const MENU_ICONS: Partial<Record<RouteName, ReactElement>> = {
   DomainManager: <HubOutlined />,
   FacilityManager: <ApartmentOutlined />,
   KioskManager: <TabletMacOutlined />,
+  Fleet: <SensorsOutlined />,
   KioskMediaManager: <VideoLibraryOutlined />,
   KioskPlaylistManager: <QueueMusicOutlined />,
   AbbyKioskProfileManager: <QueueMusicOutlined />,

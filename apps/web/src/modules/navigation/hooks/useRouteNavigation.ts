@@ -8,8 +8,8 @@ import { ROUTE_PATHS, type RouteName } from '../utils/routes.constant';
 export interface RouteNavigation {
   stack: RouteStack;
   current: RouteName;
-  /** Opens a screen: pushes it on the stack. */
-  open: (name: RouteName, options?: { replace?: boolean }) => void;
+  /** Opens a screen: pushes it on the stack; `search` presets its filters (`presence=online`). */
+  open: (name: RouteName, options?: { replace?: boolean; search?: string }) => void;
   /** Goes back one screen; the stack never empties. */
   back: () => void;
   /** Chooses a named route: trims the stack back to it. */
@@ -23,9 +23,12 @@ export function useRouteNavigation(): RouteNavigation {
   const navigate = useNavigate();
   const stack = useStore(routeStackStore);
   const go = useCallback(
-    (next: RouteStack, options?: { replace?: boolean }) => {
+    (next: RouteStack, options?: { replace?: boolean; search?: string }) => {
       routeStackStore.set(next);
-      void navigate(ROUTE_PATHS[next[next.length - 1] ?? 'Home'], options);
+      const pathname = ROUTE_PATHS[next[next.length - 1] ?? 'Home'];
+      void navigate(options?.search ? { pathname, search: `?${options.search}` } : pathname, {
+        replace: options?.replace,
+      });
     },
     [navigate],
   );

@@ -86,6 +86,11 @@ describe('menu entries (spec 01 §2.5, §6)', () => {
     const admin = routes({ ...none, isAdmin: true });
     expect(admin).toContain('OrganizationManager');
     expect(admin).toContain('AbbySharedLibraryManager');
+    // The live fleet, beyond the spec, right after the kiosks it reports on (decision 0037).
+    expect(admin.slice(admin.indexOf('KioskManager'), admin.indexOf('KioskManager') + 2)).toEqual([
+      'KioskManager',
+      'Fleet',
+    ]);
     expect(admin).not.toContain('UnupdatedAbbys');
     expect(routes({ ...none, isAdmin: true, canSeeUnupdatedAbbys: true })).toContain('UnupdatedAbbys');
   });

@@ -34,6 +34,8 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   DomainManager: { open: admin, menu: admin },
   FacilityManager: { open: admin, menu: admin },
   KioskManager: { open: admin, menu: admin },
+  // Beyond the spec (decision 0037): the live fleet, beside the kiosks it reports on.
+  Fleet: { open: admin, menu: admin },
   KioskMediaManager: { open: signedIn, menu: adminOr((f) => f.isKioskManager_Genie) },
   KioskPlaylistManager: {
     open: signedIn,

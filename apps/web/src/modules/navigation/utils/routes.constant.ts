@@ -46,6 +46,8 @@ export const ROUTE_PATHS = {
   PlaylistEvents: '/playlistEvents',
   AbbyUpdateZipManager: '/abbyUpdateZipManager',
   KioskKeyTagMapper: '/kioskKeyTagMapper',
+  /** Beyond the spec: the live fleet (decision 0037). */
+  Fleet: '/fleet',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
