@@ -49,12 +49,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls `/api{path}` and applies the result convention: a success is returned; a failure is
- * thrown as an ApiError; a 401 (or a missing token) also ends the session.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': hooks.getLanguage() });
+/** Sends `/api{path}` with the session's bearer token; a call that never reaches the server throws. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept, 'Accept-Language': hooks.getLanguage() });
   if (!options.anonymous) {
     const token = await hooks.getAccessToken();
     if (!token) {
@@ -70,10 +67,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    return await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -83,21 +78,64 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 1, null, 'network');
   }
+}
 
-  const payload = await readJson(response);
-  const result = isApiResult(payload) ? payload : null;
+/** The failure of an answer that is not a success: a 401 also ends the session. */
+function failureOf(response: Response, result: ApiResult | null): ApiError {
   if (response.status === 401) {
     hooks.onUnauthorized();
-    throw new ApiError(401, result?.errorSeverity ?? 1, result?.errorMessage ?? null);
+    return new ApiError(401, result?.errorSeverity ?? 1, result?.errorMessage ?? null);
   }
+  const severity = result?.errorSeverity ?? (response.status >= 500 || response.ok ? 1 : 0);
+  return new ApiError(response.status, severity, result?.errorMessage ?? null);
+}
+
+/**
+ * Calls `/api{path}` and applies the result convention: a success is returned; a failure is
+ * thrown as an ApiError; a 401 (or a missing token) also ends the session.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const payload = await readJson(response);
+  const result = isApiResult(payload) ? payload : null;
   const failed =
     !response.ok || (result?.errorSeverity ?? 0) > 0 || typeof payload !== 'object' || payload === null;
-  if (failed) {
-    const severity = result?.errorSeverity ?? (response.status >= 500 || response.ok ? 1 : 0);
-    throw new ApiError(response.status, severity, result?.errorMessage ?? null);
-  }
+  if (response.status === 401 || failed) throw failureOf(response, result);
   if (result?.errorSeverity === 0 && result.errorMessage) hooks.onWarning(result.errorMessage);
   return payload as T;
+}
+
+/** A downloaded file and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * Calls `/api{path}` for a file (a workbook, a zip): the body is the file and
+ * Content-Disposition its name; a refusal still arrives in the result convention and is thrown
+ * as an ApiError, as `apiRequest` does.
+ */
+export async function downloadFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) {
+    const payload = await readJson(response);
+    throw failureOf(response, isApiResult(payload) ? payload : null);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** A multipart form holding `file` under the field `file`, beside text fields. */
+export function fileForm(file: File, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  return form;
 }
 
 /** A request's query string from its parameters: empty, null and undefined ones are left out. */

@@ -3,6 +3,7 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { DeleteDialog } from './components/DeleteDialog';
 export { EntityDialog, EntityForm } from './components/EntityDialog';
 export { gridOf, type GridSource, ResourceGrid } from './components/ResourceGrid';
+export { LocalGrid } from './components/LocalGrid';
 export { ResourceScreen } from './components/ResourceScreen';
 export { DeleteRowButton, EditRowLink } from './components/RowActions';
 export { SearchField } from './components/SearchField';

@@ -1,19 +1,15 @@
 import { useMemo } from 'react';
 import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { formatTableDate, type OverrideAbbyKiosk } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
-  DEFAULT_PAGE_SIZE,
-  GRID_BEHAVIOUR,
-  gridSx,
-  PAGE_SIZE_OPTIONS,
+  LocalGrid,
   ResourceScreen,
   SearchField,
   TruncatedCell,
-  useGridLocaleText,
   useTableLocale,
 } from '../../../ui/resource';
 import { useOverrideKiosks } from '../hooks/useOverrideKiosks';
@@ -27,7 +23,6 @@ export function OverrideKiosksScreen() {
   const { t } = useTranslation(['abbyUpdates', 'common']);
   const locale = useTableLocale();
   const screen = useOverrideKiosks();
-  const localeText = useGridLocaleText(t('abbyUpdates:overrides.empty'));
   const { rows, selected, setSelected } = screen;
   const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selected) };
   const columns = useMemo<GridColDef<OverrideAbbyKiosk>[]>(
@@ -105,11 +100,12 @@ export function OverrideKiosksScreen() {
         </>
       }
     >
-      <DataGrid<OverrideAbbyKiosk>
-        aria-label={t('abbyUpdates:overrides.table')}
+      <LocalGrid<OverrideAbbyKiosk>
+        label={t('abbyUpdates:overrides.table')}
         rows={rows}
         columns={columns}
-        loading={screen.firstLoad}
+        firstLoad={screen.firstLoad}
+        noRowsText={t('abbyUpdates:overrides.empty')}
         checkboxSelection
         keepNonExistentRowsSelected
         rowSelectionModel={selection}
@@ -122,14 +118,6 @@ export function OverrideKiosksScreen() {
               : rows.map((r) => r.id).filter((id) => !model.ids.has(id));
           setSelected([...new Set([...hidden, ...picked.filter((id) => shown.has(id))])]);
         }}
-        initialState={{ pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } } }}
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-        {...GRID_BEHAVIOUR}
-        localeText={{
-          ...localeText,
-          ...(screen.firstLoad ? { noRowsLabel: t('common:loading.oneMoment') } : {}),
-        }}
-        sx={gridSx(260)}
       />
       <ConfirmDialog
         open={screen.confirming}

@@ -1,19 +1,10 @@
 import { useMemo } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { UnupdatedAbbyKiosk } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PAGE_SIZE,
-  GRID_BEHAVIOUR,
-  gridSx,
-  PAGE_SIZE_OPTIONS,
-  ResourceScreen,
-  SearchField,
-  TruncatedCell,
-  useGridLocaleText,
-} from '../../../ui/resource';
+import { LocalGrid, ResourceScreen, SearchField, TruncatedCell } from '../../../ui/resource';
 import { ALL_FACILITIES, useUnupdatedAbbys } from '../hooks/useUnupdatedAbbys';
 
 /**
@@ -21,9 +12,8 @@ import { ALL_FACILITIES, useUnupdatedAbbys } from '../hooks/useUnupdatedAbbys';
  * their TeamViewer id and password; a facility filter (All first) and a search.
  */
 export function UnupdatedAbbysScreen() {
-  const { t } = useTranslation(['abbyUpdates', 'common']);
+  const { t } = useTranslation(['abbyUpdates']);
   const screen = useUnupdatedAbbys();
-  const localeText = useGridLocaleText(t('abbyUpdates:unupdated.empty'));
   const columns = useMemo<GridColDef<UnupdatedAbbyKiosk>[]>(
     () => [
       {
@@ -106,19 +96,12 @@ export function UnupdatedAbbysScreen() {
         </>
       }
     >
-      <DataGrid<UnupdatedAbbyKiosk>
-        aria-label={t('abbyUpdates:unupdated.table')}
+      <LocalGrid<UnupdatedAbbyKiosk>
+        label={t('abbyUpdates:unupdated.table')}
         rows={screen.rows}
         columns={columns}
-        loading={screen.firstLoad}
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-        initialState={{ pagination: { paginationModel: { pageSize: DEFAULT_PAGE_SIZE, page: 0 } } }}
-        {...GRID_BEHAVIOUR}
-        localeText={{
-          ...localeText,
-          ...(screen.firstLoad ? { noRowsLabel: t('common:loading.oneMoment') } : {}),
-        }}
-        sx={gridSx(260)}
+        firstLoad={screen.firstLoad}
+        noRowsText={t('abbyUpdates:unupdated.empty')}
       />
     </ResourceScreen>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Timings } from '@ambient/core';
 import { useSession } from '../../session';
-import { copyText } from '../utils/browser-file.util';
+import { copyText } from '../../../utils/browser-file.util';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
