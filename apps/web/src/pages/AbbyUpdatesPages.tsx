@@ -1,5 +1,10 @@
 import type { RoleFlags } from '@ambient/core';
-import { OverrideKiosksScreen, UnupdatedAbbysScreen } from '../modules/abby-updates';
+import {
+  ActivitiesScreen,
+  OverrideKiosksScreen,
+  UnupdatedAbbysScreen,
+  UpdateZipsScreen,
+} from '../modules/abby-updates';
 import { RequireSession } from '../modules/navigation';
 
 const isAdmin = (flags: RoleFlags): boolean => flags.isAdmin;
@@ -19,6 +24,24 @@ export function UnupdatedAbbysPage() {
   return (
     <RequireSession allow={mayListUnupdated}>
       <UnupdatedAbbysScreen />
+    </RequireSession>
+  );
+}
+
+/** Abby Update Zips (/abbyUpdateZipManager): admins; anyone else is sent Home. */
+export function UpdateZipsPage() {
+  return (
+    <RequireSession allow={isAdmin}>
+      <UpdateZipsScreen />
+    </RequireSession>
+  );
+}
+
+/** Abby Activity Manager (/abbyActivityManager): admins; anyone else is sent Home. */
+export function ActivitiesPage() {
+  return (
+    <RequireSession allow={isAdmin}>
+      <ActivitiesScreen />
     </RequireSession>
   );
 }

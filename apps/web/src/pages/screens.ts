@@ -29,5 +29,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   GenieResidentContacts: page(() => import('./PeoplePages'), 'GenieResidentContactsPage'),
   UpdateOverrideAbbys: page(() => import('./AbbyUpdatesPages'), 'OverrideKiosksPage'),
   UnupdatedAbbys: page(() => import('./AbbyUpdatesPages'), 'UnupdatedAbbysPage'),
+  AbbyUpdateZipManager: page(() => import('./AbbyUpdatesPages'), 'UpdateZipsPage'),
+  AbbyActivityManager: page(() => import('./AbbyUpdatesPages'), 'ActivitiesPage'),
   Fleet: page(() => import('./FleetPage'), 'FleetPage'),
 };

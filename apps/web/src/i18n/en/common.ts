@@ -12,6 +12,7 @@ export const common = {
     loadingItems: 'Loading items...',
   },
   dialogTitles: {
+    invalidFilename: 'Invalid Filename',
     warning: 'Warning',
     validationFailed: 'Validation Failed',
     internalError: 'Internal Error',

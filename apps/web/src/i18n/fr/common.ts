@@ -15,6 +15,7 @@ export const common: Translations<typeof en> = {
     loadingItems: 'Chargement des éléments...',
   },
   dialogTitles: {
+    invalidFilename: 'Nom de fichier non valide',
     warning: 'Avertissement',
     validationFailed: 'Échec de la validation',
     internalError: 'Erreur interne',

@@ -1,8 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import {
   Alert,
   AlertTitle,
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -13,9 +12,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import { formatSize } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
+import { ZipFilePicker } from '../../../ui/components/ZipFilePicker';
 import type { useReleaseUpdate } from '../hooks/useReleaseUpdate';
 
 type Release = ReturnType<typeof useReleaseUpdate>;
@@ -24,9 +23,7 @@ type Release = ReturnType<typeof useReleaseUpdate>;
 export function ReleaseUpdateDialog({ release }: { release: Release }) {
   const { t } = useTranslation(['adminDashboard', 'common']);
   const { open, state } = release;
-  const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const inputId = useId();
 
   const title =
     state.step === 'confirm' ? t('adminDashboard:release.confirmTitle') : t('adminDashboard:release.title');
@@ -43,47 +40,14 @@ export function ReleaseUpdateDialog({ release }: { release: Release }) {
         {state.step === 'choose' && (
           <Stack spacing={2}>
             <DialogContentText>{t('adminDashboard:release.intro')}</DialogContentText>
-            <Box
-              sx={{
-                border: '1px dashed',
-                borderColor: state.problem ? 'warning.main' : 'divider',
-                borderRadius: 2,
-                p: 2,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                bgcolor: 'action.hover',
-              }}
-            >
-              <FolderZipOutlined color="primary" sx={{ fontSize: 36 }} aria-hidden />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {state.file ? state.file.name : t('adminDashboard:release.noFileChosen')}
-                </Typography>
-                {state.file && (
-                  <Typography variant="body2" color="text.secondary">
-                    {formatSize(state.file.size)}
-                  </Typography>
-                )}
-              </Box>
-              <Button component="label" htmlFor={inputId} variant="outlined" size="small">
-                {state.file ? t('adminDashboard:release.change') : t('adminDashboard:release.choose')}
-              </Button>
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
-                accept=".zip,application/zip,application/x-zip-compressed"
-                aria-label={t('adminDashboard:release.choose')}
-                hidden
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  // Choosing the same file again must fire change again.
-                  event.target.value = '';
-                  void release.choose(file);
-                }}
-              />
-            </Box>
+            <ZipFilePicker
+              file={state.file}
+              emptyText={t('adminDashboard:release.noFileChosen')}
+              chooseLabel={t('adminDashboard:release.choose')}
+              changeLabel={t('adminDashboard:release.change')}
+              problem={state.problem !== null}
+              onChoose={(file) => void release.choose(file)}
+            />
             {state.problem === 'invalidFilename' && (
               <Alert severity="warning" role="alert">
                 <AlertTitle>{t('adminDashboard:release.invalidFilenameTitle')}</AlertTitle>

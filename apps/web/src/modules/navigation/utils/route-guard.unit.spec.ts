@@ -65,6 +65,10 @@ describe('who may open a screen (the route table)', () => {
     expect(canOpen('OrganizationManager', none)).toBe(false);
     expect(canOpen('OrganizationManager', { ...none, isAdmin: true })).toBe(true);
     expect(canOpen('ConfigManager', { ...none, isManager: true })).toBe(false);
+    for (const route of ['AbbyActivityManager', 'AbbyUpdateZipManager', 'UpdateOverrideAbbys'] as const) {
+      expect(canOpen(route, { ...none, isManager: true, isKioskManager_Abby: true })).toBe(false);
+      expect(canOpen(route, { ...none, isAdmin: true })).toBe(true);
+    }
     expect(canOpen('ResidentPlaylistManager', none)).toBe(true);
     expect(canOpen('KioskDashboard', none)).toBe(true);
   });
@@ -92,6 +96,9 @@ describe('menu entries (spec 01 §2.5, §6)', () => {
       'Fleet',
     ]);
     expect(admin).not.toContain('UnupdatedAbbys');
+    // The Abby update screens are reached from the admin dashboard's ABBY menu (spec 01 §2.11).
+    expect(admin).not.toContain('AbbyActivityManager');
+    expect(admin).not.toContain('AbbyUpdateZipManager');
     expect(routes({ ...none, isAdmin: true, canSeeUnupdatedAbbys: true })).toContain('UnupdatedAbbys');
   });
 

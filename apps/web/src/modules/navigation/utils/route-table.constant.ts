@@ -58,7 +58,11 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   // Tied to its short list, even for admins.
   UnupdatedAbbys: { open: (f) => f.canSeeUnupdatedAbbys, menu: (f) => f.canSeeUnupdatedAbbys },
   AdminDashboard: { open: admin },
+  // Reached from the admin dashboard's menus (spec 01 §2.11), not from the drawer.
   ConfigManager: { open: admin },
+  AbbyActivityManager: { open: admin },
+  AbbyUpdateZipManager: { open: admin },
+  UpdateOverrideAbbys: { open: admin },
 };
 
 /** Whether the user may open a route (the guard's answer). */

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_ABBY_ZIP_VERSION, zipLevelName, type AbbyZipVersion } from '@ambient/core';
+import { abbyUpdateKeys, abbyUpdatesApi } from '../../../api/abbyUpdates.endpoints';
+import { invalidateReadModels } from '../../../api/read-models';
+import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
+import { useDeleteFlow } from '../../../ui/resource';
+import { feedback } from '../../shell';
+import { withReleasedZip, zipReleaseProblem, zipRowsOf, type ZipRow } from '../utils/update-zips.util';
+
+/**
+ * The Abby update zips (spec 02 §2, §4, §5): one version's zips at a time (22 first), searched by
+ * name; a release is checked in the browser, confirmed ("Release Update?"), uploaded and added to
+ * the list; a delete is confirmed ("Delete Update?"). The server's refusals show in the shared
+ * result dialog.
+ */
+export function useUpdateZips() {
+  const queryClient = useQueryClient();
+  const translateMessage = useTranslateMessage();
+  const query = useQuery({
+    queryKey: abbyUpdateKeys.zips,
+    meta: { readModels: ['abby_update_zips'] },
+    queryFn: ({ signal }) => abbyUpdatesApi.updateZips(signal),
+  });
+  const groups = useMemo(() => query.data?.updateZips ?? [], [query.data]);
+  const [version, setVersion] = useState<AbbyZipVersion>(DEFAULT_ABBY_ZIP_VERSION);
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ file: File; version: AbbyZipVersion } | null>(null);
+  const rows = useMemo(() => zipRowsOf(groups, version, search), [groups, version, search]);
+
+  const release = useMutation({
+    mutationFn: ({ file, version: into }: { file: File; version: AbbyZipVersion }) =>
+      abbyUpdatesApi.releaseZip(into, file),
+    onSuccess: ({ zipFile }, { version: into }) => {
+      queryClient.setQueryData(abbyUpdateKeys.zips, (data: typeof query.data) =>
+        data ? { ...data, updateZips: withReleasedZip(data.updateZips, into, zipFile) } : data,
+      );
+      setChosen(null);
+      void invalidateReadModels(queryClient, ['abby_update_zips']);
+    },
+    onError: () => setChosen(null),
+  });
+
+  const remove = useMutation({
+    mutationFn: (row: ZipRow) => abbyUpdatesApi.deleteZip(version, zipLevelName(row.filename)),
+    onSettled: () => invalidateReadModels(queryClient, ['abby_update_zips']),
+  });
+  const deletion = useDeleteFlow<ZipRow>(null, (row) => remove.mutate(row));
+
+  /** A file picked for release: checked against the rules, then held for the confirmation. */
+  const choose = (file: File | null) => {
+    if (!file) return;
+    const problem = zipReleaseProblem(file.name, groups, version);
+    if (problem) {
+      feedback.showDialog({
+        titleKey: problem.title,
+        message: translateMessage(problem.message),
+        severity: 'warning',
+      });
+      return;
+    }
+    setChosen({ file, version });
+  };
+
+  return {
+    rows,
+    firstLoad: query.isPending,
+    version,
+    setVersion,
+    search,
+    setSearch,
+    chosen,
+    choose,
+    cancelRelease: () => setChosen(null),
+    confirmRelease: () => chosen && release.mutate(chosen),
+    releasing: release.isPending,
+    deletion,
+    deleting: remove.isPending ? remove.variables : null,
+  };
+}
