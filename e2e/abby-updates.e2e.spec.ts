@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { look, switchToFrench } from './support/screen.js';
+import { zipOf } from '../apps/api/test/admin/admin-test-client.js';
+import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
 import { cells, gridOf, until, waitForCells } from './support/grid.js';
@@ -155,6 +157,112 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
   );
 }
 
+/**
+ * Signs in as the demo admin, in English or French (an earlier test may have left the profile in
+ * French), and opens a screen from the admin dashboard's ABBY menu (spec 01 §2.11).
+ */
+async function openFromAbbyMenu(entry: string, heading: string, french = false): Promise<Page> {
+  const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  // The Administrator Home shows once the profile, and so its language, is loaded.
+  const dashboard = page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ });
+  await dashboard.waitFor();
+  const inFrench = (await dashboard.innerText()).trim() === 'Tableau de bord';
+  if (french && !inFrench) await switchToFrench(page);
+  if (!french && inFrench) await switchToEnglish(page);
+  await page.getByRole('button', { name: french ? 'Tableau de bord' : 'Dashboard', exact: true }).click();
+  await page.waitForURL(/\/adminDashboard$/);
+  await page.getByRole('button', { name: 'ABBY', exact: true }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  return page;
+}
+
+const zips = {
+  en: {
+    menu: 'Abby Updates',
+    title: 'Abby Update Zips',
+    table: 'Update zips table',
+    columns: ['Filename', 'Size', 'Created'],
+    version: 'Version',
+    search: 'Search zips',
+    empty: 'No zip files found',
+    overrides: 'Manage Override Kiosks',
+  },
+  fr: {
+    menu: 'Mises à jour Abby',
+    title: 'Fichiers zip des mises à jour Abby',
+    table: 'Tableau des fichiers zip de mise à jour',
+    columns: ['Nom du fichier', 'Taille', 'Créé'],
+    version: 'Version',
+    search: 'Rechercher des fichiers zip',
+    empty: 'Aucun fichier zip trouvé',
+    overrides: 'Gérer les kiosques prioritaires',
+  },
+};
+
+/** Chooses a file for Release Update on the zips screen (the picker's input, as the button opens it). */
+const releaseFile = (page: Page, name: string, buffer: Buffer): Promise<void> =>
+  page.locator('section input[type=file]').setInputFiles({ name, mimeType: 'application/zip', buffer });
+
+/** The shared result dialog: its title and message, then OK. */
+async function expectRefusal(page: Page, title: string, message: string, shot?: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.getByText(message, { exact: true }).waitFor();
+  if (shot) await look(page, shot);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function chooseVersion(page: Page, version: number): Promise<void> {
+  await page.getByRole('combobox', { name: zips.en.version }).click();
+  await page.getByRole('option', { name: `Version ${version}` }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+const activities = {
+  en: {
+    menu: 'Abby Activities',
+    title: 'Abby Activity Manager',
+    table: 'Activities table',
+    columns: ['ID', 'Description', 'Url Segment', 'Released', 'Updated'],
+    new: 'New Activity',
+    save: 'Save',
+    required: 'Descriprion is required',
+  },
+  fr: {
+    menu: 'Activités Abby',
+    title: 'Gestionnaire des activités Abby',
+    table: 'Tableau des activités',
+    columns: ['ID', 'Description', 'Segment d’URL', 'Publiée', 'Mise à jour'],
+    new: 'Nouvelle activité',
+    save: 'Enregistrer',
+    required: 'La description est requise',
+  },
+};
+
+/** The read-only Next Update of the activity manager. */
+const nextUpdateOf = async (page: Page): Promise<number> =>
+  Number(await page.getByLabel('Next Update', { exact: true }).inputValue());
+
+/** Opens Release Update for the chosen activity. */
+async function openRelease(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Release Update' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Release Update' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Picks `name` in the Release Update dialog, writes the description of changes when given, and presses Release. */
+async function pickAndRelease(dialog: Locator, name: string, comment?: string): Promise<void> {
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/zip', buffer: zipOf('index.html', '<html></html>') });
+  await dialog.getByText(name, { exact: true }).waitFor();
+  if (comment !== undefined) await dialog.getByLabel(/^Description of changes/).fill(comment);
+  await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+}
+
 describe('Abby updates', () => {
   it('shows Unupdated Abbys to the designated super admin, in English and French, and sends an admin back', async () => {
     const page = await signIn(suite.browser, suite.product.url, 'super.admin@ambient.demo');
@@ -176,5 +284,190 @@ describe('Abby updates', () => {
     await overridesScreen(page, en, 'override-kiosks-en');
     await switchToFrench(page);
     await overridesScreen(page, fr, 'override-kiosks-fr');
+  });
+
+  it('lists, releases and deletes Abby update zips from the ABBY menu, with the file-name rules', async () => {
+    const page = await openFromAbbyMenu(zips.en.menu, zips.en.title);
+    const grid = gridOf(page, zips.en.table);
+    // Version 22 first; each group's first zip (13.zip, 6.zip) is not listed.
+    await waitForCells(grid, 'filename', (list) => list.join() === '14.zip,15.zip,16.zip');
+    expect(await headersOf(grid)).toEqual(zips.en.columns);
+    await look(page, 'update-zips-en');
+    await chooseVersion(page, 21);
+    await waitForCells(grid, 'filename', (list) => list.join() === '7.zip,8.zip');
+    await chooseVersion(page, 22);
+    await waitForCells(grid, 'filename', (list) => list.join() === '14.zip,15.zip,16.zip');
+
+    // The browser's rules: a zip, named by its level, not 0.zip nor a listed name.
+    const zip = zipOf('update.txt', 'update 17');
+    await releaseFile(page, '17.txt', zip);
+    await expectRefusal(
+      page,
+      'Invalid Filename',
+      'Filename not valid. Expected a zip file.',
+      'update-zips-invalid',
+    );
+    await releaseFile(page, '0.zip', zip);
+    await expectRefusal(page, 'Validation Failed', 'The file 0.zip already exists');
+    await releaseFile(page, '16.zip', zip);
+    await expectRefusal(page, 'Validation Failed', 'The file 16.zip already exists', 'update-zips-exists');
+    // The server knows the unlisted first zip too.
+    await releaseFile(page, '13.zip', zip);
+    await page
+      .getByRole('alertdialog', { name: 'Release Update?' })
+      .getByRole('button', { name: 'Release' })
+      .click();
+    await expectRefusal(page, 'Validation Failed', 'The file 13.zip already exists');
+
+    // Release: confirmed with the name and the version, then listed.
+    await releaseFile(page, '17.zip', zip);
+    const confirm = page.getByRole('alertdialog', { name: 'Release Update?' });
+    await confirm.getByText(/^17\.zip \(.+\) will be released to the Abbys of version 22\.$/).waitFor();
+    await look(page, 'update-zips-release-confirm');
+    await confirm.getByRole('button', { name: 'Release' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await waitForCells(grid, 'filename', (list) => list.join() === '14.zip,15.zip,16.zip,17.zip');
+    await page.getByLabel(zips.en.search).fill('17');
+    await waitForCells(grid, 'filename', (list) => list.join() === '17.zip');
+    await page.getByLabel(zips.en.search).fill('');
+
+    // Delete, confirmed.
+    await page.getByRole('button', { name: 'Delete 17.zip' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete Update?' });
+    await ask.getByText('17.zip will be deleted from version 22.').waitFor();
+    await look(page, 'update-zips-delete');
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await waitForCells(grid, 'filename', (list) => list.join() === '14.zip,15.zip,16.zip');
+
+    // The way to Manage Override Kiosks.
+    await page.getByRole('button', { name: zips.en.overrides }).click();
+    await page.getByRole('heading', { name: en.overrides, level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the Abby update zips in French', async () => {
+    const page = await openFromAbbyMenu(zips.fr.menu, zips.fr.title, true);
+    const grid = gridOf(page, zips.fr.table);
+    await waitForCells(grid, 'filename', (list) => list.length > 0);
+    expect(await headersOf(grid)).toEqual(zips.fr.columns);
+    await page.getByLabel(zips.fr.search).fill('aucun');
+    await grid.getByText(zips.fr.empty).waitFor();
+    await look(page, 'update-zips-fr');
+    await page.locator('section input[type=file]').setInputFiles({
+      name: '0.zip',
+      mimeType: 'application/zip',
+      buffer: zipOf('a.txt', 'a'),
+    });
+    const refusal = page.getByRole('alertdialog', { name: 'Échec de la validation' });
+    await refusal.getByText('Le fichier 0.zip existe déjà').waitFor();
+    await page.context().close();
+  });
+
+  it('creates, edits, downloads and releases an Abby activity from the ABBY menu', async () => {
+    const page = await openFromAbbyMenu(activities.en.menu, activities.en.title);
+    const grid = gridOf(page, activities.en.table);
+    await waitForCells(grid, 'description', (list) => list.includes('Word Search'));
+    expect(await headersOf(grid)).toEqual(activities.en.columns);
+    const next = await until(
+      () => nextUpdateOf(page),
+      (n) => n > 0,
+      'Next Update',
+    );
+    await look(page, 'activities-en');
+
+    // Create: the description's rules, the URL segment derived as it is typed.
+    await page.getByRole('button', { name: activities.en.new }).click();
+    let dialog = page.getByRole('dialog', { name: activities.en.new });
+    await dialog.getByRole('button', { name: activities.en.save }).click();
+    await dialog.getByText(activities.en.required).waitFor();
+    await dialog.getByLabel(/^Description/).fill('x'.repeat(51));
+    await dialog.getByRole('button', { name: activities.en.save }).click();
+    await dialog.getByText('Description must be 50 characters or less').waitFor();
+    await dialog.getByLabel(/^Description/).fill(' Sing  Along ');
+    await expect(dialog.getByLabel('Url Segment').inputValue()).resolves.toBe('SingAlong/index.html');
+    await look(page, 'activities-new');
+    await dialog.getByRole('button', { name: activities.en.save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForCells(grid, 'url', (list) => list.includes('SingAlong/index.html'));
+
+    // Edit.
+    await page.getByRole('button', { name: 'Edit Sing  Along' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Activity' });
+    await dialog.getByLabel(/^Description/).fill('Sing Along Time');
+    await dialog.getByRole('button', { name: activities.en.save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForCells(grid, 'url', (list) => list.includes('SingAlongTime/index.html'));
+
+    // The activity saved is the one chosen; Download Zip gives its package: "{next}.zip".
+    expect(await page.getByRole('radio', { name: 'Choose Sing Along Time' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Choose Word Search' }).click();
+    await page.getByRole('radio', { name: 'Choose Sing Along Time' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Zip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${next}.zip`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    expect(bytes.toString('utf8')).toContain('SingAlongTime/index.html');
+
+    // Release Update: "{next}.zip" only; a first release is "Initial release".
+    dialog = await openRelease(page);
+    await dialog.getByText(/recorded as “Initial release”/).waitFor();
+    expect(await dialog.getByLabel('Next Update').inputValue()).toBe(String(next));
+    await pickAndRelease(dialog, `${next + 1}.zip`);
+    await expectRefusal(
+      page,
+      'Invalid Filename',
+      `Filename not valid. Expected a zip file with the name ${next}.zip`,
+      'activities-release-invalid',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    dialog = await openRelease(page);
+    await look(page, 'activities-release-first');
+    await pickAndRelease(dialog, `${next}.zip`);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`Update ${next} released.`).waitFor();
+    await until(
+      () => nextUpdateOf(page),
+      (n) => n === next + 1,
+      'Next Update after a release',
+    );
+    const row = grid.locator('[role="row"]').filter({ hasText: 'Sing Along Time' });
+    await until(
+      async () => (await row.locator('[data-field="releaseDate"]').innerText()).trim(),
+      (text) => /^\w{3}-\d{2}-\d{4}$/.test(text),
+      'Released date',
+    );
+
+    // A release after the first needs a description of the changes.
+    dialog = await openRelease(page);
+    await pickAndRelease(dialog, `${next + 1}.zip`, '  ');
+    await dialog.getByText('A description of the changes is required').waitFor();
+    await look(page, 'activities-release-again');
+    await dialog.getByLabel(/^Description of changes/).fill('Larger letters');
+    await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await until(
+      () => nextUpdateOf(page),
+      (n) => n === next + 2,
+      'Next Update after a second release',
+    );
+    await page.context().close();
+  });
+
+  it('shows the Abby activity manager in French', async () => {
+    const page = await openFromAbbyMenu(activities.fr.menu, activities.fr.title, true);
+    const grid = gridOf(page, activities.fr.table);
+    await waitForCells(grid, 'description', (list) => list.length > 0);
+    expect(await headersOf(grid)).toEqual(activities.fr.columns);
+    await look(page, 'activities-fr');
+    await page.getByRole('button', { name: activities.fr.new }).click();
+    const dialog = page.getByRole('dialog', { name: activities.fr.new });
+    await dialog.getByRole('button', { name: activities.fr.save }).click();
+    await dialog.getByText(activities.fr.required).waitFor();
+    await look(page, 'activities-new-fr');
+    await page.context().close();
   });
 });

@@ -50,6 +50,18 @@ export async function switchToFrench(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Compte' }).waitFor();
 }
 
+/** Switches the signed-in user's language back to English through Modifier le profil. */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Compte' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier le profil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifier le profil' });
+  await dialog.getByLabel('Langue').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+}
+
 /**
  * A gate on the requests matching `url` (and `method`, when given): while it is closed, they wait,
  * so that a test can look at the console before the server answers (loading texts, optimistic

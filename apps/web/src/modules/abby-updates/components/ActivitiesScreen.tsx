@@ -26,8 +26,9 @@ export function ActivitiesScreen() {
       {
         field: 'chosen',
         headerName: '',
-        width: 56,
+        width: 64,
         sortable: false,
+        align: 'center',
         renderCell: ({ row }) => (
           <Radio
             size="small"
@@ -101,7 +102,8 @@ export function ActivitiesScreen() {
             label={t('abbyUpdates:activities.nextUpdate')}
             value={screen.nextUpdate ?? ''}
             slotProps={{ htmlInput: { readOnly: true } }}
-            sx={{ width: 130 }}
+            fullWidth={false}
+            sx={{ width: 200, flexShrink: 0 }}
           />
           <Box sx={{ flex: 1 }} />
           <Button

@@ -81,7 +81,7 @@ function ActivityForm({
       />
       <TextField
         label={t('abbyUpdates:activities.fields.url')}
-        value={activityUrlSegment(edit.form.description.trim())}
+        value={edit.form.description.trim() ? activityUrlSegment(edit.form.description.trim()) : ''}
         helperText={t('abbyUpdates:activities.urlHint')}
         slotProps={{ htmlInput: { readOnly: true } }}
       />

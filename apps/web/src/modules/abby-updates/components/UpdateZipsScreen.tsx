@@ -79,7 +79,8 @@ export function UpdateZipsScreen() {
               const version = Number(event.target.value);
               if (isAbbyZipVersion(version)) screen.setVersion(version);
             }}
-            sx={{ minWidth: 120 }}
+            fullWidth={false}
+            sx={{ width: 150, flexShrink: 0 }}
           >
             {ABBY_ZIP_VERSIONS.map((version) => (
               <MenuItem key={version} value={version}>
@@ -98,7 +99,7 @@ export function UpdateZipsScreen() {
           <Button
             variant="outlined"
             onClick={() => open('UpdateOverrideAbbys')}
-            sx={{ whiteSpace: 'nowrap' }}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t('abbyUpdates:overrides.title')}
           </Button>
@@ -108,7 +109,7 @@ export function UpdateZipsScreen() {
             variant="contained"
             startIcon={<UploadFileOutlined />}
             disabled={screen.releasing}
-            sx={{ whiteSpace: 'nowrap' }}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t('abbyUpdates:zips.release')}
           </Button>
