@@ -19,6 +19,7 @@ export function ActivitiesScreen() {
   const locale = useTableLocale();
   const screen = useActivities();
   const { chosen, choose, dialog } = screen;
+  const { openFor } = dialog;
 
   const columns = useMemo<GridColDef<AbbyActivity>[]>(() => {
     const date = (value: string | null) => (value ? formatTableDate(value, locale) : '');
@@ -78,7 +79,7 @@ export function ActivitiesScreen() {
             <IconButton
               size="small"
               aria-label={t('abbyUpdates:activities.editOne', { name: row.description })}
-              onClick={() => dialog.openFor(row)}
+              onClick={() => openFor(row)}
             >
               <EditOutlined fontSize="small" />
             </IconButton>
@@ -86,14 +87,14 @@ export function ActivitiesScreen() {
         ),
       },
     ];
-  }, [t, locale, chosen, choose, dialog]);
+  }, [t, locale, chosen, choose, openFor]);
 
   const noChoice = chosen === null || screen.nextUpdate === null;
   return (
     <ResourceScreen
       title={t('abbyUpdates:activities.title')}
       newLabel={t('abbyUpdates:activities.new')}
-      onNew={() => dialog.openFor(null)}
+      onNew={() => openFor(null)}
       rowFrom="md"
       filters={
         <>

@@ -28,7 +28,8 @@ export function UpdateZipsScreen() {
   const screen = useUpdateZips();
   const { open } = useRouteNavigation();
   const inputId = useId();
-  const { deletion } = screen;
+  const { deletion, deleting } = screen;
+  const askToDelete = deletion.ask;
 
   const columns = useMemo<GridColDef<ZipRow>[]>(
     () => [
@@ -54,13 +55,13 @@ export function UpdateZipsScreen() {
         renderCell: ({ row }) => (
           <DeleteRowButton
             label={t('abbyUpdates:zips.delete', { name: row.filename })}
-            disabled={!row.canDelete || screen.deleting?.id === row.id}
-            onClick={() => deletion.ask(row)}
+            disabled={!row.canDelete || deleting?.id === row.id}
+            onClick={() => askToDelete(row)}
           />
         ),
       },
     ],
-    [t, locale, deletion, screen.deleting],
+    [t, locale, askToDelete, deleting],
   );
 
   return (

@@ -66,6 +66,8 @@ describe('the release of an activity (spec 02 §4, §5)', () => {
       at: 'comment',
       message: { key: 'abbyActivity.commentRequired' },
     });
-    expect(releaseProblem({ file: fileOf('13.zip'), comment: 'Larger letters' }, activity(12), 13)).toBeNull();
+    expect(
+      releaseProblem({ file: fileOf('13.zip'), comment: 'Larger letters' }, activity(12), 13),
+    ).toBeNull();
   });
 });

@@ -41,9 +41,7 @@ export interface ReleaseForm {
 
 /** What stops a release before it is sent; each names where the console shows it. */
 export type ReleaseProblem =
-  | { at: 'dialog'; message: Message }
-  | { at: 'file'; message: Message }
-  | { at: 'comment'; message: Message };
+  { at: 'dialog'; message: Message } | { at: 'file'; message: Message } | { at: 'comment'; message: Message };
 
 /**
  * Spec 02 §4, §5: a file named exactly "{next update}.zip" ("Invalid Filename" otherwise); a first

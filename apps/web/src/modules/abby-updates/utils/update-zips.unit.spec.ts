@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { AbbyUpdateZipGroup } from '@ambient/core';
 import { withReleasedZip, zipReleaseProblem, zipRowsOf } from './update-zips.util';
 
-const zip = (filename: string) => ({ filename, size: 10, createDate: '2026-01-02T03:04:05Z', canDelete: true });
+const zip = (filename: string) => ({
+  filename,
+  size: 10,
+  createDate: '2026-01-02T03:04:05Z',
+  canDelete: true,
+});
 const GROUPS: AbbyUpdateZipGroup[] = [
   { phidgetVersion: 21, zipFiles: [zip('7.zip'), zip('8.zip')] },
   { phidgetVersion: 22, zipFiles: [zip('14.zip'), zip('15.zip'), zip('16.zip')] },

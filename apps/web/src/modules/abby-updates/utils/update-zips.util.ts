@@ -53,5 +53,7 @@ export function withReleasedZip(
   const others = groups.filter((g) => g.phidgetVersion !== version);
   const group = groups.find((g) => g.phidgetVersion === version);
   const zipFiles = [...(group?.zipFiles ?? []).filter((z) => z.filename !== zip.filename), zip];
-  return [...others, { phidgetVersion: version, zipFiles }].sort((a, b) => a.phidgetVersion - b.phidgetVersion);
+  return [...others, { phidgetVersion: version, zipFiles }].sort(
+    (a, b) => a.phidgetVersion - b.phidgetVersion,
+  );
 }
