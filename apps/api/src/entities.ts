@@ -11,6 +11,7 @@ import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
 import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
 import { KEY_TAG_ENTITIES } from './key-tags/index.js';
 import { KIOSK_ENTITIES } from './kiosks/index.js';
+import { MEDIA_ENTITIES } from './media/index.js';
 import { RESIDENT_ENTITIES } from './residents/index.js';
 import { USER_ENTITIES } from './users/index.js';
 
@@ -26,4 +27,5 @@ export const ENTITIES = [
   ...ABBY_UPDATE_ENTITIES,
   ...DEVICE_CREDENTIAL_ENTITIES,
   ...FLEET_ENTITIES,
+  ...MEDIA_ENTITIES,
 ];

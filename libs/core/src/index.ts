@@ -42,3 +42,5 @@ export * from './privacy/personal-data.js';
 export * from './privacy/erasure.js';
 export * from './abby-updates/index.js';
 export * from './media/containers.js';
+export * from './media/media-item.js';
+export * from './media/media-api.js';

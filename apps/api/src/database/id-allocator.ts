@@ -9,7 +9,8 @@ export type NumberedKind =
   | 'resident'
   | 'key_tag'
   | 'config_detail'
-  | 'abby_activity';
+  | 'abby_activity'
+  | 'media_item';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { hasZipSignature, MediaContainers, ZIP_SIGNATURE } from '@ambient/core';
 import { BlobStore } from '../storage/index.js';
 
-/** Where uploads land while they are received; on the data volume so keeping one is a rename. */
-export const uploadFolder = (dataDir: string): string => join(dataDir, 'tmp', 'uploads');
+export { uploadFolder } from '../common/disk-upload.js';
 
 /**
  * The file side of a Genie release (an adapter, so the release logic does not touch the disk

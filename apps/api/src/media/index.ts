@@ -1,4 +1,9 @@
 export { MediaModule } from './media.module.js';
-export { thumbnailKey, THUMBNAIL_SIZE } from './thumbnail.job.js';
-export { playableKey } from './transcode.job.js';
+export { thumbnailKey, playableKey, THUMBNAIL_SIZE } from './media-keys.js';
 export { probe, type MediaProbe } from './media-tools.js';
+export { MediaItemsReader } from './media-items.reader.js';
+export { MediaLibraries } from './media-libraries.js';
+import { MediaItemRow } from './media-item.row.js';
+
+export { MediaItemRow };
+export const MEDIA_ENTITIES = [MediaItemRow];

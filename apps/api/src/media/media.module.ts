@@ -1,9 +1,42 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { KiosksModule } from '../kiosks/index.js';
+import { ResidentsModule } from '../residents/index.js';
+import { MediaCommandHandler } from './media-item.commands.js';
+import { MediaInspector } from './media-inspector.js';
+import { MediaItemsController } from './media-items.controller.js';
+import { MediaItemsProjection } from './media-items.projection.js';
+import { MediaItemsReader } from './media-items.reader.js';
+import { MediaLibraries } from './media-libraries.js';
+import { MediaProcessing } from './media-processing.js';
+import { MediaUploadInterceptor } from './media-upload.js';
 import { ThumbnailJob } from './thumbnail.job.js';
 import { TranscodeJob } from './transcode.job.js';
 
 /** Genie media items and Abby media files (spec 03 §2.1–§2.5): their stored files and workers. */
 @Module({
-  providers: [ThumbnailJob, TranscodeJob],
+  imports: [ResidentsModule, KiosksModule],
+  controllers: [MediaItemsController],
+  providers: [
+    ThumbnailJob,
+    TranscodeJob,
+    MediaProcessing,
+    MediaCommandHandler,
+    MediaInspector,
+    MediaItemsProjection,
+    MediaItemsReader,
+    MediaLibraries,
+    MediaUploadInterceptor,
+  ],
+  exports: [MediaItemsReader, MediaLibraries],
 })
-export class MediaModule {}
+export class MediaModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly reader: MediaItemsReader,
+    private readonly handler: MediaCommandHandler,
+  ) {}
+
+  /** In-process jobs do not survive a restart: the items still pending are queued again (ids make it harmless). */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const item of await this.reader.pending()) await this.handler.enqueue(item.kind, item.key);
+  }
+}

@@ -1,15 +1,11 @@
 import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
-import { Limits, thumbnailName } from '@ambient/core';
-import { JobHandler, type JobPayloads, type JobProcessor } from '../jobs/index.js';
+import { Limits } from '@ambient/core';
+import { JobHandler, type JobPayloads, type JobProcessor, type JobRun } from '../jobs/index.js';
 import { BlobStore } from '../storage/index.js';
-
-/** The longest side of a thumbnail, in pixels. */
-export const THUMBNAIL_SIZE = 320;
-
-/** Where a stored file's thumbnail is kept: under `thumbnails/`, the same name with a jpg extension. */
-export const thumbnailKey = (key: string): string => `thumbnails/${thumbnailName(key)}`;
+import { THUMBNAIL_SIZE, thumbnailKey } from './media-keys.js';
+import { MediaProcessing } from './media-processing.js';
 
 /**
  * Makes the JPEG thumbnail of a stored picture: read and written as streams, at most 320 pixels on
@@ -18,9 +14,19 @@ export const thumbnailKey = (key: string): string => `thumbnails/${thumbnailName
  */
 @JobHandler('media.thumbnail')
 export class ThumbnailJob implements JobProcessor<'media.thumbnail'> {
-  constructor(private readonly store: BlobStore) {}
+  constructor(
+    private readonly store: BlobStore,
+    private readonly processing: MediaProcessing,
+  ) {}
 
-  async process({ key }: JobPayloads['media.thumbnail']): Promise<void> {
+  process({ key }: JobPayloads['media.thumbnail'], run: JobRun): Promise<void> {
+    return this.processing.recording(key, run, async () => {
+      await this.thumbnail(key);
+      return { playableKey: null, thumbnail: true };
+    });
+  }
+
+  private async thumbnail(key: string): Promise<void> {
     const resize = sharp({ failOn: 'truncated', limitInputPixels: Limits.pictureMaxPixels })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

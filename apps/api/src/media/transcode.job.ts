@@ -2,13 +2,11 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { JobHandler, type JobPayloads, type JobProcessor } from '../jobs/index.js';
+import { JobHandler, type JobPayloads, type JobProcessor, type JobRun } from '../jobs/index.js';
 import { BlobStore } from '../storage/index.js';
+import { MediaProcessing } from './media-processing.js';
 import { inScratch, posterFrame, probe, toFile, transcodeToMp4 } from './media-tools.js';
-import { THUMBNAIL_SIZE, thumbnailKey } from './thumbnail.job.js';
-
-/** Where a video's playable MP4 is kept: beside the upload, `.mp4` in place of its extension. */
-export const playableKey = (key: string): string => key.replace(/\.[^./]*$/, '') + '.mp4';
+import { THUMBNAIL_SIZE, playableKey, thumbnailKey } from './media-keys.js';
 
 /**
  * Makes an uploaded video playable everywhere: an H.264/AAC MP4 (`playableKey`), a poster frame as
@@ -18,9 +16,19 @@ export const playableKey = (key: string): string => key.replace(/\.[^./]*$/, '')
  */
 @JobHandler('media.transcode')
 export class TranscodeJob implements JobProcessor<'media.transcode'> {
-  constructor(private readonly store: BlobStore) {}
+  constructor(
+    private readonly store: BlobStore,
+    private readonly processing: MediaProcessing,
+  ) {}
 
-  async process({ key }: JobPayloads['media.transcode']): Promise<void> {
+  process({ key }: JobPayloads['media.transcode'], run: JobRun): Promise<void> {
+    return this.processing.recording(key, run, async () => {
+      await this.transcode(key);
+      return { playableKey: playableKey(key), thumbnail: true };
+    });
+  }
+
+  private async transcode(key: string): Promise<void> {
     await inScratch(async (folder) => {
       const input = join(folder, 'input');
       await toFile(await this.store.read(key), input);

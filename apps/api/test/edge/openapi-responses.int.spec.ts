@@ -11,7 +11,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { z } from 'zod';
 import { SUMMARY_KINDS } from '@ambient/core';
 import { ZodPipe } from '../../src/common/validation.js';
-import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { answerFault, documentedAnswer, type Responses, type Schema } from '../support/openapi-answers.js';
 import {
@@ -203,8 +203,27 @@ for (const engine of databaseEngines()) {
         (await json('kiosks/keytags/mapper')).keyTags,
         (k) => k.residentId !== null,
       );
+      const uploaded = await send(api.url, 'POST', `/api/mediaitems/kiosk/${kiosk.id}/upload/images`, {
+        token: admin,
+        form: { file: new Blob([await pngOf(400, 400)]) },
+      });
+      const [upload] = uploaded.json?.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>;
+      const mediaItemId = upload!.mediaItem.mediaItemId;
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
+        '/api/mediaitems/resident/{residentId}': [
+          `mediaitems/resident/${withPicture.residentId}`,
+          `mediaitems/resident/${withPicture.residentId}?${paged}&mediaType=image&search=a&sort=title`,
+        ],
+        '/api/mediaitems/kiosk/{kioskId}': [
+          `mediaitems/kiosk/${kiosk.id}`,
+          `mediaitems/kiosk/${kiosk.id}?${paged}`,
+        ],
+        '/api/mediaitems/library/{library}': [
+          'mediaitems/library/public',
+          'mediaitems/library/manuals?mediaType=video',
+        ],
+        '/api/mediaitems/{id}': [`mediaitems/${mediaItemId}`],
         '/api/health': ['health'],
         '/api/kiosks/update-override-abbys': ['kiosks/update-override-abbys'],
         '/api/abbyactivities': ['abbyactivities'],

@@ -18,6 +18,7 @@ import { genieReleasesProjectionCases } from './genie-releases.projection-cases.
 import { hierarchyProjectionCases } from './hierarchy.projection-cases.js';
 import { keyTagsProjectionCases } from './key-tags.projection-cases.js';
 import { kiosksProjectionCases } from './kiosks.projection-cases.js';
+import { mediaItemsProjectionCases } from './media-items.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { usersProjectionCases } from './users.projection-cases.js';
@@ -50,6 +51,7 @@ const SLICES: ProjectionCases[] = [
   genieReleasesProjectionCases,
   abbyUpdatesProjectionCases,
   fleetProjectionCases,
+  mediaItemsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

@@ -45,8 +45,10 @@ type Kind =
   | 'kioskType'
   | 'zipVersion'
   | 'zipLevel'
-  | 'activityLevel';
+  | 'activityLevel'
+  | 'mediaItem';
 const SCOPED: ReadonlySet<Kind> = new Set([
+  'mediaItem',
   'organization',
   'domain',
   'facility',
@@ -77,6 +79,7 @@ const KIND_BY_NAME: Record<string, Kind> = {
   level: 'zipLevel',
   // A released activity update.
   update: 'activityLevel',
+  mediaItemIds: 'mediaItem',
 };
 /** An `{id}` holds what the nearest word before it names. */
 const KIND_BY_SEGMENT: Record<string, Kind> = {
@@ -93,6 +96,7 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   keytags: 'keyTag',
   users: 'user',
   buttonconfigdetails: 'configDetail',
+  mediaitems: 'mediaItem',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
 const KIND_BY_PATH: Record<string, Kind> = {
@@ -111,6 +115,11 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
   // The gateway's credential question takes its shared token, never a person's: here none is configured.
   GatewayCredentialsController_secretHash: () => 404,
   DeviceFactsController_record: () => 404,
+  // The shared media libraries: all staff read them, admins alone change them; visitors reach none.
+  MediaItemsController_uploadToShared: (profile) =>
+    profile.functionalRole === FunctionalRole.Admin ? null : 403,
+  MediaItemsController_sharedItems: (profile) =>
+    profile.functionalRole === FunctionalRole.Guest ? 403 : null,
 };
 
 type Values = Partial<Record<Kind, string | number>>;
@@ -125,6 +134,7 @@ const MISSING: Values = {
   keyTag: 2_147_483_000,
   tag: 'NOSUCHTAG0',
   user: 'ambient|nobody',
+  mediaItem: 2_147_483_000,
 };
 
 interface Caller {
@@ -362,6 +372,23 @@ for (const engine of databaseEngines()) {
       });
       const base64 = (picture.json?.base64 as string | undefined) ?? '';
       if (picture.status !== 200 || base64.length < 200) throw new Error(`No picture: ${picture.text}`);
+      /** A picture the admin puts in a library, as each role's own or the foreign media item. */
+      const mediaIn = new Map<string, number>();
+      const mediaItemIn = async (library: string, title: string): Promise<number> => {
+        const kept = mediaIn.get(library);
+        if (kept !== undefined) return kept;
+        const answer = await send(api.url, 'POST', `/api/mediaitems/${library}/upload/images`, {
+          token: admin,
+          form: { file: new Blob([await pngOf(400, 400)]), metadata: JSON.stringify([{ title }]) },
+        });
+        const results = answer.json?.uploadResults as
+          Array<{ mediaItem: { mediaItemId: number } | null }> | undefined;
+        const id = results?.[0]?.mediaItem?.mediaItemId;
+        if (answer.status !== 200 || id === undefined) throw new Error(`No media item: ${answer.text}`);
+        mediaIn.set(library, id);
+        return id;
+      };
+      const foreignMediaItem = await mediaItemIn(`resident/${resident.id}`, 'Zephyrine by the sea');
       foreignMarks.push(
         'Zephyrine',
         'Quillfeather',
@@ -439,6 +466,11 @@ for (const engine of databaseEngines()) {
             resident: ownResident?.id,
             keyTag: ownKeyTag?.id,
             tag: ownResident ? tagged(ownResident.kioskId)?.tagId : undefined,
+            mediaItem: ownResident
+              ? await mediaItemIn(`resident/${ownResident.id}`, 'Own resident picture')
+              : ownKiosk
+                ? await mediaItemIn(`kiosk/${ownKiosk.id}`, 'Own kiosk picture')
+                : undefined,
           },
           foreign: null,
         });
@@ -458,6 +490,7 @@ for (const engine of databaseEngines()) {
           tag: keyTag.tagId,
           // Another account, the most powerful one.
           user: adminProfile.id,
+          mediaItem: foreignMediaItem,
         };
       }
     }, 180_000);

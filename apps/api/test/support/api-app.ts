@@ -67,6 +67,8 @@ const SEED_NEUTRAL = new Set([
   'STATISTICS_USER_IDS',
   // The seed sends no mail: how mail travels changes nothing it writes.
   'SMTP_URL',
+  // How long a failed job waits before its next try changes nothing the seed writes.
+  'JOB_BACKOFF_MS',
 ]);
 
 export async function startApi(

@@ -6,6 +6,8 @@
  */
 import { kioskStream, residentStream } from '../hierarchy/hierarchy.js';
 import { userStream } from '../user/user.js';
+import { containerOwner } from '../media/containers.js';
+import { mediaItemStream } from '../media/media-item.js';
 
 /** What a person's name reads as once they are erased; the console may show it as it is. */
 export const ERASED_NAME = '[erased]';
@@ -50,6 +52,21 @@ const userProfile = {
   nickname: () => '',
   picture: () => null,
 };
+/**
+ * A media item's texts are its library owner's (a resident's or a kiosk's), so erasing the owner
+ * erases them; a shared library's item is its own subject.
+ */
+const mediaOwner = (data: Record<string, unknown>): string => {
+  const owner = containerOwner(String(data.container ?? ''));
+  if (owner?.kind === 'resident') return residentStream(owner.id);
+  if (owner?.kind === 'kiosk') return kioskStream(owner.id);
+  return mediaItemStream(Number(data.mediaItemId));
+};
+const mediaTexts = {
+  title: () => ERASED_NAME,
+  description: () => '',
+};
+
 const residentNames = {
   firstName: () => ERASED_RESIDENT.firstName,
   lastName: () => ERASED_RESIDENT.lastName,
@@ -89,4 +106,6 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
       fields: { contactPhone: () => null },
     },
   ]),
+  ['MediaItemAdded', { subject: mediaOwner, fields: { ...mediaTexts, fileName: () => '' } }],
+  ['MediaItemEdited', { subject: mediaOwner, fields: mediaTexts }],
 ]);

@@ -13,6 +13,7 @@ import { PersonalDataSealed1796100000300 } from './1796100000300-PersonalDataSea
 import { PeopleEmailAndPasswordFacts1796200000000 } from './1796200000000-PeopleEmailAndPasswordFacts.js';
 import { AbbyUpdates1796400000000 } from './1796400000000-AbbyUpdates.js';
 import { FleetDeviceStatus1796500000000 } from './1796500000000-FleetDeviceStatus.js';
+import { MediaItems1796600000000 } from './1796600000000-MediaItems.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   KioskDeviceCredentials1796300000000,
   AbbyUpdates1796400000000,
   FleetDeviceStatus1796500000000,
+  MediaItems1796600000000,
 ];

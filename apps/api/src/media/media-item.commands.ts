@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  DomainError,
+  blobKey,
+  decideMediaItem,
+  defaultMediaTitle,
+  evolveMediaItem,
+  initialMediaItemState,
+  mediaItemStream,
+  type KioskFolder,
+  type MediaItemCommand,
+  type MediaItemEvent,
+  type MediaItemFile,
+  type MediaItemState,
+  type MediaKind,
+  type MediaUploadMetadata,
+} from '@ambient/core';
+import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
+import { IdAllocator } from '../database/id-allocator.js';
+import { JobQueue } from '../jobs/index.js';
+import { BlobStore } from '../storage/index.js';
+import { MediaInspector } from './media-inspector.js';
+import { MediaItemsReader } from './media-items.reader.js';
+import { playableKey, thumbnailKey } from './media-keys.js';
+
+export const mediaItemDecider: Decider<MediaItemCommand, MediaItemEvent, MediaItemState> = {
+  initialState: initialMediaItemState,
+  evolve: evolveMediaItem,
+  decide: decideMediaItem,
+};
+
+/** A multipart file as multer left it on the data volume. */
+export interface ReceivedMedia {
+  originalname: string;
+  size: number;
+  path: string;
+}
+
+/** One file of an upload: the item made of it, or why it was refused. */
+export interface UploadOutcome {
+  fileName: string;
+  mediaItemId: number | null;
+  refusal: DomainError | null;
+}
+
+/** The commands of the media slice: what the sender knows; the handler gathers the facts. */
+export type MediaSliceCommand =
+  | {
+      type: 'UploadMedia';
+      container: string;
+      kind: MediaKind;
+      files: ReceivedMedia[];
+      metadata: MediaUploadMetadata[];
+    }
+  | {
+      type: 'EditMediaItem';
+      mediaItemId: number;
+      title: string;
+      description: string;
+      kioskFolder: KioskFolder | null;
+    }
+  | { type: 'DeleteMediaItems'; mediaItemIds: number[] }
+  | { type: 'RecordMediaProcessed'; key: string; playableKey: string | null; thumbnail: boolean }
+  | { type: 'RecordMediaProcessingFailed'; key: string; error: string };
+
+interface MediaResults {
+  UploadMedia: UploadOutcome[];
+  EditMediaItem: void;
+  DeleteMediaItems: number[];
+  RecordMediaProcessed: void;
+  RecordMediaProcessingFailed: void;
+}
+
+export class MediaCommandMessage<C extends MediaSliceCommand = MediaSliceCommand> extends CommandMessage<
+  C,
+  MediaResults
+> {}
+
+/** The job that makes an item of this kind ready, if any (audio needs none). */
+export function processingJobOf(kind: MediaKind): 'media.thumbnail' | 'media.transcode' | null {
+  return kind === 'image' ? 'media.thumbnail' : kind === 'video' ? 'media.transcode' : null;
+}
+
+/** A job's id: one per stored file, so a retried upload or a restart never runs it twice. */
+export const processingJobId = (job: 'media.thumbnail' | 'media.transcode', key: string): string =>
+  `${job === 'media.thumbnail' ? 'thumbnail' : 'transcode'}|${key}`;
+
+/**
+ * The Genie media items (decision 0039). Callers have checked the caller's right to the library
+ * (the item's library never changes, so the state a command produces is in the same library).
+ * Each uploaded file is judged by its content, kept in the store, then recorded; a refused file
+ * leaves nothing behind. Deletes of several items are one append; their files go afterwards.
+ */
+@CommandHandler(MediaCommandMessage)
+export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage> {
+  private readonly logger = new Logger('Media');
+
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly ids: IdAllocator,
+    private readonly inspector: MediaInspector,
+    private readonly store: BlobStore,
+    private readonly jobs: JobQueue,
+    private readonly reader: MediaItemsReader,
+  ) {}
+
+  async execute({ command, context }: MediaCommandMessage): Promise<MediaResults[keyof MediaResults]> {
+    switch (command.type) {
+      case 'UploadMedia':
+        return this.upload(command, context);
+      case 'EditMediaItem':
+        await this.aggregates.handle(
+          mediaItemStream(command.mediaItemId),
+          mediaItemDecider,
+          {
+            type: 'EditMediaItem',
+            title: command.title,
+            description: command.description,
+            kioskFolder: command.kioskFolder,
+          },
+          context,
+        );
+        return;
+      case 'DeleteMediaItems':
+        return this.remove(command.mediaItemIds, context);
+      case 'RecordMediaProcessed':
+        return this.recordOnItem(
+          command.key,
+          { type: 'RecordMediaProcessed', playableKey: command.playableKey, thumbnail: command.thumbnail },
+          context,
+        );
+      case 'RecordMediaProcessingFailed':
+        return this.recordOnItem(
+          command.key,
+          { type: 'RecordMediaProcessingFailed', error: command.error },
+          context,
+        );
+      default: {
+        const exhaustive: never = command;
+        return exhaustive;
+      }
+    }
+  }
+
+  private async upload(
+    command: Extract<MediaSliceCommand, { type: 'UploadMedia' }>,
+    context: CommandContext,
+  ): Promise<UploadOutcome[]> {
+    const outcomes: UploadOutcome[] = [];
+    for (const [index, file] of command.files.entries()) {
+      try {
+        const mediaItemId = await this.addOne(command, file, command.metadata[index] ?? {}, context);
+        outcomes.push({ fileName: file.originalname, mediaItemId, refusal: null });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.push({ fileName: file.originalname, mediaItemId: null, refusal: error });
+      } finally {
+        await rm(file.path, { force: true });
+      }
+    }
+    return outcomes;
+  }
+
+  /** Judges one file, keeps it under a random name in the library's container, records the item. */
+  private async addOne(
+    command: Extract<MediaSliceCommand, { type: 'UploadMedia' }>,
+    file: ReceivedMedia,
+    metadata: MediaUploadMetadata,
+    context: CommandContext,
+  ): Promise<number> {
+    const adding = (
+      mediaItemId: number,
+      stored: MediaItemFile,
+      duration: number | null,
+    ): MediaItemCommand => ({
+      type: 'AddMediaItem',
+      mediaItemId,
+      container: command.container,
+      kind: command.kind,
+      file: stored,
+      duration,
+      fileName: file.originalname,
+      title: metadata.title ?? defaultMediaTitle(file.originalname),
+      description: metadata.description ?? '',
+      kioskFolder: metadata.kioskFolder ?? null,
+      addedBy: context.userId,
+    });
+    // The rules that need no file are judged before the file is read.
+    decideMediaItem(adding(0, { key: '', contentType: '', size: file.size }, null), initialMediaItemState);
+    const inspected = await this.inspector.inspect(command.kind, file.path);
+    const key = blobKey(command.container, `${randomUUID()}.${inspected.extension}`);
+    await this.store.keepFile(key, file.path, inspected.contentType);
+    try {
+      const mediaItemId = await this.ids.next('media_item');
+      const stored = { key, contentType: inspected.contentType, size: file.size };
+      await this.aggregates.handle(
+        mediaItemStream(mediaItemId),
+        mediaItemDecider,
+        adding(mediaItemId, stored, inspected.duration),
+        context,
+      );
+      await this.enqueue(command.kind, key);
+      return mediaItemId;
+    } catch (error) {
+      await this.store.remove(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Queues the job that makes a new item ready (pictures and videos). */
+  async enqueue(kind: MediaKind, key: string): Promise<void> {
+    const job = processingJobOf(kind);
+    if (job) await this.jobs.add(job, { key }, processingJobId(job, key));
+  }
+
+  /** Deletes every item named, in one append (all or none), then their files. */
+  private async remove(mediaItemIds: number[], context: CommandContext): Promise<number[]> {
+    const ids = [...new Set(mediaItemIds)];
+    const deleted = await this.aggregates.transact(context, 'DeleteMediaItems', async (unit) => {
+      const found: Array<{ id: number; key: string; kind: MediaKind | null }> = [];
+      for (const id of ids) {
+        const stream = mediaItemStream(id);
+        const state = await unit.load(stream, mediaItemDecider);
+        unit.append(stream, decideMediaItem({ type: 'DeleteMediaItem' }, state));
+        found.push({ id, key: state.key, kind: state.kind });
+      }
+      return found;
+    });
+    for (const item of deleted) await this.forgetFiles(item.id, item.key, item.kind);
+    return ids;
+  }
+
+  /** The files of a deleted item: the upload, its playable copy and its thumbnail. */
+  private async forgetFiles(mediaItemId: number, key: string, kind: MediaKind | null): Promise<void> {
+    const keys = new Set([key, thumbnailKey(key), ...(kind === 'video' ? [playableKey(key)] : [])]);
+    for (const each of keys)
+      await this.store.remove(each).catch((error: unknown) => {
+        this.logger.warn(`The file ${each} of deleted media item ${mediaItemId} stays: ${String(error)}`);
+      });
+  }
+
+  /** What a worker found, recorded on the item stored under `key` (none: it was deleted meanwhile). */
+  private async recordOnItem(key: string, command: MediaItemCommand, context: CommandContext): Promise<void> {
+    const mediaItemId = await this.reader.idOfKey(key);
+    if (mediaItemId === null) return;
+    await this.aggregates.handle(mediaItemStream(mediaItemId), mediaItemDecider, command, context);
+  }
+}

@@ -1,0 +1,274 @@
+import { rm } from 'node:fs/promises';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  DomainError,
+  translate,
+  type MediaItem,
+  type MediaItemsResponse,
+  type MediaKind,
+  type MediaUploadMetadata,
+  type MediaUploadResult,
+  type Profile,
+} from '@ambient/core';
+import type { CommandContext } from '@ambient/event-sourcing';
+import type { Principal } from '../auth/auth.port.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { parseListQuery } from '../common/list-query.js';
+import { Ctx } from '../common/request-context.js';
+import { Answers, IdParam, ValidBody, ValidQuery, parseInput } from '../common/validation.js';
+import { MediaCommandMessage } from './media-item.commands.js';
+import { MEDIA_SORT, MediaItemsReader } from './media-items.reader.js';
+import { MediaLibraries, type LibraryRef, type SharedLibrary } from './media-libraries.js';
+import { MediaUpload, UploadParts } from './media-upload.js';
+import {
+  SharedLibraryParam,
+  UploadKindParam,
+  mediaDeleteBodySchema,
+  mediaDeletedAnswer,
+  mediaEditBodySchema,
+  mediaItemAnswer,
+  mediaItemsAnswer,
+  mediaListQuerySchema,
+  mediaMetadataSchema,
+  mediaUploadFieldsSchema,
+  type MediaDeleteBody,
+  type MediaEditBody,
+  type MediaListQueryInput,
+} from './media-items.schemas.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+/**
+ * Genie media items (spec 03 §2.1, §2.4, §7 "Media (Genie)"; decision 0039): a library's items,
+ * paged, searched and filtered by content type, newest first; uploads by kind; edits; deletes of
+ * one or of the selected rows. A library is named by its owner in the path, so the caller's right
+ * to it is judged before anything else.
+ */
+@ApiTags('media items')
+@ApiBearerAuth()
+@Controller('mediaitems')
+export class MediaItemsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: MediaItemsReader,
+    private readonly libraries: MediaLibraries,
+  ) {}
+
+  /** A resident's library (Memory Albums take from it). */
+  @Get('resident/:residentId')
+  @Answers(mediaItemsAnswer)
+  residentItems(
+    @IdParam('residentId') residentId: number,
+    @ValidQuery(mediaListQuerySchema) params: MediaListQueryInput,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Success<MediaItemsResponse>> {
+    return this.items(principal.profile, { residentId }, params);
+  }
+
+  /** A kiosk's library (its Community Playlists take from it). */
+  @Get('kiosk/:kioskId')
+  @Answers(mediaItemsAnswer)
+  kioskItems(
+    @IdParam('kioskId') kioskId: number,
+    @ValidQuery(mediaListQuerySchema) params: MediaListQueryInput,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Success<MediaItemsResponse>> {
+    return this.items(principal.profile, { kioskId }, params);
+  }
+
+  /** A shared library: public media, manuals or promotional media. */
+  @Get('library/:library')
+  @Answers(mediaItemsAnswer)
+  sharedItems(
+    @SharedLibraryParam() library: SharedLibrary,
+    @ValidQuery(mediaListQuerySchema) params: MediaListQueryInput,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Success<MediaItemsResponse>> {
+    return this.items(principal.profile, { library }, params);
+  }
+
+  @MediaUpload('resident/:residentId/upload/:kind')
+  uploadToResident(
+    @IdParam('residentId') residentId: number,
+    @UploadKindParam() kind: MediaKind,
+    @UploadParts() parts: UploadParts,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ uploadResults: MediaUploadResult[] }> {
+    return this.upload({ residentId }, kind, parts, principal.profile, context);
+  }
+
+  @MediaUpload('kiosk/:kioskId/upload/:kind')
+  uploadToKiosk(
+    @IdParam('kioskId') kioskId: number,
+    @UploadKindParam() kind: MediaKind,
+    @UploadParts() parts: UploadParts,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ uploadResults: MediaUploadResult[] }> {
+    return this.upload({ kioskId }, kind, parts, principal.profile, context);
+  }
+
+  /** Admins only: the shared libraries are read by all staff and changed by admins. */
+  @MediaUpload('library/:library/upload/:kind')
+  uploadToShared(
+    @SharedLibraryParam() library: SharedLibrary,
+    @UploadKindParam() kind: MediaKind,
+    @UploadParts() parts: UploadParts,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ uploadResults: MediaUploadResult[] }> {
+    return this.upload({ library }, kind, parts, principal.profile, context);
+  }
+
+  /** Deletes the selected items (all or none). */
+  @Post('delete')
+  @HttpCode(200)
+  @Answers(mediaDeletedAnswer)
+  async removeMany(
+    @ValidBody(mediaDeleteBodySchema) body: MediaDeleteBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ deletedIds: number[] }> {
+    const containers = await this.reader.containersOf(body.mediaItemIds);
+    for (const id of body.mediaItemIds)
+      await this.requireItem(principal.profile, containers.get(id), 'write');
+    const deletedIds = await this.commands.execute(
+      new MediaCommandMessage({ type: 'DeleteMediaItems', mediaItemIds: body.mediaItemIds }, context),
+    );
+    return { deletedIds };
+  }
+
+  @Get(':id')
+  @Answers(mediaItemAnswer)
+  async one(
+    @IdParam() id: number,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ mediaItem: MediaItem }> {
+    const mediaItem = await this.reader.get(id);
+    await this.requireItem(principal.profile, mediaItem?.containerName, 'read');
+    if (!mediaItem) throw notFound();
+    return { mediaItem };
+  }
+
+  /** The edit dialog: title, description and, in a kiosk's library, Standard or Announcement. */
+  @Put(':id')
+  @Answers(mediaItemAnswer)
+  async edit(
+    @IdParam() id: number,
+    @ValidBody(mediaEditBodySchema) body: MediaEditBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ mediaItem: MediaItem }> {
+    const before = await this.reader.get(id);
+    await this.requireItem(principal.profile, before?.containerName, 'write');
+    await this.commands.execute(
+      new MediaCommandMessage(
+        {
+          type: 'EditMediaItem',
+          mediaItemId: id,
+          title: body.title,
+          description: body.description ?? '',
+          kioskFolder: body.kioskFolder ?? null,
+        },
+        context,
+      ),
+    );
+    const mediaItem = await this.reader.get(id);
+    if (!mediaItem) throw notFound();
+    return { mediaItem };
+  }
+
+  @Delete(':id')
+  @Answers(mediaDeletedAnswer)
+  async remove(
+    @IdParam() id: number,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ deletedIds: number[] }> {
+    const containers = await this.reader.containersOf([id]);
+    await this.requireItem(principal.profile, containers.get(id), 'write');
+    const deletedIds = await this.commands.execute(
+      new MediaCommandMessage({ type: 'DeleteMediaItems', mediaItemIds: [id] }, context),
+    );
+    return { deletedIds };
+  }
+
+  private async items(
+    profile: Profile,
+    ref: LibraryRef,
+    params: MediaListQueryInput,
+  ): Promise<Success<MediaItemsResponse>> {
+    const container = await this.libraries.readable(profile, ref);
+    const query = parseListQuery({ ...params, page: params.page || '0' }, MEDIA_SORT, '-createDate');
+    return this.reader.page(container, query, params.mediaType || null);
+  }
+
+  /**
+   * An item the caller may reach: one they may not even read answers as a missing one, so ids
+   * cannot be probed (decision 0020); one they read but may not change (a shared library's, for
+   * staff) is refused with 403.
+   */
+  private async requireItem(
+    profile: Profile,
+    container: string | undefined,
+    access: 'read' | 'write',
+  ): Promise<void> {
+    if (container === undefined || !(await this.libraries.may(profile, container, 'read'))) throw notFound();
+    if (access === 'write') await this.libraries.require(profile, container, 'write');
+  }
+
+  /**
+   * Keeps the valid files of an upload: each judged alone, the refused ones answered with their
+   * reason. When none is valid the request is refused with the first reason ("Invalid Media").
+   */
+  private async upload(
+    ref: LibraryRef,
+    kind: MediaKind,
+    { files, fields, language }: UploadParts,
+    profile: Profile,
+    context: CommandContext,
+  ): Promise<{ uploadResults: MediaUploadResult[] }> {
+    try {
+      const container = await this.libraries.writable(profile, ref);
+      if (files.length === 0) throw new DomainError('error.noFile');
+      const metadata = metadataOf(fields, files.length);
+      const outcomes = await this.commands.execute(
+        new MediaCommandMessage({ type: 'UploadMedia', container, kind, files, metadata }, context),
+      );
+      const firstRefusal = outcomes[0]?.refusal;
+      if (firstRefusal && outcomes.every((outcome) => outcome.refusal !== null)) throw firstRefusal;
+      const uploadResults: MediaUploadResult[] = [];
+      for (const outcome of outcomes)
+        uploadResults.push({
+          fileName: outcome.fileName,
+          mediaItem: outcome.mediaItemId === null ? null : await this.reader.get(outcome.mediaItemId),
+          errorMessage: outcome.refusal
+            ? translate(outcome.refusal.key, outcome.refusal.params, language)
+            : null,
+        });
+      return { uploadResults };
+    } finally {
+      await Promise.all(files.map((file) => rm(file.path, { force: true })));
+    }
+  }
+}
+
+const notFound = (): DomainError => new DomainError('media.notFound', {}, 404, 1);
+
+/** The upload's `metadata`: a JSON list with one entry per file, or nothing (titles from the names). */
+function metadataOf(fields: unknown, files: number): MediaUploadMetadata[] {
+  const { metadata } = parseInput(mediaUploadFieldsSchema, fields ?? {});
+  if (metadata === undefined || metadata === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(metadata);
+  } catch {
+    throw new DomainError('media.metadataInvalid', {}, 400);
+  }
+  const entries = parseInput(mediaMetadataSchema, parsed, 'metadata');
+  if (entries.length !== files) throw new DomainError('media.metadataInvalid', {}, 400);
+  return entries;
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  containerOwner,
+  isEditableFolder,
+  type KioskFolder,
+  type MediaItem,
+  type MediaItemsResponse,
+  type MediaKind,
+  type MediaProcessing,
+  type MediaSortField,
+} from '@ambient/core';
+import { containsPattern, pageClause, type ListQuery } from '../common/list-query.js';
+import { MediaSigner } from '../storage/index.js';
+import { thumbnailKey } from './media-keys.js';
+
+/** The media tables' sortable columns (spec 03 §2.1: newest first by default). */
+export const MEDIA_SORT: Readonly<Record<MediaSortField, string>> = {
+  title: 'lower(m.title)',
+  createDate: 'm.create_date',
+  kind: 'm.kind',
+  addedBy: 'lower(u.name)',
+};
+
+interface MediaRowView {
+  id: number;
+  container: string;
+  kind: MediaKind;
+  blob_key: string;
+  content_type: string;
+  size: string;
+  duration: number | null;
+  title: string;
+  description: string;
+  kiosk_folder: KioskFolder | null;
+  added_by_name: string | null;
+  create_date: Date;
+  processing: MediaProcessing;
+  playable_key: string | null;
+  has_thumbnail: boolean;
+  total?: string;
+}
+
+const MEDIA_FROM = 'media_items m LEFT JOIN users u ON u.id = m.added_by';
+const MEDIA_SELECT = `SELECT m.*, u.name AS added_by_name FROM ${MEDIA_FROM}`;
+
+/** The items of one library, and single items, with signed addresses of their files. */
+@Injectable()
+export class MediaItemsReader {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly signer: MediaSigner,
+  ) {}
+
+  /** One page of a library, searched by title and description, filtered by kind. */
+  async page(container: string, query: ListQuery, kind: MediaKind | null): Promise<MediaItemsResponse> {
+    const params: unknown[] = [container];
+    const where = ['m.container = $1'];
+    if (kind !== null) {
+      params.push(kind);
+      where.push(`m.kind = $${params.length}`);
+    }
+    if (query.search) {
+      params.push(containsPattern(query.search));
+      where.push(`(m.title ILIKE $${params.length} OR m.description ILIKE $${params.length})`);
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT m.*, u.name AS added_by_name, count(*) OVER () AS total FROM ${MEDIA_FROM} WHERE ${where.join(' AND ')} ORDER BY ${query.orderBy}, m.id DESC${pageClause(query, params)}`,
+      params,
+    )) as MediaRowView[];
+    return { mediaItems: rows.map((row) => this.toItem(row)), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async get(id: number): Promise<MediaItem | null> {
+    const rows = (await this.dataSource.query(`${MEDIA_SELECT} WHERE m.id = $1`, [id])) as MediaRowView[];
+    return rows[0] ? this.toItem(rows[0]) : null;
+  }
+
+  /** The containers of these items (those that exist), for the scope checks of a bulk delete. */
+  async containersOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, container FROM media_items WHERE id = ANY($1::int[])`,
+      [ids],
+    )) as Array<{ id: number; container: string }>;
+    return new Map(rows.map((row) => [row.id, row.container]));
+  }
+
+  /** The item stored under `key` (the upload's key), for the workers that process it. */
+  async idOfKey(key: string): Promise<number | null> {
+    const rows = (await this.dataSource.query(`SELECT id FROM media_items WHERE blob_key = $1`, [
+      key,
+    ])) as Array<{
+      id: number;
+    }>;
+    return rows[0]?.id ?? null;
+  }
+
+  /** Items whose processing has not ended: their jobs are queued again at start. */
+  async pending(): Promise<Array<{ kind: MediaKind; key: string }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT kind, blob_key FROM media_items WHERE processing = 'pending' ORDER BY id`,
+    )) as Array<{ kind: MediaKind; blob_key: string }>;
+    return rows.map((row) => ({ kind: row.kind, key: row.blob_key }));
+  }
+
+  private toItem(row: MediaRowView): MediaItem {
+    const owner = containerOwner(row.container);
+    return {
+      mediaItemId: row.id,
+      blobName: row.blob_key.slice(row.container.length + 1),
+      containerName: row.container,
+      title: row.title,
+      description: row.description,
+      kind: row.kind,
+      contentType: row.content_type,
+      size: Number(row.size),
+      duration: row.duration,
+      kioskFolder: row.kiosk_folder,
+      addedBy: row.added_by_name,
+      createDate: new Date(row.create_date).toISOString(),
+      processing: row.processing,
+      thumbnail: row.has_thumbnail ? this.signer.address(thumbnailKey(row.blob_key)) : null,
+      uri: this.signer.address(row.playable_key ?? row.blob_key),
+      isEditable: isEditableFolder(row.kiosk_folder),
+      // Media tied to a message cannot be selected for deletion; no message holds media yet.
+      isSelectable: true,
+      kioskId: owner?.kind === 'kiosk' ? owner.id : null,
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../errors.js';
+import {
+  decideMediaItem,
+  defaultMediaTitle,
+  evolveMediaItem,
+  initialMediaItemState,
+  kindsAccepted,
+  type KioskFolder,
+  type MediaItemCommand,
+  type MediaItemEvent,
+  type MediaItemState,
+} from './media-item.js';
+
+const add = (
+  changes: Partial<Extract<MediaItemCommand, { type: 'AddMediaItem' }>> = {},
+): MediaItemCommand => ({
+  type: 'AddMediaItem',
+  mediaItemId: 7,
+  container: 'k-3',
+  kind: 'image',
+  file: { key: 'k-3/a.png', contentType: 'image/png', size: 10 },
+  duration: null,
+  fileName: 'a.png',
+  title: ' Sunrise ',
+  description: '',
+  kioskFolder: null,
+  addedBy: 'ambient|admin',
+  ...changes,
+});
+
+const after = (...commands: MediaItemCommand[]): MediaItemState =>
+  commands.reduce(
+    (state, command) => decideMediaItem(command, state).reduce<MediaItemState>(evolveMediaItem, state),
+    initialMediaItemState,
+  );
+
+const refusalOf = (command: MediaItemCommand, state: MediaItemState): string => {
+  try {
+    decideMediaItem(command, state);
+  } catch (error) {
+    if (error instanceof DomainError) return error.key;
+  }
+  return 'accepted';
+};
+
+describe('Genie media items', () => {
+  it('titles a new file by its name without the extension, trimmed and cut to 100', () => {
+    expect(defaultMediaTitle('Garden party.final.png')).toBe('Garden party.final');
+    expect(defaultMediaTitle('  Lake  .jpg')).toBe('Lake');
+    expect(defaultMediaTitle(`${'x'.repeat(120)}.mp4`)).toHaveLength(100);
+    expect(defaultMediaTitle('.mp3')).toBe('.mp3');
+  });
+
+  it('files kiosk items as Standard unless told otherwise, and keeps library items out of kiosk folders', () => {
+    const [kiosk] = decideMediaItem(add(), initialMediaItemState) as [
+      Extract<MediaItemEvent, { type: 'MediaItemAdded' }>,
+    ];
+    expect(kiosk.data).toMatchObject({ title: 'Sunrise', kioskFolder: 'ambient' });
+    const [resident] = decideMediaItem(
+      add({ container: 'r-9', kioskFolder: 'announcement' }),
+      initialMediaItemState,
+    ) as [Extract<MediaItemEvent, { type: 'MediaItemAdded' }>];
+    expect(resident.data.kioskFolder).toBeNull();
+  });
+
+  it('takes only video into manuals and promotional media, and no unknown library', () => {
+    expect(kindsAccepted('manuals')).toEqual(['video']);
+    expect(refusalOf(add({ container: 'promotional' }), initialMediaItemState)).toBe('media.kindNotAccepted');
+    expect(refusalOf(add({ container: 'abby-library' }), initialMediaItemState)).toBe('media.libraryInvalid');
+    expect(refusalOf(add({ container: 'promotional', kind: 'video' }), initialMediaItemState)).toBe(
+      'accepted',
+    );
+  });
+
+  it('judges titles and descriptions with the spec rules, and an unchanged edit appends nothing', () => {
+    const state = after(add());
+    const edit = (
+      title: string,
+      description = '',
+      kioskFolder: KioskFolder | null = null,
+    ): MediaItemCommand => ({
+      type: 'EditMediaItem',
+      title,
+      description,
+      kioskFolder,
+    });
+    expect(refusalOf(edit('  '), state)).toBe('media.titleRequired');
+    expect(refusalOf(edit('x'.repeat(101)), state)).toBe('media.titleTooLong');
+    expect(refusalOf(edit('ok', 'd'.repeat(201)), state)).toBe('media.descriptionTooLong');
+    expect(decideMediaItem(edit('Sunrise'), state)).toEqual([]);
+    expect(decideMediaItem(edit('Sunrise', '', 'announcement'), state)).toHaveLength(1);
+    expect(refusalOf(edit('Sunrise', '', 'email'), state)).toBe('media.notEditable');
+  });
+
+  it('records processing once, and nothing for an item deleted meanwhile', () => {
+    const processed: MediaItemCommand = { type: 'RecordMediaProcessed', playableKey: null, thumbnail: true };
+    const failed: MediaItemCommand = { type: 'RecordMediaProcessingFailed', error: 'no' };
+    const ready = after(add(), processed);
+    expect(ready.processing).toBe('ready');
+    expect(decideMediaItem(processed, ready)).toEqual([]);
+    expect(decideMediaItem(failed, ready)).toEqual([]);
+    // A retried job that succeeds after a failure makes the item ready.
+    expect(after(add(), failed, processed).processing).toBe('ready');
+    const deleted = after(add(), { type: 'DeleteMediaItem' });
+    expect(decideMediaItem(processed, deleted)).toEqual([]);
+    expect(refusalOf({ type: 'DeleteMediaItem' }, deleted)).toBe('media.notFound');
+    expect(refusalOf(add(), after(add()))).toBe('error.conflict');
+  });
+});
