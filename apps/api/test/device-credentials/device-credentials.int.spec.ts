@@ -12,23 +12,9 @@ import { KioskSimulator } from '@ambient/simulators';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { until } from '../support/until.js';
 import { databaseEngines } from '../support/databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined as T);
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 for (const engine of databaseEngines()) {
   describe(`kiosk credentials on ${engine.name}`, () => {
