@@ -24,6 +24,8 @@ const en = {
   table: 'Fleet table',
   search: 'Search kiosks',
   presence: 'Presence',
+  openKiosk: 'Open the dashboard of kiosk',
+  signInPanel: 'Device Sign-In',
 };
 const fr: typeof en = {
   openMenu: 'Ouvrir le menu',
@@ -32,6 +34,8 @@ const fr: typeof en = {
   table: 'Tableau du parc de kiosques',
   search: 'Rechercher des kiosques',
   presence: 'Présence',
+  openKiosk: 'Ouvrir le tableau de bord du kiosque',
+  signInPanel: 'Connexion de l’appareil',
 };
 
 let gateway: RunningGateway;
@@ -74,6 +78,46 @@ async function openFleet(text: typeof en): Promise<{ page: Page; grid: Locator }
     'The first page',
   );
   return { page, grid };
+}
+
+/** Narrows the Fleet screen to one kiosk and opens its dashboard from its serial number. */
+async function openDashboard(
+  page: Page,
+  grid: Locator,
+  text: typeof en,
+  serialNumber: string,
+): Promise<void> {
+  await page.getByRole('searchbox', { name: text.search }).fill(serialNumber);
+  await until(
+    () => serialsOf(grid),
+    (serials) => serials.join() === serialNumber,
+    'Serial numbers',
+  );
+  await grid.getByRole('button', { name: `${text.openKiosk} ${serialNumber}` }).click();
+  await page.waitForURL(/\/kioskDashboard$/);
+}
+
+/** A simulated Genie signing in as `serialNumber` with `secret`, not reconnecting by itself. */
+const simulatedGenie = (serialNumber: string, secret: string): KioskSimulator =>
+  new KioskSimulator({
+    url: brokerUrl,
+    serial: serialNumber,
+    type: KioskType.Genie,
+    username: serialNumber,
+    password: secret,
+    reconnectPeriodMs: 0,
+  });
+
+/** Whether a simulated kiosk is let in with this secret (it leaves at once when it is). */
+async function signsIn(serialNumber: string, secret: string): Promise<boolean> {
+  const kiosk = simulatedGenie(serialNumber, secret);
+  try {
+    await kiosk.connect();
+    await kiosk.disconnect();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Issues the kiosk its device secret through the API, as an admin does from its dashboard. */
@@ -120,14 +164,7 @@ describe('the Fleet screen', () => {
     );
 
     const secret = await credentialOf(page, 'GN-100005');
-    const kiosk = new KioskSimulator({
-      url: brokerUrl,
-      serial: 'GN-100005',
-      type: KioskType.Genie,
-      username: 'GN-100005',
-      password: secret,
-      reconnectPeriodMs: 0,
-    });
+    const kiosk = simulatedGenie('GN-100005', secret);
     kiosks.add(kiosk);
     await kiosk.connect();
     await until(
@@ -207,12 +244,81 @@ describe('the Fleet screen', () => {
     expect(second.every((serial) => serial.startsWith('AB'))).toBe(true);
   });
 
+  it("lets an admin issue a kiosk's secret from its dashboard, shown once; the kiosk signs in with it, and a rotation ends the old one", async () => {
+    const serialNumber = 'GN-100008';
+    const { page, grid } = await openFleet(en);
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.product.url });
+    await openDashboard(page, grid, en, serialNumber);
+    const signIn = page.getByRole('region', { name: en.signInPanel, exact: true });
+    await signIn.getByText('Not issued').waitFor();
+    expect(await signIn.getByText(serialNumber, { exact: true }).count()).toBe(1);
+
+    // Issue: the secret is shown once, in a dialog wide enough to read it whole.
+    await signIn.getByRole('button', { name: 'Issue Secret' }).click();
+    const shown = page.getByRole('dialog', { name: `Secret of kiosk ${serialNumber}` });
+    await shown.waitFor();
+    await shown.getByText('You will not see it again', { exact: false }).waitFor();
+    const field = shown.getByRole('textbox', { name: 'Secret' });
+    const secret = await field.inputValue();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const box = await shown.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(560);
+    await shown.getByRole('button', { name: 'Copy' }).click();
+    await shown.getByRole('status').getByText('Copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await look(page, 'device-sign-in-secret');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await shown.waitFor({ state: 'hidden' });
+    await signIn.getByText(/^Issued Today, /).waitFor();
+    expect(await page.getByText(secret).count()).toBe(0);
+
+    // The kiosk signs in with it, and the dashboard shows it online without a reload.
+    const kiosk = simulatedGenie(serialNumber, secret);
+    kiosks.add(kiosk);
+    await kiosk.connect();
+    const status = page.getByRole('region', { name: 'Kiosk Status', exact: true });
+    await status.getByText(/^Since /).waitFor();
+    expect(await status.getByText('Online', { exact: true }).count()).toBeGreaterThan(0);
+
+    // Rotate, after a warning: the new secret opens the broker, the old one no longer does.
+    await signIn.getByRole('button', { name: 'Rotate Secret' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Rotate Secret?' });
+    await question.getByText('The old secret stops working at once', { exact: false }).waitFor();
+    await look(page, 'device-sign-in-rotate');
+    await question.getByRole('button', { name: 'Rotate' }).click();
+    await shown.waitFor();
+    const rotated = await field.inputValue();
+    expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(rotated).not.toBe(secret);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await signIn.getByText(/^Rotated Today, /).waitFor();
+    await signIn.getByText('Secret no. 2').waitFor();
+    expect(await signsIn(serialNumber, secret)).toBe(false);
+    expect(await signsIn(serialNumber, rotated)).toBe(true);
+    await look(page, 'device-sign-in-rotated');
+  });
+
   it('speaks French, with the same rows', async () => {
     const { page, grid } = await openFleet(fr);
     expect(await page.getByRole('columnheader', { name: fr.presence }).count()).toBe(1);
     expect(new Set(await presenceOf(grid))).toContain('Jamais connecté');
     expect((await cells(grid, 'updatesBehind')).some((text) => /À jour|de retard/.test(text))).toBe(true);
     await look(page, 'fleet-french');
+
+    // The kiosk dashboard's Device Sign-In panel, in French.
+    await openDashboard(page, grid, fr, 'GN-100011');
+    const signIn = page.getByRole('region', { name: fr.signInPanel, exact: true });
+    await signIn.getByText('Non délivré').waitFor();
+    await signIn.getByRole('button', { name: 'Délivrer un secret' }).click();
+    const shown = page.getByRole('dialog', { name: 'Secret du kiosque GN-100011' });
+    await shown.getByText('Vous ne le reverrez plus\u202f:', { exact: false }).waitFor();
+    await look(page, 'device-sign-in-french');
+    await shown.getByRole('button', { name: 'Terminé' }).click();
+    await signIn.getByText(/^Délivré\u00a0: Aujourd'hui, /).waitFor();
+    await signIn.getByRole('button', { name: 'Renouveler le secret' }).click();
+    await page.getByRole('alertdialog', { name: 'Renouveler le secret\u202f?' }).waitFor();
   });
 
   it('sends anyone but an admin back Home', async () => {

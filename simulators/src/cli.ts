@@ -3,7 +3,6 @@
  *   node dist/cli.js --url mqtt://127.0.0.1:18830 --serial ABBY-0001 --type abby
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import {
   DEFAULT_BASE_TOPIC,
   DEFAULT_HEARTBEAT_SECONDS,
@@ -12,6 +11,7 @@ import {
   kioskTypeName,
   parseKioskType,
 } from '@ambient/device-protocol';
+import { COMMON_OPTIONS, commandLine, logFor, runUntilStopped } from './command-line.js';
 import { KioskSimulator } from './kiosk-simulator.js';
 
 const typeChoices = KIOSK_TYPES.map((type) => `${kioskTypeName(type).toLowerCase()} (${type})`).join(', ');
@@ -22,49 +22,26 @@ const usage = `Usage: kiosk-simulator [--url mqtt://127.0.0.1:18830] [--serial S
   --count N runs N kiosks, SERIAL-1 to SERIAL-N; --credentials reads {"SERIAL-1": "secret", …}
   (each kiosk logs in with its serial and its secret, as issued on its kiosk dashboard).`;
 
-function fail(message: string): never {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-}
+const { values, fail, heartbeatSeconds } = commandLine(
+  {
+    ...COMMON_OPTIONS,
+    serial: { type: 'string', default: `SIM-${Math.floor(Math.random() * 10_000)}` },
+    type: { type: 'string', default: 'abby' },
+    username: { type: 'string' },
+    password: { type: 'string' },
+    count: { type: 'string', default: '1' },
+    credentials: { type: 'string' },
+    'fail-install': { type: 'boolean', default: false },
+    'ack-delay-ms': { type: 'string', default: '0' },
+    'failed-sync-items': { type: 'string', default: '0' },
+  },
+  usage,
+);
 
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        url: { type: 'string', default: process.env.MQTT_URL ?? 'mqtt://127.0.0.1:18830' },
-        serial: { type: 'string', default: `SIM-${Math.floor(Math.random() * 10_000)}` },
-        type: { type: 'string', default: 'abby' },
-        'heartbeat-seconds': { type: 'string', default: String(DEFAULT_HEARTBEAT_SECONDS) },
-        'base-topic': { type: 'string' },
-        username: { type: 'string' },
-        password: { type: 'string' },
-        count: { type: 'string', default: '1' },
-        credentials: { type: 'string' },
-        'fail-install': { type: 'boolean', default: false },
-        'ack-delay-ms': { type: 'string', default: '0' },
-        'failed-sync-items': { type: 'string', default: '0' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-})();
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const type = parseKioskType(values.type);
-if (type === null) {
-  fail(`--type must be one of ${typeChoices}`);
-}
+const type = parseKioskType(values.type) ?? fail(`--type must be one of ${typeChoices}`);
 if (!isValidSerial(values.serial)) {
   fail('--serial must be 1 to 20 characters among A-Z a-z 0-9 . _ -');
 }
-const heartbeatSeconds = Number(values['heartbeat-seconds']);
-if (!(heartbeatSeconds > 0)) fail('--heartbeat-seconds must be a positive number');
 
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1 || count > 10_000)
@@ -86,11 +63,6 @@ const secrets = ((): Record<string, unknown> => {
   }
 })();
 
-const logFor =
-  (serial: string) =>
-  (message: string): void =>
-    console.log(`${new Date().toISOString()} [${serial}] ${message}`);
-
 const kiosks = serials.map((serial) => {
   const secret = secrets[serial];
   const kiosk = new KioskSimulator({
@@ -109,34 +81,14 @@ const kiosks = serials.map((serial) => {
 });
 const log = logFor(count === 1 ? values.serial : `${values.serial} ×${count}`);
 
-// The handlers come before the connection: the gateway may see the kiosk online before `connect`
-// resolves here, and a Ctrl+C in that moment still takes it offline cleanly.
-const connecting = Promise.all(kiosks.map((kiosk) => kiosk.connect()));
-let leaving = false;
-const leave = (signal: NodeJS.Signals): void => {
-  if (leaving) process.exit(130); // a second Ctrl+C: drop the connection, the last will says offline
-  leaving = true;
-  log(`${signal}: going offline`);
-  connecting
-    .catch(() => undefined)
-    .then(() => Promise.all(kiosks.map((kiosk) => kiosk.disconnect())))
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log(`could not leave cleanly: ${String(error)}`);
-        process.exit(1);
-      },
-    );
-};
-process.on('SIGINT', leave);
-process.on('SIGTERM', leave);
-
-try {
-  await connecting;
-} catch (error) {
-  console.error(`Could not connect to ${values.url}: ${String(error)}`);
-  process.exit(1);
-}
+await runUntilStopped(
+  {
+    connect: () => Promise.all(kiosks.map((kiosk) => kiosk.connect())).then(() => undefined),
+    disconnect: () => Promise.all(kiosks.map((kiosk) => kiosk.disconnect())).then(() => undefined),
+  },
+  values.url,
+  log,
+);
 log(
   `online at ${values.url} (kiosk type ${kioskTypeName(type)}, ${type}); a heartbeat every ${heartbeatSeconds} s. Ctrl+C to leave.`,
 );

@@ -18,9 +18,31 @@ import {
   type KioskType,
   type UpstreamChannel,
 } from '@ambient/device-protocol';
-import { connectAsync, type MqttClient } from 'mqtt';
+import { connect as connectClient, type MqttClient } from 'mqtt';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves at the client's first CONNACK; rejects, and ends the client, when the broker refuses
+ * it or the connection closes first (as `connectAsync` without retries does).
+ */
+function connected(client: MqttClient): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error): void => {
+      client.off('connect', onConnect);
+      client.off('error', onError);
+      client.off('close', onClose);
+      if (error === undefined) return resolve();
+      client.end(true, () => reject(error));
+    };
+    const onConnect = (): void => settle();
+    const onError = (error: Error): void => settle(error);
+    const onClose = (): void => settle(new Error('The connection closed before the broker accepted it'));
+    client.once('connect', onConnect);
+    client.once('error', onError);
+    client.once('close', onClose);
+  });
+}
 
 export interface KioskSimulatorOptions {
   /** Broker URL, e.g. mqtt://127.0.0.1:18830 (the gateway's embedded broker). */
@@ -164,27 +186,36 @@ export class KioskSimulator {
     }
   }
 
-  /** Connects with its last will registered, then announces itself online (again on every reconnect). */
+  /**
+   * Connects with its last will registered, then announces itself online (again on every
+   * reconnect). The session is persistent (`clean: false`, a client id stable across restarts):
+   * the broker keeps the kiosk's subscription and queues the commands sent while it is offline,
+   * and delivers them as soon as it is back; so the message listener is in place before the
+   * connection is made.
+   */
   async connect(): Promise<void> {
     if (this.client !== null) throw new Error(`Kiosk ${this.serial} is already connected`);
     const will = kioskMessage(this.serial, 'presence', LAST_WILL, this.baseTopic);
-    const client = await connectAsync(
-      this.options.url,
-      {
-        clientId: kioskClientId(this.serial),
-        clean: true,
-        keepalive: this.options.keepaliveSeconds ?? KIOSK_KEEPALIVE_SECONDS,
-        reconnectPeriod: this.options.reconnectPeriodMs ?? 1_000,
-        username: this.options.username,
-        password: this.options.password,
-        will: { topic: will.topic, payload: Buffer.from(will.payload), qos: will.qos, retain: will.retain },
-      },
-      false,
-    );
-    this.client = client;
+    const client = connectClient(this.options.url, {
+      clientId: kioskClientId(this.serial),
+      clean: false,
+      keepalive: this.options.keepaliveSeconds ?? KIOSK_KEEPALIVE_SECONDS,
+      reconnectPeriod: this.options.reconnectPeriodMs ?? 1_000,
+      username: this.options.username,
+      password: this.options.password,
+      will: { topic: will.topic, payload: Buffer.from(will.payload), qos: will.qos, retain: will.retain },
+    });
     client.on('message', (topic, payload) => {
       if (topic === this.commandsTopic) this.receiveCommand(payload);
     });
+    // Set at once: a queued command may arrive with the CONNACK, and its answer goes out on it.
+    this.client = client;
+    try {
+      await connected(client);
+    } catch (error) {
+      this.client = null;
+      throw error;
+    }
     client.on('connect', () => {
       // A reconnect: the broker may have published the last will meanwhile.
       this.announceOnline().catch(this.onError);

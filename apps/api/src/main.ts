@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { PRODUCT_NAME } from '@ambient/core';
 import { createApp } from './app.js';
 import { loadConfig } from './config/app-config.js';
+import { DemoKiosks } from './device-credentials/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
 import { Seeder } from './seed/index.js';
 
@@ -20,6 +21,12 @@ if (config.seedOnEmpty && (await seeder.isEmpty())) {
       `${report.kiosks} kiosks, ${report.residents} residents and ${report.users} users in ${report.seconds}s`,
   );
 }
+
+// The demo's live kiosks (DEMO_KIOSKS): their secrets are in place before the gateway asks for them.
+const demoKiosks = app.get(DemoKiosks);
+const demo = await demoKiosks.provision();
+if (demo.length > 0)
+  logger.log(`${demo.length} demo kiosks may sign in: their secrets are in ${demoKiosks.file}`);
 
 await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -2,13 +2,15 @@
  * The gateway records what kiosks report as facts in the console's event store, through the
  * event-sourcing engine, on real PostgreSQL (TEST_DATABASE_URL): a kiosk coming online and its
  * TCP connection dropping become KioskCameOnline and KioskWentOffline in its device stream, with
- * source `device`; a repeated online report records nothing.
+ * source `device`; a repeated online report records nothing; a command sent while a kiosk is
+ * offline reaches it when it reconnects (its session is persistent). On the embedded aedes broker
+ * and, with TEST_MQTT_URL, on that broker (Mosquitto here).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { deviceStream } from '@ambient/core';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '@ambient/event-sourcing';
-import { KioskType } from '@ambient/device-protocol';
+import { KioskType, type KioskCommand } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { openDatabase } from '../../api/src/database/database.js';
 import { ENTITIES } from '../../api/src/entities.js';
@@ -19,6 +21,11 @@ import { startGateway, type RunningGateway } from '../src/gateway.js';
 import { waitFor } from './support/wait-for.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() || null;
+const realBrokerUrl = process.env.TEST_MQTT_URL?.trim() || null;
+const brokers: Array<{ name: string; mqttUrl: string | null }> = [
+  { name: 'the embedded aedes broker', mqttUrl: null },
+  ...(realBrokerUrl === null ? [] : [{ name: `the broker at ${realBrokerUrl}`, mqttUrl: realBrokerUrl }]),
+];
 
 if (serverUrl === null) {
   console.info(
@@ -28,7 +35,7 @@ if (serverUrl === null) {
     it('records presence in the event store', () => undefined);
   });
 } else {
-  describe('device facts recorded by the gateway', () => {
+  describe.each(brokers)('device facts recorded by the gateway on $name', ({ mqttUrl }) => {
     let gateway: RunningGateway;
     let drop: () => Promise<void>;
     const baseTopic = `ambient-test-${randomUUID().slice(0, 8)}`;
@@ -42,7 +49,7 @@ if (serverUrl === null) {
       gateway = await startGateway(
         {
           httpPort: 0,
-          mqttUrl: null,
+          mqttUrl,
           mqttHost: '127.0.0.1',
           mqttPort: 0,
           baseTopic,
@@ -169,6 +176,40 @@ if (serverUrl === null) {
         failureCount: 0,
       });
       await kiosk.drop();
+    });
+
+    it('delivers a command sent while the kiosk is offline once it reconnects, and records its answer', async () => {
+      const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as { broker: { url: string } };
+      const serial = `FACT${randomUUID().slice(0, 6).toUpperCase()}`;
+      const kioskOptions = {
+        url: mqttUrl ?? health.broker.url,
+        serial,
+        type: KioskType.Genie,
+        baseTopic,
+        reconnectPeriodMs: 0,
+      };
+      const types = async (): Promise<string[]> => (await facts(serial)).map((e) => e.type);
+      const before = new KioskSimulator(kioskOptions);
+      await before.connect();
+      await waitFor('online and levels', types, (list) => list.length === 2);
+      // The network is cut: the kiosk is offline when the console sends it a command.
+      await before.drop();
+      await waitFor('offline', types, (list) => list.at(-1) === 'KioskWentOffline');
+      const { commandId } = await gateway.app.get(KioskCommands).send(serial, { command: 'syncNow' });
+      await waitFor('the command sent', types, (list) => list.includes('KioskCommandSent'));
+
+      // The same kiosk back (a new process: the same client id, its session kept by the broker).
+      const after = new KioskSimulator(kioskOptions);
+      const received: KioskCommand[] = [];
+      after.onCommand((command) => received.push(command));
+      await after.connect();
+      await waitFor('the answer recorded', types, (list) => list.includes('KioskCommandAnswered'), {
+        timeoutMs: 10_000,
+      });
+      expect(received.map((command) => command.commandId)).toEqual([commandId]);
+      const answered = (await facts(serial)).find((e) => e.type === 'KioskCommandAnswered');
+      expect(answered?.data).toMatchObject({ commandId, command: 'syncNow', outcome: 'done' });
+      await after.drop();
     });
   });
 }

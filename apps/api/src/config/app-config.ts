@@ -72,6 +72,12 @@ export interface AppConfig {
   statisticsUserIds: string[];
   /** Run the demo seed on an empty database at start. */
   seedOnEmpty: boolean;
+  /**
+   * DEMO_KIOSKS (0 to 30, default 0): how many of the demo seed's kiosks get a device secret at
+   * start, written to dataDir/demo-kiosks.json for the demo simulators (decision 0038). `npm start`
+   * sets 6 unless told otherwise.
+   */
+  demoKiosks: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-* headers to believe (Express's `trust proxy`): false (the
@@ -146,6 +152,18 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   if (given === null) return fallback;
   const n = Number(given);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0: ${given}`);
+  return n;
+}
+
+/** The most demo kiosks a start may sign in: every kiosk of the demo seed. */
+export const MAX_DEMO_KIOSKS = 30;
+
+function demoKioskCountOf(value: string | undefined): number {
+  const given = optional(value);
+  if (given === null) return 0;
+  const n = Number(given);
+  if (!/^\d+$/.test(given) || n > MAX_DEMO_KIOSKS)
+    throw new Error(`DEMO_KIOSKS must be a whole number from 0 to ${MAX_DEMO_KIOSKS}: ${given}`);
   return n;
 }
 
@@ -225,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : list(env.UNUPDATED_ABBYS_EXCLUDED_IDS).map(kioskIdOf),
     statisticsUserIds: list(env.STATISTICS_USER_IDS),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    demoKiosks: demoKioskCountOf(env.DEMO_KIOSKS),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyOf(optional(env.TRUST_PROXY)),
     apiDocs: production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',

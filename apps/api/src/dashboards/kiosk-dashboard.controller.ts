@@ -42,8 +42,8 @@ export class KioskDashboardController {
     @IdParam() id: number,
   ): Promise<Success<KioskStatsResponse>> {
     const kiosk = await this.visible(principal, id);
-    const levels = await this.kiosks.updateLevels();
-    const kindLevels = levels[kioskKindOf(kiosk.typeId, kiosk.phidgetVersion)];
+    // The latest level as the fleet counts it (released Abby zips and Genie releases included).
+    const latest = await this.fleet.latestLevels();
     const device = await this.fleet.statusOf(kiosk.serialNumber);
     const iso = (value: Date | null | undefined): string | null => value?.toISOString() ?? null;
     const levelsReported = device?.updateLevel != null;
@@ -56,7 +56,7 @@ export class KioskDashboardController {
       activityLevel: device?.activityLevel ?? kiosk.activityLevel,
       activityInstallDate:
         device?.activityLevel != null ? iso(device.activityInstallDate) : kiosk.activityInstallDate,
-      maxUpdateLevel: Math.max(0, ...kindLevels),
+      maxUpdateLevel: latest[kioskKindOf(kiosk.typeId, kiosk.phidgetVersion)],
       maxActivityLevel: kiosk.typeId === 1 ? Math.max(...ACTIVITY_LEVELS) : 0,
     };
   }

@@ -109,6 +109,18 @@ export class FleetReader {
     };
   }
 
+  /** The serial numbers of the console's kiosks of one kind (a release concerns them all). */
+  async serialsOf(kind: KioskKind): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT serial_number FROM kiosks
+        WHERE (CASE WHEN type_id = 2 THEN 'genie' WHEN phidget_version = 21 THEN 'abby21'
+                    WHEN phidget_version = 22 THEN 'abby22' ELSE 'abby3' END) = $1
+        ORDER BY serial_number`,
+      [kind],
+    )) as Array<{ serial_number: string }>;
+    return rows.map((row) => row.serial_number);
+  }
+
   /** What the kiosk with this serial last reported, or null when it never spoke to the gateway. */
   async statusOf(serialNumber: string): Promise<KioskStatusRow | null> {
     return this.dataSource.getRepository(KioskStatusRow).findOneBy({ serialNumber });

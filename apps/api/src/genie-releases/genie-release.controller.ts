@@ -14,6 +14,7 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { UploadInspector } from '../storage/index.js';
 import { GenieReleaseCommandMessage } from './genie-release.commands.js';
+import { GenieReleaseListeners } from './genie-release-listeners.js';
 import { ReleaseStorage } from './release-storage.js';
 import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
 import { Answers } from '../common/validation.js';
@@ -38,6 +39,7 @@ export class GenieReleaseController {
     private readonly commands: CommandBus,
     private readonly storage: ReleaseStorage,
     private readonly inspector: UploadInspector,
+    private readonly listeners: GenieReleaseListeners,
   ) {}
 
   /**
@@ -45,7 +47,8 @@ export class GenieReleaseController {
    * update level and answers it. A file whose name does not end in .zip, or whose content is
    * not a zip archive, is refused with severity 0 ("Filename not valid. Expected a zip file.").
    * A zip is opened and every entry expanded (counted, not kept) before anything is recorded:
-   * a damaged archive, an entry named to escape its folder or a zip bomb is refused.
+   * a damaged archive, an entry named to escape its folder or a zip bomb is refused. Once it is
+   * recorded, the listeners hear of it (the fleet tells every Genie that the update is available).
    */
   @Post('release')
   @HttpCode(200)
@@ -69,6 +72,13 @@ export class GenieReleaseController {
       if (file) await this.storage.discard(file.path);
       throw new DomainError('error.noFile');
     }
+    const level = await this.record(file, context);
+    await this.listeners.released(level, context);
+    return { nextUpdate: level };
+  }
+
+  /** Keeps the zip and records the release; a refused or failed release leaves no file behind. */
+  private async record(file: UploadedRelease, context: CommandContext): Promise<number> {
     let storedAs: string | null = null;
     try {
       const isZipArchive = await this.storage.isZipArchive(file.path);
@@ -76,7 +86,7 @@ export class GenieReleaseController {
         await this.inspector.zip(file.path);
       }
       storedAs = await this.storage.keep(file.path, file.originalname);
-      const level = await this.commands.execute(
+      return await this.commands.execute(
         new GenieReleaseCommandMessage(
           {
             type: 'ReleaseGenieUpdate',
@@ -85,9 +95,7 @@ export class GenieReleaseController {
           context,
         ),
       );
-      return { nextUpdate: level };
     } catch (error) {
-      // A refused or failed release leaves no file behind.
       if (storedAs === null) await this.storage.discard(file.path);
       else await this.storage.forget(storedAs);
       throw error;

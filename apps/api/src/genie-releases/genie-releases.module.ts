@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GenieReleaseCommandHandler } from './genie-release.commands.js';
 import { GenieReleaseController } from './genie-release.controller.js';
+import { GenieReleaseListeners } from './genie-release-listeners.js';
 import { GenieReleasesProjection } from './genie-releases.projection.js';
 import { GenieReleasesReader } from './genie-releases.reader.js';
 import { ReleaseStorage } from './release-storage.js';
@@ -15,7 +16,8 @@ import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
     GenieReleaseCommandHandler,
     GenieReleasesProjection,
     GenieReleasesReader,
+    GenieReleaseListeners,
   ],
-  exports: [GenieReleasesReader],
+  exports: [GenieReleasesReader, GenieReleaseListeners],
 })
 export class GenieReleasesModule {}

@@ -1,6 +1,7 @@
 /** The genie-releases slice's public face: what other slices and the composition root may use. */
 export { GenieReleasesModule } from './genie-releases.module.js';
 export { GenieReleasesReader } from './genie-releases.reader.js';
+export { GenieReleaseListeners, type GenieReleaseListener } from './genie-release-listeners.js';
 
 import { GenieReleaseRow } from './genie-release.row.js';
 

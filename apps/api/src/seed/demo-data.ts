@@ -265,6 +265,9 @@ export function kioskPlans(facilityCount: number, perFacility: number): KioskPla
   return plans;
 }
 
+/** The demo seed's kiosks, in the order it registers them. */
+export const demoKioskPlans = (): KioskPlan[] => kioskPlans(FACILITY_PLACES.length, 3);
+
 export function personName(rand: () => number): string {
   const first = FIRST_NAMES[Math.floor(rand() * FIRST_NAMES.length)] ?? 'Marie';
   const last = LAST_NAMES[Math.floor(rand() * LAST_NAMES.length)] ?? 'Roy';

@@ -1,4 +1,4 @@
 /** The seed slice's public face: what other slices and the composition root may use. */
 export { SeedModule } from './seed.module.js';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PEOPLE, demoKioskPlans, type KioskPlan } from './demo-data.js';
 export { Seeder } from './seeder.js';

@@ -27,6 +27,7 @@ import {
   DEMO_PASSWORD,
   FACILITY_PLACES,
   PROV_CODES,
+  demoKioskPlans,
   kioskPlans,
   personName,
   portrait,
@@ -286,7 +287,7 @@ export class Seeder {
         }),
       );
     }
-    const plans = kioskPlans(FACILITY_PLACES.length, 3);
+    const plans = demoKioskPlans();
     const kiosks: Array<{ id: number; typeId: number }> = [];
     for (const plan of plans) {
       const id = await this.kiosk(

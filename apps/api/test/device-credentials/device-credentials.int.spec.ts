@@ -9,25 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { KioskType, verifyKioskSecret } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
+import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { until } from '../support/until.js';
 import { databaseEngines } from '../support/databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined as T);
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 for (const engine of databaseEngines()) {
   describe(`kiosk credentials on ${engine.name}`, () => {
@@ -45,15 +32,66 @@ for (const engine of databaseEngines()) {
     const call = (method: string, path: string, token?: string, headers?: Record<string, string>) =>
       callApi(api.url, method, path, { token, headers });
 
-    async function connects(password: string): Promise<boolean> {
-      const kiosk = new KioskSimulator({
+    /** A simulated kiosk signing in as `serialNumber` with `password`, not reconnecting by itself. */
+    const simulated = (serialNumber: string, type: KioskType, password: string): KioskSimulator =>
+      new KioskSimulator({
         url: brokerUrl,
-        serial,
-        type: KioskType.Abby,
-        username: serial,
+        serial: serialNumber,
+        type,
+        username: serialNumber,
         password,
         reconnectPeriodMs: 0,
       });
+
+    /**
+     * Waits until the kiosk heard one "update available" at `level` and its answer is recorded in
+     * its device stream: done, after the new level it installed.
+     */
+    async function installsFromNotice(
+      serialNumber: string,
+      received: ReadonlyArray<{ command: string; updateLevel?: number }>,
+      level: number,
+    ): Promise<void> {
+      await until(
+        'the command received',
+        async () => received,
+        (list) => list.length === 1,
+      );
+      expect(received[0]).toMatchObject({ command: 'updateAvailable', updateLevel: level });
+      const facts = async () =>
+        (await api.app
+          .get(DataSource)
+          .query(
+            `SELECT type, data FROM event_store WHERE stream_id = $1 AND type IN ('KioskCommandSent', 'KioskCommandAnswered', 'KioskLevelsInstalled') ORDER BY stream_version`,
+            [`device-${serialNumber}`],
+          )) as Array<{ type: string; data: Record<string, unknown> }>;
+      const recorded = await until('the answer recorded', facts, (list) =>
+        list.some(({ type }) => type === 'KioskCommandAnswered'),
+      );
+      const answered = recorded.find(({ type }) => type === 'KioskCommandAnswered')!;
+      expect(answered.data).toMatchObject({ outcome: 'done' });
+      expect(
+        recorded.some(({ type, data }) => type === 'KioskLevelsInstalled' && data.updateLevel === level),
+      ).toBe(true);
+    }
+
+    /** Disconnects the kiosk and waits until its going offline is relayed: the next tests count events. */
+    async function leaves(kiosk: KioskSimulator, serialNumber: string): Promise<void> {
+      await kiosk.disconnect();
+      await until(
+        'the kiosk offline',
+        async () =>
+          (await api.app
+            .get(DataSource)
+            .query('SELECT type FROM event_store WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1', [
+              `device-${serialNumber}`,
+            ])) as Array<{ type: string }>,
+        (rows) => rows[0]?.type === 'KioskWentOffline',
+      );
+    }
+
+    async function connects(password: string): Promise<boolean> {
+      const kiosk = simulated(serial, KioskType.Abby, password);
       try {
         await kiosk.connect();
         await kiosk.disconnect();
@@ -178,14 +216,7 @@ for (const engine of databaseEngines()) {
 
     it('tells an Abby made an override kiosk, through the gateway, that an update waits; its answer and new level are recorded', async () => {
       const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
-      const kiosk = new KioskSimulator({
-        url: brokerUrl,
-        serial,
-        type: KioskType.Abby,
-        username: serial,
-        password: issued.json.secret as string,
-        reconnectPeriodMs: 0,
-      });
+      const kiosk = simulated(serial, KioskType.Abby, issued.json.secret as string);
       const received: Array<{ command: string; updateLevel?: number }> = [];
       kiosk.onCommand((command) => received.push(command));
       await kiosk.connect();
@@ -202,41 +233,49 @@ for (const engine of databaseEngines()) {
             "SELECT data->>'level' AS level FROM event_store WHERE type = 'UpdateAvailableRequested' ORDER BY global_position DESC LIMIT 1",
           )) as Array<{ level: string }>;
         const level = Number(latest[0]?.level);
-        await until(
-          'the command received',
-          async () => received,
-          (list) => list.length === 1,
-        );
-        expect(received[0]).toMatchObject({ command: 'updateAvailable', updateLevel: level });
-        const facts = async () =>
-          (await api.app
-            .get(DataSource)
-            .query(
-              `SELECT type, data FROM event_store WHERE stream_id = $1 AND type IN ('KioskCommandSent', 'KioskCommandAnswered', 'KioskLevelsInstalled') ORDER BY stream_version`,
-              [`device-${serial}`],
-            )) as Array<{ type: string; data: Record<string, unknown> }>;
-        const recorded = await until('the answer recorded', facts, (list) =>
-          list.some(({ type }) => type === 'KioskCommandAnswered'),
-        );
-        const answered = recorded.find(({ type }) => type === 'KioskCommandAnswered')!;
-        expect(answered.data).toMatchObject({ outcome: 'done' });
-        expect(
-          recorded.some(({ type, data }) => type === 'KioskLevelsInstalled' && data.updateLevel === level),
-        ).toBe(true);
+        await installsFromNotice(serial, received, level);
       } finally {
-        await kiosk.disconnect();
-        // The next tests count events: the kiosk's going offline is relayed first.
-        await until(
-          'the kiosk offline',
-          async () =>
-            (await api.app
-              .get(DataSource)
-              .query(
-                'SELECT type FROM event_store WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1',
-                [`device-${serial}`],
-              )) as Array<{ type: string }>,
-          (rows) => rows[0]?.type === 'KioskWentOffline',
-        );
+        await leaves(kiosk, serial);
+      }
+    });
+
+    it('tells every Genie, through the gateway, that a Genie release is available; a Genie installs it and its new level is recorded', async () => {
+      const db = api.app.get(DataSource);
+      const genies = (await db.query(
+        'SELECT id, serial_number FROM kiosks WHERE type_id = 2 ORDER BY serial_number',
+      )) as Array<{ id: number; serial_number: string }>;
+      const genie = genies[0]!;
+      const issued = await call('POST', `kiosks/${genie.id}/device-credential`, admin);
+      const kiosk = simulated(genie.serial_number, KioskType.Genie, issued.json.secret as string);
+      const received: Array<{ command: string; updateLevel?: number }> = [];
+      kiosk.onCommand((command) => received.push(command));
+      await kiosk.connect();
+      try {
+        const released = await apiCaller(api.url).upload('genieupdates/release', admin, {
+          name: 'genie.zip',
+          content: zipOf('genie.apk', 'release'),
+        });
+        expect(released.status).toBe(200);
+        const level = released.json.nextUpdate as number;
+
+        // One notice for every Genie of the console, at the release's level.
+        const notices = (await db.query(
+          "SELECT data FROM event_store WHERE type = 'UpdateAvailableRequested' AND data->>'kind' = 'genieUpdate'",
+        )) as Array<{ data: { serialNumbers: string[]; level: number } }>;
+        expect(notices).toHaveLength(1);
+        expect(notices[0]!.data.level).toBe(level);
+        expect([...notices[0]!.data.serialNumbers].sort()).toEqual(genies.map((g) => g.serial_number));
+
+        await installsFromNotice(genie.serial_number, received, level);
+        // The kiosk dashboard and the Fleet screen judge the Genie against the same latest level.
+        const stats = await call('GET', `kioskdashboard/${genie.id}/stats`, admin);
+        const row = await call('GET', `fleet/kiosks?search=${genie.serial_number}`, admin);
+        const fleetRow = (row.json.kiosks as Array<{ serialNumber: string; latestUpdateLevel: number }>).find(
+          (k) => k.serialNumber === genie.serial_number,
+        )!;
+        expect(stats.json).toMatchObject({ updateLevel: level, maxUpdateLevel: fleetRow.latestUpdateLevel });
+      } finally {
+        await leaves(kiosk, genie.serial_number);
       }
     });
 

@@ -5,6 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FleetKiosksResponse, FleetSummaryResponse } from '@ambient/core';
+import { DataSource } from 'typeorm';
+import { apiCaller, zipOf } from '../admin/admin-test-client.js';
+import { FleetReader } from '../../src/fleet/index.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
@@ -154,6 +157,53 @@ for (const engine of databaseEngines()) {
         lastCommandState: 'failed',
         lastCommandError: 'Storage full',
       });
+    });
+
+    it("judges the kiosk dashboard's backlog against the fleet's latest level of each kind, released zips included", async () => {
+      const rows = (await list('pageSize=100')).kiosks;
+      const kinds = new Map(rows.map((row) => [`${row.kioskTypeId}-${row.phidgetVersion}`, row]));
+      // The demo's kinds: Abby v21, Abby v22 and Genie.
+      expect([...kinds.keys()].sort()).toEqual(['1-21', '1-22', '2-null']);
+      for (const row of kinds.values()) {
+        const stats = (await callApi(api.url, 'GET', `kioskdashboard/${row.id}/stats`, { token: admin }))
+          .json;
+        expect({ serialNumber: row.serialNumber, latest: stats.maxUpdateLevel }).toEqual({
+          serialNumber: row.serialNumber,
+          latest: row.latestUpdateLevel,
+        });
+      }
+      // The demo releases Abby v22's 16.zip, beyond the 15 known levels: both count it.
+      const released = (await api.app
+        .get(DataSource)
+        .query('SELECT max(level)::int AS level FROM abby_update_zips WHERE version = 22')) as Array<{
+        level: number;
+      }>;
+      expect(kinds.get('1-22')?.latestUpdateLevel).toBe(Math.max(15, released[0]!.level));
+    });
+
+    it('tells every Genie, and only the Genies, of a Genie release, at its level', async () => {
+      const genies = kiosks.filter((k) => k.typeId === 2).map((k) => k.serialNumber);
+      expect(await api.app.get(FleetReader).serialsOf('genie')).toEqual([...genies].sort());
+      const released = await apiCaller(api.url).upload('genieupdates/release', admin, {
+        name: 'genie.zip',
+        content: zipOf('genie.apk', 'release'),
+      });
+      expect(released.status).toBe(200);
+      const notices = (await api.app
+        .get(DataSource)
+        .query(
+          "SELECT data, metadata->>'correlationId' AS correlation FROM event_store WHERE type = 'UpdateAvailableRequested' AND data->>'kind' = 'genieUpdate'",
+        )) as Array<{ data: { serialNumbers: string[]; level: number }; correlation: string }>;
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.data.level).toBe(released.json.nextUpdate);
+      expect([...notices[0]!.data.serialNumbers].sort()).toEqual([...genies].sort());
+      // The notice joins the release's correlation: one request, one story in the log.
+      const release = (await api.app
+        .get(DataSource)
+        .query(
+          "SELECT metadata->>'correlationId' AS correlation FROM event_store WHERE type = 'GenieUpdateReleased' ORDER BY global_position DESC LIMIT 1",
+        )) as Array<{ correlation: string }>;
+      expect(notices[0]!.correlation).toBe(release[0]!.correlation);
     });
 
     it('refuses a filter, sort or page it does not know with the error answer, and appends nothing', async () => {

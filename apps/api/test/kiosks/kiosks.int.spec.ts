@@ -331,9 +331,18 @@ for (const engine of databaseEngines()) {
         activityLevel: 4,
       });
       const stats = await call('GET', `kioskdashboard/${kiosk.id}/stats`);
+      // The latest Abby v22 level is the fleet's: levels 1 to 15 are known, and the demo's
+      // released 16.zip raises it to 16, as the Fleet screen counts it.
+      const fleetRow = (
+        (await call('GET', 'fleet/kiosks?search=AB22-900006')).json.kiosks as Array<{
+          latestUpdateLevel: number;
+          updatesBehind: number;
+        }>
+      )[0];
+      expect(fleetRow).toMatchObject({ latestUpdateLevel: 16, updatesBehind: 6 });
       expect(stats.json).toMatchObject({
         updateLevel: 10,
-        maxUpdateLevel: 15,
+        maxUpdateLevel: 16,
         activityLevel: 4,
         maxActivityLevel: 10,
         mediaSyncDate: null,

@@ -9,6 +9,7 @@ export { DeleteRowButton, EditRowLink } from './components/RowActions';
 export { SearchField } from './components/SearchField';
 export { TruncatedCell } from './components/TruncatedCell';
 export { type DeleteFlow, useDeleteFlow } from './hooks/useDeleteFlow';
+export { type CopyState, useCopyText } from './hooks/useCopyText';
 export { useDialogWidth } from './hooks/useDialogWidth';
 export { useEntityDialog } from './hooks/useEntityDialog';
 export { useEntityForm } from './hooks/useEntityForm';

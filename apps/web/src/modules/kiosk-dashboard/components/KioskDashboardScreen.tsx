@@ -15,6 +15,7 @@ import {
   residentsAndContactsLinks,
   showsMessageCenter,
 } from '../utils/dashboard-links.constant';
+import { DeviceCredentialPanel } from './DeviceCredentialPanel';
 import { KioskStatusPanel } from './KioskStatusPanel';
 import { LinksPanel } from './LinksPanel';
 import { MessageCenterPanel } from './MessageCenterPanel';
@@ -109,6 +110,9 @@ export function KioskDashboardScreen() {
               loading={screen.stats.isPending}
               showsActivities={typeId === KioskType.Abby}
             />
+          )}
+          {screen.isAdmin && (
+            <DeviceCredentialPanel serialNumber={kiosk.serialNumber} credential={screen.credential} />
           )}
           {showsMessageCenter(typeId, residents.length) && (
             <MessageCenterPanel

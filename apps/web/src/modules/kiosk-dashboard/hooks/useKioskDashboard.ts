@@ -11,6 +11,7 @@ import { useRouteNavigation, type RouteName } from '../../navigation';
 import { useLoginData, useSession, selectActiveKiosk, sessionCache, sessionCacheStore } from '../../session';
 import { feedback } from '../../shell';
 import { showsBackButton } from '../utils/kiosk-status.util';
+import { useDeviceCredential } from './useDeviceCredential';
 import { useKioskDashboardData, type DashboardResident } from './useKioskDashboardData';
 
 /** Any one page of GET kiosks/manager carries the dialog's option lists. */
@@ -30,6 +31,7 @@ export function useKioskDashboard() {
   const active = useStore(sessionCacheStore, selectActiveKiosk);
   const kioskId = active?.id ?? null;
   const data = useKioskDashboardData(kioskId);
+  const credential = useDeviceCredential(kioskId, isAdmin && data.kiosk.isSuccess);
   const rights = useKioskEditor();
   const navigation = useRouteNavigation();
   const { kioskLogin } = useLoginData();
@@ -93,6 +95,8 @@ export function useKioskDashboard() {
     openResident,
     stats: data.stats,
     managerStats: data.managerStats,
+    /** Admins: the kiosk's sign-in to the device gateway. */
+    credential,
     edit: {
       dialog,
       rights,

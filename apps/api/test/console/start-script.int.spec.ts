@@ -1,0 +1,117 @@
+/**
+ * `npm start` as a new user runs it (its built parts, `scripts/start.js`, on the embedded
+ * defaults): the demo kiosks (decision 0038) come online through the real gateway, so the
+ * admin's fleet counts show them, and they stop with the rest.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FleetSummaryResponse } from '@ambient/core';
+import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
+import { callApi } from '../support/api-calls.js';
+import { DEMO_PASSWORD } from '../support/api-app.js';
+import { until } from '../support/until.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
+const BUILT = ['apps/api/dist/main.js', 'apps/device-gateway/dist/main.js', 'simulators/dist/demo-cli.js'];
+
+describe('npm start', () => {
+  let start: ChildProcess;
+  let exited: Promise<number | null>;
+  let url: string;
+  let gatewayHealth: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    for (const file of BUILT)
+      if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
+    const [port, gatewayPort, mqttPort] = [await freePort(), await freePort(), await freePort()];
+    url = `http://127.0.0.1:${port}`;
+    gatewayHealth = `http://127.0.0.1:${gatewayPort}/health`;
+    dataDir = mkdtempSync(join(tmpdir(), 'ambient-start-'));
+    start = spawn(process.execPath, ['scripts/start.js'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        // A fresh machine: every part on its embedded default, nothing about the demo kiosks set.
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        GATEWAY_HTTP_PORT: String(gatewayPort),
+        GATEWAY_HEALTH_URL: gatewayHealth,
+        MQTT_PORT: String(mqttPort),
+        DATABASE_URL: '',
+        EVENTSTORE_URL: '',
+        REDIS_URL: '',
+        MQTT_URL: '',
+        S3_URL: '',
+        SMTP_URL: '',
+        OIDC_ISSUER: '',
+        GATEWAY_API_TOKEN: '',
+        GATEWAY_API_URL: '',
+        DEMO_KIOSKS: '',
+        NODE_NO_WARNINGS: '1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    exited = new Promise((done) => start.once('exit', (code) => done(code)));
+  }, 30_000);
+
+  afterAll(async () => {
+    if (start.exitCode === null) {
+      start.kill('SIGTERM');
+      await exited;
+    }
+  }, 30_000);
+
+  it('brings six demo kiosks online, shown in the fleet counts, with their secrets in a file only its owner reads', async () => {
+    await until(
+      'the API',
+      () => fetch(`${url}/api/health`).then((r) => r.status),
+      (s) => s > 0,
+      150_000,
+    );
+    const admin = await signInWithCode(url, 'admin@ambient.demo', DEMO_PASSWORD);
+    const summary = await until(
+      'six kiosks online',
+      async () =>
+        (await callApi(url, 'GET', 'fleet/summary', { token: admin }))
+          .json as unknown as FleetSummaryResponse,
+      (counts) => counts?.online === 6,
+      60_000,
+    );
+    expect(summary.offline).toBe(0);
+    expect(statSync(join(dataDir, 'demo-kiosks.json')).mode & 0o777).toBe(0o600);
+    // They report their syncs: the Fleet screen's rows show them synced.
+    const rows = await until(
+      'six kiosks synced',
+      async () =>
+        ((await callApi(url, 'GET', 'fleet/kiosks?presence=online', { token: admin })).json.kiosks ??
+          []) as Array<{
+          mediaSyncDate: string | null;
+        }>,
+      (list) => list?.length === 6 && list.every((row) => row.mediaSyncDate !== null),
+      30_000,
+    );
+    expect(rows).toHaveLength(6);
+  }, 240_000);
+
+  it('stops the demo kiosks with the rest', async () => {
+    start.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(
+      await fetch(gatewayHealth).then(
+        () => 'answering',
+        () => 'stopped',
+      ),
+    ).toBe('stopped');
+    expect(
+      await fetch(`${url}/api/health`).then(
+        () => 'answering',
+        () => 'stopped',
+      ),
+    ).toBe('stopped');
+  }, 30_000);
+});
