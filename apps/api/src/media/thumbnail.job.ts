@@ -27,13 +27,17 @@ export class ThumbnailJob implements JobProcessor<'media.thumbnail'> {
   }
 
   private async thumbnail(key: string): Promise<void> {
-    const resize = sharp({ failOn: 'truncated', limitInputPixels: Limits.pictureMaxPixels })
+    // A file on this machine is decoded in place (libvips may then shrink a JPEG while it loads).
+    const local = this.store.localPath(key);
+    const options = { failOn: 'truncated', limitInputPixels: Limits.pictureMaxPixels } as const;
+    const resize = (local ? sharp(local, options) : sharp(options))
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80, mozjpeg: true });
     const out = new PassThrough();
     const written = this.store.write(thumbnailKey(key), out, 'image/jpeg');
-    await Promise.all([pipeline(await this.store.read(key), resize, out), written]);
+    const made = local ? pipeline(resize, out) : pipeline(await this.store.read(key), resize, out);
+    await Promise.all([made, written]);
   }
 }

@@ -10,9 +10,9 @@ import { THUMBNAIL_SIZE, playableKey, thumbnailKey } from './media-keys.js';
 
 /**
  * Makes an uploaded video playable everywhere: an H.264/AAC MP4 (`playableKey`), a poster frame as
- * its thumbnail (the spec's rule: the same name in jpg), its duration measured. The upload is
- * copied to a scratch folder (ffmpeg seeks in it), the results are streamed to the store. Running
- * it again makes the same files (the job is idempotent).
+ * its thumbnail (the spec's rule: the same name in jpg), its duration measured. ffmpeg reads the
+ * upload in place on the files engine, a copy in a scratch folder on S3 (it seeks in its input);
+ * the results are streamed to the store. Running it again makes the same files (idempotent).
  */
 @JobHandler('media.transcode')
 export class TranscodeJob implements JobProcessor<'media.transcode'> {
@@ -30,8 +30,12 @@ export class TranscodeJob implements JobProcessor<'media.transcode'> {
 
   private async transcode(key: string): Promise<void> {
     await inScratch(async (folder) => {
-      const input = join(folder, 'input');
-      await toFile(await this.store.read(key), input);
+      // ffmpeg seeks in its input: a file on this machine is read in place, else copied here first.
+      let input = this.store.localPath(key);
+      if (input === null) {
+        input = join(folder, 'input');
+        await toFile(await this.store.read(key), input);
+      }
       const found = await probe(input);
       if (found.videoCodec === null) throw new Error('The file holds no video.');
       const output = join(folder, 'output.mp4');

@@ -46,6 +46,14 @@ export abstract class BlobStore {
   /** The keys under `folder/`, in no particular order. */
   abstract list(folder: string): Promise<string[]>;
 
+  /**
+   * Where the file can be read in place on this machine (the files engine), or null (S3): a worker
+   * that decodes or seeks reads it there instead of copying it first.
+   */
+  localPath(_key: string): string | null {
+    return null;
+  }
+
   /** Whether the store can be written now (for the health page), within `ms`. */
   abstract ready(): Promise<boolean>;
 

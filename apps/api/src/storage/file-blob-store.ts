@@ -98,6 +98,10 @@ export class FileBlobStore extends BlobStore {
       .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'));
   }
 
+  override localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
   async ready(): Promise<boolean> {
     try {
       await mkdir(this.root, { recursive: true });
