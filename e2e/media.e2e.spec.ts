@@ -61,6 +61,12 @@ async function ffmpegFile(name: string, mimeType: string, args: string[]): Promi
   await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, path]);
   return { name, mimeType, buffer: readFileSync(path) };
 }
+const clip = (name: string) =>
+  ffmpegFile(name, 'video/mp4', [
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=10'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=22050'],
+    ...['-t', '1.5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+  ]);
 const tone = (name: string) =>
   ffmpegFile(name, 'audio/mpeg', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-t', '2']);
 
@@ -142,9 +148,10 @@ async function signedIn(email: string, text: typeof en = en): Promise<Page> {
   if (email !== 'admin@ambient.demo') return page;
   // The admin's language is kept between tests; the Administrator Home shows once the profile,
   // and so its language, is loaded.
-  const dashboard = page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ });
-  await dashboard.waitFor();
-  const french = (await dashboard.innerText()).trim() === 'Tableau de bord';
+  // The page's language is set with the profile, before the French texts have loaded.
+  await page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ }).waitFor();
+  const french = (await page.evaluate(() => document.documentElement.lang)) === 'fr-CA';
+  if (french) await page.getByRole('button', { name: 'Tableau de bord', exact: true }).waitFor();
   if (text === fr && !french) await switchToFrench(page);
   if (text === en && french) await switchToEnglish(page);
   return page;
@@ -349,15 +356,19 @@ describe('the other media managers', () => {
     await look(page, 'media-family');
   });
 
-  it('lets a kiosk manager file a sound as an Announcement, shown in the Behaviour column', async () => {
+  it('lets a kiosk manager file a sound as an Announcement from the kiosk dashboard, without download', async () => {
     const page = await signedIn('kiosk.manager@ambient.demo');
-    await openFromMenu(page, en, 'Kiosk Libraries');
+    await page.getByText('GN-100005').click();
+    await page.waitForURL(/\/kioskDashboard$/);
+    await page
+      .getByRole('region', { name: 'Manage Kiosk', exact: true })
+      .getByRole('button', { name: /^Kiosk Libraries/ })
+      .click();
+    await page.getByRole('heading', { name: 'Kiosk Libraries', level: 1 }).waitFor();
+    // From the dashboard the kiosk is fixed to the dashboard's.
     const kiosk = page.getByRole('combobox', { name: 'Kiosk' });
-    if ((await kiosk.innerText()).trim().length < 2) {
-      await kiosk.click();
-      await page.getByRole('option').first().click();
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    }
+    expect(await kiosk.getAttribute('aria-disabled')).toBe('true');
+    expect((await kiosk.innerText()).trim()).toBe('Genie 006');
     const grid = gridOf(page, 'Kiosk Libraries table');
     expect(await headersOf(grid)).toContain('Behaviour');
     await addFiles(page, en, 'Audio', [await tone('Morning bell.mp3')]);
@@ -372,6 +383,15 @@ describe('the other media managers', () => {
     const row = grid.locator('[role="row"]', { hasText: 'Morning bell' });
     await row.locator('[data-field="kioskFolder"]', { hasText: 'Announcement' }).waitFor();
     await look(page, 'media-kiosk');
+
+    // A kiosk manager listens without a download control.
+    await grid.getByRole('button', { name: en.preview('Morning bell'), exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Morning bell' });
+    const player = preview.locator('audio');
+    await player.waitFor();
+    expect(await player.getAttribute('controlslist')).toBe('nodownload');
+    expect(await preview.getByRole('link', { name: en.download }).count()).toBe(0);
+    await look(page, 'media-kiosk-preview');
   });
 
   it('offers only video for manuals, from the admin dashboard’s Genie menu', async () => {
@@ -388,5 +408,29 @@ describe('the other media managers', () => {
     expect(await menu.getByRole('menuitem', { name: 'Audio' }).getAttribute('aria-disabled')).toBe('true');
     expect(await menu.getByRole('menuitem', { name: 'Video' }).getAttribute('aria-disabled')).toBeNull();
     await look(page, 'media-manuals-chooser');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // A video is processed after its upload: its row waits, then shows the poster, live.
+    await addFiles(page, en, 'Video', [await clip('Using the kiosk.mp4')]);
+    const dialog = page.getByRole('dialog', { name: 'Add Video' });
+    await dialog.getByRole('button', { name: en.upload }).click();
+    await dialog.getByText(en.added, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: en.close }).click();
+    const grid = gridOf(page, 'Manuals table');
+    await waitForCells(grid, 'title', (titles) => titles.includes('Using the kiosk'));
+    await grid.getByRole('button', { name: en.preview('Using the kiosk'), exact: true }).waitFor();
+    await grid.locator('[data-field="thumbnail"] img').waitFor();
+    await grid.getByRole('button', { name: en.preview('Using the kiosk'), exact: true }).click();
+    const player = page.getByRole('dialog', { name: 'Using the kiosk' }).locator('video');
+    await player.waitFor();
+    // Admins may download what they preview.
+    expect(await player.getAttribute('controlslist')).toBeNull();
+    await until(
+      () => player.evaluate((video) => (video as HTMLVideoElement).readyState),
+      (state) => state >= 1,
+      'The video plays',
+    );
+    await look(page, 'media-manuals-preview');
   });
 });
