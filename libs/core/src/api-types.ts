@@ -142,6 +142,7 @@ export const READ_MODELS = [
   'abby_update_zips',
   'abby_override_kiosks',
   'kiosk_device_status',
+  'media_items',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -39,14 +39,18 @@ function isApiResult(value: unknown): value is ApiResult {
   return typeof value === 'object' && value !== null && 'errorSeverity' in value;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's body as JSON; null when empty or not JSON. */
+function parseJson(text: string): unknown {
   if (text.length === 0) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
 }
 
 /** Sends `/api{path}` with the session's bearer token; a call that never reaches the server throws. */
@@ -81,7 +85,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 /** The failure of an answer that is not a success: a 401 also ends the session. */
-function failureOf(response: Response, result: ApiResult | null): ApiError {
+function failureOf(response: { status: number; ok: boolean }, result: ApiResult | null): ApiError {
   if (response.status === 401) {
     hooks.onUnauthorized();
     return new ApiError(401, result?.errorSeverity ?? 1, result?.errorMessage ?? null);
@@ -90,19 +94,62 @@ function failureOf(response: Response, result: ApiResult | null): ApiError {
   return new ApiError(response.status, severity, result?.errorMessage ?? null);
 }
 
+/** The result convention on an answer's status and parsed body: the success, or the failure thrown. */
+function resultOf<T>(status: number, payload: unknown): T {
+  const ok = status >= 200 && status < 300;
+  const result = isApiResult(payload) ? payload : null;
+  const failed = !ok || (result?.errorSeverity ?? 0) > 0 || typeof payload !== 'object' || payload === null;
+  if (status === 401 || failed) throw failureOf({ status, ok }, result);
+  if (result?.errorSeverity === 0 && result.errorMessage) hooks.onWarning(result.errorMessage);
+  return payload as T;
+}
+
 /**
  * Calls `/api{path}` and applies the result convention: a success is returned; a failure is
  * thrown as an ApiError; a 401 (or a missing token) also ends the session.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
-  const payload = await readJson(response);
-  const result = isApiResult(payload) ? payload : null;
-  const failed =
-    !response.ok || (result?.errorSeverity ?? 0) > 0 || typeof payload !== 'object' || payload === null;
-  if (response.status === 401 || failed) throw failureOf(response, result);
-  if (result?.errorSeverity === 0 && result.errorMessage) hooks.onWarning(result.errorMessage);
-  return payload as T;
+  return resultOf<T>(response.status, await readJson(response));
+}
+
+/** How far an upload's bytes have gone: `loaded` of `total` (0 when the browser cannot tell). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Posts a multipart form to `/api{path}` and reports how much of it has been sent, which `fetch`
+ * cannot tell: the answer follows the result convention as `apiRequest` does (a failure thrown
+ * as an ApiError, a 401 ending the session). Aborting the signal cancels the upload.
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const token = await hooks.getAccessToken();
+  if (!token) {
+    hooks.onUnauthorized();
+    throw new ApiError(401, 1, null, 'noToken');
+  }
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', hooks.getLanguage());
+    request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) =>
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => reject(new ApiError(0, 1, null, 'network'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+  return resultOf<T>(status, parseJson(text));
 }
 
 /** A downloaded file and the name the server gave it. */

@@ -32,4 +32,9 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   AbbyUpdateZipManager: page(() => import('./AbbyUpdatesPages'), 'UpdateZipsPage'),
   AbbyActivityManager: page(() => import('./AbbyUpdatesPages'), 'ActivitiesPage'),
   Fleet: page(() => import('./FleetPage'), 'FleetPage'),
+  PublicMediaManager: page(() => import('./MediaPages'), 'PublicMediaPage'),
+  GenieManualManager: page(() => import('./MediaPages'), 'ManualsPage'),
+  GeniePromotionalMediaManager: page(() => import('./MediaPages'), 'PromotionalMediaPage'),
+  ResidentMediaManager: page(() => import('./MediaPages'), 'ResidentMediaPage'),
+  KioskMediaManager: page(() => import('./MediaPages'), 'KioskMediaPage'),
 };

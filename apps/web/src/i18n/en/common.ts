@@ -22,6 +22,7 @@ export const common = {
     actionNotPermitted: 'Action Not Permitted',
     fileSizeLimitExceeded: 'File Size Limit Exceeded',
     passwordResetError: 'Password Reset Error',
+    invalidMedia: 'Invalid Media',
   },
   errors: {
     network: 'The server could not be reached. Please check your connection and try again.',

@@ -7,6 +7,7 @@ import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
 import { keyTags } from './keyTags';
+import { media } from './media';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -39,6 +40,7 @@ export const en = {
   people,
   abbyUpdates,
   fleet,
+  media,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -25,6 +25,7 @@ export const common: Translations<typeof en> = {
     actionNotPermitted: 'Action non autorisée',
     fileSizeLimitExceeded: 'Taille de fichier maximale dépassée',
     passwordResetError: 'Erreur de réinitialisation du mot de passe',
+    invalidMedia: 'Média non valide',
   },
   errors: {
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',

@@ -9,6 +9,7 @@ import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
 import { keyTags } from './keyTags';
+import { media } from './media';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -41,4 +42,5 @@ export const fr: Translations<Catalogue> = {
   people,
   abbyUpdates,
   fleet,
+  media,
 };

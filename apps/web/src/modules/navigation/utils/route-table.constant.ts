@@ -62,6 +62,8 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   ConfigManager: { open: admin },
   AbbyActivityManager: { open: admin },
   AbbyUpdateZipManager: { open: admin },
+  GenieManualManager: { open: admin },
+  GeniePromotionalMediaManager: { open: admin },
   UpdateOverrideAbbys: { open: admin },
 };
 

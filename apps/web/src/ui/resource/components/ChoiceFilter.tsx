@@ -13,6 +13,7 @@ export interface ChoiceFilterProps<V extends string> {
   value: V | null;
   onChange: (value: V | null) => void;
   minWidth?: number;
+  disabled?: boolean;
 }
 
 /** A filter above a table: All first, then one of a fixed set of choices. */
@@ -23,6 +24,7 @@ export function ChoiceFilter<V extends string>({
   value,
   onChange,
   minWidth = 160,
+  disabled = false,
 }: ChoiceFilterProps<V>) {
   return (
     <TextField
@@ -30,6 +32,7 @@ export function ChoiceFilter<V extends string>({
       size="small"
       label={label}
       value={value ?? ALL}
+      disabled={disabled}
       onChange={(event) => onChange(choices.find(([choice]) => choice === event.target.value)?.[0] ?? null)}
       sx={{ minWidth }}
     >

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   DataGrid,
+  type DataGridProps,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
@@ -66,7 +67,18 @@ function LoadingOverlay() {
   );
 }
 
-export interface ResourceGridProps<R extends GridValidRowModel> {
+/** What a screen may add to the grid: row selection, taller rows. Paging, sorting and texts are the kit's. */
+type ResourceGridExtras<R extends GridValidRowModel> = Pick<
+  DataGridProps<R>,
+  | 'checkboxSelection'
+  | 'rowSelectionModel'
+  | 'onRowSelectionModelChange'
+  | 'isRowSelectable'
+  | 'rowHeight'
+  | 'getRowId'
+>;
+
+export interface ResourceGridProps<R extends GridValidRowModel> extends ResourceGridExtras<R> {
   /** The table's accessible name. */
   label: string;
   rows: readonly R[];
@@ -81,6 +93,8 @@ export interface ResourceGridProps<R extends GridValidRowModel> {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
+  /** Rows per page offered; the kit's own by default (the media tables offer the spec's). */
+  pageSizeOptions?: readonly number[];
 }
 
 /**
@@ -99,6 +113,8 @@ export function ResourceGrid<R extends GridValidRowModel>({
   onPaginationModelChange,
   sortModel,
   onSortModelChange,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  ...extras
 }: ResourceGridProps<R>) {
   const { t } = useTranslation('common');
   const localeText = useGridLocaleText(noRowsText);
@@ -128,12 +144,13 @@ export function ResourceGrid<R extends GridValidRowModel>({
         onPaginationModelChange={onPaginationModelChange}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        pageSizeOptions={[...pageSizeOptions]}
         sortingOrder={['asc', 'desc']}
         {...GRID_BEHAVIOUR}
         localeText={localeText}
         slots={{ loadingOverlay: LoadingOverlay }}
         sx={gridSx(260)}
+        {...extras}
       />
     </OverlayTextsContext.Provider>
   );

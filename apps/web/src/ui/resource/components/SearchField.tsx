@@ -8,16 +8,25 @@ export interface SearchFieldProps {
   clearLabel: string;
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
 }
 
 /** The search box above a table. */
-export function SearchField({ label, placeholder, clearLabel, value, onChange }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  clearLabel,
+  value,
+  onChange,
+  disabled = false,
+}: SearchFieldProps) {
   return (
     <TextField
       type="search"
       label={label}
       placeholder={placeholder}
       value={value}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
       margin="none"
       size="small"

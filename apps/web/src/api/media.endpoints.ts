@@ -1,0 +1,94 @@
+/**
+ * The calls of the Genie media managers (spec 03 §7 "Media (Genie)", decision 0039): a library's
+ * items, uploads by kind with their progress, edits and deletes; and their query keys.
+ */
+import {
+  MEDIA_UPLOAD_SEGMENTS,
+  type ApiResult,
+  type MediaItem,
+  type MediaItemsResponse,
+  type MediaKind,
+  type MediaUploadMetadata,
+  type MediaUploadResult,
+} from '@ambient/core';
+import type { ListParams } from './hierarchy.endpoints';
+import { apiRequest, queryString, uploadForm, type UploadProgress } from './http-client';
+
+/** The shared libraries, named in the path. */
+export type SharedMediaLibrary = 'public' | 'manuals' | 'promotional';
+
+/** A library, named by its owner: a resident, a kiosk, or a shared one. */
+export type MediaLibrary =
+  | { owner: 'resident'; id: number }
+  | { owner: 'kiosk'; id: number }
+  | { owner: 'library'; name: SharedMediaLibrary };
+
+/** The library's path under `mediaitems/`: `resident/12`, `kiosk/3`, `library/public`. */
+export function libraryPath(library: MediaLibrary): string {
+  return library.owner === 'library'
+    ? `library/${library.name}`
+    : `${library.owner}/${encodeURIComponent(String(library.id))}`;
+}
+
+/** One page of a library: paging, sort and search, then the content type (null is All). */
+export interface MediaListParams extends ListParams {
+  mediaType: MediaKind | null;
+}
+
+/** The edit dialog's fields (a kiosk item also says how it plays). */
+export type MediaEdit = Required<Pick<MediaUploadMetadata, 'title' | 'description'>> &
+  Pick<MediaUploadMetadata, 'kioskFolder'>;
+
+export const mediaKeys = {
+  all: ['mediaitems'] as const,
+  list: (library: MediaLibrary, params: MediaListParams) => ['mediaitems', library, params] as const,
+};
+
+export const mediaApi = {
+  list: (library: MediaLibrary, params: MediaListParams, signal?: AbortSignal) =>
+    apiRequest<ApiResult & MediaItemsResponse>(
+      `/mediaitems/${libraryPath(library)}${queryString({
+        page: params.page,
+        pageSize: params.pageSize,
+        search: params.search.trim(),
+        sort: params.sort,
+        mediaType: params.mediaType,
+      })}`,
+      { signal },
+    ),
+
+  /**
+   * POST mediaitems/{library}/upload/{images|audio|videos}: the files, each with its metadata in
+   * the same order; reports the bytes sent. Answers one result per file.
+   */
+  upload: (
+    library: MediaLibrary,
+    kind: MediaKind,
+    files: ReadonlyArray<{ file: File; metadata: MediaUploadMetadata }>,
+    onProgress: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ) => {
+    const form = new FormData();
+    for (const { file } of files) form.append('file', file, file.name);
+    form.append('metadata', JSON.stringify(files.map(({ metadata }) => metadata)));
+    return uploadForm<ApiResult & { uploadResults: MediaUploadResult[] }>(
+      `/mediaitems/${libraryPath(library)}/upload/${MEDIA_UPLOAD_SEGMENTS[kind]}`,
+      form,
+      onProgress,
+      signal,
+    );
+  },
+
+  update: (mediaItemId: number, edit: MediaEdit) =>
+    apiRequest<ApiResult & { mediaItem: MediaItem }>(`/mediaitems/${mediaItemId}`, {
+      method: 'PUT',
+      body: edit,
+    }),
+
+  /** POST mediaitems/delete: the selected rows, all or none. */
+  remove: (mediaItemIds: readonly number[]) =>
+    apiRequest<ApiResult & { deletedIds: number[] }>('/mediaitems/delete', {
+      method: 'POST',
+      body: { mediaItemIds },
+    }),
+};

@@ -1,0 +1,98 @@
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { MEDIA_KINDS, type MediaKind } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, SearchField } from '../../../ui/resource';
+import type { PickerOption } from '../hooks/useMediaPickers';
+import type { PickerState } from '../utils/media-managers.util';
+import { AddMediaButton } from './AddMediaButton';
+
+interface PickerProps {
+  label: string;
+  emptyText: string;
+  state: PickerState;
+  options: readonly PickerOption[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}
+
+/** A kiosk or library picker; locked ones show their one choice. */
+function Picker({ label, emptyText, state, options, value, onChange }: PickerProps) {
+  if (state === 'hidden') return null;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      disabled={state === 'locked' || options.length === 0}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      helperText={options.length === 0 ? emptyText : undefined}
+      sx={{ minWidth: 190, maxWidth: 260 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export interface MediaToolbarProps {
+  kiosk: Omit<PickerProps, 'label' | 'emptyText'>;
+  library: Omit<PickerProps, 'label' | 'emptyText'>;
+  /** A library is chosen: the add, type and search controls work from then on. */
+  ready: boolean;
+  mediaType: MediaKind | null;
+  onMediaType: (kind: MediaKind | null) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  selectedCount: number;
+  onDelete: () => void;
+  kinds: readonly MediaKind[];
+  onFiles: (kind: MediaKind, files: File[]) => void;
+}
+
+/** The media table's controls (spec 03 §2.1): pickers, content type, search, Delete and Add Media. */
+export function MediaToolbar(props: MediaToolbarProps) {
+  const { t } = useTranslation('media');
+  const { ready } = props;
+  return (
+    <>
+      <Picker label={t('kiosk')} emptyText={t('noKiosks')} {...props.kiosk} />
+      <Picker label={t('library')} emptyText={t('noResidents')} {...props.library} />
+      <Box sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}>
+        <ChoiceFilter
+          label={t('contentType')}
+          allLabel={t('all')}
+          choices={MEDIA_KINDS.map((kind) => [kind, t(`kinds.${kind}`)] as const)}
+          value={props.mediaType}
+          onChange={props.onMediaType}
+          minWidth={150}
+          disabled={!ready}
+        />
+      </Box>
+      <SearchField
+        label={t('search')}
+        placeholder={t('searchHint')}
+        clearLabel={t('clearSearch')}
+        value={props.search}
+        onChange={props.onSearch}
+        disabled={!ready}
+      />
+      <Box sx={{ flex: 1 }} />
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutline />}
+        disabled={props.selectedCount === 0}
+        onClick={props.onDelete}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        {props.selectedCount > 0 ? t('deleteSelected', { count: props.selectedCount }) : t('delete')}
+      </Button>
+      <AddMediaButton kinds={props.kinds} disabled={!ready} onFiles={props.onFiles} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { Link } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatTableDate, type MediaItem } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { TruncatedCell, useTableLocale } from '../../../ui/resource';
+import { BEHAVIOUR_KEYS } from '../utils/media-managers.util';
+import { MediaPreviewCell } from './MediaPreviewCell';
+import { MediaTypeIcon } from './MediaTypeIcon';
+
+export interface MediaColumnsOptions {
+  /** The Behaviour column shows on a kiosk's library only. */
+  showsBehaviour: boolean;
+  onPreview: (item: MediaItem) => void;
+  onEdit: (item: MediaItem) => void;
+}
+
+/**
+ * The media table's columns (spec 03 §2.1): Preview, content type, Title (a link to the edit
+ * dialog when the item is editable), Description, Behaviour (kiosk libraries), Added By and
+ * Added (MMM-DD-YYYY).
+ */
+export function useMediaColumns({ showsBehaviour, onPreview, onEdit }: MediaColumnsOptions) {
+  const { t } = useTranslation('media');
+  const locale = useTableLocale();
+  return useMemo<GridColDef<MediaItem>[]>(
+    () => [
+      {
+        field: 'thumbnail',
+        headerName: t('columns.preview'),
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => <MediaPreviewCell item={row} onOpen={onPreview} />,
+      },
+      {
+        field: 'kind',
+        headerName: t('columns.type'),
+        width: 70,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => (
+          <MediaTypeIcon
+            kind={row.kind}
+            titleAccess={t(`kinds.${row.kind}`)}
+            color="action"
+            sx={{ verticalAlign: 'middle' }}
+          />
+        ),
+      },
+      {
+        field: 'title',
+        headerName: t('columns.title'),
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) =>
+          row.isEditable ? (
+            <Link
+              component="button"
+              type="button"
+              aria-label={t('editTitle', { title: row.title })}
+              onClick={() => onEdit(row)}
+              sx={{ textAlign: 'left', maxWidth: '100%' }}
+            >
+              <TruncatedCell text={row.title} />
+            </Link>
+          ) : (
+            <TruncatedCell text={row.title} />
+          ),
+      },
+      {
+        field: 'description',
+        headerName: t('columns.description'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        renderCell: ({ row }) => <TruncatedCell text={row.description} />,
+      },
+      ...(showsBehaviour
+        ? [
+            {
+              field: 'kioskFolder',
+              headerName: t('columns.behaviour'),
+              width: 130,
+              sortable: false,
+              valueGetter: (_value: unknown, row: MediaItem) =>
+                row.kioskFolder ? t(`behaviours.${BEHAVIOUR_KEYS[row.kioskFolder]}`) : '',
+            } satisfies GridColDef<MediaItem>,
+          ]
+        : []),
+      { field: 'addedBy', headerName: t('columns.addedBy'), width: 150 },
+      {
+        field: 'createDate',
+        headerName: t('columns.added'),
+        width: 125,
+        valueFormatter: (value: string) => formatTableDate(value, locale),
+      },
+    ],
+    [t, locale, showsBehaviour, onPreview, onEdit],
+  );
+}

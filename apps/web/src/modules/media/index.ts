@@ -1,0 +1,1 @@
+export { MediaScreen } from './components/MediaScreen';

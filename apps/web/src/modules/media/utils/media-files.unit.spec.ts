@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { pickMediaFiles } from './media-files.util';
+
+const file = (name: string, type: string) => ({ name, type });
+
+describe('the files picked for a media slot (spec 03 §5)', () => {
+  it('keeps pictures of any type but webp, which is skipped with its notice', () => {
+    const picked = [file('a.png', 'image/png'), file('b.webp', 'image/webp'), file('c.gif', 'image/gif')];
+    expect(pickMediaFiles(picked, 'image')).toEqual({
+      accepted: [picked[0], picked[2]],
+      notices: [{ key: 'media.typeNotAccepted', params: { type: 'webp' } }],
+      refusal: null,
+    });
+  });
+
+  it('refuses sound or video in an image slot, and says so when nothing is left', () => {
+    expect(pickMediaFiles([file('song.mp3', 'audio/mpeg'), file('clip.mp4', 'video/mp4')], 'image')).toEqual({
+      accepted: [],
+      notices: [],
+      refusal: { key: 'media.invalidFiles', params: { kind: 'image' } },
+    });
+    // Only webp pictures: their notice, then the slot's message ("Invalid Media").
+    expect(pickMediaFiles([file('a.webp', 'image/webp'), file('b.webp', 'image/webp')], 'image')).toEqual({
+      accepted: [],
+      notices: [{ key: 'media.typeNotAccepted', params: { type: 'webp' } }],
+      refusal: { key: 'media.invalidFiles', params: { kind: 'image' } },
+    });
+  });
+
+  it('takes MP3 sound (audio/mp3, audio/mp4, audio/mpeg) and MP4 video only', () => {
+    const sounds = [file('a.mp3', 'audio/mpeg'), file('b.mp3', 'audio/mp3'), file('c.m4a', 'audio/mp4')];
+    expect(pickMediaFiles(sounds, 'audio').accepted).toEqual(sounds);
+    expect(pickMediaFiles([file('a.wav', 'audio/wav')], 'audio').refusal).toEqual({ key: 'media.onlyMp3' });
+    expect(pickMediaFiles([file('a.mov', 'video/quicktime')], 'video').refusal).toEqual({
+      key: 'media.onlyMp4',
+    });
+    expect(
+      pickMediaFiles([file('a.mp4', 'video/mp4'), file('b.mov', 'video/quicktime')], 'video'),
+    ).toMatchObject({ accepted: [file('a.mp4', 'video/mp4')], refusal: null });
+  });
+
+  it('reads the type from the extension when the browser gives none', () => {
+    expect(pickMediaFiles([file('a.MP3', '')], 'audio').accepted).toHaveLength(1);
+    expect(pickMediaFiles([file('a.mp4', '')], 'video').accepted).toHaveLength(1);
+    expect(pickMediaFiles([file('notes', '')], 'image').refusal).toEqual({
+      key: 'media.invalidFiles',
+      params: { kind: 'image' },
+    });
+  });
+
+  it('says "No file was selected." when nothing was picked', () => {
+    expect(pickMediaFiles([], 'video').refusal).toEqual({ key: 'error.noFile' });
+  });
+});

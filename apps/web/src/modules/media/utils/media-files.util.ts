@@ -1,0 +1,78 @@
+import type { MediaKind, Message } from '@ambient/core';
+
+/** What the browser says of a picked file. */
+export interface PickedFile {
+  name: string;
+  type: string;
+}
+
+/** The files an add keeps, the notices about skipped ones, and why nothing is left when nothing is. */
+export interface PickedFiles<F extends PickedFile> {
+  accepted: F[];
+  /** Files skipped with a notice of their own (webp pictures). */
+  notices: Message[];
+  /** Set when no file is valid: the "Invalid Media" dialog's text, and the upload dialog stays closed. */
+  refusal: Message | null;
+}
+
+/** Spec 03 §5: sound is MP3 (audio/mp3, audio/mp4 and audio/mpeg accepted), video MP4. */
+const AUDIO_TYPES: readonly string[] = ['audio/mp3', 'audio/mp4', 'audio/mpeg'];
+const VIDEO_TYPES: readonly string[] = ['video/mp4'];
+/** Picture types the browser knows but the kiosks do not take, skipped with their notice. */
+const SKIPPED_IMAGE_TYPES: Readonly<Record<string, string>> = { 'image/webp': 'webp' };
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The type the browser gave, or one read from the extension when it gave none. */
+function typeOf(file: PickedFile): string {
+  if (file.type) return file.type.toLowerCase();
+  const extension = extensionOf(file.name);
+  if (extension === 'mp3') return 'audio/mpeg';
+  if (extension === 'mp4') return 'video/mp4';
+  if (extension === 'webp') return 'image/webp';
+  return '';
+}
+
+/** Why a file does not fit the slot, or null when it does (the server judges its bytes again). */
+function slotFault(type: string, kind: MediaKind): Message | null {
+  if (kind === 'audio') return AUDIO_TYPES.includes(type) ? null : { key: 'media.onlyMp3' };
+  if (kind === 'video') return VIDEO_TYPES.includes(type) ? null : { key: 'media.onlyMp4' };
+  const skipped = SKIPPED_IMAGE_TYPES[type];
+  if (skipped) return { key: 'media.typeNotAccepted', params: { type: skipped } };
+  // Audio or video in an image slot, or anything that is no picture.
+  return type.startsWith('image/') ? null : { key: 'media.invalidFiles', params: { kind: 'image' } };
+}
+
+/**
+ * Filters the files picked for one content type (spec 03 §5): webp pictures are skipped with
+ * their notice; audio or video in an image slot, non-MP3 sound and non-MP4 video are refused.
+ * When nothing valid remains, `refusal` says why ("Please select valid image files.", the mp3
+ * and mp4 messages, or "No file was selected.").
+ */
+export function pickMediaFiles<F extends PickedFile>(files: readonly F[], kind: MediaKind): PickedFiles<F> {
+  if (files.length === 0) return { accepted: [], notices: [], refusal: { key: 'error.noFile' } };
+  const accepted: F[] = [];
+  const notices: Message[] = [];
+  let firstFault: Message | null = null;
+  for (const file of files) {
+    const fault = slotFault(typeOf(file), kind);
+    if (fault === null) accepted.push(file);
+    else if (fault.key === 'media.typeNotAccepted') {
+      if (!notices.some((notice) => notice.params?.type === fault.params?.type)) notices.push(fault);
+    } else firstFault ??= fault;
+  }
+  if (accepted.length > 0) return { accepted, notices, refusal: null };
+  // Only skipped pictures: the slot's own message, after their notice.
+  const refusal = firstFault ?? { key: 'media.invalidFiles', params: { kind } };
+  return { accepted, notices, refusal };
+}
+
+/** What the file picker offers for each content type. */
+export const PICKER_ACCEPT: Readonly<Record<MediaKind, string>> = {
+  image: 'image/*',
+  audio: '.mp3,audio/mpeg,audio/mp3,audio/mp4',
+  video: '.mp4,video/mp4',
+};
