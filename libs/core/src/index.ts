@@ -44,3 +44,4 @@ export * from './abby-updates/index.js';
 export * from './media/containers.js';
 export * from './media/media-item.js';
 export * from './media/media-api.js';
+export * from './media/media-path-types.js';

@@ -53,6 +53,8 @@ export type MediaSliceCommand =
       type: 'UploadMedia';
       container: string;
       kind: MediaKind;
+      /** An Abby file's media path type; null for a Genie item. */
+      pathTypeId: number | null;
       files: ReceivedMedia[];
       metadata: MediaUploadMetadata[];
     }
@@ -188,6 +190,7 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
       description: metadata.description ?? '',
       kioskFolder: metadata.kioskFolder ?? null,
       addedBy: context.userId,
+      ...(command.pathTypeId === null ? {} : { pathTypeId: command.pathTypeId }),
     });
     // The rules that need no file are judged before the file is read.
     decideMediaItem(adding(0, { key: '', contentType: '', size: file.size }, null), initialMediaItemState);

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A read model: one row per Genie media item, in its library (spec 03 §3 "Media item"). */
+/** A read model: one row per media item (a Genie item, or an Abby file of its shared library), in its library. */
 @Entity({ name: 'media_items' })
 @Index('IDX_media_items_container_created', ['container', 'createDate'])
 export class MediaItemRow {
@@ -22,4 +22,5 @@ export class MediaItemRow {
   @Column({ name: 'processing_error', type: 'text', nullable: true }) processingError!: string | null;
   @Column({ name: 'playable_key', type: 'text', nullable: true }) playableKey!: string | null;
   @Column({ name: 'has_thumbnail', type: 'boolean' }) hasThumbnail!: boolean;
+  @Column({ name: 'path_type_id', type: 'int', nullable: true }) pathTypeId!: number | null;
 }

@@ -1,14 +1,11 @@
-import { rm } from 'node:fs/promises';
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
-  translate,
   type MediaItem,
   type MediaItemsResponse,
   type MediaKind,
-  type MediaUploadMetadata,
   type MediaUploadResult,
   type Profile,
 } from '@ambient/core';
@@ -17,11 +14,11 @@ import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
-import { Answers, IdParam, ValidBody, ValidQuery, parseInput } from '../common/validation.js';
+import { Answers, IdParam, ValidBody, ValidQuery } from '../common/validation.js';
 import { MediaCommandMessage } from './media-item.commands.js';
 import { MEDIA_SORT, MediaItemsReader } from './media-items.reader.js';
 import { MediaLibraries, type LibraryRef, type SharedLibrary } from './media-libraries.js';
-import { MediaUpload, UploadParts } from './media-upload.js';
+import { MediaUpload, MediaUploads, UploadParts } from './media-upload.js';
 import {
   SharedLibraryParam,
   UploadKindParam,
@@ -31,8 +28,6 @@ import {
   mediaItemAnswer,
   mediaItemsAnswer,
   mediaListQuerySchema,
-  mediaMetadataSchema,
-  mediaUploadFieldsSchema,
   type MediaDeleteBody,
   type MediaEditBody,
   type MediaListQueryInput,
@@ -54,6 +49,7 @@ export class MediaItemsController {
     private readonly commands: CommandBus,
     private readonly reader: MediaItemsReader,
     private readonly libraries: MediaLibraries,
+    private readonly uploads: MediaUploads,
   ) {}
 
   /** A resident's library (Memory Albums take from it). */
@@ -220,55 +216,28 @@ export class MediaItemsController {
     if (access === 'write') await this.libraries.require(profile, container, 'write');
   }
 
-  /**
-   * Keeps the valid files of an upload: each judged alone, the refused ones answered with their
-   * reason. When none is valid the request is refused with the first reason ("Invalid Media").
-   */
   private async upload(
     ref: LibraryRef,
     kind: MediaKind,
-    { files, fields, language }: UploadParts,
+    parts: UploadParts,
     profile: Profile,
     context: CommandContext,
   ): Promise<{ uploadResults: MediaUploadResult[] }> {
-    try {
-      const container = await this.libraries.writable(profile, ref);
-      if (files.length === 0) throw new DomainError('error.noFile');
-      const metadata = metadataOf(fields, files.length);
-      const outcomes = await this.commands.execute(
-        new MediaCommandMessage({ type: 'UploadMedia', container, kind, files, metadata }, context),
-      );
-      const firstRefusal = outcomes[0]?.refusal;
-      if (firstRefusal && outcomes.every((outcome) => outcome.refusal !== null)) throw firstRefusal;
-      const uploadResults: MediaUploadResult[] = [];
-      for (const outcome of outcomes)
-        uploadResults.push({
-          fileName: outcome.fileName,
-          mediaItem: outcome.mediaItemId === null ? null : await this.reader.get(outcome.mediaItemId),
-          errorMessage: outcome.refusal
-            ? translate(outcome.refusal.key, outcome.refusal.params, language)
-            : null,
-        });
-      return { uploadResults };
-    } finally {
-      await Promise.all(files.map((file) => rm(file.path, { force: true })));
-    }
+    const outcomes = await this.uploads.keep(
+      async () => ({ container: await this.libraries.writable(profile, ref), pathTypeId: null }),
+      kind,
+      parts,
+      context,
+    );
+    const uploadResults: MediaUploadResult[] = [];
+    for (const { fileName, mediaItemId, errorMessage } of outcomes)
+      uploadResults.push({
+        fileName,
+        mediaItem: mediaItemId === null ? null : await this.reader.get(mediaItemId),
+        errorMessage,
+      });
+    return { uploadResults };
   }
 }
 
 const notFound = (): DomainError => new DomainError('media.notFound', {}, 404, 1);
-
-/** The upload's `metadata`: a JSON list with one entry per file, or nothing (titles from the names). */
-function metadataOf(fields: unknown, files: number): MediaUploadMetadata[] {
-  const { metadata } = parseInput(mediaUploadFieldsSchema, fields ?? {});
-  if (metadata === undefined || metadata === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(metadata);
-  } catch {
-    throw new DomainError('media.metadataInvalid', {}, 400);
-  }
-  const entries = parseInput(mediaMetadataSchema, parsed, 'metadata');
-  if (entries.length !== files) throw new DomainError('media.metadataInvalid', {}, 400);
-  return entries;
-}

@@ -32,6 +32,7 @@ export class MediaItemsProjection extends EventProjection<MediaItemEvent> {
         processingError: null,
         playableKey: null,
         hasThumbnail: false,
+        pathTypeId: data.pathTypeId ?? null,
       }),
     MediaItemProcessed: (data, _event, manager) =>
       manager.update(

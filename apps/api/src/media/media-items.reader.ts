@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  MediaContainers,
   containerOwner,
+  type AbbyMediaFile,
+  type AbbyMediaFilesResponse,
   isEditableFolder,
   type KioskFolder,
   type MediaItem,
@@ -38,6 +41,7 @@ interface MediaRowView {
   processing: MediaProcessing;
   playable_key: string | null;
   has_thumbnail: boolean;
+  path_type_id: number | null;
   total?: string;
 }
 
@@ -52,13 +56,47 @@ export class MediaItemsReader {
     private readonly signer: MediaSigner,
   ) {}
 
-  /** One page of a library, searched by title and description, filtered by kind. */
+  /** One page of a Genie library, searched by title and description, filtered by kind. */
   async page(container: string, query: ListQuery, kind: MediaKind | null): Promise<MediaItemsResponse> {
+    const { rows, total } = await this.rows(container, query, { kind, pathTypeId: null });
+    return { mediaItems: rows.map((row) => this.toItem(row)), total };
+  }
+
+  /** One page of Abby's shared library, searched by title, filtered by media path type. */
+  async abbyPage(query: ListQuery, pathTypeId: number | null): Promise<AbbyMediaFilesResponse> {
+    const { rows, total } = await this.rows(MediaContainers.abbyLibrary, query, { kind: null, pathTypeId });
+    return { mediaFiles: rows.map((row) => this.toAbbyFile(row)), total };
+  }
+
+  async get(id: number): Promise<MediaItem | null> {
+    const row = await this.row(id);
+    return row ? this.toItem(row) : null;
+  }
+
+  async getAbbyFile(id: number): Promise<AbbyMediaFile | null> {
+    const row = await this.row(id);
+    return row && row.container === MediaContainers.abbyLibrary ? this.toAbbyFile(row) : null;
+  }
+
+  private async row(id: number): Promise<MediaRowView | null> {
+    const rows = (await this.dataSource.query(`${MEDIA_SELECT} WHERE m.id = $1`, [id])) as MediaRowView[];
+    return rows[0] ?? null;
+  }
+
+  private async rows(
+    container: string,
+    query: ListQuery,
+    filters: { kind: MediaKind | null; pathTypeId: number | null },
+  ): Promise<{ rows: MediaRowView[]; total: number }> {
     const params: unknown[] = [container];
     const where = ['m.container = $1'];
-    if (kind !== null) {
-      params.push(kind);
+    if (filters.kind !== null) {
+      params.push(filters.kind);
       where.push(`m.kind = $${params.length}`);
+    }
+    if (filters.pathTypeId !== null) {
+      params.push(filters.pathTypeId);
+      where.push(`m.path_type_id = $${params.length}`);
     }
     if (query.search) {
       params.push(containsPattern(query.search));
@@ -68,12 +106,7 @@ export class MediaItemsReader {
       `SELECT m.*, u.name AS added_by_name, count(*) OVER () AS total FROM ${MEDIA_FROM} WHERE ${where.join(' AND ')} ORDER BY ${query.orderBy}, m.id DESC${pageClause(query, params)}`,
       params,
     )) as MediaRowView[];
-    return { mediaItems: rows.map((row) => this.toItem(row)), total: Number(rows[0]?.total ?? 0) };
-  }
-
-  async get(id: number): Promise<MediaItem | null> {
-    const rows = (await this.dataSource.query(`${MEDIA_SELECT} WHERE m.id = $1`, [id])) as MediaRowView[];
-    return rows[0] ? this.toItem(rows[0]) : null;
+    return { rows, total: Number(rows[0]?.total ?? 0) };
   }
 
   /** The containers of these items (those that exist), for the scope checks of a bulk delete. */
@@ -101,6 +134,25 @@ export class MediaItemsReader {
       `SELECT kind, blob_key FROM media_items WHERE processing = 'pending' ORDER BY id`,
     )) as Array<{ kind: MediaKind; blob_key: string }>;
     return rows.map((row) => ({ kind: row.kind, key: row.blob_key }));
+  }
+
+  private toAbbyFile(row: MediaRowView): AbbyMediaFile {
+    const item = this.toItem(row);
+    return {
+      mediaFileId: item.mediaItemId,
+      title: item.title,
+      filename: item.blobName,
+      contentType: item.contentType,
+      category: item.kind === 'audio' ? 'Audio' : item.kind === 'video' ? 'Video' : 'Image',
+      container: item.containerName,
+      mediaPathTypeId: row.path_type_id ?? 0,
+      size: item.size,
+      duration: item.duration,
+      createDate: item.createDate,
+      processing: item.processing,
+      thumbnail: item.thumbnail,
+      uri: item.uri,
+    };
   }
 
   private toItem(row: MediaRowView): MediaItem {

@@ -1,6 +1,7 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { KiosksModule } from '../kiosks/index.js';
 import { ResidentsModule } from '../residents/index.js';
+import { AbbyMediaFilesController } from './abby-media-files.controller.js';
 import { MediaCommandHandler } from './media-item.commands.js';
 import { MediaInspector } from './media-inspector.js';
 import { MediaItemsController } from './media-items.controller.js';
@@ -8,14 +9,14 @@ import { MediaItemsProjection } from './media-items.projection.js';
 import { MediaItemsReader } from './media-items.reader.js';
 import { MediaLibraries } from './media-libraries.js';
 import { MediaProcessing } from './media-processing.js';
-import { MediaUploadInterceptor } from './media-upload.js';
+import { MediaUploadInterceptor, MediaUploads } from './media-upload.js';
 import { ThumbnailJob } from './thumbnail.job.js';
 import { TranscodeJob } from './transcode.job.js';
 
 /** Genie media items and Abby media files (spec 03 §2.1–§2.5): their stored files and workers. */
 @Module({
   imports: [ResidentsModule, KiosksModule],
-  controllers: [MediaItemsController],
+  controllers: [MediaItemsController, AbbyMediaFilesController],
   providers: [
     ThumbnailJob,
     TranscodeJob,
@@ -26,6 +27,7 @@ import { TranscodeJob } from './transcode.job.js';
     MediaItemsReader,
     MediaLibraries,
     MediaUploadInterceptor,
+    MediaUploads,
   ],
   exports: [MediaItemsReader, MediaLibraries],
 })

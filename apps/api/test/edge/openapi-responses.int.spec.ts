@@ -209,6 +209,12 @@ for (const engine of databaseEngines()) {
       });
       const [upload] = uploaded.json?.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>;
       const mediaItemId = upload!.mediaItem.mediaItemId;
+      const abbyUpload = await send(api.url, 'POST', '/api/mediafiles/upload/images', {
+        token: admin,
+        form: { file: new Blob([await pngOf(400, 400)]), mediaPathTypeId: '3' },
+      });
+      const [abbyFile] = abbyUpload.json?.uploadResults as Array<{ mediaFile: { mediaFileId: number } }>;
+      const mediaFileId = abbyFile!.mediaFile.mediaFileId;
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
         '/api/mediaitems/resident/{residentId}': [
@@ -224,6 +230,15 @@ for (const engine of databaseEngines()) {
           'mediaitems/library/manuals?mediaType=video',
         ],
         '/api/mediaitems/{id}': [`mediaitems/${mediaItemId}`],
+        '/api/mediapathtypes': [
+          'mediapathtypes',
+          'mediapathtypes?languageId=2&isSharable=true&isSystem=false',
+        ],
+        '/api/mediafiles/container/{containerId}': [
+          'mediafiles/container/1',
+          `mediafiles/container/1?${paged}&mediaPathTypeId=3&search=a&sort=title`,
+        ],
+        '/api/mediafiles/{id}': [`mediafiles/${mediaFileId}`],
         '/api/health': ['health'],
         '/api/kiosks/update-override-abbys': ['kiosks/update-override-abbys'],
         '/api/abbyactivities': ['abbyactivities'],

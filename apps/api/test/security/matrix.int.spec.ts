@@ -46,7 +46,8 @@ type Kind =
   | 'zipVersion'
   | 'zipLevel'
   | 'activityLevel'
-  | 'mediaItem';
+  | 'mediaItem'
+  | 'mediaFile';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
   'organization',
@@ -97,6 +98,7 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   users: 'user',
   buttonconfigdetails: 'configDetail',
   mediaitems: 'mediaItem',
+  mediafiles: 'mediaFile',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
 const KIND_BY_PATH: Record<string, Kind> = {
@@ -120,6 +122,9 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
     profile.functionalRole === FunctionalRole.Admin ? null : 403,
   MediaItemsController_sharedItems: (profile) =>
     profile.functionalRole === FunctionalRole.Guest ? 403 : null,
+  // Abby's shared library: staff read it (admins alone change it, @AdminOnly), visitors do not.
+  AbbyMediaFilesController_files: (profile) => (profile.functionalRole === FunctionalRole.Guest ? 403 : null),
+  AbbyMediaFilesController_one: (profile) => (profile.functionalRole === FunctionalRole.Guest ? 403 : null),
 };
 
 type Values = Partial<Record<Kind, string | number>>;
@@ -388,6 +393,17 @@ for (const engine of databaseEngines()) {
         mediaIn.set(library, id);
         return id;
       };
+      const abbyFileId = async (): Promise<number> => {
+        const answer = await send(api.url, 'POST', '/api/mediafiles/upload/images', {
+          token: admin,
+          form: { file: new Blob([await pngOf(400, 400)]), mediaPathTypeId: '3' },
+        });
+        const results = answer.json?.uploadResults as
+          Array<{ mediaFile: { mediaFileId: number } | null }> | undefined;
+        const id = results?.[0]?.mediaFile?.mediaFileId;
+        if (answer.status !== 200 || id === undefined) throw new Error(`No Abby file: ${answer.text}`);
+        return id;
+      };
       const foreignMediaItem = await mediaItemIn(`resident/${resident.id}`, 'Zephyrine by the sea');
       foreignMarks.push(
         'Zephyrine',
@@ -415,6 +431,8 @@ for (const engine of databaseEngines()) {
         configDetail: configDetails[0]?.id,
         config: configs[0]?.id,
         kioskType: 1,
+        // A file of Abby's shared library, which all staff read.
+        mediaFile: await abbyFileId(),
         // The demo's update zip 14 of version 22 and its activity update 11.
         zipVersion: '22',
         zipLevel: '14',

@@ -140,6 +140,7 @@ export const enMessages = {
   'media.damaged': 'The file is damaged or is not the kind of media it claims to be.',
   'media.libraryInvalid': 'This library does not exist.',
   'media.kindNotAccepted': 'This library does not take this kind of media.',
+  'media.pathTypeInvalid': 'Choose a media type of the shared library for this file.',
   'media.notEditable': 'Email items cannot be edited.',
   'media.tooManyFiles': 'At most %{max} files can be uploaded at once.',
   'media.metadataInvalid': 'The metadata does not describe the files sent (one entry per file).',
@@ -321,7 +322,8 @@ export const frMessages: MessageCatalogue = {
   'abbyActivity.nextUpdateChanged':
     'Une autre publication a eu lieu entre-temps. La prochaine mise à jour est maintenant la %{next}\u202f: rechargez et publiez de nouveau.',
   'abbyActivity.commentRequired': 'Une description des changements est requise',
-  'abbyActivity.commentMaxChars': 'La description des changements doit comporter %{max}\u00a0caractères ou moins',
+  'abbyActivity.commentMaxChars':
+    'La description des changements doit comporter %{max}\u00a0caractères ou moins',
   'abbyZip.levelName':
     'Nom de fichier non valide. Un fichier zip nommé d’après son niveau de mise à jour est attendu, par exemple 23.zip.',
   'abbyZip.exists': 'Le fichier %{name} existe déjà',
@@ -349,6 +351,7 @@ export const frMessages: MessageCatalogue = {
   'media.damaged': 'Le fichier est endommagé ou n’est pas le type de média annoncé.',
   'media.libraryInvalid': 'Cette bibliothèque n’existe pas.',
   'media.kindNotAccepted': 'Cette bibliothèque n’accepte pas ce type de média.',
+  'media.pathTypeInvalid': 'Choisissez un type de média de la bibliothèque partagée pour ce fichier.',
   'media.notEditable': 'Les éléments courriel ne peuvent pas être modifiés.',
   'media.tooManyFiles': 'Au plus %{max} fichiers peuvent être téléversés à la fois.',
   'media.metadataInvalid': 'Les métadonnées ne décrivent pas les fichiers envoyés (une entrée par fichier).',

@@ -48,3 +48,27 @@ export interface MediaUploadMetadata {
   description?: string;
   kioskFolder?: KioskFolder;
 }
+
+/** An Abby media file of the shared library (spec 03 §3 "Abby media file"). */
+export interface AbbyMediaFile {
+  mediaFileId: number;
+  title: string;
+  /** The stored file's name inside its container. */
+  filename: string;
+  contentType: string;
+  /** The media path type's category: Audio, Image or Video. */
+  category: string;
+  container: string;
+  mediaPathTypeId: number;
+  size: number;
+  duration: number | null;
+  createDate: string;
+  processing: MediaProcessing;
+  thumbnail: string | null;
+  uri: string;
+}
+
+export interface AbbyMediaFilesResponse {
+  mediaFiles: AbbyMediaFile[];
+  total: number;
+}

@@ -6,6 +6,7 @@
 import { DomainError } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { containerOwner, MediaContainers } from './containers.js';
+import { isSharedLibraryPathType, pathTypeKind } from './media-path-types.js';
 
 export const MEDIA_KINDS = ['image', 'audio', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -46,11 +47,8 @@ export function kindsAccepted(container: string): readonly MediaKind[] {
   return VIDEO_ONLY.includes(container) ? ['video'] : MEDIA_KINDS;
 }
 
-/** The Genie libraries an item can live in: residents', kiosks', public, manuals, promotional. */
-export function isGenieLibrary(container: string): boolean {
-  const owner = containerOwner(container);
-  return owner !== null && (owner.kind !== 'shared' || owner.name !== MediaContainers.abbyLibrary);
-}
+/** A library an item can live in: a resident's, a kiosk's, a shared Genie one, or Abby's shared library. */
+export const isMediaLibrary = (container: string): boolean => containerOwner(container) !== null;
 
 export const mediaItemStream = (mediaItemId: number): string => `media-item-${mediaItemId}`;
 
@@ -99,6 +97,8 @@ export interface NewMediaItem {
   description: string;
   kioskFolder: KioskFolder | null;
   addedBy: string | null;
+  /** An Abby file's media path type (Abby's shared library only); absent from Genie items. */
+  pathTypeId?: number | null;
 }
 
 export type MediaItemEvent =
@@ -162,14 +162,28 @@ function folderFor(container: string, folder: KioskFolder | null): KioskFolder |
   return containerOwner(container)?.kind === 'kiosk' ? (folder ?? 'ambient') : null;
 }
 
+/**
+ * Whether the library takes this item: Abby's shared library a file of one of its path types, of
+ * that type's kind; a Genie library no path type, and only video for manuals and promotional media.
+ */
+function libraryFault(item: NewMediaItem): MediaFault | null {
+  if (!isMediaLibrary(item.container)) return { key: 'media.libraryInvalid' };
+  const pathTypeId = item.pathTypeId ?? null;
+  if (item.container === MediaContainers.abbyLibrary) {
+    if (pathTypeId === null || !isSharedLibraryPathType(pathTypeId)) return { key: 'media.pathTypeInvalid' };
+    return pathTypeKind(pathTypeId) === item.kind ? null : { key: 'media.kindNotAccepted' };
+  }
+  if (pathTypeId !== null) return { key: 'media.pathTypeInvalid' };
+  return kindsAccepted(item.container).includes(item.kind) ? null : { key: 'media.kindNotAccepted' };
+}
+
 export function decideMediaItem(command: MediaItemCommand, state: MediaItemState): MediaItemEvent[] {
   if (command.type === 'AddMediaItem') {
     if (state.mediaItemId !== null) return refuse({ key: 'error.conflict' }, 409);
-    if (!isGenieLibrary(command.container)) return refuse({ key: 'media.libraryInvalid' }, 422);
-    if (!kindsAccepted(command.container).includes(command.kind))
-      return refuse({ key: 'media.kindNotAccepted' });
-    const fault = mediaTextFault(command.title, command.description);
+    const fault = libraryFault(command);
     if (fault) return refuse(fault);
+    const textFault = mediaTextFault(command.title, command.description);
+    if (textFault) return refuse(textFault);
     const { type: _type, file, ...item } = command;
     return [
       {

@@ -11,6 +11,7 @@ import {
   type MediaItemEvent,
   type MediaItemState,
 } from './media-item.js';
+import { mediaPathTypes } from './media-path-types.js';
 
 const add = (
   changes: Partial<Extract<MediaItemCommand, { type: 'AddMediaItem' }>> = {},
@@ -67,10 +68,28 @@ describe('Genie media items', () => {
   it('takes only video into manuals and promotional media, and no unknown library', () => {
     expect(kindsAccepted('manuals')).toEqual(['video']);
     expect(refusalOf(add({ container: 'promotional' }), initialMediaItemState)).toBe('media.kindNotAccepted');
-    expect(refusalOf(add({ container: 'abby-library' }), initialMediaItemState)).toBe('media.libraryInvalid');
+    expect(refusalOf(add({ container: 'nowhere' }), initialMediaItemState)).toBe('media.libraryInvalid');
+    expect(refusalOf(add({ container: 'r-4', pathTypeId: 3 }), initialMediaItemState)).toBe(
+      'media.pathTypeInvalid',
+    );
     expect(refusalOf(add({ container: 'promotional', kind: 'video' }), initialMediaItemState)).toBe(
       'accepted',
     );
+  });
+
+  it("takes into Abby's shared library files of its sharable path types, of their kind, Radio Shows excepted", () => {
+    const abby = (pathTypeId: number | null, kind: 'image' | 'audio' | 'video') =>
+      refusalOf(add({ container: 'abby-library', pathTypeId, kind }), initialMediaItemState);
+    expect(abby(1, 'audio')).toBe('accepted');
+    expect(abby(3, 'image')).toBe('accepted');
+    expect(abby(3, 'video')).toBe('media.kindNotAccepted');
+    expect(abby(2, 'audio')).toBe('media.pathTypeInvalid');
+    expect(abby(4, 'image')).toBe('media.pathTypeInvalid');
+    expect(abby(null, 'image')).toBe('media.pathTypeInvalid');
+    expect(mediaPathTypes(2).find((type) => type.id === 1)).toMatchObject({
+      description: 'Musique',
+      category: 'Audio',
+    });
   });
 
   it('judges titles and descriptions with the spec rules, and an unchanged edit appends nothing', () => {
