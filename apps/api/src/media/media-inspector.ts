@@ -99,7 +99,10 @@ export class MediaInspector {
   private async probed(path: string): Promise<MediaProbe> {
     try {
       return await probe(path);
-    } catch {
+    } catch (error) {
+      // Without ffmpeg on the machine no sound or video can be judged: the server's fault, not the file's.
+      if (error instanceof Error && /Cannot find ffprobe|ENOENT/.test(error.message))
+        throw new DomainError('media.toolsMissing', {}, 503, 1);
       throw new DomainError('media.damaged');
     }
   }

@@ -141,6 +141,7 @@ export const enMessages = {
   'media.libraryInvalid': 'This library does not exist.',
   'media.kindNotAccepted': 'This library does not take this kind of media.',
   'media.pathTypeInvalid': 'Choose a media type of the shared library for this file.',
+  'media.toolsMissing': 'Sound and video cannot be read on this server yet: ffmpeg is not installed.',
   'media.notEditable': 'Email items cannot be edited.',
   'media.tooManyFiles': 'At most %{max} files can be uploaded at once.',
   'media.metadataInvalid': 'The metadata does not describe the files sent (one entry per file).',
@@ -352,6 +353,8 @@ export const frMessages: MessageCatalogue = {
   'media.libraryInvalid': 'Cette bibliothèque n’existe pas.',
   'media.kindNotAccepted': 'Cette bibliothèque n’accepte pas ce type de média.',
   'media.pathTypeInvalid': 'Choisissez un type de média de la bibliothèque partagée pour ce fichier.',
+  'media.toolsMissing':
+    'Le son et la vidéo ne peuvent pas encore être lus sur ce serveur\u202f: ffmpeg n’est pas installé.',
   'media.notEditable': 'Les éléments courriel ne peuvent pas être modifiés.',
   'media.tooManyFiles': 'Au plus %{max} fichiers peuvent être téléversés à la fois.',
   'media.metadataInvalid': 'Les métadonnées ne décrivent pas les fichiers envoyés (une entrée par fichier).',
