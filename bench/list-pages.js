@@ -6,7 +6,6 @@
 //   createdb ambient_large && DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run seed -- --scale large
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run bench:lists [-- --seconds 10 --concurrency 8]
 import 'reflect-metadata';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import { KIOSK_SORT, KiosksReader } from '../apps/api/dist/kiosks/kiosks.reader.
 import { RESIDENT_SORT, ResidentsReader } from '../apps/api/dist/residents/residents.reader.js';
 import { DEMO_PASSWORD } from '../apps/api/dist/seed/demo-data.js';
 import { Seeder } from '../apps/api/dist/seed/seeder.js';
+import { signIn } from './support/sign-in.js';
 import { UsersReader } from '../apps/api/dist/users/users.reader.js';
 
 const arg = (name, fallback) => {
@@ -56,66 +56,7 @@ if (!(await app.get(UsersReader).findRowByEmail('admin@ambient.demo'))) await ap
 await app.listen(port, '127.0.0.1');
 
 // Sign in as the demo admin through the built-in provider, as the console does.
-const jar = new Map();
-const request = async (target, init = {}) => {
-  const headers = new Headers(init.headers ?? {});
-  if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-  const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const eq = pair.indexOf('=');
-    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-  }
-  return response;
-};
-const follow = async (response, from, stop = () => false) => {
-  let current = response;
-  let at = new URL(from);
-  while (current.status >= 300 && current.status < 400) {
-    const next = new URL(current.headers.get('location'), at);
-    if (stop(next)) return { response: current, url: next };
-    current = await request(next);
-    at = next;
-  }
-  return { response: current, url: at };
-};
-const verifier = randomBytes(32).toString('base64url');
-const authorize = new URL(`${url}/oidc/auth`);
-authorize.search = new URLSearchParams({
-  client_id: config.oidc.clientId,
-  response_type: 'code',
-  redirect_uri: `${url}/callback`,
-  scope: 'openid profile email',
-  state: 'bench',
-  code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-  code_challenge_method: 'S256',
-}).toString();
-const page = await follow(await request(authorize), authorize);
-const html = await page.response.text();
-const action = new URL(/<form[^>]*action="([^"]+)"/.exec(html)[1].replace(/&amp;/g, '&'), page.url);
-const hidden = Object.fromEntries(
-  [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-);
-const posted = await request(action, {
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ ...hidden, email: 'admin@ambient.demo', password: DEMO_PASSWORD }).toString(),
-});
-const landed = await follow(posted, action, (u) => u.pathname === '/callback');
-const tokens = await (
-  await fetch(`${url}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: config.oidc.clientId,
-      grant_type: 'authorization_code',
-      code: landed.url.searchParams.get('code'),
-      redirect_uri: `${url}/callback`,
-      code_verifier: verifier,
-    }).toString(),
-  })
-).json();
-const token = tokens.access_token;
+const token = await signIn(url, config.oidc.clientId, 'admin@ambient.demo', DEMO_PASSWORD);
 const profile = (
   await (await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()
 ).profile;
