@@ -46,6 +46,7 @@ const en = {
   onlyMp3: 'Only mp3 audio files are supported at this time.',
   ok: 'OK',
   preview: (title: string) => `Preview ${title}`,
+  download: 'Download',
 };
 const fr: typeof en = {
   openMenu: 'Ouvrir le menu',
@@ -79,6 +80,7 @@ const fr: typeof en = {
   onlyMp3: 'Seuls les fichiers audio mp3 sont acceptés pour le moment.',
   ok: 'OK',
   preview: (title: string) => `Aperçu de ${title}`,
+  download: 'Télécharger',
 };
 
 const opened = closedAfterEach();
@@ -142,6 +144,9 @@ describe.each([
     await page.getByRole('option', { name: text.music, exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
 
+    // The file picker offers the media type's files.
+    expect(await page.locator('section input[type=file]').getAttribute('accept')).toBe('.mp3,audio/mpeg');
+
     // A song: a title only, from the file's name.
     await uploadFiles(page, text, [await tone(`${text.song}.mp3`)]);
     const dialog = page.getByRole('dialog', { name: text.addMusic });
@@ -156,6 +161,15 @@ describe.each([
     expect(await cellOf(grid, text.song, 'createDate')).toMatch(/^\p{L}{3,5}-\d{2}-\d{4}$/u);
     await look(page, shot('music'));
 
+    // The preview plays it; admins may download it.
+    await grid.getByRole('button', { name: text.preview(text.song), exact: true }).click();
+    const preview = page.getByRole('dialog', { name: text.song });
+    await preview.locator('audio').waitFor();
+    expect(await preview.getByRole('link', { name: text.download }).count()).toBe(1);
+    await look(page, shot('preview'));
+    await preview.getByRole('button', { name: text.close }).click();
+    await preview.waitFor({ state: 'hidden' });
+
     // A picture is no music: refused before it is sent, and the dialog stays closed.
     await uploadFiles(page, text, [await picture('Sunset.png', 'png', 40)]);
     const refused = page.getByRole('alertdialog', { name: text.invalidMedia });
@@ -168,6 +182,7 @@ describe.each([
     // Pictures: the PNG is listed without a duration, and its thumbnail arrives live.
     await choosePathType(page, text, text.pictures);
     await waitForCells(grid, 'title', (titles) => !titles.includes(text.song));
+    expect(await page.locator('section input[type=file]').getAttribute('accept')).toBe('image/*');
     await uploadFiles(page, text, [await picture(`${text.photo}.png`, 'png', 150)]);
     await confirmUpload(page, text, text.addPictures, 1);
     await waitForCells(grid, 'title', (titles) => titles.includes(text.photo));
