@@ -6,69 +6,23 @@
  * the spec's messages; a family facilitator fills their resident's library with the kiosk
  * picker locked; a kiosk manager files an announcement; manuals take video only.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { cells, gridOf, until, waitForCells } from './support/grid.js';
-import { look, switchToEnglish, switchToFrench } from './support/screen.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { cells, gridOf, headersOf, until, waitForCells } from './support/grid.js';
+import {
+  closedAfterEach,
+  clip,
+  noisyPicture,
+  openFromMenu,
+  picture,
+  signInWide,
+  tone,
+  type MediaFile,
+} from './support/media.js';
+import { look } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { signIn } from './support/sign-in.js';
 
 const suite = productInChromium();
-const run = promisify(execFile);
-const scratch = mkdtempSync(join(tmpdir(), 'ambient-media-e2e-'));
-
-interface MediaFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-const picture = async (name: string, format: 'png' | 'jpeg' | 'webp', color: number): Promise<MediaFile> => ({
-  name,
-  mimeType: `image/${format}`,
-  buffer: await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: color, g: 120, b: 200 } },
-  })
-    .toFormat(format)
-    .toBuffer(),
-});
-
-/** A picture of noise: large enough for its upload to take a while on a slow network. */
-const noisyPicture = async (name: string): Promise<MediaFile> => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({
-    create: {
-      width: 1000,
-      height: 800,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer(),
-});
-
-async function ffmpegFile(name: string, mimeType: string, args: string[]): Promise<MediaFile> {
-  const path = join(scratch, name);
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, path]);
-  return { name, mimeType, buffer: readFileSync(path) };
-}
-const clip = (name: string) =>
-  ffmpegFile(name, 'video/mp4', [
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=10'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=22050'],
-    ...['-t', '1.5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-  ]);
-const tone = (name: string) =>
-  ffmpegFile(name, 'audio/mpeg', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-t', '2']);
 
 const en = {
   openMenu: 'Open menu',
@@ -135,32 +89,12 @@ const fr: typeof en = {
   ok: 'OK',
 };
 
-const opened = new Set<BrowserContext>();
-afterEach(async () => {
-  await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
-  opened.clear();
-});
+const opened = closedAfterEach();
 
 async function signedIn(email: string, text: typeof en = en): Promise<Page> {
-  const page = await signIn(suite.browser, suite.product.url, email);
+  const page = await signInWide(suite, email, text === fr);
   opened.add(page.context());
-  await page.setViewportSize({ width: 1500, height: 900 });
-  if (email !== 'admin@ambient.demo') return page;
-  // The admin's language is kept between tests; the Administrator Home shows once the profile,
-  // and so its language, is loaded.
-  // The page's language is set with the profile, before the French texts have loaded.
-  await page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ }).waitFor();
-  const french = (await page.evaluate(() => document.documentElement.lang)) === 'fr-CA';
-  if (french) await page.getByRole('button', { name: 'Tableau de bord', exact: true }).waitFor();
-  if (text === fr && !french) await switchToFrench(page);
-  if (text === en && french) await switchToEnglish(page);
   return page;
-}
-
-async function openFromMenu(page: Page, text: typeof en, screen: string): Promise<void> {
-  await page.getByRole('button', { name: text.openMenu }).click();
-  await page.getByRole('navigation', { name: text.mainMenu }).getByRole('button', { name: screen }).click();
-  await page.getByRole('heading', { name: screen, level: 1 }).waitFor();
 }
 
 /** Add Media, a content type, then the files, as the picker hands them over. */
@@ -170,9 +104,6 @@ async function addFiles(page: Page, text: typeof en, kind: string, files: MediaF
   await page.getByRole('menu').waitFor({ state: 'hidden' });
   await page.locator('section input[type=file]').setInputFiles(files);
 }
-
-const headersOf = async (grid: Locator): Promise<string[]> =>
-  (await grid.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim()).filter((h) => h !== '');
 
 /** Says OK to the result dialog titled `title` after checking its text. */
 async function acknowledge(page: Page, text: typeof en, title: string, message: string): Promise<void> {

@@ -37,3 +37,7 @@ export function waitForCells(
 ): Promise<string[]> {
   return until(() => cells(grid, field), expected, `Unexpected ${field} cells`);
 }
+
+/** The column headers that have a text, left to right. */
+export const headersOf = async (grid: Locator): Promise<string[]> =>
+  (await grid.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim()).filter((h) => h !== '');

@@ -39,6 +39,21 @@ export interface MediaListParams extends ListParams {
 export type MediaEdit = Required<Pick<MediaUploadMetadata, 'title' | 'description'>> &
   Pick<MediaUploadMetadata, 'kioskFolder'>;
 
+/**
+ * The multipart form of an upload: the files under `file`, their metadata as one JSON list in the
+ * same order, then the other fields.
+ */
+export function mediaUploadForm<M>(
+  files: ReadonlyArray<{ file: File; metadata: M }>,
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  for (const { file } of files) form.append('file', file, file.name);
+  form.append('metadata', JSON.stringify(files.map(({ metadata }) => metadata)));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
 export const mediaKeys = {
   all: ['mediaitems'] as const,
   list: (library: MediaLibrary, params: MediaListParams) => ['mediaitems', library, params] as const,
@@ -68,12 +83,9 @@ export const mediaApi = {
     onProgress: (progress: UploadProgress) => void,
     signal?: AbortSignal,
   ) => {
-    const form = new FormData();
-    for (const { file } of files) form.append('file', file, file.name);
-    form.append('metadata', JSON.stringify(files.map(({ metadata }) => metadata)));
     return uploadForm<ApiResult & { uploadResults: MediaUploadResult[] }>(
       `/mediaitems/${libraryPath(library)}/upload/${MEDIA_UPLOAD_SEGMENTS[kind]}`,
-      form,
+      mediaUploadForm(files),
       onProgress,
       signal,
     );

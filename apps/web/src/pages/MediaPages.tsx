@@ -1,4 +1,4 @@
-import { MediaScreen } from '../modules/media';
+import { AbbyLibraryScreen, MediaScreen } from '../modules/media';
 
 /*
  * The five Genie media managers share one screen (spec 03 §2.1). Who may open each is the route
@@ -20,3 +20,6 @@ export const ResidentMediaPage = () => <MediaScreen route="ResidentMediaManager"
 
 /** Kiosk Libraries (/kioskMediaManager): a kiosk's library. */
 export const KioskMediaPage = () => <MediaScreen route="KioskMediaManager" />;
+
+/** Abby Shared Library (/abbySharedLibraryManager), admins only. */
+export const AbbySharedLibraryPage = () => <AbbyLibraryScreen />;

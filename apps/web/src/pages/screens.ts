@@ -37,4 +37,5 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   GeniePromotionalMediaManager: page(() => import('./MediaPages'), 'PromotionalMediaPage'),
   ResidentMediaManager: page(() => import('./MediaPages'), 'ResidentMediaPage'),
   KioskMediaManager: page(() => import('./MediaPages'), 'KioskMediaPage'),
+  AbbySharedLibraryManager: page(() => import('./MediaPages'), 'AbbySharedLibraryPage'),
 };

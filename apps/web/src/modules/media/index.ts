@@ -1,1 +1,2 @@
 export { MediaScreen } from './components/MediaScreen';
+export { AbbyLibraryScreen } from './components/AbbyLibraryScreen';

@@ -5,6 +5,7 @@ import type { MediaKind } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { PICKER_ACCEPT } from '../utils/media-files.util';
 import { ADD_KINDS } from '../utils/media-managers.util';
+import { MediaFileInput } from './MediaFileInput';
 import { MediaTypeIcon } from './MediaTypeIcon';
 
 export interface AddMediaButtonProps {
@@ -58,18 +59,10 @@ export function AddMediaButton({ kinds, disabled, onFiles }: AddMediaButtonProps
           </MenuItem>
         ))}
       </Menu>
-      <input
+      <MediaFileInput
         ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label={t('chooseFiles', { kind: t(`kinds.${kind}`) })}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Choosing the same files again must fire change again.
-          event.target.value = '';
-          onFiles(kind, files);
-        }}
+        label={t('chooseFiles', { kind: t(`kinds.${kind}`) })}
+        onFiles={(files) => onFiles(kind, files)}
       />
     </>
   );

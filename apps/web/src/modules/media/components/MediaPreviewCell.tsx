@@ -4,6 +4,9 @@ import type { MediaItem } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { MediaTypeIcon } from './MediaTypeIcon';
 
+/** What the cell needs of a Genie item or an Abby file. */
+export type PreviewableMedia = Pick<MediaItem, 'kind' | 'title' | 'thumbnail' | 'processing'>;
+
 const FRAME = {
   width: 88,
   height: 50,
@@ -17,7 +20,13 @@ const FRAME = {
  * audio, a spinner while the item is processed and an error mark when that failed. Clicking a
  * ready item opens the preview dialog.
  */
-export function MediaPreviewCell({ item, onOpen }: { item: MediaItem; onOpen: (item: MediaItem) => void }) {
+export function MediaPreviewCell<T extends PreviewableMedia>({
+  item,
+  onOpen,
+}: {
+  item: T;
+  onOpen: (item: T) => void;
+}) {
   const { t } = useTranslation('media');
   if (item.processing === 'failed')
     return (

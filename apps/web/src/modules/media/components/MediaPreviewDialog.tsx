@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 /** Spec 03 §9: the preview dialog is at most 800 px wide. */
 const PREVIEW_MAX_WIDTH = 800;
 
+/** What a preview shows: a Genie item or an Abby file, with its kind. */
+export type PreviewedMedia = Pick<MediaItem, 'kind' | 'title' | 'uri'>;
+
 export interface MediaPreviewDialogProps {
-  item: MediaItem | null;
+  item: PreviewedMedia | null;
   /** Admins may download what they preview; others get players without a download control. */
   mayDownload: boolean;
   onClose: () => void;

@@ -25,8 +25,8 @@ export interface MediaPropertyFormProps {
 }
 
 /**
- * The property form of one file or item (spec 03 §2.4, §5): Title, Description (Genie) and, on a
- * kiosk's library, Standard or Announcement. Faults show once Upload or Save was pressed.
+ * The property form of one file or item (spec 03 §2.4, §5): Title, Description (Genie; an Abby
+ * file has a title only) and, on a kiosk's library, Standard or Announcement. Faults show once Upload or Save was pressed.
  */
 export function MediaPropertyForm({ draft, fileName, fault, disabled, onChange }: MediaPropertyFormProps) {
   const { t } = useTranslation('media');
@@ -50,16 +50,18 @@ export function MediaPropertyForm({ draft, fileName, fault, disabled, onChange }
         helperText={titleFault ?? `${draft.title.length} / ${MediaLimits.titleMax}`}
         onChange={(event) => onChange({ title: event.target.value })}
       />
-      <TextField
-        label={t('upload.description')}
-        value={draft.description}
-        multiline
-        minRows={2}
-        disabled={disabled}
-        error={descriptionFault !== null}
-        helperText={descriptionFault ?? `${draft.description.length} / ${MediaLimits.descriptionMax}`}
-        onChange={(event) => onChange({ description: event.target.value })}
-      />
+      {draft.description !== null && (
+        <TextField
+          label={t('upload.description')}
+          value={draft.description}
+          multiline
+          minRows={2}
+          disabled={disabled}
+          error={descriptionFault !== null}
+          helperText={descriptionFault ?? `${draft.description.length} / ${MediaLimits.descriptionMax}`}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      )}
       {draft.kioskFolder && (
         <FormControl disabled={disabled}>
           <FormLabel id={behaviourId}>{t('upload.behaviour')}</FormLabel>

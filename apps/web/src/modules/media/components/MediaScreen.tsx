@@ -1,19 +1,14 @@
-import { Typography } from '@mui/material';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { MEDIA_PAGE_SIZES } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, gridOf, ResourceGrid, ResourceScreen } from '../../../ui/resource';
+import { gridOf, ResourceGrid, ResourceScreen } from '../../../ui/resource';
 import { useMediaScreen } from '../hooks/useMediaScreen';
 import type { MediaManagerRoute } from '../utils/media-managers.util';
+import { selectedIdsOf, selectionOf } from '../utils/media-selection.util';
+import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { MediaPreviewDialog } from './MediaPreviewDialog';
 import { MediaToolbar } from './MediaToolbar';
 import { MediaUploadDialog } from './MediaUploadDialog';
 import { useMediaColumns } from './useMediaColumns';
-
-const selectionOf = (ids: readonly number[]): GridRowSelectionModel => ({
-  type: 'include',
-  ids: new Set(ids),
-});
 
 /**
  * The Genie media managers (spec 03 §2.1): public media, manuals, promotional media, a
@@ -59,7 +54,7 @@ export function MediaScreen({ route }: { route: MediaManagerRoute }) {
           selectedCount={items.selected.length}
           onDelete={items.askToDelete}
           kinds={screen.kinds}
-          onFiles={(kind, files) => library && upload.pick(library, kind, files)}
+          onFiles={(kind, files) => library && upload.pick({ context: 'genie', library }, kind, files)}
         />
       }
     >
@@ -75,11 +70,12 @@ export function MediaScreen({ route }: { route: MediaManagerRoute }) {
         rowSelectionModel={selectionOf(items.selected)}
         onRowSelectionModelChange={(model) =>
           items.setSelected(
-            model.type === 'include'
-              ? [...model.ids].map(Number)
-              : items.rows
-                  .filter((row) => row.isSelectable && !model.ids.has(row.mediaItemId))
-                  .map((row) => row.mediaItemId),
+            selectedIdsOf(
+              model,
+              items.rows,
+              (row) => row.mediaItemId,
+              (row) => row.isSelectable,
+            ),
           )
         }
         {...gridOf(items)}
@@ -90,18 +86,7 @@ export function MediaScreen({ route }: { route: MediaManagerRoute }) {
         mayDownload={screen.isAdmin}
         onClose={() => screen.preview(null)}
       />
-      <ConfirmDialog
-        open={items.confirmingDelete}
-        title={t('media:deleteTitle')}
-        confirmLabel={t('media:deleteAction')}
-        cancelLabel={t('media:upload.cancel')}
-        busy={items.deleting}
-        destructive
-        onConfirm={items.confirmDelete}
-        onCancel={items.cancelDelete}
-      >
-        <Typography>{t('media:deleteConfirm', { count: items.selected.length })}</Typography>
-      </ConfirmDialog>
+      <DeleteMediaDialog selection={items} />
     </ResourceScreen>
   );
 }

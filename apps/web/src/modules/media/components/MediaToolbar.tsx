@@ -1,11 +1,11 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { MEDIA_KINDS, type MediaKind } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, SearchField } from '../../../ui/resource';
 import type { PickerOption } from '../hooks/useMediaPickers';
 import type { PickerState } from '../utils/media-managers.util';
 import { AddMediaButton } from './AddMediaButton';
+import { DeleteSelectedButton } from './DeleteSelectedButton';
 
 interface PickerProps {
   label: string;
@@ -82,16 +82,7 @@ export function MediaToolbar(props: MediaToolbarProps) {
         disabled={!ready}
       />
       <Box sx={{ flex: 1 }} />
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutline />}
-        disabled={props.selectedCount === 0}
-        onClick={props.onDelete}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        {props.selectedCount > 0 ? t('deleteSelected', { count: props.selectedCount }) : t('delete')}
-      </Button>
+      <DeleteSelectedButton count={props.selectedCount} onDelete={props.onDelete} />
       <AddMediaButton kinds={props.kinds} disabled={!ready} onFiles={props.onFiles} />
     </>
   );

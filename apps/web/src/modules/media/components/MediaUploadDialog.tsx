@@ -24,7 +24,10 @@ export function MediaUploadDialog({ flow }: { flow: ReturnType<typeof useMediaUp
   const title = !dialog
     ? ''
     : dialog.mode === 'add'
-      ? t('upload.addTitle', { kind: t(`kinds.${dialog.kind}`) })
+      ? t('upload.addTitle', {
+          kind:
+            dialog.target.context === 'abby' ? dialog.target.pathType.description : t(`kinds.${dialog.kind}`),
+        })
       : t('upload.editTitle');
 
   return (

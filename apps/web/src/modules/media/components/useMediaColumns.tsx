@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type MediaItem } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { TruncatedCell, useTableLocale } from '../../../ui/resource';
 import { BEHAVIOUR_KEYS } from '../utils/media-managers.util';
-import { MediaPreviewCell } from './MediaPreviewCell';
+import { previewColumn, titleColumn } from './mediaColumns';
 import { MediaTypeIcon } from './MediaTypeIcon';
 
 export interface MediaColumnsOptions {
@@ -25,13 +24,7 @@ export function useMediaColumns({ showsBehaviour, onPreview, onEdit }: MediaColu
   const locale = useTableLocale();
   return useMemo<GridColDef<MediaItem>[]>(
     () => [
-      {
-        field: 'thumbnail',
-        headerName: t('columns.preview'),
-        width: 110,
-        sortable: false,
-        renderCell: ({ row }) => <MediaPreviewCell item={row} onOpen={onPreview} />,
-      },
+      previewColumn(t('columns.preview'), onPreview),
       {
         field: 'kind',
         headerName: t('columns.type'),
@@ -47,26 +40,12 @@ export function useMediaColumns({ showsBehaviour, onPreview, onEdit }: MediaColu
           />
         ),
       },
-      {
-        field: 'title',
+      titleColumn<MediaItem>({
         headerName: t('columns.title'),
-        flex: 1,
-        minWidth: 160,
-        renderCell: ({ row }) =>
-          row.isEditable ? (
-            <Link
-              component="button"
-              type="button"
-              aria-label={t('editTitle', { title: row.title })}
-              onClick={() => onEdit(row)}
-              sx={{ textAlign: 'left', maxWidth: '100%' }}
-            >
-              <TruncatedCell text={row.title} />
-            </Link>
-          ) : (
-            <TruncatedCell text={row.title} />
-          ),
-      },
+        editLabel: (row) => t('editTitle', { title: row.title }),
+        isEditable: (row) => row.isEditable,
+        onEdit,
+      }),
       {
         field: 'description',
         headerName: t('columns.description'),

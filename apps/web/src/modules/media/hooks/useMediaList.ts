@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { MediaItem, MediaKind } from '@ambient/core';
 import { mediaApi, mediaKeys, type MediaLibrary, type MediaListParams } from '../../../api/media.endpoints';
-import { invalidateReadModels } from '../../../api/read-models';
 import { useListParams } from '../../../ui/resource';
+import { useMediaSelection } from './useMediaSelection';
 
 const NEWEST_FIRST = [{ field: 'createDate', sort: 'desc' as const }];
 
@@ -13,11 +13,9 @@ const NEWEST_FIRST = [{ field: 'createDate', sort: 'desc' as const }];
  * upload elsewhere). The selected rows are deleted together after "Delete Media?".
  */
 export function useMediaList(library: MediaLibrary | null) {
-  const queryClient = useQueryClient();
   const list = useListParams(NEWEST_FIRST);
   const [mediaType, setMediaType] = useState<MediaKind | null>(null);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const selection = useMediaSelection(mediaApi.remove);
   const params = useMemo<MediaListParams>(() => ({ ...list.params, mediaType }), [list.params, mediaType]);
   const libraryKey = library ? JSON.stringify(library) : null;
 
@@ -33,20 +31,9 @@ export function useMediaList(library: MediaLibrary | null) {
   const [shownLibrary, setShownLibrary] = useState(libraryKey);
   if (shownLibrary !== libraryKey) {
     setShownLibrary(libraryKey);
-    setSelected([]);
+    selection.setSelected([]);
     firstPage();
   }
-
-  const refresh = () => invalidateReadModels(queryClient, ['media_items']);
-  const remove = useMutation({
-    mutationFn: (ids: readonly number[]) => mediaApi.remove(ids),
-    onSuccess: () => {
-      setSelected([]);
-      setConfirmingDelete(false);
-    },
-    onError: () => setConfirmingDelete(false),
-    onSettled: refresh,
-  });
 
   const rows: MediaItem[] = library ? (query.data?.mediaItems ?? []) : [];
   return {
@@ -60,13 +47,6 @@ export function useMediaList(library: MediaLibrary | null) {
     rowCount: library ? (query.data?.total ?? 0) : 0,
     loading: library !== null && query.isFetching,
     firstLoad: library !== null && query.isPending,
-    selected,
-    setSelected,
-    confirmingDelete,
-    askToDelete: () => setConfirmingDelete(true),
-    cancelDelete: () => setConfirmingDelete(false),
-    confirmDelete: () => remove.mutate(selected),
-    deleting: remove.isPending,
-    refresh,
+    ...selection,
   };
 }

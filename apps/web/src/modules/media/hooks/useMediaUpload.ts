@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MediaItem, MediaKind, MediaUploadResult } from '@ambient/core';
+import { defaultMediaTitle, type AbbyMediaFile, type MediaItem, type MediaKind } from '@ambient/core';
+import { abbyMediaApi } from '../../../api/abby-media.endpoints';
 import { isApiError } from '../../../api/api-error';
 import type { UploadProgress } from '../../../api/http-client';
 import { mediaApi, type MediaLibrary } from '../../../api/media.endpoints';
@@ -14,6 +15,7 @@ import {
   draftOfItem,
   firstFaultyDraft,
   metadataOf,
+  titleOnlyDraft,
   type MediaDraft,
 } from '../utils/media-drafts.util';
 import { DEFAULT_UPLOAD_PAGE_SIZE, type UploadPageSize } from '../utils/upload-pager.util';
@@ -21,19 +23,71 @@ import { DEFAULT_UPLOAD_PAGE_SIZE, type UploadPageSize } from '../utils/upload-p
 /** Spec 03 §4: the progress bar says "Finalizing" this long after the bytes reached 100 %. */
 export const FINALIZING_AFTER_MS = 500;
 
+/** The path type an Abby upload goes under: its name, and the file types it takes. */
+export interface UploadPathType {
+  id: number;
+  description: string;
+  allowedTypes: string;
+}
+
+/**
+ * Where an add goes (spec 03 §2.4, "Context is Genie or Abby"): a Genie library, or a path type of
+ * Abby's shared library, whose files have a title only.
+ */
+export type UploadTarget =
+  { context: 'genie'; library: MediaLibrary } | { context: 'abby'; pathType: UploadPathType };
+
+/** What an edit changes: a Genie item's texts, or an Abby file's title. */
+export type EditedMedia = { context: 'genie'; item: MediaItem } | { context: 'abby'; file: AbbyMediaFile };
+
 /** The upload / edit dialog (spec 03 §2.4): adding new files, or editing one item. */
 export type MediaDialog =
-  { mode: 'add'; kind: MediaKind; library: MediaLibrary; files: File[] } | { mode: 'edit'; item: MediaItem };
+  | { mode: 'add'; kind: MediaKind; target: UploadTarget; files: File[] }
+  | { mode: 'edit'; media: EditedMedia };
+
+/** One file's answer: the title it was added under, or why it was refused. */
+export interface UploadOutcome {
+  fileName: string;
+  title: string | null;
+  errorMessage: string | null;
+}
 
 /** Where an add stands: the forms, the bytes going up, the server finishing, the answers. */
 export type UploadPhase =
   | { step: 'form' }
   | { step: 'uploading'; percent: number }
   | { step: 'finalizing' }
-  | { step: 'done'; results: MediaUploadResult[] };
+  | { step: 'done'; results: UploadOutcome[] };
 
 const percentOf = ({ loaded, total }: UploadProgress): number =>
   total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
+
+/** Sends an add to its library or path type, each file with its form; answers each file's outcome. */
+async function sendFiles(
+  target: UploadTarget,
+  kind: MediaKind,
+  files: readonly File[],
+  drafts: readonly MediaDraft[],
+  onProgress: (progress: UploadProgress) => void,
+  signal: AbortSignal,
+): Promise<UploadOutcome[]> {
+  if (target.context === 'abby') {
+    const titled = files.map((file, index) => ({ file, metadata: { title: drafts[index]!.title.trim() } }));
+    const { uploadResults } = await abbyMediaApi.upload(target.pathType.id, kind, titled, onProgress, signal);
+    return uploadResults.map(({ fileName, mediaFile, errorMessage }) => ({
+      fileName,
+      title: mediaFile?.title ?? null,
+      errorMessage,
+    }));
+  }
+  const described = files.map((file, index) => ({ file, metadata: metadataOf(drafts[index]!) }));
+  const { uploadResults } = await mediaApi.upload(target.library, kind, described, onProgress, signal);
+  return uploadResults.map(({ fileName, mediaItem, errorMessage }) => ({
+    fileName,
+    title: mediaItem?.title ?? null,
+    errorMessage,
+  }));
+}
 
 /**
  * The add and edit flows of a media manager (spec 03 §2.4, §4, §5): picked files are filtered
@@ -66,41 +120,39 @@ export function useMediaUpload(isKiosk: boolean) {
   };
 
   /** Files picked for one content type: filtered, then the dialog opens if any is left. */
-  const pick = (library: MediaLibrary, kind: MediaKind, picked: readonly File[]) => {
-    const { accepted, notices, refusal } = pickMediaFiles(picked, kind);
+  const pick = (target: UploadTarget, kind: MediaKind, picked: readonly File[]) => {
+    const abby = target.context === 'abby' ? target.pathType : null;
+    const { accepted, notices, refusal } = pickMediaFiles(picked, kind, abby?.allowedTypes);
     for (const notice of notices) feedback.notify(translate(notice));
     if (refusal) {
       feedback.showDialog({ titleKey: 'invalidMedia', message: translate(refusal), severity: 'warning' });
       return;
     }
     open(
-      { mode: 'add', kind, library, files: accepted },
-      accepted.map((file) => draftOfFile(file.name, isKiosk)),
+      { mode: 'add', kind, target, files: accepted },
+      accepted.map((file) =>
+        abby ? titleOnlyDraft(defaultMediaTitle(file.name)) : draftOfFile(file.name, isKiosk),
+      ),
     );
   };
 
   const upload = useMutation({
     meta: { silent: true },
-    mutationFn: ({ library, kind, files }: Extract<MediaDialog, { mode: 'add' }>) => {
+    mutationFn: ({ target, kind, files }: Extract<MediaDialog, { mode: 'add' }>) => {
       cancel.current = new AbortController();
-      return mediaApi.upload(
-        library,
-        kind,
-        files.map((file, index) => ({ file, metadata: metadataOf(drafts[index]!) })),
-        (progress) => {
-          const percent = percentOf(progress);
-          setPhase((current) => (current.step === 'uploading' ? { step: 'uploading', percent } : current));
-          if (percent === 100 && finalizing.current === undefined)
-            finalizing.current = window.setTimeout(
-              () => setPhase((current) => (current.step === 'uploading' ? { step: 'finalizing' } : current)),
-              FINALIZING_AFTER_MS,
-            );
-        },
-        cancel.current.signal,
-      );
+      const onProgress = (progress: UploadProgress) => {
+        const percent = percentOf(progress);
+        setPhase((current) => (current.step === 'uploading' ? { step: 'uploading', percent } : current));
+        if (percent === 100 && finalizing.current === undefined)
+          finalizing.current = window.setTimeout(
+            () => setPhase((current) => (current.step === 'uploading' ? { step: 'finalizing' } : current)),
+            FINALIZING_AFTER_MS,
+          );
+      };
+      return sendFiles(target, kind, files, drafts, onProgress, cancel.current.signal);
     },
     onMutate: () => setPhase({ step: 'uploading', percent: 0 }),
-    onSuccess: ({ uploadResults }) => setPhase({ step: 'done', results: uploadResults }),
+    onSuccess: (results) => setPhase({ step: 'done', results }),
     onError: (error) => {
       setPhase({ step: 'form' });
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -119,8 +171,10 @@ export function useMediaUpload(isKiosk: boolean) {
   });
 
   const save = useMutation({
-    mutationFn: ({ item, draft }: { item: MediaItem; draft: MediaDraft }) =>
-      mediaApi.update(item.mediaItemId, metadataOf(draft)),
+    mutationFn: async ({ media, draft }: { media: EditedMedia; draft: MediaDraft }): Promise<void> => {
+      if (media.context === 'abby') await abbyMediaApi.rename(media.file.mediaFileId, draft.title.trim());
+      else await mediaApi.update(media.item.mediaItemId, metadataOf(draft));
+    },
     onSuccess: () => setDialog(null),
     onSettled: refresh,
   });
@@ -135,14 +189,16 @@ export function useMediaUpload(isKiosk: boolean) {
       return;
     }
     if (dialog.mode === 'add') upload.mutate(dialog);
-    else save.mutate({ item: dialog.item, draft: drafts[0]! });
+    else save.mutate({ media: dialog.media, draft: drafts[0]! });
   };
 
   return {
     dialog,
     drafts,
     pick,
-    edit: (item: MediaItem) => open({ mode: 'edit', item }, [draftOfItem(item)]),
+    edit: (item: MediaItem) => open({ mode: 'edit', media: { context: 'genie', item } }, [draftOfItem(item)]),
+    rename: (file: AbbyMediaFile) =>
+      open({ mode: 'edit', media: { context: 'abby', file } }, [titleOnlyDraft(file.title)]),
     change: (index: number, change: Partial<MediaDraft>) =>
       setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft))),
     faultOf: (index: number) => {

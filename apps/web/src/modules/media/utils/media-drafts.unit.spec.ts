@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MediaItem } from '@ambient/core';
-import { draftFault, draftOfFile, draftOfItem, firstFaultyDraft, metadataOf } from './media-drafts.util';
+import {
+  draftFault,
+  draftOfFile,
+  draftOfItem,
+  firstFaultyDraft,
+  metadataOf,
+  titleOnlyDraft,
+} from './media-drafts.util';
 
 describe('the upload and edit forms (spec 03 §2.4, §5)', () => {
   it('titles a new file after its name without the extension, trimmed and cut to 100', () => {
@@ -46,5 +53,13 @@ describe('the upload and edit forms (spec 03 §2.4, §5)', () => {
       description: '',
       kioskFolder: 'announcement',
     });
+  });
+
+  it('gives an Abby file a title only, checked by the same rules', () => {
+    const draft = titleOnlyDraft('Moonlight');
+    expect(draft).toEqual({ title: 'Moonlight', description: null, kioskFolder: null });
+    expect(draftFault(draft)).toBeNull();
+    expect(draftFault({ ...draft, title: ' ' })).toEqual({ key: 'media.titleRequired' });
+    expect(firstFaultyDraft([draft, titleOnlyDraft('x'.repeat(101))])).toBe(1);
   });
 });

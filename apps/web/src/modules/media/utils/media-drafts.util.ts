@@ -14,7 +14,8 @@ export const UPLOAD_FOLDERS: readonly UploadFolder[] = ['ambient', 'announcement
 /** The property form of one file (or of the item being edited). */
 export interface MediaDraft {
   title: string;
-  description: string;
+  /** Null on an Abby file, which has a title only (spec 03 §3 "Upload metadata Abby"). */
+  description: string | null;
   /** Kiosk libraries only; null elsewhere. */
   kioskFolder: UploadFolder | null;
 }
@@ -23,6 +24,13 @@ export interface MediaDraft {
 export function draftOfFile(fileName: string, isKiosk: boolean): MediaDraft {
   return { title: defaultMediaTitle(fileName), description: '', kioskFolder: isKiosk ? 'ambient' : null };
 }
+
+/** An Abby file's form: its title only, from the file's name or the file's current title. */
+export const titleOnlyDraft = (title: string): MediaDraft => ({
+  title,
+  description: null,
+  kioskFolder: null,
+});
 
 /** The edit dialog's form of an existing item. */
 export function draftOfItem(item: MediaItem): MediaDraft {
@@ -36,7 +44,7 @@ export function draftOfItem(item: MediaItem): MediaDraft {
 
 /** Spec 03 §5: the title and description rules, in the console's order. */
 export const draftFault = (draft: MediaDraft): MediaFault | null =>
-  mediaTextFault(draft.title, draft.description);
+  mediaTextFault(draft.title, draft.description ?? '');
 
 /** The first form that does not hold, by index, or null when all do (Upload waits until then). */
 export function firstFaultyDraft(drafts: readonly MediaDraft[]): number | null {
@@ -44,13 +52,13 @@ export function firstFaultyDraft(drafts: readonly MediaDraft[]): number | null {
   return index < 0 ? null : index;
 }
 
-/** What the server is sent for one form: trimmed texts, the kiosk behaviour when there is one. */
+/** What the server is sent for one Genie form: trimmed texts, the kiosk behaviour when there is one. */
 export function metadataOf(
   draft: MediaDraft,
 ): Required<Pick<MediaUploadMetadata, 'title' | 'description'>> & Pick<MediaUploadMetadata, 'kioskFolder'> {
   return {
     title: draft.title.trim(),
-    description: draft.description.trim(),
+    description: (draft.description ?? '').trim(),
     ...(draft.kioskFolder ? { kioskFolder: draft.kioskFolder } : {}),
   };
 }

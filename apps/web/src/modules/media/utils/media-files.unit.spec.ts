@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pickMediaFiles } from './media-files.util';
+import { isAccepted, pickMediaFiles } from './media-files.util';
 
 const file = (name: string, type: string) => ({ name, type });
 
@@ -50,5 +50,25 @@ describe('the files picked for a media slot (spec 03 §5)', () => {
 
   it('says "No file was selected." when nothing was picked', () => {
     expect(pickMediaFiles([], 'video').refusal).toEqual({ key: 'error.noFile' });
+  });
+
+  it('reads an accept list by extension, exact type or family', () => {
+    expect(isAccepted(file('a.MP3', 'audio/mp3'), '.mp3,audio/mpeg')).toBe(true);
+    expect(isAccepted(file('a.bin', 'audio/mpeg'), '.mp3,audio/mpeg')).toBe(true);
+    expect(isAccepted(file('a.m4a', 'audio/mp4'), '.mp3,audio/mpeg')).toBe(false);
+    expect(isAccepted(file('a.png', 'image/png'), 'image/*')).toBe(true);
+    expect(isAccepted(file('a.mp4', 'video/mp4'), 'image/*')).toBe(false);
+  });
+
+  it('limits the files to the caller’s allowed types (an Abby path type’s), with the slot’s message', () => {
+    const music = '.mp3,audio/mpeg';
+    const sounds = [file('a.mp3', 'audio/mpeg'), file('c.m4a', 'audio/mp4')];
+    expect(pickMediaFiles(sounds, 'audio', music)).toMatchObject({ accepted: [sounds[0]], refusal: null });
+    expect(pickMediaFiles([sounds[1]!], 'audio', music).refusal).toEqual({ key: 'media.onlyMp3' });
+    // A picture in the Music slot.
+    expect(pickMediaFiles([file('a.png', 'image/png')], 'audio', music).refusal).toEqual({
+      key: 'media.onlyMp3',
+    });
+    expect(pickMediaFiles([file('a.png', 'image/png')], 'image', 'image/*').refusal).toBeNull();
   });
 });

@@ -47,18 +47,50 @@ function slotFault(type: string, kind: MediaKind): Message | null {
 }
 
 /**
- * Filters the files picked for one content type (spec 03 §5): webp pictures are skipped with
- * their notice; audio or video in an image slot, non-MP3 sound and non-MP4 video are refused.
- * When nothing valid remains, `refusal` says why ("Please select valid image files.", the mp3
- * and mp4 messages, or "No file was selected.").
+ * Whether a file is in an accept list as a file picker reads it (`.mp3,audio/mpeg`, `image/*`):
+ * by its extension, its exact type or its type's family.
  */
-export function pickMediaFiles<F extends PickedFile>(files: readonly F[], kind: MediaKind): PickedFiles<F> {
+export function isAccepted(file: PickedFile, accept: string): boolean {
+  const type = typeOf(file);
+  const extension = `.${extensionOf(file.name)}`;
+  return accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .some((entry) =>
+      entry.startsWith('.')
+        ? entry === extension
+        : entry.endsWith('/*')
+          ? type.startsWith(entry.slice(0, -1))
+          : entry === type,
+    );
+}
+
+/** Why a file does not fit the slot, nor the caller's accept list when there is one. */
+function fileFault(file: PickedFile, kind: MediaKind, allowedTypes: string | undefined): Message | null {
+  const fault = slotFault(typeOf(file), kind);
+  if (fault !== null || allowedTypes === undefined || isAccepted(file, allowedTypes)) return fault;
+  // Outside the caller's list: the slot's own message.
+  return slotFault('', kind);
+}
+
+/**
+ * Filters the files picked for one content type (spec 03 §5): webp pictures are skipped with
+ * their notice; audio or video in an image slot, non-MP3 sound and non-MP4 video are refused,
+ * and so are files outside the caller's `allowedTypes` (an Abby path type's). When nothing valid
+ * remains, `refusal` says why ("Please select valid image files.", the mp3 and mp4 messages, or
+ * "No file was selected.").
+ */
+export function pickMediaFiles<F extends PickedFile>(
+  files: readonly F[],
+  kind: MediaKind,
+  allowedTypes?: string,
+): PickedFiles<F> {
   if (files.length === 0) return { accepted: [], notices: [], refusal: { key: 'error.noFile' } };
   const accepted: F[] = [];
   const notices: Message[] = [];
   let firstFault: Message | null = null;
   for (const file of files) {
-    const fault = slotFault(typeOf(file), kind);
+    const fault = fileFault(file, kind, allowedTypes);
     if (fault === null) accepted.push(file);
     else if (fault.key === 'media.typeNotAccepted') {
       if (!notices.some((notice) => notice.params?.type === fault.params?.type)) notices.push(fault);

@@ -1,0 +1,82 @@
+/**
+ * The calls of the Abby shared library (spec 03 §7 "Media (Abby)", decision 0039): the media path
+ * types, the files of one path type, uploads with their progress, renames and deletes; and their
+ * query keys.
+ */
+import {
+  MEDIA_UPLOAD_SEGMENTS,
+  type AbbyMediaFile,
+  type AbbyMediaFilesResponse,
+  type ApiResult,
+  type MediaKind,
+  type MediaPathType,
+} from '@ambient/core';
+import type { ListParams } from './hierarchy.endpoints';
+import { apiRequest, queryString, uploadForm, type UploadProgress } from './http-client';
+import { mediaUploadForm } from './media.endpoints';
+
+/** The shared library's owner (spec 03 §3 "Library owners": SharedLibrary 1). */
+const SHARED_LIBRARY = 1;
+
+/** One upload's answer for one file: the file kept, or why it was refused. */
+export interface AbbyUploadResult {
+  fileName: string;
+  mediaFile: AbbyMediaFile | null;
+  errorMessage: string | null;
+}
+
+export const abbyMediaKeys = {
+  pathTypes: (languageId: number) => ['mediapathtypes', languageId] as const,
+  files: (mediaPathTypeId: number, params: ListParams) => ['mediafiles', mediaPathTypeId, params] as const,
+};
+
+export const abbyMediaApi = {
+  /** GET mediapathtypes?isSharable=true: the sharable path types in a language. */
+  pathTypes: (languageId: number, signal?: AbortSignal) =>
+    apiRequest<ApiResult & { mediaPathTypes: MediaPathType[] }>(
+      `/mediapathtypes${queryString({ isSharable: true, languageId })}`,
+      { signal },
+    ),
+
+  /** GET mediafiles/container/1: one page of a path type's files. */
+  files: (mediaPathTypeId: number, params: ListParams, signal?: AbortSignal) =>
+    apiRequest<ApiResult & AbbyMediaFilesResponse>(
+      `/mediafiles/container/${SHARED_LIBRARY}${queryString({
+        mediaPathTypeId,
+        page: params.page,
+        pageSize: params.pageSize,
+        search: params.search.trim(),
+        sort: params.sort,
+      })}`,
+      { signal },
+    ),
+
+  /** POST mediafiles/upload/{images|audio|videos}: the files, each with its title, under a path type. */
+  upload: (
+    mediaPathTypeId: number,
+    kind: MediaKind,
+    files: ReadonlyArray<{ file: File; metadata: { title: string } }>,
+    onProgress: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ) =>
+    uploadForm<ApiResult & { uploadResults: AbbyUploadResult[] }>(
+      `/mediafiles/upload/${MEDIA_UPLOAD_SEGMENTS[kind]}`,
+      mediaUploadForm(files, { mediaPathTypeId: String(mediaPathTypeId) }),
+      onProgress,
+      signal,
+    ),
+
+  /** PUT mediafiles/{id}: a new title. */
+  rename: (mediaFileId: number, title: string) =>
+    apiRequest<ApiResult & { mediaFile: AbbyMediaFile }>(`/mediafiles/${mediaFileId}`, {
+      method: 'PUT',
+      body: { mediaFileId, title },
+    }),
+
+  /** POST mediafiles/delete: the selected files, all or none. */
+  remove: (mediaFileIds: readonly number[]) =>
+    apiRequest<ApiResult & { deletedIds: number[] }>('/mediafiles/delete', {
+      method: 'POST',
+      body: { mediaFileIds },
+    }),
+};

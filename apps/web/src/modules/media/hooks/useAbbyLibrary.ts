@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { abbyMediaApi, abbyMediaKeys } from '../../../api/abby-media.endpoints';
+import { languageIdOf, toLocale } from '../../../i18n/locale.util';
+import { useListParams } from '../../../ui/resource';
+import { abbyRowOf, sharedLibraryPathTypes } from '../utils/abby-library.util';
+import { useMediaSelection } from './useMediaSelection';
+
+const NEWEST_FIRST = [{ field: 'createDate', sort: 'desc' as const }];
+
+/**
+ * The Abby shared library (spec 03 §2.2): its media path types in the viewer's language (the
+ * first chosen at first), then a page of the chosen type's files from the server, newest first and
+ * searched; refetched whenever the media items change. The selected rows are deleted together
+ * after "Delete Media?".
+ */
+export function useAbbyLibrary() {
+  const { i18n } = useTranslation();
+  const languageId = languageIdOf(toLocale(i18n.language));
+  const list = useListParams(NEWEST_FIRST);
+  const selection = useMediaSelection(abbyMediaApi.remove);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+
+  const types = useQuery({
+    queryKey: abbyMediaKeys.pathTypes(languageId),
+    queryFn: ({ signal }) => abbyMediaApi.pathTypes(languageId, signal),
+    staleTime: Infinity,
+  });
+  const pathTypes = useMemo(() => sharedLibraryPathTypes(types.data?.mediaPathTypes ?? []), [types.data]);
+  const pathType = pathTypes.find((type) => type.id === chosenId) ?? pathTypes[0] ?? null;
+  const pathTypeId = pathType?.id ?? null;
+
+  const query = useQuery({
+    queryKey: abbyMediaKeys.files(pathTypeId ?? 0, list.params),
+    meta: { readModels: ['media_items'] },
+    queryFn:
+      pathTypeId === null ? skipToken : ({ signal }) => abbyMediaApi.files(pathTypeId, list.params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => (query.data?.mediaFiles ?? []).map(abbyRowOf), [query.data]);
+
+  return {
+    list,
+    pathTypes,
+    pathType,
+    /** Another path type starts with nothing selected, from its first page. */
+    choosePathType: (id: number) => {
+      setChosenId(id);
+      selection.setSelected([]);
+      list.firstPage();
+    },
+    rows,
+    rowCount: query.data?.total ?? 0,
+    loading: types.isFetching || (pathTypeId !== null && query.isFetching),
+    firstLoad: types.isPending || (pathTypeId !== null && query.isPending),
+    ...selection,
+  };
+}
