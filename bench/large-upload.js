@@ -7,15 +7,10 @@
 import 'reflect-metadata';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createApp } from '../apps/api/dist/app.js';
-import { loadConfig } from '../apps/api/dist/config/app-config.js';
-import { DEMO_PASSWORD } from '../apps/api/dist/seed/demo-data.js';
-import { Seeder } from '../apps/api/dist/seed/seeder.js';
-import { signIn } from './support/sign-in.js';
+import { startBenchApi } from './support/api.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,25 +49,7 @@ await run('ffmpeg', [
 ]);
 const size = statSync(video).size;
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const url = `http://localhost:${port}`;
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  PUBLIC_URL: url,
-  DATA_DIR: join(folder, 'data'),
-  SEED_ON_EMPTY: 'false',
-  LOG_LEVEL: 'warn',
-});
-const app = await createApp(config, { requestLogs: false });
-await app.get(Seeder).seed('demo');
-await app.listen(port, '127.0.0.1');
-const token = await signIn(url, config.oidc.clientId, 'admin@ambient.demo', DEMO_PASSWORD);
+const { app, url, token } = await startBenchApi(join(folder, 'data'));
 
 global.gc?.();
 const before = process.memoryUsage();

@@ -6,20 +6,11 @@
 //   createdb ambient_large && DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run seed -- --scale large
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run bench:lists [-- --seconds 10 --concurrency 8]
 import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { createApp } from '../apps/api/dist/app.js';
-import { loadConfig } from '../apps/api/dist/config/app-config.js';
+import { startBenchApi } from './support/api.js';
 import { parseListQuery } from '../apps/api/dist/common/list-query.js';
 import { KIOSK_SORT, KiosksReader } from '../apps/api/dist/kiosks/kiosks.reader.js';
 import { RESIDENT_SORT, ResidentsReader } from '../apps/api/dist/residents/residents.reader.js';
-import { DEMO_PASSWORD } from '../apps/api/dist/seed/demo-data.js';
-import { Seeder } from '../apps/api/dist/seed/seeder.js';
-import { signIn } from './support/sign-in.js';
-import { UsersReader } from '../apps/api/dist/users/users.reader.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,27 +27,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const url = `http://localhost:${port}`;
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  PUBLIC_URL: url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
-  SEED_ON_EMPTY: 'false',
-  LOG_LEVEL: 'warn',
-});
-const app = await createApp(config, { requestLogs: false });
-if (!(await app.get(UsersReader).findRowByEmail('admin@ambient.demo'))) await app.get(Seeder).seed('demo');
-await app.listen(port, '127.0.0.1');
-
-// Sign in as the demo admin through the built-in provider, as the console does.
-const token = await signIn(url, config.oidc.clientId, 'admin@ambient.demo', DEMO_PASSWORD);
+const { app, url, token } = await startBenchApi();
 const profile = (
   await (await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()
 ).profile;
