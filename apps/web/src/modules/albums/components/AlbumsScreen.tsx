@@ -120,9 +120,11 @@ export function AlbumsScreen() {
     [t, locale, albums],
   );
 
+  // From the resident's dashboard the title names the resident (spec 03 §2.7).
+  const dashboardResident = pickers.fromDashboard ? pickers.residents[0]?.name : undefined;
   return (
     <ResourceScreen
-      title={t('title')}
+      title={dashboardResident ?? t('title')}
       newLabel={t('new')}
       onNew={albums.startCreate}
       newDisabled={pickers.residentId === null}

@@ -112,6 +112,8 @@ export function useMediaPickers(route: RouteName, source: MediaSource) {
 
   return {
     modes,
+    /** Opened from the dashboard of its kiosk or resident: both pickers are fixed. */
+    fromDashboard,
     kiosks,
     kioskId,
     /** Picking a kiosk resets the library (and so the items). */
