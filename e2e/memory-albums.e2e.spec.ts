@@ -129,7 +129,12 @@ describe('Memory Albums', () => {
     await removal.getByRole('button', { name: 'Remove' }).click();
     await removal.waitFor({ state: 'hidden' });
     await waitForCells(items, 'title', (titles) => titles.length === 2 && !titles.includes('Album picnic'));
+    // The items are searched and filtered by type.
+    await detail.getByRole('searchbox', { name: 'Search media' }).fill('garden');
+    await waitForCells(items, 'title', (titles) => titles.join() === 'Album garden');
     await look(page, 'albums-detail');
+    await detail.getByRole('searchbox', { name: 'Search media' }).fill('');
+    await waitForCells(items, 'title', (titles) => titles.length === 2);
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'hidden' });
 

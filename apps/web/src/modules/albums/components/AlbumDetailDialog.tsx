@@ -1,11 +1,18 @@
 import { useId, useMemo, useState } from 'react';
 import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import type { MediaItem, PlaylistBlob } from '@ambient/core';
+import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, LocalGrid } from '../../../ui/resource';
-import { MediaPreviewDialog, MediaSelectorDialog, useMediaColumns, type SelectorLibrary } from '../../media';
+import { ConfirmDialog, LocalGrid, SearchField } from '../../../ui/resource';
+import {
+  MediaPreviewDialog,
+  MediaSelectorDialog,
+  MediaTypeFilter,
+  useMediaColumns,
+  type SelectorLibrary,
+} from '../../media';
 import { useAlbumDetail } from '../hooks/useAlbums';
+import { shownItems } from '../utils/album-items.util';
 
 /**
  * An album's content (spec 03 §2.6, full screen): its items with their thumbnail, type, title,
@@ -21,7 +28,7 @@ export function AlbumDetailDialog({
   residentId: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['albums', 'common']);
+  const { t } = useTranslation(['albums', 'media', 'common']);
   const titleId = useId();
   const detail = useAlbumDetail(albumId);
   const [previewed, setPreviewed] = useState<MediaItem | null>(null);
@@ -40,6 +47,13 @@ export function AlbumDetailDialog({
   );
   const album = detail.album;
   const name = album?.name ?? '';
+  // The album's items are few: searched and filtered here (spec 03 §2.6).
+  const [mediaType, setMediaType] = useState<MediaKind | null>(null);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(
+    () => shownItems(album?.playlistBlobs ?? [], mediaType, search),
+    [album, mediaType, search],
+  );
 
   return (
     <Dialog fullScreen open={albumId !== null} onClose={onClose} aria-labelledby={titleId}>
@@ -64,10 +78,20 @@ export function AlbumDetailDialog({
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ p: 2 }}>
+      <Box component="main" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <MediaTypeFilter value={mediaType} onChange={setMediaType} />
+          <SearchField
+            label={t('media:search')}
+            placeholder={t('media:searchHint')}
+            clearLabel={t('media:clearSearch')}
+            value={search}
+            onChange={setSearch}
+          />
+        </Box>
         <LocalGrid<PlaylistBlob>
           label={t('detail.table', { name })}
-          rows={album?.playlistBlobs ?? []}
+          rows={shown}
           columns={columns}
           firstLoad={detail.firstLoad}
           noRowsText={t('detail.empty')}
