@@ -92,10 +92,15 @@ describe('the resident dashboard', () => {
     await contact.getByRole('button', { name: 'Cancel' }).click();
     await contact.waitFor({ state: 'hidden' });
 
-    // A button leads to its screen ("Men At Work" while it is not built).
+    // A button leads to its screen: Memory Albums of this resident, titled with their name.
+    const residentName = await page.getByRole('heading', { level: 1 }).innerText();
     await page.getByRole('button', { name: 'Memory Albums' }).click();
     await page.waitForURL(/\/residentPlaylistManager$/);
-    await page.getByText('Men At Work').waitFor();
+    await page.getByRole('heading', { name: residentName, level: 1 }).waitFor();
+    await page.locator('[role="grid"][aria-label="Memory Albums table"]').waitFor();
+    const resident = page.getByRole('combobox', { name: 'Resident' });
+    expect(await resident.getAttribute('aria-disabled')).toBe('true');
+    expect((await resident.innerText()).trim()).toBe(residentName);
     await page
       .getByRole('navigation', { name: 'Breadcrumbs' })
       .getByRole('button', { name: 'Resident Dashboard' })

@@ -21,6 +21,7 @@ import { FleetModule } from './fleet/index.js';
 import { JobsModule } from './jobs/index.js';
 import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
+import { AlbumsModule } from './albums/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -80,6 +81,7 @@ const SLICES = [
   PrivacyModule,
   SeedModule,
   MediaModule,
+  AlbumsModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
 ];

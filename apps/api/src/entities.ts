@@ -3,6 +3,7 @@
  * own tables and each slice's read models (each slice exports its `*_ENTITIES` from its index).
  */
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
+import { ALBUM_ENTITIES } from './albums/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
@@ -28,4 +29,5 @@ export const ENTITIES = [
   ...DEVICE_CREDENTIAL_ENTITIES,
   ...FLEET_ENTITIES,
   ...MEDIA_ENTITIES,
+  ...ALBUM_ENTITIES,
 ];

@@ -143,6 +143,8 @@ export const READ_MODELS = [
   'abby_override_kiosks',
   'kiosk_device_status',
   'media_items',
+  'memory_albums',
+  'memory_album_items',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

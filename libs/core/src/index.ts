@@ -45,3 +45,5 @@ export * from './media/containers.js';
 export * from './media/media-item.js';
 export * from './media/media-api.js';
 export * from './media/media-path-types.js';
+export * from './albums/memory-album.js';
+export * from './albums/album-api.js';

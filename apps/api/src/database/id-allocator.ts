@@ -10,7 +10,9 @@ export type NumberedKind =
   | 'key_tag'
   | 'config_detail'
   | 'abby_activity'
-  | 'media_item';
+  | 'media_item'
+  | 'memory_album'
+  | 'album_item';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

@@ -7,3 +7,4 @@ import { MediaItemRow } from './media-item.row.js';
 
 export { MediaItemRow };
 export const MEDIA_ENTITIES = [MediaItemRow];
+export { mediaItemShape } from './media-items.schemas.js';

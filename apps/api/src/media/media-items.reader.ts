@@ -109,6 +109,15 @@ export class MediaItemsReader {
     return { rows, total: Number(rows[0]?.total ?? 0) };
   }
 
+  /** These items (those that exist), by id: what playlists show of the media they hold. */
+  async itemsOf(ids: readonly number[]): Promise<Map<number, MediaItem>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(`${MEDIA_SELECT} WHERE m.id = ANY($1::int[])`, [
+      ids,
+    ])) as MediaRowView[];
+    return new Map(rows.map((row) => [row.id, this.toItem(row)]));
+  }
+
   /** The containers of these items (those that exist), for the scope checks of a bulk delete. */
   async containersOf(ids: readonly number[]): Promise<Map<number, string>> {
     const rows = (await this.dataSource.query(

@@ -89,7 +89,7 @@ export const UploadKindParam = EnumParam(
 /** `{library}`: public, manuals or promotional. */
 export const SharedLibraryParam = EnumParam('library', SHARED_LIBRARIES, (library): SharedLibrary => library);
 
-const mediaItemShape = z.object({
+export const mediaItemShape = z.object({
   mediaItemId: shape.int,
   blobName: z.string(),
   containerName: z.string(),

@@ -215,6 +215,33 @@ for (const engine of databaseEngines()) {
       });
       const [abbyFile] = abbyUpload.json?.uploadResults as Array<{ mediaFile: { mediaFileId: number } }>;
       const mediaFileId = abbyFile!.mediaFile.mediaFileId;
+      // A Memory Album with a cover and an item, so its answers carry every field.
+      const residentUpload = await send(
+        api.url,
+        'POST',
+        `/api/mediaitems/resident/${withPicture.residentId}/upload/images`,
+        { token: admin, form: { file: new Blob([await pngOf(400, 400)]) } },
+      );
+      const [residentPicture] = residentUpload.json?.uploadResults as Array<{
+        mediaItem: { mediaItemId: number };
+      }>;
+      const albumAnswer = await send(api.url, 'POST', '/api/residentplaylists', {
+        token: admin,
+        json: { residentId: withPicture.residentId, name: 'Album', description: 'Pictures' },
+      });
+      const albumId = (albumAnswer.json?.residentPlaylist as { id: number }).id;
+      await send(api.url, 'POST', '/api/residentplaylistblobs/bulk', {
+        token: admin,
+        json: { playlistId: albumId, mediaItemIds: [residentPicture!.mediaItem.mediaItemId] },
+      });
+      await send(
+        api.url,
+        'PUT',
+        `/api/residentplaylists/${albumId}/cover-media/${residentPicture!.mediaItem.mediaItemId}`,
+        {
+          token: admin,
+        },
+      );
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
         '/api/mediaitems/resident/{residentId}': [
@@ -239,6 +266,11 @@ for (const engine of databaseEngines()) {
           `mediafiles/container/1?${paged}&mediaPathTypeId=3&search=a&sort=title`,
         ],
         '/api/mediafiles/{id}': [`mediafiles/${mediaFileId}`],
+        '/api/residentplaylists': ['residentplaylists'],
+        '/api/residentplaylists/resident/{residentId}': [
+          `residentplaylists/resident/${withPicture.residentId}`,
+        ],
+        '/api/residentplaylists/{id}': [`residentplaylists/${albumId}`],
         '/api/health': ['health'],
         '/api/kiosks/update-override-abbys': ['kiosks/update-override-abbys'],
         '/api/abbyactivities': ['abbyactivities'],

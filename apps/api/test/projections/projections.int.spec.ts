@@ -19,6 +19,7 @@ import { hierarchyProjectionCases } from './hierarchy.projection-cases.js';
 import { keyTagsProjectionCases } from './key-tags.projection-cases.js';
 import { kiosksProjectionCases } from './kiosks.projection-cases.js';
 import { mediaItemsProjectionCases } from './media-items.projection-cases.js';
+import { memoryAlbumsProjectionCases } from './memory-albums.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { usersProjectionCases } from './users.projection-cases.js';
@@ -52,6 +53,7 @@ const SLICES: ProjectionCases[] = [
   abbyUpdatesProjectionCases,
   fleetProjectionCases,
   mediaItemsProjectionCases,
+  memoryAlbumsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

@@ -47,9 +47,13 @@ type Kind =
   | 'zipLevel'
   | 'activityLevel'
   | 'mediaItem'
-  | 'mediaFile';
+  | 'mediaFile'
+  | 'album'
+  | 'albumItem';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
+  'album',
+  'albumItem',
   'organization',
   'domain',
   'facility',
@@ -81,6 +85,10 @@ const KIND_BY_NAME: Record<string, Kind> = {
   // A released activity update.
   update: 'activityLevel',
   mediaItemIds: 'mediaItem',
+  // A Memory Album's cover, its album and its items.
+  mediaId: 'mediaItem',
+  playlistId: 'album',
+  playlistBlobIds: 'albumItem',
 };
 /** An `{id}` holds what the nearest word before it names. */
 const KIND_BY_SEGMENT: Record<string, Kind> = {
@@ -99,6 +107,8 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   buttonconfigdetails: 'configDetail',
   mediaitems: 'mediaItem',
   mediafiles: 'mediaFile',
+  residentplaylists: 'album',
+  residentplaylistblobs: 'albumItem',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
 const KIND_BY_PATH: Record<string, Kind> = {
@@ -140,6 +150,8 @@ const MISSING: Values = {
   tag: 'NOSUCHTAG0',
   user: 'ambient|nobody',
   mediaItem: 2_147_483_000,
+  album: 2_147_483_000,
+  albumItem: 2_147_483_000,
 };
 
 interface Caller {
@@ -405,6 +417,19 @@ for (const engine of databaseEngines()) {
         return id;
       };
       const foreignMediaItem = await mediaItemIn(`resident/${resident.id}`, 'Zephyrine by the sea');
+      /** An album the admin makes of a resident's picture, as each role's own or the foreign one. */
+      const albumIn = async (residentId: number, mediaItemId: number, name: string) => {
+        const { residentPlaylist } = await post<{ residentPlaylist: { id: number } }>('residentplaylists', {
+          residentId,
+          name,
+        });
+        const { playlistBlobs } = await post<{ playlistBlobs: Array<{ id: number }> }>(
+          'residentplaylistblobs/bulk',
+          { playlistId: residentPlaylist.id, mediaItemIds: [mediaItemId] },
+        );
+        return { album: residentPlaylist.id, albumItem: playlistBlobs[0]?.id };
+      };
+      const foreignAlbum = await albumIn(resident.id, foreignMediaItem, 'Zephyrine at the seaside');
       foreignMarks.push(
         'Zephyrine',
         'Quillfeather',
@@ -489,6 +514,13 @@ for (const engine of databaseEngines()) {
               : ownKiosk
                 ? await mediaItemIn(`kiosk/${ownKiosk.id}`, 'Own kiosk picture')
                 : undefined,
+            ...(ownResident
+              ? await albumIn(
+                  ownResident.id,
+                  await mediaItemIn(`resident/${ownResident.id}`, 'Own resident picture'),
+                  `Own album of ${account.key}`,
+                )
+              : {}),
           },
           foreign: null,
         });
@@ -509,6 +541,7 @@ for (const engine of databaseEngines()) {
           // Another account, the most powerful one.
           user: adminProfile.id,
           mediaItem: foreignMediaItem,
+          ...foreignAlbum,
         };
       }
     }, 180_000);

@@ -38,4 +38,5 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   ResidentMediaManager: page(() => import('./MediaPages'), 'ResidentMediaPage'),
   KioskMediaManager: page(() => import('./MediaPages'), 'KioskMediaPage'),
   AbbySharedLibraryManager: page(() => import('./MediaPages'), 'AbbySharedLibraryPage'),
+  ResidentPlaylistManager: page(() => import('./AlbumsPage'), 'AlbumsPage'),
 };

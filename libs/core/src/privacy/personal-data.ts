@@ -108,4 +108,9 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
   ]),
   ['MediaItemAdded', { subject: mediaOwner, fields: { ...mediaTexts, fileName: () => '' } }],
   ['MediaItemEdited', { subject: mediaOwner, fields: mediaTexts }],
+  // An album's name and description may say who is in its pictures: the resident's, as their media.
+  ...(['MemoryAlbumCreated', 'MemoryAlbumEdited'] as const).map((type): [string, PersonalFieldsOf] => [
+    type,
+    { subject: resident, fields: { name: () => ERASED_NAME, description: () => '' } },
+  ]),
 ]);

@@ -8,6 +8,7 @@ import { fleet } from './fleet';
 import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
+import { albums } from './albums';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -41,6 +42,7 @@ export const en = {
   abbyUpdates,
   fleet,
   media,
+  albums,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

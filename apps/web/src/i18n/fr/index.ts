@@ -10,6 +10,7 @@ import { fleet } from './fleet';
 import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
+import { albums } from './albums';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -43,4 +44,5 @@ export const fr: Translations<Catalogue> = {
   abbyUpdates,
   fleet,
   media,
+  albums,
 };

@@ -7,7 +7,7 @@ import type { PickerState } from '../utils/media-managers.util';
 import { AddMediaButton } from './AddMediaButton';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
 
-interface PickerProps {
+export interface PickerProps {
   label: string;
   emptyText: string;
   state: PickerState;
@@ -17,7 +17,7 @@ interface PickerProps {
 }
 
 /** A kiosk or library picker; locked ones show their one choice. */
-function Picker({ label, emptyText, state, options, value, onChange }: PickerProps) {
+export function Picker({ label, emptyText, state, options, value, onChange }: PickerProps) {
   if (state === 'hidden') return null;
   return (
     <TextField
@@ -36,6 +36,32 @@ function Picker({ label, emptyText, state, options, value, onChange }: PickerPro
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The content type filter (spec 03 §2.1, §2.3): All, audio, image or video. */
+export function MediaTypeFilter({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: MediaKind | null;
+  onChange: (kind: MediaKind | null) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('media');
+  return (
+    <Box sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}>
+      <ChoiceFilter
+        label={t('contentType')}
+        allLabel={t('all')}
+        choices={MEDIA_KINDS.map((kind) => [kind, t(`kinds.${kind}`)] as const)}
+        value={value}
+        onChange={onChange}
+        minWidth={150}
+        disabled={disabled}
+      />
+    </Box>
   );
 }
 
@@ -62,17 +88,7 @@ export function MediaToolbar(props: MediaToolbarProps) {
     <>
       <Picker label={t('kiosk')} emptyText={t('noKiosks')} {...props.kiosk} />
       <Picker label={t('library')} emptyText={t('noResidents')} {...props.library} />
-      <Box sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}>
-        <ChoiceFilter
-          label={t('contentType')}
-          allLabel={t('all')}
-          choices={MEDIA_KINDS.map((kind) => [kind, t(`kinds.${kind}`)] as const)}
-          value={props.mediaType}
-          onChange={props.onMediaType}
-          minWidth={150}
-          disabled={!ready}
-        />
-      </Box>
+      <MediaTypeFilter value={props.mediaType} onChange={props.onMediaType} disabled={!ready} />
       <SearchField
         label={t('search')}
         placeholder={t('searchHint')}

@@ -7,11 +7,13 @@ import { BEHAVIOUR_KEYS } from '../utils/media-managers.util';
 import { previewColumn, titleColumn } from './mediaColumns';
 import { MediaTypeIcon } from './MediaTypeIcon';
 
-export interface MediaColumnsOptions {
+export interface MediaColumnsOptions<R extends MediaItem = MediaItem> {
   /** The Behaviour column shows on a kiosk's library only. */
   showsBehaviour: boolean;
-  onPreview: (item: MediaItem) => void;
-  onEdit: (item: MediaItem) => void;
+  onPreview: (item: R) => void;
+  onEdit: (item: R) => void;
+  /** In the media selector (spec 03 §2.3): titles are not links and Added By is not shown. */
+  selecting?: boolean;
 }
 
 /**
@@ -19,10 +21,15 @@ export interface MediaColumnsOptions {
  * dialog when the item is editable), Description, Behaviour (kiosk libraries), Added By and
  * Added (MMM-DD-YYYY).
  */
-export function useMediaColumns({ showsBehaviour, onPreview, onEdit }: MediaColumnsOptions) {
+export function useMediaColumns<R extends MediaItem = MediaItem>({
+  showsBehaviour,
+  onPreview,
+  onEdit,
+  selecting = false,
+}: MediaColumnsOptions<R>) {
   const { t } = useTranslation('media');
   const locale = useTableLocale();
-  return useMemo<GridColDef<MediaItem>[]>(
+  return useMemo<GridColDef<R>[]>(
     () => [
       previewColumn(t('columns.preview'), onPreview),
       {
@@ -40,10 +47,10 @@ export function useMediaColumns({ showsBehaviour, onPreview, onEdit }: MediaColu
           />
         ),
       },
-      titleColumn<MediaItem>({
+      titleColumn<R>({
         headerName: t('columns.title'),
         editLabel: (row) => t('editTitle', { title: row.title }),
-        isEditable: (row) => row.isEditable,
+        isEditable: (row) => !selecting && row.isEditable,
         onEdit,
       }),
       {
@@ -61,12 +68,12 @@ export function useMediaColumns({ showsBehaviour, onPreview, onEdit }: MediaColu
               headerName: t('columns.behaviour'),
               width: 130,
               sortable: false,
-              valueGetter: (_value: unknown, row: MediaItem) =>
+              valueGetter: (_value: unknown, row: R) =>
                 row.kioskFolder ? t(`behaviours.${BEHAVIOUR_KEYS[row.kioskFolder]}`) : '',
-            } satisfies GridColDef<MediaItem>,
+            } satisfies GridColDef<R>,
           ]
         : []),
-      { field: 'addedBy', headerName: t('columns.addedBy'), width: 150 },
+      ...(selecting ? [] : [{ field: 'addedBy', headerName: t('columns.addedBy'), width: 150 }]),
       {
         field: 'createDate',
         headerName: t('columns.added'),
@@ -74,6 +81,6 @@ export function useMediaColumns({ showsBehaviour, onPreview, onEdit }: MediaColu
         valueFormatter: (value: string) => formatTableDate(value, locale),
       },
     ],
-    [t, locale, showsBehaviour, onPreview, onEdit],
+    [t, locale, showsBehaviour, onPreview, onEdit, selecting],
   );
 }

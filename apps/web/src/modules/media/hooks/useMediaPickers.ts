@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { KioskType } from '@ambient/core';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
 import { useStore } from '../../../utils/create-store.util';
-import { routeStackStore } from '../../navigation';
+import { routeStackStore, type RouteName } from '../../navigation';
 import {
   selectActiveKiosk,
   selectActiveResident,
@@ -11,7 +11,7 @@ import {
   useLoginData,
   useSession,
 } from '../../session';
-import { pickerModes, type MediaManagerRoute, type MediaSource } from '../utils/media-managers.util';
+import { pickerModes, type MediaSource } from '../utils/media-managers.util';
 
 /** A choice of a picker: a kiosk or a resident's library. */
 export interface PickerOption {
@@ -25,7 +25,7 @@ const DASHBOARD_OF: Partial<Record<MediaSource, 'KioskDashboard' | 'ResidentDash
 };
 
 /** Whether the screen below `route` on the route stack is the dashboard its library belongs to. */
-function useFromDashboard(route: MediaManagerRoute, source: MediaSource): boolean {
+function useFromDashboard(route: RouteName, source: MediaSource): boolean {
   const stack = useStore(routeStackStore);
   const index = stack.lastIndexOf(route);
   const dashboard = DASHBOARD_OF[source];
@@ -39,7 +39,7 @@ function useFromDashboard(route: MediaManagerRoute, source: MediaSource): boolea
  * kiosk or resident; a family facilitator's kiosk follows the resident chosen. A single choice
  * is taken at once; picking a kiosk clears the library.
  */
-export function useMediaPickers(route: MediaManagerRoute, source: MediaSource) {
+export function useMediaPickers(route: RouteName, source: MediaSource) {
   const { flags } = useSession();
   const login = useLoginData();
   const fromDashboard = useFromDashboard(route, source);
@@ -112,6 +112,8 @@ export function useMediaPickers(route: MediaManagerRoute, source: MediaSource) {
 
   return {
     modes,
+    /** Opened from the dashboard of its kiosk or resident: both pickers are fixed. */
+    fromDashboard,
     kiosks,
     kioskId,
     /** Picking a kiosk resets the library (and so the items). */

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type AlbumMediaFact, type Profile } from '@ambient/core';
+import { MediaItemsReader, MediaLibraries } from '../media/index.js';
+import { ResidentsReader } from '../residents/index.js';
+import { MemoryAlbumsReader } from './memory-albums.reader.js';
+
+/**
+ * Who may do what with albums (decision 0042): whoever may see the resident. An album or a
+ * resident outside the caller's scope answers as a missing one (decision 0020); a media item the
+ * caller may not read is told to the decider as a missing one.
+ */
+@Injectable()
+export class AlbumScope {
+  constructor(
+    private readonly albums: MemoryAlbumsReader,
+    private readonly residents: ResidentsReader,
+    private readonly media: MediaItemsReader,
+    private readonly libraries: MediaLibraries,
+  ) {}
+
+  /** The resident, when the caller may see them; 404 otherwise. */
+  async resident(profile: Profile, residentId: number): Promise<number> {
+    if ((await this.residents.visibility(profile, residentId)) !== 'visible')
+      throw new DomainError('resident.notFound', {}, 404, 1);
+    return residentId;
+  }
+
+  /** The album's resident, when the caller may see them; 404 otherwise. */
+  async album(profile: Profile, albumId: number): Promise<number> {
+    const residentId = await this.albums.residentOf(albumId);
+    if (residentId === null || (await this.residents.visibility(profile, residentId)) !== 'visible')
+      throw albumNotFound();
+    return residentId;
+  }
+
+  /** Each album item's album, when the caller may see them all; 404 otherwise. */
+  async items(
+    profile: Profile,
+    itemIds: readonly number[],
+  ): Promise<Array<{ albumId: number; itemIds: number[] }>> {
+    const places = await this.albums.placesOf(itemIds);
+    const byAlbum = new Map<number, number[]>();
+    const residents = new Set<number>();
+    for (const itemId of new Set(itemIds)) {
+      const place = places.get(itemId);
+      if (!place) throw new DomainError('album.itemNotFound', {}, 404, 1);
+      residents.add(place.residentId);
+      byAlbum.set(place.albumId, [...(byAlbum.get(place.albumId) ?? []), itemId]);
+    }
+    for (const residentId of residents)
+      if ((await this.residents.visibility(profile, residentId)) !== 'visible')
+        throw new DomainError('album.itemNotFound', {}, 404, 1);
+    return [...byAlbum].map(([albumId, ids]) => ({ albumId, itemIds: ids }));
+  }
+
+  /** What the caller may know of these media items: their library and kind, or nothing. */
+  async mediaFacts(profile: Profile, mediaItemIds: readonly number[]): Promise<AlbumMediaFact[]> {
+    const items = await this.media.itemsOf(mediaItemIds);
+    const facts: AlbumMediaFact[] = [];
+    for (const mediaItemId of mediaItemIds) {
+      const item = items.get(mediaItemId);
+      facts.push(
+        item && (await this.libraries.may(profile, item.containerName, 'read'))
+          ? { mediaItemId, container: item.containerName, kind: item.kind }
+          : { mediaItemId, container: null, kind: null },
+      );
+    }
+    return facts;
+  }
+}
+
+export const albumNotFound = (): DomainError => new DomainError('album.notFound', {}, 404, 1);

@@ -1,0 +1,133 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  decideMemoryAlbum,
+  evolveMemoryAlbum,
+  initialMemoryAlbumState,
+  memoryAlbumStream,
+  type AlbumMediaFact,
+  type AlbumTexts,
+  type MemoryAlbumCommand,
+  type MemoryAlbumEvent,
+  type MemoryAlbumState,
+} from '@ambient/core';
+import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
+import { IdAllocator } from '../database/id-allocator.js';
+
+export const memoryAlbumDecider: Decider<MemoryAlbumCommand, MemoryAlbumEvent, MemoryAlbumState> = {
+  initialState: initialMemoryAlbumState,
+  evolve: evolveMemoryAlbum,
+  decide: decideMemoryAlbum,
+};
+
+/**
+ * The commands of the albums slice: what the sender knows; the handler allocates the ids. The
+ * media facts (library and kind of each media item the caller may read) are gathered by the
+ * sender, which has judged the caller's right to the album's resident.
+ */
+export type AlbumSliceCommand =
+  | ({ type: 'CreateMemoryAlbum'; residentId: number } & AlbumTexts)
+  | ({ type: 'EditMemoryAlbum'; albumId: number } & AlbumTexts)
+  | { type: 'AddAlbumItems'; albumId: number; media: AlbumMediaFact[] }
+  | { type: 'RemoveAlbumItems'; removals: Array<{ albumId: number; itemIds: number[] }> }
+  | { type: 'ChooseAlbumCover'; albumId: number; media: AlbumMediaFact }
+  | { type: 'DeleteMemoryAlbum'; albumId: number };
+
+interface AlbumResults {
+  CreateMemoryAlbum: number;
+  EditMemoryAlbum: void;
+  AddAlbumItems: number[];
+  RemoveAlbumItems: number[];
+  ChooseAlbumCover: void;
+  DeleteMemoryAlbum: void;
+}
+
+export class AlbumCommandMessage<C extends AlbumSliceCommand = AlbumSliceCommand> extends CommandMessage<
+  C,
+  AlbumResults
+> {}
+
+/** Memory Albums (decision 0042): one stream per album; removals from several albums are one append. */
+@CommandHandler(AlbumCommandMessage)
+export class AlbumCommandHandler implements ICommandHandler<AlbumCommandMessage> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  async execute({ command, context }: AlbumCommandMessage): Promise<AlbumResults[keyof AlbumResults]> {
+    switch (command.type) {
+      case 'CreateMemoryAlbum': {
+        const { type: _type, ...album } = command;
+        // The rules that need no id are judged before one is taken.
+        decideMemoryAlbum(
+          { type: 'CreateMemoryAlbum', albumId: 0, createdBy: null, ...album },
+          initialMemoryAlbumState,
+        );
+        const albumId = await this.ids.next('memory_album');
+        await this.aggregates.handle(
+          memoryAlbumStream(albumId),
+          memoryAlbumDecider,
+          { type: 'CreateMemoryAlbum', albumId, createdBy: context.userId, ...album },
+          context,
+        );
+        return albumId;
+      }
+      case 'EditMemoryAlbum': {
+        const { type, albumId, ...texts } = command;
+        await this.aggregates.handle(
+          memoryAlbumStream(albumId),
+          memoryAlbumDecider,
+          { type, ...texts },
+          context,
+        );
+        return;
+      }
+      case 'AddAlbumItems': {
+        const items: Array<AlbumMediaFact & { itemId: number }> = [];
+        for (const media of command.media)
+          items.push({ ...media, itemId: await this.ids.next('album_item') });
+        const { events } = await this.aggregates.handle(
+          memoryAlbumStream(command.albumId),
+          memoryAlbumDecider,
+          { type: 'AddAlbumItems', items },
+          context,
+        );
+        return events.flatMap((event) =>
+          event.type === 'MemoryAlbumItemsAdded' ? event.data.items.map((item) => item.itemId) : [],
+        );
+      }
+      case 'RemoveAlbumItems':
+        return this.aggregates.transact(context, 'RemoveAlbumItems', async (unit) => {
+          const removed: number[] = [];
+          for (const { albumId, itemIds } of command.removals) {
+            const stream = memoryAlbumStream(albumId);
+            const state = await unit.load(stream, memoryAlbumDecider);
+            unit.append(stream, decideMemoryAlbum({ type: 'RemoveAlbumItems', itemIds }, state));
+            removed.push(...itemIds);
+          }
+          return removed;
+        });
+      case 'ChooseAlbumCover':
+        await this.aggregates.handle(
+          memoryAlbumStream(command.albumId),
+          memoryAlbumDecider,
+          { type: 'ChooseAlbumCover', media: command.media },
+          context,
+        );
+        return;
+      case 'DeleteMemoryAlbum':
+        await this.aggregates.handle(
+          memoryAlbumStream(command.albumId),
+          memoryAlbumDecider,
+          { type: 'DeleteMemoryAlbum' },
+          context,
+        );
+        return;
+      default: {
+        const exhaustive: never = command;
+        return exhaustive;
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { AlbumLimits, type PlaylistBlob, type ResidentPlaylist } from '@ambient/core';
+import { answer, id, shape } from '../common/validation.js';
+import { mediaItemShape } from '../media/index.js';
+
+/** Generous caps at the edge; the decider judges the texts with the spec's messages. */
+const NAME_CAP = AlbumLimits.nameMax * 10;
+const DESCRIPTION_CAP = AlbumLimits.descriptionMax * 10;
+
+/** PUT residentplaylists/{id}: the album dialog's fields. */
+export const albumEditBodySchema = z.object({
+  name: z.string().max(NAME_CAP),
+  description: z.string().max(DESCRIPTION_CAP).nullish(),
+  isSlideShow: z.boolean().nullish(),
+});
+export type AlbumEditBody = z.output<typeof albumEditBodySchema>;
+
+/** POST residentplaylists: a new album of a resident. */
+export const albumCreateBodySchema = albumEditBodySchema.extend({ residentId: id });
+export type AlbumCreateBody = z.output<typeof albumCreateBodySchema>;
+
+/** POST residentplaylistblobs/bulk: media items chosen in the selector. */
+export const albumItemsAddBodySchema = z.object({
+  playlistId: id,
+  mediaItemIds: z.array(id).min(1).max(AlbumLimits.itemsPerAdd),
+});
+export type AlbumItemsAddBody = z.output<typeof albumItemsAddBodySchema>;
+
+/** POST residentplaylistblobs/delete: the selected rows of album details. */
+export const albumItemsDeleteBodySchema = z.object({
+  playlistBlobIds: z.array(id).min(1).max(500),
+});
+export type AlbumItemsDeleteBody = z.output<typeof albumItemsDeleteBodySchema>;
+
+const albumShape = z.object({
+  id: shape.int,
+  residentId: shape.int,
+  name: z.string(),
+  description: z.string(),
+  isSlideShow: z.boolean(),
+  coverImageMediaItemId: shape.int.nullable(),
+  coverImageBlobName: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  createDate: shape.time,
+  updateByUserId: z.string().nullable(),
+  mediaCount: shape.int,
+}) satisfies z.ZodType<ResidentPlaylist>;
+
+const blobShape = mediaItemShape.extend({
+  id: shape.int,
+  playlistId: shape.int,
+  addDate: shape.time,
+}) satisfies z.ZodType<PlaylistBlob>;
+
+export const albumsAnswer = answer({ residentPlaylists: z.array(albumShape) });
+export const albumAnswer = answer({
+  residentPlaylist: albumShape.extend({ playlistBlobs: z.array(blobShape) }),
+});
+export const albumBlobsAnswer = answer({ playlistBlobs: z.array(blobShape) });
+export const albumDeletedAnswer = answer({ deletedIds: z.array(shape.int) });

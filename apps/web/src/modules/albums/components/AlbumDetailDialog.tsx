@@ -1,0 +1,128 @@
+import { useId, useMemo, useState } from 'react';
+import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
+import Close from '@mui/icons-material/Close';
+import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, LocalGrid, SearchField } from '../../../ui/resource';
+import {
+  MediaPreviewDialog,
+  MediaSelectorDialog,
+  MediaTypeFilter,
+  useMediaColumns,
+  type SelectorLibrary,
+} from '../../media';
+import { useAlbumDetail } from '../hooks/useAlbums';
+import { shownItems } from '../utils/album-items.util';
+
+/**
+ * An album's content (spec 03 §2.6, full screen): its items with their thumbnail, type, title,
+ * description and date added; add from the resident's library or the public one, the cover
+ * picker, and the selected items removed after a confirmation.
+ */
+export function AlbumDetailDialog({
+  albumId,
+  residentId,
+  onClose,
+}: {
+  albumId: number | null;
+  residentId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['albums', 'media', 'common']);
+  const titleId = useId();
+  const detail = useAlbumDetail(albumId);
+  const [previewed, setPreviewed] = useState<MediaItem | null>(null);
+  const columns = useMediaColumns<PlaylistBlob>({
+    showsBehaviour: false,
+    onPreview: setPreviewed,
+    onEdit: () => undefined,
+    selecting: true,
+  });
+  const libraries = useMemo<SelectorLibrary[]>(
+    () => [
+      { library: { owner: 'resident', id: residentId }, label: t('detail.residentLibrary') },
+      { library: { owner: 'library', name: 'public' }, label: t('detail.publicLibrary') },
+    ],
+    [residentId, t],
+  );
+  const album = detail.album;
+  const name = album?.name ?? '';
+  // The album's items are few: searched and filtered here (spec 03 §2.6).
+  const [mediaType, setMediaType] = useState<MediaKind | null>(null);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(
+    () => shownItems(album?.playlistBlobs ?? [], mediaType, search),
+    [album, mediaType, search],
+  );
+
+  return (
+    <Dialog fullScreen open={albumId !== null} onClose={onClose} aria-labelledby={titleId}>
+      <AppBar position="sticky" color="default" elevation={1}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <IconButton edge="start" aria-label={t('common:actions.close')} onClick={onClose}>
+            <Close />
+          </IconButton>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {name}
+          </Typography>
+          {detail.selected.length > 0 ? (
+            <Button color="error" onClick={detail.askToRemove}>
+              {t('detail.remove', { count: detail.selected.length })}
+            </Button>
+          ) : null}
+          <Button variant="outlined" disabled={!album} onClick={() => detail.select('cover')}>
+            {t('detail.chooseCover')}
+          </Button>
+          <Button variant="contained" disabled={!album} onClick={() => detail.select('items')}>
+            {t('detail.addFromLibrary')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <MediaTypeFilter value={mediaType} onChange={setMediaType} />
+          <SearchField
+            label={t('media:search')}
+            placeholder={t('media:searchHint')}
+            clearLabel={t('media:clearSearch')}
+            value={search}
+            onChange={setSearch}
+          />
+        </Box>
+        <LocalGrid<PlaylistBlob>
+          label={t('detail.table', { name })}
+          rows={shown}
+          columns={columns}
+          firstLoad={detail.firstLoad}
+          noRowsText={t('detail.empty')}
+          getRowId={(row) => row.id}
+          checkboxSelection
+          rowSelectionModel={{ type: 'include', ids: new Set(detail.selected) }}
+          onRowSelectionModelChange={(model) => detail.setSelected([...model.ids].map(Number))}
+        />
+      </Box>
+      <MediaSelectorDialog
+        open={detail.selecting !== null}
+        title={t(detail.selecting === 'cover' ? 'detail.selectCover' : 'detail.selectMedia', { name })}
+        libraries={libraries}
+        cover={detail.selecting === 'cover' ? { current: album?.coverImageMediaItemId ?? null } : undefined}
+        busy={detail.choosing}
+        onClose={() => detail.select(null)}
+        onChoose={detail.choose}
+      />
+      <ConfirmDialog
+        open={detail.confirmingRemove}
+        title={t('detail.removeTitle')}
+        confirmLabel={t('detail.removeAction')}
+        cancelLabel={t('common:actions.cancel')}
+        busy={detail.removingItems}
+        destructive
+        onConfirm={detail.confirmRemove}
+        onCancel={detail.cancelRemove}
+      >
+        {t('detail.removeText')}
+      </ConfirmDialog>
+      <MediaPreviewDialog item={previewed} mayDownload={false} onClose={() => setPreviewed(null)} />
+    </Dialog>
+  );
+}

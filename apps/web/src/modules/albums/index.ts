@@ -1,0 +1,1 @@
+export { AlbumsScreen } from './components/AlbumsScreen';

@@ -1,0 +1,30 @@
+/** What the Memory Albums endpoints answer (spec 03 §3 "Resident playlist", "Playlist blob", §7 "Playlists"). */
+import type { MediaItem } from '../media/media-api.js';
+
+/** An item of an album: its own id and album, then the media item it shows. */
+export interface PlaylistBlob extends MediaItem {
+  id: number;
+  playlistId: number;
+  /** When it was put in the album. */
+  addDate: string;
+}
+
+export interface ResidentPlaylist {
+  id: number;
+  residentId: number;
+  name: string;
+  description: string;
+  isSlideShow: boolean;
+  coverImageMediaItemId: number | null;
+  coverImageBlobName: string | null;
+  /** A signed address of the cover's thumbnail (or its file while the thumbnail is being made). */
+  coverImage: string | null;
+  createDate: string;
+  updateByUserId: string | null;
+  /** How many items the album holds. */
+  mediaCount: number;
+}
+
+export interface ResidentPlaylistDetail extends ResidentPlaylist {
+  playlistBlobs: PlaylistBlob[];
+}
