@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { zipOf } from '../apps/api/test/admin/admin-test-client.js';
 import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 import { cells, gridOf, until, waitForCells } from './support/grid.js';
 
 // The demo's super admin is the user the Unupdated Abbys list is configured for.
@@ -164,10 +164,15 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
 async function openFromAbbyMenu(entry: string, heading: string, french = false): Promise<Page> {
   const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
   await page.setViewportSize({ width: 1400, height: 900 });
-  // The Administrator Home shows once the profile, and so its language, is loaded.
-  const dashboard = page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ });
-  await dashboard.waitFor();
-  const inFrench = (await dashboard.innerText()).trim() === 'Tableau de bord';
+  // The language the profile holds now (an earlier test may have left it in French): the Home may
+  // show another one for a moment while the profile loads, so it is read from the API once the
+  // session is there.
+  await page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ }).waitFor();
+  const me = await fetch(`${suite.product.url}/api/users/me`, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  const inFrench = ((await me.json()) as { profile: { languageId: number | null } }).profile.languageId === 2;
+  await page.getByRole('button', { name: inFrench ? 'Tableau de bord' : 'Dashboard', exact: true }).waitFor();
   if (french && !inFrench) await switchToFrench(page);
   if (!french && inFrench) await switchToEnglish(page);
   await page.getByRole('button', { name: french ? 'Tableau de bord' : 'Dashboard', exact: true }).click();
