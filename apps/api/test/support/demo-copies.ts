@@ -4,8 +4,10 @@
  * seeds it and keeps it, every later one opens a copy of it. On PostgreSQL the copy is a database
  * made from the seeded one as a template; on PGlite an archive of its files (`dumpDataDir`). A seed
  * is kept as one folder per kind, engine and digest: the files it stored (the Abby packages) under
- * `data/`, copied into each copy's data folder, and on PGlite the archive beside them, so a
- * database and its files are always kept, and found, together.
+ * `data/`, copied into each copy's data folder, and on PGlite the archive beside them, on
+ * PostgreSQL the name of its database (`database.txt`, a random name per seeding), so a database
+ * and its files are always kept, and found, together, even when a run is cut off mid-seeding or
+ * another checkout with the same code seeds beside it.
  *
  * A copy opens only with the keys it was sealed with: callers seed and open with the same fixed
  * test keys.
@@ -21,6 +23,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
@@ -180,34 +183,45 @@ export async function onDemoCopy<App extends INestApplicationContext>(
   return { app, drop: async () => undefined };
 }
 
-/** A database of its own copied from the demo seeded on the server (seeded now if need be). */
+/**
+ * A database of its own copied from the demo seeded on the server (seeded now if need be). The kept
+ * folder names its database (`database.txt`, written before the folder is published): a folder and
+ * a database are used together only when the folder says so, so a database left by a seeding that
+ * did not finish, or by another checkout, is never paired with files it did not store.
+ */
 async function postgresCopy(
   seeding: DemoSeeding<INestApplicationContext>,
   serverUrl: string,
-  template: string,
+  prefix: string,
   files: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    let template: string | null = null;
     await admin.query('SELECT pg_advisory_lock($1)', [SEEDING_LOCK]);
     try {
-      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-      if (found.rowCount === 0 || !existsSync(join(files, 'data'))) {
-        await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      const named = keptDatabase(files);
+      const found = named
+        ? await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [named])
+        : { rowCount: 0 };
+      if (named && found.rowCount !== 0 && existsSync(join(files, 'data'))) template = named;
+      else {
         const seedingDb = await createPostgresDatabase(serverUrl, { migrated: true });
         const seeded = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
         mkdirSync(join(seeded, 'data'));
         await seedDemo(seeding, { databaseUrl: seedingDb.url, dataDir: join(seeded, 'data') });
+        template = `${prefix}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`ALTER DATABASE ${new URL(seedingDb.url).pathname.slice(1)} RENAME TO ${template}`);
+        writeFileSync(join(seeded, 'database.txt'), template);
         // Under the lock, no other suite keeps a seed for this database: only a stale folder.
         rmSync(files, { recursive: true, force: true });
         keepSeed(seeded, files);
-        await admin.query(`ALTER DATABASE ${new URL(seedingDb.url).pathname.slice(1)} RENAME TO ${template}`);
-        // Seeds of earlier days are of no more use.
-        const day = template.slice(`${seeding.kind}_demo_`.length).split('_')[0];
+        // Seeds of other days, and this digest's earlier ones, are of no more use.
+        const day = prefix.slice(`${seeding.kind}_demo_`.length).split('_')[0];
         const old = await admin.query<{ datname: string }>(
-          'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname NOT LIKE $2',
-          [`${seeding.kind}\\_demo\\_%`, `${seeding.kind}\\_demo\\_${day}\\_%`],
+          'SELECT datname FROM pg_database WHERE datname LIKE $1 AND (datname NOT LIKE $2 OR datname LIKE $3) AND datname <> $4',
+          [`${seeding.kind}\\_demo\\_%`, `${seeding.kind}\\_demo\\_${day}\\_%`, `${prefix}%`, template],
         );
         for (const { datname } of old.rows)
           await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
@@ -220,5 +234,15 @@ async function postgresCopy(
     return ownedDatabase(serverUrl, name);
   } finally {
     await admin.end();
+  }
+}
+
+/** The database a kept seed's folder was seeded with, or null. */
+function keptDatabase(files: string): string | null {
+  try {
+    const name = readFileSync(join(files, 'database.txt'), 'utf8').trim();
+    return /^[a-z0-9_]+$/.test(name) ? name : null;
+  } catch {
+    return null;
   }
 }
