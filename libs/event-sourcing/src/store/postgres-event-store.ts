@@ -36,7 +36,7 @@ interface EventRow {
 
 /** The driver's connection (node-postgres), for a query of several statements. */
 interface SimpleQueryClient {
-  query(text: string): Promise<Array<{ rows: unknown[] }>>;
+  query(text: string): Promise<Array<{ rows: unknown[] }> | { rows: unknown[] }>;
   escapeLiteral(text: string): string;
 }
 
@@ -79,6 +79,15 @@ function eventColumns(withPersonKeys: boolean): string {
  * `event_store`), optimistic concurrency on (stream_id, stream_version), and a global position
  * that increases in commit order because appends are serialized by an advisory lock, held only
  * for the few hundred microseconds the append function runs inside the database.
+ *
+ * On PostgreSQL the lock is not held while the commit reaches the disk: the append's transaction
+ * commits without waiting for its WAL flush (`synchronous_commit = off`, local to it), which
+ * releases the lock, and the same round trip then runs a one-statement transaction that commits
+ * synchronously. Its commit record follows the append's in the WAL, so when it returns the append
+ * is on disk too: an append is acknowledged only once durable, and concurrent appends share their
+ * flushes instead of queueing one flush each behind the lock. What others may see in between (a
+ * committed append not yet on disk) is lost in a database crash only together with everything
+ * written after it, read models included, since they share the one WAL (decision 0004).
  */
 export class PostgresEventStore implements EventStore {
   readonly engine: string;
@@ -91,12 +100,17 @@ export class PostgresEventStore implements EventStore {
    * `person_keys` (the same database), so the personal-data codec opens it without another
    * round trip.
    */
+  /** PostgreSQL: commit under the append lock without the WAL flush, then flush outside it. */
+  private readonly flushAfterLock: boolean;
+
   constructor(
     private readonly dataSource: DataSource,
     engineName: string,
     options: { withPersonKeys?: boolean } = {},
   ) {
     this.engine = `${engineName} event store`;
+    // PGlite has one connection and one writer: there is no queue behind the lock to shorten.
+    this.flushAfterLock = engineName === 'PostgreSQL';
     this.select = eventColumns(options.withPersonKeys ?? false);
   }
 
@@ -139,15 +153,17 @@ export class PostgresEventStore implements EventStore {
     type Row = { stream_id: string; next_version: number; last_position: string };
     const { alongside, inline } = options;
     const write = async (withInline: boolean): Promise<Row[]> => {
-      if (!alongside && !withInline)
+      if (!alongside && !withInline && !this.flushAfterLock)
         return (await this.dataSource.query('SELECT * FROM event_store_append($1::jsonb)', [
           payload,
         ])) as Row[];
       return this.appendInTransaction(
-        async (manager) => {
-          if (alongside) await alongside(manager);
-          if (withInline && inline) await inline.apply(manager);
-        },
+        alongside || withInline
+          ? async (manager) => {
+              if (alongside) await alongside(manager);
+              if (withInline && inline) await inline.apply(manager);
+            }
+          : null,
         withInline && inline ? [payload, JSON.stringify(inline.claims)] : [payload],
       );
     };
@@ -176,20 +192,30 @@ export class PostgresEventStore implements EventStore {
    * `first` in a transaction, then the append and the commit in one round trip: the append lock
    * is held from the append to the commit, so it must not wait for a reply to cross the network
    * (nor for this process's event loop). The append and COMMIT go as one simple-protocol query,
-   * their arguments as literals.
+   * their arguments as literals; with nothing to write first, BEGIN goes with them too.
    */
   private async appendInTransaction<Row>(
-    first: (manager: EntityManager) => Promise<void>,
+    first: ((manager: EntityManager) => Promise<void>) | null,
     args: readonly string[],
   ): Promise<Row[]> {
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as SimpleQueryClient;
     try {
-      await runner.startTransaction();
-      await first(runner.manager);
+      const statements: string[] = [];
+      if (first) {
+        await runner.startTransaction();
+        await first(runner.manager);
+      } else statements.push('BEGIN');
+      // See the class: commit without the flush (the lock goes), then wait for it outside the
+      // lock, in a transaction whose own synchronous commit record comes after the append's.
+      if (this.flushAfterLock) statements.push('SET LOCAL synchronous_commit TO off');
+      const appendAt = statements.length;
       const literals = args.map((arg) => `${client.escapeLiteral(arg)}::jsonb`).join(', ');
-      const [appended] = await client.query(`SELECT * FROM event_store_append(${literals}); COMMIT`);
-      return appended!.rows as Row[];
+      statements.push(`SELECT * FROM event_store_append(${literals})`, 'COMMIT');
+      if (this.flushAfterLock) statements.push('SELECT pg_current_xact_id()');
+      const results = await client.query(statements.join('; '));
+      // node-postgres answers one result for a query of one statement, an array for several.
+      return (Array.isArray(results) ? results[appendAt]! : results).rows as Row[];
     } catch (error) {
       // Undoes what ran, whichever statement failed (after a failed COMMIT there is nothing to undo).
       await client.query('ROLLBACK').catch(() => undefined);
