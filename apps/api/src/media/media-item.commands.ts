@@ -66,8 +66,15 @@ export type MediaSliceCommand =
       kioskFolder: KioskFolder | null;
     }
   | { type: 'DeleteMediaItems'; mediaItemIds: number[] }
-  | { type: 'RecordMediaProcessed'; key: string; playableKey: string | null; thumbnail: boolean }
+  | { type: 'RecordMediaProcessed'; processed: ProcessedFile[] }
   | { type: 'RecordMediaProcessingFailed'; key: string; error: string };
+
+/** What a worker made of the file stored under `key`. */
+export interface ProcessedFile {
+  key: string;
+  playableKey: string | null;
+  thumbnail: boolean;
+}
 
 interface MediaResults {
   UploadMedia: UploadOutcome[];
@@ -130,11 +137,7 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
       case 'DeleteMediaItems':
         return this.remove(command.mediaItemIds, context);
       case 'RecordMediaProcessed':
-        return this.recordOnItem(
-          command.key,
-          { type: 'RecordMediaProcessed', playableKey: command.playableKey, thumbnail: command.thumbnail },
-          context,
-        );
+        return this.recordProcessed(command.processed, context);
       case 'RecordMediaProcessingFailed':
         return this.recordOnItem(
           command.key,
@@ -247,6 +250,32 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
   }
 
   /** What a worker found, recorded on the item stored under `key` (none: it was deleted meanwhile). */
+  /**
+   * What the workers made of several files, on their items in one append (each item's stream at
+   * the version read). A file no item holds any more, or whose item refuses the record (deleted
+   * meanwhile), records nothing and takes nothing from the others.
+   */
+  private async recordProcessed(processed: readonly ProcessedFile[], context: CommandContext): Promise<void> {
+    const ids = await this.reader.idsOfKeys(processed.map((file) => file.key));
+    if (ids.size === 0) return;
+    await this.aggregates.transact(context, 'RecordMediaProcessed', async (unit) => {
+      for (const { key, playableKey, thumbnail } of processed) {
+        const mediaItemId = ids.get(key);
+        if (mediaItemId === undefined) continue;
+        const stream = mediaItemStream(mediaItemId);
+        const item = await unit.load(stream, mediaItemDecider);
+        try {
+          unit.append(
+            stream,
+            mediaItemDecider.decide({ type: 'RecordMediaProcessed', playableKey, thumbnail }, item),
+          );
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+        }
+      }
+    });
+  }
+
   private async recordOnItem(key: string, command: MediaItemCommand, context: CommandContext): Promise<void> {
     const mediaItemId = await this.reader.idOfKey(key);
     if (mediaItemId === null) return;

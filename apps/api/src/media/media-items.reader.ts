@@ -137,6 +137,15 @@ export class MediaItemsReader {
     return rows[0]?.id ?? null;
   }
 
+  /** The items stored under these keys, by key (keys no item holds are left out). */
+  async idsOfKeys(keys: readonly string[]): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, blob_key FROM media_items WHERE blob_key = ANY($1::text[])`,
+      [keys],
+    )) as Array<{ id: number; blob_key: string }>;
+    return new Map(rows.map((row) => [row.blob_key, row.id]));
+  }
+
   /** Items whose processing has not ended: their jobs are queued again at start. */
   async pending(): Promise<Array<{ kind: MediaKind; key: string }>> {
     const rows = (await this.dataSource.query(

@@ -15,8 +15,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type { MediaItem, MediaUploadResult, Profile } from '@ambient/core';
-import { JobQueue } from '../../src/jobs/index.js';
+import { JobQueue, type JobRun } from '../../src/jobs/index.js';
 import { probe } from '../../src/media/index.js';
+import { MediaProcessing } from '../../src/media/media-processing.js';
 import { BlobStore } from '../../src/storage/index.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
@@ -480,6 +481,36 @@ for (const { database, bullmq } of setups) {
       expect(
         await callApi(api.url, 'DELETE', `mediaitems/${mine[0]!.mediaItemId}`, { token: tokens.family }),
       ).toEqual(refusal(404, 'This media item no longer exists.', 1));
+    });
+
+    it('takes results the workers report together, late or about items deleted meanwhile, without failing any', async () => {
+      const kept = (await list(tokens.admin!, `kiosk/${managerKiosk}`)).mediaItems.filter(
+        (m) => m.processing === 'ready',
+      );
+      expect(kept.length).toBeGreaterThan(0);
+      const processing = api.app.get(MediaProcessing);
+      const head = await eventHead(api);
+      const reported = [
+        ...kept.map((m) => `${m.containerName}/${m.blobName}`),
+        // A file deleted before its worker reported, and one no item ever held.
+        `r-${ownResident}/deleted-meanwhile.png`,
+        'k-1/never-an-item.png',
+      ];
+      await Promise.all(
+        reported.map((key) =>
+          processing.recording(key, { attempt: 1 } as JobRun, async () => ({
+            playableKey: null,
+            thumbnail: true,
+          })),
+        ),
+      );
+      // Items already ready stay as they are: nothing is recorded twice.
+      expect(await eventHead(api)).toBe(head);
+      expect(
+        (await list(tokens.admin!, `kiosk/${managerKiosk}`)).mediaItems.filter(
+          (m) => m.processing === 'ready',
+        ),
+      ).toHaveLength(kept.length);
     });
   });
 }
