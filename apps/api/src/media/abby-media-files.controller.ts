@@ -19,6 +19,7 @@ import { Ctx } from '../common/request-context.js';
 import { Answers, IdParam, ValidBody, ValidQuery, parseInput } from '../common/validation.js';
 import {
   AbbyContainerParam,
+  abbyAddressQuerySchema,
   abbyFileAnswer,
   abbyFileEditSchema,
   abbyFilesAnswer,
@@ -28,6 +29,7 @@ import {
   abbyUploadFieldsSchema,
   mediaPathTypesAnswer,
   mediaPathTypesQuerySchema,
+  type AbbyAddressQuery,
   type AbbyFileEdit,
   type AbbyFilesDelete,
   type AbbyFilesQuery,
@@ -36,7 +38,13 @@ import {
 import { MediaCommandMessage } from './media-item.commands.js';
 import { MEDIA_SORT, MediaItemsReader } from './media-items.reader.js';
 import { MediaLibraries } from './media-libraries.js';
-import { mediaDeletedAnswer, UploadKindParam } from './media-items.schemas.js';
+import {
+  blobAddressAnswer,
+  blobAddressBodySchema,
+  mediaDeletedAnswer,
+  UploadKindParam,
+  type BlobAddressBody,
+} from './media-items.schemas.js';
 import { MediaUpload, MediaUploads, UploadParts } from './media-upload.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
@@ -85,6 +93,25 @@ export class AbbyMediaFilesController {
     await this.libraries.require(principal.profile, ABBY_LIBRARY, 'read');
     const query = parseListQuery({ ...params, page: params.page || '0' }, MEDIA_SORT, '-createDate');
     return this.reader.abbyPage(query, params.mediaPathTypeId ?? null);
+  }
+
+  /**
+   * A file's address by its media path type's path and its name (spec 03 §7 "Blob URL lookups":
+   * container, path and filename), for a kiosk or client whose signed address has expired.
+   */
+  @Get('mediafiles/container/:containerId/address')
+  @Answers(blobAddressAnswer)
+  async addressOf(
+    @AbbyContainerParam() _container: string,
+    @ValidQuery(abbyAddressQuerySchema) query: AbbyAddressQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ url: string }> {
+    await this.libraries.require(principal.profile, ABBY_LIBRARY, 'read');
+    const id = await this.reader.idOfKey(`${ABBY_LIBRARY}/${query.filename}`);
+    const mediaFile = id === null ? null : await this.reader.getAbbyFile(id);
+    const pathType = mediaPathTypes(1).find((type) => type.id === mediaFile?.mediaPathTypeId);
+    if (!mediaFile || pathType?.path !== query.path) throw notFound();
+    return { url: mediaFile.uri };
   }
 
   @Get('mediafiles/:id')
@@ -160,6 +187,21 @@ export class AbbyMediaFilesController {
         errorMessage,
       });
     return { uploadResults };
+  }
+
+  /** The address of a file (spec: POST mediafiles/{id} with its blob name); after the other POSTs. */
+  @Post('mediafiles/:id')
+  @HttpCode(200)
+  @Answers(blobAddressAnswer)
+  async address(
+    @IdParam() id: number,
+    @ValidBody(blobAddressBodySchema) body: BlobAddressBody,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ url: string }> {
+    await this.libraries.require(principal.profile, ABBY_LIBRARY, 'read');
+    const mediaFile = await this.file(id);
+    if (mediaFile.filename !== body.blobName) throw notFound();
+    return { url: mediaFile.uri };
   }
 
   private async file(id: number): Promise<AbbyMediaFile> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MediaLimits, type AbbyMediaFile, type MediaPathType } from '@ambient/core';
 import { listQuerySchema } from '../common/list-query.js';
 import { ZodPipe, answer, id, idText, shape } from '../common/validation.js';
+import { blobName } from './media-items.schemas.js';
 
 /** GET mediapathtypes: the language (1 English, 2 French) and the flags to match. */
 export const mediaPathTypesQuerySchema = z.object({
@@ -23,6 +24,13 @@ export const abbyFileEditSchema = z.object({
   title: z.string().max(MediaLimits.titleMax * 10),
 });
 export type AbbyFileEdit = z.output<typeof abbyFileEditSchema>;
+
+/** GET mediafiles/container/1/address: a file named by its media path type's path and its name. */
+export const abbyAddressQuerySchema = z.object({
+  path: z.string().min(1).max(100),
+  filename: blobName,
+});
+export type AbbyAddressQuery = z.output<typeof abbyAddressQuerySchema>;
 
 /** POST mediafiles/delete: the selected files. */
 export const abbyFilesDeleteSchema = z.object({ mediaFileIds: z.array(id).min(1).max(500) });

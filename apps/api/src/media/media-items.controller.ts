@@ -22,6 +22,11 @@ import { MediaUpload, MediaUploads, UploadParts } from './media-upload.js';
 import {
   SharedLibraryParam,
   UploadKindParam,
+  blobAddressAnswer,
+  blobAddressBodySchema,
+  blobAddressQuerySchema,
+  type BlobAddressBody,
+  type BlobAddressQuery,
   mediaDeleteBodySchema,
   mediaDeletedAnswer,
   mediaEditBodySchema,
@@ -135,6 +140,38 @@ export class MediaItemsController {
       new MediaCommandMessage({ type: 'DeleteMediaItems', mediaItemIds: body.mediaItemIds }, context),
     );
     return { deletedIds };
+  }
+
+  /**
+   * A file's address by its container and name (spec 03 §7 "Blob URL lookups"), for a client whose
+   * signed address has expired: answered like the item's own `uri`, to whoever may read the library.
+   */
+  @Get('address')
+  @Answers(blobAddressAnswer)
+  async addressOf(
+    @ValidQuery(blobAddressQuerySchema) query: BlobAddressQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ url: string }> {
+    await this.requireItem(principal.profile, query.containerName, 'read');
+    const id = await this.reader.idOfKey(`${query.containerName}/${query.blobName}`);
+    const mediaItem = id === null ? null : await this.reader.get(id);
+    if (!mediaItem) throw notFound();
+    return { url: mediaItem.uri };
+  }
+
+  /** The address of an item's file (spec: POST mediaitems/{id} with its blob name). */
+  @Post(':id')
+  @HttpCode(200)
+  @Answers(blobAddressAnswer)
+  async address(
+    @IdParam() id: number,
+    @ValidBody(blobAddressBodySchema) body: BlobAddressBody,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ url: string }> {
+    const mediaItem = await this.reader.get(id);
+    await this.requireItem(principal.profile, mediaItem?.containerName, 'read');
+    if (!mediaItem || mediaItem.blobName !== body.blobName) throw notFound();
+    return { url: mediaItem.uri };
   }
 
   @Get(':id')

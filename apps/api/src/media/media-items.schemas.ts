@@ -110,6 +110,24 @@ export const mediaItemShape = z.object({
   kioskId: shape.int.nullable(),
 }) satisfies z.ZodType<MediaItem>;
 
+/** A stored file's name inside its container: the server's own names, never a path. */
+export const blobName = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^/\\]+$/, 'a file name, not a path');
+
+/** POST mediaitems/{id} (and mediafiles/{id}): the file whose address the caller wants. */
+export const blobAddressBodySchema = z.object({ blobName });
+export type BlobAddressBody = z.output<typeof blobAddressBodySchema>;
+
+/** GET mediaitems/address: a file named by its container and its name. */
+export const blobAddressQuerySchema = z.object({ containerName: z.string().min(1).max(100), blobName });
+export type BlobAddressQuery = z.output<typeof blobAddressQuerySchema>;
+
+/** A file's address: signed, valid for a while, served only to those who may see its owner. */
+export const blobAddressAnswer = answer({ url: z.string() });
+
 export const mediaItemsAnswer = answer({ mediaItems: z.array(mediaItemShape), total: shape.int });
 export const mediaItemAnswer = answer({ mediaItem: mediaItemShape });
 export const mediaDeletedAnswer = answer({ deletedIds: z.array(shape.int) });

@@ -207,13 +207,17 @@ for (const engine of databaseEngines()) {
         token: admin,
         form: { file: new Blob([await pngOf(400, 400)]) },
       });
-      const [upload] = uploaded.json?.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>;
+      const [upload] = uploaded.json?.uploadResults as Array<{
+        mediaItem: { mediaItemId: number; containerName: string; blobName: string };
+      }>;
       const mediaItemId = upload!.mediaItem.mediaItemId;
       const abbyUpload = await send(api.url, 'POST', '/api/mediafiles/upload/images', {
         token: admin,
         form: { file: new Blob([await pngOf(400, 400)]), mediaPathTypeId: '3' },
       });
-      const [abbyFile] = abbyUpload.json?.uploadResults as Array<{ mediaFile: { mediaFileId: number } }>;
+      const [abbyFile] = abbyUpload.json?.uploadResults as Array<{
+        mediaFile: { mediaFileId: number; filename: string };
+      }>;
       const mediaFileId = abbyFile!.mediaFile.mediaFileId;
       // A Memory Album with a cover and an item, so its answers carry every field.
       const residentUpload = await send(
@@ -257,6 +261,12 @@ for (const engine of databaseEngines()) {
           'mediaitems/library/manuals?mediaType=video',
         ],
         '/api/mediaitems/{id}': [`mediaitems/${mediaItemId}`],
+        '/api/mediaitems/address': [
+          `mediaitems/address?containerName=${upload!.mediaItem.containerName}&blobName=${upload!.mediaItem.blobName}`,
+        ],
+        '/api/mediafiles/container/{containerId}/address': [
+          `mediafiles/container/1/address?path=images/general&filename=${abbyFile!.mediaFile.filename}`,
+        ],
         '/api/mediapathtypes': [
           'mediapathtypes',
           'mediapathtypes?languageId=2&isSharable=true&isSystem=false',

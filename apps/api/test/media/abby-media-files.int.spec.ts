@@ -144,6 +144,41 @@ for (const engine of databaseEngines()) {
       );
       expect((await callApi(api.url, 'GET', path, { token: manager })).status).toBe(200);
       expect((await callApi(api.url, 'GET', path, { token: visitor })).status).toBe(403);
+
+      // Its address again, by id and blob name or by path type path and file name (a kiosk whose
+      // signed address expired); the file itself answers there.
+      const byId = await callApi(api.url, 'POST', path, {
+        token: manager,
+        body: { blobName: file!.filename },
+      });
+      expect(byId.status).toBe(200);
+      const url = (byId.json as unknown as { url: string }).url;
+      const served = await fetch(`${api.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(file!.contentType);
+      const byPath = await callApi(
+        api.url,
+        'GET',
+        `mediafiles/container/1/address?path=audio/music&filename=${file!.filename}`,
+        { token: manager },
+      );
+      expect(byPath.status).toBe(200);
+      expect(
+        await callApi(
+          api.url,
+          'GET',
+          `mediafiles/container/1/address?path=videos/tv&filename=${file!.filename}`,
+          {
+            token: manager,
+          },
+        ),
+      ).toEqual(refusal(404, 'This media item no longer exists.', 1));
+      expect(
+        await callApi(api.url, 'POST', path, { token: manager, body: { blobName: 'other.mp3' } }),
+      ).toEqual(refusal(404, 'This media item no longer exists.', 1));
+      expect(
+        (await callApi(api.url, 'POST', path, { token: visitor, body: { blobName: file!.filename } })).status,
+      ).toBe(403);
       expect((await callApi(api.url, 'GET', 'mediafiles/container/1', { token: visitor })).status).toBe(403);
 
       // A Genie item is no Abby file: neither read nor deleted as one.

@@ -402,6 +402,70 @@ for (const { database, bullmq } of setups) {
       ).toEqual(refusal(404, 'This media item no longer exists.', 1));
     });
 
+    it('gives a file’s address again, by item or by container and name, only to whoever may read its library', async () => {
+      const item = (await list(tokens.family!, `resident/${ownResident}`)).mediaItems[0]!;
+      const byItem = await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+        token: tokens.family,
+        body: { blobName: item.blobName },
+      });
+      expect(byItem.status).toBe(200);
+      const url = (byItem.json as unknown as { url: string }).url;
+      // The address serves the file itself.
+      expect((await sharp(await fetched(url)).metadata()).format).toBe(
+        item.contentType === 'image/png' ? 'png' : 'jpeg',
+      );
+      const byName = await callApi(
+        api.url,
+        'GET',
+        `mediaitems/address?containerName=${item.containerName}&blobName=${item.blobName}`,
+        { token: tokens.admin },
+      );
+      expect(byName.status).toBe(200);
+      expect(await fetched((byName.json as unknown as { url: string }).url)).toEqual(await fetched(url));
+
+      const missing = refusal(404, 'This media item no longer exists.', 1);
+      // Another name than the item's, a name no item has, someone else's library: all missing.
+      expect(
+        await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+          token: tokens.family,
+          body: { blobName: 'another.png' },
+        }),
+      ).toEqual(missing);
+      expect(
+        await callApi(
+          api.url,
+          'GET',
+          `mediaitems/address?containerName=${item.containerName}&blobName=none.png`,
+          {
+            token: tokens.family,
+          },
+        ),
+      ).toEqual(missing);
+      expect(
+        await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+          token: tokens.manager,
+          body: { blobName: item.blobName },
+        }),
+      ).toEqual(missing);
+      expect(
+        await callApi(
+          api.url,
+          'GET',
+          `mediaitems/address?containerName=${item.containerName}&blobName=${item.blobName}`,
+          { token: tokens.manager },
+        ),
+      ).toEqual(missing);
+      // A path is no file name.
+      expect(
+        (
+          await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+            token: tokens.family,
+            body: { blobName: `../${item.containerName}/${item.blobName}` },
+          })
+        ).status,
+      ).toBe(400);
+    });
+
     it('edits titles and descriptions with the spec rules', async () => {
       const [item] = (await list(tokens.family!, `resident/${ownResident}`, '?sort=title')).mediaItems;
       const path = `mediaitems/${item!.mediaItemId}`;

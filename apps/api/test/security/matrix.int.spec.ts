@@ -47,11 +47,17 @@ type Kind =
   | 'zipLevel'
   | 'activityLevel'
   | 'mediaItem'
+  | 'mediaContainer'
+  | 'mediaBlob'
   | 'mediaFile'
+  | 'abbyPath'
+  | 'abbyFilename'
   | 'album'
   | 'albumItem';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
+  'mediaContainer',
+  'mediaBlob',
   'album',
   'albumItem',
   'organization',
@@ -85,6 +91,12 @@ const KIND_BY_NAME: Record<string, Kind> = {
   // A released activity update.
   update: 'activityLevel',
   mediaItemIds: 'mediaItem',
+  // A media item's file named by its container and name (the address lookups).
+  containerName: 'mediaContainer',
+  blobName: 'mediaBlob',
+  // A file of Abby's library named by its path type's path and its name.
+  path: 'abbyPath',
+  filename: 'abbyFilename',
   // A Memory Album's cover, its album and its items.
   mediaId: 'mediaItem',
   playlistId: 'album',
@@ -135,6 +147,10 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
   // Abby's shared library: staff read it (admins alone change it, @AdminOnly), visitors do not.
   AbbyMediaFilesController_files: (profile) => (profile.functionalRole === FunctionalRole.Guest ? 403 : null),
   AbbyMediaFilesController_one: (profile) => (profile.functionalRole === FunctionalRole.Guest ? 403 : null),
+  AbbyMediaFilesController_address: (profile) =>
+    profile.functionalRole === FunctionalRole.Guest ? 403 : null,
+  AbbyMediaFilesController_addressOf: (profile) =>
+    profile.functionalRole === FunctionalRole.Guest ? 403 : null,
 };
 
 type Values = Partial<Record<Kind, string | number>>;
@@ -152,6 +168,8 @@ const MISSING: Values = {
   mediaItem: 2_147_483_000,
   album: 2_147_483_000,
   albumItem: 2_147_483_000,
+  mediaContainer: 'r-2147483000',
+  mediaBlob: '00000000-0000-0000-0000-000000000000.png',
 };
 
 interface Caller {
@@ -219,8 +237,9 @@ function requestOf(operation: Operation, values: Values): Request | null {
         return null;
       }
       pathValues[parameter.name] = value as string | number;
-    } else if (parameter.in === 'query' && value !== undefined && value !== null) {
-      query[parameter.name] = value as string | number;
+    } else if (parameter.in === 'query') {
+      if (value !== undefined && value !== null) query[parameter.name] = value as string | number;
+      else if (kind && parameter.required) return null;
     }
   }
   let missing = false;
@@ -391,6 +410,9 @@ for (const engine of databaseEngines()) {
       if (picture.status !== 200 || base64.length < 200) throw new Error(`No picture: ${picture.text}`);
       /** A picture the admin puts in a library, as each role's own or the foreign media item. */
       const mediaIn = new Map<string, number>();
+      /** Each media item's file: its container and its name. */
+      const mediaFiles = new Map<number, { mediaContainer: string; mediaBlob: string }>();
+      const mediaFileOf = (id: number | undefined) => (id === undefined ? {} : mediaFiles.get(id));
       const mediaItemIn = async (library: string, title: string): Promise<number> => {
         const kept = mediaIn.get(library);
         if (kept !== undefined) return kept;
@@ -399,22 +421,27 @@ for (const engine of databaseEngines()) {
           form: { file: new Blob([await pngOf(400, 400)]), metadata: JSON.stringify([{ title }]) },
         });
         const results = answer.json?.uploadResults as
-          Array<{ mediaItem: { mediaItemId: number } | null }> | undefined;
-        const id = results?.[0]?.mediaItem?.mediaItemId;
-        if (answer.status !== 200 || id === undefined) throw new Error(`No media item: ${answer.text}`);
+          | Array<{ mediaItem: { mediaItemId: number; containerName: string; blobName: string } | null }>
+          | undefined;
+        const item = results?.[0]?.mediaItem;
+        const id = item?.mediaItemId;
+        if (answer.status !== 200 || !item || id === undefined)
+          throw new Error(`No media item: ${answer.text}`);
         mediaIn.set(library, id);
+        mediaFiles.set(id, { mediaContainer: item.containerName, mediaBlob: item.blobName });
         return id;
       };
-      const abbyFileId = async (): Promise<number> => {
+      /** A picture of Abby's library under the path type Pictures (images/general). */
+      const abbyFile = async (): Promise<Values> => {
         const answer = await send(api.url, 'POST', '/api/mediafiles/upload/images', {
           token: admin,
           form: { file: new Blob([await pngOf(400, 400)]), mediaPathTypeId: '3' },
         });
         const results = answer.json?.uploadResults as
-          Array<{ mediaFile: { mediaFileId: number } | null }> | undefined;
-        const id = results?.[0]?.mediaFile?.mediaFileId;
-        if (answer.status !== 200 || id === undefined) throw new Error(`No Abby file: ${answer.text}`);
-        return id;
+          Array<{ mediaFile: { mediaFileId: number; filename: string } | null }> | undefined;
+        const file = results?.[0]?.mediaFile;
+        if (answer.status !== 200 || !file) throw new Error(`No Abby file: ${answer.text}`);
+        return { mediaFile: file.mediaFileId, abbyFilename: file.filename, abbyPath: 'images/general' };
       };
       const foreignMediaItem = await mediaItemIn(`resident/${resident.id}`, 'Zephyrine by the sea');
       /** An album the admin makes of a resident's picture, as each role's own or the foreign one. */
@@ -457,7 +484,7 @@ for (const engine of databaseEngines()) {
         config: configs[0]?.id,
         kioskType: 1,
         // A file of Abby's shared library, which all staff read.
-        mediaFile: await abbyFileId(),
+        ...(await abbyFile()),
         // The demo's update zip 14 of version 22 and its activity update 11.
         zipVersion: '22',
         zipLevel: '14',
@@ -495,6 +522,11 @@ for (const engine of databaseEngines()) {
             ? (tagged(ownKiosk?.id ?? null) ?? keyTags.find((t) => ownKiosks.some((k) => k.id === t.kioskId)))
             : undefined;
         const ownDomain = ownDomains[0];
+        const ownMediaItem = ownResident
+          ? await mediaItemIn(`resident/${ownResident.id}`, 'Own resident picture')
+          : ownKiosk
+            ? await mediaItemIn(`kiosk/${ownKiosk.id}`, 'Own kiosk picture')
+            : undefined;
         callers.push({
           key: account.key,
           profile,
@@ -509,11 +541,8 @@ for (const engine of databaseEngines()) {
             resident: ownResident?.id,
             keyTag: ownKeyTag?.id,
             tag: ownResident ? tagged(ownResident.kioskId)?.tagId : undefined,
-            mediaItem: ownResident
-              ? await mediaItemIn(`resident/${ownResident.id}`, 'Own resident picture')
-              : ownKiosk
-                ? await mediaItemIn(`kiosk/${ownKiosk.id}`, 'Own kiosk picture')
-                : undefined,
+            mediaItem: ownMediaItem,
+            ...mediaFileOf(ownMediaItem),
             ...(ownResident
               ? await albumIn(
                   ownResident.id,
@@ -541,6 +570,7 @@ for (const engine of databaseEngines()) {
           // Another account, the most powerful one.
           user: adminProfile.id,
           mediaItem: foreignMediaItem,
+          ...mediaFileOf(foreignMediaItem),
           ...foreignAlbum,
         };
       }
