@@ -48,3 +48,4 @@ export * from './media/media-path-types.js';
 export * from './albums/memory-album.js';
 export * from './albums/album-api.js';
 export * from './rollouts/rollout.js';
+export * from './rollouts/rollout-api.js';

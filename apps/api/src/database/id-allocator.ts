@@ -12,7 +12,8 @@ export type NumberedKind =
   | 'abby_activity'
   | 'media_item'
   | 'memory_album'
-  | 'album_item';
+  | 'album_item'
+  | 'rollout';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

@@ -246,6 +246,16 @@ for (const engine of databaseEngines()) {
           token: admin,
         },
       );
+      const rolloutAnswer = await send(api.url, 'POST', '/api/rollouts', {
+        token: admin,
+        json: {
+          name: 'First level',
+          kioskKind: 'genie',
+          level: 1,
+          groups: [{ name: 'All', upToPercent: 100, successThreshold: 100, errorThreshold: 10 }],
+        },
+      });
+      const rolloutId = (rolloutAnswer.json?.rollout as { id: number }).id;
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
         '/api/mediaitems/resident/{residentId}': [
@@ -276,6 +286,8 @@ for (const engine of databaseEngines()) {
           `mediafiles/container/1?${paged}&mediaPathTypeId=3&search=a&sort=title`,
         ],
         '/api/mediafiles/{id}': [`mediafiles/${mediaFileId}`],
+        '/api/rollouts': ['rollouts'],
+        '/api/rollouts/{id}': [`rollouts/${rolloutId}`],
         '/api/residentplaylists': ['residentplaylists'],
         '/api/residentplaylists/resident/{residentId}': [
           `residentplaylists/resident/${withPicture.residentId}`,

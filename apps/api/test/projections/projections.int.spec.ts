@@ -22,6 +22,7 @@ import { mediaItemsProjectionCases } from './media-items.projection-cases.js';
 import { memoryAlbumsProjectionCases } from './memory-albums.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
+import { rolloutsProjectionCases } from './rollouts.projection-cases.js';
 import { usersProjectionCases } from './users.projection-cases.js';
 
 /** Every projection of the API: the exported classes of its `*.projection.ts` files. */
@@ -54,6 +55,7 @@ const SLICES: ProjectionCases[] = [
   fleetProjectionCases,
   mediaItemsProjectionCases,
   memoryAlbumsProjectionCases,
+  rolloutsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

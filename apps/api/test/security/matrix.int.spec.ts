@@ -53,7 +53,8 @@ type Kind =
   | 'abbyPath'
   | 'abbyFilename'
   | 'album'
-  | 'albumItem';
+  | 'albumItem'
+  | 'rollout';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
   'mediaContainer',
@@ -121,6 +122,7 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   mediafiles: 'mediaFile',
   residentplaylists: 'album',
   residentplaylistblobs: 'albumItem',
+  rollouts: 'rollout',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
 const KIND_BY_PATH: Record<string, Kind> = {
@@ -168,6 +170,7 @@ const MISSING: Values = {
   mediaItem: 2_147_483_000,
   album: 2_147_483_000,
   albumItem: 2_147_483_000,
+  rollout: 2_147_483_000,
   mediaContainer: 'r-2147483000',
   mediaBlob: '00000000-0000-0000-0000-000000000000.png',
 };
@@ -443,6 +446,15 @@ for (const engine of databaseEngines()) {
         if (answer.status !== 200 || !file) throw new Error(`No Abby file: ${answer.text}`);
         return { mediaFile: file.mediaFileId, abbyFilename: file.filename, abbyPath: 'images/general' };
       };
+      const rolloutId = async (): Promise<number> => {
+        const { rollout } = await post<{ rollout: { id: number } }>('rollouts', {
+          name: 'Matrix rollout',
+          kioskKind: 'genie',
+          level: 1,
+          groups: [{ name: 'All', upToPercent: 100, successThreshold: 100, errorThreshold: 10 }],
+        });
+        return rollout.id;
+      };
       const foreignMediaItem = await mediaItemIn(`resident/${resident.id}`, 'Zephyrine by the sea');
       /** An album the admin makes of a resident's picture, as each role's own or the foreign one. */
       const albumIn = async (residentId: number, mediaItemId: number, name: string) => {
@@ -485,6 +497,8 @@ for (const engine of databaseEngines()) {
         kioskType: 1,
         // A file of Abby's shared library, which all staff read.
         ...(await abbyFile()),
+        // A rollout (admins alone reach them) of the Genies' first level.
+        rollout: await rolloutId(),
         // The demo's update zip 14 of version 22 and its activity update 11.
         zipVersion: '22',
         zipLevel: '14',

@@ -8,6 +8,7 @@
 import { DomainError } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import type { UpdateKind } from '../abby-updates/abby-updates.js';
+import type { KioskKind } from '../kiosks/kiosk-api.js';
 
 export const RolloutLimits = {
   groupsMax: 10,
@@ -43,6 +44,7 @@ export type RolloutCommand =
       rolloutId: number;
       name: string;
       kind: UpdateKind;
+      kioskKind: KioskKind;
       level: number;
       groups: RolloutGroupPlan[];
       at: string;
@@ -59,6 +61,7 @@ export type RolloutEvent =
         rolloutId: number;
         name: string;
         kind: UpdateKind;
+        kioskKind: KioskKind;
         level: number;
         groups: RolloutGroupPlan[];
         at: string;
@@ -119,6 +122,9 @@ export function rolloutPlanFault(name: string, groups: readonly RolloutGroupPlan
     return { key: 'rollout.tooManyGroups', params: { max: RolloutLimits.groupsMax } };
   const seen = new Set<string>();
   for (const group of groups) {
+    if (group.name.trim() === '') return { key: 'rollout.groupNameRequired' };
+    if (group.name.trim().length > RolloutLimits.nameMax)
+      return { key: 'rollout.nameTooLong', params: { max: RolloutLimits.nameMax } };
     if (group.serialNumbers.length === 0) return { key: 'rollout.emptyGroup', params: { group: group.name } };
     for (const serial of group.serialNumbers) {
       if (seen.has(serial)) return { key: 'rollout.kioskTwice', params: { serial } };
@@ -203,6 +209,7 @@ export function decideRollout(command: RolloutCommand, state: RolloutState): Rol
         rolloutId: command.rolloutId,
         name: command.name.trim(),
         kind: command.kind,
+        kioskKind: command.kioskKind,
         level: command.level,
         groups,
         at: command.at,

@@ -33,6 +33,7 @@ const start: RolloutCommand = {
   rolloutId: 7,
   name: ' Abby 22 level 15 ',
   kind: 'abbyUpdate',
+  kioskKind: 'abby22',
   level: 15,
   groups: [
     group('Overrides', ['OVR01', 'OVR02']),
@@ -184,6 +185,10 @@ describe('A phased rollout', () => {
     expect(refusalOf(plan([], 'x'.repeat(51)), initialRolloutState)).toEqual(['rollout.nameTooLong', 422]);
     expect(refusalOf(plan([]), initialRolloutState)).toEqual(['rollout.noKiosks', 422]);
     expect(refusalOf(plan([group('Empty', [])]), initialRolloutState)).toEqual(['rollout.emptyGroup', 422]);
+    expect(refusalOf(plan([group(' ', ['K1'])]), initialRolloutState)).toEqual([
+      'rollout.groupNameRequired',
+      422,
+    ]);
     expect(refusalOf(plan([group('One', ['K1']), group('Two', ['K1'])]), initialRolloutState)).toEqual([
       'rollout.kioskTwice',
       422,

@@ -1,0 +1,97 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  decideRollout,
+  evolveRollout,
+  initialRolloutState,
+  rolloutStream,
+  type KioskKind,
+  type KioskUpdateOutcome,
+  type RolloutCommand,
+  type RolloutEvent,
+  type RolloutGroupPlan,
+  type RolloutState,
+  type UpdateKind,
+} from '@ambient/core';
+import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { UPDATE_NOTIFIER, type UpdateNotifier } from '../abby-updates/index.js';
+import { CommandMessage } from '../common/command-message.js';
+import { IdAllocator } from '../database/id-allocator.js';
+
+export const rolloutDecider: Decider<RolloutCommand, RolloutEvent, RolloutState> = {
+  initialState: initialRolloutState,
+  evolve: evolveRollout,
+  decide: decideRollout,
+};
+
+export type RolloutSliceCommand =
+  | {
+      type: 'StartRollout';
+      name: string;
+      kind: UpdateKind;
+      kioskKind: KioskKind;
+      level: number;
+      groups: RolloutGroupPlan[];
+    }
+  | { type: 'ObserveRollout'; rolloutId: number; outcomes: KioskUpdateOutcome[] }
+  | { type: 'PauseRollout' | 'ResumeRollout' | 'CancelRollout'; rolloutId: number };
+
+interface RolloutResults {
+  StartRollout: number;
+  ObserveRollout: void;
+  PauseRollout: void;
+  ResumeRollout: void;
+  CancelRollout: void;
+}
+
+export class RolloutCommandMessage<
+  C extends RolloutSliceCommand = RolloutSliceCommand,
+> extends CommandMessage<C, RolloutResults> {}
+
+/**
+ * Rollouts (decision 0043): one stream per rollout. When a command starts groups, their kiosks are
+ * told that the update is waiting for them, through the same notifier as a release (a notice
+ * recorded, then the device command), once the events are recorded.
+ */
+@CommandHandler(RolloutCommandMessage)
+export class RolloutCommandHandler implements ICommandHandler<RolloutCommandMessage> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly ids: IdAllocator,
+    @Inject(UPDATE_NOTIFIER) private readonly notifier: UpdateNotifier,
+  ) {}
+
+  async execute({ command, context }: RolloutCommandMessage): Promise<RolloutResults[keyof RolloutResults]> {
+    const at = context.now.toISOString();
+    if (command.type === 'StartRollout') {
+      const { type, ...plan } = command;
+      // The plan's rules are judged before an id is taken.
+      decideRollout({ type, rolloutId: 0, ...plan, at }, initialRolloutState);
+      const rolloutId = await this.ids.next('rollout');
+      await this.run(rolloutId, { type, rolloutId, ...plan, at }, context);
+      return rolloutId;
+    }
+    const { rolloutId } = command;
+    if (command.type === 'ObserveRollout')
+      await this.run(rolloutId, { type: 'Observe', outcomes: command.outcomes, at }, context);
+    else await this.run(rolloutId, { type: command.type, at }, context);
+  }
+
+  private async run(rolloutId: number, command: RolloutCommand, context: CommandContext): Promise<void> {
+    const { events, state } = await this.aggregates.handle(
+      rolloutStream(rolloutId),
+      rolloutDecider,
+      command,
+      context,
+    );
+    const started = new Set(
+      events.flatMap((event) => (event.type === 'RolloutGroupStarted' ? [event.data.group] : [])),
+    );
+    if (started.size === 0 || state.kind === null) return;
+    const serialNumbers = state.groups
+      .filter((_, index) => started.has(index))
+      .flatMap((group) => group.serialNumbers)
+      .filter((serial) => !state.installed.has(serial));
+    await this.notifier.notifyUpdateAvailable(serialNumbers, state.kind, state.level, context);
+  }
+}

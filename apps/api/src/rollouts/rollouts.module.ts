@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AbbyUpdatesModule } from '../abby-updates/index.js';
+import { FleetModule } from '../fleet/index.js';
+import { RolloutCommandHandler } from './rollout.commands.js';
+import { RolloutObserver } from './rollout-observer.js';
+import { RolloutPlanner } from './rollout-planner.js';
+import { RolloutsController } from './rollouts.controller.js';
+import { RolloutsProjection } from './rollouts.projection.js';
+import { RolloutsReader } from './rollouts.reader.js';
+
+/** Phased rollouts of releases to the fleet (issue 10 point 5; decision 0043). */
+@Module({
+  imports: [AbbyUpdatesModule, FleetModule],
+  controllers: [RolloutsController],
+  providers: [RolloutCommandHandler, RolloutObserver, RolloutPlanner, RolloutsProjection, RolloutsReader],
+})
+export class RolloutsModule {}

@@ -1,0 +1,208 @@
+/**
+ * Phased rollouts (issue 10 point 5; decision 0043): an admin rolls a Genie level out in groups;
+ * each group is told (a notice recorded for its kiosks), the next starts once the kiosks report the
+ * level through the gateway's facts, a failed install past the error threshold pauses it, an admin
+ * resumes, pauses and cancels; refusals append nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import type { RolloutDetail } from '@ambient/core';
+import { FleetReader } from '../../src/fleet/index.js';
+import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { until } from '../support/until.js';
+
+for (const engine of databaseEngines()) {
+  describe(`phased rollouts on ${engine.name}`, () => {
+    const gatewayToken = randomBytes(24).toString('base64url');
+    let api: RunningApi;
+    let admin: string;
+    let manager: string;
+    let genies: string[];
+    let latest: number;
+
+    /** A fact as the device gateway relays it. */
+    const relay = async (type: string, data: Record<string, unknown>, at = new Date()): Promise<void> => {
+      const answer = await callApi(api.url, 'POST', 'device-gateway/facts', {
+        body: { type, data: { ...data, at: at.toISOString() } },
+        headers: { 'x-gateway-token': gatewayToken },
+      });
+      expect(answer.status).toBeLessThan(300);
+    };
+    const installs = (serialNumber: string, level: number) =>
+      relay('RecordLevels', {
+        serialNumber,
+        updateLevel: level,
+        updateInstallDate: new Date().toISOString(),
+        activityLevel: null,
+        activityInstallDate: null,
+      });
+    const failsToInstall = async (serialNumber: string): Promise<void> => {
+      const commandId = randomBytes(6).toString('hex');
+      await relay('RecordCommandSent', { serialNumber, commandId, command: 'updateAvailable' });
+      await relay('RecordCommandResult', {
+        serialNumber,
+        commandId,
+        command: 'updateAvailable',
+        outcome: 'failed',
+        error: 'Not enough storage',
+      });
+    };
+
+    const rollout = async (id: number): Promise<RolloutDetail> => {
+      const answer = await callApi(api.url, 'GET', `rollouts/${id}`, { token: admin });
+      expect(answer.status).toBe(200);
+      return (answer.json as unknown as { rollout: RolloutDetail }).rollout;
+    };
+    const settles = (id: number, accept: (r: RolloutDetail) => boolean): Promise<RolloutDetail> =>
+      until(
+        `rollout ${id}`,
+        () => rollout(id),
+        (r) => r !== undefined && accept(r),
+      );
+
+    /** The kiosks told of an update at `level` so far, by the notices recorded. */
+    const told = async (level: number): Promise<string[]> => {
+      const rows = (await api.app
+        .get(DataSource)
+        .query(
+          `SELECT data FROM event_store WHERE type = 'UpdateAvailableRequested' ORDER BY global_position`,
+        )) as Array<{
+        data: { serialNumbers: string[]; kind: string; level: number };
+      }>;
+      return rows
+        .filter((row) => row.data.kind === 'genieUpdate' && row.data.level === level)
+        .flatMap((row) => row.data.serialNumbers)
+        .sort();
+    };
+
+    const start = (body: Record<string, unknown>, token = admin, language?: string) =>
+      callApi(api.url, 'POST', 'rollouts', { token, body, language });
+
+    beforeAll(async () => {
+      api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken });
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      manager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
+      const fleet = api.app.get(FleetReader);
+      genies = await fleet.serialsOf('genie');
+      latest = (await fleet.latestLevels()).genie;
+      expect(genies.length).toBeGreaterThanOrEqual(3);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it('tells its groups in turn as their kiosks install, pauses past the error threshold, and ends', async () => {
+      // One Genie has the level already: it is no part of the rollout.
+      const [upToDate, ...rest] = genies;
+      await installs(upToDate!, latest);
+      const answer = await start({
+        name: 'Genie level',
+        kioskKind: 'genie',
+        level: latest,
+        groups: [
+          { name: 'Pilot', upToPercent: 1, successThreshold: 100, errorThreshold: 0 },
+          { name: 'Everyone else', upToPercent: 100, successThreshold: 100, errorThreshold: 0 },
+        ],
+      });
+      expect(answer.status).toBe(200);
+      const started = (answer.json as unknown as { rollout: RolloutDetail }).rollout;
+      const [pilot, ...others] = rest;
+      expect(started).toMatchObject({
+        name: 'Genie level',
+        kind: 'genieUpdate',
+        status: 'running',
+        currentGroup: 0,
+      });
+      expect(started.groups.map((g) => [g.name, g.size, g.told, g.waiting])).toEqual([
+        ['Pilot', 1, 1, 0],
+        ['Everyone else', others.length, 0, others.length],
+      ]);
+      expect(await told(latest)).toEqual([pilot]);
+
+      // The pilot installs: everyone else is told.
+      await installs(pilot!, latest);
+      const second = await settles(started.id, (r) => r.currentGroup === 1);
+      expect(second.groups[0]).toMatchObject({ installed: 1, told: 0 });
+      expect(await told(latest)).toEqual([pilot, ...others].sort());
+
+      // One fails to install: past a threshold of 0 %, the rollout stops by itself.
+      await failsToInstall(others[0]!);
+      const paused = await settles(started.id, (r) => r.status === 'paused');
+      expect(paused).toMatchObject({ pauseReason: 'errorThreshold' });
+      expect(paused.failedKiosks).toEqual([
+        { serialNumber: others[0], group: 1, error: 'Not enough storage', date: expect.any(String) },
+      ]);
+      // Reports go on being recorded while it is paused.
+      await installs(others[1]!, latest);
+      await settles(started.id, (r) => r.groups[1]!.installed === 1);
+
+      const resumed = await callApi(api.url, 'POST', `rollouts/${started.id}/resume`, { token: admin });
+      expect(resumed.json).toMatchObject({ rollout: { status: 'running', pauseReason: null } });
+      for (const serial of others) await installs(serial, latest);
+      const finished = await settles(started.id, (r) => r.status === 'finished');
+      expect(finished.groups[1]).toMatchObject({ installed: others.length, failed: 0 });
+      expect(finished.failedKiosks).toEqual([]);
+
+      const list = await callApi(api.url, 'GET', 'rollouts', { token: admin });
+      expect((list.json as unknown as { rollouts: Array<{ id: number }> }).rollouts[0]!.id).toBe(started.id);
+    });
+
+    it('is paused and cancelled by an admin, and refuses what cannot be, appending nothing', async () => {
+      const level = latest - 1;
+      const body = {
+        name: 'Back one level',
+        kioskKind: 'genie',
+        level,
+        overridesFirst: false,
+        groups: [{ name: 'All', upToPercent: 100, successThreshold: 90, errorThreshold: 20 }],
+      };
+      // Every Genie reported the latest level in the test above; these go back one level.
+      for (const serial of genies) await installs(serial, level - 1);
+      const answer = await start(body);
+      expect(answer.status).toBe(200);
+      const { id } = (answer.json as unknown as { rollout: RolloutDetail }).rollout;
+
+      const head = await eventHead(api);
+      expect(await start(body)).toEqual(refusal(409, 'A rollout of this update is already under way.'));
+      expect(await start({ ...body, level: latest + 1 })).toEqual(
+        refusal(422, `Level ${latest + 1} has not been released; the latest is ${latest}.`),
+      );
+      expect(await start({ ...body, level: latest + 1 }, admin, 'fr-CA')).toEqual(
+        refusal(422, `Le niveau ${latest + 1} n’a pas été publié\u202f; le plus récent est le ${latest}.`),
+      );
+      expect(await start({ ...body, name: ' ', level: latest - 2 })).toEqual(
+        refusal(422, 'Name is required'),
+      );
+      expect((await start(body, manager)).status).toBe(403);
+      expect((await callApi(api.url, 'POST', `rollouts/${id}/pause`, { token: manager })).status).toBe(403);
+      expect(await callApi(api.url, 'GET', 'rollouts/999999', { token: admin })).toEqual(
+        refusal(404, 'This rollout no longer exists.', 1),
+      );
+      expect(await eventHead(api)).toBe(head);
+
+      const paused = await callApi(api.url, 'POST', `rollouts/${id}/pause`, { token: admin });
+      expect(paused.json).toMatchObject({ rollout: { status: 'paused', pauseReason: 'byAdmin' } });
+      const cancelled = await callApi(api.url, 'POST', `rollouts/${id}/cancel`, { token: admin });
+      expect(cancelled.json).toMatchObject({ rollout: { status: 'cancelled' } });
+      const afterCancel = await eventHead(api);
+      expect(await callApi(api.url, 'POST', `rollouts/${id}/resume`, { token: admin })).toEqual(
+        refusal(409, 'This rollout has ended.'),
+      );
+      // A cancelled rollout records no more reports.
+      await installs(genies[0]!, level);
+      expect((await rollout(id)).groups[0]!.installed).toBe(0);
+      expect(
+        (await api.app
+          .get(DataSource)
+          .query(`SELECT count(*)::int AS n FROM event_store WHERE stream_id = $1 AND global_position > $2`, [
+            `rollout-${id}`,
+            afterCancel.toString(),
+          ])) as Array<{ n: number }>,
+      ).toEqual([{ n: 0 }]);
+    });
+  });
+}
