@@ -8,7 +8,7 @@ import { RolloutsReader } from './rollouts.reader.js';
 const DEVICE_STATUS = 'kiosk_device_status';
 
 /**
- * Moves the rollouts on from what their kiosks report (decision 0043): whenever the kiosks' device
+ * Moves the rollouts on from what their kiosks report (decision 0052): whenever the kiosks' device
  * status changes, and once at start, each rollout not ended is given the outcomes it has not
  * recorded yet. Observations never overlap; changes during one are looked at right after it.
  */

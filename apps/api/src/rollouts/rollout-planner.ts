@@ -24,7 +24,7 @@ export interface RolloutRequest {
 
 /**
  * Turns what the console asks (a kind of kiosk, a level, cumulative shares) into the rollout's
- * groups of serial numbers (decision 0043): the kiosks a release of that kind concerns (every
+ * groups of serial numbers (decision 0052): the kiosks a release of that kind concerns (every
  * Genie; for an Abby version its kiosks with automatic updates and its override kiosks), less those
  * that reported the level already, the override kiosks first when asked, the rest in serial order.
  */

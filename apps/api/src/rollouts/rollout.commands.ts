@@ -49,7 +49,7 @@ export class RolloutCommandMessage<
 > extends CommandMessage<C, RolloutResults> {}
 
 /**
- * Rollouts (decision 0043): one stream per rollout. When a command starts groups, their kiosks are
+ * Rollouts (decision 0052): one stream per rollout. When a command starts groups, their kiosks are
  * told that the update is waiting for them, through the same notifier as a release (a notice
  * recorded, then the device command), once the events are recorded.
  */

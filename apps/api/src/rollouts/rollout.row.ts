@@ -8,7 +8,7 @@ export interface RolloutGroupColumn {
   errorThreshold: number;
 }
 
-/** A read model: one row per rollout (decision 0043). */
+/** A read model: one row per rollout (decision 0052). */
 @Entity({ name: 'rollouts' })
 export class RolloutRow {
   @PrimaryColumn({ type: 'int', primaryKeyConstraintName: 'PK_rollouts' }) id!: number;

@@ -17,7 +17,7 @@ import {
 } from './rollouts.schemas.js';
 
 /**
- * Phased rollouts (issue 10 point 5; decision 0043), for admins: start one, follow it, pause,
+ * Phased rollouts (issue 10 point 5; decision 0052), for admins: start one, follow it, pause,
  * resume or cancel it.
  */
 @ApiTags('rollouts')

@@ -8,7 +8,7 @@ import { RolloutsController } from './rollouts.controller.js';
 import { RolloutsProjection } from './rollouts.projection.js';
 import { RolloutsReader } from './rollouts.reader.js';
 
-/** Phased rollouts of releases to the fleet (issue 10 point 5; decision 0043). */
+/** Phased rollouts of releases to the fleet (issue 10 point 5; decision 0052). */
 @Module({
   imports: [AbbyUpdatesModule, FleetModule],
   controllers: [RolloutsController],

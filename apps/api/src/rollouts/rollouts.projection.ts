@@ -11,7 +11,7 @@ import { RolloutKioskRow, RolloutRow } from './rollout.row.js';
 /** Rows inserted per statement (four parameters each, well under the driver's limit). */
 const KIOSKS_PER_INSERT = 5000;
 
-/** Projects the rollouts into `rollouts` and `rollout_kiosks` with the events (decision 0043). */
+/** Projects the rollouts into `rollouts` and `rollout_kiosks` with the events (decision 0052). */
 @ReadModelProjection()
 export class RolloutsProjection extends EventProjection<RolloutEvent> {
   readonly name = 'rollouts';

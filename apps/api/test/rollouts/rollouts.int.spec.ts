@@ -1,5 +1,5 @@
 /**
- * Phased rollouts (issue 10 point 5; decision 0043): an admin rolls a Genie level out in groups;
+ * Phased rollouts (issue 10 point 5; decision 0052): an admin rolls a Genie level out in groups;
  * each group is told (a notice recorded for its kiosks), the next starts once the kiosks report the
  * level through the gateway's facts, a failed install past the error threshold pauses it, an admin
  * resumes, pauses and cancels; refusals append nothing.

@@ -1,4 +1,4 @@
-/** What the rollouts endpoints answer (decision 0043). */
+/** What the rollouts endpoints answer (decision 0052). */
 import type { KioskKind } from '../kiosks/kiosk-api.js';
 import type { UpdateKind } from '../abby-updates/abby-updates.js';
 import type { RolloutPauseReason, RolloutStatus } from './rollout.js';

@@ -1,5 +1,5 @@
 /**
- * Phased rollouts (issue 10 point 5; decision 0043): a release reaches the fleet in groups, each
+ * Phased rollouts (issue 10 point 5; decision 0052): a release reaches the fleet in groups, each
  * told of the update when the one before it has installed it well enough (its success threshold),
  * the rollout stopping by itself when a group's failures pass its error threshold; an admin pauses,
  * resumes or cancels it. One stream per rollout. What kiosks installed or failed comes from their
