@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Phased rollouts and their kiosks (decision 0043). */
+/** Phased rollouts and their kiosks (decision 0052). */
 export class Rollouts1797000000000 implements MigrationInterface {
   name = 'Rollouts1797000000000';
 
