@@ -36,6 +36,7 @@ import { SessionModule } from './session/index.js';
 import { UserAuthAdapter, UsersModule } from './users/index.js';
 import { DeviceCredentialsModule } from './device-credentials/index.js';
 import { DeviceFactsModule } from './device-facts/index.js';
+import { OfflineAlertsModule } from './offline-alerts/index.js';
 
 export interface AppModuleOptions {
   /** Where PGlite keeps its files; `memory://` in tests. */
@@ -84,6 +85,7 @@ const SLICES = [
   AlbumsModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
+  OfflineAlertsModule,
 ];
 
 /**
