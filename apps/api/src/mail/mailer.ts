@@ -143,7 +143,9 @@ Someone gave your address as a contact of ${notice.aboutName}. An administration
   }
 
   /** A notice a slice wrote (an offline alert, decision 0050): sent like any other mail, naming its people. */
-  async sendNotice(notice: AboutPeople & { email: string; subject: string; text: string; html?: string }): Promise<void> {
+  async sendNotice(
+    notice: AboutPeople & { email: string; subject: string; text: string; html?: string },
+  ): Promise<void> {
     await this.write(notice.email, notice.subject, notice.text, notice.people, notice.html);
   }
 

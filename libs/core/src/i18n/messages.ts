@@ -210,7 +210,8 @@ export const enMessages = {
   'config.detailNotFound': 'This detail no longer exists.',
   'config.notFound': 'This button configuration does not exist.',
   'offlineAlerts.graceRange': 'The grace period must be between 1 second and %{max} hours.',
-  'offlineAlerts.graceMinutesRange': 'The grace period must be a whole number of minutes between %{min} and %{max}.',
+  'offlineAlerts.graceMinutesRange':
+    'The grace period must be a whole number of minutes between %{min} and %{max}.',
   'offlineAlerts.timeInvalid': '"%{time}" is not a time of day such as 07:00.',
   'offlineAlerts.dayEmpty': 'The day must start and end at different times.',
   'offlineAlerts.quietDayInvalid': 'Quiet days are days of the week, 1 (Monday) to 7 (Sunday).',
@@ -444,7 +445,8 @@ export const frMessages: MessageCatalogue = {
     'Le délai de grâce doit être un nombre entier de minutes compris entre %{min} et %{max}.',
   'offlineAlerts.timeInvalid': '« %{time} » n’est pas une heure de la journée comme 07:00.',
   'offlineAlerts.dayEmpty': 'La journée doit commencer et finir à des heures différentes.',
-  'offlineAlerts.quietDayInvalid': 'Les jours calmes sont des jours de la semaine, de 1 (lundi) à 7 (dimanche).',
+  'offlineAlerts.quietDayInvalid':
+    'Les jours calmes sont des jours de la semaine, de 1 (lundi) à 7 (dimanche).',
   'offlineAlerts.quietHoursTooMany': 'Au plus %{max} périodes calmes peuvent être définies.',
   'offlineAlerts.quietHoursEmpty': 'Les heures calmes doivent commencer et finir à des heures différentes.',
   'offlineAlerts.timeZoneInvalid': '« %{timeZone} » n’est pas un fuseau horaire connu.',
