@@ -44,9 +44,14 @@ export function OfflineAlertsBell() {
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={alerts.length} color="error" max={99}>
+          {/* No badge at all when none is open: a hidden badge keeps its last count as text. */}
+          {alerts.length > 0 ? (
+            <Badge badgeContent={alerts.length} color="error" max={99}>
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
@@ -84,11 +89,10 @@ export function OfflineAlertsBell() {
       <Snackbar
         key={notice?.key}
         open={notice !== null}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        sx={{ top: { xs: 72, sm: 80 } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
         <Alert
-          severity={notice?.state === 'raised' ? 'warning' : 'success'}
+          severity={notice?.state === 'raised' ? 'error' : 'success'}
           variant="filled"
           onClose={live.dismiss}
           closeText={t('dismiss')}
