@@ -8,43 +8,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import type { FacilityAlertSettings, OfflineAlert } from '@ambient/core';
 import { callApi, type Answer } from '../support/api-calls.js';
-import { DEMO_PASSWORD, freePort, startApi, type RunningApi } from '../support/api-app.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
 import { brokers, gatewayOnBroker, gatewayPorts, type GatewayOnBroker } from './gateway-on-broker.js';
-
-/** A real SMTP server on a free port that keeps every message it receives, parsed. */
-async function startSmtpServer(): Promise<{ port: number; received: ParsedMail[]; close(): Promise<void> }> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch((error: Error) => done(error));
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const addressOf = (mail: ParsedMail): string => {
-  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-  return to?.value[0]?.address ?? '';
-};
+import { addressOf, startSmtpServer, type SmtpServer } from './smtp-server.js';
 
 const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
 
@@ -70,7 +44,7 @@ for (const { engine, broker } of runs) {
     const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;
     let gateway: GatewayOnBroker;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let smtp: SmtpServer;
     let admin = '';
     let domainManager = '';
     let kioskManager = '';
