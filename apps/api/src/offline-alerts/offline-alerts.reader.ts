@@ -4,6 +4,7 @@ import {
   DEFAULT_ALERT_SETTINGS,
   FunctionalRole,
   facilityTimeZone,
+  provStateTimeZone,
   type FacilityAlertSettings,
   type FacilityAlertSettingsAnswer,
   type OfflineAlert,
@@ -112,6 +113,7 @@ export class OfflineAlertsReader {
       facilityId,
       settings,
       effectiveTimeZone: facilityTimeZone(settings, row.prov_state_id),
+      provinceTimeZone: provStateTimeZone(row.prov_state_id),
       isDefault: row.grace_period_seconds === null,
     };
   }

@@ -30,6 +30,7 @@ export const alertSettingsAnswer = answer({
   facilityId: shape.int,
   settings: settingsShape,
   effectiveTimeZone: z.string(),
+  provinceTimeZone: z.string(),
   isDefault: z.boolean(),
 } satisfies Record<keyof FacilityAlertSettingsAnswer, z.ZodType>);
 

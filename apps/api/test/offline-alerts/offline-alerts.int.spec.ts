@@ -172,7 +172,9 @@ for (const { engine, broker } of runs) {
           timeZone: null,
         },
       });
-      expect(typeof answer.json.effectiveTimeZone).toBe('string');
+      // No zone chosen: the province's or state's is in use.
+      expect(answer.json.effectiveTimeZone).toBe(answer.json.provinceTimeZone);
+      expect(answer.json.provinceTimeZone).toMatch(/^America\//);
     });
 
     it('refuses settings that break a rule with its message, in French too, and records nothing', async () => {

@@ -7,6 +7,8 @@ export interface FacilityAlertSettingsAnswer {
   settings: FacilityAlertSettings;
   /** The zone in use: the setting's, or the province's or state's when it has none. */
   effectiveTimeZone: string;
+  /** The zone of the facility's province or state: the one in use when the settings name none. */
+  provinceTimeZone: string;
   /** Whether the facility still has the defaults (never changed). */
   isDefault: boolean;
 }

@@ -32,7 +32,7 @@ export const offlineAlerts = {
     quietEnd: 'Quiet until',
     quietHint: 'Leave both empty for none.',
     timeZone: 'Time zone',
-    timeZoneHint: 'Empty: the zone of the facility’s province or state (now %{zone}).',
+    timeZoneHint: 'Empty: the zone of the facility’s province or state, %{zone}.',
     summaryGrace_one: 'Alerts after %{count} minute offline',
     summaryGrace_other: 'Alerts after %{count} minutes offline',
     summaryDay: 'Day hours %{start} to %{end} (%{zone})',

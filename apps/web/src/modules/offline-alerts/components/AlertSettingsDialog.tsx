@@ -31,8 +31,8 @@ export interface AlertSettingsDialogProps {
   open: boolean;
   facilityName: string;
   settings: FacilityAlertSettings;
-  /** The zone the settings are read in now. */
-  effectiveTimeZone: string;
+  /** The zone of the facility's province or state, in use when none is chosen. */
+  provinceTimeZone: string;
   busy: boolean;
   /** The server's refusal, in the caller's language. */
   serverError: string | null;
@@ -125,8 +125,8 @@ export function AlertSettingsDialog(props: AlertSettingsDialogProps) {
               ))}
             </Stack>
           </FormGroup>
-          <Stack spacing={0.5}>
-            <FormLabel>{t('settings.quietHours')}</FormLabel>
+          <Stack spacing={0.5} role="group" aria-labelledby="quiet-hours-label">
+            <FormLabel id="quiet-hours-label">{t('settings.quietHours')}</FormLabel>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label={t('settings.quietStart')}
@@ -159,7 +159,7 @@ export function AlertSettingsDialog(props: AlertSettingsDialogProps) {
                 {...params}
                 label={t('settings.timeZone')}
                 error={hint('timeZone') !== null}
-                helperText={hint('timeZone') ?? t('settings.timeZoneHint', { zone: props.effectiveTimeZone })}
+                helperText={hint('timeZone') ?? t('settings.timeZoneHint', { zone: props.provinceTimeZone })}
               />
             )}
           />

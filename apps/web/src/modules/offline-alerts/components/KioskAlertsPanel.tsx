@@ -107,7 +107,7 @@ export function KioskAlertsPanel({ kioskId, facilityId, facilityName }: KioskAle
                 open
                 facilityName={facilityName ?? ''}
                 settings={answer.settings}
-                effectiveTimeZone={answer.effectiveTimeZone}
+                provinceTimeZone={answer.provinceTimeZone}
                 busy={change.isPending}
                 serverError={isApiError(change.error) ? change.error.message : null}
                 onSave={(next) => change.mutate(next, { onSuccess: () => setEditing(false) })}
