@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { KiosksModule } from '../kiosks/index.js';
 import { OfflineAlertCommandHandler } from './offline-alert.commands.js';
+import { OfflineAlertEmailJob } from './offline-alert-email.job.js';
 import { OfflineAlertNotices } from './offline-alert-notices.js';
 import { OfflineAlertSweeper } from './offline-alert-sweeper.js';
 import { OfflineAlertsController } from './offline-alerts.controller.js';
@@ -17,6 +18,7 @@ import { OfflineAlertsReader } from './offline-alerts.reader.js';
     OfflineWatchProjection,
     OfflineAlertsReader,
     OfflineAlertNotices,
+    OfflineAlertEmailJob,
     OfflineAlertSweeper,
   ],
 })

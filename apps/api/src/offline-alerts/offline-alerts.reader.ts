@@ -191,6 +191,15 @@ export class OfflineAlertsReader {
     return rows.map((row) => ({ kioskId: row.kiosk_id, onlineAt: row.online_since.toISOString() }));
   }
 
+  /** A person to email, as the users read model has them now. */
+  async recipient(userId: string): Promise<AlertRecipient | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, email, name, language_id AS "languageId" FROM users WHERE id = $1`,
+      [userId],
+    )) as AlertRecipient[];
+    return rows[0] ?? null;
+  }
+
   /** The kiosk's managers and its facility's domain managers, each once. */
   async recipients(kioskId: number): Promise<AlertRecipient[]> {
     return (await this.dataSource.query(

@@ -2,7 +2,7 @@
  * The offline alert timer lives in the log and the read models, not in a process (decision 0049):
  * an outage recorded by one API, stopped before the grace period ended, is told by the API that
  * starts next on the same database; on PostgreSQL, two APIs sweeping at once tell it once (one
- * event, one email to each manager).
+ * event, one email to each manager), their email jobs on one BullMQ queue when TEST_REDIS_URL is set.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -21,12 +21,18 @@ import { addressOf, startSmtpServer, type SmtpServer } from './smtp-server.js';
 
 const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
 const GRACE_SECONDS = 5;
+const redisUrl = process.env.TEST_REDIS_URL?.trim() || null;
 
 for (const engine of databaseEngines()) {
   describe(`offline alerts across API restarts on ${engine.name}`, () => {
     const gatewayToken = randomBytes(24).toString('base64url');
     /** The same data key for every API on the database: it opens the people's keys. */
     const dataKey = randomBytes(32).toString('hex');
+    /** On PostgreSQL with Redis, the APIs share a BullMQ queue of their own. */
+    const queue: Record<string, string> =
+      engine.serverUrl && redisUrl
+        ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `alerts-${randomBytes(6).toString('hex')}` }
+        : {};
     let database: ExistingDatabase & { drop(): Promise<void> };
     let smtp: SmtpServer;
     const running = new Set<RunningApi>();
@@ -39,6 +45,7 @@ for (const engine of databaseEngines()) {
           DATA_ENCRYPTION_KEY: dataKey,
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           OFFLINE_ALERTS_SWEEP_MS: String(sweepMs),
+          ...queue,
         },
         existing,
       );
