@@ -37,6 +37,7 @@ import { SessionModule } from './session/index.js';
 import { UserAuthAdapter, UsersModule } from './users/index.js';
 import { DeviceCredentialsModule } from './device-credentials/index.js';
 import { DeviceFactsModule } from './device-facts/index.js';
+import { OfflineAlertsModule } from './offline-alerts/index.js';
 
 export interface AppModuleOptions {
   /** Where PGlite keeps its files; `memory://` in tests. */
@@ -86,6 +87,7 @@ const SLICES = [
   RolloutsModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
+  OfflineAlertsModule,
 ];
 
 /**

@@ -14,6 +14,7 @@ import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
 import { KEY_TAG_ENTITIES } from './key-tags/index.js';
 import { KIOSK_ENTITIES } from './kiosks/index.js';
 import { MEDIA_ENTITIES } from './media/index.js';
+import { OFFLINE_ALERT_ENTITIES } from './offline-alerts/index.js';
 import { RESIDENT_ENTITIES } from './residents/index.js';
 import { USER_ENTITIES } from './users/index.js';
 
@@ -32,4 +33,5 @@ export const ENTITIES = [
   ...MEDIA_ENTITIES,
   ...ALBUM_ENTITIES,
   ...ROLLOUT_ENTITIES,
+  ...OFFLINE_ALERT_ENTITIES,
 ];

@@ -3,6 +3,7 @@
  * simulators and the tests. Every response also carries the result convention.
  */
 import type { BaseRole, FunctionalRole } from './roles.js';
+import type { OfflineAlertNotice } from './offline-alerts/offline-alert-api.js';
 
 /** Result convention: severity null on success, 0 validation or warning, above 0 internal. */
 export interface ApiResult {
@@ -145,6 +146,8 @@ export const READ_MODELS = [
   'media_items',
   'memory_albums',
   'memory_album_items',
+  'kiosk_offline_alerts',
+  'facility_alert_settings',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 
@@ -165,4 +168,6 @@ export interface LiveEvents {
     kind: 'abbyUpdate' | 'abbyActivity' | 'genieUpdate';
     level: number;
   };
+  /** Sent to the managers in scope of a kiosk when its offline alert is raised or cleared. */
+  'offlineAlerts.changed': OfflineAlertNotice;
 }

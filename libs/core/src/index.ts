@@ -49,3 +49,4 @@ export * from './albums/memory-album.js';
 export * from './albums/album-api.js';
 export * from './rollouts/rollout.js';
 export * from './rollouts/rollout-api.js';
+export * from './offline-alerts/index.js';

@@ -64,6 +64,8 @@ export interface AppConfig {
    */
   s3: S3Settings | null;
   smtpUrl: string | null;
+  /** OFFLINE_ALERTS_SWEEP_MS (default 30000): how often offline kiosks are checked for alerts (decision 0049). */
+  offlineAlertSweepMs: number;
   /** Identity ids of super admins, of the users who see Unupdated Abbys, of statistics users. */
   superAdminIds: string[];
   unupdatedAbbysIds: string[];
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3Url: optional(env.S3_URL),
     s3: s3SettingsOf(env),
     smtpUrl: optional(env.SMTP_URL),
+    offlineAlertSweepMs: positive(env.OFFLINE_ALERTS_SWEEP_MS, 30_000, 'OFFLINE_ALERTS_SWEEP_MS'),
     // Outside production the demo's super admin is on both lists unless the settings name others.
     superAdminIds:
       env.SUPER_ADMIN_IDS === undefined && !production ? [DEMO_SUPER_ADMIN_ID] : list(env.SUPER_ADMIN_IDS),

@@ -16,11 +16,23 @@ export interface JobPayloads {
     readonly level: number;
     readonly serialNumbers: readonly string[];
   };
+  /** Email one manager that a kiosk's offline alert was raised or cleared (decision 0050). */
+  'offlineAlerts.email': {
+    readonly kioskId: number;
+    readonly alertNumber: number;
+    readonly state: 'raised' | 'cleared';
+    readonly userId: string;
+  };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['media.thumbnail', 'media.transcode', 'kiosks.updateAvailable'];
+export const JOB_NAMES: readonly JobName[] = [
+  'media.thumbnail',
+  'media.transcode',
+  'kiosks.updateAvailable',
+  'offlineAlerts.email',
+];
 
 /** A job that ran out of tries, as an admin sees it. */
 export interface FailedJob {

@@ -142,6 +142,13 @@ Someone gave your address as a contact of ${notice.aboutName}. An administration
     await this.write(notice.email, subject, body, notice.people);
   }
 
+  /** A notice a slice wrote (an offline alert, decision 0050): sent like any other mail, naming its people. */
+  async sendNotice(
+    notice: AboutPeople & { email: string; subject: string; text: string; html?: string },
+  ): Promise<void> {
+    await this.write(notice.email, notice.subject, notice.text, notice.people, notice.html);
+  }
+
   /**
    * Removes every mail to or about a person being erased (their address and name are in it). A
    * mail that names no one was written before mails named their people: it cannot tell whom it

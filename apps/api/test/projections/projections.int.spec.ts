@@ -20,6 +20,7 @@ import { keyTagsProjectionCases } from './key-tags.projection-cases.js';
 import { kiosksProjectionCases } from './kiosks.projection-cases.js';
 import { mediaItemsProjectionCases } from './media-items.projection-cases.js';
 import { memoryAlbumsProjectionCases } from './memory-albums.projection-cases.js';
+import { offlineAlertsProjectionCases } from '../offline-alerts/offline-alerts.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { rolloutsProjectionCases } from './rollouts.projection-cases.js';
@@ -56,6 +57,7 @@ const SLICES: ProjectionCases[] = [
   mediaItemsProjectionCases,
   memoryAlbumsProjectionCases,
   rolloutsProjectionCases,
+  offlineAlertsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

@@ -221,6 +221,15 @@ export const enMessages = {
   'config.buttonFixed': 'This button is part of every configuration already and cannot be added again.',
   'config.detailNotFound': 'This detail no longer exists.',
   'config.notFound': 'This button configuration does not exist.',
+  'offlineAlerts.graceRange': 'The grace period must be between 1 second and %{max} hours.',
+  'offlineAlerts.graceMinutesRange':
+    'The grace period must be a whole number of minutes between %{min} and %{max}.',
+  'offlineAlerts.timeInvalid': '"%{time}" is not a time of day such as 07:00.',
+  'offlineAlerts.dayEmpty': 'The day must start and end at different times.',
+  'offlineAlerts.quietDayInvalid': 'Quiet days are days of the week, 1 (Monday) to 7 (Sunday).',
+  'offlineAlerts.quietHoursTooMany': 'At most %{max} quiet periods can be set.',
+  'offlineAlerts.quietHoursEmpty': 'Quiet hours must start and end at different times.',
+  'offlineAlerts.timeZoneInvalid': '"%{timeZone}" is not a known time zone.',
 } as const;
 
 export type MessageKey = keyof typeof enMessages;
@@ -455,6 +464,16 @@ export const frMessages: MessageCatalogue = {
     'Ce bouton fait déjà partie de chaque configuration et ne peut pas être ajouté de nouveau.',
   'config.detailNotFound': 'Ce détail n’existe plus.',
   'config.notFound': 'Cette configuration de boutons n’existe pas.',
+  'offlineAlerts.graceRange': 'Le délai de grâce doit être compris entre 1 seconde et %{max} heures.',
+  'offlineAlerts.graceMinutesRange':
+    'Le délai de grâce doit être un nombre entier de minutes compris entre %{min} et %{max}.',
+  'offlineAlerts.timeInvalid': '« %{time} » n’est pas une heure de la journée comme 07:00.',
+  'offlineAlerts.dayEmpty': 'La journée doit commencer et finir à des heures différentes.',
+  'offlineAlerts.quietDayInvalid':
+    'Les jours calmes sont des jours de la semaine, de 1 (lundi) à 7 (dimanche).',
+  'offlineAlerts.quietHoursTooMany': 'Au plus %{max} périodes calmes peuvent être définies.',
+  'offlineAlerts.quietHoursEmpty': 'Les heures calmes doivent commencer et finir à des heures différentes.',
+  'offlineAlerts.timeZoneInvalid': '« %{timeZone} » n’est pas un fuseau horaire connu.',
 };
 
 export type MessageParams = Record<string, string | number>;

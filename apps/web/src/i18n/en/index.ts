@@ -12,6 +12,7 @@ import { albums } from './albums';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
+import { offlineAlerts } from './offlineAlerts';
 import { organizations } from './organizations';
 import { people } from './people';
 import { profile } from './profile';
@@ -43,6 +44,7 @@ export const en = {
   fleet,
   media,
   albums,
+  offlineAlerts,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -14,6 +14,7 @@ import { albums } from './albums';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
+import { offlineAlerts } from './offlineAlerts';
 import { organizations } from './organizations';
 import { people } from './people';
 import { profile } from './profile';
@@ -45,4 +46,5 @@ export const fr: Translations<Catalogue> = {
   fleet,
   media,
   albums,
+  offlineAlerts,
 };

@@ -9,6 +9,7 @@ import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
 import { toShownText } from '../../../ui/resource';
 import { subscriptionKey } from '../../home';
 import { KioskDialog, facilityText } from '../../kiosks';
+import { KioskAlertsPanel } from '../../offline-alerts';
 import { useKioskDashboard } from '../hooks/useKioskDashboard';
 import {
   manageKioskLinks,
@@ -114,6 +115,11 @@ export function KioskDashboardScreen() {
           {screen.isAdmin && (
             <DeviceCredentialPanel serialNumber={kiosk.serialNumber} credential={screen.credential} />
           )}
+          <KioskAlertsPanel
+            kioskId={kiosk.id}
+            facilityId={kiosk.facilityId}
+            facilityName={kiosk.facilityName}
+          />
           {showsMessageCenter(typeId, residents.length) && (
             <MessageCenterPanel
               newMessages={screen.isAdmin ? undefined : screen.managerStats.data}

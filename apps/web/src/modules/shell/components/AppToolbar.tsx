@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@ambient/core';
+import { OfflineAlertsBell } from '../../offline-alerts';
 import { AccountMenu } from '../../profile';
 import { FunctionalRoleText } from './FunctionalRoleText';
 
@@ -52,6 +53,7 @@ export function AppToolbar(props: AppToolbarProps) {
           </Box>
         </Typography>
         <Box sx={{ flex: 1 }} />
+        {profile && <OfflineAlertsBell />}
         {profile && <FunctionalRoleText role={profile.functionalRole} color={profile.functionalRoleColor} />}
         {profile && <AccountMenu profile={profile} onSignOut={props.onSignOut} />}
         {props.signedOut && (

@@ -1,0 +1,2 @@
+export { OfflineAlertsBell } from './components/OfflineAlertsBell';
+export { KioskAlertsPanel } from './components/KioskAlertsPanel';

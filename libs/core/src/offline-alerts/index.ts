@@ -1,0 +1,3 @@
+export * from './alert-hours.js';
+export * from './offline-alert.js';
+export * from './offline-alert-api.js';
