@@ -35,7 +35,7 @@ export const offlineAlerts: Translations<typeof en> = {
     quietEnd: 'Calme jusqu’à',
     quietHint: 'Laissez les deux vides pour aucune.',
     timeZone: 'Fuseau horaire',
-    timeZoneHint: 'Vide\u202f: le fuseau de la province ou de l’État de l’établissement , %{zone}.',
+    timeZoneHint: 'Vide\u202f: le fuseau de la province ou de l’État de l’établissement, %{zone}.',
     summaryGrace_one: 'Alerte après %{count} minute hors ligne',
     summaryGrace_other: 'Alerte après %{count} minutes hors ligne',
     summaryDay: 'Journée de %{start} à %{end} (%{zone})',
