@@ -23,6 +23,7 @@ export * from './protection/protected-event-store.js';
 import { ProjectionCheckpointRow } from './projections/projection-checkpoint.entity.js';
 import { EventStoreAppendFunction1795260000000 } from './store/event-store-append.migration.js';
 import { InlineProjectionClaims1796150000000 } from './store/inline-claims.migration.js';
+import { EventStoreAppendedNotice1797100000000 } from './store/appended-notice.migration.js';
 import { EventRow } from './store/event-row.entity.js';
 import { PersonKeyRow } from './protection/person-keys.js';
 import { PersonKeys1796100000200 } from './protection/person-keys.migration.js';
@@ -37,4 +38,5 @@ export const EVENT_SOURCING_MIGRATIONS = [
   EventStoreAppendFunction1795260000000,
   PersonKeys1796100000200,
   InlineProjectionClaims1796150000000,
+  EventStoreAppendedNotice1797100000000,
 ];

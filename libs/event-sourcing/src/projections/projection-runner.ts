@@ -59,6 +59,7 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private stopHearing: (() => void) | null = null;
   private waiters: Waiter[] = [];
   private lastError: unknown = null;
   private readonly listeners = new Set<AppliedListener>();
@@ -95,11 +96,15 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     await this.catchUp();
     this.timer = setInterval(() => this.nudge(), POLL_MS);
     this.timer.unref();
+    // Events appended by other processes (the device gateway's facts) are read at once.
+    this.stopHearing = this.store.onAppended?.(() => this.nudge()) ?? null;
   }
 
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopHearing?.();
+    this.stopHearing = null;
     await this.running?.catch(() => undefined);
   }
 

@@ -75,6 +75,10 @@ export class ProtectedEventStore implements EventStore {
     });
   }
 
+  onAppended(listener: () => void): () => void {
+    return this.inner.onAppended?.(listener) ?? (() => undefined);
+  }
+
   ping(): Promise<boolean> {
     return this.inner.ping();
   }

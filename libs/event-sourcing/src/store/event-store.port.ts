@@ -137,6 +137,11 @@ export interface EventStore {
   headPosition(): Promise<bigint>;
   /** Calls `onEvent` for every event after `afterPosition`, then for each new one, in order. */
   subscribe(afterPosition: bigint, onEvent: (event: RecordedEvent) => Promise<void>): Subscription;
+  /**
+   * Calls `listener` soon after events are appended by any process (no more than a hint: readers
+   * still poll); engines that cannot tell leave it out. Answers the function that stops it.
+   */
+  onAppended?(listener: () => void): () => void;
   /** Is the engine reachable? */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -17,6 +17,7 @@ import { WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-append.migration.
 import { INLINE_PROJECTION_BEHIND_SQLSTATE } from './inline-claims.migration.js';
 import { SEALED_FIELDS } from '../protection/personal-data-codec.js';
 import { PollingSubscription } from './polling-subscription.js';
+import { APPENDED_CHANNEL } from './appended-notice.migration.js';
 
 interface EventRow {
   event_id: string;
@@ -32,6 +33,16 @@ interface EventRow {
   person_subject?: string | null;
   person_key_found?: boolean;
   person_wrapped_key?: string | null;
+}
+
+/** How long a lost listening connection waits before listening again. */
+const LISTEN_AGAIN_MS = 1_000;
+
+/** The driver's connection (node-postgres), for notices. */
+interface ListeningClient {
+  query(text: string): Promise<unknown>;
+  on(event: 'notification', listener: (message: { channel: string }) => void): unknown;
+  on(event: 'error' | 'end', listener: () => void): unknown;
 }
 
 /** The driver's connection (node-postgres), for a query of several statements. */
@@ -102,6 +113,11 @@ export class PostgresEventStore implements EventStore {
    */
   /** PostgreSQL: commit under the append lock without the WAL flush, then flush outside it. */
   private readonly flushAfterLock: boolean;
+  private readonly appendedListeners = new Set<() => void>();
+  /** The connection that listens for appends (PostgreSQL, while anyone listens). */
+  private listening: { release(): Promise<void> } | null = null;
+  private listenRetry: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -264,6 +280,56 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  /**
+   * PostgreSQL tells of appends by any process on `APPENDED_CHANNEL` (a trigger, see its
+   * migration): one connection listens while anyone wants to hear, and listens again after it is
+   * lost. PGlite has one process; its local appends nudge readers directly.
+   */
+  onAppended(listener: () => void): () => void {
+    this.appendedListeners.add(listener);
+    if (this.flushAfterLock && this.listening === null && this.listenRetry === null) void this.listen();
+    return () => {
+      this.appendedListeners.delete(listener);
+    };
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed || this.appendedListeners.size === 0) return;
+    const runner = this.dataSource.createQueryRunner();
+    let lost = false;
+    const again = (): void => {
+      if (lost) return;
+      lost = true;
+      this.listening = null;
+      void runner.release().catch(() => undefined);
+      if (!this.closed)
+        this.listenRetry = setTimeout(() => {
+          this.listenRetry = null;
+          void this.listen();
+        }, LISTEN_AGAIN_MS).unref();
+    };
+    try {
+      const client = (await runner.connect()) as ListeningClient;
+      client.on('notification', ({ channel }) => {
+        if (channel === APPENDED_CHANNEL) for (const listener of this.appendedListeners) listener();
+      });
+      client.on('error', again);
+      client.on('end', again);
+      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
+      this.listening = {
+        release: async () => {
+          lost = true;
+          await client.query(`UNLISTEN ${APPENDED_CHANNEL}`).catch(() => undefined);
+          await runner.release();
+        },
+      };
+      // Appends made while the connection was being opened were not heard.
+      for (const listener of this.appendedListeners) listener();
+    } catch {
+      again();
+    }
+  }
+
   async ping(): Promise<boolean> {
     try {
       await this.dataSource.query('SELECT 1 FROM event_store LIMIT 1');
@@ -274,6 +340,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.listenRetry) clearTimeout(this.listenRetry);
+    this.listenRetry = null;
+    await this.listening?.release();
+    this.listening = null;
+    this.appendedListeners.clear();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     this.subscriptions.clear();
   }

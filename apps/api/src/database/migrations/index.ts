@@ -45,4 +45,5 @@ export const MIGRATIONS = [
   MemoryAlbums1796700000000,
   OfflineAlerts1796900000000,
   Rollouts1797000000000,
+  // The engine's EventStoreAppendedNotice1797100000000 (in EVENT_SOURCING_MIGRATIONS) comes last.
 ];

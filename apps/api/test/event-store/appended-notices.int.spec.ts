@@ -1,0 +1,112 @@
+/**
+ * Appends made by another process are heard at once on PostgreSQL (LISTEN/NOTIFY), so the API's
+ * projections read the device gateway's facts without waiting for their next poll; the listening
+ * connection comes back after the database ends it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { PostgresEventStore } from '@ambient/event-sourcing';
+import { databaseEngines, type TestDatabase } from '../support/databases.js';
+import { until } from '../support/until.js';
+
+for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
+  describe(`appends heard across processes on ${engine.name}`, () => {
+    let db: TestDatabase;
+    let other: DataSource;
+    let listening: PostgresEventStore;
+    let appending: PostgresEventStore;
+
+    beforeAll(async () => {
+      db = await engine.open();
+      // Another process's connection to the same database, as the device gateway has.
+      other = await new DataSource({
+        ...db.dataSource.options,
+        migrations: [],
+        migrationsRun: false,
+      }).initialize();
+      listening = new PostgresEventStore(db.dataSource, engine.name);
+      appending = new PostgresEventStore(other, engine.name);
+    });
+
+    afterAll(async () => {
+      await listening?.close();
+      await appending?.close();
+      await other?.destroy();
+      await db?.close();
+    });
+
+    const append = (streamId: string) =>
+      appending.append(
+        streamId,
+        [
+          {
+            type: 'Noted',
+            data: { streamId },
+            metadata: {
+              userId: null,
+              functionalRole: null,
+              at: new Date().toISOString(),
+              correlationId: streamId,
+              command: 'Note',
+              source: 'system',
+            },
+          },
+        ],
+        'no_stream',
+      );
+
+    it('tells its listeners of an append made through another connection, and stops when asked', async () => {
+      let heard = 0;
+      const stop = listening.onAppended(() => {
+        heard += 1;
+      });
+      // The first notice tells of what may have been missed while the connection opened.
+      await until(
+        'listening',
+        async () => heard,
+        (n) => n >= 1,
+      );
+      const before = heard;
+      await append('notice-1');
+      await until(
+        'the append heard',
+        async () => heard,
+        (n) => n > before,
+      );
+      stop();
+      const after = heard;
+      await append('notice-2');
+      // The appending store's own readers are nudged at once; give the notice the same chance.
+      await appending.readAll(0n, 10);
+      expect(heard).toBe(after);
+    });
+
+    it('listens again after the database ends its connection', async () => {
+      let heard = 0;
+      const stop = listening.onAppended(() => {
+        heard += 1;
+      });
+      await append(`before-${Date.now()}`);
+      await until(
+        'the append heard',
+        async () => heard,
+        (n) => n >= 1,
+      );
+      await other.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      const before = heard;
+      // Appends until they are heard again (the listener connects again after about a second).
+      await until(
+        'an append heard after the connection was ended',
+        async () => {
+          await append(`again-${Date.now()}-${Math.random()}`);
+          return heard;
+        },
+        (n) => n > before + 1,
+      );
+      stop();
+    });
+  });
+}
