@@ -233,12 +233,13 @@ results.push(await bareRun('aedes', `mqtt://127.0.0.1:${port}`, bare.pid));
 bare.kill();
 results.push(await gatewayRun('aedes'));
 if (mosquittoUrl) {
-  let mosquittoPid = null;
-  try {
-    mosquittoPid = Number(execFileSync('pidof', ['mosquitto']).toString().trim().split(/\s+/)[0]);
-  } catch {
-    mosquittoPid = null;
-  }
+  const mosquittoPid = (() => {
+    try {
+      return Number(execFileSync('pidof', ['mosquitto']).toString().trim().split(/\s+/)[0]);
+    } catch {
+      return null;
+    }
+  })();
   results.push(await bareRun('Mosquitto', mosquittoUrl, mosquittoPid));
   results.push(await gatewayRun('Mosquitto'));
 }
