@@ -47,3 +47,5 @@ export * from './media/media-api.js';
 export * from './media/media-path-types.js';
 export * from './albums/memory-album.js';
 export * from './albums/album-api.js';
+export * from './messages/message.js';
+export * from './messages/message-api.js';
