@@ -22,7 +22,7 @@ export interface MessageBlob {
   createDate: string;
 }
 
-export interface Message {
+export interface ResidentMessage {
   id: number;
   messageThreadId: number;
   userId: string;
