@@ -22,6 +22,7 @@ import { JobsModule } from './jobs/index.js';
 import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
 import { AlbumsModule } from './albums/index.js';
+import { MessagesModule } from './messages/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -82,6 +83,7 @@ const SLICES = [
   SeedModule,
   MediaModule,
   AlbumsModule,
+  MessagesModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
 ];

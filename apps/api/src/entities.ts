@@ -4,6 +4,7 @@
  */
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
 import { ALBUM_ENTITIES } from './albums/index.js';
+import { MESSAGE_ENTITIES } from './messages/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   ...FLEET_ENTITIES,
   ...MEDIA_ENTITIES,
   ...ALBUM_ENTITIES,
+  ...MESSAGE_ENTITIES,
 ];

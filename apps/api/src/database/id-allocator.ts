@@ -12,7 +12,10 @@ export type NumberedKind =
   | 'abby_activity'
   | 'media_item'
   | 'memory_album'
-  | 'album_item';
+  | 'album_item'
+  | 'message'
+  | 'message_thread'
+  | 'message_blob';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

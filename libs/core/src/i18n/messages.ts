@@ -146,7 +146,8 @@ export const enMessages = {
   'message.notRecipient': 'Only the one a message was sent to can mark it opened.',
   'message.notAllowed': 'You may not send or change this message.',
   'message.kindMismatch': "A message's attachments are all of its own kind.",
-  'message.mediaNotInLibrary': "A message takes media from the resident's library or the public library only.",
+  'message.mediaNotInLibrary':
+    "A message takes media from the resident's library or the public library only.",
   'message.notVoice': 'This message has no voice recording.',
   'message.tooManyAttachments': 'A message holds at most %{max} attachments.',
   'media.linkInvalid': 'This file link is not valid or has expired. Reload the page to get a new one.',

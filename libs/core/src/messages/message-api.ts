@@ -48,8 +48,8 @@ export interface ResidentMessage {
 
 /** The `POST messages/profile` filters: what the Message manager shows. */
 export interface MessageListFilter {
-  kioskIds?: number[];
-  residentIds?: number[];
+  kioskIds?: number[] | null;
+  residentIds?: number[] | null;
   defaultResidentId?: number | null;
   userId?: string | null;
   messageTypeId?: MessageTypeId | null;

@@ -221,7 +221,10 @@ function blobsFault(
   blobs: readonly MessageMediaFact[],
 ): { fault: MessageFault; status: 404 | 422 } | null {
   if (blobs.length > MessageLimits.blobsMax)
-    return { fault: { key: 'message.tooManyAttachments', params: { max: MessageLimits.blobsMax } }, status: 422 };
+    return {
+      fault: { key: 'message.tooManyAttachments', params: { max: MessageLimits.blobsMax } },
+      status: 422,
+    };
   for (const media of blobs) {
     if (media.container === null || media.kind === null)
       return { fault: { key: 'media.notFound' }, status: 404 };
@@ -237,7 +240,8 @@ export function decideMessage(command: MessageCommand, state: MessageState): Mes
     if (state.messageId !== null) return refuse({ key: 'error.conflict' }, 409);
     const fault = messageDraftFault({ ...command, residentIds: [command.residentId] });
     if (fault) return refuse(fault);
-    if (command.kind !== 'text' && command.blobs.length === 0) return refuse({ key: 'message.titleRequired' });
+    if (command.kind !== 'text' && command.blobs.length === 0)
+      return refuse({ key: 'message.titleRequired' });
     const blobs = blobsFault(command.residentId, command.kind, command.blobs);
     if (blobs) return refuse(blobs.fault, blobs.status);
     // The state the command produces is authorized before anything is appended.
@@ -255,7 +259,8 @@ export function decideMessage(command: MessageCommand, state: MessageState): Mes
           messageTypeId,
           kind,
           subject: command.subject.trim() || defaultSubject(kind, command.text, title),
-          text: command.text.trim(),
+          // Forms send line breaks as CR LF; a message keeps them as LF.
+          text: command.text.replace(/\r\n?/g, '\n').trim(),
           title,
           description: command.description.trim(),
           blobs: command.blobs.map(({ blobId, mediaItemId }) => ({ blobId, mediaItemId })),

@@ -14,11 +14,26 @@ import {
   type MessageState,
 } from './message.js';
 
-const staff: MessageAccess = { userId: 'ambient|staff', seesResident: true, isContact: false, isResidentKiosk: false };
-const visitor: MessageAccess = { userId: 'ambient|visitor', seesResident: false, isContact: true, isResidentKiosk: false };
+const staff: MessageAccess = {
+  userId: 'ambient|staff',
+  seesResident: true,
+  isContact: false,
+  isResidentKiosk: false,
+};
+const visitor: MessageAccess = {
+  userId: 'ambient|visitor',
+  seesResident: false,
+  isContact: true,
+  isResidentKiosk: false,
+};
 const otherVisitor: MessageAccess = { ...visitor, userId: 'ambient|other' };
 const kiosk: MessageAccess = { userId: null, seesResident: false, isContact: false, isResidentKiosk: true };
-const stranger: MessageAccess = { userId: 'ambient|stranger', seesResident: false, isContact: false, isResidentKiosk: false };
+const stranger: MessageAccess = {
+  userId: 'ambient|stranger',
+  seesResident: false,
+  isContact: false,
+  isResidentKiosk: false,
+};
 
 const picture = (mediaItemId: number, container = 'r-12', blobId = 100 + mediaItemId) => ({
   blobId,
@@ -120,9 +135,10 @@ describe('the message decider', () => {
       'message.mediaNotInLibrary',
       422,
     ]);
-    expect(
-      refusalOf(send({ kind: 'audio', text: '', title: 'x', blobs: [picture(3)] })),
-    ).toEqual(['message.kindMismatch', 422]);
+    expect(refusalOf(send({ kind: 'audio', text: '', title: 'x', blobs: [picture(3)] }))).toEqual([
+      'message.kindMismatch',
+      422,
+    ]);
     expect(
       refusalOf(send({ kind: 'image', text: '', title: 'x', blobs: [{ ...picture(3), container: null }] })),
     ).toEqual(['media.notFound', 404]);
@@ -134,11 +150,23 @@ describe('the message decider', () => {
 
   it('authorizes the message it would write: a user writes in their own name, a resident from their kiosk or through staff', () => {
     expect(refusalOf(send({ userId: 'ambient|other' }))).toEqual(['message.notAllowed', 403]);
-    expect(refusalOf(send({ access: stranger, userId: 'ambient|stranger' }))).toEqual(['message.notAllowed', 403]);
-    expect(refusalOf(send({ messageTypeId: MessageType.ResidentToUser }))).toEqual(['message.notAllowed', 403]);
-    expect(decideMessage(send({ messageTypeId: MessageType.ResidentToUser, access: kiosk }), initialMessageState)).toHaveLength(1);
-    expect(decideMessage(send({ messageTypeId: MessageType.ResidentToUser, access: staff }), initialMessageState)).toHaveLength(1);
-    expect(decideMessage(send({ access: staff, userId: 'ambient|staff' }), initialMessageState)).toHaveLength(1);
+    expect(refusalOf(send({ access: stranger, userId: 'ambient|stranger' }))).toEqual([
+      'message.notAllowed',
+      403,
+    ]);
+    expect(refusalOf(send({ messageTypeId: MessageType.ResidentToUser }))).toEqual([
+      'message.notAllowed',
+      403,
+    ]);
+    expect(
+      decideMessage(send({ messageTypeId: MessageType.ResidentToUser, access: kiosk }), initialMessageState),
+    ).toHaveLength(1);
+    expect(
+      decideMessage(send({ messageTypeId: MessageType.ResidentToUser, access: staff }), initialMessageState),
+    ).toHaveLength(1);
+    expect(decideMessage(send({ access: staff, userId: 'ambient|staff' }), initialMessageState)).toHaveLength(
+      1,
+    );
   });
 
   it('is opened once, by the kiosk for a message to the resident, by the user for one to them', () => {
@@ -147,9 +175,16 @@ describe('the message decider', () => {
       'message.notRecipient',
       403,
     ]);
-    const opened = after(send(), { type: 'OpenMessage', access: kiosk, at: '2026-11-26T10:00:00.000Z', by: 'kiosk' });
+    const opened = after(send(), {
+      type: 'OpenMessage',
+      access: kiosk,
+      at: '2026-11-26T10:00:00.000Z',
+      by: 'kiosk',
+    });
     expect(opened.firstOpened).toBe('2026-11-26T10:00:00.000Z');
-    expect(decideMessage({ type: 'OpenMessage', access: kiosk, at: 'later', by: 'kiosk' }, opened)).toEqual([]);
+    expect(decideMessage({ type: 'OpenMessage', access: kiosk, at: 'later', by: 'kiosk' }, opened)).toEqual(
+      [],
+    );
 
     const voice = after(
       send({
@@ -178,7 +213,10 @@ describe('the message decider', () => {
   it("answers another's thread, and a deleted message, as a missing one", () => {
     const state = after(send());
     expect(mayReachMessage(otherVisitor, state)).toBe(false);
-    expect(refusalOf({ type: 'DeleteMessage', access: otherVisitor }, state)).toEqual(['message.notFound', 404]);
+    expect(refusalOf({ type: 'DeleteMessage', access: otherVisitor }, state)).toEqual([
+      'message.notFound',
+      404,
+    ]);
     expect(refusalOf({ type: 'DeleteMessage', access: stranger }, state)).toEqual(['message.notFound', 404]);
     const deleted = after(send(), { type: 'DeleteMessage', access: staff });
     expect(deleted.deleted).toBe(true);
@@ -188,20 +226,29 @@ describe('the message decider', () => {
   it('adds attachments of its kind once, and removes those it holds', () => {
     const state = after(send({ kind: 'image', text: '', title: 'Beach', blobs: [picture(1)] }));
     expect(
-      decideMessage({ type: 'AddMessageBlobs', access: visitor, blobs: [picture(1, 'r-12', 200), picture(2, 'public')] }, state),
-    ).toEqual([{ type: 'MessageBlobsAdded', data: { messageId: 7, residentId: 12, blobs: [{ blobId: 102, mediaItemId: 2 }] } }]);
+      decideMessage(
+        { type: 'AddMessageBlobs', access: visitor, blobs: [picture(1, 'r-12', 200), picture(2, 'public')] },
+        state,
+      ),
+    ).toEqual([
+      {
+        type: 'MessageBlobsAdded',
+        data: { messageId: 7, residentId: 12, blobs: [{ blobId: 102, mediaItemId: 2 }] },
+      },
+    ]);
     expect(refusalOf({ type: 'RemoveMessageBlobs', access: visitor, blobIds: [999] }, state)).toEqual([
       'message.blobNotFound',
       404,
     ]);
-    expect(refusalOf({ type: 'AddMessageBlobs', access: visitor, blobs: [picture(2)] }, after(send()))).toEqual([
-      'message.kindMismatch',
-      422,
-    ]);
-    expect(after(send({ kind: 'image', text: '', title: 'Beach', blobs: [picture(1)] }), {
-      type: 'RemoveMessageBlobs',
-      access: visitor,
-      blobIds: [101],
-    }).blobs).toEqual([]);
+    expect(
+      refusalOf({ type: 'AddMessageBlobs', access: visitor, blobs: [picture(2)] }, after(send())),
+    ).toEqual(['message.kindMismatch', 422]);
+    expect(
+      after(send({ kind: 'image', text: '', title: 'Beach', blobs: [picture(1)] }), {
+        type: 'RemoveMessageBlobs',
+        access: visitor,
+        blobIds: [101],
+      }).blobs,
+    ).toEqual([]);
   });
 });
