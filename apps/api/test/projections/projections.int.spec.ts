@@ -20,6 +20,7 @@ import { keyTagsProjectionCases } from './key-tags.projection-cases.js';
 import { kiosksProjectionCases } from './kiosks.projection-cases.js';
 import { mediaItemsProjectionCases } from './media-items.projection-cases.js';
 import { memoryAlbumsProjectionCases } from './memory-albums.projection-cases.js';
+import { messagesProjectionCases } from './messages.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { usersProjectionCases } from './users.projection-cases.js';
@@ -54,6 +55,7 @@ const SLICES: ProjectionCases[] = [
   fleetProjectionCases,
   mediaItemsProjectionCases,
   memoryAlbumsProjectionCases,
+  messagesProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {
