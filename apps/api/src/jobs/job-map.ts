@@ -16,11 +16,18 @@ export interface JobPayloads {
     readonly level: number;
     readonly serialNumbers: readonly string[];
   };
+  /** Tell the kiosks of new messages' residents, through the device gateway, that they wait (decision 0044). */
+  'messages.deliver': { readonly messageIds: readonly number[] };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['media.thumbnail', 'media.transcode', 'kiosks.updateAvailable'];
+export const JOB_NAMES: readonly JobName[] = [
+  'media.thumbnail',
+  'media.transcode',
+  'kiosks.updateAvailable',
+  'messages.deliver',
+];
 
 /** A job that ran out of tries, as an admin sees it. */
 export interface FailedJob {

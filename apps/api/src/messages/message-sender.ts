@@ -18,6 +18,8 @@ import {
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { parseInput } from '../common/validation.js';
+import { DeviceCommands } from '../device-commands/index.js';
+import { JobQueue } from '../jobs/index.js';
 import { MediaUploads, type UploadParts } from '../media/index.js';
 import { UsersReader } from '../users/index.js';
 import { MessageCommandMessage, type OutgoingMessage } from './message.commands.js';
@@ -39,6 +41,8 @@ export class MessageSender {
     private readonly scope: MessageScope,
     private readonly users: UsersReader,
     private readonly uploads: MediaUploads,
+    private readonly devices: DeviceCommands,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** A multipart upload of `POST messages/upload/{kind}`; the received files are removed whatever happens. */
@@ -172,6 +176,9 @@ export class MessageSender {
         context,
       ),
     );
+    // Each resident's kiosk is told through the device gateway (decision 0044), when there is one.
+    if (this.devices.enabled && messageTypeId === MessageType.UserToResident)
+      await this.jobs.add('messages.deliver', { messageIds: ids }, `messages-deliver-${ids.join('-')}`);
     return this.reader.many(ids);
   }
 }

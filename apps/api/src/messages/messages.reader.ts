@@ -39,6 +39,8 @@ export interface MessagePlace {
   userId: string;
   messageTypeId: MessageTypeId;
   kioskId: number | null;
+  /** The serial number of the resident's kiosk, null without one. */
+  serialNumber: string | null;
 }
 
 const MESSAGE_FROM = `messages m
@@ -115,7 +117,9 @@ export class MessagesReader {
   /** The parties of a message, null when there is none. */
   async placeOf(messageId: number): Promise<MessagePlace | null> {
     const rows = (await this.dataSource.query(
-      `SELECT m.id, m.resident_id, m.user_id, m.message_type_id, r.kiosk_id FROM messages m LEFT JOIN residents r ON r.id = m.resident_id WHERE m.id = $1`,
+      `SELECT m.id, m.resident_id, m.user_id, m.message_type_id, r.kiosk_id, k.serial_number
+         FROM messages m LEFT JOIN residents r ON r.id = m.resident_id LEFT JOIN kiosks k ON k.id = r.kiosk_id
+        WHERE m.id = $1`,
       [messageId],
     )) as Array<{
       id: number;
@@ -123,6 +127,7 @@ export class MessagesReader {
       user_id: string;
       message_type_id: number;
       kiosk_id: number | null;
+      serial_number: string | null;
     }>;
     const row = rows[0];
     return row
@@ -132,8 +137,26 @@ export class MessagesReader {
           userId: row.user_id,
           messageTypeId: row.message_type_id as MessageTypeId,
           kioskId: row.kiosk_id,
+          serialNumber: row.serial_number,
         }
       : null;
+  }
+
+  /** Where new messages to residents go: the Genie each resident lives on (those with one). */
+  async deliveries(
+    messageIds: readonly number[],
+  ): Promise<Array<{ messageId: number; residentId: number; serialNumber: string }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT m.id, m.resident_id, k.serial_number FROM messages m
+         JOIN residents r ON r.id = m.resident_id JOIN kiosks k ON k.id = r.kiosk_id
+        WHERE m.id = ANY($1::int[]) AND m.message_type_id = 1 AND k.type_id = 2 ORDER BY m.id`,
+      [messageIds],
+    )) as Array<{ id: number; resident_id: number; serial_number: string }>;
+    return rows.map((row) => ({
+      messageId: row.id,
+      residentId: row.resident_id,
+      serialNumber: row.serial_number,
+    }));
   }
 
   /** The message each of these attachments belongs to (those that exist). */
