@@ -65,6 +65,8 @@ export interface ResidentSummary {
   pictureBase64: string | null;
   kioskTypeId: number | null;
   kiosk: { id: number; name: string; serialNumber: string } | null;
+  /** Messages to the resident their kiosk has not shown yet. */
+  newMessages: number;
 }
 
 export interface LanguageOption {
@@ -145,6 +147,9 @@ export const READ_MODELS = [
   'media_items',
   'memory_albums',
   'memory_album_items',
+  'messages',
+  'message_blobs',
+  'message_threads',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 
