@@ -1,0 +1,1 @@
+export { MessagesScreen } from './components/MessagesScreen';
