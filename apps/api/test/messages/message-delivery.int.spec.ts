@@ -130,6 +130,37 @@ for (const engine of databaseEngines()) {
       ).toBe(before);
     });
 
+    it('takes "message received" orders at the gateway only when well formed', async () => {
+      const commands = new URL('commands', api.config.gatewayHealthUrl).toString();
+      const post = (body: unknown) =>
+        fetch(commands, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${gatewayToken}` },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
+      for (const bad of [
+        { messageReceived: [] },
+        { messageReceived: [{ serialNumber: 'a/b', messageId: 1, residentId: resident }] },
+        { messageReceived: [{ serialNumber: serial, messageId: 0, residentId: resident }] },
+        { messageReceived: [{ serialNumber: serial, messageId: 1, residentId: 'x' }] },
+      ]) {
+        const refused = await post(bad);
+        expect(refused.status).toBe(400);
+        expect(refused.json.errorSeverity).toBe(1);
+      }
+      const sent = await post({
+        messageReceived: [{ serialNumber: serial, messageId: 2_147_483_000, residentId: resident }],
+      });
+      expect(sent).toEqual({
+        status: 200,
+        json: {
+          errorSeverity: null,
+          errorMessage: null,
+          sent: [{ serialNumber: serial, commandId: 'message-2147483000' }],
+        },
+      });
+    });
+
     it("opens nothing on another kiosk's report, nor without the gateway's token", async () => {
       const [sent] = (await call('POST', 'messages', { residentIds: [resident], text: 'Not yet' })).json
         .messages as ResidentMessage[];
