@@ -28,8 +28,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../i18n/locale.util';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
+import type { ComposedMessage } from '../../../api/messages.endpoints';
 import { usePersonName } from '../../../ui/resource';
-import type { useMessages } from '../hooks/useMessages';
 
 /** Spec 03 §9: the messaging dialogs are 380 px wide in English, 450 otherwise. */
 const WIDTH_ENGLISH = 380;
@@ -50,7 +50,11 @@ const ACCEPT: Record<Exclude<MessageKind, 'text'>, string> = {
 };
 
 export interface ComposeDialogProps {
-  messages: ReturnType<typeof useMessages>;
+  open: boolean;
+  /** The message is on its way: the dialog waits. */
+  sending: boolean;
+  onSend: (message: ComposedMessage) => void;
+  onClose: () => void;
   /** The residents the message may go to; with only one, it goes to them. */
   recipients: ReadonlyArray<{ id: number; name: string }>;
 }
@@ -60,23 +64,29 @@ export interface ComposeDialogProps {
  * (text, image, audio or video), the text or the file and its title, and Send, enabled once the
  * message has a resident and content. The rules of the core are checked once Send is pressed.
  */
-export function ComposeDialog({ messages, recipients }: ComposeDialogProps) {
+export function ComposeDialog(props: ComposeDialogProps) {
   const { i18n } = useTranslation();
   const width = toLocale(i18n.language).startsWith('en') ? WIDTH_ENGLISH : WIDTH_OTHER;
   const titleId = useId();
   return (
     <Dialog
-      open={messages.composing}
-      onClose={messages.sending ? undefined : messages.closeCompose}
+      open={props.open}
+      onClose={props.sending ? undefined : props.onClose}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      {messages.composing && <ComposeForm titleId={titleId} messages={messages} recipients={recipients} />}
+      {props.open && <ComposeForm titleId={titleId} {...props} />}
     </Dialog>
   );
 }
 
-function ComposeForm({ titleId, messages, recipients }: ComposeDialogProps & { titleId: string }) {
+function ComposeForm({
+  titleId,
+  sending,
+  onSend,
+  onClose,
+  recipients,
+}: ComposeDialogProps & { titleId: string }) {
   const { t } = useTranslation('messages');
   const personName = usePersonName();
   const translateMessage = useTranslateMessage();
@@ -116,7 +126,7 @@ function ComposeForm({ titleId, messages, recipients }: ComposeDialogProps & { t
   const submit = () => {
     setSendTried(true);
     if (messageDraftFault(draft)) return;
-    messages.send({ residentIds: chosen, kind: UPLOAD_KIND[kind], subject, text, title, file });
+    onSend({ residentIds: chosen, kind: UPLOAD_KIND[kind], subject, text, title, file });
   };
 
   return (
@@ -228,16 +238,14 @@ function ComposeForm({ titleId, messages, recipients }: ComposeDialogProps & { t
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={messages.closeCompose} disabled={messages.sending}>
+        <Button onClick={onClose} disabled={sending}>
           {t('composeDialog.cancel')}
         </Button>
         <Button
           type="submit"
           variant="contained"
-          disabled={messages.sending || !canSendDraft(draft, file !== null)}
-          startIcon={
-            messages.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-          }
+          disabled={sending || !canSendDraft(draft, file !== null)}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {t('composeDialog.send')}
         </Button>

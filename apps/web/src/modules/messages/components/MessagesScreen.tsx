@@ -280,7 +280,13 @@ export function MessagesScreen() {
         onClose={() => messages.preview(null)}
         onOpened={messages.refresh}
       />
-      <ComposeDialog messages={messages} recipients={origin.recipients} />
+      <ComposeDialog
+        open={messages.composing}
+        sending={messages.sending}
+        onSend={messages.send}
+        onClose={messages.closeCompose}
+        recipients={origin.recipients}
+      />
       <ConfirmDialog
         open={messages.deleting !== null}
         title={t('deleteTitle')}
