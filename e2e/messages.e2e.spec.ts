@@ -106,8 +106,11 @@ const fr: typeof en = {
   title: 'Titre',
 };
 
-/** Signs in as the family facilitator and opens their Genie resident's messages from the dashboard. */
-async function openMessages(text: typeof en, french = false): Promise<Page> {
+/**
+ * Signs in as the family facilitator and opens their Genie resident's messages from the dashboard,
+ * with the Messages button or, for `button` Send Message, straight into the compose dialog.
+ */
+async function openMessages(text: typeof en, french = false, button = text.messages): Promise<Page> {
   const page = await signIn(suite.browser, suite.product.url, 'family@ambient.demo');
   opened.add(page.context());
   await page.setViewportSize({ width: 1500, height: 900 });
@@ -115,7 +118,7 @@ async function openMessages(text: typeof en, french = false): Promise<Page> {
   const picker = page.getByRole('list', { name: text.picker });
   await picker.getByRole('button').filter({ hasText: residentName }).click();
   await page.waitForURL(/\/residentDashboard$/);
-  await page.getByRole('button', { name: new RegExp(`^${text.messages}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
   await page.waitForURL(/\/messageManager$/);
   await page.getByRole('heading', { name: residentName, level: 1 }).waitFor();
   await gridOf(page, text.table).locator('[role="columnheader"]').first().waitFor();
@@ -128,8 +131,9 @@ async function compose(
   text: typeof en,
   file: { name: string; mimeType: string; buffer: Buffer },
   title: string,
+  alreadyOpen = false,
 ): Promise<void> {
-  await page.getByRole('button', { name: text.compose }).click();
+  if (!alreadyOpen) await page.getByRole('button', { name: text.compose }).click();
   const dialog = page.getByRole('dialog', { name: text.compose });
   // One resident: the recipient is chosen already.
   await dialog.getByText(residentName).waitFor();
@@ -198,7 +202,8 @@ describe('Messages', () => {
   });
 
   it('sends a voice message in French; the Genie receives it and reports it opened', async () => {
-    const page = await openMessages(fr, true);
+    // Send Message opens the compose dialog at once.
+    const page = await openMessages(fr, true, 'Envoyer un message');
     const table = gridOf(page, fr.table);
     expect(await headersOf(table)).toEqual([
       'Message',
@@ -210,7 +215,7 @@ describe('Messages', () => {
       'Ouvert',
       'Supprimer',
     ]);
-    await compose(page, fr, await tone('Bonjour.mp3'), 'Bonjour maman');
+    await compose(page, fr, await tone('Bonjour.mp3'), 'Bonjour maman', true);
     await openedOnTheKiosk(page, fr, 'Bonjour maman');
     await look(page, 'messages-fr');
   });

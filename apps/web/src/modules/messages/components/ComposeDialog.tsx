@@ -91,7 +91,9 @@ function ComposeForm({
   const personName = usePersonName();
   const translateMessage = useTranslateMessage();
   const only = recipients.length === 1 ? recipients[0] : undefined;
-  const [chosen, setChosen] = useState<number[]>(only ? [only.id] : []);
+  const [ticked, setChosen] = useState<number[]>([]);
+  // With one resident the message goes to them, even when they are known after the dialog opened.
+  const chosen = only ? [only.id] : ticked;
   const [kind, setKind] = useState<MessageKind>('text');
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Avatar, Box, IconButton, MenuItem, Snackbar, Stack, TextField, Tooltip } from '@mui/material';
 import TextSnippet from '@mui/icons-material/TextSnippetOutlined';
 import KeyboardVoice from '@mui/icons-material/KeyboardVoiceOutlined';
@@ -21,6 +21,7 @@ import {
 import { useSession } from '../../session';
 import { useMessageOrigin } from '../hooks/useMessageOrigin';
 import { useMessages } from '../hooks/useMessages';
+import { takeComposeRequest } from '../state/compose-request.state';
 import { isFromUser, messagesTitle, type DirectionChoice } from '../utils/messages.util';
 import { ComposeDialog } from './ComposeDialog';
 import { MessagePreviewDialog } from './MessagePreviewDialog';
@@ -49,6 +50,12 @@ export function MessagesScreen() {
   const isGuest = !seesUsers && !(flags?.isResidentManager ?? false);
   const origin = useMessageOrigin();
   const messages = useMessages({ kioskId: origin.kioskId, residentId: origin.residentId });
+  // Send Message on the resident's dashboard opens the compose dialog at once.
+  const { startCompose } = messages;
+  useEffect(() => {
+    if (takeComposeRequest() && !isAdmin) startCompose();
+    // Only when the screen opens.
+  }, []);
 
   const directionLabel = (message: Pick<ResidentMessage, 'messageTypeId'>): string =>
     isFromUser(message)
