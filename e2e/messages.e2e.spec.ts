@@ -219,4 +219,24 @@ describe('Messages', () => {
     await openedOnTheKiosk(page, fr, 'Bonjour maman');
     await look(page, 'messages-fr');
   });
+
+  it('gives an admin the kiosk filter and every message in scope, without New Message', async () => {
+    const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
+    opened.add(page.context());
+    await page.setViewportSize({ width: 1500, height: 900 });
+    await page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Messages' })
+      .click();
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Kiosk' }).waitFor();
+    expect(await page.getByRole('button', { name: 'New Message' }).count()).toBe(0);
+    // The French voice message of the test before is among them, from the family facilitator.
+    const table = gridOf(page, en.table);
+    await waitForCells(table, 'subject', (subjects) => subjects.includes('Bonjour maman'));
+    expect((await cells(table, 'userNickname')).some((cell) => cell.endsWith('From Fiona'))).toBe(true);
+    await look(page, 'messages-admin');
+  });
 });

@@ -21,6 +21,7 @@ import {
 import { useSession } from '../../session';
 import { useMessageOrigin } from '../hooks/useMessageOrigin';
 import { useMessages } from '../hooks/useMessages';
+import { useResidentPictures } from '../hooks/useResidentPictures';
 import { takeComposeRequest } from '../state/compose-request.state';
 import { isFromUser, messagesTitle, type DirectionChoice } from '../utils/messages.util';
 import { ComposeDialog } from './ComposeDialog';
@@ -50,6 +51,7 @@ export function MessagesScreen() {
   const isGuest = !seesUsers && !(flags?.isResidentManager ?? false);
   const origin = useMessageOrigin();
   const messages = useMessages({ kioskId: origin.kioskId, residentId: origin.residentId });
+  const pictures = useResidentPictures(messages.rows);
   // Send Message on the resident's dashboard opens the compose dialog at once.
   const { startCompose } = messages;
   useEffect(() => {
@@ -123,7 +125,7 @@ export function MessagesScreen() {
         renderCell: ({ row }) => (
           <Stack sx={{ height: '100%', justifyContent: 'center' }}>
             <Avatar
-              src={origin.pictures.get(row.residentId) ?? undefined}
+              src={pictures.get(row.residentId) ?? undefined}
               alt={t('pictureOf', { name: personName(row.residentName) })}
               sx={{ width: 32, height: 32 }}
             >
@@ -173,7 +175,7 @@ export function MessagesScreen() {
     ];
     return all.filter((column): column is GridColDef<ResidentMessage> => column !== null);
     // directionLabel reads t and isGuest only.
-  }, [t, locale, messages, seesUsers, isGuest, personName, origin.pictures]);
+  }, [t, locale, messages, seesUsers, isGuest, personName, pictures]);
 
   const title =
     messagesTitle({

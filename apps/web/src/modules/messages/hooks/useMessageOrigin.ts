@@ -1,12 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { kioskDashboardApi, kioskDashboardKeys } from '../../../api/kiosks.endpoints';
+import { useEffect } from 'react';
 import { useStore } from '../../../utils/create-store.util';
 import { useMediaPickers } from '../../media';
 import { routeStackStore } from '../../navigation';
 import { selectActiveKiosk, sessionCacheStore, useSession } from '../../session';
-
-const NO_PICTURES: ReadonlyMap<number, string> = new Map();
 
 /**
  * Where the Message manager was opened from and what its kiosk and resident filters are (spec 03
@@ -33,14 +29,6 @@ export function useMessageOrigin() {
   }, [dashboardKiosk, pickedKiosk, chooseKiosk]);
 
   const recipients = pickers.residents;
-  const ids = useMemo(() => recipients.map((resident) => resident.id).sort((a, b) => a - b), [recipients]);
-  const pictures = useQuery({
-    queryKey: kioskDashboardKeys.pictures(ids),
-    meta: { readModels: ['residents'], silent: true },
-    queryFn: ids.length > 0 ? ({ signal }) => kioskDashboardApi.pictures(ids, signal) : skipToken,
-    select: (answer) => new Map(answer.pictures.map((picture) => [picture.residentId, picture.base64])),
-    staleTime: 5 * 60_000,
-  });
 
   const residentName = recipients.find((resident) => resident.id === pickers.residentId)?.name ?? null;
   return {
@@ -59,6 +47,5 @@ export function useMessageOrigin() {
     residentName,
     chooseResident: pickers.chooseResident,
     recipients,
-    pictures: pictures.data ?? NO_PICTURES,
   };
 }
