@@ -67,9 +67,14 @@ export interface KioskSimulatorOptions {
   levels?: Partial<LevelsPayload>;
   /** Media items held at start (default 0). */
   itemsHeld?: number;
-  /** Answer commands on its own (default): sync on syncNow and contentChanged, install on updateAvailable. */
+  /**
+   * Answer commands on its own (default): sync on syncNow and contentChanged, install on
+   * updateAvailable, hold the message on messageReceived.
+   */
   answerCommands?: boolean;
   faults?: Partial<KioskFaults>;
+  /** Show each message received to its resident at once, and report it opened (default false). */
+  openMessages?: boolean;
 }
 
 /** What a simulated kiosk can be told to get wrong. */
@@ -103,6 +108,8 @@ export class KioskSimulator {
   private currentLevels: LevelsPayload;
   private itemsHeld: number;
   private faults: KioskFaults;
+  /** The messages the kiosk holds for its residents, by id, and whether each was opened. */
+  private readonly heldMessages = new Map<number, { residentId: number; opened: boolean }>();
 
   constructor(private readonly options: KioskSimulatorOptions) {
     this.baseTopic = options.baseTopic ?? DEFAULT_BASE_TOPIC;
@@ -317,6 +324,9 @@ export class KioskSimulator {
             await this.install({ updateLevel: command.updateLevel, activityLevel: command.activityLevel });
           }
           break;
+        case 'messageReceived':
+          this.heldMessages.set(command.messageId, { residentId: command.residentId, opened: false });
+          break;
       }
       const result: CommandResultPayload = {
         commandId: command.commandId,
@@ -326,8 +336,28 @@ export class KioskSimulator {
         at: this.now().toISOString(),
       };
       await this.publish('command-results', result);
+      if (command.command === 'messageReceived' && this.options.openMessages)
+        await this.openMessage(command.messageId);
     };
     run().catch(this.onError);
+  }
+
+  /** The messages the kiosk holds, as told by `messageReceived`. */
+  get messages(): Array<{ messageId: number; residentId: number; opened: boolean }> {
+    return [...this.heldMessages].map(([messageId, held]) => ({ messageId, ...held }));
+  }
+
+  /** The resident sees a message it holds: reported opened the first time only. */
+  async openMessage(messageId: number): Promise<void> {
+    const held = this.heldMessages.get(messageId);
+    if (!held) throw new Error(`Kiosk ${this.serial} holds no message ${messageId}`);
+    if (held.opened) return;
+    held.opened = true;
+    await this.publish('message-opened', {
+      messageId,
+      residentId: held.residentId,
+      openedAt: this.now().toISOString(),
+    });
   }
 
   private async publish<C extends UpstreamChannel>(

@@ -23,6 +23,7 @@ import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
 import { AlbumsModule } from './albums/index.js';
 import { RolloutsModule } from './rollouts/index.js';
+import { MessagesModule } from './messages/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -85,6 +86,7 @@ const SLICES = [
   MediaModule,
   AlbumsModule,
   RolloutsModule,
+  MessagesModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
   OfflineAlertsModule,

@@ -5,6 +5,7 @@
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
 import { ALBUM_ENTITIES } from './albums/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
+import { MESSAGE_ENTITIES } from './messages/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   ...ALBUM_ENTITIES,
   ...ROLLOUT_ENTITIES,
   ...OFFLINE_ALERT_ENTITIES,
+  ...MESSAGE_ENTITIES,
 ];

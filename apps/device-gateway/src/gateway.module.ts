@@ -11,6 +11,7 @@ import {
   type KioskCredentialDirectory,
 } from './credentials/kiosk-credential-directory.js';
 import { KioskReports } from './reports/kiosk-reports.js';
+import { MessageOpenedRelay } from './reports/message-opened-relay.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config.js';
 import { GatewayEventBus } from './events/gateway-event-bus.js';
 import { DeviceFactsModule } from './facts/device-facts.module.js';
@@ -50,6 +51,7 @@ export class GatewayModule {
         KioskAvailability,
         KioskReports,
         KioskCommands,
+        ...(config.api ? [MessageOpenedRelay] : []),
         ...(credentials === undefined ? [] : [{ provide: KIOSK_CREDENTIALS, useValue: credentials }]),
         // Facts go to the event store with a database, to the API without one (decisions 0014, 0029).
         ...(config.databaseUrl

@@ -66,6 +66,8 @@ export interface ResidentSummary {
   pictureBase64: string | null;
   kioskTypeId: number | null;
   kiosk: { id: number; name: string; serialNumber: string } | null;
+  /** Messages to the resident their kiosk has not shown yet. */
+  newMessages: number;
 }
 
 export interface LanguageOption {
@@ -148,6 +150,11 @@ export const READ_MODELS = [
   'memory_album_items',
   'kiosk_offline_alerts',
   'facility_alert_settings',
+  'messages',
+  'message_blobs',
+  'message_threads',
+  'rollouts',
+  'rollout_kiosks',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -50,3 +50,5 @@ export * from './albums/album-api.js';
 export * from './rollouts/rollout.js';
 export * from './rollouts/rollout-api.js';
 export * from './offline-alerts/index.js';
+export * from './messages/message.js';
+export * from './messages/message-api.js';

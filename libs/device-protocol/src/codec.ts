@@ -133,7 +133,23 @@ const validators: Validators = {
         const activity = value.activityLevel === undefined ? {} : { activityLevel: value.activityLevel };
         return { ok: true, value: { ...envelope, command, updateLevel: value.updateLevel, ...activity } };
       }
+      case 'messageReceived':
+        if (!isId(value.messageId)) return invalid('messageId must be a positive integer');
+        if (!isId(value.residentId)) return invalid('residentId must be a positive integer');
+        return {
+          ok: true,
+          value: { ...envelope, command, messageId: value.messageId, residentId: value.residentId },
+        };
     }
+  },
+  'message-opened'(value) {
+    if (!isId(value.messageId)) return invalid('messageId must be a positive integer');
+    if (!isId(value.residentId)) return invalid('residentId must be a positive integer');
+    if (!isTimestamp(value.openedAt)) return invalid('openedAt must be an ISO 8601 time');
+    return {
+      ok: true,
+      value: { messageId: value.messageId, residentId: value.residentId, openedAt: value.openedAt },
+    };
   },
   'media-sync'(value) {
     if (!isTimestamp(value.mediaSyncDate)) return invalid('mediaSyncDate must be an ISO 8601 time');
@@ -228,6 +244,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isOneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value);
+}
+
+/** An id of the console's (a 32-bit positive integer). */
+function isId(value: unknown): value is number {
+  return isPositiveInteger(value) && value <= 2_147_483_647;
 }
 
 function isPositiveInteger(value: unknown): value is number {

@@ -57,11 +57,15 @@ export interface CommandEnvelope {
 /**
  * Commands down to a kiosk, each answered on its `command-results` channel. `updateAvailable`
  * names the software level to install and, for an Abby, the activity level when it changes too.
+ * `messageReceived` tells a Genie that a message waits for one of its residents: the kiosk
+ * fetches it, answers done once it holds it, and reports on `message-opened` when the resident
+ * has seen it.
  */
 export type KioskCommand =
   | (CommandEnvelope & { command: 'syncNow' })
   | (CommandEnvelope & { command: 'contentChanged' })
-  | (CommandEnvelope & { command: 'updateAvailable'; updateLevel: number; activityLevel?: number });
+  | (CommandEnvelope & { command: 'updateAvailable'; updateLevel: number; activityLevel?: number })
+  | (CommandEnvelope & { command: 'messageReceived'; messageId: number; residentId: number });
 
 export type KioskCommandName = KioskCommand['command'];
 
@@ -69,6 +73,7 @@ export const KIOSK_COMMAND_NAMES: readonly KioskCommandName[] = [
   'syncNow',
   'contentChanged',
   'updateAvailable',
+  'messageReceived',
 ];
 
 /** At most this many failed items are reported in one media sync report. */
@@ -119,4 +124,12 @@ export interface CommandResultPayload {
   error: string | null;
   /** When the kiosk finished, on its clock. */
   at: string;
+}
+
+/** Published by the kiosk when its resident has seen a message for the first time (not retained). */
+export interface MessageOpenedPayload {
+  messageId: number;
+  residentId: number;
+  /** When the resident opened it, on the kiosk's clock. */
+  openedAt: string;
 }

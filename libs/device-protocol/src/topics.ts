@@ -8,6 +8,7 @@ import type {
   KioskCommand,
   LevelsPayload,
   MediaSyncPayload,
+  MessageOpenedPayload,
   PresencePayload,
 } from './payloads.js';
 
@@ -25,6 +26,7 @@ export interface KioskTopicPayloads {
   'media-sync': MediaSyncPayload;
   levels: LevelsPayload;
   'command-results': CommandResultPayload;
+  'message-opened': MessageOpenedPayload;
 }
 
 export type KioskChannel = keyof KioskTopicPayloads;
@@ -46,6 +48,7 @@ export const KIOSK_CHANNELS = {
   'media-sync': { direction: 'up', qos: 1, retain: true },
   levels: { direction: 'up', qos: 1, retain: true },
   'command-results': { direction: 'up', qos: 1, retain: false },
+  'message-opened': { direction: 'up', qos: 1, retain: false },
 } as const satisfies Record<KioskChannel, ChannelRules>;
 
 /** Channels a kiosk publishes on. */
@@ -62,6 +65,7 @@ export const UPSTREAM_CHANNELS: readonly UpstreamChannel[] = [
   'media-sync',
   'levels',
   'command-results',
+  'message-opened',
 ];
 export const DOWNSTREAM_CHANNELS: readonly DownstreamChannel[] = ['commands'];
 

@@ -68,6 +68,7 @@ describe('device protocol topics', () => {
       'media-sync': { direction: 'up', qos: 1, retain: true },
       levels: { direction: 'up', qos: 1, retain: true },
       'command-results': { direction: 'up', qos: 1, retain: false },
+      'message-opened': { direction: 'up', qos: 1, retain: false },
     });
   });
 
@@ -237,5 +238,22 @@ describe('protocol 3: reports', () => {
     expect(decodePayload('command-results', JSON.stringify({ ...done, outcome: 'failed' })).ok).toBe(false);
     expect(decodePayload('command-results', JSON.stringify({ ...done, error: 'x' })).ok).toBe(false);
     expect(decodePayload('command-results', JSON.stringify({ ...done, command: 'reboot' })).ok).toBe(false);
+  });
+
+  it('tells a kiosk of a message for one of its residents, and reads back that the resident opened it', () => {
+    const told = {
+      commandId: 'message-7',
+      issuedAt: '2026-11-23T10:00:00.000Z',
+      command: 'messageReceived',
+      messageId: 7,
+      residentId: 12,
+    };
+    expect(decodePayload('commands', JSON.stringify(told))).toEqual({ ok: true, value: told });
+    expect(decodePayload('commands', JSON.stringify({ ...told, messageId: 0 })).ok).toBe(false);
+    expect(decodePayload('commands', JSON.stringify({ ...told, residentId: 2 ** 31 })).ok).toBe(false);
+    const opened = { messageId: 7, residentId: 12, openedAt: '2026-11-23T10:05:00.000Z' };
+    expect(decodePayload('message-opened', JSON.stringify(opened))).toEqual({ ok: true, value: opened });
+    expect(decodePayload('message-opened', JSON.stringify({ ...opened, openedAt: 'soon' })).ok).toBe(false);
+    expect(decodePayload('message-opened', JSON.stringify({ ...opened, messageId: '7' })).ok).toBe(false);
   });
 });

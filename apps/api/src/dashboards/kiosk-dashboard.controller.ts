@@ -19,7 +19,7 @@ import { kioskManagerStatsAnswer, kioskStatsAnswer, residentSummariesAnswer } fr
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
-/** The kiosk dashboard's reads (spec 02 §7). New-message counts arrive with the messaging slice. */
+/** The kiosk dashboard's reads (spec 02 §7), with the new-message counts of its residents. */
 @ApiTags('kiosk dashboard')
 @ApiBearerAuth()
 @Controller('kioskdashboard')
@@ -68,7 +68,13 @@ export class KioskDashboardController {
     @IdParam() id: number,
   ): Promise<Success<KioskManagerStatsResponse>> {
     await this.visible(principal, id);
-    return { numNewKioskMessages: 0 };
+    // Messages to the kiosk's residents the caller sees, not shown on the kiosk yet (decision 0044).
+    const { residents } = await this.residents.list(
+      principal.profile,
+      parseListQuery({}, RESIDENT_SORT, 'lastName'),
+      { kioskId: id },
+    );
+    return { numNewKioskMessages: residents.reduce((sum, r) => sum + r.newMessages, 0) };
   }
 
   @Get(':id/resident-summaries')

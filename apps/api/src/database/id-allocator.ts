@@ -13,7 +13,10 @@ export type NumberedKind =
   | 'media_item'
   | 'memory_album'
   | 'album_item'
-  | 'rollout';
+  | 'rollout'
+  | 'message'
+  | 'message_thread'
+  | 'message_blob';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

@@ -8,6 +8,13 @@ export interface UpdateAvailableOrder {
   activityLevel?: number;
 }
 
+/** One kiosk told a message waits for one of its residents. */
+export interface MessageReceivedOrder {
+  serialNumber: string;
+  messageId: number;
+  residentId: number;
+}
+
 /** The gateway takes at most this many kiosks a request. */
 const PART = 1000;
 
@@ -31,6 +38,17 @@ export class DeviceCommands {
 
   /** Sends every order; throws (so the job tries again) when the gateway does not take them. */
   async updateAvailable(orders: readonly UpdateAvailableOrder[]): Promise<void> {
+    await this.post('updateAvailable', orders);
+    this.logger.log(`Told ${orders.length} kiosk(s) an update is available`);
+  }
+
+  /** Tells each kiosk a message waits for its resident; throws when the gateway does not take them. */
+  async messageReceived(orders: readonly MessageReceivedOrder[]): Promise<void> {
+    await this.post('messageReceived', orders);
+    this.logger.log(`Told kiosks of ${orders.length} new message(s)`);
+  }
+
+  private async post(kind: 'updateAvailable' | 'messageReceived', orders: readonly object[]): Promise<void> {
     for (let at = 0; at < orders.length; at += PART) {
       const part = orders.slice(at, at + PART);
       const answer = await fetch(this.url, {
@@ -39,7 +57,7 @@ export class DeviceCommands {
           authorization: `Bearer ${this.config.gatewayApiToken}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({ updateAvailable: part }),
+        body: JSON.stringify({ [kind]: part }),
         signal: AbortSignal.timeout(30_000),
       });
       if (!answer.ok) {
@@ -48,7 +66,6 @@ export class DeviceCommands {
           `The device gateway answered ${answer.status}: ${said?.errorMessage ?? answer.statusText}`,
         );
       }
-      this.logger.log(`Told ${part.length} kiosk(s) an update is available`);
     }
   }
 }

@@ -1,2 +1,2 @@
-export { DeviceCommands, type UpdateAvailableOrder } from './device-commands.js';
+export { DeviceCommands, type MessageReceivedOrder, type UpdateAvailableOrder } from './device-commands.js';
 export { DeviceCommandsModule } from './device-commands.module.js';

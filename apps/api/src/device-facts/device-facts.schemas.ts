@@ -5,7 +5,7 @@ const serialNumber = z.string().regex(SERIAL_PATTERN);
 const time = z.iso.datetime({ offset: true });
 const level = z.number().int().min(1).max(1_000_000).nullable();
 const count = z.number().int().min(0).max(10_000_000);
-const commandName = z.enum(['syncNow', 'contentChanged', 'updateAvailable']);
+const commandName = z.enum(['syncNow', 'contentChanged', 'updateAvailable', 'messageReceived']);
 const commandId = z.string().min(1).max(64);
 
 /** One fact the gateway observed, as the core's `DeviceCommand` (decision 0029). */

@@ -35,6 +35,7 @@ interface ResidentSummaryRow {
   kiosk_name: string | null;
   serial_number: string | null;
   type_id: number | null;
+  new_messages: string | number;
 }
 
 const KIOSK_SELECT = `
@@ -47,7 +48,9 @@ const KIOSK_SELECT = `
     LEFT JOIN organizations o ON o.id = d.organization_id`;
 
 const RESIDENT_SELECT = `
-  SELECT r.id, r.name, r.picture_base64, r.picture_uri, k.id AS kiosk_id, k.name AS kiosk_name, k.serial_number, k.type_id
+  SELECT r.id, r.name, r.picture_base64, r.picture_uri, k.id AS kiosk_id, k.name AS kiosk_name, k.serial_number, k.type_id,
+         (SELECT count(*) FROM messages m
+           WHERE m.resident_id = r.id AND m.message_type_id = 1 AND m.first_opened IS NULL) AS new_messages
     FROM residents r
     LEFT JOIN kiosks k ON k.id = r.kiosk_id`;
 
@@ -81,6 +84,7 @@ const toResident = (row: ResidentSummaryRow, signer: MediaSigner): ResidentSumma
     row.kiosk_id === null
       ? null
       : { id: row.kiosk_id, name: row.kiosk_name ?? '', serialNumber: row.serial_number ?? '' },
+  newMessages: Number(row.new_messages),
 });
 
 /**

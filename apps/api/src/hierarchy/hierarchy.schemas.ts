@@ -20,6 +20,7 @@ export const residentSummarySchema = z.object({
   pictureBase64: z.string().nullable(),
   kioskTypeId: shape.int.nullable(),
   kiosk: z.object({ id: shape.int, name: z.string(), serialNumber: z.string() }).nullable(),
+  newMessages: shape.int,
 }) satisfies z.ZodType<ResidentSummary>;
 
 /** A facility in a dialog's choices. */

@@ -23,6 +23,8 @@ export interface JobPayloads {
     readonly state: 'raised' | 'cleared';
     readonly userId: string;
   };
+  /** Tell the kiosks of new messages' residents, through the device gateway, that they wait (decision 0044). */
+  'messages.deliver': { readonly messageIds: readonly number[] };
 }
 
 export type JobName = keyof JobPayloads;
@@ -32,6 +34,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'media.transcode',
   'kiosks.updateAvailable',
   'offlineAlerts.email',
+  'messages.deliver',
 ];
 
 /** A job that ran out of tries, as an admin sees it. */

@@ -3,6 +3,7 @@ export { thumbnailKey, playableKey, THUMBNAIL_SIZE } from './media-keys.js';
 export { probe, type MediaProbe } from './media-tools.js';
 export { MediaItemsReader } from './media-items.reader.js';
 export { MediaLibraries } from './media-libraries.js';
+export { MediaUploadInterceptor, MediaUploads, UploadParts, type KeptUpload } from './media-upload.js';
 import { MediaItemRow } from './media-item.row.js';
 
 export { MediaItemRow };

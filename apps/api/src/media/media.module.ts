@@ -29,7 +29,7 @@ import { TranscodeJob } from './transcode.job.js';
     MediaUploadInterceptor,
     MediaUploads,
   ],
-  exports: [MediaItemsReader, MediaLibraries],
+  exports: [MediaItemsReader, MediaLibraries, MediaUploads, MediaUploadInterceptor],
 })
 export class MediaModule implements OnApplicationBootstrap {
   constructor(

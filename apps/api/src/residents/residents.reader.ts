@@ -8,6 +8,7 @@ import { PictureStore } from '../storage/index.js';
 
 interface ResidentRowView {
   id: number;
+  new_messages?: string | number | null;
   name: string;
   first_name: string;
   last_name: string;
@@ -46,7 +47,9 @@ export const RESIDENT_SORT: Record<string, string> = {
 const RESIDENT_SELECT = `
   SELECT r.*, k.name AS kiosk_name, k.type_id AS kiosk_type_id, k.serial_number, k.facility_id,
          f.name AS facility_name, f.city, f.prov_state_id, count(*) OVER () AS total,
-         (SELECT kt.id FROM key_tags kt WHERE kt.resident_id = r.id LIMIT 1) AS kiosk_key_tag_id
+         (SELECT kt.id FROM key_tags kt WHERE kt.resident_id = r.id LIMIT 1) AS kiosk_key_tag_id,
+         (SELECT count(*) FROM messages m
+           WHERE m.resident_id = r.id AND m.message_type_id = 1 AND m.first_opened IS NULL) AS new_messages
     FROM residents r
     LEFT JOIN kiosks k ON k.id = r.kiosk_id
     LEFT JOIN facilities f ON f.id = k.facility_id`;
@@ -68,7 +71,8 @@ function toResident(row: ResidentRowView): Resident {
     gameDifficultyLevel: row.game_difficulty_level,
     gender: row.gender === 'M' ? 'M' : null,
     isActive: true,
-    newMessages: 0,
+    // Messages to the resident their kiosk has not shown yet (decision 0044).
+    newMessages: Number(row.new_messages ?? 0),
     createDate: new Date(row.create_date).toISOString(),
     updateDate: new Date(row.update_date ?? row.create_date).toISOString(),
     updateByUserId: row.update_by_user_id,

@@ -5,6 +5,11 @@
  * list and GET by id is called as the admin on the demo data, and each answer is checked against
  * the schema the document gives for its status.
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
@@ -47,6 +52,21 @@ const documented = (operation: Operation, status: number): Schema | undefined =>
   documentedAnswer(operation.responses, status);
 
 /** GETs not called here, and why. */
+/** A second of a tone as an mp3, made by ffmpeg. */
+async function toneMp3(): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'tone-'));
+  try {
+    const path = join(dir, 'tone.mp3');
+    await promisify(execFile)('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+      ...['-i', 'sine=frequency=440:sample_rate=22050', '-t', '1', path],
+    ]);
+    return await readFile(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 const NOT_CALLED: Record<string, string> = {
   '/api/users/{id}/unblock': 'a command sent as a GET (the users tests call it)',
   '/api/workbook': 'a file, documented as binary (the workbook tests read it)',
@@ -256,8 +276,19 @@ for (const engine of databaseEngines()) {
         },
       });
       const rolloutId = (rolloutAnswer.json?.rollout as { id: number }).id;
+      // A voice message, so the address of its recording is answered.
+      const voiceAnswer = await send(api.url, 'POST', '/api/messages/upload/audio', {
+        token: admin,
+        form: {
+          file: new Blob([await toneMp3()]),
+          residentId: String(withPicture.residentId),
+          title: 'Good morning',
+        },
+      });
+      const [voice] = voiceAnswer.json?.messages as Array<{ id: number }>;
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
+        '/api/messages/{id}/voiceurl': [`messages/${voice!.id}/voiceurl`],
         '/api/mediaitems/resident/{residentId}': [
           `mediaitems/resident/${withPicture.residentId}`,
           `mediaitems/resident/${withPicture.residentId}?${paged}&mediaType=image&search=a&sort=title`,

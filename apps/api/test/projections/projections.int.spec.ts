@@ -21,6 +21,7 @@ import { kiosksProjectionCases } from './kiosks.projection-cases.js';
 import { mediaItemsProjectionCases } from './media-items.projection-cases.js';
 import { memoryAlbumsProjectionCases } from './memory-albums.projection-cases.js';
 import { offlineAlertsProjectionCases } from '../offline-alerts/offline-alerts.projection-cases.js';
+import { messagesProjectionCases } from './messages.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { rolloutsProjectionCases } from './rollouts.projection-cases.js';
@@ -58,6 +59,7 @@ const SLICES: ProjectionCases[] = [
   memoryAlbumsProjectionCases,
   rolloutsProjectionCases,
   offlineAlertsProjectionCases,
+  messagesProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

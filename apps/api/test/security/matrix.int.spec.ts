@@ -54,13 +54,19 @@ type Kind =
   | 'abbyFilename'
   | 'album'
   | 'albumItem'
-  | 'rollout';
+  | 'rollout'
+  | 'message'
+  | 'messageBlob'
+  | 'messageThread';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
   'mediaContainer',
   'mediaBlob',
   'album',
   'albumItem',
+  'message',
+  'messageBlob',
+  'messageThread',
   'organization',
   'domain',
   'facility',
@@ -102,6 +108,8 @@ const KIND_BY_NAME: Record<string, Kind> = {
   mediaId: 'mediaItem',
   playlistId: 'album',
   playlistBlobIds: 'albumItem',
+  // A message, as messageblobs/bulk names it.
+  messageId: 'message',
 };
 /** An `{id}` holds what the nearest word before it names. */
 const KIND_BY_SEGMENT: Record<string, Kind> = {
@@ -123,6 +131,9 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   residentplaylists: 'album',
   residentplaylistblobs: 'albumItem',
   rollouts: 'rollout',
+  messages: 'message',
+  thread: 'messageThread',
+  messageblobs: 'messageBlob',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
 const KIND_BY_PATH: Record<string, Kind> = {
@@ -173,6 +184,9 @@ const MISSING: Values = {
   rollout: 2_147_483_000,
   mediaContainer: 'r-2147483000',
   mediaBlob: '00000000-0000-0000-0000-000000000000.png',
+  message: 2_147_483_000,
+  messageBlob: 2_147_483_000,
+  messageThread: 2_147_483_000,
 };
 
 interface Caller {
@@ -469,6 +483,19 @@ for (const engine of databaseEngines()) {
         return { album: residentPlaylist.id, albumItem: playlistBlobs[0]?.id };
       };
       const foreignAlbum = await albumIn(resident.id, foreignMediaItem, 'Zephyrine at the seaside');
+      /** A picture message the admin sends a resident, as each role's own or the foreign one. */
+      const messageIn = async (residentId: number, mediaItemId: number, title: string) => {
+        const { messages } = await post<{
+          messages: Array<{ id: number; messageThreadId: number; messageBlobs: Array<{ id: number }> }>;
+        }>('messages', { residentIds: [residentId], kind: 'image', title, mediaItemIds: [mediaItemId] });
+        const [message] = messages;
+        return {
+          message: message?.id,
+          messageThread: message?.messageThreadId,
+          messageBlob: message?.messageBlobs[0]?.id,
+        };
+      };
+      const foreignMessage = await messageIn(resident.id, foreignMediaItem, 'Zephyrine waves hello');
       foreignMarks.push(
         'Zephyrine',
         'Quillfeather',
@@ -564,6 +591,13 @@ for (const engine of databaseEngines()) {
                   `Own album of ${account.key}`,
                 )
               : {}),
+            ...(ownResident
+              ? await messageIn(
+                  ownResident.id,
+                  await mediaItemIn(`resident/${ownResident.id}`, 'Own resident picture'),
+                  `Own message of ${account.key}`,
+                )
+              : {}),
           },
           foreign: null,
         });
@@ -586,6 +620,7 @@ for (const engine of databaseEngines()) {
           mediaItem: foreignMediaItem,
           ...mediaFileOf(foreignMediaItem),
           ...foreignAlbum,
+          ...foreignMessage,
         };
       }
     }, 180_000);

@@ -50,6 +50,7 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
     'media-sync': new Set(),
     levels: new Set(),
     'command-results': new Set(),
+    'message-opened': new Set(),
   };
   private embedded: EmbeddedBroker | null = null;
   private client: MqttClient | null = null;

@@ -24,6 +24,13 @@ export interface UpdateAvailableOrder {
   activityLevel?: number;
 }
 
+/** One "message received" as the console asks for it: a message waits for a resident of the kiosk. */
+export interface MessageReceivedOrder {
+  serialNumber: string;
+  messageId: number;
+  residentId: number;
+}
+
 /** What the gateway answers: the id of each command sent, to match the kiosk's result with. */
 export interface CommandsSent {
   errorSeverity: null;
@@ -34,9 +41,31 @@ export interface CommandsSent {
 const isLevel = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 
-/** The orders in `body`, or the reason they are refused. */
+/** The "message received" orders in `body` (none when absent), or the reason they are refused. */
+export function readMessageOrders(body: unknown): MessageReceivedOrder[] | string {
+  const orders = (body as { messageReceived?: unknown } | null)?.messageReceived;
+  if (orders === undefined) return [];
+  if (!Array.isArray(orders) || orders.length === 0) return 'messageReceived must be a non-empty list';
+  if (orders.length > MAX_COMMANDS_PER_REQUEST)
+    return `messageReceived holds at most ${MAX_COMMANDS_PER_REQUEST} messages`;
+  const read: MessageReceivedOrder[] = [];
+  for (const [i, order] of orders.entries()) {
+    const { serialNumber, messageId, residentId } = (order ?? {}) as Record<string, unknown>;
+    if (typeof serialNumber !== 'string' || !isValidSerial(serialNumber))
+      return `messageReceived[${i}].serialNumber is not a kiosk serial`;
+    if (!isLevel(messageId)) return `messageReceived[${i}].messageId must be a positive integer`;
+    if (!isLevel(residentId)) return `messageReceived[${i}].residentId must be a positive integer`;
+    read.push({ serialNumber, messageId, residentId });
+  }
+  return read;
+}
+
+/** The "update available" orders in `body`, or the reason they are refused. */
 export function readOrders(body: unknown): UpdateAvailableOrder[] | string {
   const orders = (body as { updateAvailable?: unknown } | null)?.updateAvailable;
+  // A request of messages alone names no update.
+  if (orders === undefined && (body as { messageReceived?: unknown } | null)?.messageReceived !== undefined)
+    return [];
   if (!Array.isArray(orders) || orders.length === 0) return 'updateAvailable must be a non-empty list';
   if (orders.length > MAX_COMMANDS_PER_REQUEST)
     return `updateAvailable holds at most ${MAX_COMMANDS_PER_REQUEST} kiosks`;
@@ -55,7 +84,7 @@ export function readOrders(body: unknown): UpdateAvailableOrder[] | string {
 
 /**
  * The console's way down to kiosks (decision 0030): `POST /commands` with the shared gateway token
- * sends each kiosk its `updateAvailable` command through `KioskCommands` (recorded as sent, then
+ * sends each kiosk its `updateAvailable` and `messageReceived` commands through `KioskCommands` (recorded as sent, then
  * answered by the kiosk on its results channel).
  */
 @Controller('commands')
@@ -86,6 +115,9 @@ export class CommandsController {
       });
     const orders = readOrders(body);
     if (typeof orders === 'string') throw new BadRequestException({ errorSeverity: 1, errorMessage: orders });
+    const messages = readMessageOrders(body);
+    if (typeof messages === 'string')
+      throw new BadRequestException({ errorSeverity: 1, errorMessage: messages });
     const sent: CommandsSent['sent'] = [];
     for (const { serialNumber, updateLevel, activityLevel } of orders) {
       const command = await this.commands.send(serialNumber, {
@@ -93,6 +125,15 @@ export class CommandsController {
         updateLevel,
         ...(activityLevel === undefined ? {} : { activityLevel }),
       });
+      sent.push({ serialNumber, commandId: command.commandId });
+    }
+    for (const { serialNumber, messageId, residentId } of messages) {
+      // The message's id makes the command's: a message told twice is one command to the kiosk.
+      const command = await this.commands.send(
+        serialNumber,
+        { command: 'messageReceived', messageId, residentId },
+        `message-${messageId}`,
+      );
       sent.push({ serialNumber, commandId: command.commandId });
     }
     return { errorSeverity: null, errorMessage: null, sent };

@@ -18,6 +18,7 @@ export class GatewayEventBus implements OnApplicationShutdown {
     kioskLevels: new Set(),
     kioskCommandSent: new Set(),
     kioskCommandResult: new Set(),
+    kioskMessageOpened: new Set(),
   };
 
   /** Returns the function that removes the listener. */

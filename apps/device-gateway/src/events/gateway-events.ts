@@ -4,6 +4,7 @@ import type {
   KioskType,
   LevelsPayload,
   MediaSyncPayload,
+  MessageOpenedPayload,
   OfflineReason,
 } from '@ambient/device-protocol';
 
@@ -24,6 +25,8 @@ export interface GatewayEvents {
   kioskCommandSent: { serial: string; command: KioskCommand; at: Date };
   /** The kiosk's answer to a command. */
   kioskCommandResult: { serial: string; result: CommandResultPayload; at: Date };
+  /** The kiosk's resident has seen a message (relayed to the console). */
+  kioskMessageOpened: { serial: string; report: MessageOpenedPayload; at: Date };
 }
 
 export type GatewayEventName = keyof GatewayEvents;

@@ -44,6 +44,14 @@ export class KioskReports implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.log(`Kiosk ${serial}: ${payload.command} ${payload.commandId} ${payload.outcome}`);
         this.events.emit('kioskCommandResult', { serial, result: payload, at: this.clock.now() });
       }),
+      await this.broker.subscribe('message-opened', (message) => {
+        if (message.kind === 'cleared') return;
+        this.events.emit('kioskMessageOpened', {
+          serial: message.serial,
+          report: message.payload,
+          at: this.clock.now(),
+        });
+      }),
     );
   }
 

@@ -39,4 +39,5 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   KioskMediaManager: page(() => import('./MediaPages'), 'KioskMediaPage'),
   AbbySharedLibraryManager: page(() => import('./MediaPages'), 'AbbySharedLibraryPage'),
   ResidentPlaylistManager: page(() => import('./AlbumsPage'), 'AlbumsPage'),
+  MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
 };

@@ -21,7 +21,7 @@ export interface DeviceLevels {
   activityInstallDate: string | null;
 }
 
-export type DeviceCommandName = 'syncNow' | 'contentChanged' | 'updateAvailable';
+export type DeviceCommandName = 'syncNow' | 'contentChanged' | 'updateAvailable' | 'messageReceived';
 
 export type DeviceEvent =
   | { type: 'KioskCameOnline'; data: { serialNumber: string; kioskTypeId: number; at: string } }

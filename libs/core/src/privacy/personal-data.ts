@@ -113,4 +113,12 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
     type,
     { subject: resident, fields: { name: () => ERASED_NAME, description: () => '' } },
   ]),
+  // What a resident and their contacts write to each other is the resident's.
+  [
+    'MessageSent',
+    {
+      subject: resident,
+      fields: { subject: () => ERASED_NAME, text: () => '', title: () => ERASED_NAME, description: () => '' },
+    },
+  ],
 ]);

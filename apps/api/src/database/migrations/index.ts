@@ -15,6 +15,7 @@ import { AbbyUpdates1796400000000 } from './1796400000000-AbbyUpdates.js';
 import { FleetDeviceStatus1796500000000 } from './1796500000000-FleetDeviceStatus.js';
 import { MediaItems1796600000000 } from './1796600000000-MediaItems.js';
 import { MemoryAlbums1796700000000 } from './1796700000000-MemoryAlbums.js';
+import { Messages1796800000000 } from './1796800000000-Messages.js';
 import { OfflineAlerts1796900000000 } from './1796900000000-OfflineAlerts.js';
 import { Rollouts1797000000000 } from './1797000000000-Rollouts.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   FleetDeviceStatus1796500000000,
   MediaItems1796600000000,
   MemoryAlbums1796700000000,
+  Messages1796800000000,
   OfflineAlerts1796900000000,
   Rollouts1797000000000,
   // The engine's EventStoreAppendedNotice1797100000000 (in EVENT_SOURCING_MIGRATIONS) comes last.

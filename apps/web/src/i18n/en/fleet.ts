@@ -40,6 +40,7 @@ export const fleet = {
     syncNow: 'Sync now',
     contentChanged: 'Content changed',
     updateAvailable: 'Update available',
+    messageReceived: 'New message',
   },
   commandStates: {
     pending: 'Pending',

@@ -32,5 +32,7 @@ export const home = {
     title: 'Your residents',
     unknownKiosk: 'Unknown Kiosk',
     noResidents: 'No residents found',
+    newMessages_one: '%{count} new message',
+    newMessages_other: '%{count} new messages',
   },
 } as const;

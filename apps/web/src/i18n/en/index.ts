@@ -9,6 +9,7 @@ import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
+import { messages } from './messages';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -45,6 +46,7 @@ export const en = {
   media,
   albums,
   offlineAlerts,
+  messages,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -43,6 +43,7 @@ export const fleet: Translations<typeof en> = {
     syncNow: 'Synchroniser',
     contentChanged: 'Contenu modifié',
     updateAvailable: 'Mise à jour disponible',
+    messageReceived: 'Nouveau message',
   },
   commandStates: {
     pending: 'En attente',

@@ -35,5 +35,7 @@ export const home: Translations<typeof en> = {
     title: 'Vos résidents',
     unknownKiosk: 'Kiosque inconnu',
     noResidents: 'Aucun résident trouvé',
+    newMessages_one: '%{count} nouveau message',
+    newMessages_other: '%{count} nouveaux messages',
   },
 };

@@ -11,6 +11,7 @@ import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
+import { messages } from './messages';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -47,4 +48,5 @@ export const fr: Translations<Catalogue> = {
   media,
   albums,
   offlineAlerts,
+  messages,
 };

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   Avatar,
+  Chip,
   List,
   ListItemAvatar,
   ListItem,
@@ -59,6 +60,14 @@ export function ResidentPicker({ productName }: { productName: string }) {
                     secondary={resident.kiosk?.name ?? t('home:residents.unknownKiosk')}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
+                  {resident.newMessages > 0 && (
+                    <Chip
+                      size="small"
+                      color="error"
+                      sx={{ mr: 2 }}
+                      label={t('home:residents.newMessages', { count: resident.newMessages })}
+                    />
+                  )}
                   {resident.kioskTypeId !== null && (
                     <KioskTypeLogo
                       typeId={resident.kioskTypeId}

@@ -63,6 +63,7 @@ export function useKioskDashboard() {
         pictureBase64: null,
         kioskTypeId: resident.kioskTypeId ?? (kiosk ? kiosk.kioskTypeId || kiosk.typeId : null),
         kiosk: kiosk ? { id: kiosk.id, name: kiosk.name, serialNumber: kiosk.serialNumber } : null,
+        newMessages: resident.newMessages,
       };
       sessionCache.setActiveResident(summary);
       open('ResidentDashboard');

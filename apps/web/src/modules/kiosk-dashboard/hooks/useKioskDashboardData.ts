@@ -40,7 +40,7 @@ export function useKioskDashboardData(kioskId: number | null) {
 
   const residents = useQuery({
     queryKey: kioskDashboardKeys.residents(kioskId ?? 0),
-    meta: { readModels: ['residents', 'key_tags'] },
+    meta: { readModels: ['residents', 'key_tags', 'messages'] },
     queryFn:
       ready && kioskId && profile
         ? ({ signal }) => kioskDashboardApi.residents(kioskId, profile, signal)
@@ -51,7 +51,7 @@ export function useKioskDashboardData(kioskId: number | null) {
 
   const summaries = useQuery({
     queryKey: kioskDashboardKeys.residentSummaries(kioskId ?? 0),
-    meta: { readModels: ['residents', 'users'] },
+    meta: { readModels: ['residents', 'users', 'messages'] },
     queryFn:
       kioskId && residents.isFetched
         ? ({ signal }) => kioskDashboardApi.residentSummaries(kioskId, signal)
@@ -95,7 +95,7 @@ export function useKioskDashboardData(kioskId: number | null) {
   const userId = actingUserId(profile?.id);
   const managerStats = useQuery({
     queryKey: kioskDashboardKeys.managerStats(kioskId ?? 0),
-    meta: { readModels: ['users', 'kiosks'] },
+    meta: { readModels: ['users', 'kiosks', 'messages'] },
     queryFn:
       kioskId && !isAdmin && userId && keyTagsDone
         ? ({ signal }) => kioskDashboardApi.managerStats(kioskId, userId, signal)
@@ -152,6 +152,7 @@ function useKioskSessionCache(
           pictureBase64: null,
           kioskTypeId: r.kioskTypeId ?? (kiosk.kioskTypeId || kiosk.typeId),
           kiosk: { id: kiosk.id, name: kiosk.name, serialNumber: kiosk.serialNumber },
+          newMessages: r.newMessages,
           isActive: r.id === activeId,
         })),
         keyNumbers: (keyTags ?? []).map((k) => ({ ...k, isActive: false })),

@@ -22,6 +22,7 @@ import { useResidentDashboard } from '../hooks/useResidentDashboard';
 import type { DashboardButtonKey } from '../utils/dashboard-actions.util';
 import { AddContactDialog } from './AddContactDialog';
 import { DashboardTile } from './DashboardTile';
+import { requestCompose } from '../../messages';
 
 const ICONS: Record<DashboardButtonKey, ReactNode> = {
   messages: <ForumOutlined />,
@@ -179,7 +180,11 @@ export function ResidentDashboard() {
             description={t(`residentDashboard:descriptions.${button.key}`)}
             color={color}
             badge={button.key === 'messages' ? (resident?.newMessages ?? 0) : 0}
-            onClick={() => view.open(button.route)}
+            onClick={() => {
+              // Send Message opens the Message manager with its compose dialog.
+              if (button.key === 'sendMessage') requestCompose();
+              view.open(button.route);
+            }}
           />
         ))}
       </Box>

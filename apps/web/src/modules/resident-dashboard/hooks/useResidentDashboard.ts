@@ -23,7 +23,7 @@ export function useResidentDashboard() {
 
   const query = useQuery({
     queryKey: residentKeys.one(residentId ?? 0),
-    meta: { readModels: ['residents', 'kiosks', 'key_tags', 'users'] },
+    meta: { readModels: ['residents', 'kiosks', 'key_tags', 'users', 'messages'] },
     queryFn: residentId === null ? skipToken : ({ signal }) => residentsApi.extended(residentId, signal),
   });
   const resident = query.data?.resident ?? null;

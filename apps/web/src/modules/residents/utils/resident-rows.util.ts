@@ -80,6 +80,7 @@ export function residentSummaryOf(resident: Resident, picture: string | null = n
     kiosk: resident.kiosk
       ? { id: resident.kiosk.id, name: resident.kiosk.name, serialNumber: resident.kiosk.serialNumber }
       : null,
+    newMessages: resident.newMessages,
   };
 }
 

@@ -57,7 +57,7 @@ export function useLoginData() {
   });
   const residentLogin = useQuery({
     queryKey: queryKeys.residentLogin,
-    meta: { readModels: ['residents', 'kiosks'] },
+    meta: { readModels: ['residents', 'kiosks', 'messages'] },
     queryFn: profile && kind === 'residents' ? () => api.residentLogin(profile) : skipToken,
     ...once,
   });

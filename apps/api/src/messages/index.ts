@@ -1,0 +1,6 @@
+export { MessagesModule } from './messages.module.js';
+export { MessagesReader } from './messages.reader.js';
+import { MessageBlobRow, MessageRow, MessageThreadRow } from './message.row.js';
+
+export { MessageBlobRow, MessageRow, MessageThreadRow };
+export const MESSAGE_ENTITIES = [MessageRow, MessageBlobRow, MessageThreadRow];

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  mayReachMessage,
+  type MessageAccess,
+  type MessageMediaFact,
+  type Profile,
+} from '@ambient/core';
+import { MediaItemsReader, MediaLibraries } from '../media/index.js';
+import { ResidentsReader } from '../residents/index.js';
+import { MessagesReader, type MessagePlace } from './messages.reader.js';
+
+/**
+ * What a caller is to a message's resident (decision 0043): staff who see the resident, one of
+ * their contacts (linked to them), or neither. A message or resident the caller may not reach
+ * answers as a missing one (decision 0020); the decider judges the rest on the state the command
+ * produces.
+ */
+@Injectable()
+export class MessageScope {
+  constructor(
+    private readonly messages: MessagesReader,
+    private readonly residents: ResidentsReader,
+    private readonly media: MediaItemsReader,
+    private readonly libraries: MediaLibraries,
+  ) {}
+
+  /** The caller's access to a resident's messages. */
+  async access(profile: Profile, residentId: number): Promise<MessageAccess> {
+    return {
+      userId: profile.id,
+      seesResident: (await this.residents.visibility(profile, residentId)) === 'visible',
+      isContact: profile.residentIds.includes(residentId),
+      isResidentKiosk: false,
+    };
+  }
+
+  /** The access to a resident the caller may write to or about; 404 otherwise. */
+  async resident(profile: Profile, residentId: number): Promise<MessageAccess> {
+    const access = await this.access(profile, residentId);
+    if (!access.seesResident && !access.isContact) throw new DomainError('resident.notFound', {}, 404, 1);
+    return access;
+  }
+
+  /** The message and the caller's access to it, when the caller may reach it; 404 otherwise. */
+  async message(
+    profile: Profile,
+    messageId: number,
+  ): Promise<{ place: MessagePlace; access: MessageAccess }> {
+    const place = await this.messages.placeOf(messageId);
+    if (!place) throw messageNotFound();
+    const access = await this.access(profile, place.residentId);
+    if (!mayReachMessage(access, place)) throw messageNotFound();
+    return { place, access };
+  }
+
+  /** What the caller may know of these media items: their library and kind, or nothing. */
+  async mediaFacts(profile: Profile, mediaItemIds: readonly number[]): Promise<MessageMediaFact[]> {
+    const items = await this.media.itemsOf(mediaItemIds);
+    const facts: MessageMediaFact[] = [];
+    for (const mediaItemId of mediaItemIds) {
+      const item = items.get(mediaItemId);
+      facts.push(
+        item && (await this.libraries.may(profile, item.containerName, 'read'))
+          ? { mediaItemId, container: item.containerName, kind: item.kind }
+          : { mediaItemId, container: null, kind: null },
+      );
+    }
+    return facts;
+  }
+}
+
+export const messageNotFound = (): DomainError => new DomainError('message.notFound', {}, 404, 1);

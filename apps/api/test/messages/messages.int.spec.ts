@@ -1,0 +1,394 @@
+/**
+ * Messages through the API (issue 13; decision 0043): a virtual visitor writes to their resident,
+ * a family facilitator sends a picture to two residents, a resident's voice message is played
+ * by the visitor it was sent to and so opened; the spec's rules and messages in English and
+ * French; who reaches which message; a refused call appends nothing; no text in clear in the log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import type { Profile, ResidentMessage } from '@ambient/core';
+import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { storageEngines } from '../support/s3-server.js';
+
+const run = promisify(execFile);
+
+const picture = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+/** Two seconds of a tone, as an mp3 made by ffmpeg. */
+async function voice(): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'voice-'));
+  try {
+    const path = join(dir, 'voice.mp3');
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=22050',
+      '-t',
+      '2',
+      path,
+    ]);
+    return await readFile(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const [files] = storageEngines();
+
+for (const database of databaseEngines()) {
+  describe(`Messages on ${database.name}`, () => {
+    let api: RunningApi;
+    let stop: () => Promise<void>;
+    const tokens: Record<string, string> = {};
+    let family: Profile;
+    let visitorId: string;
+    /** The family facilitator's Genie resident, whom the visitor is a contact of. */
+    let resident: number;
+    /** Another of the family facilitator's residents. */
+    let secondResident: number;
+    let foreignResident: number;
+
+    const call = (method: string, path: string, body?: unknown, token = tokens.visitor!, language?: string) =>
+      callApi(api.url, method, path, { token, body, language });
+
+    const query = <T>(sql: string, params: unknown[] = []) =>
+      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+
+    async function upload(
+      token: string,
+      kind: string,
+      fields: Record<string, string>,
+      file?: { name: string; bytes: Buffer },
+      language?: string,
+    ): Promise<Answer> {
+      const form = new FormData();
+      if (file) form.append('file', new Blob([file.bytes]), file.name);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${api.url}/api/messages/upload/${kind}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+        body: form,
+      });
+      return { status: response.status, json: (await response.json()) as Answer['json'] };
+    }
+
+    const messagesOf = (answer: Answer): ResidentMessage[] => {
+      expect(answer.status).toBe(200);
+      return answer.json.messages as ResidentMessage[];
+    };
+
+    /** The call is refused with this answer and appends no event. */
+    async function refused(answer: Promise<Answer>, expected: Answer): Promise<void> {
+      const head = await eventHead(api);
+      expect(await answer).toEqual(expected);
+      expect(await eventHead(api)).toBe(head);
+    }
+
+    beforeAll(async () => {
+      const started = await files!.start();
+      stop = started.stop;
+      api = await startApi(database, started.env);
+      // A seeded virtual visitor of the family facilitator's Genie resident.
+      const [contact] = await query<{ id: string; email: string; resident_ids: number[] }>(
+        `SELECT v.id, v.email, v.resident_ids FROM users v JOIN users f ON f.id = 'ambient|family'
+          WHERE v.functional_role = 'Guest' AND v.id LIKE 'ambient|demo-%' AND v.resident_ids && f.resident_ids
+          ORDER BY v.id LIMIT 1`,
+      );
+      visitorId = contact!.id;
+      resident = contact!.resident_ids[0]!;
+      for (const [key, email] of Object.entries({
+        admin: 'admin@ambient.demo',
+        family: 'family@ambient.demo',
+        manager: 'kiosk.manager@ambient.demo',
+        visitor: contact!.email,
+        otherVisitor: 'visitor@ambient.demo',
+      }))
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      family = (
+        (await call('GET', 'users/me', undefined, tokens.family)).json as unknown as { profile: Profile }
+      ).profile;
+      secondResident = family.residentIds.find((id) => id !== resident)!;
+      const [foreign] = await query<{ id: number }>(
+        `SELECT id FROM residents WHERE NOT (id = ANY($1::int[])) ORDER BY id LIMIT 1`,
+        [family.residentIds],
+      );
+      foreignResident = foreign!.id;
+    }, 180_000);
+
+    afterAll(async () => {
+      await api?.close();
+      await stop?.();
+    });
+
+    it('lets a virtual visitor write to their resident, in one thread, unopened until the kiosk shows it', async () => {
+      const [first] = messagesOf(
+        await upload(tokens.visitor!, 'text-only', {
+          residentId: String(resident),
+          textMessage: 'Hello Mum\nSee you on Sunday',
+          messageTypeId: '1',
+          deviceInfo: 'Ambient Connect',
+        }),
+      );
+      expect(first).toMatchObject({
+        userId: visitorId,
+        residentId: resident,
+        subject: 'Hello Mum',
+        text: 'Hello Mum\nSee you on Sunday',
+        kind: 'text',
+        isOpened: false,
+        firstOpened: null,
+        messageTypeId: 1,
+        isInitiator: true,
+        messageBlobs: [],
+      });
+      const [second] = messagesOf(
+        await call('POST', 'messages', {
+          residentIds: [resident],
+          subject: 'Lunch',
+          text: 'Lunch on Sunday?',
+        }),
+      );
+      expect(second).toMatchObject({
+        messageThreadId: first!.messageThreadId,
+        isInitiator: false,
+        subject: 'Lunch',
+      });
+      const seen = messagesOf(await call('POST', 'messages/profile', {}));
+      expect(seen.map((message) => message.id).slice(0, 2)).toEqual([second!.id, first!.id]);
+      expect(seen.every((message) => message.userId === visitorId)).toBe(true);
+      // Their resident's family facilitator reads it too; staff of other kiosks do not.
+      const forFamily = messagesOf(
+        await call('POST', 'messages/profile', { residentIds: [resident] }, tokens.family),
+      );
+      expect(forFamily.map((message) => message.id)).toEqual(expect.arrayContaining([first!.id, second!.id]));
+      const searched = messagesOf(
+        await call('POST', 'messages/profile?last=5', { search: 'lunch', messageTypeId: 1 }, tokens.family),
+      );
+      expect(searched.map((message) => message.id)).toEqual([second!.id]);
+      // The visitor is not the recipient: only the kiosk opens a message to a resident.
+      await refused(
+        call('PUT', `messages/${first!.id}`, { isOpened: true }),
+        refusal(403, 'Only the one a message was sent to can mark it opened.'),
+      );
+    });
+
+    it('sends a picture to two residents, each keeping it in their own library, titled and subject by title', async () => {
+      const sent = messagesOf(
+        await upload(
+          tokens.family!,
+          'images',
+          { residentId: `${resident},${secondResident}`, title: ' The garden in May ', messageTypeId: '1' },
+          { name: 'garden.png', bytes: await picture() },
+        ),
+      );
+      expect(
+        sent.map((message) => [message.residentId, message.kind, message.subject, message.title]),
+      ).toEqual([
+        [resident, 'image', 'The garden in May', 'The garden in May'],
+        [secondResident, 'image', 'The garden in May', 'The garden in May'],
+      ]);
+      expect(sent.map((message) => message.messageBlobs.map((blob) => blob.containerName))).toEqual([
+        [`r-${resident}`],
+        [`r-${secondResident}`],
+      ]);
+      expect(sent[0]!.messageBlobs[0]).toMatchObject({
+        title: 'The garden in May',
+        contentType: 'image/png',
+      });
+      expect(sent[0]!.userId).toBe(family.id);
+      // The visitor reaches their own thread only, not the family facilitator's.
+      const seen = messagesOf(await call('POST', 'messages/profile', {}));
+      expect(seen.some((message) => message.id === sent[0]!.id)).toBe(false);
+      await refused(
+        call('DELETE', `messages/${sent[0]!.id}`),
+        refusal(404, 'This message no longer exists.', 1),
+      );
+      await refused(
+        call('PUT', `messages/${sent[0]!.id}`, { isOpened: true }),
+        refusal(404, 'This message no longer exists.', 1),
+      );
+      await refused(
+        call('DELETE', `messageblobs/${sent[0]!.messageBlobs[0]!.id}`),
+        refusal(404, 'This attachment is no longer in the message.', 1),
+      );
+      // The family facilitator deletes one; it is gone for everyone.
+      expect(await call('DELETE', `messages/${sent[1]!.id}`, undefined, tokens.family)).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, deletedIds: [sent[1]!.id] },
+      });
+      await refused(
+        call('DELETE', `messages/${sent[1]!.id}`, undefined, tokens.family),
+        refusal(404, 'This message no longer exists.', 1),
+      );
+    });
+
+    it("plays a resident's voice message to the visitor it was sent to, which opens it; anyone else's playback logs nothing", async () => {
+      const [sent] = messagesOf(
+        await upload(
+          tokens.family!,
+          'audio',
+          { residentId: String(resident), title: 'Thank you', messageTypeId: '2', userId: visitorId },
+          { name: 'thanks.mp3', bytes: await voice() },
+        ),
+      );
+      expect(sent).toMatchObject({ messageTypeId: 2, userId: visitorId, kind: 'audio', isOpened: false });
+      const head = await eventHead(api);
+      const byFamily = await call('GET', `messages/${sent!.id}/voiceurl?log=true`, undefined, tokens.family);
+      expect(byFamily.json).toMatchObject({ isOpened: false, url: expect.any(String) });
+      expect(await eventHead(api)).toBe(head);
+      const byVisitor = await call('GET', `messages/${sent!.id}/voiceurl?log=true`);
+      expect(byVisitor.json).toMatchObject({ errorSeverity: null, isOpened: true });
+      const [opened] = messagesOf(await call('POST', 'messages/profile', { messageTypeId: 2 }));
+      expect(opened).toMatchObject({ id: sent!.id, isOpened: true, firstOpened: expect.any(String) });
+      // The thread read by the visitor leaves nothing more to open.
+      const thread = messagesOf(
+        await call('PUT', `messages/thread/${sent!.messageThreadId}`, { isOpened: true }),
+      );
+      expect(
+        thread.filter((message) => message.messageTypeId === 2).every((message) => message.isOpened),
+      ).toBe(true);
+      const text = messagesOf(await call('POST', 'messages/profile', { messageTypeId: 1 }))[0]!;
+      await refused(
+        call('GET', `messages/${text.id}/voiceurl?log=true`),
+        refusal(422, 'This message has no voice recording.'),
+      );
+    });
+
+    it('holds the compose rules with their messages, in English and French, appending nothing', async () => {
+      await refused(
+        call('POST', 'messages', { residentIds: [resident], text: '   ' }),
+        refusal(422, 'Message is required'),
+      );
+      await refused(
+        call('POST', 'messages', { residentIds: [resident], text: '   ' }, tokens.visitor, 'fr'),
+        refusal(422, 'Le message est obligatoire'),
+      );
+      await refused(
+        call('POST', 'messages', { residentIds: [], text: 'Hi' }),
+        refusal(422, 'Please choose at least one resident.'),
+      );
+      await refused(
+        upload(
+          tokens.visitor!,
+          'images',
+          { residentId: String(resident), title: 't'.repeat(51) },
+          { name: 'long.png', bytes: await picture() },
+        ),
+        refusal(422, 'Title cannot exceed 50 characters'),
+      );
+      await refused(
+        upload(
+          tokens.visitor!,
+          'images',
+          { residentId: String(resident), title: 't'.repeat(51) },
+          { name: 'long.png', bytes: await picture() },
+          'fr',
+        ),
+        refusal(422, 'Le titre ne peut pas dépasser 50 caractères'),
+      );
+      await refused(
+        upload(
+          tokens.visitor!,
+          'images',
+          { residentId: String(resident) },
+          { name: 'untitled.png', bytes: await picture() },
+        ),
+        refusal(422, 'Title is required'),
+      );
+      // A user writes in their own name only: the state the command would produce is refused.
+      await refused(
+        call('POST', 'messages', { residentIds: [resident], text: 'Hi', userId: family.id }),
+        refusal(403, 'You may not send or change this message.', 1),
+      );
+      // A resident writes only to their contacts, and a visitor does not write as the resident.
+      await refused(
+        call(
+          'POST',
+          'messages',
+          { residentIds: [resident], text: 'Hi', messageTypeId: 2, userId: 'ambient|admin' },
+          tokens.family,
+        ),
+        refusal(422, "This person is not one of the resident's contacts."),
+      );
+      await refused(
+        call('POST', 'messages', {
+          residentIds: [resident],
+          text: 'Hi',
+          messageTypeId: 2,
+          userId: visitorId,
+        }),
+        refusal(403, 'You may not send or change this message.', 1),
+      );
+    });
+
+    it('answers residents and messages outside the scope as missing ones', async () => {
+      const missingResident = refusal(404, 'This resident no longer exists.', 1);
+      await refused(
+        call('POST', 'messages', { residentIds: [foreignResident], text: 'Hi' }),
+        missingResident,
+      );
+      await refused(
+        call('POST', 'messages', { residentIds: [foreignResident], text: 'Hi' }, tokens.family),
+        missingResident,
+      );
+      await refused(
+        call('POST', 'messages', { residentIds: [resident], text: 'Hi' }, tokens.otherVisitor),
+        missingResident,
+      );
+      const [mine] = messagesOf(
+        await call('POST', 'messages', { residentIds: [resident], text: 'Only ours' }),
+      );
+      const missing = refusal(404, 'This message no longer exists.', 1);
+      await refused(call('DELETE', `messages/${mine!.id}`, undefined, tokens.otherVisitor), missing);
+      await refused(call('GET', `messages/${mine!.id}/voiceurl`, undefined, tokens.otherVisitor), missing);
+      await refused(
+        call('PUT', `messages/thread/${mine!.messageThreadId}`, {}, tokens.otherVisitor),
+        missing,
+      );
+      await refused(call('DELETE', 'messages/2147483000'), missing);
+      expect(messagesOf(await call('POST', 'messages/profile', {}, tokens.otherVisitor))).toEqual([]);
+      const [managerKiosk] = await query<{ kiosk_id: number }>(
+        `SELECT kiosk_id FROM residents WHERE id = $1`,
+        [resident],
+      );
+      const manager = (
+        (await call('GET', 'users/me', undefined, tokens.manager)).json as unknown as { profile: Profile }
+      ).profile;
+      if (!manager.kioskIds.includes(managerKiosk!.kiosk_id)) {
+        await refused(call('DELETE', `messages/${mine!.id}`, undefined, tokens.manager), missing);
+        const listed = messagesOf(await call('POST', 'messages/profile', {}, tokens.manager));
+        expect(listed.some((message) => message.residentId === resident)).toBe(false);
+      }
+      // The admin reaches it, and deletes it.
+      expect((await call('DELETE', `messages/${mine!.id}`, undefined, tokens.admin)).status).toBe(200);
+    });
+
+    it('keeps what residents and their contacts write out of the event log in clear', async () => {
+      const rows = await query<{ data: string }>(
+        `SELECT data::text AS data FROM event_store WHERE type = 'MessageSent'`,
+      );
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) {
+        expect(row.data).not.toContain('See you on Sunday');
+        expect(row.data).not.toContain('garden in May');
+        expect(row.data).not.toContain('Thank you');
+      }
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { formatTableDate, MessageType, type ResidentMessage } from '@ambient/core';
+import { useTranslation } from 'react-i18next';
+import { messagesApi } from '../../../api/messages.endpoints';
+import { useTableLocale } from '../../../ui/resource';
+import { useSession } from '../../session';
+
+/** Spec 03 §9: a preview dialog is at most 800 px wide. */
+const PREVIEW_MAX_WIDTH = 800;
+
+export interface MessagePreviewDialogProps {
+  message: ResidentMessage | null;
+  /** Admins may download what they preview; others get players without a download control. */
+  mayDownload: boolean;
+  onClose: () => void;
+  /** The recipient's playback of a voice message opened it. */
+  onOpened: () => void;
+}
+
+/**
+ * A message's preview (spec 03 §2.13): its subject, text and media (a picture, a voice recording
+ * or a video). A voice message played by the user it was sent to is logged, which opens it
+ * (spec 03 §4, `voiceurl?log=true`).
+ */
+export function MessagePreviewDialog({ message, mayDownload, onClose, onOpened }: MessagePreviewDialogProps) {
+  const { t } = useTranslation('messages');
+  const locale = useTableLocale();
+  const { profile } = useSession();
+  const isRecipient =
+    message !== null &&
+    message.messageTypeId === MessageType.ResidentToUser &&
+    message.userId === profile?.id;
+  const logPlayback = () => {
+    if (!message || !isRecipient || message.isOpened) return;
+    void messagesApi.voiceUrl(message.id, true).then(onOpened, () => undefined);
+  };
+  const noDownload = mayDownload ? undefined : 'nodownload';
+  return (
+    <Dialog
+      open={message !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby="message-preview-title"
+      slotProps={{ paper: { sx: { maxWidth: PREVIEW_MAX_WIDTH } } }}
+    >
+      <DialogTitle id="message-preview-title">{message?.subject}</DialogTitle>
+      <DialogContent>
+        {message && (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('preview.sentOn', { date: formatTableDate(message.createDate, locale) })} ·{' '}
+              {t(`kinds.${message.kind}`)}
+            </Typography>
+            {message.text !== '' && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>}
+            {message.messageBlobs.map((blob) => (
+              <Box key={blob.id}>
+                {message.kind === 'image' ? (
+                  <Box
+                    component="img"
+                    src={blob.uri}
+                    alt={blob.title}
+                    sx={{ maxWidth: '100%', maxHeight: '60vh', display: 'block', mx: 'auto' }}
+                  />
+                ) : message.kind === 'audio' ? (
+                  <audio
+                    controls
+                    src={blob.uri}
+                    aria-label={blob.title}
+                    controlsList={noDownload}
+                    onPlay={logPlayback}
+                    style={{ width: '100%' }}
+                  />
+                ) : (
+                  <video
+                    controls
+                    src={blob.uri}
+                    aria-label={blob.title}
+                    controlsList={noDownload}
+                    style={{ width: '100%', maxHeight: '60vh' }}
+                  />
+                )}
+                <Typography variant="caption">{blob.title}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('preview.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { MessagesScreen } from './components/MessagesScreen';
+export { requestCompose } from './state/compose-request.state';

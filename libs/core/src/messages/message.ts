@@ -1,0 +1,345 @@
+/**
+ * Messages (spec 03 §2.13, §2.14, §3 "Message", §4, §5): a resident and one of their contacts
+ * write to each other, in text or with a picture, a voice recording or a video. One stream per
+ * message; the messages between a resident and one user form a thread.
+ */
+import { DomainError } from '../errors.js';
+import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import { MediaContainers, residentContainer } from '../media/containers.js';
+import type { MediaKind } from '../media/media-item.js';
+
+export const MessageLimits = {
+  /** A media message's title (spec 03 §9). */
+  titleMax: 50,
+  subjectMax: 100,
+  textMax: 4000,
+  descriptionMax: 200,
+  /** Residents one compose reaches. */
+  residentsPerSend: 50,
+  /** Attachments one message holds. */
+  blobsMax: 12,
+} as const;
+
+/** Who wrote to whom (spec 03 §3 "messageTypeId"). */
+export const MessageType = {
+  /** From a user (a contact or a member of staff) to a resident. */
+  UserToResident: 1,
+  /** From a resident, on their kiosk, to a user. */
+  ResidentToUser: 2,
+} as const;
+export type MessageTypeId = (typeof MessageType)[keyof typeof MessageType];
+
+/** What a message carries: text alone, or a picture, a voice recording or a video. */
+export type MessageKind = 'text' | MediaKind;
+export const MESSAGE_KINDS: readonly MessageKind[] = ['text', 'image', 'audio', 'video'];
+
+/** The `{kind}` of `POST messages/upload/{kind}` (spec 03 §7) and the message kind it sends. */
+export const MESSAGE_UPLOAD_KINDS = {
+  'text-only': 'text',
+  images: 'image',
+  audio: 'audio',
+  videos: 'video',
+} as const satisfies Record<string, MessageKind>;
+export type MessageUploadKind = keyof typeof MESSAGE_UPLOAD_KINDS;
+
+export const messageStream = (messageId: number): string => `message-${messageId}`;
+
+/** The libraries a message to this resident takes media from: theirs and the public one. */
+export const messageLibraries = (residentId: number): readonly string[] => [
+  residentContainer(residentId),
+  MediaContainers.public,
+];
+
+export interface MessageFault {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** What the compose dialog fills in. */
+export interface MessageDraft {
+  kind: MessageKind;
+  subject: string;
+  text: string;
+  /** A media message's title. */
+  title: string;
+  residentIds: readonly number[];
+}
+
+/**
+ * The compose rules (spec 03 §5), in the dialog's order; null when they hold: at least one
+ * resident, a text message needs text, a media message a title of at most 50 characters.
+ */
+export function messageDraftFault(draft: MessageDraft): MessageFault | null {
+  if (draft.residentIds.length === 0) return { key: 'message.residentRequired' };
+  if (draft.kind === 'text' && draft.text.trim() === '') return { key: 'message.textRequired' };
+  if (draft.kind !== 'text') {
+    if (draft.title.trim() === '') return { key: 'message.titleRequired' };
+    if (draft.title.trim().length > MessageLimits.titleMax)
+      return { key: 'message.titleTooLong', params: { max: MessageLimits.titleMax } };
+  }
+  if (draft.subject.trim().length > MessageLimits.subjectMax)
+    return { key: 'message.subjectTooLong', params: { max: MessageLimits.subjectMax } };
+  if (draft.text.trim().length > MessageLimits.textMax)
+    return { key: 'message.textTooLong', params: { max: MessageLimits.textMax } };
+  return null;
+}
+
+/** Whether the compose dialog may send: a resident, and content of the chosen kind. */
+export const canSendDraft = (draft: MessageDraft, hasFile: boolean): boolean =>
+  draft.residentIds.length > 0 && (draft.kind === 'text' ? draft.text.trim() !== '' : hasFile);
+
+/** The subject a message shows when none was given: its title, or its text's first line. */
+export function defaultSubject(kind: MessageKind, text: string, title: string): string {
+  const source = kind === 'text' ? (text.trim().split('\n')[0] ?? '') : title;
+  return source.trim().slice(0, MessageLimits.titleMax);
+}
+
+/**
+ * What the caller is to a message's resident, as the handler found it: a member of staff who
+ * sees them, one of their contacts (a virtual visitor or family facilitator linked to them), or
+ * their own kiosk.
+ */
+export interface MessageAccess {
+  /** The caller's user id; null for a kiosk. */
+  userId: string | null;
+  seesResident: boolean;
+  isContact: boolean;
+  isResidentKiosk: boolean;
+}
+
+/** The parties of a message. */
+export interface MessageParties {
+  residentId: number;
+  userId: string;
+  messageTypeId: MessageTypeId;
+}
+
+/**
+ * Who may reach a message: staff who see its resident, the resident's kiosk, and a contact only
+ * in their own thread (a virtual visitor reaches nothing else of the resident's).
+ */
+export const mayReachMessage = (access: MessageAccess, message: MessageParties): boolean =>
+  access.seesResident || access.isResidentKiosk || (access.isContact && message.userId === access.userId);
+
+/**
+ * Who may send a message: a user writes to a resident in their own name (staff who see the
+ * resident, or a contact); a resident writes to one of their contacts from their kiosk, or
+ * through a member of staff who sees them.
+ */
+export function maySendMessage(access: MessageAccess, message: MessageParties): boolean {
+  if (message.messageTypeId === MessageType.UserToResident)
+    return message.userId === access.userId && (access.seesResident || access.isContact);
+  return access.seesResident || access.isResidentKiosk;
+}
+
+/** A media item as the handler found it: its library and kind (null when the caller may not read it). */
+export interface MessageMediaFact {
+  mediaItemId: number;
+  container: string | null;
+  kind: MediaKind | null;
+}
+
+export interface MessageBlobRef {
+  blobId: number;
+  mediaItemId: number;
+}
+
+export interface MessageTexts {
+  subject: string;
+  text: string;
+  title: string;
+  description: string;
+}
+
+export type MessageEvent =
+  | {
+      type: 'MessageSent';
+      data: MessageParties &
+        MessageTexts & {
+          messageId: number;
+          threadId: number;
+          kind: MessageKind;
+          blobs: MessageBlobRef[];
+          sentBy: string | null;
+        };
+    }
+  | {
+      type: 'MessageOpened';
+      data: { messageId: number; residentId: number; openedAt: string; by: 'kiosk' | 'user' | 'voice' };
+    }
+  | { type: 'MessageBlobsAdded'; data: { messageId: number; residentId: number; blobs: MessageBlobRef[] } }
+  | { type: 'MessageBlobsRemoved'; data: { messageId: number; residentId: number; blobIds: number[] } }
+  | { type: 'MessageDeleted'; data: { messageId: number; residentId: number } };
+
+export type MessageCommand =
+  | (MessageParties &
+      MessageTexts & {
+        type: 'SendMessage';
+        messageId: number;
+        threadId: number;
+        kind: MessageKind;
+        blobs: Array<MessageMediaFact & { blobId: number }>;
+        access: MessageAccess;
+      })
+  | { type: 'OpenMessage'; access: MessageAccess; at: string; by: 'kiosk' | 'user' | 'voice' }
+  | { type: 'AddMessageBlobs'; access: MessageAccess; blobs: Array<MessageMediaFact & { blobId: number }> }
+  | { type: 'RemoveMessageBlobs'; access: MessageAccess; blobIds: number[] }
+  | { type: 'DeleteMessage'; access: MessageAccess };
+
+export interface MessageState {
+  messageId: number | null;
+  residentId: number;
+  userId: string;
+  messageTypeId: MessageTypeId;
+  kind: MessageKind;
+  blobs: readonly MessageBlobRef[];
+  firstOpened: string | null;
+  deleted: boolean;
+}
+
+export const initialMessageState: MessageState = {
+  messageId: null,
+  residentId: 0,
+  userId: '',
+  messageTypeId: MessageType.UserToResident,
+  kind: 'text',
+  blobs: [],
+  firstOpened: null,
+  deleted: false,
+};
+
+const refuse = (fault: MessageFault, status: 403 | 404 | 409 | 422 = 422, severity = 0): never => {
+  throw new DomainError(fault.key, fault.params ?? {}, status, severity);
+};
+
+const notFound = (): never => refuse({ key: 'message.notFound' }, 404, 1);
+
+/** The attachments' rules: each readable, from the resident's or the public library, of the message's kind. */
+function blobsFault(
+  residentId: number,
+  kind: MessageKind,
+  blobs: readonly MessageMediaFact[],
+): { fault: MessageFault; status: 404 | 422 } | null {
+  if (blobs.length > MessageLimits.blobsMax)
+    return {
+      fault: { key: 'message.tooManyAttachments', params: { max: MessageLimits.blobsMax } },
+      status: 422,
+    };
+  for (const media of blobs) {
+    if (media.container === null || media.kind === null)
+      return { fault: { key: 'media.notFound' }, status: 404 };
+    if (!messageLibraries(residentId).includes(media.container))
+      return { fault: { key: 'message.mediaNotInLibrary' }, status: 422 };
+    if (media.kind !== kind) return { fault: { key: 'message.kindMismatch' }, status: 422 };
+  }
+  return null;
+}
+
+export function decideMessage(command: MessageCommand, state: MessageState): MessageEvent[] {
+  if (command.type === 'SendMessage') {
+    if (state.messageId !== null) return refuse({ key: 'error.conflict' }, 409);
+    const fault = messageDraftFault({ ...command, residentIds: [command.residentId] });
+    if (fault) return refuse(fault);
+    if (command.kind !== 'text' && command.blobs.length === 0)
+      return refuse({ key: 'message.titleRequired' });
+    const blobs = blobsFault(command.residentId, command.kind, command.blobs);
+    if (blobs) return refuse(blobs.fault, blobs.status);
+    // The state the command produces is authorized before anything is appended.
+    if (!maySendMessage(command.access, command)) return refuse({ key: 'message.notAllowed' }, 403, 1);
+    const { messageId, threadId, residentId, userId, messageTypeId, kind } = command;
+    const title = kind === 'text' ? '' : command.title.trim();
+    return [
+      {
+        type: 'MessageSent',
+        data: {
+          messageId,
+          threadId,
+          residentId,
+          userId,
+          messageTypeId,
+          kind,
+          subject: command.subject.trim() || defaultSubject(kind, command.text, title),
+          // Forms send line breaks as CR LF; a message keeps them as LF.
+          text: command.text.replace(/\r\n?/g, '\n').trim(),
+          title,
+          description: command.description.trim(),
+          blobs: command.blobs.map(({ blobId, mediaItemId }) => ({ blobId, mediaItemId })),
+          sentBy: command.access.userId,
+        },
+      },
+    ];
+  }
+  if (state.messageId === null || state.deleted) return notFound();
+  // A message outside the caller's reach answers as a missing one (decision 0020).
+  if (!mayReachMessage(command.access, state)) return notFound();
+  const ids = { messageId: state.messageId, residentId: state.residentId };
+  switch (command.type) {
+    case 'OpenMessage': {
+      // A message to a resident is opened on their kiosk; one to a user by that user.
+      const recipient =
+        state.messageTypeId === MessageType.UserToResident
+          ? command.access.isResidentKiosk
+          : command.access.userId === state.userId;
+      if (!recipient) return refuse({ key: 'message.notRecipient' }, 403);
+      if (command.by === 'voice' && state.kind !== 'audio') return refuse({ key: 'message.notVoice' });
+      if (state.firstOpened !== null) return [];
+      return [{ type: 'MessageOpened', data: { ...ids, openedAt: command.at, by: command.by } }];
+    }
+    case 'AddMessageBlobs': {
+      if (!maySendMessage(command.access, state)) return refuse({ key: 'message.notAllowed' }, 403, 1);
+      if (state.kind === 'text') return refuse({ key: 'message.kindMismatch' });
+      const held = new Set(state.blobs.map((blob) => blob.mediaItemId));
+      const fresh = command.blobs.filter((blob) => !held.has(blob.mediaItemId));
+      const fault = blobsFault(state.residentId, state.kind, fresh);
+      if (fault) return refuse(fault.fault, fault.status);
+      if (state.blobs.length + fresh.length > MessageLimits.blobsMax)
+        return refuse({ key: 'message.tooManyAttachments', params: { max: MessageLimits.blobsMax } });
+      const blobs: MessageBlobRef[] = [];
+      for (const { blobId, mediaItemId } of fresh)
+        if (!blobs.some((blob) => blob.mediaItemId === mediaItemId)) blobs.push({ blobId, mediaItemId });
+      return blobs.length === 0 ? [] : [{ type: 'MessageBlobsAdded', data: { ...ids, blobs } }];
+    }
+    case 'RemoveMessageBlobs': {
+      if (!maySendMessage(command.access, state)) return refuse({ key: 'message.notAllowed' }, 403, 1);
+      const held = new Set(state.blobs.map((blob) => blob.blobId));
+      const blobIds = [...new Set(command.blobIds)];
+      if (blobIds.some((blobId) => !held.has(blobId))) return refuse({ key: 'message.blobNotFound' }, 404, 1);
+      return blobIds.length === 0 ? [] : [{ type: 'MessageBlobsRemoved', data: { ...ids, blobIds } }];
+    }
+    case 'DeleteMessage':
+      return [{ type: 'MessageDeleted', data: ids }];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
+
+export function evolveMessage(state: MessageState, event: MessageEvent): MessageState {
+  switch (event.type) {
+    case 'MessageSent':
+      return {
+        ...initialMessageState,
+        messageId: event.data.messageId,
+        residentId: event.data.residentId,
+        userId: event.data.userId,
+        messageTypeId: event.data.messageTypeId,
+        kind: event.data.kind,
+        blobs: event.data.blobs,
+      };
+    case 'MessageOpened':
+      return { ...state, firstOpened: event.data.openedAt };
+    case 'MessageBlobsAdded':
+      return { ...state, blobs: [...state.blobs, ...event.data.blobs] };
+    case 'MessageBlobsRemoved': {
+      const removed = new Set(event.data.blobIds);
+      return { ...state, blobs: state.blobs.filter((blob) => !removed.has(blob.blobId)) };
+    }
+    case 'MessageDeleted':
+      return { ...state, deleted: true };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
