@@ -18,6 +18,7 @@ import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
+import { rollouts } from './rollouts';
 import { session } from './session';
 import { shell } from './shell';
 
@@ -45,6 +46,7 @@ export const en = {
   media,
   albums,
   offlineAlerts,
+  rollouts,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -20,6 +20,7 @@ import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
+import { rollouts } from './rollouts';
 import { session } from './session';
 import { shell } from './shell';
 
@@ -47,4 +48,5 @@ export const fr: Translations<Catalogue> = {
   media,
   albums,
   offlineAlerts,
+  rollouts,
 };
