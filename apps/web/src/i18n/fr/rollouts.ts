@@ -16,7 +16,7 @@ export const rollouts: Translations<typeof en> = {
     abby3: 'Abby 3',
   },
   kindAndLevel: '%{kind}, niveau %{level}',
-  started: 'Lancé le %{date}',
+  started: 'Lancement\u202f: %{date}',
   status: {
     running: 'En cours',
     pausedByAdmin: 'En pause par un administrateur',
@@ -41,7 +41,7 @@ export const rollouts: Translations<typeof en> = {
     waiting: 'Pas encore avisés',
     thresholds: 'Seuils',
     thresholdsOf: 'suite à %{success}\u202f%, arrêt au-delà de %{errors}\u202f%',
-    current: 'En cours',
+    current: 'Groupe actuel',
     kiosks_one: '%{count} kiosque',
     kiosks_other: '%{count} kiosques',
     bar: '%{name}\u202f: %{installed} installés, %{failed} en échec, %{told} avisés sur %{size}',

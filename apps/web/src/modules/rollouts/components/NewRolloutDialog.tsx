@@ -161,66 +161,76 @@ function NewRolloutForm({
               const upToError = errorOf(`groups.${index}.upToPercent`);
               const thresholdsError = errorOf(`groups.${index}.thresholds`);
               const number = index + 1;
+              // The share and threshold messages run under the whole row: the fields are narrow.
+              const rowError = upToError ?? thresholdsError;
+              const rowErrorId = `${titleId}-group-${group.key}-error`;
+              const describedBy = rowError ? { 'aria-describedby': rowErrorId } : {};
               return (
-                <Box
-                  key={group.key}
-                  role="group"
-                  aria-label={t('rollouts:form.newGroup', { number })}
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    alignItems: 'flex-start',
-                    flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                  }}
-                >
-                  <TextField
-                    size="small"
-                    label={t('rollouts:form.nameShort')}
-                    value={group.name}
-                    onChange={(e) => changeGroup(index, group, 'name', e.target.value)}
-                    error={groupNameError !== null}
-                    helperText={groupNameError}
-                    sx={{ flex: 1, minWidth: 160 }}
-                    slotProps={{ htmlInput: { maxLength: RolloutLimits.nameMax + 20 } }}
-                  />
-                  <TextField
-                    size="small"
-                    label={t('rollouts:form.upToShort')}
-                    value={last ? t('rollouts:form.upToRest') : group.upToPercent}
-                    onChange={(e) => changeGroup(index, group, 'upToPercent', e.target.value)}
-                    disabled={last}
-                    error={upToError !== null}
-                    helperText={upToError}
-                    sx={{ width: 120, flexShrink: 0 }}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                  <TextField
-                    size="small"
-                    label={t('rollouts:form.successShort')}
-                    value={group.successThreshold}
-                    onChange={(e) => changeGroup(index, group, 'successThreshold', e.target.value)}
-                    error={thresholdsError !== null}
-                    helperText={thresholdsError}
-                    sx={{ width: 120, flexShrink: 0 }}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                  <TextField
-                    size="small"
-                    label={t('rollouts:form.errorsShort')}
-                    value={group.errorThreshold}
-                    onChange={(e) => changeGroup(index, group, 'errorThreshold', e.target.value)}
-                    error={thresholdsError !== null}
-                    sx={{ width: 120, flexShrink: 0 }}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                  <IconButton
-                    aria-label={t('rollouts:form.removeGroup', { number })}
-                    onClick={() => change(withGroupRemoved(form, group.key))}
-                    disabled={form.groups.length <= 1}
-                    sx={{ mt: 0.25 }}
+                <Box key={group.key} role="group" aria-label={t('rollouts:form.newGroup', { number })}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      gap: 1,
+                      alignItems: 'flex-start',
+                      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                    }}
                   >
-                    <DeleteOutline />
-                  </IconButton>
+                    <TextField
+                      size="small"
+                      label={t('rollouts:form.nameShort')}
+                      value={group.name}
+                      onChange={(e) => changeGroup(index, group, 'name', e.target.value)}
+                      error={groupNameError !== null}
+                      helperText={groupNameError}
+                      sx={{ flex: 1, minWidth: 160 }}
+                      slotProps={{ htmlInput: { maxLength: RolloutLimits.nameMax + 20 } }}
+                    />
+                    <TextField
+                      size="small"
+                      label={t('rollouts:form.upToShort')}
+                      value={last ? t('rollouts:form.upToRest') : group.upToPercent}
+                      onChange={(e) => changeGroup(index, group, 'upToPercent', e.target.value)}
+                      disabled={last}
+                      error={upToError !== null}
+                      sx={{ width: 120, flexShrink: 0 }}
+                      slotProps={{ htmlInput: { inputMode: 'numeric', ...(upToError ? describedBy : {}) } }}
+                    />
+                    <TextField
+                      size="small"
+                      label={t('rollouts:form.successShort')}
+                      value={group.successThreshold}
+                      onChange={(e) => changeGroup(index, group, 'successThreshold', e.target.value)}
+                      error={thresholdsError !== null}
+                      sx={{ width: 120, flexShrink: 0 }}
+                      slotProps={{
+                        htmlInput: { inputMode: 'numeric', ...(thresholdsError ? describedBy : {}) },
+                      }}
+                    />
+                    <TextField
+                      size="small"
+                      label={t('rollouts:form.errorsShort')}
+                      value={group.errorThreshold}
+                      onChange={(e) => changeGroup(index, group, 'errorThreshold', e.target.value)}
+                      error={thresholdsError !== null}
+                      sx={{ width: 120, flexShrink: 0 }}
+                      slotProps={{
+                        htmlInput: { inputMode: 'numeric', ...(thresholdsError ? describedBy : {}) },
+                      }}
+                    />
+                    <IconButton
+                      aria-label={t('rollouts:form.removeGroup', { number })}
+                      onClick={() => change(withGroupRemoved(form, group.key))}
+                      disabled={form.groups.length <= 1}
+                      sx={{ mt: 0.25 }}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </Box>
+                  {rowError && (
+                    <FormHelperText id={rowErrorId} error sx={{ mx: 1.75 }}>
+                      {rowError}
+                    </FormHelperText>
+                  )}
                 </Box>
               );
             })}
