@@ -3,8 +3,10 @@
  * starts a Genie rollout of the latest level in two groups, sees its first group told, pauses,
  * resumes and cancels it, in English and in French; the browser judges the form with the shared
  * rules, and the server's refusal of a second rollout of the same update shows in the result
- * dialog.
+ * dialog. A pilot kiosk's failed install, relayed as its gateway would, pauses the rollout on the
+ * screen without a reload and lists the kiosk with its error.
  */
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { FleetKiosksResponse, Rollout } from '@ambient/core';
@@ -13,7 +15,8 @@ import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { accessTokenOf, signIn } from './support/sign-in.js';
 
-const suite = productInChromium();
+const GATEWAY_TOKEN = randomBytes(24).toString('base64url');
+const suite = productInChromium({ GATEWAY_API_TOKEN: GATEWAY_TOKEN });
 
 const en = {
   openMenu: 'Open menu',
@@ -38,13 +41,14 @@ const en = {
   sharesRise: 'Shares rise from group to group, below 100%.',
   running: 'Running',
   pausedByAdmin: 'Paused by an admin',
+  pausedByFailures: 'Paused: too many failures',
   cancelled: 'Cancelled',
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel',
   cancelTitle: 'Cancel Rollout?',
   cancelConfirm: 'Cancel Rollout',
-  failedKiosks: 'Failed kiosks (0)',
+  failedKiosks: (n: number) => `Failed kiosks (${n})`,
   failedTitle: (name: string) => `Failed Kiosks of ${name}`,
   noneFailed: 'No kiosk has failed to install this update.',
   close: 'Close',
@@ -76,13 +80,14 @@ const fr: typeof en = {
   sharesRise: 'Les parts augmentent d’un groupe à l’autre, sous 100\u202f%.',
   running: 'En cours',
   pausedByAdmin: 'En pause par un administrateur',
+  pausedByFailures: 'En pause\u202f: trop d’échecs',
   cancelled: 'Annulé',
   pause: 'Pause',
   resume: 'Reprendre',
   cancel: 'Annuler',
   cancelTitle: 'Annuler le déploiement\u202f?',
   cancelConfirm: 'Annuler le déploiement',
-  failedKiosks: 'Kiosques en échec (0)',
+  failedKiosks: (n: number) => `Kiosques en échec (${n})`,
   failedTitle: (name: string) => `Kiosques en échec de ${name}`,
   noneFailed: 'Aucun kiosque n’a échoué à installer cette mise à jour.',
   close: 'Fermer',
@@ -112,6 +117,35 @@ async function latestGenieLevel(page: Page): Promise<number> {
   const { kiosks } = await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=1');
   expect(kiosks.length).toBe(1);
   return kiosks[0]!.latestUpdateLevel;
+}
+
+/** Every Genie's serial number. */
+async function genieSerials(page: Page): Promise<string[]> {
+  const { kiosks } = await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=100');
+  return kiosks.map((kiosk) => kiosk.serialNumber);
+}
+
+/** Each kiosk's "update available" command fails as its gateway relays it; only told kiosks count. */
+async function updatesFail(serialNumbers: string[], error: string): Promise<void> {
+  const relay = async (type: string, data: Record<string, unknown>): Promise<void> => {
+    const answer = await fetch(`${suite.product.url}/api/device-gateway/facts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-gateway-token': GATEWAY_TOKEN },
+      body: JSON.stringify({ type, data: { ...data, at: new Date().toISOString() } }),
+    });
+    expect(answer.status).toBeLessThan(300);
+  };
+  for (const serialNumber of serialNumbers) {
+    const commandId = randomBytes(6).toString('hex');
+    await relay('RecordCommandSent', { serialNumber, commandId, command: 'updateAvailable' });
+    await relay('RecordCommandResult', {
+      serialNumber,
+      commandId,
+      command: 'updateAvailable',
+      outcome: 'failed',
+      error,
+    });
+  }
 }
 
 /** The rollout named `name`, as the API answers it. */
@@ -241,7 +275,7 @@ async function startPauseResumeCancel(page: Page, text: typeof en, lang: 'en' | 
   await again.waitFor({ state: 'hidden' });
 
   // No failed kiosk yet.
-  await card.getByRole('button', { name: text.failedKiosks }).click();
+  await card.getByRole('button', { name: text.failedKiosks(0) }).click();
   const failed = dialogNamed(page, text.failedTitle(name));
   await failed.getByText(text.noneFailed).waitFor();
   await look(page, `rollouts-failed-${lang}`);
@@ -256,6 +290,28 @@ async function startPauseResumeCancel(page: Page, text: typeof en, lang: 'en' | 
   await card.getByRole('button', { name: text.resume, exact: true }).click();
   await card.getByText(text.running, { exact: true }).waitFor();
   expect(await rolloutNamed(page, name)).toMatchObject({ status: 'running', pauseReason: null });
+
+  if (lang === 'en') {
+    // The pilot fails to install: past its error threshold of 0 %, the rollout stops by itself, and
+    // the screen follows without a reload.
+    await updatesFail(await genieSerials(page), 'Not enough storage');
+    await card.getByText(text.pausedByFailures, { exact: true }).waitFor();
+    await until(
+      () => countsOf(card, text, name, text.pilot),
+      (counts) => counts[1] === 1,
+      'The pilot group, one failed',
+    );
+    await look(page, `rollouts-failures-${lang}`);
+    await card.getByRole('button', { name: text.failedKiosks(1) }).click();
+    const failures = dialogNamed(page, text.failedTitle(name));
+    await failures.getByRole('cell', { name: 'Not enough storage' }).waitFor();
+    expect(await failures.getByRole('row').count()).toBe(2);
+    await look(page, `rollouts-failures-detail-${lang}`);
+    await failures.getByRole('button', { name: text.close }).click();
+    await failures.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: text.resume, exact: true }).click();
+    await card.getByText(text.running, { exact: true }).waitFor();
+  }
 
   await card.getByRole('button', { name: text.cancel, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: text.cancelTitle });
@@ -272,7 +328,7 @@ async function startPauseResumeCancel(page: Page, text: typeof en, lang: 'en' | 
 }
 
 describe('Rollouts', () => {
-  it('starts a Genie rollout from Fleet, refuses the same update twice, pauses, resumes and cancels it', async () => {
+  it('starts a Genie rollout from Fleet, refuses the same update twice, pauses, resumes, stops on failures and cancels it', async () => {
     const page = await openRollouts(en);
     await startPauseResumeCancel(page, en, 'en');
   });
