@@ -32,6 +32,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   AbbyUpdateZipManager: page(() => import('./AbbyUpdatesPages'), 'UpdateZipsPage'),
   AbbyActivityManager: page(() => import('./AbbyUpdatesPages'), 'ActivitiesPage'),
   Fleet: page(() => import('./FleetPage'), 'FleetPage'),
+  Rollouts: page(() => import('./RolloutsPage'), 'RolloutsPage'),
   PublicMediaManager: page(() => import('./MediaPages'), 'PublicMediaPage'),
   GenieManualManager: page(() => import('./MediaPages'), 'ManualsPage'),
   GeniePromotionalMediaManager: page(() => import('./MediaPages'), 'PromotionalMediaPage'),

@@ -19,6 +19,7 @@ import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
+import { rollouts } from './rollouts';
 import { session } from './session';
 import { shell } from './shell';
 
@@ -47,6 +48,7 @@ export const en = {
   albums,
   offlineAlerts,
   messages,
+  rollouts,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -46,5 +46,6 @@ export const navigation = {
     UpdateOverrideAbbys: 'Update Overrides',
     UnupdatedAbbys: 'Unupdated Abbys',
     Fleet: 'Fleet',
+    Rollouts: 'Rollouts',
   },
 } as const;

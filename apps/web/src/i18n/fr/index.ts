@@ -21,6 +21,7 @@ import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
+import { rollouts } from './rollouts';
 import { session } from './session';
 import { shell } from './shell';
 
@@ -49,4 +50,5 @@ export const fr: Translations<Catalogue> = {
   albums,
   offlineAlerts,
   messages,
+  rollouts,
 };

@@ -49,5 +49,6 @@ export const navigation: Translations<typeof en> = {
     UpdateOverrideAbbys: 'Dérogations de mise à jour',
     UnupdatedAbbys: 'Abby non mis à jour',
     Fleet: 'Parc de kiosques',
+    Rollouts: 'Déploiements',
   },
 };

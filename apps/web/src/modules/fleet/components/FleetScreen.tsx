@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import CircleRounded from '@mui/icons-material/CircleRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -20,6 +20,7 @@ import {
   useTableLocale,
 } from '../../../ui/resource';
 import { useDashboardNavigation } from '../../home';
+import { useRouteNavigation } from '../../navigation';
 import { useFleetScreen } from '../hooks/useFleetScreen';
 
 const PRESENCE_COLOR = { online: 'success.main', offline: 'error.main', never: 'text.disabled' } as const;
@@ -36,6 +37,8 @@ export function FleetScreen() {
   const locale = useTableLocale();
   const screen = useFleetScreen();
   const { openKiosk } = useDashboardNavigation();
+  const { t: rolloutsText } = useTranslation('rollouts');
+  const { open } = useRouteNavigation();
 
   const columns = useMemo<GridColDef<FleetKiosk>[]>(() => {
     const now = new Date();
@@ -178,6 +181,11 @@ export function FleetScreen() {
   return (
     <ResourceScreen
       title={t('title')}
+      titleAside={
+        <Button variant="outlined" onClick={() => open('Rollouts')}>
+          {rolloutsText('openFromFleet')}
+        </Button>
+      }
       newLabel=""
       rowFrom="md"
       filters={

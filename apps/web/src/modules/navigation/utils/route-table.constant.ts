@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   GenieManualManager: { open: admin },
   GeniePromotionalMediaManager: { open: admin },
   UpdateOverrideAbbys: { open: admin },
+  // Reached from the Fleet screen (decision 0052).
+  Rollouts: { open: admin },
 };
 
 /** Whether the user may open a route (the guard's answer). */

@@ -48,6 +48,8 @@ export const ROUTE_PATHS = {
   KioskKeyTagMapper: '/kioskKeyTagMapper',
   /** Beyond the spec: the live fleet (decision 0037). */
   Fleet: '/fleet',
+  /** Beyond the spec: phased rollouts, reached from the Fleet screen (decision 0052). */
+  Rollouts: '/rollouts',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -1,0 +1,1 @@
+export { RolloutsScreen } from './components/RolloutsScreen';
