@@ -197,5 +197,5 @@ describeBuilt.each(engines)('kill -9 during a write burst on $name', (engine) =>
       expect({ table, rows: rebuilt[table] }).toEqual({ table, rows: live[table] });
     // Two API processes, a restart and a rebuild on PGlite files: about 25 s alone, over a minute
     // beside a browser spec on two cores. A ceiling, not a speed check.
-  }, 180_000);
+  }, 480_000);
 });

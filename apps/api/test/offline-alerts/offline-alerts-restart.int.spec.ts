@@ -20,7 +20,8 @@ import { until } from '../support/until.js';
 import { addressOf, startSmtpServer, type SmtpServer } from './smtp-server.js';
 
 const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
-const GRACE_SECONDS = 5;
+/** Longer than the first API's stop takes on a busy machine, so the outage is told by the next. */
+const GRACE_SECONDS = 15;
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || null;
 
 for (const engine of databaseEngines()) {
@@ -60,13 +61,13 @@ for (const engine of databaseEngines()) {
     beforeAll(async () => {
       smtp = await startSmtpServer();
       database = await ownDatabase(engine);
-    }, 60_000);
+    }, 180_000);
 
     afterAll(async () => {
       for (const api of running) await api.close();
       await database?.drop();
       await smtp?.close();
-    }, 60_000);
+    }, 180_000);
 
     it('tells an outage recorded before a restart once the next API is up, once however many APIs sweep', async () => {
       // The first API sweeps only when a presence changes (its timer waits an hour): it sees the
@@ -123,9 +124,16 @@ for (const engine of databaseEngines()) {
           (rows) => rows?.[0]?.presence === 'offline',
         )
       )[0]!.offline_since;
+      const alertsBefore = (await first.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS n FROM event_store WHERE stream_id = $1`, [
+          `kiosk-offline-alerts-${kiosk!.id}`,
+        ])) as Array<{ n: number }>;
       await stop(first);
-      // Stopped within the grace period: nothing was told.
-      expect(Date.now() - offlineSince.getTime()).toBeLessThan(GRACE_SECONDS * 1000);
+      // The first API saw the outage begin, not yet due, and told nothing (it sweeps again only
+      // when a presence changes): the next API is the one that tells it.
+      expect(offlineSince).toBeInstanceOf(Date);
+      expect(alertsBefore).toEqual([{ n: 0 }]);
       expect(smtp.received).toHaveLength(0);
 
       // The next API (two at once on PostgreSQL, which they can share) tells it.
@@ -175,6 +183,7 @@ for (const engine of databaseEngines()) {
         managers.flatMap((email) => [`${email} alert`, `${email} recovery`]).sort(),
       );
       for (const api of next) await stop(api);
-    });
+      // Three API starts (two seeding nothing) on a busy machine: a ceiling, not a speed check.
+    }, 480_000);
   });
 }

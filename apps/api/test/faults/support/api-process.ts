@@ -49,6 +49,9 @@ export async function spawnApi(port: number, env: Record<string, string>): Promi
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A first start migrates and seeds the demo: on PGlite beside the rest of the test command on
+  // two cores that has taken more than a minute. The suites judge what the API keeps, not how fast
+  // it starts.
   await waitFor(
     'the API to answer',
     async () => {
@@ -56,7 +59,7 @@ export async function spawnApi(port: number, env: Record<string, string>): Promi
       const response = await fetch(`${url}/api/health`);
       return response.status > 0;
     },
-    60_000,
+    180_000,
     100,
   );
   return {
