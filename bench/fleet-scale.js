@@ -224,14 +224,19 @@ async function gatewayRun(name) {
   };
 }
 
+console.log(JSON.stringify({ kiosks: total, samples }));
 const results = [];
+const report = (result) => {
+  results.push(result);
+  console.log(JSON.stringify(result));
+};
 const bare = fork(join(here, 'support', 'bare-aedes.js'), [], {
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const { port } = await new Promise((resolve) => bare.once('message', resolve));
-results.push(await bareRun('aedes', `mqtt://127.0.0.1:${port}`, bare.pid));
+report(await bareRun('aedes', `mqtt://127.0.0.1:${port}`, bare.pid));
 bare.kill();
-results.push(await gatewayRun('aedes'));
+report(await gatewayRun('aedes'));
 if (mosquittoUrl) {
   const mosquittoPid = (() => {
     try {
@@ -240,11 +245,9 @@ if (mosquittoUrl) {
       return null;
     }
   })();
-  results.push(await bareRun('Mosquitto', mosquittoUrl, mosquittoPid));
-  results.push(await gatewayRun('Mosquitto'));
+  report(await bareRun('Mosquitto', mosquittoUrl, mosquittoPid));
+  report(await gatewayRun('Mosquitto'));
 }
-console.log(JSON.stringify({ kiosks: total, samples }));
-for (const result of results) console.log(JSON.stringify(result));
 socket.close();
 await app.close();
 process.exit(0);
