@@ -225,11 +225,7 @@ async function gatewayRun(name) {
 }
 
 console.log(JSON.stringify({ kiosks: total, samples }));
-const results = [];
-const report = (result) => {
-  results.push(result);
-  console.log(JSON.stringify(result));
-};
+const report = (result) => console.log(JSON.stringify(result));
 const bare = fork(join(here, 'support', 'bare-aedes.js'), [], {
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });

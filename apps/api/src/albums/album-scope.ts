@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type AlbumMediaFact, type Profile } from '@ambient/core';
-import { MediaItemsReader, MediaLibraries } from '../media/index.js';
+import { MediaLibraries } from '../media/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { MemoryAlbumsReader } from './memory-albums.reader.js';
 
@@ -14,7 +14,6 @@ export class AlbumScope {
   constructor(
     private readonly albums: MemoryAlbumsReader,
     private readonly residents: ResidentsReader,
-    private readonly media: MediaItemsReader,
     private readonly libraries: MediaLibraries,
   ) {}
 
@@ -54,18 +53,8 @@ export class AlbumScope {
   }
 
   /** What the caller may know of these media items: their library and kind, or nothing. */
-  async mediaFacts(profile: Profile, mediaItemIds: readonly number[]): Promise<AlbumMediaFact[]> {
-    const items = await this.media.itemsOf(mediaItemIds);
-    const facts: AlbumMediaFact[] = [];
-    for (const mediaItemId of mediaItemIds) {
-      const item = items.get(mediaItemId);
-      facts.push(
-        item && (await this.libraries.may(profile, item.containerName, 'read'))
-          ? { mediaItemId, container: item.containerName, kind: item.kind }
-          : { mediaItemId, container: null, kind: null },
-      );
-    }
-    return facts;
+  mediaFacts(profile: Profile, mediaItemIds: readonly number[]): Promise<AlbumMediaFact[]> {
+    return this.libraries.readableFacts(profile, mediaItemIds);
   }
 }
 

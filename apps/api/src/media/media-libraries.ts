@@ -5,11 +5,13 @@ import {
   containerOwner,
   kioskContainer,
   residentContainer,
+  type MediaKind,
   type Profile,
 } from '@ambient/core';
 import type { Visibility } from '../common/visibility.js';
 import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
+import { MediaItemsReader } from './media-items.reader.js';
 
 /** The shared Genie libraries (spec 03 §2.1), named in paths and forms. */
 export const SHARED_LIBRARIES = ['public', 'manuals', 'promotional'] as const;
@@ -37,7 +39,30 @@ export class MediaLibraries {
   constructor(
     private readonly residents: ResidentsReader,
     private readonly kiosks: KiosksReader,
+    private readonly items: MediaItemsReader,
   ) {}
+
+  /**
+   * What the caller may know of these media items, in order: their library and kind, or nothing
+   * (null library and kind) for one that does not exist or lies in a library they may not read.
+   * The deciders that take media (albums, messages) judge these facts.
+   */
+  async readableFacts(
+    profile: Profile,
+    mediaItemIds: readonly number[],
+  ): Promise<Array<{ mediaItemId: number; container: string | null; kind: MediaKind | null }>> {
+    const items = await this.items.itemsOf(mediaItemIds);
+    const facts = [];
+    for (const mediaItemId of mediaItemIds) {
+      const item = items.get(mediaItemId);
+      facts.push(
+        item && (await this.may(profile, item.containerName, 'read'))
+          ? { mediaItemId, container: item.containerName, kind: item.kind }
+          : { mediaItemId, container: null, kind: null },
+      );
+    }
+    return facts;
+  }
 
   /** The container of a library the caller may read; 404 (or 403 for a visitor) otherwise. */
   async readable(profile: Profile, ref: LibraryRef): Promise<string> {

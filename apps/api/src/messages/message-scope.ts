@@ -6,7 +6,7 @@ import {
   type MessageMediaFact,
   type Profile,
 } from '@ambient/core';
-import { MediaItemsReader, MediaLibraries } from '../media/index.js';
+import { MediaLibraries } from '../media/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { MessagesReader, type MessagePlace } from './messages.reader.js';
 
@@ -21,7 +21,6 @@ export class MessageScope {
   constructor(
     private readonly messages: MessagesReader,
     private readonly residents: ResidentsReader,
-    private readonly media: MediaItemsReader,
     private readonly libraries: MediaLibraries,
   ) {}
 
@@ -55,18 +54,8 @@ export class MessageScope {
   }
 
   /** What the caller may know of these media items: their library and kind, or nothing. */
-  async mediaFacts(profile: Profile, mediaItemIds: readonly number[]): Promise<MessageMediaFact[]> {
-    const items = await this.media.itemsOf(mediaItemIds);
-    const facts: MessageMediaFact[] = [];
-    for (const mediaItemId of mediaItemIds) {
-      const item = items.get(mediaItemId);
-      facts.push(
-        item && (await this.libraries.may(profile, item.containerName, 'read'))
-          ? { mediaItemId, container: item.containerName, kind: item.kind }
-          : { mediaItemId, container: null, kind: null },
-      );
-    }
-    return facts;
+  mediaFacts(profile: Profile, mediaItemIds: readonly number[]): Promise<MessageMediaFact[]> {
+    return this.libraries.readableFacts(profile, mediaItemIds);
   }
 }
 

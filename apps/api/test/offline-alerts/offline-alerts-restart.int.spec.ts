@@ -17,7 +17,7 @@ import {
 } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
-import { addressOf, startSmtpServer, type SmtpServer } from './smtp-server.js';
+import { addressOf, startSmtpServer, type SmtpServer } from '../support/smtp-server.js';
 
 const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
 /** Longer than the first API's stop takes on a busy machine, so the outage is told by the next. */

@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js'
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
 import { brokers, gatewayOnBroker, gatewayPorts, type GatewayOnBroker } from './gateway-on-broker.js';
-import { addressOf, startSmtpServer, type SmtpServer } from './smtp-server.js';
+import { addressOf, startSmtpServer, type SmtpServer } from '../support/smtp-server.js';
 
 const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
 

@@ -4,38 +4,12 @@
  * with text and HTML parts; the link they carry sets a password once, and the person signs in.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { enMessages } from '@ambient/core';
 import { callApi, type Answer } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
-import { DEMO_PASSWORD, freePort, startApi, type RunningApi } from '../support/api-app.js';
-
-/** A real SMTP server on a free port that keeps every message it receives, parsed. */
-async function startSmtpServer(): Promise<{ port: number; received: ParsedMail[]; close(): Promise<void> }> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch((error: Error) => done(error));
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const addressOf = (mail: ParsedMail): string => {
-  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-  return to?.value[0]?.address ?? '';
-};
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { addressOf, startSmtpServer } from '../support/smtp-server.js';
 
 for (const engine of databaseEngines()) {
   describe(`email through SMTP on ${engine.name}`, () => {

@@ -1,7 +1,7 @@
 /** A real SMTP server (`smtp-server`) on a free port, keeping every message it receives, parsed. */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../support/api-app.js';
+import { freePort } from './api-app.js';
 
 export interface SmtpServer {
   port: number;
