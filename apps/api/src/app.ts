@@ -116,22 +116,27 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.use('/api', ...inputGuard);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${PRODUCT_NAME} API`)
-      .setDescription(
-        'Every response carries errorSeverity (null on success, 0 validation or warning, above 0 internal) and errorMessage.',
-      )
-      .setVersion(config.version)
-      .addBearerAuth()
-      .build(),
-  );
-  documentIdempotencyKey(document);
-  documentErrorAnswers(document);
-  // The OpenAPI document is always built (the security suites read it); served only when enabled.
-  if (config.apiDocs)
+  // The OpenAPI document is built at its first request, not at every start: an API whose
+  // document nobody reads (production, most test starts) never pays for scanning every route.
+  if (config.apiDocs) {
+    const document = (): OpenAPIObject => {
+      const built = SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle(`${PRODUCT_NAME} API`)
+          .setDescription(
+            'Every response carries errorSeverity (null on success, 0 validation or warning, above 0 internal) and errorMessage.',
+          )
+          .setVersion(config.version)
+          .addBearerAuth()
+          .build(),
+      );
+      documentIdempotencyKey(built);
+      documentErrorAnswers(built);
+      return built;
+    };
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
 
   await app.get(OidcProviderService).mount(app.getHttpAdapter().getInstance());
 
