@@ -13,7 +13,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('audit_entries_user_idx', { synchronize: false })
 @Index('audit_entries_description_trgm_idx', { synchronize: false })
 export class AuditEntryRow {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ByDefault' }) id!: string;
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' }) id!: string;
   @Column({ type: 'timestamptz' }) at!: Date;
   /** user, resident, kiosk or playlist; null for a command no log shows. */
   @Column({ type: 'text', nullable: true }) log!: string | null;
@@ -32,6 +32,9 @@ export class AuditEntryRow {
   @Column({ name: 'is_kiosk', type: 'boolean', nullable: true }) isKiosk!: boolean | null;
   /** A refusal or failure: the message key and its parameters (numbers only), and its severity. */
   @Column({ name: 'error_key', type: 'text', nullable: true }) errorKey!: string | null;
-  @Column({ name: 'error_params', type: 'jsonb', nullable: true }) errorParams!: Record<string, number> | null;
+  @Column({ name: 'error_params', type: 'jsonb', nullable: true }) errorParams!: Record<
+    string,
+    number
+  > | null;
   @Column({ name: 'error_severity', type: 'int', nullable: true }) errorSeverity!: number | null;
 }

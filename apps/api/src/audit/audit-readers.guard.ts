@@ -26,4 +26,5 @@ export class AuditReadersGuard implements CanActivate {
   }
 }
 
-export const AuditReaders = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(AuditReadersGuard));
+export const AuditReaders = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(UseGuards(AuditReadersGuard));

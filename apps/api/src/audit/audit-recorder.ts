@@ -119,7 +119,8 @@ export class AuditRecorder implements BeforeApplicationShutdown {
     this.writing = this.write(batch).finally(() => {
       this.writing = null;
       if (this.queue.length > 0 && !this.failedLast) this.startWriting();
-      else if (this.queue.length > 0) this.timer ??= setTimeout(() => this.startWriting(), AUDIT_FLUSH_MS * 10);
+      else if (this.queue.length > 0)
+        this.timer ??= setTimeout(() => this.startWriting(), AUDIT_FLUSH_MS * 10);
     });
   }
 

@@ -72,7 +72,12 @@ export class AuditController {
   }
 
   private playlistFilter(context: 'ABBY' | 'GENIE', params: PlaylistAuditQueryInput): AuditFilter {
-    return { log: 'playlist', verbose: params.verbose === 'true', context, isKiosk: params.isKiosk !== 'false' };
+    return {
+      log: 'playlist',
+      verbose: params.verbose === 'true',
+      context,
+      isKiosk: params.isKiosk !== 'false',
+    };
   }
 
   private async read(

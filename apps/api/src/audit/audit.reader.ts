@@ -153,7 +153,10 @@ function eventOf(log: AuditLog, row: AuditRowView, languageId: number): AuditEve
       row.error_key === null
         ? null
         : // The text parameters were not kept (decision 0057): they read as an ellipsis.
-          translate(row.error_key as MessageKey, row.error_params ?? {}, languageId).replace(/%\{\w+\}/g, '…'),
+          translate(row.error_key as MessageKey, row.error_params ?? {}, languageId).replace(
+            /%\{\w+\}/g,
+            '…',
+          ),
     errorSeverity: row.error_severity,
     targetId: row.target_id,
     targetName,

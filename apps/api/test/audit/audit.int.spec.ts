@@ -27,8 +27,13 @@ for (const engine of databaseEngines()) {
     let kiosk: Kiosk;
     let resident: Resident;
 
-    const call = (method: string, path: string, body?: unknown, token = admin, language?: string) =>
-      callApi(api.url, method, path, { token, body, language });
+    const call = (
+      method: string,
+      path: string,
+      body?: unknown,
+      token: string | null = admin,
+      language?: string,
+    ) => callApi(api.url, method, path, { token, body, language });
 
     interface Page {
       events: AuditEvent[];
@@ -41,7 +46,12 @@ for (const engine of databaseEngines()) {
       return answer.json as unknown as Page;
     };
     /** Waits until the log's page holds the entries wanted (entries are written in batches). */
-    const logHas = (path: string, accept: (events: AuditEvent[]) => boolean, token = admin, language?: string) =>
+    const logHas = (
+      path: string,
+      accept: (events: AuditEvent[]) => boolean,
+      token = admin,
+      language?: string,
+    ) =>
       until(
         path,
         () => read(path, token, language),
@@ -84,9 +94,11 @@ for (const engine of databaseEngines()) {
       const verbose = await logHas('admin/kiosk-events?verbose=true&search=Audited%20Abby', (events) =>
         events.some((e) => e.outcome === 'succeeded' && e.command === 'RegisterKiosk'),
       );
-      const registered = verbose.events.filter((e) => e.targetId === String(kiosk.id) || e.command === 'RegisterKiosk');
+      const registered = verbose.events.filter(
+        (e) => e.targetId === String(kiosk.id) || e.command === 'RegisterKiosk',
+      );
       expect(registered.map((e) => e.description)).toEqual(
-        expect.arrayContaining(['Succeeded to register kiosk']),
+        expect.arrayContaining(['Succeeded: register kiosk']),
       );
       const success = verbose.events.find((e) => e.command === 'RegisterKiosk' && e.outcome === 'succeeded');
       expect(success).toMatchObject({
@@ -109,7 +121,7 @@ for (const engine of databaseEngines()) {
         events.some((e) => e.command === 'AdmitResident'),
       );
       expect(residents.events[0]).toMatchObject({
-        description: 'Succeeded to admit resident',
+        description: 'Succeeded: admit resident',
         targetName: 'Zéphirine Audette',
         targetContext: 'ABBY',
       });
@@ -128,7 +140,7 @@ for (const engine of databaseEngines()) {
       );
       const entry = page.events.find((e) => e.command === 'DeleteKiosk');
       expect(entry).toMatchObject({
-        description: 'Failed to delete kiosk: invalid data',
+        description: 'Failed: delete kiosk (invalid data)',
         errorSeverity: 0,
         targetName: 'Audited Abby',
       });
@@ -154,7 +166,7 @@ for (const engine of databaseEngines()) {
       );
       const failed = page.events.find((e) => e.command === 'UpdateResident' && e.outcome === 'failed');
       expect(failed).toMatchObject({
-        description: 'Error occurred while trying to update resident',
+        description: 'Error occurred: update resident',
         errorSeverity: 1,
         errorMessage: expect.any(String),
         source: 'system',
@@ -174,7 +186,13 @@ for (const engine of databaseEngines()) {
       // Newest first.
       expect(first.events[0]!.createDate >= second.events[0]!.createDate).toBe(true);
       const nothing = await read('admin/kiosk-events?search=no%20such%20thing%20anywhere');
-      expect(nothing).toEqual({ events: [], total: 0, totalCapped: false, errorSeverity: null, errorMessage: null });
+      expect(nothing).toEqual({
+        events: [],
+        total: 0,
+        totalCapped: false,
+        errorSeverity: null,
+        errorMessage: null,
+      });
       const bad = await call('GET', 'admin/user-events?pageSize=0');
       expect(bad.status).toBe(400);
       // Genie's residents' playlists (Memory Albums) and Abby's: filtered by context and type.
@@ -192,7 +210,7 @@ for (const engine of databaseEngines()) {
         events.some((e) => e.command === 'ResidentEvents' && e.outcome === 'read'),
       );
       expect(reads.events.find((e) => e.command === 'ResidentEvents')).toMatchObject({
-        description: 'Read the resident events',
+        description: 'Read: resident events',
         username: 'Karen Wilson',
       });
       // Auditors read only: a write of theirs is refused as their role says (not an admin here).
@@ -206,7 +224,13 @@ for (const engine of databaseEngines()) {
         .query(`SELECT row_to_json(e)::text AS entry FROM audit_entries e`)) as Array<{ entry: string }>;
       expect(rows.length).toBeGreaterThan(5);
       const text = rows.map((r) => r.entry).join('\n');
-      for (const personal of ['Zéphirine', 'Audette', 'Alice Administrator', 'admin@ambient.demo', DEMO_PASSWORD])
+      for (const personal of [
+        'Zéphirine',
+        'Audette',
+        'Alice Administrator',
+        'admin@ambient.demo',
+        DEMO_PASSWORD,
+      ])
         expect(text).not.toContain(personal);
     });
   });

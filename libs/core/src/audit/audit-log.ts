@@ -117,13 +117,13 @@ export function auditDescription(outcome: AuditOutcome, command: string): string
     case 'attempt':
       return `${ATTEMPT_PREFIX} ${phrase}`;
     case 'succeeded':
-      return `Succeeded to ${phrase}`;
+      return `Succeeded: ${phrase}`;
     case 'refused':
-      return `Failed to ${phrase}: ${INVALID_DATA}`;
+      return `Failed: ${phrase} (${INVALID_DATA})`;
     case 'failed':
-      return `${ERROR_OCCURRED} while trying to ${phrase}`;
+      return `${ERROR_OCCURRED}: ${phrase}`;
     case 'read':
-      return `Read the ${phrase}`;
+      return `Read: ${phrase}`;
   }
 }
 

@@ -16,7 +16,9 @@ export class AuditLog1797200000000 implements MigrationInterface {
       `CREATE INDEX "audit_entries_quiet_idx" ON "audit_entries" ("log", "at" DESC, "id" DESC) WHERE "log" IS NOT NULL AND "outcome" <> 'attempt'`,
     );
     // The search: by the target or the performer found by name, or by the description's words.
-    await queryRunner.query(`CREATE INDEX "audit_entries_target_idx" ON "audit_entries" ("target_kind", "target_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "audit_entries_target_idx" ON "audit_entries" ("target_kind", "target_id")`,
+    );
     await queryRunner.query(`CREATE INDEX "audit_entries_user_idx" ON "audit_entries" ("user_id")`);
     await queryRunner.query(
       `CREATE INDEX "audit_entries_description_trgm_idx" ON "audit_entries" USING gin ("description" gin_trgm_ops)`,
