@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cells, gridOf, headersOf, waitForCells } from './support/grid.js';
-import { look } from './support/screen.js';
+import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { accessTokenOf, signIn } from './support/sign-in.js';
 
@@ -37,7 +37,7 @@ const en = {
   playlistColumns: ['Performed By', 'Role', 'Description', 'Playlist', 'Kiosk', 'Resident', 'Date'],
   playlistKioskColumns: ['Performed By', 'Role', 'Description', 'Playlist', 'Kiosk', 'Date'],
   refused: 'Failed: delete kiosk',
-  attempt: 'Attempting to register kiosk',
+  attempt: 'Attempting to delete kiosk',
   admitted: 'Succeeded: admit resident',
   readKiosks: 'Read: kiosk events',
   stillHosts: /still hosts a resident/,
@@ -66,7 +66,7 @@ const fr: typeof en = {
   playlistColumns: ['Effectué par', 'Rôle', 'Description', 'Liste de lecture', 'Kiosque', 'Résident', 'Date'],
   playlistKioskColumns: ['Effectué par', 'Rôle', 'Description', 'Liste de lecture', 'Kiosque', 'Date'],
   refused: 'Échec\u202f: supprimer le kiosque',
-  attempt: 'Tentative\u202f: inscrire le kiosque',
+  attempt: 'Tentative\u202f: supprimer le kiosque',
   admitted: 'Réussi\u202f: admettre le résident',
   readKiosks: 'Consultation\u202f: événements des kiosques',
   stillHosts: /héberge encore un résident/,
@@ -110,6 +110,9 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo', undefined, text.locale);
   opened.add(page.context());
   await page.setViewportSize({ width: 1440, height: 900 });
+  if (lang === 'fr') await switchToFrench(page);
+  const toDashboard = page.getByRole('button', { name: text.dashboard, exact: true });
+  await toDashboard.waitFor();
 
   // A kiosk with a resident, then a delete of the kiosk the API refuses (it still hosts her).
   const kioskName = `Audit ${lang} Abby`;
@@ -135,7 +138,7 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   expect(admitted.status).toBe(200);
   expect((await api(page, 'DELETE', `kiosks/${kioskId}`)).status).toBe(422);
 
-  await page.getByRole('button', { name: text.dashboard, exact: true }).click();
+  await toDashboard.click();
   await page.waitForURL(/\/adminDashboard$/);
 
   // Kiosk Events: the refusal reads "Validation Failed"; its dialog says why.
@@ -143,10 +146,14 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   const kiosks = gridOf(page, text.table(text.kioskEvents));
   expect(await headersOf(kiosks)).toEqual(text.kioskColumns);
   await search(page, text, kioskName);
+  await waitForCells(
+    kiosks,
+    'targetName',
+    (list) => list.length > 0 && list.every((cell) => cell === kioskName),
+  );
   await waitForCells(kiosks, 'description', (list) => list.some((cell) => cell.includes(text.refused)));
   expect((await cells(kiosks, 'description')).some((cell) => cell.includes(text.attempt))).toBe(false);
-  expect(await cells(kiosks, 'targetName')).toContain(kioskName);
-  await kiosks.getByRole('button', { name: new RegExp(text.refused) }).click();
+  await kiosks.getByRole('button', { name: text.validationFailed, exact: true }).click();
   const why = page.getByRole('alertdialog', { name: text.validationFailed });
   await why.getByText(text.stillHosts).waitFor();
   await look(page, `event-logs-failure-${lang}`);
@@ -162,8 +169,12 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   const residents = gridOf(page, text.table(text.residentEvents));
   expect(await headersOf(residents)).toEqual(text.residentColumns);
   await search(page, text, residentName);
+  await waitForCells(
+    residents,
+    'targetName',
+    (list) => list.length > 0 && list.every((cell) => cell === residentName),
+  );
   await waitForCells(residents, 'description', (list) => list.includes(text.admitted));
-  expect(await cells(residents, 'targetName')).toContain(residentName);
   expect(await cells(residents, 'targetContext')).toContain('ABBY');
   await look(page, `event-logs-residents-${lang}`);
 

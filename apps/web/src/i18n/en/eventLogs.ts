@@ -86,7 +86,6 @@ export const eventLogs = {
   },
   validationFailed: 'Validation Failed',
   internalError: 'Internal Error',
-  showError: 'Show why: %{action}',
   close: 'Close',
   commands,
   reads: {

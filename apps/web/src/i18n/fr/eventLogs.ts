@@ -43,7 +43,6 @@ export const eventLogs: Translations<typeof en> = {
   },
   validationFailed: 'Validation échouée',
   internalError: 'Erreur interne',
-  showError: 'Voir pourquoi\u202f: %{action}',
   close: 'Fermer',
   commands: {
     RegisterUser: 'inscrire l’utilisateur',

@@ -101,13 +101,19 @@ export function EventLogScreen({ log }: { log: EventLogKind }) {
               component="button"
               type="button"
               color="error"
-              aria-label={t('showError', { action: words })}
+              aria-describedby={`event-${row.id}-action`}
               onClick={() => setShown({ title: linkText, message: row.errorMessage ?? '' })}
-              sx={{ display: 'block' }}
+              sx={{ display: 'flex', alignItems: 'center', minHeight: 24 }}
             >
               {linkText}
             </Link>
-            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+            <Typography
+              id={`event-${row.id}-action`}
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              sx={{ display: 'block' }}
+            >
               {words}
             </Typography>
           </Box>
@@ -213,7 +219,7 @@ export function EventLogScreen({ log }: { log: EventLogKind }) {
                 label={t('context')}
                 value={screen.context}
                 onChange={(event) => screen.setContext(event.target.value === 'ABBY' ? 'ABBY' : 'GENIE')}
-                sx={{ minWidth: 120 }}
+                sx={{ width: 140, flexShrink: 0 }}
               >
                 <MenuItem value="ABBY">{t('contexts.ABBY')}</MenuItem>
                 <MenuItem value="GENIE">{t('contexts.GENIE')}</MenuItem>
@@ -224,7 +230,7 @@ export function EventLogScreen({ log }: { log: EventLogKind }) {
                 label={t('type')}
                 value={screen.isKiosk ? 'kiosk' : 'resident'}
                 onChange={(event) => screen.setIsKiosk(event.target.value === 'kiosk')}
-                sx={{ minWidth: 130 }}
+                sx={{ width: 150, flexShrink: 0 }}
               >
                 <MenuItem value="kiosk">{t('types.kiosk')}</MenuItem>
                 <MenuItem value="resident">{t('types.resident')}</MenuItem>
