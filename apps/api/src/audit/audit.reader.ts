@@ -72,17 +72,22 @@ export class AuditReader {
       where.push(`e.is_kiosk = $${params.length}`);
     }
     if (query.search !== '') {
-      params.push(containsPattern(query.search));
-      const p = `$${params.length}`;
-      // Each branch has its index: the description's trigrams, the performer, the target by kind.
+      const pattern = containsPattern(query.search);
+      const named = await this.namedBy(pattern);
+      params.push(pattern, named.users, named.residents, named.kiosks, named.serials, named.albums);
+      const [p, users, residents, kiosks, serials, albums] = params
+        .slice(-6)
+        .map((_, i) => `$${params.length - 5 + i}`);
+      // Constant lists, so each branch can use its index (a bitmap of each): the description's
+      // trigrams, the performer, the target by kind and id.
       where.push(`(
         e.description ILIKE ${p}
-        OR e.user_id IN (SELECT id FROM users WHERE name ILIKE ${p} OR email ILIKE ${p})
-        OR (e.target_kind = 'user' AND e.target_id IN (SELECT id FROM users WHERE name ILIKE ${p} OR email ILIKE ${p}))
-        OR (e.target_kind = 'resident' AND e.target_id IN (SELECT id::text FROM residents WHERE name ILIKE ${p}))
-        OR (e.target_kind = 'kiosk' AND e.target_id IN (SELECT id::text FROM kiosks WHERE name ILIKE ${p} OR serial_number ILIKE ${p}))
-        OR (e.target_kind = 'kioskSerial' AND e.target_id IN (SELECT serial_number FROM kiosks WHERE name ILIKE ${p} OR serial_number ILIKE ${p}))
-        OR (e.target_kind = 'album' AND e.target_id IN (SELECT a.id::text FROM memory_albums a JOIN residents r ON r.id = a.resident_id WHERE a.name ILIKE ${p} OR r.name ILIKE ${p}))
+        OR e.user_id = ANY(${users}::text[])
+        OR (e.target_kind = 'user' AND e.target_id = ANY(${users}::text[]))
+        OR (e.target_kind = 'resident' AND e.target_id = ANY(${residents}::text[]))
+        OR (e.target_kind = 'kiosk' AND e.target_id = ANY(${kiosks}::text[]))
+        OR (e.target_kind = 'kioskSerial' AND e.target_id = ANY(${serials}::text[]))
+        OR (e.target_kind = 'album' AND e.target_id = ANY(${albums}::text[]))
       )`);
     }
     const whereSql = where.join(' AND ');
@@ -127,6 +132,28 @@ export class AuditReader {
       totalCapped: n > AUDIT_COUNT_CAP,
     };
   }
+
+  /** The people and objects whose names match the search, through the read models' trigram indexes. */
+  private async namedBy(pattern: string): Promise<Named> {
+    const [named] = (await this.dataSource.query(
+      `SELECT ARRAY(SELECT id FROM users WHERE name ILIKE $1 OR email ILIKE $1) AS users,
+              ARRAY(SELECT id::text FROM residents WHERE name ILIKE $1) AS residents,
+              ARRAY(SELECT id::text FROM kiosks WHERE name ILIKE $1 OR serial_number ILIKE $1) AS kiosks,
+              ARRAY(SELECT serial_number FROM kiosks WHERE name ILIKE $1 OR serial_number ILIKE $1) AS serials,
+              ARRAY(SELECT a.id::text FROM memory_albums a JOIN residents r ON r.id = a.resident_id
+                     WHERE a.name ILIKE $1 OR r.name ILIKE $1) AS albums`,
+      [pattern],
+    )) as Named[];
+    return named ?? { users: [], residents: [], kiosks: [], serials: [], albums: [] };
+  }
+}
+
+interface Named {
+  users: string[];
+  residents: string[];
+  kiosks: string[];
+  serials: string[];
+  albums: string[];
 }
 
 function eventOf(log: AuditLog, row: AuditRowView, languageId: number): AuditEvent {
