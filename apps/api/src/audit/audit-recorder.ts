@@ -81,6 +81,8 @@ export class AuditRecorder implements BeforeApplicationShutdown {
   private queue: AuditEntry[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
+  /** The last write was refused: the next waits a second instead of following at once. */
+  private failedLast = false;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -106,8 +108,6 @@ export class AuditRecorder implements BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     await this.flush();
   }
-
-  private failedLast = false;
 
   private startWriting(): void {
     if (this.timer) {

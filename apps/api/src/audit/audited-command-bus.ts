@@ -4,7 +4,8 @@ import { CommandMessage, type SliceCommand } from '../common/command-message.js'
 import { commandEntry } from './audit-entries.js';
 import { AuditRecorder } from './audit-recorder.js';
 
-type Execute = CommandBus['execute'];
+/** `CommandBus.execute` as called: a message, and Nest's optional async context passed on as is. */
+type Execute = (message: object, asyncContext?: unknown) => Promise<unknown>;
 
 /**
  * The one hook in the dispatch path (decision 0057): every slice's command message goes through
@@ -21,13 +22,13 @@ export class AuditedCommandBus implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const execute: Execute = this.bus.execute.bind(this.bus);
-    const audited = async (message: Parameters<Execute>[0], ...rest: unknown[]): Promise<unknown> => {
-      if (!(message instanceof CommandMessage)) return execute(message, ...(rest as []));
+    const execute = this.bus.execute.bind(this.bus) as Execute;
+    const audited: Execute = async (message, asyncContext) => {
+      if (!(message instanceof CommandMessage)) return execute(message, asyncContext);
       const { command, context } = message as CommandMessage<SliceCommand, Record<string, unknown>>;
       this.recorder.record(commandEntry(command, context, { kind: 'attempt' }));
       try {
-        const answer: unknown = await execute(message, ...(rest as []));
+        const answer = await execute(message, asyncContext);
         this.recorder.record(commandEntry(command, context, { kind: 'succeeded', answer }));
         return answer;
       } catch (error) {
@@ -35,6 +36,6 @@ export class AuditedCommandBus implements OnModuleInit {
         throw error;
       }
     };
-    this.bus.execute = audited as Execute;
+    this.bus.execute = audited as CommandBus['execute'];
   }
 }
