@@ -39,6 +39,7 @@ import { UserAuthAdapter, UsersModule } from './users/index.js';
 import { DeviceCredentialsModule } from './device-credentials/index.js';
 import { DeviceFactsModule } from './device-facts/index.js';
 import { OfflineAlertsModule } from './offline-alerts/index.js';
+import { AuditModule } from './audit/index.js';
 
 export interface AppModuleOptions {
   /** Where PGlite keeps its files; `memory://` in tests. */
@@ -90,6 +91,7 @@ const SLICES = [
   DeviceCredentialsModule,
   DeviceFactsModule,
   OfflineAlertsModule,
+  AuditModule,
 ];
 
 /**

@@ -52,3 +52,5 @@ export * from './rollouts/rollout-api.js';
 export * from './offline-alerts/index.js';
 export * from './messages/message.js';
 export * from './messages/message-api.js';
+export * from './audit/audit-log.js';
+export * from './audit/audit-api.js';

@@ -69,6 +69,8 @@ export interface AppConfig {
   /** Identity ids of super admins, of the users who see Unupdated Abbys, of statistics users. */
   superAdminIds: string[];
   unupdatedAbbysIds: string[];
+  /** AUDITOR_IDS: identity ids of the read-only auditors, who read the event logs without being admins (decision 0059). */
+  auditorIds: string[];
   /** Kiosk ids the Unupdated Abbys list drops (`UNUPDATED_ABBYS_EXCLUDED_IDS`; spec 02 §9: 14 ids). */
   unupdatedAbbysExcludedIds: number[];
   statisticsUserIds: string[];
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.UNUPDATED_ABBYS_IDS === undefined && !production
         ? [DEMO_SUPER_ADMIN_ID]
         : list(env.UNUPDATED_ABBYS_IDS),
+    auditorIds: list(env.AUDITOR_IDS),
     unupdatedAbbysExcludedIds:
       env.UNUPDATED_ABBYS_EXCLUDED_IDS === undefined
         ? [...DEFAULT_UNUPDATED_ABBYS_EXCLUDED_IDS]

@@ -399,6 +399,17 @@ for (const engine of databaseEngines()) {
           `fleet/kiosks?${paged}&sort=-updatesBehind&presence=never&kind=abby&behind=true`,
           'fleet/kiosks?search=a&sort=-lastSeen&kind=genie',
         ],
+        '/api/admin/user-events': ['admin/user-events', `admin/user-events?${paged}&verbose=true&search=a`],
+        '/api/admin/resident-events': ['admin/resident-events', 'admin/resident-events?verbose=true'],
+        '/api/admin/kiosk-events': ['admin/kiosk-events', 'admin/kiosk-events?sort=createDate&search=a'],
+        '/api/admin/abby-playlist-events': [
+          'admin/abby-playlist-events',
+          'admin/abby-playlist-events?isKiosk=false',
+        ],
+        '/api/admin/genie-playlist-events': [
+          'admin/genie-playlist-events',
+          'admin/genie-playlist-events?isKiosk=false&verbose=true',
+        ],
       };
       const gets = Object.entries(document.paths)
         .filter(([, methods]) => methods.get)

@@ -164,6 +164,15 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
     profile.functionalRole === FunctionalRole.Guest ? 403 : null,
   AbbyMediaFilesController_addressOf: (profile) =>
     profile.functionalRole === FunctionalRole.Guest ? 403 : null,
+  // The event logs: admins and the auditors of AUDITOR_IDS (none here) read them (decision 0059).
+  ...Object.fromEntries(
+    ['userEvents', 'residentEvents', 'kioskEvents', 'abbyPlaylistEvents', 'geniePlaylistEvents'].map(
+      (name) => [
+        `AuditController_${name}`,
+        (profile: Profile) => (profile.functionalRole === FunctionalRole.Admin ? null : 403),
+      ],
+    ),
+  ),
 };
 
 type Values = Partial<Record<Kind, string | number>>;

@@ -41,4 +41,8 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   AbbySharedLibraryManager: page(() => import('./MediaPages'), 'AbbySharedLibraryPage'),
   ResidentPlaylistManager: page(() => import('./AlbumsPage'), 'AlbumsPage'),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
+  UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage'),
+  ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage'),
+  KioskEvents: page(() => import('./EventLogsPages'), 'KioskEventsPage'),
+  PlaylistEvents: page(() => import('./EventLogsPages'), 'PlaylistEventsPage'),
 };

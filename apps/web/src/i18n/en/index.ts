@@ -3,6 +3,7 @@ import { adminDashboard } from './adminDashboard';
 import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
+import { eventLogs } from './eventLogs';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
@@ -49,6 +50,7 @@ export const en = {
   offlineAlerts,
   messages,
   rollouts,
+  eventLogs,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

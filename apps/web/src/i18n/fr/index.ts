@@ -5,6 +5,7 @@ import { adminDashboard } from './adminDashboard';
 import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
+import { eventLogs } from './eventLogs';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
@@ -51,4 +52,5 @@ export const fr: Translations<Catalogue> = {
   offlineAlerts,
   messages,
   rollouts,
+  eventLogs,
 };

@@ -1,0 +1,147 @@
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuditLog, AuditOutcome } from '@ambient/core';
+import type { EventSource } from '@ambient/core';
+
+/** One entry as recorded (decision 0057): ids only, no person's data, no payload. */
+export interface AuditEntry {
+  at: Date;
+  log: AuditLog | null;
+  outcome: AuditOutcome;
+  command: string;
+  description: string;
+  correlationId: string;
+  userId: string | null;
+  performerRole: string | null;
+  source: EventSource;
+  targetKind: AuditTargetKind | null;
+  targetId: string | null;
+  context: string | null;
+  isKiosk: boolean | null;
+  errorKey: string | null;
+  errorParams: Record<string, number> | null;
+  errorSeverity: number | null;
+}
+
+export type AuditTargetKind = 'user' | 'resident' | 'kiosk' | 'kioskSerial' | 'album';
+
+/** How long an entry may wait for its batch, and the most entries one insert carries. */
+export const AUDIT_FLUSH_MS = 100;
+export const AUDIT_BATCH_MAX = 500;
+/** Entries kept for a retry while the database refuses them; beyond, the oldest are dropped (and logged). */
+const AUDIT_QUEUE_MAX = 50_000;
+
+const COLUMNS = [
+  'at',
+  'log',
+  'outcome',
+  'command',
+  'description',
+  'correlation_id',
+  'user_id',
+  'performer_role',
+  'source',
+  'target_kind',
+  'target_id',
+  'context',
+  'is_kiosk',
+  'error_key',
+  'error_params',
+  'error_severity',
+] as const;
+
+const valuesOf = (e: AuditEntry): unknown[] => [
+  e.at,
+  e.log,
+  e.outcome,
+  e.command,
+  e.description,
+  e.correlationId,
+  e.userId,
+  e.performerRole,
+  e.source,
+  e.targetKind,
+  e.targetId,
+  e.context,
+  e.isKiosk,
+  e.errorKey,
+  e.errorParams === null ? null : JSON.stringify(e.errorParams),
+  e.errorSeverity,
+];
+
+/**
+ * Writes audit entries in batches (decision 0057): `record` only queues, so a command pays no
+ * round trip for its entries; a batch is written as one multi-row insert at most AUDIT_FLUSH_MS
+ * later, or at once when AUDIT_BATCH_MAX entries wait. One batch is written at a time. A failed
+ * write keeps its entries for the next; the API's shutdown writes what is left.
+ */
+@Injectable()
+export class AuditRecorder implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Audit');
+  private queue: AuditEntry[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> | null = null;
+  /** The last write was refused: the next waits a second instead of following at once. */
+  private failedLast = false;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  record(entry: AuditEntry): void {
+    this.queue.push(entry);
+    if (this.queue.length > AUDIT_QUEUE_MAX) {
+      const dropped = this.queue.splice(0, this.queue.length - AUDIT_QUEUE_MAX);
+      this.logger.error(`Audit log unwritable: ${dropped.length} entries dropped`);
+    }
+    if (this.queue.length >= AUDIT_BATCH_MAX) this.startWriting();
+    else this.timer ??= setTimeout(() => this.startWriting(), AUDIT_FLUSH_MS);
+  }
+
+  /** Writes every entry queued so far (tests, shutdown). */
+  async flush(): Promise<void> {
+    while (this.queue.length > 0 || this.writing) {
+      this.startWriting();
+      await this.writing;
+      if (this.failedLast) return;
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.flush();
+  }
+
+  private startWriting(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.writing || this.queue.length === 0) return;
+    const batch = this.queue.splice(0, AUDIT_BATCH_MAX);
+    this.writing = this.write(batch).finally(() => {
+      this.writing = null;
+      if (this.queue.length > 0 && !this.failedLast) this.startWriting();
+      else if (this.queue.length > 0)
+        this.timer ??= setTimeout(() => this.startWriting(), AUDIT_FLUSH_MS * 10);
+    });
+  }
+
+  private async write(batch: AuditEntry[]): Promise<void> {
+    const params: unknown[] = [];
+    const rows = batch.map((entry) => {
+      const start = params.length;
+      params.push(...valuesOf(entry));
+      return `(${COLUMNS.map((_, i) => `$${start + i + 1}`).join(', ')})`;
+    });
+    try {
+      await this.dataSource.query(
+        `INSERT INTO audit_entries (${COLUMNS.join(', ')}) VALUES ${rows.join(', ')}`,
+        params,
+      );
+      this.failedLast = false;
+    } catch (err) {
+      // Kept for the next try, in order; the commands they describe are not held back.
+      this.failedLast = true;
+      this.queue.unshift(...batch);
+      this.logger.warn({ err }, `Audit entries not written yet (${this.queue.length} waiting)`);
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { auditDescription, type AuditEventsResponse } from '@ambient/core';
+import { parseListQuery } from '../common/list-query.js';
+import { commandContextOf, languageOf, type ApiRequest } from '../common/request-context.js';
+import { Answers, ValidQuery } from '../common/validation.js';
+import { AuditReaders } from './audit-readers.guard.js';
+import { AuditRecorder } from './audit-recorder.js';
+import { AUDIT_SORT, AuditReader, type AuditFilter } from './audit.reader.js';
+import {
+  auditEventsAnswer,
+  auditQuerySchema,
+  playlistAuditQuerySchema,
+  type AuditQueryInput,
+  type PlaylistAuditQueryInput,
+} from './audit.schemas.js';
+
+type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+/**
+ * The event logs of spec 03 §7 (issue 14; decisions 0058 and 0059), for admins and auditors:
+ * a page of entries, newest first, searched; Verbose adds the attempts. Every read is itself
+ * recorded in the user log (who read which log, not what they searched for).
+ */
+@ApiTags('event logs')
+@ApiBearerAuth()
+@AuditReaders()
+@ApiForbiddenResponse({ description: 'Neither an admin nor an auditor' })
+@Controller('admin')
+export class AuditController {
+  constructor(
+    private readonly reader: AuditReader,
+    private readonly recorder: AuditRecorder,
+  ) {}
+
+  @Get('user-events')
+  @Answers(auditEventsAnswer)
+  userEvents(@ValidQuery(auditQuerySchema) params: AuditQueryInput, @Req() req: ApiRequest) {
+    return this.read('UserEvents', { log: 'user', verbose: params.verbose === 'true' }, params, req);
+  }
+
+  @Get('resident-events')
+  @Answers(auditEventsAnswer)
+  residentEvents(@ValidQuery(auditQuerySchema) params: AuditQueryInput, @Req() req: ApiRequest) {
+    return this.read('ResidentEvents', { log: 'resident', verbose: params.verbose === 'true' }, params, req);
+  }
+
+  @Get('kiosk-events')
+  @Answers(auditEventsAnswer)
+  kioskEvents(@ValidQuery(auditQuerySchema) params: AuditQueryInput, @Req() req: ApiRequest) {
+    return this.read('KioskEvents', { log: 'kiosk', verbose: params.verbose === 'true' }, params, req);
+  }
+
+  /** Abby's playlists (profiles): a kiosk's unless `isKiosk=false`. */
+  @Get('abby-playlist-events')
+  @Answers(auditEventsAnswer)
+  abbyPlaylistEvents(
+    @ValidQuery(playlistAuditQuerySchema) params: PlaylistAuditQueryInput,
+    @Req() req: ApiRequest,
+  ) {
+    return this.read('AbbyPlaylistEvents', this.playlistFilter('ABBY', params), params, req);
+  }
+
+  /** Genie's playlists: a kiosk's unless `isKiosk=false` (a resident's, the Memory Albums). */
+  @Get('genie-playlist-events')
+  @Answers(auditEventsAnswer)
+  geniePlaylistEvents(
+    @ValidQuery(playlistAuditQuerySchema) params: PlaylistAuditQueryInput,
+    @Req() req: ApiRequest,
+  ) {
+    return this.read('GeniePlaylistEvents', this.playlistFilter('GENIE', params), params, req);
+  }
+
+  private playlistFilter(context: 'ABBY' | 'GENIE', params: PlaylistAuditQueryInput): AuditFilter {
+    return {
+      log: 'playlist',
+      verbose: params.verbose === 'true',
+      context,
+      isKiosk: params.isKiosk !== 'false',
+    };
+  }
+
+  private async read(
+    name: string,
+    filter: AuditFilter,
+    params: AuditQueryInput,
+    req: ApiRequest,
+  ): Promise<Success<AuditEventsResponse>> {
+    const query = parseListQuery({ ...params, page: params.page || '0' }, AUDIT_SORT, '-createDate');
+    const page = await this.reader.page(filter, query, languageOf(req));
+    this.recordRead(name, req);
+    return page;
+  }
+
+  /** A read of the logs, as the reader's own entry in the user log (decision 0059). */
+  private recordRead(name: string, req: ApiRequest): void {
+    const context = commandContextOf(req);
+    this.recorder.record({
+      at: context.now,
+      log: 'user',
+      outcome: 'read',
+      command: name,
+      description: auditDescription('read', name),
+      correlationId: context.correlationId,
+      userId: context.userId,
+      performerRole: context.functionalRole,
+      source: context.source,
+      targetKind: context.userId === null ? null : 'user',
+      targetId: context.userId,
+      context: null,
+      isKiosk: null,
+      errorKey: null,
+      errorParams: null,
+      errorSeverity: null,
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { AuditEvent } from '@ambient/core';
+import { listQuerySchema } from '../common/list-query.js';
+import { answer, shape } from '../common/validation.js';
+
+/** GET admin/*-events: paging, sort and search, and Verbose (the attempts too). */
+export const auditQuerySchema = listQuerySchema.extend({
+  verbose: z.enum(['', 'true', 'false']).optional(),
+});
+export type AuditQueryInput = z.output<typeof auditQuerySchema>;
+
+/** The playlist logs also take `isKiosk` (spec 03 §7: `?isKiosk=false` for residents' playlists). */
+export const playlistAuditQuerySchema = auditQuerySchema.extend({
+  isKiosk: z.enum(['', 'true', 'false']).optional(),
+});
+export type PlaylistAuditQueryInput = z.output<typeof playlistAuditQuerySchema>;
+
+const auditEvent = z.object({
+  id: shape.int,
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  performedByRole: z.string().nullable(),
+  source: z.enum(['console', 'device', 'system']),
+  description: z.string(),
+  command: z.string(),
+  outcome: z.enum(['attempt', 'succeeded', 'refused', 'failed', 'read']),
+  errorMessage: z.string().nullable(),
+  errorSeverity: shape.int.nullable(),
+  targetId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  targetRole: z.string().nullable(),
+  targetContext: z.enum(['ABBY', 'GENIE']).nullable(),
+  createDate: shape.time,
+  kioskName: z.string().nullable(),
+  residentName: z.string().nullable(),
+  title: z.string().nullable(),
+  blobName: z.string().nullable(),
+}) satisfies z.ZodType<AuditEvent>;
+
+export const auditEventsAnswer = answer({
+  events: z.array(auditEvent),
+  total: shape.int,
+  totalCapped: z.boolean(),
+});

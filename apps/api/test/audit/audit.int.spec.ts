@@ -1,0 +1,237 @@
+/**
+ * The audit log and the event logs (issue 14 points 1, 2 and 4; decisions 0057 to 0059): every
+ * command is recorded as an attempt and an outcome beside the domain events; a refused or failed
+ * command appends no domain event but leaves its failure described as the spec reads it; the logs
+ * are paged and searched on the server; admins and the auditors of AUDITOR_IDS read them, others
+ * are refused, and every read is itself recorded. The entries hold no person's data in clear.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { AuditEvent, Kiosk, Resident } from '@ambient/core';
+import { systemContext } from '@ambient/event-sourcing';
+import { ResidentCommandMessage } from '../../src/residents/resident.commands.js';
+import { callApi, eventHead } from '../support/api-calls.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { until } from '../support/until.js';
+
+const AUDITOR_ID = 'ambient|kioskManager';
+
+for (const engine of databaseEngines()) {
+  describe(`audit log on ${engine.name}`, () => {
+    let api: RunningApi;
+    let admin: string;
+    let auditor: string;
+    let family: string;
+    let kiosk: Kiosk;
+    let resident: Resident;
+
+    const call = (
+      method: string,
+      path: string,
+      body?: unknown,
+      token: string | null = admin,
+      language?: string,
+    ) => callApi(api.url, method, path, { token, body, language });
+
+    interface Page {
+      events: AuditEvent[];
+      total: number;
+      totalCapped: boolean;
+    }
+    const read = async (path: string, token = admin, language?: string): Promise<Page> => {
+      const answer = await call('GET', path, undefined, token, language);
+      expect(answer.status).toBe(200);
+      return answer.json as unknown as Page;
+    };
+    /** Waits until the log's page holds the entries wanted (entries are written in batches). */
+    const logHas = (
+      path: string,
+      accept: (events: AuditEvent[]) => boolean,
+      token = admin,
+      language?: string,
+    ) =>
+      until(
+        path,
+        () => read(path, token, language),
+        (page) => page !== undefined && accept(page.events),
+      );
+
+    beforeAll(async () => {
+      api = await startApi(engine, { AUDITOR_IDS: AUDITOR_ID });
+      admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      auditor = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
+      family = await api.signIn('family@ambient.demo', DEMO_PASSWORD);
+      kiosk = (
+        await call('POST', 'kiosks', {
+          serialNumber: 'AU-AUDIT-1',
+          name: 'Audited Abby',
+          kioskTypeId: 1,
+          facilityId: null,
+          languageId: 1,
+          description: null,
+        })
+      ).json.kiosk as Kiosk;
+      resident = (
+        await call('POST', 'residents', {
+          firstName: 'Zéphirine',
+          lastName: 'Audette',
+          kioskTypeId: 1,
+          kioskId: kiosk.id,
+          languageId: 1,
+          bluetoothBeaconId: '4711',
+        })
+      ).json.resident as Resident;
+      expect(resident.id).toBeGreaterThan(0);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it('records a command’s attempt and its outcome; Verbose off hides the attempt', async () => {
+      const verbose = await logHas('admin/kiosk-events?verbose=true&search=Audited%20Abby', (events) =>
+        events.some((e) => e.outcome === 'succeeded' && e.command === 'RegisterKiosk'),
+      );
+      const registered = verbose.events.filter(
+        (e) => e.targetId === String(kiosk.id) || e.command === 'RegisterKiosk',
+      );
+      expect(registered.map((e) => e.description)).toEqual(
+        expect.arrayContaining(['Succeeded: register kiosk']),
+      );
+      const success = verbose.events.find((e) => e.command === 'RegisterKiosk' && e.outcome === 'succeeded');
+      expect(success).toMatchObject({
+        username: 'Alice Administrator',
+        email: 'admin@ambient.demo',
+        performedByRole: 'Admin',
+        source: 'console',
+        targetName: 'Audited Abby',
+        targetContext: 'ABBY',
+        errorMessage: null,
+      });
+      // The attempt has no target yet (the id is the command's answer) but is in the log, Verbose on.
+      const all = await read('admin/kiosk-events?verbose=true&search=register%20kiosk&pageSize=100');
+      expect(all.events.some((e) => e.description === 'Attempting to register kiosk')).toBe(true);
+      const quiet = await read('admin/kiosk-events?search=register%20kiosk&pageSize=100');
+      expect(quiet.events.length).toBeGreaterThan(0);
+      expect(quiet.events.some((e) => e.description.startsWith('Attempting to'))).toBe(false);
+
+      const residents = await logHas('admin/resident-events?search=Audette', (events) =>
+        events.some((e) => e.command === 'AdmitResident'),
+      );
+      expect(residents.events[0]).toMatchObject({
+        description: 'Succeeded: admit resident',
+        targetName: 'Zéphirine Audette',
+        targetContext: 'ABBY',
+      });
+    });
+
+    it('records a refused command as invalid data, severity 0, appending no domain event', async () => {
+      const before = await eventHead(api);
+      const refused = await call('DELETE', `kiosks/${kiosk.id}`, undefined, admin, 'fr-CA');
+      expect(refused.status).toBe(422);
+      expect(await eventHead(api)).toBe(before);
+      const page = await logHas(
+        'admin/kiosk-events?search=Audited%20Abby',
+        (events) => events.some((e) => e.command === 'DeleteKiosk' && e.outcome === 'refused'),
+        admin,
+        'fr-CA',
+      );
+      const entry = page.events.find((e) => e.command === 'DeleteKiosk');
+      expect(entry).toMatchObject({
+        description: 'Failed: delete kiosk (invalid data)',
+        errorSeverity: 0,
+        targetName: 'Audited Abby',
+      });
+      // In the reader's language: the refusal's own text, without the names it held (kept nowhere).
+      expect(refused.json.errorMessage).toContain('Zéphirine Audette');
+      expect(entry?.errorMessage).toBe(
+        '… héberge encore un résident\u202f: …. Supprimez le résident ou déplacez-le vers un autre kiosque avant de supprimer ce kiosque.',
+      );
+      expect(await eventHead(api)).toBe(before);
+    });
+
+    it('records a command that failed inside as an internal error, severity 1, appending nothing', async () => {
+      const before = await eventHead(api);
+      const broken = new ResidentCommandMessage(
+        // A malformed command no controller would send: the handler fails on it.
+        { type: 'UpdateResident', residentId: resident.id, input: null as never, restricted: false },
+        systemContext(),
+      );
+      await expect(api.app.get(CommandBus).execute(broken)).rejects.toThrow();
+      expect(await eventHead(api)).toBe(before);
+      const page = await logHas('admin/resident-events?search=Audette&verbose=true', (events) =>
+        events.some((e) => e.command === 'UpdateResident' && e.outcome === 'failed'),
+      );
+      const failed = page.events.find((e) => e.command === 'UpdateResident' && e.outcome === 'failed');
+      expect(failed).toMatchObject({
+        description: 'Error occurred: update resident',
+        errorSeverity: 1,
+        errorMessage: expect.any(String),
+        source: 'system',
+        username: null,
+        targetName: 'Zéphirine Audette',
+      });
+      expect(page.events.some((e) => e.description === 'Attempting to update resident')).toBe(true);
+    });
+
+    it('pages and searches on the server', async () => {
+      const first = await read('admin/kiosk-events?verbose=true&pageSize=2&page=0');
+      const second = await read('admin/kiosk-events?verbose=true&pageSize=2&page=1');
+      expect(first.events).toHaveLength(2);
+      expect(first.total).toBeGreaterThanOrEqual(4);
+      expect(first.totalCapped).toBe(false);
+      expect(second.events.map((e) => e.id)).not.toContain(first.events[0]!.id);
+      // Newest first.
+      expect(first.events[0]!.createDate >= second.events[0]!.createDate).toBe(true);
+      const nothing = await read('admin/kiosk-events?search=no%20such%20thing%20anywhere');
+      expect(nothing).toEqual({
+        events: [],
+        total: 0,
+        totalCapped: false,
+        errorSeverity: null,
+        errorMessage: null,
+      });
+      const bad = await call('GET', 'admin/user-events?pageSize=0');
+      expect(bad.status).toBe(400);
+      // Genie's residents' playlists (Memory Albums) and Abby's: filtered by context and type.
+      const genieResidents = await read('admin/genie-playlist-events?isKiosk=false&verbose=true');
+      expect(genieResidents.events.every((e) => e.command.includes('Album'))).toBe(true);
+      expect((await read('admin/abby-playlist-events?isKiosk=true')).events).toEqual([]);
+    });
+
+    it('lets admins and auditors read the logs, refuses others, and records every read', async () => {
+      expect((await call('GET', 'admin/user-events', undefined, family)).status).toBe(403);
+      expect((await call('GET', 'admin/resident-events', undefined, null)).status).toBe(401);
+      const asAuditor = await read('admin/resident-events', auditor);
+      expect(asAuditor.events.length).toBeGreaterThan(0);
+      const reads = await logHas('admin/user-events?search=Karen%20Wilson', (events) =>
+        events.some((e) => e.command === 'ResidentEvents' && e.outcome === 'read'),
+      );
+      expect(reads.events.find((e) => e.command === 'ResidentEvents')).toMatchObject({
+        description: 'Read: resident events',
+        username: 'Karen Wilson',
+      });
+      // Auditors read only: a write of theirs is refused as their role says (not an admin here).
+      expect((await call('DELETE', `kiosks/${kiosk.id}`, undefined, auditor)).status).toBe(403);
+    });
+
+    it('keeps no person’s name, email or password in the audit entries', async () => {
+      await api.app.get(DataSource).query('SELECT 1');
+      const rows = (await api.app
+        .get(DataSource)
+        .query(`SELECT row_to_json(e)::text AS entry FROM audit_entries e`)) as Array<{ entry: string }>;
+      expect(rows.length).toBeGreaterThan(5);
+      const text = rows.map((r) => r.entry).join('\n');
+      for (const personal of [
+        'Zéphirine',
+        'Audette',
+        'Alice Administrator',
+        'admin@ambient.demo',
+        DEMO_PASSWORD,
+      ])
+        expect(text).not.toContain(personal);
+    });
+  });
+}

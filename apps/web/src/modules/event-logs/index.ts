@@ -1,0 +1,1 @@
+export { EventLogScreen } from './components/EventLogScreen';

@@ -1,0 +1,47 @@
+/** What the event log endpoints answer (spec 03 §3 "Event", §7 "Purges and logs"; decision 0058). */
+import type { AuditContext, AuditOutcome } from './audit-log.js';
+
+/**
+ * One entry of a log, with the spec's fields. People's names and emails are not in the audit
+ * entries: they are read from the read models when the page is read (decision 0057).
+ */
+export interface AuditEvent {
+  id: number;
+  /** The performer's name and email; null for the system or a device. */
+  username: string | null;
+  email: string | null;
+  performedByRole: string | null;
+  /** Where the command came from: the console, a device, the system. */
+  source: 'console' | 'device' | 'system';
+  /** The English description the spec's rules read (attempts, "invalid data", "Error occurred"). */
+  description: string;
+  /** The command recorded, and what this entry says of it. */
+  command: string;
+  outcome: AuditOutcome;
+  /** Why it was refused or failed, in the reader's language; null otherwise. */
+  errorMessage: string | null;
+  errorSeverity: number | null;
+  targetId: string | null;
+  targetName: string | null;
+  targetEmail: string | null;
+  targetRole: string | null;
+  /** The product of the target (ABBY or GENIE) where it has one. */
+  targetContext: AuditContext | null;
+  createDate: string;
+  /** Playlist events: the kiosk and the resident of the playlist, and its name. */
+  kioskName: string | null;
+  residentName: string | null;
+  title: string | null;
+  blobName: string | null;
+}
+
+export interface AuditEventsResponse {
+  events: AuditEvent[];
+  /** How many entries match, counted up to AUDIT_COUNT_CAP (a page beyond it is never offered). */
+  total: number;
+  /** More entries match than `total` says. */
+  totalCapped: boolean;
+}
+
+/** Counting a million matching entries on every page would cost more than the page itself. */
+export const AUDIT_COUNT_CAP = 10_000;
