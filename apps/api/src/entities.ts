@@ -4,6 +4,7 @@
  */
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
 import { ALBUM_ENTITIES } from './albums/index.js';
+import { KIOSK_PLAYLIST_ENTITIES } from './kiosk-playlists/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
 import { MESSAGE_ENTITIES } from './messages/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
@@ -36,4 +37,5 @@ export const ENTITIES = [
   ...ROLLOUT_ENTITIES,
   ...OFFLINE_ALERT_ENTITIES,
   ...MESSAGE_ENTITIES,
+  ...KIOSK_PLAYLIST_ENTITIES,
 ];

@@ -138,7 +138,9 @@ const refuse = (fault: AlbumFault, status: 404 | 409 | 422 = 422): never => {
 /** A media item the playlist may hold: one that exists in the kiosk's library. */
 function mediaFault(kioskId: number, media: AlbumMediaFact): AlbumFault | null {
   if (media.container === null) return { key: 'media.notFound' };
-  return media.container === kioskPlaylistLibrary(kioskId) ? null : { key: 'kioskPlaylist.mediaNotInLibrary' };
+  return media.container === kioskPlaylistLibrary(kioskId)
+    ? null
+    : { key: 'kioskPlaylist.mediaNotInLibrary' };
 }
 
 /** The active playlist's rule (spec 03 §1), refused with its text and the types it lacks. */
@@ -236,7 +238,10 @@ export function decideKioskPlaylist(
   }
 }
 
-export function evolveKioskPlaylist(state: KioskPlaylistState, event: KioskPlaylistEvent): KioskPlaylistState {
+export function evolveKioskPlaylist(
+  state: KioskPlaylistState,
+  event: KioskPlaylistEvent,
+): KioskPlaylistState {
   switch (event.type) {
     case 'KioskPlaylistCreated':
       return {
@@ -270,7 +275,10 @@ export function evolveKioskPlaylist(state: KioskPlaylistState, event: KioskPlayl
 }
 
 /** Whether these events change what the kiosk plays: its active playlist's content or which one is active. */
-export function changesKioskContent(events: readonly KioskPlaylistEvent[], after: KioskPlaylistState): boolean {
+export function changesKioskContent(
+  events: readonly KioskPlaylistEvent[],
+  after: KioskPlaylistState,
+): boolean {
   // Activation leaves it active; any other change of the active one is a change of what the kiosk plays.
   return after.isActive && !after.deleted && events.length > 0;
 }

@@ -14,7 +14,9 @@ import {
   type KioskPlaylistState,
 } from './kiosk-playlist.js';
 
-const create: KioskPlaylistCommand = {
+type Of<T extends KioskPlaylistCommand['type']> = Extract<KioskPlaylistCommand, { type: T }>;
+
+const create: Of<'CreateKioskPlaylist'> = {
   type: 'CreateKioskPlaylist',
   playlistId: 7,
   kioskId: 3,
@@ -31,7 +33,10 @@ const media = (mediaItemId: number, kind: MediaKind = 'image', container = 'k-3'
   kind,
 });
 
-const add = (...items: ReturnType<typeof media>[]): KioskPlaylistCommand => ({ type: 'AddKioskPlaylistItems', items });
+const add = (...items: ReturnType<typeof media>[]): KioskPlaylistCommand => ({
+  type: 'AddKioskPlaylistItems',
+  items,
+});
 
 /** The playlist's items as the handler finds them: each with its media's kind. */
 const factsOf = (...items: ReturnType<typeof media>[]) =>
@@ -41,7 +46,7 @@ const edit = (
   activate: boolean,
   items: ReturnType<typeof factsOf> = [],
   replaces: number | null = null,
-): KioskPlaylistCommand => ({
+): Of<'EditKioskPlaylist'> => ({
   type: 'EditKioskPlaylist',
   name: 'Morning',
   description: '',
@@ -50,7 +55,10 @@ const edit = (
   items,
 });
 
-const run = (state: KioskPlaylistState, command: KioskPlaylistCommand): [KioskPlaylistEvent[], KioskPlaylistState] => {
+const run = (
+  state: KioskPlaylistState,
+  command: KioskPlaylistCommand,
+): [KioskPlaylistEvent[], KioskPlaylistState] => {
   const events = decideKioskPlaylist(command, state);
   return [events, events.reduce(evolveKioskPlaylist, state)];
 };
@@ -58,12 +66,20 @@ const run = (state: KioskPlaylistState, command: KioskPlaylistCommand): [KioskPl
 const after = (...commands: KioskPlaylistCommand[]): KioskPlaylistState =>
   commands.reduce((state, command) => run(state, command)[1], initialKioskPlaylistState);
 
-const refusalOf = (command: KioskPlaylistCommand, state: KioskPlaylistState): [string, number, string, string] => {
+const refusalOf = (
+  command: KioskPlaylistCommand,
+  state: KioskPlaylistState,
+): [string, number, string, string] => {
   try {
     decideKioskPlaylist(command, state);
   } catch (error) {
     if (error instanceof DomainError)
-      return [error.key, error.status, translate(error.key, error.params), translate(error.key, error.params, 2)];
+      return [
+        error.key,
+        error.status,
+        translate(error.key, error.params),
+        translate(error.key, error.params, 2),
+      ];
     throw error;
   }
   throw new Error('not refused');
@@ -86,7 +102,10 @@ describe('Kiosk playlist decider', () => {
     expect(state.isActive).toBe(false);
     expect(decideKioskPlaylist(edit(false), state)).toEqual([]);
     expect(decideKioskPlaylist({ ...edit(false), description: ' Coffee ' }, state)).toEqual([
-      { type: 'KioskPlaylistEdited', data: { playlistId: 7, kioskId: 3, name: 'Morning', description: 'Coffee' } },
+      {
+        type: 'KioskPlaylistEdited',
+        data: { playlistId: 7, kioskId: 3, name: 'Morning', description: 'Coffee' },
+      },
     ]);
   });
 
@@ -102,7 +121,9 @@ describe('Kiosk playlist decider', () => {
       422,
       'Name cannot exceed 50 characters',
     ]);
-    expect(decideKioskPlaylist({ ...create, name: 'n'.repeat(50) }, initialKioskPlaylistState)).toHaveLength(1);
+    expect(decideKioskPlaylist({ ...create, name: 'n'.repeat(50) }, initialKioskPlaylistState)).toHaveLength(
+      1,
+    );
     expect(refusalOf({ ...edit(false), description: 'd'.repeat(101) }, after(create)).slice(2)).toEqual([
       'Description cannot exceed 100 characters',
       'La description ne peut pas dépasser 100 caractères',
@@ -128,7 +149,9 @@ describe('Kiosk playlist decider', () => {
         422,
         "A community playlist takes media from the kiosk's library only.",
       ]);
-    expect(refusalOf(add({ ...clip, container: null, kind: null } as never), state)[0]).toBe('media.notFound');
+    expect(refusalOf(add({ ...clip, container: null, kind: null } as never), state)[0]).toBe(
+      'media.notFound',
+    );
   });
 
   it('activates only a playlist holding a picture, a sound and a video, naming the one it replaces', () => {
@@ -167,7 +190,9 @@ describe('Kiosk playlist decider', () => {
       'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.',
     ]);
     const [events, replaced] = run(active, { type: 'DeactivateKioskPlaylist', replacedBy: 9 });
-    expect(events).toEqual([{ type: 'KioskPlaylistDeactivated', data: { playlistId: 7, kioskId: 3, replacedBy: 9 } }]);
+    expect(events).toEqual([
+      { type: 'KioskPlaylistDeactivated', data: { playlistId: 7, kioskId: 3, replacedBy: 9 } },
+    ]);
     expect(changesKioskContent(events, replaced)).toBe(false);
     expect(decideKioskPlaylist({ type: 'DeactivateKioskPlaylist', replacedBy: 9 }, replaced)).toEqual([]);
     const [deleted, gone] = run(replaced, { type: 'DeleteKioskPlaylist' });
@@ -185,18 +210,26 @@ describe('Kiosk playlist decider', () => {
     const facts = factsOf(...full, second);
     const [events, state] = run(active, { type: 'RemoveKioskPlaylistItems', itemIds: [101], items: facts });
     expect(events).toEqual([
-      { type: 'KioskPlaylistItemsRemoved', data: { playlistId: 7, kioskId: 3, items: [{ itemId: 101, mediaItemId: 1 }] } },
+      {
+        type: 'KioskPlaylistItemsRemoved',
+        data: { playlistId: 7, kioskId: 3, items: [{ itemId: 101, mediaItemId: 1 }] },
+      },
     ]);
     expect(changesKioskContent(events, state)).toBe(true);
-    expect(refusalOf({ type: 'RemoveKioskPlaylistItems', itemIds: [103], items: facts }, active).slice(0, 3)).toEqual([
+    expect(
+      refusalOf({ type: 'RemoveKioskPlaylistItems', itemIds: [103], items: facts }, active).slice(0, 3),
+    ).toEqual([
       'kioskPlaylist.activeLosesType',
       422,
       "Action not permitted. A kiosk's active playlist needs at least one media item per media type: a picture, a sound and a video.",
     ]);
     // An inactive playlist may be emptied.
     expect(
-      after(create, add(...full), { type: 'RemoveKioskPlaylistItems', itemIds: [101, 102, 103], items: factsOf(...full) })
-        .items,
+      after(create, add(...full), {
+        type: 'RemoveKioskPlaylistItems',
+        itemIds: [101, 102, 103],
+        items: factsOf(...full),
+      }).items,
     ).toEqual([]);
     expect(refusalOf({ type: 'RemoveKioskPlaylistItems', itemIds: [999], items: facts }, active)[0]).toBe(
       'kioskPlaylist.itemNotFound',
@@ -208,7 +241,9 @@ describe('Kiosk playlist decider', () => {
     expect(decideKioskPlaylist({ type: 'ChooseKioskPlaylistCover', media: picture }, state)).toEqual([
       { type: 'KioskPlaylistCoverChosen', data: { playlistId: 7, kioskId: 3, mediaItemId: 1 } },
     ]);
-    expect(refusalOf({ type: 'ChooseKioskPlaylistCover', media: clip }, state)[0]).toBe('album.coverNotPicture');
+    expect(refusalOf({ type: 'ChooseKioskPlaylistCover', media: clip }, state)[0]).toBe(
+      'album.coverNotPicture',
+    );
   });
 
   it('shows the Activate switch only when editing, disabled when active, empty or missing a type', () => {

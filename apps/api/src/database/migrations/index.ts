@@ -18,6 +18,7 @@ import { MemoryAlbums1796700000000 } from './1796700000000-MemoryAlbums.js';
 import { Messages1796800000000 } from './1796800000000-Messages.js';
 import { OfflineAlerts1796900000000 } from './1796900000000-OfflineAlerts.js';
 import { Rollouts1797000000000 } from './1797000000000-Rollouts.js';
+import { KioskPlaylists1797200000000 } from './1797200000000-KioskPlaylists.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -47,5 +48,6 @@ export const MIGRATIONS = [
   Messages1796800000000,
   OfflineAlerts1796900000000,
   Rollouts1797000000000,
-  // The engine's EventStoreAppendedNotice1797100000000 (in EVENT_SOURCING_MIGRATIONS) comes last.
+  // The engine's EventStoreAppendedNotice1797100000000 (in EVENT_SOURCING_MIGRATIONS) comes between.
+  KioskPlaylists1797200000000,
 ];
