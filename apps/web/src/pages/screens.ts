@@ -40,5 +40,6 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   KioskMediaManager: page(() => import('./MediaPages'), 'KioskMediaPage'),
   AbbySharedLibraryManager: page(() => import('./MediaPages'), 'AbbySharedLibraryPage'),
   ResidentPlaylistManager: page(() => import('./AlbumsPage'), 'AlbumsPage'),
+  KioskPlaylistManager: page(() => import('./CommunityPlaylistsPage'), 'CommunityPlaylistsPage'),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
 };

@@ -11,6 +11,7 @@ import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
+import { communityPlaylists } from './communityPlaylists';
 import { messages } from './messages';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
@@ -48,6 +49,7 @@ export const fr: Translations<Catalogue> = {
   fleet,
   media,
   albums,
+  communityPlaylists,
   offlineAlerts,
   messages,
   rollouts,
