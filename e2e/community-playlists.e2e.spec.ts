@@ -177,7 +177,7 @@ describe('Community Playlists', () => {
     await waitForCells(table, 'mediaCount', (counts) => counts.includes('3'));
 
     // Activate, from the edit dialog.
-    await table.getByRole('button', { name: 'Edit Morning songs' }).click();
+    await table.getByRole('button', { name: 'Morning songs', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Playlist' });
     const activate = edit.getByRole('switch', { name: 'Activate' });
     expect(await activate.isDisabled()).toBe(false);
@@ -234,7 +234,7 @@ describe('Community Playlists', () => {
     await table.getByRole('img', { name: 'Active sur le kiosque' }).waitFor();
 
     // The active one: its switch is on and disabled, with why.
-    await table.getByRole('button', { name: 'Modifier Morning songs' }).click();
+    await table.getByRole('button', { name: 'Morning songs', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier la liste' });
     expect(await edit.getByRole('switch', { name: 'Activer' }).isChecked()).toBe(true);
     expect(await edit.getByRole('switch', { name: 'Activer' }).isDisabled()).toBe(true);
@@ -267,7 +267,7 @@ describe('Community Playlists', () => {
     );
     await detail.getByRole('button', { name: 'Fermer' }).first().click();
     await detail.waitFor({ state: 'hidden' });
-    await table.getByRole('button', { name: 'Modifier Soirée' }).click();
+    await table.getByRole('button', { name: 'Soirée', exact: true }).click();
     const other = page.getByRole('dialog', { name: 'Modifier la liste' });
     await other
       .getByText('Une liste active doit contenir au moins une image, un son et une vidéo.')

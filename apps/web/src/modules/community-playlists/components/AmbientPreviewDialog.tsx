@@ -49,7 +49,7 @@ export function AmbientPreviewDialog({
                       {row.title}
                     </Box>
                     {row.kioskFolder === 'announcement' ? (
-                      <Chip size="small" color="info" label={t('media:behaviours.announcement')} />
+                      <Chip size="small" color="primary" label={t('media:behaviours.announcement')} />
                     ) : null}
                   </Box>
                 ),
