@@ -253,7 +253,7 @@ describe('Community Playlists', () => {
     await page.getByRole('button', { name: 'Modifier le contenu de Soirée' }).click();
     const detail = page.getByRole('dialog', { name: 'Soirée' });
     await detail.getByRole('button', { name: 'Ajouter de la bibliothèque' }).click();
-    const choices = gridOf(page, 'Ajouter des médias à Soirée table');
+    const choices = gridOf(page, 'Tableau Ajouter des médias à Soirée');
     await waitForCells(choices, 'title', (shown) => shown.includes('Lobby flowers'));
     await choices.getByRole('row').filter({ hasText: 'Lobby flowers' }).getByRole('checkbox').check();
     await page
