@@ -22,6 +22,7 @@ import { JobsModule } from './jobs/index.js';
 import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
 import { AlbumsModule } from './albums/index.js';
+import { KioskPlaylistsModule } from './kiosk-playlists/index.js';
 import { RolloutsModule } from './rollouts/index.js';
 import { MessagesModule } from './messages/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
@@ -86,6 +87,7 @@ const SLICES = [
   SeedModule,
   MediaModule,
   AlbumsModule,
+  KioskPlaylistsModule,
   RolloutsModule,
   MessagesModule,
   DeviceCredentialsModule,

@@ -5,6 +5,7 @@
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
 import { ALBUM_ENTITIES } from './albums/index.js';
 import { AUDIT_ENTITIES } from './audit/index.js';
+import { KIOSK_PLAYLIST_ENTITIES } from './kiosk-playlists/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
 import { MESSAGE_ENTITIES } from './messages/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
@@ -38,4 +39,5 @@ export const ENTITIES = [
   ...OFFLINE_ALERT_ENTITIES,
   ...MESSAGE_ENTITIES,
   ...AUDIT_ENTITIES,
+  ...KIOSK_PLAYLIST_ENTITIES,
 ];

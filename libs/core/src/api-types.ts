@@ -155,6 +155,8 @@ export const READ_MODELS = [
   'message_threads',
   'rollouts',
   'rollout_kiosks',
+  'kiosk_playlists',
+  'kiosk_playlist_items',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -47,6 +47,8 @@ export * from './media/media-api.js';
 export * from './media/media-path-types.js';
 export * from './albums/memory-album.js';
 export * from './albums/album-api.js';
+export * from './kiosk-playlists/kiosk-playlist.js';
+export * from './kiosk-playlists/kiosk-playlist-api.js';
 export * from './rollouts/rollout.js';
 export * from './rollouts/rollout-api.js';
 export * from './offline-alerts/index.js';

@@ -16,7 +16,9 @@ export type NumberedKind =
   | 'rollout'
   | 'message'
   | 'message_thread'
-  | 'message_blob';
+  | 'message_blob'
+  | 'kiosk_playlist'
+  | 'kiosk_playlist_item';
 
 /**
  * Numeric ids (the API and the kiosk apps speak numeric ids) come from PostgreSQL sequences

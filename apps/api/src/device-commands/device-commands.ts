@@ -15,6 +15,11 @@ export interface MessageReceivedOrder {
   residentId: number;
 }
 
+/** One kiosk told its content changed: it syncs (decision 0055). */
+export interface ContentChangedOrder {
+  serialNumber: string;
+}
+
 /** The gateway takes at most this many kiosks a request. */
 const PART = 1000;
 
@@ -48,7 +53,16 @@ export class DeviceCommands {
     this.logger.log(`Told kiosks of ${orders.length} new message(s)`);
   }
 
-  private async post(kind: 'updateAvailable' | 'messageReceived', orders: readonly object[]): Promise<void> {
+  /** Tells each kiosk its content changed (its active playlist); throws when the gateway does not take them. */
+  async contentChanged(orders: readonly ContentChangedOrder[]): Promise<void> {
+    await this.post('contentChanged', orders);
+    this.logger.log(`Told ${orders.length} kiosk(s) their content changed`);
+  }
+
+  private async post(
+    kind: 'updateAvailable' | 'messageReceived' | 'contentChanged',
+    orders: readonly object[],
+  ): Promise<void> {
     for (let at = 0; at < orders.length; at += PART) {
       const part = orders.slice(at, at + PART);
       const answer = await fetch(this.url, {

@@ -266,6 +266,32 @@ for (const engine of databaseEngines()) {
           token: admin,
         },
       );
+      // A Community Playlist of a Genie with a cover and an item, so its answers carry every field.
+      const genie = first<{ id: number; typeId: number }>(
+        'Genie kiosk',
+        (await json('kiosks')).kiosks,
+        (k) => k.typeId === 2,
+      );
+      const genieUpload = await send(api.url, 'POST', `/api/mediaitems/kiosk/${genie.id}/upload/images`, {
+        token: admin,
+        form: { file: new Blob([await pngOf(400, 400)]) },
+      });
+      const [geniePicture] = genieUpload.json?.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>;
+      const playlistAnswer = await send(api.url, 'POST', '/api/kioskplaylists', {
+        token: admin,
+        json: { kioskId: genie.id, name: 'Singalong', description: 'Songs' },
+      });
+      const kioskPlaylistId = (playlistAnswer.json?.kioskPlaylist as { id: number }).id;
+      await send(api.url, 'POST', '/api/kioskplaylistblobs/bulk', {
+        token: admin,
+        json: { playlistId: kioskPlaylistId, mediaItemIds: [geniePicture!.mediaItem.mediaItemId] },
+      });
+      await send(
+        api.url,
+        'PUT',
+        `/api/kioskplaylists/${kioskPlaylistId}/cover-media/${geniePicture!.mediaItem.mediaItemId}`,
+        { token: admin },
+      );
       const rolloutAnswer = await send(api.url, 'POST', '/api/rollouts', {
         token: admin,
         json: {
@@ -324,6 +350,10 @@ for (const engine of databaseEngines()) {
           `residentplaylists/resident/${withPicture.residentId}`,
         ],
         '/api/residentplaylists/{id}': [`residentplaylists/${albumId}`],
+        '/api/kioskplaylists': ['kioskplaylists'],
+        '/api/kioskplaylists/kiosk/{kioskId}': [`kioskplaylists/kiosk/${genie.id}`],
+        '/api/kioskplaylists/{id}': [`kioskplaylists/${kioskPlaylistId}`],
+        '/api/kioskplaylists/{id}/ambient': [`kioskplaylists/${kioskPlaylistId}/ambient`],
         '/api/health': ['health'],
         '/api/kiosks/update-override-abbys': ['kiosks/update-override-abbys'],
         '/api/abbyactivities': ['abbyactivities'],

@@ -20,6 +20,7 @@ import { keyTagsProjectionCases } from './key-tags.projection-cases.js';
 import { kiosksProjectionCases } from './kiosks.projection-cases.js';
 import { mediaItemsProjectionCases } from './media-items.projection-cases.js';
 import { memoryAlbumsProjectionCases } from './memory-albums.projection-cases.js';
+import { kioskPlaylistsProjectionCases } from './kiosk-playlists.projection-cases.js';
 import { offlineAlertsProjectionCases } from '../offline-alerts/offline-alerts.projection-cases.js';
 import { messagesProjectionCases } from './messages.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
@@ -60,6 +61,7 @@ const SLICES: ProjectionCases[] = [
   rolloutsProjectionCases,
   offlineAlertsProjectionCases,
   messagesProjectionCases,
+  kioskPlaylistsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

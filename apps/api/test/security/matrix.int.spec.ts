@@ -54,6 +54,8 @@ type Kind =
   | 'abbyFilename'
   | 'album'
   | 'albumItem'
+  | 'kioskPlaylist'
+  | 'kioskPlaylistItem'
   | 'rollout'
   | 'message'
   | 'messageBlob'
@@ -64,6 +66,8 @@ const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaBlob',
   'album',
   'albumItem',
+  'kioskPlaylist',
+  'kioskPlaylistItem',
   'message',
   'messageBlob',
   'messageThread',
@@ -130,6 +134,8 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   mediafiles: 'mediaFile',
   residentplaylists: 'album',
   residentplaylistblobs: 'albumItem',
+  kioskplaylists: 'kioskPlaylist',
+  kioskplaylistblobs: 'kioskPlaylistItem',
   rollouts: 'rollout',
   messages: 'message',
   thread: 'messageThread',
@@ -140,6 +146,12 @@ const KIND_BY_PATH: Record<string, Kind> = {
   '/api/users/dashboard/{id}': 'resident',
   // The resident a contact leaves.
   '/api/users/remove/resident/{id}': 'resident',
+};
+
+/** Body fields whose name means another kind on these paths: a Community Playlist and its items. */
+const KIND_BY_FIELD_IN_PATH: Record<string, Record<string, Kind>> = {
+  '/api/kioskplaylistblobs/bulk': { playlistId: 'kioskPlaylist' },
+  '/api/kioskplaylistblobs/delete': { playlistBlobIds: 'kioskPlaylistItem' },
 };
 
 /** Rules a handler states for itself, not in the route's metadata: the status a role gets on its own ids. */
@@ -190,6 +202,8 @@ const MISSING: Values = {
   mediaItem: 2_147_483_000,
   album: 2_147_483_000,
   albumItem: 2_147_483_000,
+  kioskPlaylist: 2_147_483_000,
+  kioskPlaylistItem: 2_147_483_000,
   rollout: 2_147_483_000,
   mediaContainer: 'r-2147483000',
   mediaBlob: '00000000-0000-0000-0000-000000000000.png',
@@ -217,6 +231,7 @@ interface Request {
 
 interface KioskRow {
   id: number;
+  typeId: number;
   facilityId: number | null;
   serialNumber: string;
 }
@@ -270,7 +285,7 @@ function requestOf(operation: Operation, values: Values): Request | null {
   }
   let missing = false;
   const fill = (name: string): unknown => {
-    const kind = KIND_BY_NAME[name];
+    const kind = KIND_BY_FIELD_IN_PATH[operation.path]?.[name] ?? KIND_BY_NAME[name];
     if (!kind) return undefined;
     const value = valueOf(kind);
     if (value === undefined) {
@@ -504,6 +519,30 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         return { album: residentPlaylist.id, albumItem: playlistBlobs[0]?.id };
       };
       const foreignAlbum = await albumIn(resident.id, foreignMediaItem, 'Zephyrine at the seaside');
+      /** A Community Playlist the admin makes of a Genie's picture, as each role's own or the foreign one. */
+      const kioskPlaylistIn = async (kioskId: number, name: string) => {
+        const mediaItemId = await mediaItemIn(`kiosk/${kioskId}`, 'Own kiosk picture');
+        const { kioskPlaylist } = await post<{ kioskPlaylist: { id: number } }>('kioskplaylists', {
+          kioskId,
+          name,
+        });
+        const { playlistBlobs } = await post<{ playlistBlobs: Array<{ id: number }> }>(
+          'kioskplaylistblobs/bulk',
+          { playlistId: kioskPlaylist.id, mediaItemIds: [mediaItemId] },
+        );
+        return { kioskPlaylist: kioskPlaylist.id, kioskPlaylistItem: playlistBlobs[0]?.id };
+      };
+      // Community playlists are a Genie's: the foreign facility has one too.
+      const { kiosk: foreignGenie } = await post<{ kiosk: KioskRow }>('kiosks', {
+        serialNumber: 'GN-990002',
+        name: 'Zephyrine Genie',
+        kioskTypeId: 2,
+        phidgetVersion: null,
+        facilityId: facility.id,
+        languageId: 1,
+        subscriptionLevel: 3,
+      });
+      const foreignKioskPlaylist = await kioskPlaylistIn(foreignGenie.id, 'Zephyrine singalong');
       /** A picture message the admin sends a resident, as each role's own or the foreign one. */
       const messageIn = async (residentId: number, mediaItemId: number, title: string) => {
         const { messages } = await post<{
@@ -521,6 +560,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         'Zephyrine',
         'Quillfeather',
         kiosk.serialNumber,
+        foreignGenie.serialNumber,
         keyTag.tagId,
         base64.slice(-120, -40),
       );
@@ -579,6 +619,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
           keyTags.find((t) => t.kioskId === kioskId);
         const ownResident = ownResidents.find((r) => tagged(r.kioskId)) ?? ownResidents[0];
         const ownKiosk = ownKiosks.find((k) => tagged(k.id)) ?? ownKiosks[0];
+        const ownGenie = ownKiosks.find((k) => k.typeId === 2);
         const ownKeyTag =
           ownKiosks.length > 0
             ? (tagged(ownKiosk?.id ?? null) ?? keyTags.find((t) => ownKiosks.some((k) => k.id === t.kioskId)))
@@ -619,6 +660,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
                   `Own message of ${account.key}`,
                 )
               : {}),
+            ...(ownGenie ? await kioskPlaylistIn(ownGenie.id, `Own playlist of ${account.key}`) : {}),
           },
           foreign: null,
         });
@@ -641,6 +683,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
           mediaItem: foreignMediaItem,
           ...mediaFileOf(foreignMediaItem),
           ...foreignAlbum,
+          ...foreignKioskPlaylist,
           ...foreignMessage,
         };
       }

@@ -60,11 +60,34 @@ export function readMessageOrders(body: unknown): MessageReceivedOrder[] | strin
   return read;
 }
 
+/** One "content changed" as the console asks for it: the kiosk's active playlist changed (decision 0055). */
+export interface ContentChangedOrder {
+  serialNumber: string;
+}
+
+/** The "content changed" orders in `body` (none when absent), or the reason they are refused. */
+export function readContentOrders(body: unknown): ContentChangedOrder[] | string {
+  const orders = (body as { contentChanged?: unknown } | null)?.contentChanged;
+  if (orders === undefined) return [];
+  if (!Array.isArray(orders) || orders.length === 0) return 'contentChanged must be a non-empty list';
+  if (orders.length > MAX_COMMANDS_PER_REQUEST)
+    return `contentChanged holds at most ${MAX_COMMANDS_PER_REQUEST} kiosks`;
+  const read: ContentChangedOrder[] = [];
+  for (const [i, order] of orders.entries()) {
+    const { serialNumber } = (order ?? {}) as Record<string, unknown>;
+    if (typeof serialNumber !== 'string' || !isValidSerial(serialNumber))
+      return `contentChanged[${i}].serialNumber is not a kiosk serial`;
+    read.push({ serialNumber });
+  }
+  return read;
+}
+
 /** The "update available" orders in `body`, or the reason they are refused. */
 export function readOrders(body: unknown): UpdateAvailableOrder[] | string {
   const orders = (body as { updateAvailable?: unknown } | null)?.updateAvailable;
-  // A request of messages alone names no update.
-  if (orders === undefined && (body as { messageReceived?: unknown } | null)?.messageReceived !== undefined)
+  // A request of messages or content changes alone names no update.
+  const others = body as { messageReceived?: unknown; contentChanged?: unknown } | null;
+  if (orders === undefined && (others?.messageReceived !== undefined || others?.contentChanged !== undefined))
     return [];
   if (!Array.isArray(orders) || orders.length === 0) return 'updateAvailable must be a non-empty list';
   if (orders.length > MAX_COMMANDS_PER_REQUEST)
@@ -84,7 +107,7 @@ export function readOrders(body: unknown): UpdateAvailableOrder[] | string {
 
 /**
  * The console's way down to kiosks (decision 0030): `POST /commands` with the shared gateway token
- * sends each kiosk its `updateAvailable` and `messageReceived` commands through `KioskCommands` (recorded as sent, then
+ * sends each kiosk its `updateAvailable`, `messageReceived` and `contentChanged` commands through `KioskCommands` (recorded as sent, then
  * answered by the kiosk on its results channel).
  */
 @Controller('commands')
@@ -118,6 +141,9 @@ export class CommandsController {
     const messages = readMessageOrders(body);
     if (typeof messages === 'string')
       throw new BadRequestException({ errorSeverity: 1, errorMessage: messages });
+    const contents = readContentOrders(body);
+    if (typeof contents === 'string')
+      throw new BadRequestException({ errorSeverity: 1, errorMessage: contents });
     const sent: CommandsSent['sent'] = [];
     for (const { serialNumber, updateLevel, activityLevel } of orders) {
       const command = await this.commands.send(serialNumber, {
@@ -134,6 +160,10 @@ export class CommandsController {
         { command: 'messageReceived', messageId, residentId },
         `message-${messageId}`,
       );
+      sent.push({ serialNumber, commandId: command.commandId });
+    }
+    for (const { serialNumber } of contents) {
+      const command = await this.commands.send(serialNumber, { command: 'contentChanged' });
       sent.push({ serialNumber, commandId: command.commandId });
     }
     return { errorSeverity: null, errorMessage: null, sent };

@@ -40,6 +40,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   KioskMediaManager: page(() => import('./MediaPages'), 'KioskMediaPage'),
   AbbySharedLibraryManager: page(() => import('./MediaPages'), 'AbbySharedLibraryPage'),
   ResidentPlaylistManager: page(() => import('./AlbumsPage'), 'AlbumsPage'),
+  KioskPlaylistManager: page(() => import('./CommunityPlaylistsPage'), 'CommunityPlaylistsPage'),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
   UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage'),
   ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage'),

@@ -145,6 +145,16 @@ export const enMessages = {
   'rollout.levelUnknown': 'Level %{level} has not been released; the latest is %{latest}.',
   'album.mediaNotInLibrary': "An album takes media from the resident's library or the public library only.",
   'album.coverNotPicture': 'The cover must be a picture.',
+  'kioskPlaylist.notFound': 'This playlist no longer exists.',
+  'kioskPlaylist.itemNotFound': 'This item is no longer in the playlist.',
+  'kioskPlaylist.genieOnly': 'Community playlists belong to Genie kiosks.',
+  'kioskPlaylist.mediaNotInLibrary': "A community playlist takes media from the kiosk's library only.",
+  'kioskPlaylist.activeWithoutMedia': 'A playlist without media cannot be activated.',
+  'kioskPlaylist.activeNeedsEveryType':
+    "A kiosk's active playlist needs at least one media item per media type: a picture, a sound and a video.",
+  'kioskPlaylist.activeLosesType':
+    "Action not permitted. A kiosk's active playlist needs at least one media item per media type: a picture, a sound and a video.",
+  'kioskPlaylist.activeNotDeleted': 'An active playlist cannot be deleted. Activate another one first.',
   'message.textRequired': 'Message is required',
   'message.titleRequired': 'Title is required',
   'message.titleTooLong': 'Title cannot exceed %{max} characters',
@@ -402,6 +412,18 @@ export const frMessages: MessageCatalogue = {
   'album.mediaNotInLibrary':
     'Un album ne prend que des médias de la bibliothèque du résident ou de la bibliothèque publique.',
   'album.coverNotPicture': 'La couverture doit être une image.',
+  'kioskPlaylist.notFound': 'Cette liste de lecture n’existe plus.',
+  'kioskPlaylist.itemNotFound': 'Cet élément n’est plus dans la liste de lecture.',
+  'kioskPlaylist.genieOnly': 'Les listes communautaires appartiennent aux kiosques Genie.',
+  'kioskPlaylist.mediaNotInLibrary':
+    'Une liste communautaire ne prend que des médias de la bibliothèque du kiosque.',
+  'kioskPlaylist.activeWithoutMedia': 'Une liste de lecture sans média ne peut pas être activée.',
+  'kioskPlaylist.activeNeedsEveryType':
+    'La liste active d’un kiosque doit contenir au moins un média de chaque type\u202f: une image, un son et une vidéo.',
+  'kioskPlaylist.activeLosesType':
+    'Action non permise. La liste active d’un kiosque doit contenir au moins un média de chaque type\u202f: une image, un son et une vidéo.',
+  'kioskPlaylist.activeNotDeleted':
+    'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.',
   'message.textRequired': 'Le message est obligatoire',
   'message.titleRequired': 'Le titre est obligatoire',
   'message.titleTooLong': 'Le titre ne peut pas dépasser %{max} caractères',

@@ -113,6 +113,14 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
     type,
     { subject: resident, fields: { name: () => ERASED_NAME, description: () => '' } },
   ]),
+  // A community playlist's name and description may name people: the kiosk's, as its media texts (decision 0054).
+  ...(['KioskPlaylistCreated', 'KioskPlaylistEdited'] as const).map((type): [string, PersonalFieldsOf] => [
+    type,
+    {
+      subject: (data) => kioskStream(Number(data.kioskId)),
+      fields: { name: () => ERASED_NAME, description: () => '' },
+    },
+  ]),
   // What a resident and their contacts write to each other is the resident's.
   [
     'MessageSent',

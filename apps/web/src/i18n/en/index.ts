@@ -10,6 +10,7 @@ import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
+import { communityPlaylists } from './communityPlaylists';
 import { messages } from './messages';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
@@ -47,6 +48,7 @@ export const en = {
   fleet,
   media,
   albums,
+  communityPlaylists,
   offlineAlerts,
   messages,
   rollouts,

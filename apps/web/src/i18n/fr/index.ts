@@ -12,6 +12,7 @@ import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
+import { communityPlaylists } from './communityPlaylists';
 import { messages } from './messages';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
@@ -49,6 +50,7 @@ export const fr: Translations<Catalogue> = {
   fleet,
   media,
   albums,
+  communityPlaylists,
   offlineAlerts,
   messages,
   rollouts,

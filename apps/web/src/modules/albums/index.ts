@@ -1,1 +1,2 @@
 export { AlbumsScreen } from './components/AlbumsScreen';
+export { shownItems } from './utils/album-items.util';

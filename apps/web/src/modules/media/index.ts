@@ -5,4 +5,4 @@ export { MediaPreviewDialog } from './components/MediaPreviewDialog';
 export { ResidentPickers } from './components/ResidentPickers';
 export { useMediaPickers } from './hooks/useMediaPickers';
 export { useMediaColumns } from './components/useMediaColumns';
-export { MediaTypeFilter } from './components/MediaToolbar';
+export { MediaTypeFilter, Picker } from './components/MediaToolbar';

@@ -1,0 +1,5 @@
+export { KioskPlaylistsModule } from './kiosk-playlists.module.js';
+import { KioskPlaylistItemRow, KioskPlaylistRow } from './kiosk-playlist.row.js';
+
+export { KioskPlaylistItemRow, KioskPlaylistRow };
+export const KIOSK_PLAYLIST_ENTITIES = [KioskPlaylistRow, KioskPlaylistItemRow];

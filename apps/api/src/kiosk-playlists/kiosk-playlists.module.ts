@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { KiosksModule } from '../kiosks/index.js';
+import { MediaModule } from '../media/index.js';
+import { ContentChangedJob } from './content-changed.job.js';
+import { KioskPlaylistCommandHandler } from './kiosk-playlist.commands.js';
+import { KioskPlaylistScope } from './kiosk-playlist-scope.js';
+import { KioskPlaylistItemsController, KioskPlaylistsController } from './kiosk-playlists.controller.js';
+import { KioskPlaylistsProjection } from './kiosk-playlists.projection.js';
+import { KioskPlaylistsReader } from './kiosk-playlists.reader.js';
+
+/** Community Playlists, the Genie kiosks' playlists (spec 03 §2.8; decisions 0053 to 0055). */
+@Module({
+  imports: [KiosksModule, MediaModule],
+  controllers: [KioskPlaylistsController, KioskPlaylistItemsController],
+  providers: [
+    KioskPlaylistCommandHandler,
+    KioskPlaylistScope,
+    KioskPlaylistsProjection,
+    KioskPlaylistsReader,
+    ContentChangedJob,
+  ],
+})
+export class KioskPlaylistsModule {}

@@ -1,0 +1,463 @@
+/**
+ * Community Playlists through the API (issue 12; decisions 0053 to 0055): a kiosk manager makes
+ * playlists of their Genie's library, activates one (a picture, a sound and a video at least),
+ * which deactivates the one before; the active one is neither deleted nor emptied of a type; the
+ * spec's messages in English and French; who may do what; a refused call appends nothing. The
+ * kiosk hears "content changed" through the device gateway (run as a process) when its active
+ * playlist changes, syncs, and its media sync date moves on the kiosk dashboard.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import type { KioskPlaylistDetail, MediaItem, PlaylistBlob, Profile } from '@ambient/core';
+import { KioskType } from '@ambient/device-protocol';
+import { KioskSimulator } from '@ambient/simulators';
+import { JobQueue } from '../../src/jobs/index.js';
+import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
+import { storageEngines } from '../support/s3-server.js';
+import { until } from '../support/until.js';
+
+const run = promisify(execFile);
+const scratch = mkdtempSync(join(tmpdir(), 'ambient-kiosk-playlists-'));
+const ffmpegFile = async (name: string, args: string[]): Promise<Buffer> => {
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, join(scratch, name)]);
+  return readFileSync(join(scratch, name));
+};
+const BYTES = {
+  images: (shade: number) =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: { r: shade, g: 120, b: 200 } } })
+      .png()
+      .toBuffer(),
+  audio: () =>
+    ffmpegFile('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-t', '1']),
+  videos: () =>
+    ffmpegFile('clip.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+    ]),
+};
+const EXTENSION = { images: 'png', audio: 'mp3', videos: 'mp4' } as const;
+
+const [files] = storageEngines();
+
+for (const database of databaseEngines()) {
+  describe(`Community Playlists on ${database.name}`, () => {
+    const gatewayToken = randomBytes(24).toString('base64url');
+    let api: RunningApi;
+    let stop: () => Promise<void>;
+    let gateway: RunningGateway | null = null;
+    let kiosk: KioskSimulator | null = null;
+    const tokens: Record<string, string> = {};
+    /** The kiosk manager's Genie, another Genie they do not manage, and an Abby they do. */
+    let genie: { id: number; serial: string };
+    let otherGenie: number;
+    let abby: number;
+    const media: Record<string, MediaItem> = {};
+
+    async function upload(
+      token: string,
+      library: string,
+      title: string,
+      kind: keyof typeof EXTENSION = 'images',
+      kioskFolder = 'ambient',
+    ): Promise<MediaItem> {
+      const form = new FormData();
+      const bytes = kind === 'images' ? await BYTES.images(title.length * 9) : await BYTES[kind]();
+      form.append('file', new Blob([bytes]), `${title}.${EXTENSION[kind]}`);
+      form.append('metadata', JSON.stringify([{ title, kioskFolder }]));
+      const response = await fetch(`${api.url}/api/mediaitems/${library}/upload/${kind}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const json = (await response.json()) as { uploadResults: Array<{ mediaItem: MediaItem | null }> };
+      expect(response.status).toBe(200);
+      return json.uploadResults[0]!.mediaItem!;
+    }
+
+    const call = (method: string, path: string, body?: unknown, token = tokens.manager!, language?: string) =>
+      callApi(api.url, method, path, { token, body, language });
+
+    const query = <T>(sql: string, params: unknown[] = []) =>
+      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+
+    async function playlistOf(answer: Answer): Promise<KioskPlaylistDetail> {
+      expect(answer.status).toBe(200);
+      return answer.json.kioskPlaylist as KioskPlaylistDetail;
+    }
+
+    const create = async (name: string, kioskId = genie.id, token = tokens.manager) =>
+      playlistOf(await call('POST', 'kioskplaylists', { kioskId, name, isActive: true }, token));
+
+    const add = async (playlistId: number, ...items: MediaItem[]): Promise<PlaylistBlob[]> => {
+      const answer = await call('POST', 'kioskplaylistblobs/bulk', {
+        playlistId,
+        mediaItemIds: items.map((item) => item.mediaItemId),
+      });
+      expect(answer.status).toBe(200);
+      return answer.json.playlistBlobs as PlaylistBlob[];
+    };
+
+    const activate = (playlist: KioskPlaylistDetail, token = tokens.manager, language?: string) =>
+      call('PUT', `kioskplaylists/${playlist.id}`, { name: playlist.name, isActive: true }, token, language);
+
+    /**
+     * The call is refused with this answer and appends no event (the kiosk's own facts, which its
+     * syncs record in its device stream meanwhile, aside).
+     */
+    async function refused(answer: Promise<Answer>, expected: Answer): Promise<void> {
+      const head = await eventHead(api);
+      expect(await answer).toEqual(expected);
+      expect(
+        await query<{ stream_id: string }>(
+          `SELECT stream_id FROM event_store WHERE global_position > $1 AND stream_id NOT LIKE 'device-%'`,
+          [String(head)],
+        ),
+      ).toEqual([]);
+    }
+
+    /** The commands the kiosk has heard, by name. */
+    const heard: string[] = [];
+
+    beforeAll(async () => {
+      const started = await files!.start();
+      stop = started.stop;
+      const ports = await gatewayPorts();
+      api = await startApi(database, {
+        ...started.env,
+        GATEWAY_API_TOKEN: gatewayToken,
+        GATEWAY_HEALTH_URL: ports.healthUrl,
+      });
+      for (const [key, email] of Object.entries({
+        admin: 'admin@ambient.demo',
+        manager: 'kiosk.manager@ambient.demo',
+        family: 'family@ambient.demo',
+        visitor: 'visitor@ambient.demo',
+      }))
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      const manager = ((await call('GET', 'users/me')).json as unknown as { profile: Profile }).profile;
+      const kiosks = await query<{ id: number; serial_number: string; type_id: number }>(
+        `SELECT id, serial_number, type_id FROM kiosks ORDER BY id`,
+      );
+      const managed = kiosks.filter((k) => manager.kioskIds.includes(k.id));
+      const ownGenie = managed.find((k) => k.type_id === KioskType.Genie)!;
+      genie = { id: ownGenie.id, serial: ownGenie.serial_number };
+      abby = managed.find((k) => k.type_id === KioskType.Abby)?.id ?? 0;
+      otherGenie = kiosks.find((k) => k.type_id === KioskType.Genie && !manager.kioskIds.includes(k.id))!.id;
+      media.picture = await upload(tokens.manager!, `kiosk/${genie.id}`, 'Sunrise');
+      media.song = await upload(tokens.manager!, `kiosk/${genie.id}`, 'Birdsong', 'audio');
+      media.clip = await upload(
+        tokens.manager!,
+        `kiosk/${genie.id}`,
+        'Garden tour',
+        'videos',
+        'announcement',
+      );
+      media.second = await upload(tokens.manager!, `kiosk/${genie.id}`, 'Harbour');
+      media.public = await upload(tokens.admin!, 'library/public', 'Public harbour');
+      media.foreign = await upload(tokens.admin!, `kiosk/${otherGenie}`, 'Someone else');
+      await api.app.get(JobQueue).drained();
+
+      const issued = await call('POST', `kiosks/${genie.id}/device-credential`, undefined, tokens.admin);
+      expect(issued.status).toBe(200);
+      gateway = await startGateway(ports, api.url, gatewayToken);
+      kiosk = new KioskSimulator({
+        url: ports.brokerUrl,
+        serial: genie.serial,
+        type: KioskType.Genie,
+        username: genie.serial,
+        password: issued.json.secret as string,
+        reconnectPeriodMs: 0,
+      });
+      kiosk.onCommand((command) => heard.push(command.command));
+      await kiosk.connect();
+    }, 240_000);
+
+    afterAll(async () => {
+      await kiosk?.disconnect().catch(() => undefined);
+      await gateway?.stop();
+      await api?.close();
+      await stop?.();
+    }, 30_000);
+
+    it("makes playlists of the kiosk's library, activates one, and the kiosk syncs at once", async () => {
+      const syncedBefore = (await call('GET', `kioskdashboard/${genie.id}/stats`, undefined, tokens.admin))
+        .json.mediaSyncDate as string | null;
+      const morning = await create(' Morning ');
+      // A new kiosk playlist starts inactive, whatever the call says.
+      expect(morning).toMatchObject({
+        kioskId: genie.id,
+        name: 'Morning',
+        description: '',
+        isActive: false,
+        mediaCount: 0,
+        isMissingMedia: true,
+        playlistBlobs: [],
+      });
+      const blobs = await add(morning.id, media.picture!, media.song!, media.clip!, media.picture!);
+      expect(blobs.map((blob) => [blob.title, blob.playlistId])).toEqual([
+        ['Sunrise', morning.id],
+        ['Birdsong', morning.id],
+        ['Garden tour', morning.id],
+      ]);
+      expect(await add(morning.id, media.song!)).toEqual([]);
+
+      const active = await playlistOf(await activate({ ...morning, name: 'Mornings' }));
+      expect(active).toMatchObject({
+        name: 'Mornings',
+        isActive: true,
+        mediaCount: 3,
+        isMissingMedia: false,
+      });
+      // The kiosk hears of it through the gateway, syncs, and the dashboard's sync date moves.
+      await until(
+        'the kiosk told its content changed',
+        async () => [...heard],
+        (names) => names.includes('contentChanged'),
+      );
+      const synced = await until(
+        'the media sync date moved',
+        async () =>
+          (await call('GET', `kioskdashboard/${genie.id}/stats`, undefined, tokens.admin)).json
+            .mediaSyncDate as string | null,
+        (date) => date !== null && date !== syncedBefore,
+      );
+      expect(Date.parse(synced!)).toBeGreaterThan(Date.now() - 60_000);
+
+      // The ambient preview: what the kiosk plays, announcements included.
+      const ambient = (await call('GET', `kioskplaylists/${morning.id}/ambient`)).json
+        .playlistBlobs as PlaylistBlob[];
+      expect(ambient.map((blob) => [blob.title, blob.kioskFolder])).toEqual([
+        ['Sunrise', 'ambient'],
+        ['Birdsong', 'ambient'],
+        ['Garden tour', 'announcement'],
+      ]);
+
+      // Another playlist activated replaces it, and the kiosk is told again.
+      const evening = await create('Evening');
+      await add(evening.id, media.second!, media.song!, media.clip!);
+      const told = heard.filter((name) => name === 'contentChanged').length;
+      expect(await playlistOf(await activate(evening))).toMatchObject({ isActive: true });
+      const listed = (await call('GET', `kioskplaylists/kiosk/${genie.id}`)).json.kioskPlaylists as Array<{
+        id: number;
+        isActive: boolean;
+      }>;
+      expect(listed.filter((playlist) => playlist.isActive).map((playlist) => playlist.id)).toEqual([
+        evening.id,
+      ]);
+      await until(
+        'the kiosk told again',
+        async () => heard.filter((name) => name === 'contentChanged').length,
+        (n) => n > told,
+      );
+      // Editing the active one's content tells it too; an inactive one's does not.
+      const before = heard.filter((name) => name === 'contentChanged').length;
+      await add(morning.id, media.second!);
+      const [extra] = await add(evening.id, media.picture!);
+      await until(
+        'told of the active edit',
+        async () => heard.filter((name) => name === 'contentChanged').length,
+        (n) => n === before + 1,
+      );
+      expect((await call('DELETE', `kioskplaylistblobs/${extra!.id}`)).json.deletedIds).toEqual([extra!.id]);
+
+      // The one replaced may now be deleted.
+      expect((await call('DELETE', `kioskplaylists/${morning.id}`)).json.deletedIds).toEqual([morning.id]);
+      await refused(
+        call('GET', `kioskplaylists/${morning.id}`),
+        refusal(404, 'This playlist no longer exists.', 1),
+      );
+      // Who did what with which media is in the log, the texts sealed (decision 0054).
+      const events = await query<{
+        type: string;
+        data: Record<string, unknown>;
+        metadata: { userId: string };
+      }>(`SELECT type, data, metadata FROM event_store WHERE stream_id = $1 ORDER BY global_position`, [
+        `kiosk-playlist-${morning.id}`,
+      ]);
+      expect(events.map((event) => event.type)).toEqual([
+        'KioskPlaylistCreated',
+        'KioskPlaylistItemsAdded',
+        'KioskPlaylistEdited',
+        'KioskPlaylistActivated',
+        'KioskPlaylistDeactivated',
+        'KioskPlaylistItemsAdded',
+        'KioskPlaylistDeleted',
+      ]);
+      expect(events.every((event) => event.metadata.userId !== null)).toBe(true);
+      expect(
+        (events[1]!.data.items as Array<{ mediaItemId: number }>).map((item) => item.mediaItemId),
+      ).toEqual([media.picture!.mediaItemId, media.song!.mediaItemId, media.clip!.mediaItemId]);
+      expect(JSON.stringify(events)).not.toContain('Morning');
+    });
+
+    it('holds the rules with their messages, in English and French, appending nothing', async () => {
+      const rules = await create('Rules');
+      await refused(
+        call('POST', 'kioskplaylists', { kioskId: genie.id, name: '  ' }),
+        refusal(422, 'Name is required'),
+      );
+      await refused(
+        call('PUT', `kioskplaylists/${rules.id}`, { name: 'n'.repeat(51) }, tokens.manager, 'fr'),
+        refusal(422, 'Le nom ne peut pas dépasser 50 caractères'),
+      );
+      await refused(
+        call('PUT', `kioskplaylists/${rules.id}`, { name: 'Rules', description: 'd'.repeat(101) }),
+        refusal(422, 'Description cannot exceed 100 characters'),
+      );
+      await refused(activate(rules), refusal(422, 'A playlist without media cannot be activated.'));
+      await add(rules.id, media.picture!, media.song!);
+      await refused(
+        activate(rules, tokens.manager, 'fr'),
+        refusal(
+          422,
+          'La liste active d’un kiosque doit contenir au moins un média de chaque type\u202f: une image, un son et une vidéo.',
+        ),
+      );
+      expect(await add(rules.id, media.clip!)).toHaveLength(1);
+      const full = await playlistOf(await activate(rules));
+      expect(full.isActive).toBe(true);
+      const clipBlob = full.playlistBlobs.find((blob) => blob.mediaItemId === media.clip!.mediaItemId)!;
+      await refused(
+        call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [clipBlob.id] }),
+        refusal(
+          422,
+          "Action not permitted. A kiosk's active playlist needs at least one media item per media type: a picture, a sound and a video.",
+        ),
+      );
+      await refused(
+        call('DELETE', `kioskplaylists/${rules.id}`, undefined, tokens.manager, 'fr'),
+        refusal(422, 'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.'),
+      );
+      // The kiosk's library only: not the public one, nor another kiosk's even for an admin.
+      await refused(
+        call('POST', 'kioskplaylistblobs/bulk', {
+          playlistId: rules.id,
+          mediaItemIds: [media.public!.mediaItemId],
+        }),
+        refusal(422, "A community playlist takes media from the kiosk's library only."),
+      );
+      await refused(
+        call(
+          'POST',
+          'kioskplaylistblobs/bulk',
+          { playlistId: rules.id, mediaItemIds: [media.foreign!.mediaItemId] },
+          tokens.admin,
+        ),
+        refusal(422, "A community playlist takes media from the kiosk's library only."),
+      );
+      // One the caller may not read answers as a missing one.
+      await refused(
+        call('POST', 'kioskplaylistblobs/bulk', {
+          playlistId: rules.id,
+          mediaItemIds: [media.foreign!.mediaItemId],
+        }),
+        refusal(404, 'This media item no longer exists.'),
+      );
+      if (abby > 0)
+        await refused(
+          call('POST', 'kioskplaylists', { kioskId: abby, name: 'Abby' }),
+          refusal(422, 'Community playlists belong to Genie kiosks.'),
+        );
+      await refused(
+        call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [2_147_483_000] }),
+        refusal(404, 'This item is no longer in the playlist.', 1),
+      );
+      // The cover: a picture of the kiosk's library.
+      const covered = await playlistOf(
+        await call('PUT', `kioskplaylists/${rules.id}/cover-media/${media.picture!.mediaItemId}`),
+      );
+      expect(covered).toMatchObject({
+        coverImageMediaItemId: media.picture!.mediaItemId,
+        coverImageBlobName: media.picture!.blobName,
+      });
+      await refused(
+        call('PUT', `kioskplaylists/${rules.id}/cover-media/${media.song!.mediaItemId}`),
+        refusal(422, 'The cover must be a picture.'),
+      );
+    });
+
+    it("answers another kiosk's playlists as missing ones, to kiosk managers, family facilitators and visitors", async () => {
+      const foreign = await create('Not yours', otherGenie, tokens.admin);
+      const [blob] = (
+        await call(
+          'POST',
+          'kioskplaylistblobs/bulk',
+          { playlistId: foreign.id, mediaItemIds: [media.foreign!.mediaItemId] },
+          tokens.admin,
+        )
+      ).json.playlistBlobs as PlaylistBlob[];
+      const missing = refusal(404, 'This playlist no longer exists.', 1);
+      for (const token of [tokens.manager, tokens.family, tokens.visitor]) {
+        await refused(call('GET', `kioskplaylists/${foreign.id}`, undefined, token), missing);
+        await refused(call('GET', `kioskplaylists/${foreign.id}/ambient`, undefined, token), missing);
+        await refused(
+          call('PUT', `kioskplaylists/${foreign.id}`, { name: 'Mine', isActive: true }, token),
+          missing,
+        );
+        await refused(call('DELETE', `kioskplaylists/${foreign.id}`, undefined, token), missing);
+        await refused(
+          call(
+            'POST',
+            'kioskplaylistblobs/bulk',
+            { playlistId: foreign.id, mediaItemIds: [media.picture!.mediaItemId] },
+            token,
+          ),
+          missing,
+        );
+        await refused(
+          call('DELETE', `kioskplaylistblobs/${blob!.id}`, undefined, token),
+          refusal(404, 'This item is no longer in the playlist.', 1),
+        );
+        await refused(
+          call('POST', 'kioskplaylists', { kioskId: otherGenie, name: 'Mine' }, token),
+          refusal(404, 'This kiosk no longer exists.', 1),
+        );
+        await refused(
+          call('GET', `kioskplaylists/kiosk/${otherGenie}`, undefined, token),
+          refusal(404, 'This kiosk no longer exists.', 1),
+        );
+      }
+      const seen = (await call('GET', 'kioskplaylists')).json.kioskPlaylists as Array<{ kioskId: number }>;
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.some((playlist) => playlist.kioskId === otherGenie)).toBe(false);
+      expect((await call('GET', 'kioskplaylists', undefined, tokens.family)).json.kioskPlaylists).toEqual([]);
+      const all = (await call('GET', 'kioskplaylists', undefined, tokens.admin)).json
+        .kioskPlaylists as Array<{
+        id: number;
+      }>;
+      expect(all.map((playlist) => playlist.id)).toContain(foreign.id);
+    });
+
+    it('takes "content changed" orders at the gateway only when well formed', async () => {
+      const commands = new URL('commands', api.config.gatewayHealthUrl).toString();
+      const post = (body: unknown) =>
+        fetch(commands, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${gatewayToken}` },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
+      for (const bad of [
+        { contentChanged: [] },
+        { contentChanged: [{ serialNumber: 'a/b' }] },
+        { contentChanged: 1 },
+      ]) {
+        const answer = await post(bad);
+        expect(answer.status).toBe(400);
+        expect(answer.json.errorSeverity).toBe(1);
+      }
+      const sent = await post({ contentChanged: [{ serialNumber: genie.serial }] });
+      expect(sent.status).toBe(200);
+      expect(sent.json.sent).toEqual([{ serialNumber: genie.serial, commandId: expect.any(String) }]);
+    });
+  });
+}

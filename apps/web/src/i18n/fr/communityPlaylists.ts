@@ -1,0 +1,56 @@
+import type { communityPlaylists as en } from '../en/communityPlaylists';
+import type { Translations } from '../translations.type';
+
+export const communityPlaylists: Translations<typeof en> = {
+  title: 'Listes communautaires',
+  table: 'Tableau Listes communautaires',
+  noKiosk: 'Aucun kiosque sélectionné',
+  empty: 'Aucune liste de lecture trouvée',
+  new: 'Nouvelle liste',
+  columns: {
+    name: 'Nom',
+    description: 'Description',
+    media: 'Médias',
+    active: 'Active',
+    added: 'Ajoutée le',
+    delete: 'Supprimer',
+  },
+  edit: 'Modifier %{name}',
+  editContent: 'Modifier le contenu de %{name}',
+  activeOn: 'Active sur le kiosque',
+  delete: 'Supprimer %{name}',
+  deleteActive: 'La liste active %{name} ne peut pas être supprimée',
+  create: 'Nouvelle liste',
+  editTitle: 'Modifier la liste',
+  name: 'Nom',
+  description: 'Description',
+  activate: 'Activer',
+  activeAlready: 'C’est la liste active du kiosque. Activez-en une autre pour la remplacer.',
+  activateNoMedia: 'Ajoutez des médias à la liste avant de l’activer.',
+  activateMissingMedia: 'Une liste active doit contenir au moins une image, un son et une vidéo.',
+  deleteTitle: 'Supprimer la liste\u202f?',
+  deleteText: 'La liste %{name} est supprimée. Ses médias restent dans la bibliothèque du kiosque.',
+  deleteAction: 'Supprimer',
+  preview: 'Aperçu de la liste ambiante',
+  detail: {
+    table: 'Éléments de %{name}',
+    empty: 'Aucun média dans cette liste',
+    addFromLibrary: 'Ajouter de la bibliothèque',
+    selectMedia: 'Ajouter des médias à %{name}',
+    kioskLibrary: 'Bibliothèque du kiosque',
+    remove_one: 'Retirer %{count} élément',
+    remove_other: 'Retirer %{count} éléments',
+    removeTitle: 'Retirer de la liste\u202f?',
+    removeText:
+      'Les éléments sélectionnés quittent la liste. Leurs médias restent dans la bibliothèque du kiosque.',
+    removeAction: 'Retirer',
+  },
+  previewer: {
+    title: 'Liste ambiante\u202f: %{name}',
+    table: 'Liste ambiante de %{name}',
+    empty: 'Aucun élément à prévisualiser',
+    duration: 'Durée',
+    announcements:
+      'Les annonces reviennent plus souvent et restent affichées plus longtemps que les éléments standards.',
+  },
+};

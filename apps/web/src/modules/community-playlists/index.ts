@@ -1,0 +1,1 @@
+export { CommunityPlaylistsScreen } from './components/CommunityPlaylistsScreen';
