@@ -94,7 +94,9 @@ export function commandEntry(
   const targetKind: AuditTargetKind | null = audited
     ? audited.targetField?.endsWith('serialNumber')
       ? 'kioskSerial'
-      : TARGET_KIND[audited.log]
+      : audited.isKiosk === true
+        ? 'kioskPlaylist'
+        : TARGET_KIND[audited.log]
     : null;
   return {
     at: outcome.kind === 'attempt' ? context.now : new Date(),

@@ -74,10 +74,18 @@ export class AuditReader {
     if (query.search !== '') {
       const pattern = containsPattern(query.search);
       const named = await this.namedBy(pattern);
-      params.push(pattern, named.users, named.residents, named.kiosks, named.serials, named.albums);
-      const [p, users, residents, kiosks, serials, albums] = params
-        .slice(-6)
-        .map((_, i) => `$${params.length - 5 + i}`);
+      params.push(
+        pattern,
+        named.users,
+        named.residents,
+        named.kiosks,
+        named.serials,
+        named.albums,
+        named.kioskPlaylists,
+      );
+      const [p, users, residents, kiosks, serials, albums, kioskPlaylists] = params
+        .slice(-7)
+        .map((_, i) => `$${params.length - 6 + i}`);
       // Constant lists, so each branch can use its index (a bitmap of each): the description's
       // trigrams, the performer, the target by kind and id.
       where.push(`(
@@ -88,6 +96,7 @@ export class AuditReader {
         OR (e.target_kind = 'kiosk' AND e.target_id = ANY(${kiosks}::text[]))
         OR (e.target_kind = 'kioskSerial' AND e.target_id = ANY(${serials}::text[]))
         OR (e.target_kind = 'album' AND e.target_id = ANY(${albums}::text[]))
+        OR (e.target_kind = 'kioskPlaylist' AND e.target_id = ANY(${kioskPlaylists}::text[]))
       )`);
     }
     const whereSql = where.join(' AND ');
@@ -109,9 +118,9 @@ export class AuditReader {
               pu.name AS username, pu.email,
               tu.name AS target_user_name, tu.email AS target_user_email, tu.functional_role AS target_user_role,
               COALESCE(r.name, ar.name) AS resident_name,
-              COALESCE(k.name, ks.name, rk.name, ak.name) AS kiosk_name,
-              COALESCE(k.type_id, ks.type_id, rk.type_id, ak.type_id) AS kiosk_type,
-              a.name AS album_name
+              COALESCE(k.name, ks.name, rk.name, ak.name, pk.name) AS kiosk_name,
+              COALESCE(k.type_id, ks.type_id, rk.type_id, ak.type_id, pk.type_id) AS kiosk_type,
+              COALESCE(a.name, kp.name) AS album_name
          FROM page e
          LEFT JOIN users pu ON pu.id = e.user_id
          LEFT JOIN users tu ON e.target_kind = 'user' AND tu.id = e.target_id
@@ -122,6 +131,8 @@ export class AuditReader {
          LEFT JOIN memory_albums a ON a.id = (CASE WHEN e.target_kind = 'album' THEN e.target_id::int END)
          LEFT JOIN residents ar ON ar.id = a.resident_id
          LEFT JOIN kiosks ak ON ak.id = ar.kiosk_id
+         LEFT JOIN kiosk_playlists kp ON kp.id = (CASE WHEN e.target_kind = 'kioskPlaylist' THEN e.target_id::int END)
+         LEFT JOIN kiosks pk ON pk.id = kp.kiosk_id
         ORDER BY e.at ${direction}, e.id ${direction}`,
       pageParams,
     )) as AuditRowView[];
@@ -141,10 +152,12 @@ export class AuditReader {
               ARRAY(SELECT id::text FROM kiosks WHERE name ILIKE $1 OR serial_number ILIKE $1) AS kiosks,
               ARRAY(SELECT serial_number FROM kiosks WHERE name ILIKE $1 OR serial_number ILIKE $1) AS serials,
               ARRAY(SELECT a.id::text FROM memory_albums a JOIN residents r ON r.id = a.resident_id
-                     WHERE a.name ILIKE $1 OR r.name ILIKE $1) AS albums`,
+                     WHERE a.name ILIKE $1 OR r.name ILIKE $1) AS albums,
+              ARRAY(SELECT p.id::text FROM kiosk_playlists p JOIN kiosks k ON k.id = p.kiosk_id
+                     WHERE p.name ILIKE $1 OR k.name ILIKE $1) AS "kioskPlaylists"`,
       [pattern],
     )) as Named[];
-    return named ?? { users: [], residents: [], kiosks: [], serials: [], albums: [] };
+    return named ?? { users: [], residents: [], kiosks: [], serials: [], albums: [], kioskPlaylists: [] };
   }
 }
 
@@ -154,6 +167,7 @@ interface Named {
   kiosks: string[];
   serials: string[];
   albums: string[];
+  kioskPlaylists: string[];
 }
 
 function eventOf(log: AuditLog, row: AuditRowView, languageId: number): AuditEvent {

@@ -201,6 +201,33 @@ for (const engine of databaseEngines()) {
       expect((await read('admin/abby-playlist-events?isKiosk=true')).events).toEqual([]);
     });
 
+    it('shows a community playlist’s commands in the Genie kiosk playlist log, named by playlist and kiosk', async () => {
+      const genie = (
+        await call('POST', 'kiosks', {
+          serialNumber: 'AU-AUDIT-2',
+          name: 'Audited Genie',
+          kioskTypeId: 2,
+          facilityId: null,
+          languageId: 1,
+          description: null,
+        })
+      ).json.kiosk as Kiosk;
+      const created = await call('POST', 'kioskplaylists', { kioskId: genie.id, name: 'Soirée jazz' });
+      expect(created.status).toBe(200);
+      const page = await logHas('admin/genie-playlist-events?isKiosk=true&search=jazz', (events) =>
+        events.some((e) => e.command === 'CreateKioskPlaylist' && e.outcome === 'succeeded'),
+      );
+      expect(page.events.find((e) => e.command === 'CreateKioskPlaylist')).toMatchObject({
+        description: 'Succeeded: create kiosk playlist',
+        title: 'Soirée jazz',
+        kioskName: 'Audited Genie',
+        targetContext: 'GENIE',
+      });
+      // The resident playlists' log does not show it.
+      const residents = await read('admin/genie-playlist-events?isKiosk=false&search=jazz');
+      expect(residents.events).toEqual([]);
+    });
+
     it('lets admins and auditors read the logs, refuses others, and records every read', async () => {
       expect((await call('GET', 'admin/user-events', undefined, family)).status).toBe(403);
       expect((await call('GET', 'admin/resident-events', undefined, null)).status).toBe(401);

@@ -38,6 +38,12 @@ const genieResidentPlaylist = (targetField: string | null = 'albumId'): AuditedC
   context: 'GENIE',
   isKiosk: false,
 });
+const genieKioskPlaylist = (targetField: string | null = 'playlistId'): AuditedCommand => ({
+  log: 'playlist',
+  targetField,
+  context: 'GENIE',
+  isKiosk: true,
+});
 
 /**
  * The commands the four logs show, by type. Every other command is still recorded (attempt and
@@ -88,6 +94,13 @@ export const AUDITED_COMMANDS = {
   RemoveAlbumItems: genieResidentPlaylist('removals.0.albumId'),
   ChooseAlbumCover: genieResidentPlaylist(),
   DeleteMemoryAlbum: genieResidentPlaylist(),
+  // Genie kiosk playlists (Community Playlists; a new playlist's id is the command's answer).
+  CreateKioskPlaylist: genieKioskPlaylist(null),
+  EditKioskPlaylist: genieKioskPlaylist(),
+  AddKioskPlaylistItems: genieKioskPlaylist(),
+  RemoveKioskPlaylistItems: genieKioskPlaylist('removals.0.playlistId'),
+  ChooseKioskPlaylistCover: genieKioskPlaylist(),
+  DeleteKioskPlaylist: genieKioskPlaylist(),
 } as const satisfies Record<string, AuditedCommand>;
 export type AuditedCommandType = keyof typeof AUDITED_COMMANDS;
 

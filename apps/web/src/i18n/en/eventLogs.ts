@@ -41,6 +41,12 @@ const commands = {
   RemoveAlbumItems: 'remove playlist items',
   ChooseAlbumCover: 'choose playlist cover',
   DeleteMemoryAlbum: 'delete playlist',
+  CreateKioskPlaylist: 'create community playlist',
+  EditKioskPlaylist: 'edit community playlist',
+  AddKioskPlaylistItems: 'add community playlist items',
+  RemoveKioskPlaylistItems: 'remove community playlist items',
+  ChooseKioskPlaylistCover: 'choose community playlist cover',
+  DeleteKioskPlaylist: 'delete community playlist',
 } as const satisfies Record<AuditedCommandType, string>;
 
 export const eventLogs = {

@@ -84,6 +84,12 @@ export const eventLogs: Translations<typeof en> = {
     RemoveAlbumItems: 'retirer des éléments de la liste de lecture',
     ChooseAlbumCover: 'choisir la couverture de la liste de lecture',
     DeleteMemoryAlbum: 'supprimer la liste de lecture',
+    CreateKioskPlaylist: 'créer la liste communautaire',
+    EditKioskPlaylist: 'modifier la liste communautaire',
+    AddKioskPlaylistItems: 'ajouter des éléments à la liste communautaire',
+    RemoveKioskPlaylistItems: 'retirer des éléments de la liste communautaire',
+    ChooseKioskPlaylistCover: 'choisir la couverture de la liste communautaire',
+    DeleteKioskPlaylist: 'supprimer la liste communautaire',
   },
   reads: {
     UserEvents: 'événements des utilisateurs',
