@@ -355,6 +355,23 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     events: RecordedEvent[],
     upTo: bigint,
   ): Promise<void> {
+    // Events an append claimed for an inline projection are visible to this runner's read as soon
+    // as they commit, a moment before the appending command marks them claimed here: the committed
+    // checkpoint, read without a lock, already says so. Locking its row then would only make the
+    // next appends' inline claims fail (they skip a locked row) and fall back to this runner.
+    if (projection.inline === true) {
+      const committed = (await this.dataSource.query(
+        'SELECT position FROM projection_checkpoints WHERE name = $1',
+        [projection.name],
+      )) as Array<{ position: string }>;
+      const applied = BigInt(committed[0]?.position ?? 0);
+      if (applied >= upTo) {
+        if ((this.checkpoints.get(projection.name) ?? 0n) < applied)
+          this.checkpoints.set(projection.name, applied);
+        if ((this.saved.get(projection.name) ?? 0n) < applied) this.saved.set(projection.name, applied);
+        return;
+      }
+    }
     const reached = await this.dataSource.transaction(async (manager) => {
       // The checkpoint row, locked: another instance applying this projection waits here, then
       // reads the position it reached (FOR UPDATE reads the latest committed row).
