@@ -23,6 +23,7 @@ import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { JobQueue } from '../jobs/index.js';
 import { BlobStore } from '../storage/index.js';
+import { MediaHolds } from './media-holds.js';
 import { MediaInspector } from './media-inspector.js';
 import { MediaItemsReader } from './media-items.reader.js';
 import { playableKey, thumbnailKey } from './media-keys.js';
@@ -115,6 +116,7 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
     private readonly reader: MediaItemsReader,
+    private readonly holds: MediaHolds,
   ) {}
 
   async execute({ command, context }: MediaCommandMessage): Promise<MediaResults[keyof MediaResults]> {
@@ -226,6 +228,9 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
   /** Deletes every item named, in one append (all or none), then their files. */
   private async remove(mediaItemIds: number[], context: CommandContext): Promise<number[]> {
     const ids = [...new Set(mediaItemIds)];
+    // Media a message holds stays (spec 03 §3 isSelectable); nothing is deleted, nothing appended.
+    const held = await this.holds.heldOf(ids);
+    if (held.size > 0) throw new DomainError('media.heldByMessage', { count: held.size });
     const deleted = await this.aggregates.transact(context, 'DeleteMediaItems', async (unit) => {
       const found: Array<{ id: number; key: string; kind: MediaKind | null }> = [];
       for (const id of ids) {

@@ -14,6 +14,7 @@ import {
   type MediaSortField,
 } from '@ambient/core';
 import { containsPattern, pageClause, type ListQuery } from '../common/list-query.js';
+import { MediaHolds } from './media-holds.js';
 import { MediaSigner } from '../storage/index.js';
 import { thumbnailKey } from './media-keys.js';
 
@@ -54,12 +55,19 @@ export class MediaItemsReader {
   constructor(
     private readonly dataSource: DataSource,
     private readonly signer: MediaSigner,
+    private readonly holds: MediaHolds,
   ) {}
+
+  /** The items as answered: a held one (a message's attachment) cannot be selected for deletion. */
+  private async itemsFrom(rows: readonly MediaRowView[]): Promise<MediaItem[]> {
+    const held = await this.holds.heldOf(rows.map((row) => row.id));
+    return rows.map((row) => this.toItem(row, !held.has(row.id)));
+  }
 
   /** One page of a Genie library, searched by title and description, filtered by kind. */
   async page(container: string, query: ListQuery, kind: MediaKind | null): Promise<MediaItemsResponse> {
     const { rows, total } = await this.rows(container, query, { kind, pathTypeId: null });
-    return { mediaItems: rows.map((row) => this.toItem(row)), total };
+    return { mediaItems: await this.itemsFrom(rows), total };
   }
 
   /** One page of Abby's shared library, searched by title, filtered by media path type. */
@@ -70,7 +78,7 @@ export class MediaItemsReader {
 
   async get(id: number): Promise<MediaItem | null> {
     const row = await this.row(id);
-    return row ? this.toItem(row) : null;
+    return row ? ((await this.itemsFrom([row]))[0] ?? null) : null;
   }
 
   async getAbbyFile(id: number): Promise<AbbyMediaFile | null> {
@@ -115,7 +123,8 @@ export class MediaItemsReader {
     const rows = (await this.dataSource.query(`${MEDIA_SELECT} WHERE m.id = ANY($1::int[])`, [
       ids,
     ])) as MediaRowView[];
-    return new Map(rows.map((row) => [row.id, this.toItem(row)]));
+    const items = await this.itemsFrom(rows);
+    return new Map(items.map((item) => [item.mediaItemId, item]));
   }
 
   /** The containers of these items (those that exist), for the scope checks of a bulk delete. */
@@ -155,7 +164,8 @@ export class MediaItemsReader {
   }
 
   private toAbbyFile(row: MediaRowView): AbbyMediaFile {
-    const item = this.toItem(row);
+    // Abby's files are never a message's: every one may be selected.
+    const item = this.toItem(row, true);
     return {
       mediaFileId: item.mediaItemId,
       title: item.title,
@@ -173,7 +183,7 @@ export class MediaItemsReader {
     };
   }
 
-  private toItem(row: MediaRowView): MediaItem {
+  private toItem(row: MediaRowView, isSelectable: boolean): MediaItem {
     const owner = containerOwner(row.container);
     return {
       mediaItemId: row.id,
@@ -192,8 +202,7 @@ export class MediaItemsReader {
       thumbnail: row.has_thumbnail ? this.signer.address(thumbnailKey(row.blob_key)) : null,
       uri: this.signer.address(row.playable_key ?? row.blob_key),
       isEditable: isEditableFolder(row.kiosk_folder),
-      // Media tied to a message cannot be selected for deletion; no message holds media yet.
-      isSelectable: true,
+      isSelectable,
       kioskId: owner?.kind === 'kiosk' ? owner.id : null,
     };
   }

@@ -3,6 +3,7 @@ import { KiosksModule } from '../kiosks/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { AbbyMediaFilesController } from './abby-media-files.controller.js';
 import { MediaCommandHandler } from './media-item.commands.js';
+import { MediaHolds } from './media-holds.js';
 import { MediaInspector } from './media-inspector.js';
 import { MediaItemsController } from './media-items.controller.js';
 import { MediaItemsProjection } from './media-items.projection.js';
@@ -22,6 +23,7 @@ import { TranscodeJob } from './transcode.job.js';
     TranscodeJob,
     MediaProcessing,
     MediaCommandHandler,
+    MediaHolds,
     MediaInspector,
     MediaItemsProjection,
     MediaItemsReader,
@@ -29,7 +31,7 @@ import { TranscodeJob } from './transcode.job.js';
     MediaUploadInterceptor,
     MediaUploads,
   ],
-  exports: [MediaItemsReader, MediaLibraries, MediaUploads, MediaUploadInterceptor],
+  exports: [MediaHolds, MediaItemsReader, MediaLibraries, MediaUploads, MediaUploadInterceptor],
 })
 export class MediaModule implements OnApplicationBootstrap {
   constructor(

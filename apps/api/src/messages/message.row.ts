@@ -24,6 +24,7 @@ export class MessageRow {
 /** A read model: one row per attachment of a message, the media item it shows. */
 @Entity({ name: 'message_blobs' })
 @Index('IDX_message_blobs_message', ['messageId'])
+@Index('IDX_message_blobs_media_item', ['mediaItemId'])
 export class MessageBlobRow {
   @PrimaryColumn({ type: 'int' }) id!: number;
   @Column({ name: 'message_id', type: 'int' }) messageId!: number;

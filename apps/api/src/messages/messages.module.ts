@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { MediaModule } from '../media/index.js';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { MediaHolds, MediaModule } from '../media/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
 import { DeviceMessagesController } from './device-messages.controller.js';
@@ -25,4 +25,14 @@ import { MessagesReader } from './messages.reader.js';
   ],
   exports: [MessagesReader],
 })
-export class MessagesModule {}
+export class MessagesModule implements OnModuleInit {
+  constructor(
+    private readonly holds: MediaHolds,
+    private readonly reader: MessagesReader,
+  ) {}
+
+  /** A message's media stays while the message does (spec 03 §3 `isSelectable`). */
+  onModuleInit(): void {
+    this.holds.register((ids) => this.reader.heldMedia(ids));
+  }
+}

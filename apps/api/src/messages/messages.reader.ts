@@ -68,6 +68,15 @@ export class MessagesReader {
     private readonly media: MediaItemsReader,
   ) {}
 
+  /** Which of these media items some message shows: they may not be deleted while it does. */
+  async heldMedia(mediaItemIds: readonly number[]): Promise<Set<number>> {
+    const rows = (await this.dataSource.query(
+      'SELECT DISTINCT media_item_id FROM message_blobs WHERE media_item_id = ANY($1::int[])',
+      [mediaItemIds],
+    )) as Array<{ media_item_id: number }>;
+    return new Set(rows.map((row) => row.media_item_id));
+  }
+
   /** The Message manager's list: newest first, filtered, the `last` ones. */
   async list(profile: Profile, filter: MessageListFilter, last: number): Promise<ResidentMessage[]> {
     const params: unknown[] = [];

@@ -238,6 +238,43 @@ for (const database of databaseEngines()) {
       );
     });
 
+    it("keeps a message's picture in the resident's library until the message is deleted", async () => {
+      const [sent] = messagesOf(
+        await upload(
+          tokens.family!,
+          'images',
+          { residentId: String(resident), title: 'Kept by its message', messageTypeId: '1' },
+          { name: 'kept.png', bytes: await picture() },
+        ),
+      );
+      const mediaItemId = sent!.messageBlobs[0]!.mediaItemId;
+      const library = async (): Promise<Array<{ mediaItemId: number; isSelectable: boolean }>> =>
+        (await call('GET', `mediaitems/resident/${resident}?search=Kept%20by`, undefined, tokens.family)).json
+          .mediaItems as Array<{ mediaItemId: number; isSelectable: boolean }>;
+      expect((await library()).find((item) => item.mediaItemId === mediaItemId)?.isSelectable).toBe(false);
+      await refused(
+        call('POST', 'mediaitems/delete', { mediaItemIds: [mediaItemId] }, tokens.family),
+        refusal(
+          422,
+          'A message holds 1 of the selected media: delete the message first, or leave that media out.',
+        ),
+      );
+      await refused(
+        call('DELETE', `mediaitems/${mediaItemId}`, undefined, tokens.family, 'fr-CA'),
+        refusal(
+          422,
+          'Un message contient 1 des médias choisis\u202f: supprimez d’abord le message ou laissez ces médias de côté.',
+        ),
+      );
+      // Once the message goes, its picture may go too.
+      expect((await call('DELETE', `messages/${sent!.id}`, undefined, tokens.family)).status).toBe(200);
+      expect((await library()).find((item) => item.mediaItemId === mediaItemId)?.isSelectable).toBe(true);
+      expect(
+        (await call('POST', 'mediaitems/delete', { mediaItemIds: [mediaItemId] }, tokens.family)).json
+          .deletedIds,
+      ).toEqual([mediaItemId]);
+    });
+
     it("plays a resident's voice message to the visitor it was sent to, which opens it; anyone else's playback logs nothing", async () => {
       const [sent] = messagesOf(
         await upload(

@@ -191,6 +191,8 @@ export const enMessages = {
   'media.notEditable': 'Email items cannot be edited.',
   'media.tooManyFiles': 'At most %{max} files can be uploaded at once.',
   'media.metadataInvalid': 'The metadata does not describe the files sent (one entry per file).',
+  'media.heldByMessage':
+    'A message holds %{count} of the selected media: delete the message first, or leave that media out.',
   'jobs.notFailed': 'This job has not failed, or no longer exists.',
   'kiosk.notFound': 'This kiosk no longer exists.',
   'kiosk.serialRequired': 'S/N is required',
@@ -462,6 +464,8 @@ export const frMessages: MessageCatalogue = {
   'media.notEditable': 'Les éléments courriel ne peuvent pas être modifiés.',
   'media.tooManyFiles': 'Au plus %{max} fichiers peuvent être téléversés à la fois.',
   'media.metadataInvalid': 'Les métadonnées ne décrivent pas les fichiers envoyés (une entrée par fichier).',
+  'media.heldByMessage':
+    'Un message contient %{count} des médias choisis\u202f: supprimez d’abord le message ou laissez ces médias de côté.',
   'jobs.notFailed': 'Cette tâche n’a pas échoué, ou n’existe plus.',
   'kiosk.notFound': 'Ce kiosque n’existe plus.',
   'kiosk.serialRequired': 'Le N/S est obligatoire',

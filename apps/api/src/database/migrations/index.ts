@@ -20,6 +20,7 @@ import { OfflineAlerts1796900000000 } from './1796900000000-OfflineAlerts.js';
 import { Rollouts1797000000000 } from './1797000000000-Rollouts.js';
 import { AuditLog1797200000000 } from './1797200000000-AuditLog.js';
 import { KioskPlaylists1797300000000 } from './1797300000000-KioskPlaylists.js';
+import { MessageBlobsByMedia1797400000000 } from './1797400000000-MessageBlobsByMedia.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   // The engine's EventStoreAppendedNotice1797100000000 (in EVENT_SOURCING_MIGRATIONS) comes between.
   AuditLog1797200000000,
   KioskPlaylists1797300000000,
+  MessageBlobsByMedia1797400000000,
 ];
