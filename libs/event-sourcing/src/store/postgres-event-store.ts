@@ -100,6 +100,13 @@ function eventColumns(withPersonKeys: boolean): string {
  * committed append not yet on disk) is lost in a database crash only together with everything
  * written after it, read models included, since they share the one WAL (decision 0004).
  */
+/**
+ * Run after an append committed without waiting for its WAL flush: a transaction that writes one
+ * WAL record (a logical message no one decodes) and commits synchronously, so it returns only once
+ * the WAL is on disk up to its own commit record, past the append's.
+ */
+const FLUSH_STATEMENT = "SELECT pg_logical_emit_message(true, 'ambient-append-flush', '')";
+
 export class PostgresEventStore implements EventStore {
   readonly engine: string;
   private readonly subscriptions = new Set<PollingSubscription>();
@@ -228,7 +235,10 @@ export class PostgresEventStore implements EventStore {
       const appendAt = statements.length;
       const literals = args.map((arg) => `${client.escapeLiteral(arg)}::jsonb`).join(', ');
       statements.push(`SELECT * FROM event_store_append(${literals})`, 'COMMIT');
-      if (this.flushAfterLock) statements.push('SELECT pg_current_xact_id()');
+      // A transaction that writes no WAL of its own commits without waiting for the flush, even
+      // with synchronous_commit on (an xid alone is not enough): a transactional logical message is
+      // the smallest write that makes its commit wait (decision 0004).
+      if (this.flushAfterLock) statements.push(FLUSH_STATEMENT);
       const results = await client.query(statements.join('; '));
       // node-postgres answers one result for a query of one statement, an array for several.
       return (Array.isArray(results) ? results[appendAt]! : results).rows as Row[];
