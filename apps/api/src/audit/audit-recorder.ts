@@ -1,4 +1,9 @@
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuditLog, AuditOutcome } from '@ambient/core';
 import type { EventSource } from '@ambient/core';
@@ -73,20 +78,24 @@ const valuesOf = (e: AuditEntry): unknown[] => [
  * Writes audit entries in batches (decision 0057): `record` only queues, so a command pays no
  * round trip for its entries; a batch is written as one multi-row insert at most AUDIT_FLUSH_MS
  * later, or at once when AUDIT_BATCH_MAX entries wait. One batch is written at a time. A failed
- * write keeps its entries for the next; the API's shutdown writes what is left.
+ * write keeps its entries for the next; the API's shutdown writes what is left, and what it cannot
+ * write then is reported as lost rather than retried against a closed database.
  */
 @Injectable()
-export class AuditRecorder implements BeforeApplicationShutdown {
+export class AuditRecorder implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Audit');
   private queue: AuditEntry[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   /** The last write was refused: the next waits a second instead of following at once. */
   private failedLast = false;
+  /** The API has shut down: nothing is written any more. */
+  private closed = false;
 
   constructor(private readonly dataSource: DataSource) {}
 
   record(entry: AuditEntry): void {
+    if (this.closed) return;
     this.queue.push(entry);
     if (this.queue.length > AUDIT_QUEUE_MAX) {
       const dropped = this.queue.splice(0, this.queue.length - AUDIT_QUEUE_MAX);
@@ -109,15 +118,25 @@ export class AuditRecorder implements BeforeApplicationShutdown {
     await this.flush();
   }
 
+  onApplicationShutdown(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.queue.length > 0)
+      this.logger.error(`Audit log unwritable: ${this.queue.length} entries lost at shutdown`);
+    this.queue = [];
+  }
+
   private startWriting(): void {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    if (this.writing || this.queue.length === 0) return;
+    if (this.writing || this.queue.length === 0 || this.closed) return;
     const batch = this.queue.splice(0, AUDIT_BATCH_MAX);
     this.writing = this.write(batch).finally(() => {
       this.writing = null;
+      if (this.closed) return;
       if (this.queue.length > 0 && !this.failedLast) this.startWriting();
       else if (this.queue.length > 0)
         this.timer ??= setTimeout(() => this.startWriting(), AUDIT_FLUSH_MS * 10);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import type { MediaItem, PlaylistBlob, Profile, ResidentPlaylistDetail } from '@ambient/core';
-import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { storageEngines } from '../support/s3-server.js';
@@ -59,7 +59,7 @@ for (const database of databaseEngines()) {
 
     /** The call is refused with this answer and appends no event. */
     async function refused(answer: Promise<Answer>, expected: Answer): Promise<void> {
-      const head = await eventHead(api);
+      const head = await settledEventHead(api);
       expect(await answer).toEqual(expected);
       expect(await eventHead(api)).toBe(head);
     }

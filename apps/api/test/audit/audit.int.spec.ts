@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import type { AuditEvent, Kiosk, Resident } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
 import { ResidentCommandMessage } from '../../src/residents/resident.commands.js';
-import { callApi, eventHead } from '../support/api-calls.js';
+import { callApi, eventHead, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
@@ -128,7 +128,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('records a refused command as invalid data, severity 0, appending no domain event', async () => {
-      const before = await eventHead(api);
+      const before = await settledEventHead(api);
       const refused = await call('DELETE', `kiosks/${kiosk.id}`, undefined, admin, 'fr-CA');
       expect(refused.status).toBe(422);
       expect(await eventHead(api)).toBe(before);
@@ -153,7 +153,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('records a command that failed inside as an internal error, severity 1, appending nothing', async () => {
-      const before = await eventHead(api);
+      const before = await settledEventHead(api);
       const broken = new ResidentCommandMessage(
         // A malformed command no controller would send: the handler fails on it.
         { type: 'UpdateResident', residentId: resident.id, input: null as never, restricted: false },

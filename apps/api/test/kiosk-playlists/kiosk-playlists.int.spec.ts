@@ -19,12 +19,12 @@ import type { KioskPlaylistDetail, MediaItem, PlaylistBlob, Profile } from '@amb
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { JobQueue } from '../../src/jobs/index.js';
-import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { callApi, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { until } from '../support/until.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
 import { storageEngines } from '../support/s3-server.js';
-import { until } from '../support/until.js';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'ambient-kiosk-playlists-'));
@@ -114,9 +114,9 @@ for (const database of databaseEngines()) {
      * The call is refused with this answer and appends no event (the kiosk's own facts, which its
      * syncs record in its device stream meanwhile, aside).
      */
-    async function refused(answer: Promise<Answer>, expected: Answer): Promise<void> {
-      const head = await eventHead(api);
-      expect(await answer).toEqual(expected);
+    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+      const head = await settledEventHead(api);
+      expect(await answer()).toEqual(expected);
       expect(
         await query<{ stream_id: string }>(
           `SELECT stream_id FROM event_store WHERE global_position > $1 AND stream_id NOT LIKE 'device-%'`,
@@ -273,7 +273,7 @@ for (const database of databaseEngines()) {
       // The one replaced may now be deleted.
       expect((await call('DELETE', `kioskplaylists/${morning.id}`)).json.deletedIds).toEqual([morning.id]);
       await refused(
-        call('GET', `kioskplaylists/${morning.id}`),
+        () => call('GET', `kioskplaylists/${morning.id}`),
         refusal(404, 'This playlist no longer exists.', 1),
       );
       // Who did what with which media is in the log, the texts sealed (decision 0054).
@@ -303,21 +303,21 @@ for (const database of databaseEngines()) {
     it('holds the rules with their messages, in English and French, appending nothing', async () => {
       const rules = await create('Rules');
       await refused(
-        call('POST', 'kioskplaylists', { kioskId: genie.id, name: '  ' }),
+        () => call('POST', 'kioskplaylists', { kioskId: genie.id, name: '  ' }),
         refusal(422, 'Name is required'),
       );
       await refused(
-        call('PUT', `kioskplaylists/${rules.id}`, { name: 'n'.repeat(51) }, tokens.manager, 'fr'),
+        () => call('PUT', `kioskplaylists/${rules.id}`, { name: 'n'.repeat(51) }, tokens.manager, 'fr'),
         refusal(422, 'Le nom ne peut pas dépasser 50 caractères'),
       );
       await refused(
-        call('PUT', `kioskplaylists/${rules.id}`, { name: 'Rules', description: 'd'.repeat(101) }),
+        () => call('PUT', `kioskplaylists/${rules.id}`, { name: 'Rules', description: 'd'.repeat(101) }),
         refusal(422, 'Description cannot exceed 100 characters'),
       );
-      await refused(activate(rules), refusal(422, 'A playlist without media cannot be activated.'));
+      await refused(() => activate(rules), refusal(422, 'A playlist without media cannot be activated.'));
       await add(rules.id, media.picture!, media.song!);
       await refused(
-        activate(rules, tokens.manager, 'fr'),
+        () => activate(rules, tokens.manager, 'fr'),
         refusal(
           422,
           'La liste active d’un kiosque doit contenir au moins un média de chaque type\u202f: une image, un son et une vidéo.',
@@ -328,48 +328,51 @@ for (const database of databaseEngines()) {
       expect(full.isActive).toBe(true);
       const clipBlob = full.playlistBlobs.find((blob) => blob.mediaItemId === media.clip!.mediaItemId)!;
       await refused(
-        call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [clipBlob.id] }),
+        () => call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [clipBlob.id] }),
         refusal(
           422,
           "Action not permitted. A kiosk's active playlist needs at least one media item per media type: a picture, a sound and a video.",
         ),
       );
       await refused(
-        call('DELETE', `kioskplaylists/${rules.id}`, undefined, tokens.manager, 'fr'),
+        () => call('DELETE', `kioskplaylists/${rules.id}`, undefined, tokens.manager, 'fr'),
         refusal(422, 'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.'),
       );
       // The kiosk's library only: not the public one, nor another kiosk's even for an admin.
       await refused(
-        call('POST', 'kioskplaylistblobs/bulk', {
-          playlistId: rules.id,
-          mediaItemIds: [media.public!.mediaItemId],
-        }),
+        () =>
+          call('POST', 'kioskplaylistblobs/bulk', {
+            playlistId: rules.id,
+            mediaItemIds: [media.public!.mediaItemId],
+          }),
         refusal(422, "A community playlist takes media from the kiosk's library only."),
       );
       await refused(
-        call(
-          'POST',
-          'kioskplaylistblobs/bulk',
-          { playlistId: rules.id, mediaItemIds: [media.foreign!.mediaItemId] },
-          tokens.admin,
-        ),
+        () =>
+          call(
+            'POST',
+            'kioskplaylistblobs/bulk',
+            { playlistId: rules.id, mediaItemIds: [media.foreign!.mediaItemId] },
+            tokens.admin,
+          ),
         refusal(422, "A community playlist takes media from the kiosk's library only."),
       );
       // One the caller may not read answers as a missing one.
       await refused(
-        call('POST', 'kioskplaylistblobs/bulk', {
-          playlistId: rules.id,
-          mediaItemIds: [media.foreign!.mediaItemId],
-        }),
+        () =>
+          call('POST', 'kioskplaylistblobs/bulk', {
+            playlistId: rules.id,
+            mediaItemIds: [media.foreign!.mediaItemId],
+          }),
         refusal(404, 'This media item no longer exists.'),
       );
       if (abby > 0)
         await refused(
-          call('POST', 'kioskplaylists', { kioskId: abby, name: 'Abby' }),
+          () => call('POST', 'kioskplaylists', { kioskId: abby, name: 'Abby' }),
           refusal(422, 'Community playlists belong to Genie kiosks.'),
         );
       await refused(
-        call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [2_147_483_000] }),
+        () => call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [2_147_483_000] }),
         refusal(404, 'This item is no longer in the playlist.', 1),
       );
       // The cover: a picture of the kiosk's library.
@@ -381,7 +384,7 @@ for (const database of databaseEngines()) {
         coverImageBlobName: media.picture!.blobName,
       });
       await refused(
-        call('PUT', `kioskplaylists/${rules.id}/cover-media/${media.song!.mediaItemId}`),
+        () => call('PUT', `kioskplaylists/${rules.id}/cover-media/${media.song!.mediaItemId}`),
         refusal(422, 'The cover must be a picture.'),
       );
     });
@@ -398,32 +401,33 @@ for (const database of databaseEngines()) {
       ).json.playlistBlobs as PlaylistBlob[];
       const missing = refusal(404, 'This playlist no longer exists.', 1);
       for (const token of [tokens.manager, tokens.family, tokens.visitor]) {
-        await refused(call('GET', `kioskplaylists/${foreign.id}`, undefined, token), missing);
-        await refused(call('GET', `kioskplaylists/${foreign.id}/ambient`, undefined, token), missing);
+        await refused(() => call('GET', `kioskplaylists/${foreign.id}`, undefined, token), missing);
+        await refused(() => call('GET', `kioskplaylists/${foreign.id}/ambient`, undefined, token), missing);
         await refused(
-          call('PUT', `kioskplaylists/${foreign.id}`, { name: 'Mine', isActive: true }, token),
+          () => call('PUT', `kioskplaylists/${foreign.id}`, { name: 'Mine', isActive: true }, token),
           missing,
         );
-        await refused(call('DELETE', `kioskplaylists/${foreign.id}`, undefined, token), missing);
+        await refused(() => call('DELETE', `kioskplaylists/${foreign.id}`, undefined, token), missing);
         await refused(
-          call(
-            'POST',
-            'kioskplaylistblobs/bulk',
-            { playlistId: foreign.id, mediaItemIds: [media.picture!.mediaItemId] },
-            token,
-          ),
+          () =>
+            call(
+              'POST',
+              'kioskplaylistblobs/bulk',
+              { playlistId: foreign.id, mediaItemIds: [media.picture!.mediaItemId] },
+              token,
+            ),
           missing,
         );
         await refused(
-          call('DELETE', `kioskplaylistblobs/${blob!.id}`, undefined, token),
+          () => call('DELETE', `kioskplaylistblobs/${blob!.id}`, undefined, token),
           refusal(404, 'This item is no longer in the playlist.', 1),
         );
         await refused(
-          call('POST', 'kioskplaylists', { kioskId: otherGenie, name: 'Mine' }, token),
+          () => call('POST', 'kioskplaylists', { kioskId: otherGenie, name: 'Mine' }, token),
           refusal(404, 'This kiosk no longer exists.', 1),
         );
         await refused(
-          call('GET', `kioskplaylists/kiosk/${otherGenie}`, undefined, token),
+          () => call('GET', `kioskplaylists/kiosk/${otherGenie}`, undefined, token),
           refusal(404, 'This kiosk no longer exists.', 1),
         );
       }

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AbbyMediaFile, MediaPathType } from '@ambient/core';
 import { JobQueue } from '../../src/jobs/index.js';
-import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { callApi, eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 
@@ -114,7 +114,7 @@ for (const engine of databaseEngines()) {
       expect(pictures[0]!.thumbnail).not.toBeNull();
       expect(await files(manager)).toHaveLength(2);
 
-      const head = await eventHead(api);
+      const head = await settledEventHead(api);
       expect(await upload(admin, 'images', 'Garden.png', await pngOf(800, 600), '1')).toEqual(
         refusal(422, 'This library does not take this kind of media.'),
       );

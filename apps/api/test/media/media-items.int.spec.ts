@@ -19,7 +19,7 @@ import { JobQueue, type JobRun } from '../../src/jobs/index.js';
 import { probe } from '../../src/media/index.js';
 import { MediaProcessing } from '../../src/media/media-processing.js';
 import { BlobStore } from '../../src/storage/index.js';
-import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { callApi, eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
@@ -264,7 +264,7 @@ for (const { database, bullmq } of setups) {
     });
 
     it('refuses files that are not what their slot takes, with the spec messages, keeping nothing', async () => {
-      const head = await eventHead(api);
+      const head = await settledEventHead(api);
       const library = `resident/${ownResident}`;
       const valid = async () => [{ name: 'p.png', bytes: await picture(500, 500) }];
       const webp = async () => [{ name: 'a.webp', bytes: await picture(500, 500, 'webp') }];
@@ -347,7 +347,7 @@ for (const { database, bullmq } of setups) {
 
     it('lets each role reach only its libraries', async () => {
       const image = async () => [{ name: 'p.png', bytes: await picture(500, 500) }];
-      const head = await eventHead(api);
+      const head = await settledEventHead(api);
       expect(
         (await upload(tokens.family!, `resident/${otherResident}`, 'images', await image())).status,
       ).toBe(404);
@@ -469,7 +469,7 @@ for (const { database, bullmq } of setups) {
     it('edits titles and descriptions with the spec rules', async () => {
       const [item] = (await list(tokens.family!, `resident/${ownResident}`, '?sort=title')).mediaItems;
       const path = `mediaitems/${item!.mediaItemId}`;
-      const head = await eventHead(api);
+      const head = await settledEventHead(api);
       expect(await callApi(api.url, 'PUT', path, { token: tokens.family, body: { title: ' ' } })).toEqual(
         refusal(422, 'Title is required'),
       );
@@ -496,7 +496,7 @@ for (const { database, bullmq } of setups) {
         description: 'At the lake',
       });
       // The same values again change nothing and append nothing.
-      const after = await eventHead(api);
+      const after = await settledEventHead(api);
       await callApi(api.url, 'PUT', path, {
         token: tokens.family,
         body: { title: 'Grandchildren', description: 'At the lake' },
@@ -521,7 +521,7 @@ for (const { database, bullmq } of setups) {
     it('deletes the selected items, all or none, with their files', async () => {
       const mine = (await list(tokens.family!, `resident/${ownResident}`)).mediaItems;
       const foreign = (await list(tokens.admin!, `kiosk/${managerKiosk}`)).mediaItems[0]!;
-      const head = await eventHead(api);
+      const head = await settledEventHead(api);
       expect(
         await callApi(api.url, 'POST', 'mediaitems/delete', {
           token: tokens.family,
@@ -553,7 +553,7 @@ for (const { database, bullmq } of setups) {
       );
       expect(kept.length).toBeGreaterThan(0);
       const processing = api.app.get(MediaProcessing);
-      const head = await eventHead(api);
+      const head = await settledEventHead(api);
       const reported = [
         ...kept.map((m) => `${m.containerName}/${m.blobName}`),
         // A file deleted before its worker reported, and one no item ever held.

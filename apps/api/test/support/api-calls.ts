@@ -1,6 +1,8 @@
 /** JSON calls to the API under test, and the answers the tests compare them with. */
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
+import { DataSource } from 'typeorm';
 import type { RunningApi } from './api-app.js';
+import { until } from './until.js';
 
 export interface Json {
   errorSeverity: number | null;
@@ -52,3 +54,21 @@ export const refusal = (status: number, errorMessage: string, errorSeverity = 0)
 /** Position of the last event: unchanged after a refused call means nothing was appended. */
 export const eventHead = (api: RunningApi): Promise<bigint> =>
   api.app.get<EventStore>(EVENT_STORE).headPosition();
+
+/**
+ * The position of the last event once the media workers have appended their outcome for every
+ * upload before: what a test reads before a refused call, so that only that call could move it.
+ */
+export async function settledEventHead(api: RunningApi): Promise<bigint> {
+  await until(
+    'the media uploaded to be processed',
+    () =>
+      api.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS pending FROM media_items WHERE processing = 'pending'`) as Promise<
+        Array<{ pending: number }>
+      >,
+    ([row]) => row?.pending === 0,
+  );
+  return eventHead(api);
+}
