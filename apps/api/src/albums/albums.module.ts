@@ -1,16 +1,30 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { MediaModule } from '../media/index.js';
+import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { AlbumScope } from './album-scope.js';
-import { AlbumCommandHandler } from './memory-album.commands.js';
+import { AlbumCommandHandler, eraseResidentAlbums } from './memory-album.commands.js';
 import { MemoryAlbumItemsController, MemoryAlbumsController } from './memory-albums.controller.js';
 import { MemoryAlbumsProjection } from './memory-albums.projection.js';
 import { MemoryAlbumsReader } from './memory-albums.reader.js';
 
 /** Memory Albums, the residents' playlists (spec 03 §2.7; decision 0042). */
 @Module({
-  imports: [ResidentsModule, MediaModule],
+  imports: [ResidentsModule, MediaModule, PrivacyModule],
   controllers: [MemoryAlbumsController, MemoryAlbumItemsController],
   providers: [AlbumCommandHandler, AlbumScope, MemoryAlbumsProjection, MemoryAlbumsReader],
 })
-export class AlbumsModule {}
+export class AlbumsModule implements OnModuleInit {
+  constructor(
+    private readonly reader: MemoryAlbumsReader,
+    private readonly erasure: ErasureParticipants,
+  ) {}
+
+  /** An erased resident's albums go with them (decision 0061). */
+  onModuleInit(): void {
+    this.erasure.register(async (unit, residentId) => {
+      await eraseResidentAlbums(unit, await this.reader.idsOfResident(residentId));
+      return [];
+    });
+  }
+}

@@ -10,7 +10,7 @@ import {
   type MemoryAlbumEvent,
   type MemoryAlbumState,
 } from '@ambient/core';
-import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 
@@ -40,6 +40,15 @@ interface AlbumResults {
   RemoveAlbumItems: number[];
   ChooseAlbumCover: void;
   DeleteMemoryAlbum: void;
+}
+
+/** Deletes these albums of an erased resident in the erasure's unit of work (decision 0061). */
+export async function eraseResidentAlbums(unit: UnitOfWork, albumIds: readonly number[]): Promise<void> {
+  for (const albumId of albumIds) {
+    const stream = memoryAlbumStream(albumId);
+    const state = await unit.load(stream, memoryAlbumDecider);
+    if (!state.deleted) unit.append(stream, decideMemoryAlbum({ type: 'DeleteMemoryAlbum' }, state));
+  }
 }
 
 export class AlbumCommandMessage<C extends AlbumSliceCommand = AlbumSliceCommand> extends CommandMessage<

@@ -59,6 +59,15 @@ export class MemoryAlbumsReader {
   }
 
   /** One album with its items, oldest first, or null when it does not exist. */
+  /** A resident's albums, for an erasure that removes them with the resident. */
+  async idsOfResident(residentId: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id FROM memory_albums WHERE resident_id = $1 ORDER BY id`,
+      [residentId],
+    )) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
   async get(albumId: number): Promise<ResidentPlaylistDetail | null> {
     const [album] = await this.albums(`${ALBUM_SELECT} WHERE a.id = $1`, [albumId]);
     if (!album) return null;

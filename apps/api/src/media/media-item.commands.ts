@@ -26,7 +26,7 @@ import { BlobStore } from '../storage/index.js';
 import { MediaHolds } from './media-holds.js';
 import { MediaInspector } from './media-inspector.js';
 import { MediaItemsReader } from './media-items.reader.js';
-import { playableKey, thumbnailKey } from './media-keys.js';
+import { forgetItemFiles } from './media-files.js';
 
 export const mediaItemDecider: Decider<MediaItemCommand, MediaItemEvent, MediaItemState> = {
   initialState: initialMediaItemState,
@@ -241,17 +241,8 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
       }
       return found;
     });
-    for (const item of deleted) await this.forgetFiles(item.id, item.key, item.kind);
+    for (const item of deleted) await forgetItemFiles(this.store, this.logger, item);
     return ids;
-  }
-
-  /** The files of a deleted item: the upload, its playable copy and its thumbnail. */
-  private async forgetFiles(mediaItemId: number, key: string, kind: MediaKind | null): Promise<void> {
-    const keys = new Set([key, thumbnailKey(key), ...(kind === 'video' ? [playableKey(key)] : [])]);
-    for (const each of keys)
-      await this.store.remove(each).catch((error: unknown) => {
-        this.logger.warn(`The file ${each} of deleted media item ${mediaItemId} stays: ${String(error)}`);
-      });
   }
 
   /** What a worker found, recorded on the item stored under `key` (none: it was deleted meanwhile). */

@@ -136,6 +136,14 @@ export class MediaItemsReader {
     return new Map(rows.map((row) => [row.id, row.container]));
   }
 
+  /** The items of a library, for an erasure that removes it whole. */
+  async idsIn(container: string): Promise<number[]> {
+    const rows = (await this.dataSource.query(`SELECT id FROM media_items WHERE container = $1 ORDER BY id`, [
+      container,
+    ])) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
   /** The item stored under `key` (the upload's key), for the workers that process it. */
   async idOfKey(key: string): Promise<number | null> {
     const rows = (await this.dataSource.query(`SELECT id FROM media_items WHERE blob_key = $1`, [

@@ -1,8 +1,10 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { KiosksModule } from '../kiosks/index.js';
+import { PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { AbbyMediaFilesController } from './abby-media-files.controller.js';
 import { MediaCommandHandler } from './media-item.commands.js';
+import { MediaErasure } from './media-erasure.js';
 import { MediaHolds } from './media-holds.js';
 import { MediaInspector } from './media-inspector.js';
 import { MediaItemsController } from './media-items.controller.js';
@@ -16,13 +18,14 @@ import { TranscodeJob } from './transcode.job.js';
 
 /** Genie media items and Abby media files (spec 03 §2.1–§2.5): their stored files and workers. */
 @Module({
-  imports: [ResidentsModule, KiosksModule],
+  imports: [ResidentsModule, KiosksModule, PrivacyModule],
   controllers: [MediaItemsController, AbbyMediaFilesController],
   providers: [
     ThumbnailJob,
     TranscodeJob,
     MediaProcessing,
     MediaCommandHandler,
+    MediaErasure,
     MediaHolds,
     MediaInspector,
     MediaItemsProjection,

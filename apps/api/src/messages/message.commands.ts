@@ -13,7 +13,7 @@ import {
   type MessageTexts,
   type MessageTypeId,
 } from '@ambient/core';
-import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { MessagesReader } from './messages.reader.js';
@@ -60,6 +60,19 @@ interface MessageResults {
   AddMessageBlobs: number[];
   RemoveMessageBlobs: number[];
   DeleteMessage: void;
+}
+
+/**
+ * Deletes these messages of an erased resident in the erasure's unit of work (decision 0061), as
+ * one who sees the resident would; their media go with the resident's library.
+ */
+export async function eraseResidentMessages(unit: UnitOfWork, messageIds: readonly number[]): Promise<void> {
+  const access = { userId: null, seesResident: true, isContact: false, isResidentKiosk: false };
+  for (const messageId of messageIds) {
+    const stream = messageStream(messageId);
+    const state = await unit.load(stream, messageDecider);
+    if (!state.deleted) unit.append(stream, decideMessage({ type: 'DeleteMessage', access }, state));
+  }
 }
 
 export class MessageCommandMessage<

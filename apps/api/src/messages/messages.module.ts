@@ -1,9 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MediaHolds, MediaModule } from '../media/index.js';
+import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
 import { DeviceMessagesController } from './device-messages.controller.js';
-import { MessageCommandHandler } from './message.commands.js';
+import { eraseResidentMessages, MessageCommandHandler } from './message.commands.js';
 import { MessageDeliveryJob } from './message-delivery.job.js';
 import { MessageScope } from './message-scope.js';
 import { MessageSender } from './message-sender.js';
@@ -13,7 +14,7 @@ import { MessagesReader } from './messages.reader.js';
 
 /** Messages between residents and their contacts (spec 03 §2.13, §2.14; decision 0043). */
 @Module({
-  imports: [ResidentsModule, MediaModule, UsersModule],
+  imports: [ResidentsModule, MediaModule, UsersModule, PrivacyModule],
   controllers: [MessagesController, MessageBlobsController, DeviceMessagesController],
   providers: [
     MessageCommandHandler,
@@ -29,10 +30,18 @@ export class MessagesModule implements OnModuleInit {
   constructor(
     private readonly holds: MediaHolds,
     private readonly reader: MessagesReader,
+    private readonly erasure: ErasureParticipants,
   ) {}
 
-  /** A message's media stays while the message does (spec 03 §3 `isSelectable`). */
+  /**
+   * A message's media stays while the message does (spec 03 §3 `isSelectable`); an erased
+   * resident's messages go with them (decision 0061).
+   */
   onModuleInit(): void {
     this.holds.register((ids) => this.reader.heldMedia(ids));
+    this.erasure.register(async (unit, residentId) => {
+      await eraseResidentMessages(unit, await this.reader.idsOfResident(residentId));
+      return [];
+    });
   }
 }

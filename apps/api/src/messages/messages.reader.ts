@@ -78,6 +78,14 @@ export class MessagesReader {
   }
 
   /** The Message manager's list: newest first, filtered, the `last` ones. */
+  /** A resident's messages, for an erasure that removes them with the resident. */
+  async idsOfResident(residentId: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(`SELECT id FROM messages WHERE resident_id = $1 ORDER BY id`, [
+      residentId,
+    ])) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
   async list(profile: Profile, filter: MessageListFilter, last: number): Promise<ResidentMessage[]> {
     const params: unknown[] = [];
     const where = [this.scope(profile, params)];

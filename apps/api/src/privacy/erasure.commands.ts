@@ -24,6 +24,7 @@ import { Mailer } from '../mail/mailer.js';
 import { PictureStore } from '../storage/index.js';
 import { residentDecider, residentPictureFolder } from '../residents/index.js';
 import { Credentials, userDecider, userPictureFolder } from '../users/index.js';
+import { ErasureParticipants, type AfterErasure } from './erasure-participants.js';
 
 export const erasureDecider: Decider<ErasureCommand, ErasureEvent, ErasureState> = {
   initialState: initialErasureState,
@@ -49,13 +50,17 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     private readonly pictures: PictureStore,
     private readonly idempotency: IdempotencyStore,
     private readonly mailer: Mailer,
+    private readonly participants: ErasureParticipants,
   ) {}
 
   async execute({ person, context }: ErasePersonalDataCommand): Promise<void> {
     if (person.userId !== null && person.userId === context.userId)
       throw new DomainError('person.eraseSelf', {}, 422);
     const subject = person.userId !== null ? userStream(person.userId) : residentStream(person.residentId);
+    // What the committed attempt leaves to do: an attempt that conflicts and is retried starts it over.
+    let after: AfterErasure[] = [];
     await this.aggregates.transact(context, 'ErasePersonalData', async (unit) => {
+      after = [];
       if (person.userId !== null) {
         const user = await unit.load(subject, userDecider);
         if (user.status === 'absent') throw new DomainError('user.notFound', {}, 404, 1);
@@ -67,10 +72,15 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
         if (resident.status === 'absent') throw new DomainError('resident.notFound', {}, 404, 1);
       }
       const erasure = await unit.load(erasureStream(subject), erasureDecider);
-      unit.append(
-        erasureStream(subject),
-        erasureDecider.decide({ type: 'ErasePersonalData', data: { subject, ...person } }, erasure),
+      // Decided first: a second erasure is refused before anything of theirs is touched.
+      const erased = erasureDecider.decide(
+        { type: 'ErasePersonalData', data: { subject, ...person } },
+        erasure,
       );
+      // Their media, albums and messages go with them, in this same append (decision 0061).
+      if (person.residentId !== null)
+        after = await this.participants.eraseResidentContent(unit, person.residentId);
+      unit.append(erasureStream(subject), erased);
       unit.alongside(this.keys.erase(subject));
       // Stored answers of retried requests may name the person: none is kept (decision 0023).
       unit.alongside(this.idempotency.forgetAnswers());
@@ -80,5 +90,6 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     );
     // The development outbox keeps the mails sent to or about them, with their address and name.
     await this.mailer.forgetMailsOf(subject);
+    for (const removeFiles of after) await removeFiles();
   }
 }

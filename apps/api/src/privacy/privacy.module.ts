@@ -3,11 +3,16 @@ import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
 import { ErasePersonalDataHandler } from './erasure.commands.js';
 import { ErasureController } from './erasure.controller.js';
+import { ErasureParticipants } from './erasure-participants.js';
 
-/** People's personal data: its erasure (decision 0024). The audit screens build on it. */
+/**
+ * People's personal data: its erasure (decision 0024), which removes the content the slices above
+ * keep of a resident through the participants they register (decision 0061).
+ */
 @Module({
   imports: [UsersModule, ResidentsModule],
   controllers: [ErasureController],
-  providers: [ErasePersonalDataHandler],
+  providers: [ErasePersonalDataHandler, ErasureParticipants],
+  exports: [ErasureParticipants],
 })
 export class PrivacyModule {}

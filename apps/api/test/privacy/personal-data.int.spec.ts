@@ -3,7 +3,7 @@
  * destroys the key (decision 0024): the stored events are read here as raw JSON, then through
  * the event store, the API and a rebuild of every read model.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
@@ -22,6 +22,17 @@ import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-
 import { databaseEngines } from '../support/databases.js';
 
 const PHONE = '(514) 555-0142';
+/** The erased resident's name, as unlike any other text here as a name can be. */
+const NAME = { firstName: 'Zephyrine', lastName: 'Quellec' };
+
+/** Every file under `dir`, with its path. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
 
 for (const engine of databaseEngines()) {
   describe(`personal data sealed in the log, and erased, on ${engine.name}`, () => {
@@ -33,6 +44,8 @@ for (const engine of databaseEngines()) {
     let erasedResident: Resident;
     let keptResident: Resident;
     let genie: Kiosk;
+    /** What the erased resident kept before: an uploaded picture, and the key it was stored under. */
+    const content: { upload?: Buffer; keys?: string[] } = {};
 
     const call = (method: string, path: string, who = 'admin', body?: unknown, language?: string) =>
       callApi(api.url, method, path, { body, token: tokens[who], language });
@@ -73,8 +86,10 @@ for (const engine of databaseEngines()) {
       erasedUser = user;
       tokens.erased = await api.signIn(user.email, DEMO_PASSWORD);
       const residents = (await call('GET', 'residents/manager?pageSize=10')).json.residents as Resident[];
-      erasedResident = await residentOf(residents[0]!.id);
-      keptResident = await residentOf(residents[1]!.id);
+      // A Genie resident, who has a media library, albums and messages to lose with their name.
+      const genieResident = residents.find((r) => r.kioskTypeId === 2) ?? residents[0]!;
+      erasedResident = await residentOf(genieResident.id);
+      keptResident = await residentOf(residents.find((r) => r.id !== genieResident.id)!.id);
       const created = await call('POST', 'kiosks', 'admin', {
         serialNumber: 'GN-PRIV01',
         name: 'Genie Privacy',
@@ -163,8 +178,69 @@ for (const engine of databaseEngines()) {
       const pictures = join(api.config.dataDir, 'media', 'residents', String(erasedResident.id));
       mkdirSync(pictures, { recursive: true });
       writeFileSync(join(pictures, 'portrait.png'), await pngOf(400, 400));
+      // What the resident keeps elsewhere, naming them: their library, an album, a message.
+      const { firstName, lastName } = NAME;
+      expect(
+        (
+          await call('PUT', `residents/${erasedResident.id}`, 'admin', {
+            ...payloadOf(erasedResident),
+            ...NAME,
+          })
+        ).status,
+      ).toBe(200);
+      content.upload = await pngOf(480, 420);
+      const form = new FormData();
+      form.append('file', new Blob([content.upload]), `${firstName}.png`);
+      form.append('metadata', JSON.stringify([{ title: `${firstName} at the lake`, description: lastName }]));
+      const uploaded = await fetch(`${api.url}/api/mediaitems/resident/${erasedResident.id}/upload/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const mediaItem = (
+        (await uploaded.json()) as { uploadResults: Array<{ mediaItem: { mediaItemId: number } }> }
+      ).uploadResults[0]!.mediaItem;
+      const album = await call('POST', 'residentplaylists', 'admin', {
+        residentId: erasedResident.id,
+        name: `${firstName} in summer`,
+        description: `The ${lastName} family`,
+      });
+      expect(album.status).toBe(200);
+      const albumId = (album.json.residentPlaylist as { id: number }).id;
+      expect(
+        (
+          await call('POST', 'residentplaylistblobs/bulk', 'admin', {
+            playlistId: albumId,
+            mediaItemIds: [mediaItem.mediaItemId],
+          })
+        ).status,
+      ).toBe(200);
+      const message = new FormData();
+      message.append('residentId', String(erasedResident.id));
+      message.append('textMessage', `Dear ${firstName}, the garden misses you`);
+      message.append('messageTypeId', '1');
+      const sent = await fetch(`${api.url}/api/messages/upload/text-only`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}` },
+        body: message,
+      });
+      expect(sent.status).toBe(200);
+      content.keys = (
+        await raw(`SELECT blob_key FROM media_items WHERE id = $1`, [mediaItem.mediaItemId])
+      ).map((row) => String(row.blob_key));
+      expect(content.keys).toHaveLength(1);
+
       expect((await call('DELETE', `residents/${erasedResident.id}/personal-data`)).status).toBe(200);
       expect(existsSync(pictures)).toBe(false);
+      // Their library, albums and messages went with them.
+      expect((await call('GET', `mediaitems/resident/${erasedResident.id}`)).json).toMatchObject({
+        total: 0,
+      });
+      expect(await raw('SELECT id FROM memory_albums WHERE resident_id = $1', [erasedResident.id])).toEqual(
+        [],
+      );
+      expect(await raw('SELECT id FROM messages WHERE resident_id = $1', [erasedResident.id])).toEqual([]);
       expect((await call('DELETE', `users/${encodeURIComponent(erasedUser.id)}/personal-data`)).status).toBe(
         200,
       );
@@ -203,6 +279,35 @@ for (const engine of databaseEngines()) {
         { subject: `resident-${erasedResident.id}`, wrapped_key: null },
         { subject: `user-${erasedUser.id}`, wrapped_key: null },
       ]);
+    });
+
+    it('leaves nothing of the erased resident in clear in any table or stored file', async () => {
+      const tables = await raw(
+        `SELECT table_schema AS s, table_name AS t FROM information_schema.tables
+          WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+      );
+      expect(tables.length).toBeGreaterThan(20);
+      const found: string[] = [];
+      for (const { s: schema, t: table } of tables) {
+        const rows = await raw(`SELECT r::text AS row FROM "${String(schema)}"."${String(table)}" r`);
+        for (const { row } of rows)
+          for (const word of Object.values(NAME))
+            if (String(row).toLowerCase().includes(word.toLowerCase()))
+              found.push(`${String(table)}: ${word}`);
+      }
+      expect(found).toEqual([]);
+      const files = filesUnder(api.config.dataDir);
+      expect(files.length).toBeGreaterThan(0);
+      const stored = files.filter((path) => {
+        if (content.keys!.some((key) => path.includes(key.replace(/\.[^.]*$/, '')))) return true;
+        if (statSync(path).size > 20_000_000) return false;
+        const bytes = readFileSync(path);
+        return (
+          bytes.equals(content.upload!) ||
+          Object.values(NAME).some((word) => bytes.includes(Buffer.from(word)))
+        );
+      });
+      expect(stored).toEqual([]);
     });
 
     it('ends the erased user’s sessions and forgets their password', async () => {

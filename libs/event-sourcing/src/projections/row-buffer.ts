@@ -1,12 +1,19 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import {
+  FindOperator,
+  type DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+} from 'typeorm';
 
 type Row = Record<string, unknown>;
 
 const FLUSH_ROWS = 5000;
 
 /**
- * The part of TypeORM's EntityManager that projections write with (insert, update and delete
- * by primary key; update also by other columns' values, as an erasure's does), kept in memory so a rebuild folds the whole log without a round trip per
+ * The part of TypeORM's EntityManager that projections write with (insert, upsert on the primary
+ * key, update and delete by primary key or by other columns' values, as an erasure's update or a
+ * message's attachments' delete do), kept in memory so a rebuild folds the whole log without a round trip per
  * event and then writes each table in a few multi-row statements. Anything else a projection
  * asks of it is refused loudly, so a projection that needs more cannot be rebuilt wrongly.
  */
@@ -23,23 +30,25 @@ export class RowBuffer {
   private standIn(): EntityManager {
     const unsupported = (what: string) => () => {
       throw new Error(
-        `A projection rebuilt in memory can only insert, update and delete by key, or update by values (it called ${what})`,
+        `A projection rebuilt in memory can only insert, upsert on its key, update and delete (it called ${what})`,
       );
     };
     const repository = (target: EntityTarget<ObjectLiteral>) => ({
       insert: (values: Row | Row[]) => this.insert(target, values),
-      update: (criteria: Row, values: Row) => this.update(target, criteria, values),
-      delete: (criteria: Row) => this.delete(target, criteria),
+      upsert: (values: Row | Row[], conflict: string[]) => this.upsert(target, values, conflict),
+      update: (criteria: Row | Row[], values: Row) => this.update(target, criteria, values),
+      delete: (criteria: Row | Row[]) => this.delete(target, criteria),
     });
     return {
       insert: (target: EntityTarget<ObjectLiteral>, values: Row | Row[]) => this.insert(target, values),
-      update: (target: EntityTarget<ObjectLiteral>, criteria: Row, values: Row) =>
+      update: (target: EntityTarget<ObjectLiteral>, criteria: Row | Row[], values: Row) =>
         this.update(target, criteria, values),
-      delete: (target: EntityTarget<ObjectLiteral>, criteria: Row) => this.delete(target, criteria),
+      delete: (target: EntityTarget<ObjectLiteral>, criteria: Row | Row[]) => this.delete(target, criteria),
       getRepository: repository,
       query: unsupported('query'),
       save: unsupported('save'),
-      upsert: unsupported('upsert'),
+      upsert: (target: EntityTarget<ObjectLiteral>, values: Row | Row[], conflict: string[]) =>
+        this.upsert(target, values, conflict),
       find: unsupported('find'),
       findOne: unsupported('findOne'),
       createQueryBuilder: unsupported('createQueryBuilder'),
@@ -128,27 +137,85 @@ export class RowBuffer {
   }
 
   /**
-   * By key, the one row; otherwise every row whose columns equal the criteria's values (a null
-   * matches nothing, as `=` in SQL), which costs a pass over the table's rows in memory.
+   * By key, the one row; otherwise every row the criteria match (`matches`), which costs a pass
+   * over the table's rows in memory. Several criteria (an array) each do so.
    */
-  private async update(target: EntityTarget<ObjectLiteral>, criteria: Row, values: Row): Promise<void> {
+  private async update(
+    target: EntityTarget<ObjectLiteral>,
+    criteria: Row | Row[],
+    values: Row,
+  ): Promise<void> {
     const rows = this.rowsOf(target);
     const changes = withoutUndefined(values);
-    if (this.primaryKeyOf(target).every((name) => criteria[name] !== undefined)) {
-      // The buffer's own rows: changed in place (a rebuild makes millions of these).
-      const row = rows.get(this.keyOf(target, criteria));
-      if (row) Object.assign(row, changes);
-      return;
+    for (const each of Array.isArray(criteria) ? criteria : [criteria]) {
+      if (this.byKey(target, each)) {
+        // The buffer's own rows: changed in place (a rebuild makes millions of these).
+        const row = rows.get(this.keyOf(target, each));
+        if (row) Object.assign(row, changes);
+        continue;
+      }
+      for (const row of rows.values()) if (matches(row, each)) Object.assign(row, changes);
     }
-    const wanted = Object.entries(criteria);
-    for (const row of rows.values())
-      if (wanted.every(([name, value]) => value !== null && value !== undefined && row[name] === value))
-        Object.assign(row, changes);
   }
 
-  private async delete(target: EntityTarget<ObjectLiteral>, criteria: Row): Promise<void> {
-    this.rowsOf(target).delete(this.keyOf(target, criteria));
+  /** Inserts each row, or changes the row of its key to its values: only a conflict on the primary key. */
+  private async upsert(
+    target: EntityTarget<ObjectLiteral>,
+    values: Row | Row[],
+    conflict: string[],
+  ): Promise<void> {
+    const primary = this.primaryKeyOf(target);
+    if (conflict.length !== primary.length || !conflict.every((name) => primary.includes(name)))
+      throw new Error(
+        `A projection rebuilt in memory can only upsert on the primary key of ${this.dataSource.getMetadata(target).tableName}`,
+      );
+    const rows = this.rowsOf(target);
+    for (const row of Array.isArray(values) ? values : [values]) {
+      const key = this.keyOf(target, row);
+      const existing = rows.get(key);
+      if (existing) Object.assign(existing, withoutUndefined(row));
+      else rows.set(key, withoutUndefined(row));
+    }
   }
+
+  /** By key, the one row; otherwise every row the criteria match, as `update`. */
+  private async delete(target: EntityTarget<ObjectLiteral>, criteria: Row | Row[]): Promise<void> {
+    const rows = this.rowsOf(target);
+    for (const each of Array.isArray(criteria) ? criteria : [criteria]) {
+      if (this.byKey(target, each)) {
+        rows.delete(this.keyOf(target, each));
+        continue;
+      }
+      for (const [key, row] of rows) if (matches(row, each)) rows.delete(key);
+    }
+  }
+
+  /** The criteria name one row by its whole primary key, with plain values. */
+  private byKey(target: EntityTarget<ObjectLiteral>, criteria: Row): boolean {
+    return this.primaryKeyOf(target).every(
+      (name) => criteria[name] !== undefined && !(criteria[name] instanceof FindOperator),
+    );
+  }
+}
+
+/**
+ * As the criteria of TypeORM's `update` and `delete` select rows: each column equal to its value
+ * (a null matches nothing, as `=` in SQL), or `In([...])`, or `IsNull()`. Any other operator is
+ * refused, so a projection that needs it cannot be rebuilt wrongly.
+ */
+function matches(row: Row, criteria: Row): boolean {
+  for (const [name, wanted] of Object.entries(criteria)) {
+    if (wanted === undefined) continue;
+    const value = row[name] ?? null;
+    if (wanted instanceof FindOperator) {
+      if (wanted.type === 'isNull') {
+        if (value !== null) return false;
+      } else if (wanted.type === 'in') {
+        if (!(wanted.value as unknown[]).includes(value)) return false;
+      } else throw new Error(`A projection rebuilt in memory cannot select rows with ${wanted.type}`);
+    } else if (wanted === null || value !== wanted) return false;
+  }
+  return true;
 }
 
 function withoutUndefined(values: Row): Row {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@ambient/core';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { DomainEvent } from '../decider.js';
 import type { Projection } from '../projections/projection.js';
+import { RowBuffer } from '../projections/row-buffer.js';
 import type { RecordedEvent } from '../store/event-store.port.js';
 
 /** The time of every given event whose metadata does not say otherwise. */
@@ -35,6 +36,8 @@ export interface ProjectionGiven {
    * Applies the given events (once, however many checks follow), runs `sql` and asserts that it
    * returns exactly `expectedRows`, in order (deep, strict equality: timestamps are `Date`s,
    * bigint columns strings, JSON columns objects). Write an `ORDER BY` when there are several.
+   * Then folds the same events as a rebuild does (in memory, written at once) and asserts the
+   * same rows again: a projection that cannot be rebuilt, or rebuilds to other rows, fails here.
    */
   then(sql: string, expectedRows: readonly Row[], params?: readonly unknown[]): Promise<void>;
   /** Applies the given events (once) and returns what `sql` reads, for checks of one's own. */
@@ -91,21 +94,44 @@ export function projectionSpec<E extends DomainEvent = DomainEvent>(
     });
   };
 
+  const truncate = async (manager: EntityManager): Promise<void> => {
+    if (projection.tables.length > 0)
+      await manager.query(`TRUNCATE ${projection.tables.map((table) => `"${table}"`).join(', ')}`);
+  };
+
   const apply = async (recorded: RecordedEvent[]): Promise<RecordedEvent[]> => {
     await dataSource.transaction(async (manager) => {
-      if (projection.tables.length > 0)
-        await manager.query(`TRUNCATE ${projection.tables.map((table) => `"${table}"`).join(', ')}`);
+      await truncate(manager);
       for (const event of recorded)
         if (projection.handles.has(event.type)) await projection.apply(event, manager);
     });
     return recorded;
   };
 
+  /** The same events folded as `ProjectionRunner.rebuild` folds them, then written in place of the live rows. */
+  const rebuild = async (recorded: RecordedEvent[]): Promise<void> => {
+    const buffer = new RowBuffer(dataSource);
+    for (const event of recorded)
+      if (projection.handles.has(event.type)) await projection.apply(event, buffer.manager);
+    await dataSource.transaction(async (manager) => {
+      await truncate(manager);
+      await buffer.flush(manager);
+    });
+  };
+
   return {
     given: (...events) => {
       const recorded = record(events);
       let applying: Promise<RecordedEvent[]> | null = null;
-      const applied = (): Promise<RecordedEvent[]> => (applying ??= apply(recorded));
+      /** The tables hold the rebuilt rows, not the live ones, since the last check. */
+      let rebuilt = false;
+      const applied = async (): Promise<RecordedEvent[]> => {
+        if (rebuilt) {
+          rebuilt = false;
+          applying = apply(recorded);
+        }
+        return (applying ??= apply(recorded));
+      };
       const rows = async (sql: string, params: readonly unknown[] = []): Promise<Row[]> => {
         await applied();
         return (await dataSource.query(sql, [...params])) as Row[];
@@ -118,7 +144,16 @@ export function projectionSpec<E extends DomainEvent = DomainEvent>(
             throw new TypeError(
               'A projection spec is not a promise: finish it with .then(sql, expectedRows).',
             );
-          return rows(sql, params).then((actual) => assert.deepStrictEqual(actual, expectedRows));
+          return (async () => {
+            assert.deepStrictEqual(await rows(sql, params), expectedRows);
+            await rebuild(recorded);
+            rebuilt = true;
+            assert.deepStrictEqual(
+              (await dataSource.query(sql, [...(params ?? [])])) as Row[],
+              expectedRows,
+              'The rebuilt rows differ from the live ones',
+            );
+          })();
         },
         rows,
         applied,

@@ -1,0 +1,40 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { decideMediaItem, mediaItemStream, residentContainer, type MediaKind } from '@ambient/core';
+import type { UnitOfWork } from '@ambient/event-sourcing';
+import { ErasureParticipants, type AfterErasure } from '../privacy/index.js';
+import { BlobStore } from '../storage/index.js';
+import { forgetItemFiles } from './media-files.js';
+import { mediaItemDecider } from './media-item.commands.js';
+import { MediaItemsReader } from './media-items.reader.js';
+
+/**
+ * An erased resident's library goes with them (decision 0061): every item of it is deleted in the
+ * erasure's append, whatever holds it (the messages and albums that hold it go in the same
+ * append), and its files once that is committed.
+ */
+@Injectable()
+export class MediaErasure implements OnModuleInit {
+  private readonly logger = new Logger('Media');
+
+  constructor(
+    private readonly participants: ErasureParticipants,
+    private readonly reader: MediaItemsReader,
+    private readonly store: BlobStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.participants.register((unit, residentId) => this.eraseLibrary(unit, residentId));
+  }
+
+  private async eraseLibrary(unit: UnitOfWork, residentId: number): Promise<AfterErasure[]> {
+    const deleted: Array<{ id: number; key: string; kind: MediaKind | null }> = [];
+    for (const id of await this.reader.idsIn(residentContainer(residentId))) {
+      const stream = mediaItemStream(id);
+      const item = await unit.load(stream, mediaItemDecider);
+      if (item.deleted) continue;
+      unit.append(stream, decideMediaItem({ type: 'DeleteMediaItem' }, item));
+      deleted.push({ id, key: item.key, kind: item.kind });
+    }
+    return deleted.map((item) => () => forgetItemFiles(this.store, this.logger, item));
+  }
+}
