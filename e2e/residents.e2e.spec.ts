@@ -54,6 +54,11 @@ const en = {
   deleteRow: (name: string) => `Delete ${name}`,
   empty: 'No residents found',
   all: '(All)',
+  eraseOpen: 'Erase Personal Data',
+  eraseTitle: 'Erase Personal Data?',
+  eraseConfirm: 'Erase',
+  erased: 'The personal data of the resident was erased.',
+  erasedPerson: 'Erased person',
 };
 const fr: typeof en = {
   screen: 'Résidents',
@@ -99,6 +104,11 @@ const fr: typeof en = {
   deleteRow: (name: string) => `Supprimer ${name}`,
   empty: 'Aucun résident trouvé',
   all: '(Tous)',
+  eraseOpen: 'Effacer ses données',
+  eraseTitle: 'Effacer les données personnelles ?',
+  eraseConfirm: 'Effacer',
+  erased: 'Les données personnelles du résident ont été effacées.',
+  erasedPerson: 'Personne effacée',
 };
 
 /** A plain PNG of the given size (one colour), for the picture checks. */
@@ -242,6 +252,37 @@ async function deleteResident(page: Page, text: typeof en, name: string, first: 
   await waitForCells(grid, 'firstName', (list) => !list.includes(first));
   // The server confirmed: the console says the resident was deleted.
   await page.getByRole('alert').filter({ hasText: first }).waitFor();
+}
+
+/**
+ * Erases a resident the admin created (decision 0061): Edit, Erase Personal Data, the question
+ * (checked with axe), Erase; the table then shows the erased label in the resident's place.
+ */
+async function eraseResident(
+  page: Page,
+  text: typeof en,
+  lang: string,
+  first: string,
+  last: string,
+): Promise<void> {
+  const grid = gridOf(page, text);
+  await grid.getByRole('button', { name: first, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: text.editTitle });
+  await edit.getByRole('button', { name: text.eraseOpen }).click();
+  const question = page.getByRole('alertdialog', { name: text.eraseTitle });
+  await question.getByText(`${first} ${last}`).waitFor();
+  await look(page, `residents-erase-${lang}`);
+  await question.getByRole('button', { name: text.eraseConfirm }).click();
+  await question.waitFor({ state: 'hidden' });
+  await edit.waitFor({ state: 'hidden' });
+  await page.getByRole('alert').filter({ hasText: text.erased }).waitFor();
+  await waitForCells(grid, 'firstName', (list) => !list.includes(first) && list.includes(text.erasedPerson));
+  // An erased resident is not erased twice: the dialog no longer offers it.
+  await grid.getByRole('button', { name: text.erasedPerson, exact: true }).first().click();
+  await edit.getByRole('button', { name: text.close }).waitFor();
+  await expect(edit.getByRole('button', { name: text.eraseOpen }).count()).resolves.toBe(0);
+  await edit.getByRole('button', { name: text.close }).click();
+  await edit.waitFor({ state: 'hidden' });
 }
 
 describe('the Residents manager', () => {
@@ -394,6 +435,15 @@ describe('the Residents manager', () => {
     await page.context().close();
   });
 
+  it("erases a resident's personal data as an admin, after a question that says what goes", async () => {
+    const page = await signIn(suite.browser, suite.product.url, ADMIN);
+    await page.getByText('Administrator Home').waitFor();
+    await openResidents(page, en);
+    await createGenie(page, en, 'en-erase', 'Zephyrine', 'Quellec');
+    await eraseResident(page, en, 'en', 'Zephyrine', 'Quellec');
+    await page.context().close();
+  });
+
   it('speaks French: the dialog, its messages, create and delete', async () => {
     const page = await signIn(suite.browser, suite.product.url, ADMIN);
     await page.getByText('Administrator Home').waitFor();
@@ -413,6 +463,8 @@ describe('the Residents manager', () => {
     await abby.getByRole('button', { name: text.cancel }).click();
     await abby.waitFor({ state: 'hidden' });
     await deleteResident(page, text, 'Aurèle Thibodeau', 'Aurèle');
+    await createGenie(page, text, 'fr-erase', 'Séraphine', 'Quellec');
+    await eraseResident(page, text, 'fr', 'Séraphine', 'Quellec');
     // Table dates read MMM-DD-YYYY in French too.
     expect((await cells(grid, 'createDate'))[0]).toMatch(
       /^(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)-\d{2}-\d{4}$/,

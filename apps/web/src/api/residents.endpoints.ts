@@ -94,6 +94,10 @@ export const residentsApi = {
   remove: (residentId: number) =>
     apiRequest<ResidentDeleteResponse>(`/residents/${id(residentId)}`, { method: 'DELETE' }),
 
+  /** DELETE residents/{id}/personal-data (admins): their name and picture erased, their media, albums and messages deleted. */
+  erase: (residentId: number) =>
+    apiRequest<ResidentDeleteResponse>(`/residents/${id(residentId)}/personal-data`, { method: 'DELETE' }),
+
   /** Multipart POST residents/picture with `file` and `residentId`; answers the new picture as base64. */
   uploadPicture: (residentId: number, file: File) => {
     const form = new FormData();

@@ -71,4 +71,12 @@ export const residents = {
     message: 'Delete the resident %{name}? Their key tag becomes free.',
     confirm: 'Delete',
   },
+  eraseDialog: {
+    open: 'Erase Personal Data',
+    title: 'Erase Personal Data?',
+    message:
+      'Erase the personal data of %{name}? Their name and picture are erased everywhere, and their media library, memory albums and messages are deleted. This cannot be undone.',
+    confirm: 'Erase',
+  },
+  erased: 'The personal data of the resident was erased.',
 } as const;

@@ -75,4 +75,12 @@ export const residents: Translations<typeof en> = {
     message: 'Supprimer le résident %{name} ? Sa clé devient libre.',
     confirm: 'Supprimer',
   },
+  eraseDialog: {
+    open: 'Effacer ses données',
+    title: 'Effacer les données personnelles ?',
+    message:
+      'Effacer les données personnelles de %{name} ? Son nom et sa photo sont effacés partout, et sa médiathèque, ses albums souvenirs et ses messages sont supprimés. Cette action est irréversible.',
+    confirm: 'Effacer',
+  },
+  erased: 'Les données personnelles du résident ont été effacées.',
 };

@@ -65,6 +65,8 @@ export interface ResidentDialogProps {
   onPicture: (residentId: number, file: File) => void;
   onSave: (payload: ResidentPayload) => void;
   onDelete: () => void;
+  /** Erases the resident's personal data (admins; absent: the action is not offered). */
+  onErase?: () => void;
   onClose: () => void;
 }
 
@@ -109,6 +111,7 @@ function ResidentForm({
   onPicture,
   onSave,
   onDelete,
+  onErase,
   onClose,
 }: Omit<ResidentDialogProps, 'open' | 'formKey' | 'target'> & {
   titleId: string;
@@ -417,10 +420,19 @@ function ResidentForm({
         )}
       </DialogContent>
       <DialogActions>
-        {rules.showDelete && (
-          <Button color="error" onClick={onDelete} disabled={busy} sx={{ mr: 'auto' }}>
-            {t('residents:dialog.delete')}
-          </Button>
+        {(rules.showDelete || (onErase && resident && !erased)) && (
+          <Stack direction="row" spacing={1} sx={{ mr: 'auto' }}>
+            {rules.showDelete && (
+              <Button color="error" onClick={onDelete} disabled={busy}>
+                {t('residents:dialog.delete')}
+              </Button>
+            )}
+            {onErase && resident && !erased && (
+              <Button color="error" onClick={onErase} disabled={busy}>
+                {t('residents:eraseDialog.open')}
+              </Button>
+            )}
+          </Stack>
         )}
         {unchanged ? (
           <Button type="submit" variant="contained" disabled={busy}>

@@ -1,6 +1,7 @@
 import type { ResidentEditor } from '../hooks/useResidentEditor';
 import { pictureOf } from '../utils/resident-rows.util';
 import { DeleteResidentDialog } from './DeleteResidentDialog';
+import { EraseResidentDialog } from './EraseResidentDialog';
 import { ResidentDialog } from './ResidentDialog';
 import { ResidentTypeDialog } from './ResidentTypeDialog';
 
@@ -12,9 +13,9 @@ export interface ResidentEditorDialogsProps {
   pictures?: ReadonlyMap<number, string>;
 }
 
-/** The type chooser, the resident dialog and the delete confirmation of a resident editor. */
+/** The type chooser, the resident dialog and the delete and erase confirmations of a resident editor. */
 export function ResidentEditorDialogs({ editor, pictures = NO_PICTURES }: ResidentEditorDialogsProps) {
-  const { dialog, picture, deletion } = editor;
+  const { dialog, picture, deletion, erasure } = editor;
   const target = dialog.target;
   const resident = target?.mode === 'edit' ? target.resident : null;
   const shownPicture = resident
@@ -41,9 +42,11 @@ export function ResidentEditorDialogs({ editor, pictures = NO_PICTURES }: Reside
         onPicture={picture.upload}
         onSave={editor.save}
         onDelete={() => resident && deletion.ask(resident)}
+        onErase={erasure.allowed ? () => resident && erasure.ask(resident) : undefined}
         onClose={dialog.close}
       />
       <DeleteResidentDialog flow={deletion} />
+      <EraseResidentDialog erasure={erasure} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resident, ResidentPayload } from '@ambient/core';
+import { invalidateReadModels } from '../../../api/read-models';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
 import { useDeleteFlow, useEntityDialog, usePersonName, type PinnedRows } from '../../../ui/resource';
 import { useSession } from '../../session';
@@ -130,6 +131,19 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
     });
   });
 
+  // Erasing (admins, decision 0061): confirmed, then the resident reads as erased everywhere.
+  const [erasing, setErasing] = useState<Resident | null>(null);
+  const erase = useMutation({
+    mutationFn: (resident: Resident) => residentsApi.erase(resident.id),
+    onSuccess: async () => {
+      setErasing(null);
+      close();
+      feedback.notify(t('erased'));
+      await invalidateReadModels(queryClient, ['residents', 'media_items', 'memory_albums', 'messages']);
+    },
+    onError: () => setErasing(null),
+  });
+
   return {
     isResidentManager,
     options,
@@ -151,6 +165,16 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
       upload: (residentId: number, file: File) => upload.mutate({ residentId, file }),
     },
     deletion,
+    erasure: {
+      /** Only admins erase a person's personal data. */
+      allowed: flags?.isAdmin ?? false,
+      /** The resident whose erasure waits for confirmation. */
+      target: erasing,
+      busy: erase.isPending,
+      ask: (resident: Resident) => setErasing(resident),
+      cancel: () => setErasing(null),
+      confirm: () => erasing && erase.mutate(erasing),
+    },
   };
 }
 
