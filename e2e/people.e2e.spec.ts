@@ -141,8 +141,34 @@ describe('People', () => {
     await resetError.getByText(/it was used already or has expired/).waitFor();
     await invited.context().close();
 
-    // An admin unblocks a locked contact and sends an invited one a new invitation.
+    // The admin erases her personal data (decisions 0024 and 0061): asked first, then gone from the table.
     const search = page.getByLabel('Search people');
+    await search.fill(email);
+    await until(
+      () => cells(grid, 'name'),
+      (names) => names.join() === 'Élise Tremblay-Côté',
+      'Élise found',
+    );
+    await grid.getByRole('button', { name: 'Élise Tremblay-Côté', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit User' })
+      .getByRole('button', { name: 'Erase Personal Data' })
+      .click();
+    const erase = page.getByRole('alertdialog', { name: 'Erase Personal Data?' });
+    await erase
+      .getByText(/Erase the personal data of Élise Tremblay-Côté\? .*can no longer sign in/)
+      .waitFor();
+    await look(page, 'people-erase-user-en');
+    await erase.getByRole('button', { name: 'Erase', exact: true }).click();
+    await page.getByText('The personal data of the user was erased.').waitFor();
+    // Her email is erased too: the search finds no one.
+    await until(
+      () => cells(grid, 'name'),
+      (names) => names.length === 0,
+      'Élise erased',
+    );
+
+    // An admin unblocks a locked contact and sends an invited one a new invitation.
     await search.fill('locked.contact');
     await until(
       () => cells(grid, 'name'),
@@ -171,6 +197,26 @@ describe('People', () => {
     await look(page, 'people-user-dialog-fr');
     await french.getByRole('button', { name: 'Annuler' }).click();
     await french.waitFor({ state: 'hidden' });
+    // The erasure's question in French, answered No: nothing changes.
+    const gridFr = await rowsOf(page, TABLE.fr);
+    const searchFr = page.getByLabel('Rechercher des personnes');
+    await searchFr.fill('locked.contact');
+    await until(
+      () => cells(gridFr, 'name'),
+      (names) => names.join() === 'Lucie Bouchard',
+      'Lucie found in French',
+    );
+    await gridFr.getByRole('button', { name: 'Lucie Bouchard', exact: true }).click();
+    const editFr = page.getByRole('dialog', { name: 'Modifier l’utilisateur' });
+    await editFr.getByRole('button', { name: 'Effacer ses données' }).click();
+    const eraseFr = page.getByRole('alertdialog', { name: 'Effacer les données personnelles\u202f?' });
+    await eraseFr.getByText(/Effacer les données personnelles de Lucie Bouchard\u202f\?/).waitFor();
+    await look(page, 'people-erase-user-fr');
+    await eraseFr.getByRole('button', { name: 'Annuler' }).click();
+    await eraseFr.waitFor({ state: 'hidden' });
+    await editFr.getByRole('button', { name: 'Annuler' }).click();
+    await editFr.waitFor({ state: 'hidden' });
+    await searchFr.fill('');
     await look(page, 'people-users-fr');
     await page.context().close();
   });

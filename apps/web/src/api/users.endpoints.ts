@@ -50,6 +50,9 @@ export const usersApi = {
       body: { userId, unlinkType, entityId },
     }),
   unblock: (id: string) => apiRequest<ApiResponse<object>>(`${userPath(id)}/unblock`),
+  /** DELETE users/{id}/personal-data (admins): name, email and picture erased, every session ended. */
+  erase: (id: string) =>
+    apiRequest<ApiResponse<object>>(`${userPath(id)}/personal-data`, { method: 'DELETE' }),
   resendInvitation: (id: string) =>
     apiRequest<ApiResponse<{ isEmailSent: boolean }>>(`${userPath(id)}/invitation`, { method: 'POST' }),
   usePasswordLink: (token: string, password: string) =>

@@ -347,8 +347,17 @@ export function PeopleScreen({ route }: { route: PeopleRoute }) {
         onSave={screen.save}
         onUnblock={screen.unblock}
         onResendInvitation={screen.resendInvitation}
+        onErase={screen.canErase ? screen.erasure.ask : undefined}
         onClose={dialog.close}
       />
+      <DeleteDialog
+        flow={screen.erasure}
+        title={t('people:eraseTitle')}
+        confirmLabel={t('people:erase')}
+        cancelLabel={t('common:actions.cancel')}
+      >
+        {(row) => t('people:eraseQuestion', { name: row ? personName(row.name) : '' })}
+      </DeleteDialog>
       <DeleteDialog
         flow={deletion}
         title={t(adminMode ? 'people:deleteTitle' : 'people:removeTitle')}

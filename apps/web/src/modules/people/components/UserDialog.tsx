@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import {
+  isErasedName,
   Language,
   Limits,
   Timings,
@@ -56,6 +57,8 @@ export interface UserDialogProps {
   onSave: (payload: UserPayload, user: ManagedUser | null) => void;
   onUnblock: (user: ManagedUser) => void;
   onResendInvitation: (user: ManagedUser) => void;
+  /** Erases the user's personal data (admins on the Users screen; absent: not offered). */
+  onErase?: (user: ManagedUser) => void;
   /** Whether the user's email is verified (Resend Invitation shows when it is not). */
   isVerified: boolean;
   onClose: () => void;
@@ -87,12 +90,15 @@ function UserFormFields({
   onSave,
   onUnblock,
   onResendInvitation,
+  onErase,
   isVerified,
   onClose,
 }: Omit<UserDialogProps, 'open' | 'formKey'> & { titleId: string }) {
   const { t } = useTranslation(['people', 'common']);
   const adminMode = kind.context === 'admin';
   const isSelf = user !== null && user.id === selfId;
+  // Nobody erases themselves, nor someone already erased (decision 0024).
+  const erasable = onErase !== undefined && user !== null && !isSelf && !isErasedName(user.name);
   // The role field shows with at least two roles to choose, never for oneself (spec 02 §6).
   const roleShown =
     !isSelf && roleChoices.length > 1 && (adminMode || user !== null || kind.roleChoices.length > 1);
@@ -282,27 +288,34 @@ function UserFormFields({
             }}
           />
         )}
-        {user !== null && isAdmin && ((user.isLocked && !unblocked) || (!isVerified && !isSelf)) && (
-          <Stack direction="row" spacing={1}>
-            {user.isLocked && !unblocked && (
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  onUnblock(user);
-                  setUnblocked(true);
-                }}
-                disabled={busy}
-              >
-                {t('people:dialog.unblock')}
-              </Button>
-            )}
-            {!isVerified && !isSelf && (
-              <Button variant="outlined" onClick={() => onResendInvitation(user)} disabled={busy}>
-                {t('people:dialog.resendInvitation')}
-              </Button>
-            )}
-          </Stack>
-        )}
+        {user !== null &&
+          isAdmin &&
+          ((user.isLocked && !unblocked) || (!isVerified && !isSelf) || erasable) && (
+            <Stack direction="row" spacing={1}>
+              {user.isLocked && !unblocked && (
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    onUnblock(user);
+                    setUnblocked(true);
+                  }}
+                  disabled={busy}
+                >
+                  {t('people:dialog.unblock')}
+                </Button>
+              )}
+              {!isVerified && !isSelf && (
+                <Button variant="outlined" onClick={() => onResendInvitation(user)} disabled={busy}>
+                  {t('people:dialog.resendInvitation')}
+                </Button>
+              )}
+              {erasable && (
+                <Button variant="outlined" color="error" onClick={() => onErase?.(user)} disabled={busy}>
+                  {t('people:dialog.erase')}
+                </Button>
+              )}
+            </Stack>
+          )}
       </Stack>
       <Snackbar
         open={copied}

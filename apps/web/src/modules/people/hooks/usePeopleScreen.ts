@@ -153,6 +153,16 @@ export function usePeopleScreen(route: PeopleRoute) {
     onSuccess: (_answer, row) => feedback.notify(t('unblocked', { name: row.name })),
     onSettled: mutations.rows.refetch,
   });
+  // Erasing (admins, decisions 0024 and 0061): once confirmed, the user reads as erased everywhere.
+  const erase = useMutation({
+    mutationFn: (row: ManagedUser) => usersApi.erase(row.id),
+    onSuccess: () => feedback.notify(t('erased')),
+    onSettled: mutations.rows.refetch,
+  });
+  const erasure = useDeleteFlow<ManagedUser>(null, (row) => {
+    dialog.close();
+    erase.mutate(row);
+  });
   const resend = useMutation({
     mutationFn: (row: ManagedUser) => usersApi.resendInvitation(row.id),
     onSuccess: () => feedback.notify(t('invitationSent')),
@@ -194,6 +204,9 @@ export function usePeopleScreen(route: PeopleRoute) {
     roleChoices,
     dialog,
     deletion,
+    erasure,
+    /** Admins erase a user's personal data from the Users screen's dialog. */
+    canErase: kind.context === 'admin' && isAdmin,
     removalOf,
     // Admins create users; a domain manager or admin adds kiosk managers (spec 02 §6).
     canCreate:

@@ -42,11 +42,11 @@ export function ResidentEditorDialogs({ editor, pictures = NO_PICTURES }: Reside
         onPicture={picture.upload}
         onSave={editor.save}
         onDelete={() => resident && deletion.ask(resident)}
-        onErase={erasure.allowed ? () => resident && erasure.ask(resident) : undefined}
+        onErase={editor.canErase ? () => resident && erasure.ask(resident) : undefined}
         onClose={dialog.close}
       />
       <DeleteResidentDialog flow={deletion} />
-      <EraseResidentDialog erasure={erasure} />
+      <EraseResidentDialog flow={erasure} />
     </>
   );
 }

@@ -131,17 +131,17 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
     });
   });
 
-  // Erasing (admins, decision 0061): confirmed, then the resident reads as erased everywhere.
-  const [erasing, setErasing] = useState<Resident | null>(null);
+  // Erasing (admins, decision 0061): once confirmed, the resident reads as erased everywhere.
   const erase = useMutation({
     mutationFn: (resident: Resident) => residentsApi.erase(resident.id),
     onSuccess: async () => {
-      setErasing(null);
-      close();
       feedback.notify(t('erased'));
       await invalidateReadModels(queryClient, ['residents', 'media_items', 'memory_albums', 'messages']);
     },
-    onError: () => setErasing(null),
+  });
+  const erasure = useDeleteFlow<Resident>(null, (resident) => {
+    if (dialog.isOpen && dialog.target?.mode === 'edit' && dialog.target.resident.id === resident.id) close();
+    erase.mutate(resident);
   });
 
   return {
@@ -165,16 +165,9 @@ export function useResidentEditor(config: ResidentEditorOptions = {}) {
       upload: (residentId: number, file: File) => upload.mutate({ residentId, file }),
     },
     deletion,
-    erasure: {
-      /** Only admins erase a person's personal data. */
-      allowed: flags?.isAdmin ?? false,
-      /** The resident whose erasure waits for confirmation. */
-      target: erasing,
-      busy: erase.isPending,
-      ask: (resident: Resident) => setErasing(resident),
-      cancel: () => setErasing(null),
-      confirm: () => erasing && erase.mutate(erasing),
-    },
+    /** Only admins erase a person's personal data. */
+    canErase: flags?.isAdmin ?? false,
+    erasure,
   };
 }
 
