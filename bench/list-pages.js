@@ -8,6 +8,7 @@
 import 'reflect-metadata';
 import pg from 'pg';
 import { startBenchApi } from './support/api.js';
+import { measureLatencies } from './support/latency.js';
 import { parseListQuery } from '../apps/api/dist/common/list-query.js';
 import { KIOSK_SORT, KiosksReader } from '../apps/api/dist/kiosks/kiosks.reader.js';
 import { RESIDENT_SORT, ResidentsReader } from '../apps/api/dist/residents/residents.reader.js';
@@ -33,29 +34,8 @@ const profile = (
 ).profile;
 
 async function measure(name, once) {
-  const latencies = [];
-  const deadline = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const t = performance.now();
-        await once();
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2));
-  return {
-    name,
-    requests: latencies.length,
-    perSecond: Number((latencies.length / elapsed).toFixed(1)),
-    p50ms: pct(50),
-    p99ms: pct(99),
-  };
+  const { calls, ...figures } = await measureLatencies(() => once(), { seconds, concurrency });
+  return { name, requests: calls, ...figures };
 }
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: concurrency });

@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/api/dist/config/app-config.js';
 import { AppModule } from '../apps/api/dist/app.module.js';
 import { ProjectionRunner, systemContext } from '../libs/event-sourcing/dist/index.js';
 import { UserCommandMessage } from '../apps/api/dist/users/index.js';
+import { measureLatencies } from './support/latency.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,29 +34,8 @@ const databaseUrl = process.env.DATABASE_URL ?? null;
 
 /** Runs `work(worker, n)` from `concurrency` workers for `seconds`; latencies in ms. */
 async function measure(name, work) {
-  const latencies = [];
-  const deadline = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, w) => {
-      for (let n = 0; Date.now() < deadline; n += 1) {
-        const t = performance.now();
-        await work(w, n);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1));
-  return {
-    name,
-    commands: latencies.length,
-    perSecond: Number((latencies.length / elapsed).toFixed(1)),
-    p50ms: pct(50),
-    p99ms: pct(99),
-  };
+  const { calls, ...figures } = await measureLatencies(work, { seconds, concurrency });
+  return { name, commands: calls, ...figures };
 }
 
 /** Worker w owns users w, w + concurrency, ...: no two workers write one stream at once. */

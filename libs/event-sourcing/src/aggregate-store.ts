@@ -37,6 +37,20 @@ export interface UnitOfWork {
   alongside(write: SideWrite): void;
 }
 
+/** One event of a replayed stream, with the state it found and the state it left. */
+export interface ReplayedStep<TState> {
+  event: RecordedEvent;
+  before: TState;
+  after: TState;
+}
+
+/** A stream replayed up to a moment: its steps, and the state and version reached. */
+export interface ReplayedStream<TState> {
+  steps: Array<ReplayedStep<TState>>;
+  state: TState;
+  version: number | null;
+}
+
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -65,6 +79,29 @@ export class AggregateStore {
     }
     const last = recorded[recorded.length - 1];
     return { state, version: last ? last.streamVersion : null };
+  }
+
+  /**
+   * A stream's history for those who replay it (auditors): folded as `load` folds it, each event
+   * (upcast) with the state before and after it, up to the events recorded at or before `until`
+   * (all of them when absent), and the state reached then.
+   */
+  async replay<TEvent extends DomainEvent, TState>(
+    streamId: string,
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+    until?: Date,
+  ): Promise<ReplayedStream<TState>> {
+    const recorded = await this.store.readStream(streamId);
+    const steps: Array<ReplayedStep<TState>> = [];
+    let state = decider.initialState;
+    for (const event of recorded) {
+      if (until && event.recordedAt.getTime() > until.getTime()) break;
+      const current = this.upcaster.upcast(event);
+      const before = state;
+      state = decider.evolve(state, { type: current.type, data: current.data } as TEvent);
+      steps.push({ event: current, before, after: state });
+    }
+    return { steps, state, version: steps.at(-1)?.event.streamVersion ?? null };
   }
 
   /** One command on one aggregate. */

@@ -1,4 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { memoryAlbumStream } from '@ambient/core';
+import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { MediaModule } from '../media/index.js';
 import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
@@ -7,10 +9,11 @@ import { AlbumCommandHandler, eraseResidentAlbums } from './memory-album.command
 import { MemoryAlbumItemsController, MemoryAlbumsController } from './memory-albums.controller.js';
 import { MemoryAlbumsProjection } from './memory-albums.projection.js';
 import { MemoryAlbumsReader } from './memory-albums.reader.js';
+import { memoryAlbumDecider } from './memory-album.commands.js';
 
 /** Memory Albums, the residents' playlists (spec 03 §2.7; decision 0042). */
 @Module({
-  imports: [ResidentsModule, MediaModule, PrivacyModule],
+  imports: [AuditModule, ResidentsModule, MediaModule, PrivacyModule],
   controllers: [MemoryAlbumsController, MemoryAlbumItemsController],
   providers: [AlbumCommandHandler, AlbumScope, MemoryAlbumsProjection, MemoryAlbumsReader],
 })
@@ -18,10 +21,16 @@ export class AlbumsModule implements OnModuleInit {
   constructor(
     private readonly reader: MemoryAlbumsReader,
     private readonly erasure: ErasureParticipants,
+    private readonly histories: HistorySources,
   ) {}
 
-  /** An erased resident's albums go with them (decision 0061). */
+  /** An erased resident's albums go with them (decision 0061); auditors replay an album (decision 0062). */
   onModuleInit(): void {
+    this.histories.register('album', {
+      log: 'playlist',
+      decider: memoryAlbumDecider,
+      stream: numericStream(memoryAlbumStream),
+    });
     this.erasure.register(async (unit, residentId) => {
       await eraseResidentAlbums(unit, await this.reader.idsOfResident(residentId));
       return [];

@@ -1,14 +1,26 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
-import { auditDescription, type AuditEventsResponse } from '@ambient/core';
+import {
+  auditDescription,
+  type AuditEventsResponse,
+  type AuditLog,
+  type HistoryKind,
+  type HistoryResponse,
+} from '@ambient/core';
 import { parseListQuery } from '../common/list-query.js';
 import { commandContextOf, languageOf, type ApiRequest } from '../common/request-context.js';
-import { Answers, ValidQuery } from '../common/validation.js';
+import { Answers, ValidParam, ValidQuery, ValidQueryParam } from '../common/validation.js';
 import { AuditReaders } from './audit-readers.guard.js';
-import { AuditRecorder } from './audit-recorder.js';
+import { AuditRecorder, type AuditTargetKind } from './audit-recorder.js';
 import { AUDIT_SORT, AuditReader, type AuditFilter } from './audit.reader.js';
+import { HistoryReader } from './history.reader.js';
+import { HistorySources } from './history-sources.js';
 import {
   auditEventsAnswer,
+  historyAnswer,
+  historyAtSchema,
+  historyIdSchema,
+  historyKindSchema,
   auditQuerySchema,
   playlistAuditQuerySchema,
   type AuditQueryInput,
@@ -16,6 +28,15 @@ import {
 } from './audit.schemas.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
+
+/** The name each history's read is recorded under (`eventLogs.reads` in the console). */
+const HISTORY_READS: Readonly<Record<HistoryKind, string>> = {
+  resident: 'ResidentHistory',
+  kiosk: 'KioskHistory',
+  user: 'UserHistory',
+  album: 'AlbumHistory',
+  kioskPlaylist: 'KioskPlaylistHistory',
+};
 
 /**
  * The event logs of spec 03 §7 (issue 14; decisions 0058 and 0059), for admins and auditors:
@@ -31,7 +52,29 @@ export class AuditController {
   constructor(
     private readonly reader: AuditReader,
     private readonly recorder: AuditRecorder,
+    private readonly histories: HistoryReader,
+    private readonly sources: HistorySources,
   ) {}
+
+  /**
+   * A resident's, kiosk's, user's, album's or kiosk playlist's history replayed (issue 14, point 3;
+   * decision 0062): every event up to `at` (all of them when absent) with who, when, from where
+   * and what it changed, and the subject as it stood then. The read is recorded in the subject's log.
+   */
+  @Get('history/:kind/:id')
+  @Answers(historyAnswer)
+  async history(
+    @ValidParam('kind', historyKindSchema) kind: HistoryKind,
+    @ValidParam('id', historyIdSchema) id: string,
+    @ValidQueryParam('at', historyAtSchema) at: string | undefined,
+    @Req() req: ApiRequest,
+  ): Promise<Success<HistoryResponse>> {
+    const history = await this.histories.history(kind, id, at === undefined ? null : new Date(at));
+    const log = this.sources.of(kind)?.log ?? 'user';
+    // A history's kind names its subject as the audit entries' target kinds do.
+    this.recordRead(HISTORY_READS[kind], req, log, { kind, id });
+    return history;
+  }
 
   @Get('user-events')
   @Answers(auditEventsAnswer)
@@ -92,12 +135,20 @@ export class AuditController {
     return page;
   }
 
-  /** A read of the logs, as the reader's own entry in the user log (decision 0059). */
-  private recordRead(name: string, req: ApiRequest): void {
+  /**
+   * A read of the logs, as the reader's own entry in the user log (decision 0059); a read of a
+   * history, in the log of its subject, naming it (decision 0062).
+   */
+  private recordRead(
+    name: string,
+    req: ApiRequest,
+    log: AuditLog = 'user',
+    subject?: { kind: AuditTargetKind; id: string },
+  ): void {
     const context = commandContextOf(req);
     this.recorder.record({
       at: context.now,
-      log: 'user',
+      log,
       outcome: 'read',
       command: name,
       description: auditDescription('read', name),
@@ -105,8 +156,8 @@ export class AuditController {
       userId: context.userId,
       performerRole: context.functionalRole,
       source: context.source,
-      targetKind: context.userId === null ? null : 'user',
-      targetId: context.userId,
+      targetKind: subject ? subject.kind : context.userId === null ? null : 'user',
+      targetId: subject ? subject.id : context.userId,
       context: null,
       isKiosk: null,
       errorKey: null,

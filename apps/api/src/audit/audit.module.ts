@@ -4,11 +4,23 @@ import { AuditReadersGuard } from './audit-readers.guard.js';
 import { AuditRecorder } from './audit-recorder.js';
 import { AuditedCommandBus } from './audited-command-bus.js';
 import { AuditReader } from './audit.reader.js';
+import { HistoryReader } from './history.reader.js';
+import { HistorySources } from './history-sources.js';
 
-/** The audit log (issue 14): every command's attempt and outcome, and the four event logs. */
+/**
+ * The audit log (issue 14): every command's attempt and outcome, the four event logs, and the
+ * histories auditors replay (from the sources the slices register).
+ */
 @Module({
   controllers: [AuditController],
-  providers: [AuditRecorder, AuditedCommandBus, AuditReader, AuditReadersGuard],
-  exports: [AuditRecorder, AuditReader],
+  providers: [
+    AuditRecorder,
+    AuditedCommandBus,
+    AuditReader,
+    AuditReadersGuard,
+    HistoryReader,
+    HistorySources,
+  ],
+  exports: [AuditRecorder, AuditReader, HistorySources],
 })
 export class AuditModule {}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditEvent } from '@ambient/core';
+import { HISTORY_KINDS, type AuditEvent } from '@ambient/core';
 import { listQuerySchema } from '../common/list-query.js';
 import { answer, shape } from '../common/validation.js';
 
@@ -42,4 +42,33 @@ export const auditEventsAnswer = answer({
   events: z.array(auditEvent),
   total: shape.int,
   totalCapped: z.boolean(),
+});
+
+/** GET admin/history/{kind}/{id}: what is replayed, and up to when. */
+export const historyKindSchema = z.enum(HISTORY_KINDS);
+/** A numeric id, or a user's (`ambient|…`, `auth0|…`): looked up as it is, never interpreted. */
+export const historyIdSchema = z.string().min(1).max(200);
+export const historyAtSchema = z.iso.datetime({ offset: true }).optional();
+
+const jsonValue = z.unknown();
+export const historyAnswer = answer({
+  kind: historyKindSchema,
+  id: z.string(),
+  at: shape.time.nullable(),
+  version: shape.int.nullable(),
+  state: z.record(z.string(), jsonValue),
+  events: z.array(
+    z.object({
+      position: z.string(),
+      version: shape.int,
+      at: shape.time,
+      type: z.string(),
+      command: z.string(),
+      userId: z.string().nullable(),
+      username: z.string().nullable(),
+      performedByRole: z.string().nullable(),
+      source: z.enum(['console', 'device', 'system']),
+      changes: z.array(z.object({ field: z.string(), before: jsonValue, after: jsonValue })),
+    }),
+  ),
 });

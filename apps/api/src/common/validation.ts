@@ -106,6 +106,15 @@ export function IdParam(name = 'id'): ParameterDecorator {
   };
 }
 
+/** A path parameter validated by `schema` (an id has `IdParam`). */
+export function ValidParam(name: string, schema: z.ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    Param(name, new ZodPipe(schema, name))(target, key, index);
+    const [t, k, d] = methodOf(target, key);
+    ApiParam({ name, schema: openApiSchema(schema) })(t, k, d);
+  };
+}
+
 /** One query parameter validated by `schema`. */
 export function ValidQueryParam(name: string, schema: z.ZodType): ParameterDecorator {
   return (target, key, index) => {

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { kioskStream } from '@ambient/core';
+import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { GenieReleasesModule } from '../genie-releases/index.js';
 import { HierarchyModule } from '../hierarchy/index.js';
 import { KeyTagsModule } from '../key-tags/index.js';
@@ -6,12 +8,24 @@ import { KioskCommandHandler } from './kiosk.commands.js';
 import { KiosksController } from './kiosks.controller.js';
 import { KiosksProjection } from './kiosks.projection.js';
 import { KiosksReader } from './kiosks.reader.js';
+import { kioskDecider } from './kiosk.decider.js';
 
 /** Abby and Genie kiosks: registration, settings, scope (spec 02, Kiosk manager). */
 @Module({
-  imports: [HierarchyModule, KeyTagsModule, GenieReleasesModule],
+  imports: [AuditModule, HierarchyModule, KeyTagsModule, GenieReleasesModule],
   controllers: [KiosksController],
   providers: [KioskCommandHandler, KiosksProjection, KiosksReader],
   exports: [KiosksReader],
 })
-export class KiosksModule {}
+export class KiosksModule implements OnModuleInit {
+  constructor(private readonly histories: HistorySources) {}
+
+  /** Auditors replay a kiosk's stream (decision 0062). */
+  onModuleInit(): void {
+    this.histories.register('kiosk', {
+      log: 'kiosk',
+      decider: kioskDecider,
+      stream: numericStream(kioskStream),
+    });
+  }
+}

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { residentStream } from '@ambient/core';
+import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { KeyTagsModule } from '../key-tags/index.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { UsersModule } from '../users/index.js';
@@ -6,12 +8,24 @@ import { ResidentCommandHandler } from './resident.commands.js';
 import { ResidentsController } from './residents.controller.js';
 import { ResidentsProjection } from './residents.projection.js';
 import { ResidentsReader } from './residents.reader.js';
+import { residentDecider } from './resident.decider.js';
 
 /** Residents: admission, moves, pictures, keys and contacts (spec 02, Residents manager). */
 @Module({
-  imports: [KiosksModule, KeyTagsModule, UsersModule],
+  imports: [AuditModule, KiosksModule, KeyTagsModule, UsersModule],
   controllers: [ResidentsController],
   providers: [ResidentCommandHandler, ResidentsProjection, ResidentsReader],
   exports: [ResidentsReader],
 })
-export class ResidentsModule {}
+export class ResidentsModule implements OnModuleInit {
+  constructor(private readonly histories: HistorySources) {}
+
+  /** Auditors replay a resident's stream (decision 0062). */
+  onModuleInit(): void {
+    this.histories.register('resident', {
+      log: 'resident',
+      decider: residentDecider,
+      stream: numericStream(residentStream),
+    });
+  }
+}

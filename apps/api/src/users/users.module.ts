@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { userStream } from '@ambient/core';
+import { AuditModule, HistorySources } from '../audit/index.js';
 import { ContactInviter } from './contact-inviter.js';
 import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -13,10 +15,11 @@ import { UserManager } from './user-manager.service.js';
 import { UsersProjection } from './users.projection.js';
 import { UsersReader } from './users.reader.js';
 import { HierarchyModule } from '../hierarchy/index.js';
+import { userDecider } from './user.decider.js';
 
 /** People: accounts, profiles, passwords, sign-in facts, role flags and contact invitations. */
 @Module({
-  imports: [HierarchyModule],
+  imports: [AuditModule, HierarchyModule],
   controllers: [UsersController, UserManagerController],
   providers: [
     UserCommandHandler,
@@ -33,4 +36,15 @@ import { HierarchyModule } from '../hierarchy/index.js';
   ],
   exports: [UsersReader, PasswordHasher, RoleFlagsService, UserAuthAdapter, ContactInviter, Credentials],
 })
-export class UsersModule {}
+export class UsersModule implements OnModuleInit {
+  constructor(private readonly histories: HistorySources) {}
+
+  /** Auditors replay a user's stream (decision 0062). */
+  onModuleInit(): void {
+    this.histories.register('user', {
+      log: 'user',
+      decider: userDecider,
+      stream: (id) => userStream(id),
+    });
+  }
+}

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { AuditEvent, Kiosk, Resident } from '@ambient/core';
+import type { AuditEvent, HistoryResponse, Kiosk, Resident } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
 import { ResidentCommandMessage } from '../../src/residents/resident.commands.js';
 import { callApi, eventHead, settledEventHead } from '../support/api-calls.js';
@@ -242,6 +242,97 @@ for (const engine of databaseEngines()) {
       });
       // Auditors read only: a write of theirs is refused as their role says (not an admin here).
       expect((await call('DELETE', `kiosks/${kiosk.id}`, undefined, auditor)).status).toBe(403);
+    });
+
+    it('replays a resident’s history: who changed what and when, and the resident as at any moment', async () => {
+      const edited = await call('PUT', `residents/${resident.id}`, {
+        firstName: 'Zélie',
+        lastName: 'Audette',
+        kioskTypeId: 1,
+        kioskId: kiosk.id,
+        languageId: 2,
+        bluetoothBeaconId: '4711',
+      });
+      expect(edited.status).toBe(200);
+      const whole = await call('GET', `admin/history/resident/${resident.id}`);
+      expect(whole.status).toBe(200);
+      const history = whole.json as unknown as HistoryResponse;
+      expect(history).toMatchObject({ kind: 'resident', id: String(resident.id), at: null, version: 1 });
+      expect(history.state).toMatchObject({ status: 'active', firstName: 'Zélie', languageId: 2 });
+      const [admitted, update] = history.events;
+      expect(admitted).toMatchObject({
+        version: 0,
+        type: 'ResidentAdmitted',
+        command: 'AdmitResident',
+        userId: 'ambient|admin',
+        username: 'Alice Administrator',
+        performedByRole: 'Admin',
+        source: 'console',
+      });
+      expect(admitted!.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'status', before: 'absent', after: 'active' },
+          { field: 'firstName', before: null, after: 'Zéphirine' },
+        ]),
+      );
+      expect(update).toMatchObject({ version: 1, type: 'ResidentUpdated', command: 'UpdateResident' });
+      // Only what changed: the name and the language, not the kiosk or the beacon.
+      expect(update!.changes).toEqual([
+        { field: 'firstName', before: 'Zéphirine', after: 'Zélie' },
+        { field: 'languageId', before: 1, after: 2 },
+      ]);
+
+      // As at the admission: the state then, and the history up to then.
+      const then = await call(
+        'GET',
+        `admin/history/resident/${resident.id}?at=${encodeURIComponent(admitted!.at)}`,
+        undefined,
+        auditor,
+      );
+      expect(then.json).toMatchObject({
+        version: 0,
+        at: admitted!.at,
+        state: { firstName: 'Zéphirine', languageId: 1 },
+      });
+      expect((then.json as unknown as HistoryResponse).events).toHaveLength(1);
+      const before = new Date(Date.parse(admitted!.at) - 60_000).toISOString();
+      for (const [path, language, message] of [
+        [
+          `resident/${resident.id}?at=${encodeURIComponent(before)}`,
+          'en',
+          'Nothing was recorded of this item at that time.',
+        ],
+        ['resident/2147483647', 'fr', 'Rien n’était enregistré de cet élément à ce moment.'],
+        ['resident/abc', 'en', 'Nothing was recorded of this item at that time.'],
+      ] as const)
+        expect(await call('GET', `admin/history/${path}`, undefined, admin, language)).toEqual({
+          status: 404,
+          json: { errorSeverity: 1, errorMessage: message },
+        });
+      expect((await call('GET', 'admin/history/organization/1')).status).toBe(400);
+      expect((await call('GET', `admin/history/resident/${resident.id}?at=yesterday`)).status).toBe(400);
+      expect((await call('GET', `admin/history/resident/${resident.id}`, undefined, family)).status).toBe(
+        403,
+      );
+
+      // A kiosk's and a user's histories too.
+      const kioskHistory = (await call('GET', `admin/history/kiosk/${kiosk.id}`))
+        .json as unknown as HistoryResponse;
+      expect(kioskHistory.events[0]).toMatchObject({ type: 'KioskRegistered', command: 'RegisterKiosk' });
+      const userHistory = (await call('GET', `admin/history/user/${encodeURIComponent('ambient|family')}`))
+        .json as unknown as HistoryResponse;
+      expect(userHistory.events[0]).toMatchObject({ type: 'UserRegistered', version: 0 });
+      expect(userHistory.state).toMatchObject({ email: 'family@ambient.demo' });
+
+      // Each read is recorded in the subject's log, naming it.
+      const reads = await logHas('admin/resident-events?search=Audette', (events) =>
+        events.some((e) => e.command === 'ResidentHistory'),
+      );
+      expect(reads.events.find((e) => e.command === 'ResidentHistory')).toMatchObject({
+        outcome: 'read',
+        description: 'Read: resident history',
+        targetName: 'Zélie Audette',
+      });
     });
 
     it('keeps no person’s name, email or password in the audit entries', async () => {

@@ -146,6 +146,8 @@ const KIND_BY_PATH: Record<string, Kind> = {
   '/api/users/dashboard/{id}': 'resident',
   // The resident a contact leaves.
   '/api/users/remove/resident/{id}': 'resident',
+  // A history's subject: the first kind, a resident.
+  '/api/admin/history/{kind}/{id}': 'resident',
 };
 
 /** Body fields whose name means another kind on these paths: a Community Playlist and its items. */
@@ -176,14 +178,20 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
     profile.functionalRole === FunctionalRole.Guest ? 403 : null,
   AbbyMediaFilesController_addressOf: (profile) =>
     profile.functionalRole === FunctionalRole.Guest ? 403 : null,
-  // The event logs: admins and the auditors of AUDITOR_IDS (none here) read them (decision 0059).
+  // The event logs and the histories: admins and the auditors of AUDITOR_IDS (none here) read them
+  // (decisions 0059 and 0062).
   ...Object.fromEntries(
-    ['userEvents', 'residentEvents', 'kioskEvents', 'abbyPlaylistEvents', 'geniePlaylistEvents'].map(
-      (name) => [
-        `AuditController_${name}`,
-        (profile: Profile) => (profile.functionalRole === FunctionalRole.Admin ? null : 403),
-      ],
-    ),
+    [
+      'userEvents',
+      'residentEvents',
+      'kioskEvents',
+      'abbyPlaylistEvents',
+      'geniePlaylistEvents',
+      'history',
+    ].map((name) => [
+      `AuditController_${name}`,
+      (profile: Profile) => (profile.functionalRole === FunctionalRole.Admin ? null : 403),
+    ]),
   ),
 };
 

@@ -45,3 +45,43 @@ export interface AuditEventsResponse {
 
 /** Counting a million matching entries on every page would cost more than the page itself. */
 export const AUDIT_COUNT_CAP = 10_000;
+
+/** What an auditor replays (issue 14, point 3): one stream of the log, by the kind of its subject. */
+export const HISTORY_KINDS = ['resident', 'kiosk', 'user', 'album', 'kioskPlaylist'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** One field an event changed in its subject's state: what it was before and after. */
+export interface HistoryChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One event of a subject's history: who, when, from where, what, and what it changed. */
+export interface HistoryStep {
+  /** The event's place in the whole log. */
+  position: string;
+  /** Its place in the subject's stream, from 0. */
+  version: number;
+  at: string;
+  type: string;
+  command: string;
+  userId: string | null;
+  /** The performer's name as the users read model has it now (erased people read as erased). */
+  username: string | null;
+  performedByRole: string | null;
+  source: 'console' | 'device' | 'system';
+  changes: HistoryChange[];
+}
+
+/** GET admin/history/{kind}/{id}: the history up to `at` (all of it when absent), and the state then. */
+export interface HistoryResponse {
+  kind: HistoryKind;
+  id: string;
+  at: string | null;
+  /** The stream's version reached at `at`; null before its first event. */
+  version: number | null;
+  /** The subject as its events had made it at `at`. */
+  state: Record<string, unknown>;
+  events: HistoryStep[];
+}

@@ -100,5 +100,10 @@ export const eventLogs = {
     KioskEvents: 'kiosk events',
     AbbyPlaylistEvents: 'ABBY playlist events',
     GeniePlaylistEvents: 'GENIE playlist events',
+    ResidentHistory: "a resident's history",
+    KioskHistory: "a kiosk's history",
+    UserHistory: "a user's history",
+    AlbumHistory: "an album's history",
+    KioskPlaylistHistory: "a kiosk playlist's history",
   },
 } as const;

@@ -97,5 +97,10 @@ export const eventLogs: Translations<typeof en> = {
     KioskEvents: 'événements des kiosques',
     AbbyPlaylistEvents: 'événements des listes de lecture ABBY',
     GeniePlaylistEvents: 'événements des listes de lecture GENIE',
+    ResidentHistory: 'l’historique d’un résident',
+    KioskHistory: 'l’historique d’un kiosque',
+    UserHistory: 'l’historique d’un utilisateur',
+    AlbumHistory: 'l’historique d’un album',
+    KioskPlaylistHistory: 'l’historique d’une liste communautaire',
   },
 };
