@@ -25,6 +25,8 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
+// The entries are kept for the next run, and so are the demo's people, sealed under this key.
+process.env.DATA_ENCRYPTION_KEY ??= 'a0d1'.repeat(16);
 const { app, url, token } = await startBenchApi();
 const db = app.get(DataSource);
 
@@ -64,11 +66,11 @@ if (present < entries) {
               performer_role, source, target_kind, target_id, context, is_kiosk)
        SELECT now() - g * interval '1 second', c.log, CASE WHEN g % 2 = 0 THEN 'attempt' ELSE 'succeeded' END,
               c.command, CASE WHEN g % 2 = 0 THEN c.attempt ELSE c.succeeded END, md5(g::text),
-              $5::text[] [1 + (g / 7) % cardinality($5::text[])], 'Admin', 'console', c.kind,
-              CASE c.kind WHEN 'user' THEN $5::text[] [1 + g % cardinality($5::text[])]
-                          WHEN 'resident' THEN $6::text[] [1 + g % cardinality($6::text[])]
-                          WHEN 'kiosk' THEN $7::text[] [1 + g % cardinality($7::text[])]
-                          ELSE $8::text[] [1 + g % cardinality($8::text[])] END,
+              ($5::text[])[1 + (g / 7) % cardinality($5::text[])], 'Admin', 'console', c.kind,
+              CASE c.kind WHEN 'user' THEN ($5::text[])[1 + g % cardinality($5::text[])]
+                          WHEN 'resident' THEN ($6::text[])[1 + g % cardinality($6::text[])]
+                          WHEN 'kiosk' THEN ($7::text[])[1 + g % cardinality($7::text[])]
+                          ELSE ($8::text[])[1 + g % cardinality($8::text[])] END,
               c.context, CASE WHEN c.log = 'playlist' THEN false END
          FROM generate_series($1::int, $2::int) g
          JOIN (SELECT (row_number() OVER ()) - 1 AS i, * FROM jsonb_to_recordset($3::jsonb)
@@ -126,6 +128,14 @@ for (const [name, path] of [
   [
     'kiosk log, search "Succeeded: Edit"',
     `admin/kiosk-events?page=0&pageSize=25&search=${encodeURIComponent('Succeeded: Edit')}`,
+  ],
+  [
+    'kiosk log, search "update kiosk"',
+    `admin/kiosk-events?page=0&pageSize=25&search=${encodeURIComponent('update kiosk')}`,
+  ],
+  [
+    'resident log, search "Failed: delete"',
+    `admin/resident-events?page=0&pageSize=25&verbose=true&search=${encodeURIComponent('Failed: delete')}`,
   ],
   ['user log, search that finds nothing', 'admin/user-events?page=0&pageSize=25&search=zzqx'],
 ]) {

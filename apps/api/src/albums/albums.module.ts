@@ -27,7 +27,6 @@ export class AlbumsModule implements OnModuleInit {
   /** An erased resident's albums go with them (decision 0061); auditors replay an album (decision 0062). */
   onModuleInit(): void {
     this.histories.register('album', {
-      log: 'playlist',
       decider: memoryAlbumDecider,
       stream: numericStream(memoryAlbumStream),
     });

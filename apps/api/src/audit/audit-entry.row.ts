@@ -11,7 +11,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('audit_entries_quiet_idx', { synchronize: false })
 @Index('audit_entries_target_idx', { synchronize: false })
 @Index('audit_entries_user_idx', { synchronize: false })
-@Index('audit_entries_description_trgm_idx', { synchronize: false })
+@Index('audit_entries_description_idx', { synchronize: false })
 export class AuditEntryRow {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' }) id!: string;
   @Column({ type: 'timestamptz' }) at!: Date;

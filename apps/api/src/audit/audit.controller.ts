@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
 import {
   auditDescription,
   type AuditEventsResponse,
-  type AuditLog,
+  AUDIT_READS,
+  type AuditRead,
   type HistoryKind,
   type HistoryResponse,
 } from '@ambient/core';
@@ -14,7 +15,6 @@ import { AuditReaders } from './audit-readers.guard.js';
 import { AuditRecorder, type AuditTargetKind } from './audit-recorder.js';
 import { AUDIT_SORT, AuditReader, type AuditFilter } from './audit.reader.js';
 import { HistoryReader } from './history.reader.js';
-import { HistorySources } from './history-sources.js';
 import {
   auditEventsAnswer,
   historyAnswer,
@@ -29,8 +29,8 @@ import {
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
-/** The name each history's read is recorded under (`eventLogs.reads` in the console). */
-const HISTORY_READS: Readonly<Record<HistoryKind, string>> = {
+/** The name each history's read is recorded under (`AUDIT_READS`, `eventLogs.reads` in the console). */
+const HISTORY_READS: Readonly<Record<HistoryKind, AuditRead>> = {
   resident: 'ResidentHistory',
   kiosk: 'KioskHistory',
   user: 'UserHistory',
@@ -53,7 +53,6 @@ export class AuditController {
     private readonly reader: AuditReader,
     private readonly recorder: AuditRecorder,
     private readonly histories: HistoryReader,
-    private readonly sources: HistorySources,
   ) {}
 
   /**
@@ -70,9 +69,8 @@ export class AuditController {
     @Req() req: ApiRequest,
   ): Promise<Success<HistoryResponse>> {
     const history = await this.histories.history(kind, id, at === undefined ? null : new Date(at));
-    const log = this.sources.of(kind)?.log ?? 'user';
     // A history's kind names its subject as the audit entries' target kinds do.
-    this.recordRead(HISTORY_READS[kind], req, log, { kind, id });
+    this.recordRead(HISTORY_READS[kind], req, { kind, id });
     return history;
   }
 
@@ -124,7 +122,7 @@ export class AuditController {
   }
 
   private async read(
-    name: string,
+    name: AuditRead,
     filter: AuditFilter,
     params: AuditQueryInput,
     req: ApiRequest,
@@ -140,15 +138,14 @@ export class AuditController {
    * history, in the log of its subject, naming it (decision 0062).
    */
   private recordRead(
-    name: string,
+    name: AuditRead,
     req: ApiRequest,
-    log: AuditLog = 'user',
     subject?: { kind: AuditTargetKind; id: string },
   ): void {
     const context = commandContextOf(req);
     this.recorder.record({
       at: context.now,
-      log,
+      log: AUDIT_READS[name],
       outcome: 'read',
       command: name,
       description: auditDescription('read', name),

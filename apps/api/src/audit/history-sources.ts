@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditLog, HistoryKind } from '@ambient/core';
+import type { HistoryKind } from '@ambient/core';
 import type { Decider, DomainEvent } from '@ambient/event-sourcing';
 
 /** How a slice's subjects are replayed: the stream of an id (null: no such id), and its fold. */
 export interface HistorySource {
-  /** The log a read of this history is recorded in. */
-  log: AuditLog;
   stream(id: string): string | null;
   /** The slice's own fold (its events and state: `evolve` takes them as it declares). */
   decider: Pick<Decider<unknown, DomainEvent, unknown>, 'initialState' | 'evolve'>;

@@ -29,7 +29,6 @@ export class KioskPlaylistsModule implements OnModuleInit {
   /** Auditors replay a kioskPlaylist's stream (decision 0062). */
   onModuleInit(): void {
     this.histories.register('kioskPlaylist', {
-      log: 'playlist',
       decider: kioskPlaylistDecider,
       stream: numericStream(kioskPlaylistStream),
     });

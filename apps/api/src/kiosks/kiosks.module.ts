@@ -23,7 +23,6 @@ export class KiosksModule implements OnModuleInit {
   /** Auditors replay a kiosk's stream (decision 0062). */
   onModuleInit(): void {
     this.histories.register('kiosk', {
-      log: 'kiosk',
       decider: kioskDecider,
       stream: numericStream(kioskStream),
     });

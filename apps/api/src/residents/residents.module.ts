@@ -23,7 +23,6 @@ export class ResidentsModule implements OnModuleInit {
   /** Auditors replay a resident's stream (decision 0062). */
   onModuleInit(): void {
     this.histories.register('resident', {
-      log: 'resident',
       decider: residentDecider,
       stream: numericStream(residentStream),
     });

@@ -42,7 +42,6 @@ export class UsersModule implements OnModuleInit {
   /** Auditors replay a user's stream (decision 0062). */
   onModuleInit(): void {
     this.histories.register('user', {
-      log: 'user',
       decider: userDecider,
       stream: (id) => userStream(id),
     });

@@ -165,3 +165,37 @@ export function descriptionSeverity(description: string): 0 | 1 | null {
 
 /** Verbose off hides the attempts. */
 export const isShownWhenQuiet = (description: string): boolean => descriptionKind(description) !== 'attempt';
+
+/**
+ * The reads the logs record, by name, with the log each goes to: a read of a log is its reader's
+ * own entry in the user log (decision 0059); a read of a history is in its subject's log (0062).
+ */
+export const AUDIT_READS = {
+  UserEvents: 'user',
+  ResidentEvents: 'user',
+  KioskEvents: 'user',
+  AbbyPlaylistEvents: 'user',
+  GeniePlaylistEvents: 'user',
+  ResidentHistory: 'resident',
+  KioskHistory: 'kiosk',
+  UserHistory: 'user',
+  AlbumHistory: 'playlist',
+  KioskPlaylistHistory: 'playlist',
+} as const satisfies Record<string, AuditLog>;
+export type AuditRead = keyof typeof AUDIT_READS;
+
+const COMMAND_OUTCOMES = ['attempt', 'succeeded', 'refused', 'failed'] as const;
+
+/**
+ * Every description an entry of `log` can hold: each of its commands with each outcome, and its
+ * reads. A search of a log's descriptions looks through these few first (decision 0058).
+ */
+export function auditDescriptionsOf(log: AuditLog): string[] {
+  const commands = Object.entries(AUDITED_COMMANDS as Record<string, AuditedCommand>)
+    .filter(([, audited]) => audited.log === log)
+    .flatMap(([command]) => COMMAND_OUTCOMES.map((outcome) => auditDescription(outcome, command)));
+  const reads = Object.entries(AUDIT_READS)
+    .filter(([, readLog]) => readLog === log)
+    .map(([read]) => auditDescription('read', read));
+  return [...new Set([...commands, ...reads])];
+}

@@ -21,6 +21,7 @@ import { Rollouts1797000000000 } from './1797000000000-Rollouts.js';
 import { AuditLog1797200000000 } from './1797200000000-AuditLog.js';
 import { KioskPlaylists1797300000000 } from './1797300000000-KioskPlaylists.js';
 import { MessageBlobsByMedia1797400000000 } from './1797400000000-MessageBlobsByMedia.js';
+import { AuditDescriptions1797500000000 } from './1797500000000-AuditDescriptions.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   AuditLog1797200000000,
   KioskPlaylists1797300000000,
   MessageBlobsByMedia1797400000000,
+  AuditDescriptions1797500000000,
 ];
