@@ -142,4 +142,56 @@ for (const [name, path] of [
   results.push(await measure(name, path));
 }
 console.table(results);
+
+// A resident's history of 10,000 events (point 6: the state of such a stream at a moment under
+// 200 ms): made once through the API, an admission then updates of the language and the beacon,
+// and kept. Replayed as at its middle event, one request at a time.
+const historyEvents = Number(arg('history-events', 10_000));
+const send = async (method, path, body) => {
+  const response = await fetch(`${url}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+const [abby] = await db.query('SELECT id FROM kiosks WHERE type_id = 1 ORDER BY id LIMIT 1');
+const payload = (n) => ({
+  firstName: 'Bench',
+  lastName: 'History',
+  kioskTypeId: 1,
+  kioskId: abby.id,
+  languageId: 1 + (n % 2),
+  bluetoothBeaconId: String(1000 + n),
+});
+let [long] = await db.query(`SELECT id FROM residents WHERE first_name = 'Bench' AND last_name = 'History'`);
+if (!long) long = (await send('POST', 'residents', payload(0))).resident;
+const stream = `resident-${long.id}`;
+const versions = async () =>
+  (await db.query('SELECT count(*)::int AS n FROM event_store WHERE stream_id = $1', [stream]))[0].n;
+for (let n = await versions(); n < historyEvents; n += 1) {
+  await send('PUT', `residents/${long.id}`, payload(n));
+  if (n % 500 === 0) process.stdout.write(`\r${n} events of the resident`);
+}
+const [middle] = await db.query(
+  'SELECT recorded_at FROM event_store WHERE stream_id = $1 ORDER BY stream_version OFFSET $2 LIMIT 1',
+  [stream, Math.floor(historyEvents / 2)],
+);
+const at = encodeURIComponent(middle.recorded_at.toISOString());
+const replay = async () => send('GET', `admin/history/resident/${long.id}?at=${at}`);
+const replayed = await replay();
+const { calls, ...figures } = await measureLatencies(replay, { seconds, concurrency: 1 });
+console.log(`\n${await versions()} events in the resident's stream`);
+console.table([
+  {
+    name: 'history as at the middle event',
+    events: replayed.events.length,
+    version: replayed.version,
+    bytes: JSON.stringify(replayed).length,
+    requests: calls,
+    ...figures,
+  },
+]);
 await app.close();

@@ -135,10 +135,17 @@ async function exerciseScreen(
   expect(await ok.isDisabled()).toBe(true);
   // The dialog has finished opening and the table laid out before a row is ticked.
   await settle(page);
-  await picker
-    .getByRole('row', { name: new RegExp(created.facility) })
-    .getByRole('checkbox')
-    .check();
+  // The table draws its rows again when the facilities are read again (a change notice from the
+  // save before): a click on a row being replaced is lost, so the box is ticked until it shows.
+  const tick = picker.getByRole('row', { name: new RegExp(created.facility) }).getByRole('checkbox');
+  await until(
+    async () => {
+      if (!(await tick.isChecked())) await tick.click();
+      return tick.isChecked();
+    },
+    (checked) => checked,
+    `${created.facility} ticked`,
+  );
   expect(await ok.isEnabled()).toBe(true);
   await look(page, `domains-picker-${lang}`);
   await ok.click();

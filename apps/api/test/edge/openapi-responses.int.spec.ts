@@ -440,6 +440,11 @@ for (const engine of databaseEngines()) {
           'admin/genie-playlist-events',
           'admin/genie-playlist-events?isKiosk=false&verbose=true',
         ],
+        '/api/admin/history/{kind}/{id}': [
+          `admin/history/resident/${withPicture.residentId}`,
+          `admin/history/kiosk/${kiosk.id}?at=${encodeURIComponent(new Date().toISOString())}`,
+          `admin/history/user/${encodeURIComponent('ambient|family')}`,
+        ],
       };
       const gets = Object.entries(document.paths)
         .filter(([, methods]) => methods.get)
