@@ -180,18 +180,24 @@ const [middle] = await db.query(
   [stream, Math.floor(historyEvents / 2)],
 );
 const at = encodeURIComponent(middle.recorded_at.toISOString());
-const replay = async () => send('GET', `admin/history/resident/${long.id}?at=${at}`);
-const replayed = await replay();
-const { calls, ...figures } = await measureLatencies(replay, { seconds, concurrency: 1 });
+const replay = (events) => async () =>
+  send('GET', `admin/history/resident/${long.id}?at=${at}${events ? '' : '&events=false'}`);
 console.log(`\n${await versions()} events in the resident's stream`);
-console.table([
-  {
-    name: 'history as at the middle event',
+const replays = [];
+for (const [name, events] of [
+  ['history as at the middle event', true],
+  ['state alone as at the middle event', false],
+]) {
+  const replayed = await replay(events)();
+  const { calls, ...figures } = await measureLatencies(replay(events), { seconds, concurrency: 1 });
+  replays.push({
+    name,
     events: replayed.events.length,
     version: replayed.version,
     bytes: JSON.stringify(replayed).length,
     requests: calls,
     ...figures,
-  },
-]);
+  });
+}
+console.table(replays);
 await app.close();

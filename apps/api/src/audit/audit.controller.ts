@@ -19,6 +19,7 @@ import {
   auditEventsAnswer,
   historyAnswer,
   historyAtSchema,
+  historyEventsSchema,
   historyIdSchema,
   historyKindSchema,
   auditQuerySchema,
@@ -58,7 +59,8 @@ export class AuditController {
   /**
    * A resident's, kiosk's, user's, album's or kiosk playlist's history replayed (issue 14, point 3;
    * decision 0062): every event up to `at` (all of them when absent) with who, when, from where
-   * and what it changed, and the subject as it stood then. The read is recorded in the subject's log.
+   * and what it changed, and the subject as it stood then (only that with `events=false`). The
+   * read is recorded in the subject's log.
    */
   @Get('history/:kind/:id')
   @Answers(historyAnswer)
@@ -66,9 +68,12 @@ export class AuditController {
     @ValidParam('kind', historyKindSchema) kind: HistoryKind,
     @ValidParam('id', historyIdSchema) id: string,
     @ValidQueryParam('at', historyAtSchema) at: string | undefined,
+    @ValidQueryParam('events', historyEventsSchema) events: string | undefined,
     @Req() req: ApiRequest,
   ): Promise<Success<HistoryResponse>> {
-    const history = await this.histories.history(kind, id, at === undefined ? null : new Date(at));
+    const history = await this.histories.history(kind, id, at === undefined ? null : new Date(at), {
+      withEvents: events !== 'false',
+    });
     // A history's kind names its subject as the audit entries' target kinds do.
     this.recordRead(HISTORY_READS[kind], req, { kind, id });
     return history;

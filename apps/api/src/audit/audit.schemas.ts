@@ -49,6 +49,8 @@ export const historyKindSchema = z.enum(HISTORY_KINDS);
 /** A numeric id, or a user's (`ambient|…`, `auth0|…`): looked up as it is, never interpreted. */
 export const historyIdSchema = z.string().min(1).max(200);
 export const historyAtSchema = z.iso.datetime({ offset: true }).optional();
+/** `events=false`: the state at `at` only, without the events that made it (a long stream's moment). */
+export const historyEventsSchema = z.enum(['', 'true', 'false']).optional();
 
 const jsonValue = z.unknown();
 export const historyAnswer = answer({

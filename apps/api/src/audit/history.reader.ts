@@ -19,21 +19,27 @@ export class HistoryReader {
     private readonly dataSource: DataSource,
   ) {}
 
-  async history(kind: HistoryKind, id: string, at: Date | null): Promise<HistoryResponse> {
+  async history(
+    kind: HistoryKind,
+    id: string,
+    at: Date | null,
+    { withEvents = true }: { withEvents?: boolean } = {},
+  ): Promise<HistoryResponse> {
     const source = this.sources.of(kind);
     const stream = source?.stream(id) ?? null;
     if (!source || stream === null) throw missing();
     const replayed = await this.aggregates.replay(stream, source.decider, at ?? undefined);
     // Nothing recorded yet at that moment: as for a subject that never existed.
     if (replayed.steps.length === 0) throw missing();
-    const names = await this.namesOf(replayed.steps.map((step) => step.event.metadata.userId));
+    const steps = withEvents ? replayed.steps : [];
+    const names = await this.namesOf(steps.map((step) => step.event.metadata.userId));
     return {
       kind,
       id,
       at: at?.toISOString() ?? null,
       version: replayed.version,
       state: plain(replayed.state),
-      events: replayed.steps.map(({ event, before, after }) => ({
+      events: steps.map(({ event, before, after }) => ({
         position: String(event.globalPosition),
         version: event.streamVersion,
         at: event.recordedAt.toISOString(),

@@ -295,6 +295,12 @@ for (const engine of databaseEngines()) {
         state: { firstName: 'Zéphirine', languageId: 1 },
       });
       expect((then.json as unknown as HistoryResponse).events).toHaveLength(1);
+      // The moment alone, without the events that made it.
+      const stateOnly = await call(
+        'GET',
+        `admin/history/resident/${resident.id}?at=${encodeURIComponent(admitted!.at)}&events=false`,
+      );
+      expect(stateOnly.json).toMatchObject({ version: 0, events: [], state: { firstName: 'Zéphirine' } });
       const before = new Date(Date.parse(admitted!.at) - 60_000).toISOString();
       for (const [path, language, message] of [
         [

@@ -443,7 +443,7 @@ for (const engine of databaseEngines()) {
         '/api/admin/history/{kind}/{id}': [
           `admin/history/resident/${withPicture.residentId}`,
           `admin/history/kiosk/${kiosk.id}?at=${encodeURIComponent(new Date().toISOString())}`,
-          `admin/history/user/${encodeURIComponent('ambient|family')}`,
+          `admin/history/user/${encodeURIComponent('ambient|family')}?events=false`,
         ],
       };
       const gets = Object.entries(document.paths)
