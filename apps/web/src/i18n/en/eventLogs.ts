@@ -1,4 +1,4 @@
-import type { AuditedCommandType } from '@ambient/core';
+import type { AuditedCommandType, AuditRead } from '@ambient/core';
 
 /** What a command does, in words, for the logs' descriptions: every command the logs show. */
 const commands = {
@@ -49,6 +49,20 @@ const commands = {
   DeleteKioskPlaylist: 'delete community playlist',
 } as const satisfies Record<AuditedCommandType, string>;
 
+/** What each recorded read was of (`AUDIT_READS`): every read the logs show. */
+const reads = {
+  UserEvents: 'user events',
+  ResidentEvents: 'resident events',
+  KioskEvents: 'kiosk events',
+  AbbyPlaylistEvents: 'ABBY playlist events',
+  GeniePlaylistEvents: 'GENIE playlist events',
+  ResidentHistory: "a resident's history",
+  KioskHistory: "a kiosk's history",
+  UserHistory: "a user's history",
+  AlbumHistory: "an album's history",
+  KioskPlaylistHistory: "a kiosk playlist's history",
+} as const satisfies Record<AuditRead, string>;
+
 export const eventLogs = {
   table: '%{log} table',
   verbose: 'Verbose',
@@ -94,16 +108,5 @@ export const eventLogs = {
   internalError: 'Internal Error',
   close: 'Close',
   commands,
-  reads: {
-    UserEvents: 'user events',
-    ResidentEvents: 'resident events',
-    KioskEvents: 'kiosk events',
-    AbbyPlaylistEvents: 'ABBY playlist events',
-    GeniePlaylistEvents: 'GENIE playlist events',
-    ResidentHistory: "a resident's history",
-    KioskHistory: "a kiosk's history",
-    UserHistory: "a user's history",
-    AlbumHistory: "an album's history",
-    KioskPlaylistHistory: "a kiosk playlist's history",
-  },
+  reads,
 } as const;

@@ -1,7 +1,6 @@
 import type { ResidentEditor } from '../hooks/useResidentEditor';
 import { pictureOf } from '../utils/resident-rows.util';
 import { DeleteResidentDialog } from './DeleteResidentDialog';
-import { EraseResidentDialog } from './EraseResidentDialog';
 import { ResidentDialog } from './ResidentDialog';
 import { ResidentTypeDialog } from './ResidentTypeDialog';
 
@@ -46,7 +45,7 @@ export function ResidentEditorDialogs({ editor, pictures = NO_PICTURES }: Reside
         onClose={dialog.close}
       />
       <DeleteResidentDialog flow={deletion} />
-      <EraseResidentDialog flow={erasure} />
+      <DeleteResidentDialog flow={erasure} question="erase" />
     </>
   );
 }
