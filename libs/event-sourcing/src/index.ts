@@ -11,6 +11,7 @@ export * from './store/event-store.port.js';
 export * from './store/postgres-event-store.js';
 export * from './store/eventstoredb-event-store.js';
 export * from './store/polling-subscription.js';
+export * from './store/deferred-writes.js';
 export * from './store/event-row.entity.js';
 export * from './store/event-store-append.migration.js';
 export * from './store/inline-claims.migration.js';

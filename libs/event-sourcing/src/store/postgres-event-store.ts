@@ -7,6 +7,7 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
+  type InlineProjections,
   type NewEvent,
   type Queryable,
   type RecordedEvent,
@@ -17,6 +18,7 @@ import { WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-append.migration.
 import { INLINE_PROJECTION_BEHIND_SQLSTATE } from './inline-claims.migration.js';
 import { SEALED_FIELDS } from '../protection/personal-data-codec.js';
 import { PollingSubscription } from './polling-subscription.js';
+import { DeferredWrites, NotDeferrable } from './deferred-writes.js';
 import { APPENDED_CHANNEL } from './appended-notice.migration.js';
 
 interface EventRow {
@@ -180,6 +182,10 @@ export class PostgresEventStore implements EventStore {
         return (await this.dataSource.query('SELECT * FROM event_store_append($1::jsonb)', [
           payload,
         ])) as Row[];
+      const args = withInline && inline ? [payload, JSON.stringify(inline.claims)] : [payload];
+      // The projections' rows go with the append when they can (side writes never do).
+      const kept = !alongside && withInline && inline ? await this.deferred(inline) : null;
+      if (kept) return this.appendInTransaction(null, args, kept);
       return this.appendInTransaction(
         alongside || withInline
           ? async (manager) => {
@@ -187,7 +193,7 @@ export class PostgresEventStore implements EventStore {
               if (withInline && inline) await inline.apply(manager);
             }
           : null,
-        withInline && inline ? [payload, JSON.stringify(inline.claims)] : [payload],
+        args,
       );
     };
     let rows: Row[];
@@ -212,14 +218,34 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
+   * The inline projections' writes as statements to send with the append (`DeferredWrites`), or
+   * null when one of them cannot wait for it: the projections are then applied in the append's
+   * transaction statement by statement.
+   */
+  private async deferred(inline: InlineProjections): Promise<string[] | null> {
+    const writes = new DeferredWrites(this.dataSource);
+    try {
+      await inline.apply(writes.manager);
+      return writes.statements();
+    } catch (error) {
+      if (error instanceof NotDeferrable) return null;
+      throw error;
+    } finally {
+      await writes.release();
+    }
+  }
+
+  /**
    * `first` in a transaction, then the append and the commit in one round trip: the append lock
    * is held from the append to the commit, so it must not wait for a reply to cross the network
    * (nor for this process's event loop). The append and COMMIT go as one simple-protocol query,
-   * their arguments as literals; with nothing to write first, BEGIN goes with them too.
+   * their arguments as literals; with nothing to write first, BEGIN goes with them too, after it
+   * the statements `kept` (inline projections' rows): a write is then one round trip in all.
    */
   private async appendInTransaction<Row>(
     first: ((manager: EntityManager) => Promise<void>) | null,
     args: readonly string[],
+    kept: readonly string[] = [],
   ): Promise<Row[]> {
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as SimpleQueryClient;
@@ -228,7 +254,7 @@ export class PostgresEventStore implements EventStore {
       if (first) {
         await runner.startTransaction();
         await first(runner.manager);
-      } else statements.push('BEGIN');
+      } else statements.push('BEGIN', ...kept);
       // See the class: commit without the flush (the lock goes), then wait for it outside the
       // lock, in a transaction whose own synchronous commit record comes after the append's.
       if (this.flushAfterLock) statements.push('SET LOCAL synchronous_commit TO off');
