@@ -203,9 +203,20 @@ export class AggregateStore {
             : async (db) => {
                 for (const write of sideWrites) await write(db);
               };
-        const results = await this.store.appendMany(appends, { alongside, inline });
+        const done = this.projections.appendStarted();
+        let results: Awaited<ReturnType<EventStore['appendMany']>>;
+        try {
+          results = await this.store.appendMany(appends, { alongside, inline });
+          if (results[0]?.inlineApplied)
+            this.projections.claimed(
+              inlined,
+              results.map((r) => r.lastPosition),
+              recorded,
+            );
+        } finally {
+          done();
+        }
         const last = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
-        if (results[0]?.inlineApplied) this.projections.claimed(inlined, last, recorded);
         await this.projections.waitFor(last, types);
         return result;
       } catch (error) {

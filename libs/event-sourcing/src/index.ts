@@ -25,6 +25,7 @@ import { ProjectionCheckpointRow } from './projections/projection-checkpoint.ent
 import { EventStoreAppendFunction1795260000000 } from './store/event-store-append.migration.js';
 import { InlineProjectionClaims1796150000000 } from './store/inline-claims.migration.js';
 import { EventStoreAppendedNotice1797100000000 } from './store/appended-notice.migration.js';
+import { EventStoreAppendedPosition1797600000000 } from './store/appended-position.migration.js';
 import { EventRow } from './store/event-row.entity.js';
 import { PersonKeyRow } from './protection/person-keys.js';
 import { PersonKeys1796100000200 } from './protection/person-keys.migration.js';
@@ -40,4 +41,5 @@ export const EVENT_SOURCING_MIGRATIONS = [
   PersonKeys1796100000200,
   InlineProjectionClaims1796150000000,
   EventStoreAppendedNotice1797100000000,
+  EventStoreAppendedPosition1797600000000,
 ];

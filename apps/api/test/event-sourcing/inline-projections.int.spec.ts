@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import {
@@ -14,6 +14,7 @@ import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { databaseEngines, type TestDatabase } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
+import { until } from '../support/until.js';
 
 const register = (userId: string) =>
   new UserCommandMessage(
@@ -218,6 +219,97 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
         { id: 'a', n: 1 },
         { id: 'b', n: 1 },
       ]);
+    });
+  });
+}
+
+// Appends are told with their positions only on PostgreSQL (LISTEN/NOTIFY).
+for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
+  describe(`appends heard with their positions, on ${engine.name}`, () => {
+    let core: CoreContext;
+    let commands: CommandBus;
+    let runner: ProjectionRunner;
+    let store: EventStore;
+    let other: DataSource;
+    let gateway: PostgresEventStore;
+
+    beforeAll(async () => {
+      core = await startCore(engine);
+      commands = core.app.get(CommandBus);
+      runner = core.app.get(ProjectionRunner);
+      store = core.app.get<EventStore>(EVENT_STORE);
+      // Another process's connection to the same database, as the device gateway has.
+      const dataSource = core.app.get(DataSource);
+      other = await new DataSource({
+        ...dataSource.options,
+        migrations: [],
+        migrationsRun: false,
+      }).initialize();
+      gateway = new PostgresEventStore(other, engine.name);
+      await commands.execute(register('heard|one'));
+      await commands.execute(register('heard|two'));
+    }, 120_000);
+
+    afterAll(async () => {
+      await gateway?.close();
+      await other?.destroy();
+      await core?.close();
+    });
+
+    const caughtUp = () =>
+      until(
+        'every projection past the head',
+        async () => (await store.headPosition()) - runner.lowestCheckpoint,
+        (behind) => behind <= 0n,
+      );
+
+    it('passes its own writes without reading the log again', async () => {
+      await caughtUp();
+      const reads = jest.spyOn(store, 'readAll');
+      try {
+        for (let i = 0; i < 20; i += 1) await commands.execute(editName('heard|one', `Heard ${letters(i)}`));
+        await caughtUp();
+        // Without the notices' positions, each write's notice made the runner read (20 reads); what
+        // is left is the runner's poll, once a second.
+        expect(reads.mock.calls.length).toBeLessThan(10);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    it("applies another process's facts appended between its own writes", async () => {
+      const serials = Array.from({ length: 12 }, (_, i) => `AB22-9${String(i).padStart(5, '0')}`);
+      await Promise.all([
+        ...serials.map((serialNumber, i) =>
+          gateway.append(
+            `device-${serialNumber}`,
+            [
+              {
+                type: 'KioskCameOnline',
+                data: {
+                  serialNumber,
+                  kioskTypeId: 1,
+                  at: new Date(Date.UTC(2026, 10, 26, 9, i)).toISOString(),
+                },
+                metadata: metadataFor(systemContext(), 'RecordDeviceFact'),
+              },
+            ],
+            'no_stream',
+          ),
+        ),
+        ...serials.map((_, i) =>
+          commands.execute(editName(i % 2 === 0 ? 'heard|one' : 'heard|two', `Both ${letters(i)}`)),
+        ),
+      ]);
+      await caughtUp();
+      const online = (await core.app
+        .get(DataSource)
+        .query(
+          "SELECT serial_number FROM kiosk_device_status WHERE serial_number LIKE 'AB22-9%' ORDER BY 1",
+        )) as Array<{
+        serial_number: string;
+      }>;
+      expect(online.map((row) => row.serial_number)).toEqual(serials);
     });
   });
 }

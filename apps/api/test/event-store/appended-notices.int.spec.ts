@@ -55,36 +55,39 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
         'no_stream',
       );
 
-    it('tells its listeners of an append made through another connection, and stops when asked', async () => {
-      let heard = 0;
-      const stop = listening.onAppended(() => {
-        heard += 1;
+    it('tells its listeners of an append made through another connection, with its position, and stops when asked', async () => {
+      const positions: Array<bigint | null> = [];
+      let hearing = false;
+      const stop = listening.onAppended((notice) => {
+        if ('hearing' in notice) hearing = notice.hearing;
+        else positions.push(notice.position);
       });
-      // The first notice tells of what may have been missed while the connection opened.
+      // It says when it hears every append.
       await until(
         'listening',
-        async () => heard,
-        (n) => n >= 1,
+        async () => hearing,
+        (yes) => yes,
       );
-      const before = heard;
-      await append('notice-1');
+      const appended = await append('notice-1');
       await until(
         'the append heard',
-        async () => heard,
-        (n) => n > before,
+        async () => positions,
+        (heard) => heard.length > 0,
       );
+      expect(positions).toEqual([appended.lastPosition]);
       stop();
-      const after = heard;
       await append('notice-2');
       // The appending store's own readers are nudged at once; give the notice the same chance.
       await appending.readAll(0n, 10);
-      expect(heard).toBe(after);
+      expect(positions).toHaveLength(1);
     });
 
-    it('listens again after the database ends its connection', async () => {
+    it('says it stopped hearing when the database ends its connection, and listens again', async () => {
       let heard = 0;
-      const stop = listening.onAppended(() => {
-        heard += 1;
+      const hearing: boolean[] = [];
+      const stop = listening.onAppended((notice) => {
+        if ('hearing' in notice) hearing.push(notice.hearing);
+        else heard += 1;
       });
       await append(`before-${Date.now()}`);
       await until(
@@ -104,8 +107,15 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
           await append(`again-${Date.now()}-${Math.random()}`);
           return heard;
         },
-        (n) => n > before + 1,
+        (n) => n > before,
       );
+      // Deaf while the connection was gone, hearing again once it listened again.
+      await until(
+        'hearing again',
+        async () => hearing.at(-1),
+        (last) => last === true,
+      );
+      expect(hearing).toEqual([false, true]);
       stop();
     });
   });

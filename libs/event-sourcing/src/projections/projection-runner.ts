@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../store/event-store.port.js';
+import {
+  EVENT_STORE,
+  type AppendedNotice,
+  type EventStore,
+  type RecordedEvent,
+} from '../store/event-store.port.js';
 import { EventUpcaster } from '../upcasting.js';
 import { PROJECTION_METADATA_KEY, type Projection } from './projection.js';
 import { RowBuffer } from './row-buffer.js';
@@ -15,6 +20,15 @@ const POLL_MS = 1000;
 const IDLE_CHECKPOINT_EVERY = 500n;
 /** How many events told of at their write are remembered until the runner passes them. */
 const TOLD_INLINE_KEPT = 50_000;
+/** How many of this process's claimed appends are remembered until their notices come. */
+const OWN_CLAIMS_KEPT = 10_000;
+
+/** An append of this process whose events projections claimed inline (see `ProjectionRunner.claimed`). */
+interface OwnClaim {
+  claimers: ReadonlySet<string>;
+  types: ReadonlySet<string>;
+  eventIds: readonly string[];
+}
 
 interface Waiter {
   position: bigint;
@@ -47,6 +61,11 @@ export type AppliedListener = (events: RecordedEvent[], readModels: string[]) =>
  * others the checkpoint moves in memory (saved every few thousand events). `waitFor(position,
  * types)` resolves once the projections that read those types have passed the position: write
  * requests await it, so the console reads its own writes, and a write waits for nothing else.
+ *
+ * Where the store tells of every append with its position (PostgreSQL), an append of this process
+ * whose events were all claimed inline costs the runner no read: when its notice comes right
+ * after what the runner has accounted for, the other projections read none of its types and move
+ * past it in memory (`takeNotices`). Any other notice makes the runner read the log.
  */
 @Injectable()
 export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
@@ -65,6 +84,23 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
   private readonly listeners = new Set<AppliedListener>();
   /** Events listeners heard of when their write claimed them, until the runner passes them. */
   private readonly toldInline = new Set<string>();
+  /** This process's appends claimed inline, by each of their streams' last positions. */
+  private readonly ownClaims = new Map<bigint, OwnClaim>();
+  /** This process's appends under way: a notice may come before its append is known as claimed. */
+  private readonly appending = new Set<Promise<void>>();
+  /** Positions told by the store, in the order told (null: an append that did not say). */
+  private notices: Array<bigint | null> = [];
+  /** Whether the store tells of every append (between its `hearing: true` and `hearing: false`). */
+  private hearing = false;
+  /** How many times the store stopped hearing: a read begun before that cannot vouch for the gap. */
+  private deafSpells = 0;
+  /**
+   * Every event up to here was read or is an own claimed append, and every append committed after
+   * it will be told: a notice of an own claimed append after it needs no read. Null: not known.
+   */
+  private accounted: bigint | null = null;
+  /** A read of the log was asked for (not only notices to take). */
+  private readWanted = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -97,7 +133,7 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     this.timer = setInterval(() => this.nudge(), POLL_MS);
     this.timer.unref();
     // Events appended by other processes (the device gateway's facts) are read at once.
-    this.stopHearing = this.store.onAppended?.(() => this.nudge()) ?? null;
+    this.stopHearing = this.store.onAppended?.((notice) => this.heard(notice)) ?? null;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -123,9 +159,42 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
 
   /** Starts a catch-up if none is running, or asks the running one to go round again. */
   nudge(): void {
-    void this.catchUp().catch((error: unknown) =>
+    this.readWanted = true;
+    this.kick();
+  }
+
+  private kick(): void {
+    void this.run().catch((error: unknown) =>
       this.logger.error(`Projection catch-up failed: ${String(error)}`),
     );
+  }
+
+  /** What the store tells of appends (see `AppendedNotice`). */
+  private heard(notice: AppendedNotice): void {
+    if ('hearing' in notice) {
+      this.hearing = notice.hearing;
+      this.accounted = null;
+      if (!notice.hearing) this.deafSpells += 1;
+      // Once hearing again: what was appended while deaf is read.
+      this.nudge();
+      return;
+    }
+    this.notices.push(notice.position);
+    this.kick();
+  }
+
+  /**
+   * Marks an append of this process as under way until the answered function is called (once it
+   * was claimed, or failed): a notice of it that comes first waits for it rather than reading.
+   */
+  appendStarted(): () => void {
+    let done: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => (done = resolve));
+    this.appending.add(settled);
+    return () => {
+      this.appending.delete(settled);
+      done();
+    };
   }
 
   /**
@@ -167,11 +236,28 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * The append claimed its `events` for `projections`: they have applied the log up to `position`.
-   * Listeners hear of the events and those read models now; when the runner passes the same events
-   * later it does not tell of them again.
+   * The append claimed its `events` for `projections`: they have applied the log up to the last of
+   * `positions` (each stream's last position). Listeners hear of the events and those read models
+   * now; when the runner passes the same events later it does not tell of them again.
    */
-  claimed(projections: readonly Projection[], position: bigint, events: readonly RecordedEvent[]): void {
+  claimed(
+    projections: readonly Projection[],
+    positions: readonly bigint[],
+    events: readonly RecordedEvent[],
+  ): void {
+    const position = positions.reduce((max, p) => (p > max ? p : max), 0n);
+    if (this.hearing) {
+      const claim: OwnClaim = {
+        claimers: new Set(projections.map((projection) => projection.name)),
+        types: new Set(events.map((event) => event.type)),
+        eventIds: events.map((event) => event.eventId),
+      };
+      for (const streamLast of positions) this.ownClaims.set(streamLast, claim);
+      for (const kept of this.ownClaims.keys()) {
+        if (this.ownClaims.size <= OWN_CLAIMS_KEPT) break;
+        this.ownClaims.delete(kept);
+      }
+    }
     for (const projection of projections) {
       if ((this.checkpoints.get(projection.name) ?? 0n) < position)
         this.checkpoints.set(projection.name, position);
@@ -188,7 +274,13 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     for (const listener of this.listeners) listener([...events], tables);
   }
 
+  /** Reads the log to its head and applies what it holds. */
   catchUp(): Promise<void> {
+    this.readWanted = true;
+    return this.run();
+  }
+
+  private run(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
@@ -197,8 +289,10 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
       try {
         do {
           this.again = false;
-          while (await this.runBatch()) {
-            /* keep reading while full batches come back */
+          const unexplained = await this.takeNotices();
+          if (this.readWanted || unexplained) {
+            this.readWanted = false;
+            await this.readToHead();
           }
         } while (this.again);
         this.lastError = null;
@@ -316,13 +410,93 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Applies one batch; returns true when the batch was full (more may follow). */
-  private async runBatch(): Promise<boolean> {
-    if (this.projections.length === 0) return false;
+  /**
+   * Batches until the head; then, when the store told of every append since this read began, all
+   * that was read is accounted for (see `accounted`).
+   */
+  private async readToHead(): Promise<void> {
+    const vouched = this.hearing;
+    const spell = this.deafSpells;
+    let batch = await this.runBatch();
+    while (batch.full) batch = await this.runBatch();
+    if (vouched && this.hearing && spell === this.deafSpells) this.account(batch.reached);
+  }
+
+  private account(position: bigint): void {
+    if (this.accounted !== null && this.accounted >= position) return;
+    this.accounted = position;
+    for (const kept of this.ownClaims.keys()) if (kept <= position) this.ownClaims.delete(kept);
+  }
+
+  /**
+   * Takes the notices told so far. A notice of an append already accounted for costs nothing; one
+   * of this process's claimed appends right after what is accounted for moves the other
+   * projections past it, when none of them reads its types. Answers whether a notice was left
+   * unexplained (another process's append, or one not claimed): the log must then be read.
+   */
+  private async takeNotices(): Promise<boolean> {
+    let unexplained = false;
+    const idle = new Set<Projection>();
+    while (this.notices.length > 0) {
+      const position = this.notices[0]!;
+      if (!unexplained && position !== null && this.accounted !== null) {
+        if (position <= this.accounted) {
+          this.notices.shift();
+          continue;
+        }
+        let claim = this.ownClaims.get(position);
+        // The notice may come before its append's answer: wait for the appends under way.
+        if (!claim && this.appending.size > 0) {
+          await Promise.all([...this.appending]);
+          claim = this.ownClaims.get(position);
+        }
+        const passed = claim ? this.passOwn(claim, position) : null;
+        if (passed) {
+          passed.forEach((projection) => idle.add(projection));
+          this.notices.shift();
+          continue;
+        }
+      }
+      unexplained = true;
+      this.notices.shift();
+    }
+    for (const projection of idle) {
+      const position = this.checkpoints.get(projection.name) ?? 0n;
+      if (position - (this.saved.get(projection.name) ?? 0n) >= IDLE_CHECKPOINT_EVERY)
+        await this.saveIdleCheckpoint(projection.name, position);
+    }
+    return unexplained;
+  }
+
+  /**
+   * Moves the projections that did not claim an own append (ending at `position`, right after
+   * what is accounted for) past it, when none of them reads its types; answers them, or null.
+   */
+  private passOwn(claim: OwnClaim, position: bigint): Projection[] | null {
+    if (this.accounted === null || position <= this.accounted) return null;
+    const others = this.projections.filter((projection) => !claim.claimers.has(projection.name));
+    if (others.some((projection) => [...claim.types].some((type) => projection.handles.has(type))))
+      return null;
+    for (const projection of others)
+      if ((this.checkpoints.get(projection.name) ?? 0n) < position)
+        this.checkpoints.set(projection.name, position);
+    this.accounted = position;
+    this.ownClaims.delete(position);
+    for (const eventId of claim.eventIds) this.toldInline.delete(eventId);
+    this.settleWaiters();
+    return others;
+  }
+
+  /**
+   * Applies one batch; answers whether it was full (more may follow) and the position every
+   * projection has passed.
+   */
+  private async runBatch(): Promise<{ full: boolean; reached: bigint }> {
     const from = this.lowestCheckpoint;
+    if (this.projections.length === 0) return { full: false, reached: from };
     const events = (await this.store.readAll(from, BATCH)).map((e) => this.upcaster.upcast(e));
     const last = events[events.length - 1]?.globalPosition;
-    if (last === undefined) return false;
+    if (last === undefined) return { full: false, reached: from };
     const changed = new Set<string>();
     await Promise.all(
       this.projections.map(async (projection) => {
@@ -342,7 +516,7 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     const untold = events.filter((event) => !this.toldInline.delete(event.eventId));
     if (untold.length > 0 || changed.size > 0)
       for (const listener of this.listeners) listener(untold, [...changed]);
-    return events.length === BATCH;
+    return { full: events.length === BATCH, reached: last };
   }
 
   /**

@@ -1,4 +1,5 @@
 import type {
+  AppendedNotice,
   AppendOptions,
   AppendResult,
   EventStore,
@@ -75,7 +76,7 @@ export class ProtectedEventStore implements EventStore {
     });
   }
 
-  onAppended(listener: () => void): () => void {
+  onAppended(listener: (notice: AppendedNotice) => void): () => void {
     return this.inner.onAppended?.(listener) ?? (() => undefined);
   }
 

@@ -138,13 +138,23 @@ export interface EventStore {
   /** Calls `onEvent` for every event after `afterPosition`, then for each new one, in order. */
   subscribe(afterPosition: bigint, onEvent: (event: RecordedEvent) => Promise<void>): Subscription;
   /**
-   * Calls `listener` soon after events are appended by any process (no more than a hint: readers
-   * still poll); engines that cannot tell leave it out. Answers the function that stops it.
+   * Calls `listener` soon after events are appended by any process (readers still poll), and
+   * when it starts or stops hearing every append; engines that cannot tell leave it out. Answers
+   * the function that stops it.
    */
-  onAppended?(listener: () => void): () => void;
+  onAppended?(listener: (notice: AppendedNotice) => void): () => void;
   /** Is the engine reachable? */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * What `onAppended` tells: a committed transaction appended events up to `position` (null when
+ * the engine does not say), or the store now hears every append from here on (`hearing: true`,
+ * once it listens, again after a lost connection) or may miss some (`hearing: false`). Between
+ * `hearing: true` and `hearing: false` every committed append is told, in commit order, which is
+ * the order of positions (appends are serialized).
+ */
+export type AppendedNotice = { position: bigint | null } | { hearing: boolean };
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EventMetadata } from '@ambient/core';
 import {
   WrongExpectedVersionError,
+  type AppendedNotice,
   type AppendOptions,
   type AppendResult,
   type EventStore,
@@ -43,7 +44,7 @@ const LISTEN_AGAIN_MS = 1_000;
 /** The driver's connection (node-postgres), for notices. */
 interface ListeningClient {
   query(text: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string }) => void): unknown;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
   on(event: 'error' | 'end', listener: () => void): unknown;
 }
 
@@ -51,6 +52,17 @@ interface ListeningClient {
 interface SimpleQueryClient {
   query(text: string): Promise<Array<{ rows: unknown[] }> | { rows: unknown[] }>;
   escapeLiteral(text: string): string;
+}
+
+/** A connection of the driver's pool (node-postgres). */
+interface PoolClient extends SimpleQueryClient {
+  query(text: string): Promise<Array<{ rows: unknown[] }> | { rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** TypeORM's PostgreSQL driver, for a connection of its pool. */
+interface PooledDriver {
+  obtainMasterConnection(): Promise<[PoolClient, (error?: unknown) => void]>;
 }
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
@@ -114,6 +126,7 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<PollingSubscription>();
 
   private readonly select: string;
+  private readonly selectStream: string;
 
   /**
    * `withPersonKeys`: every read brings, with each sealed event, its person's key row from
@@ -122,7 +135,7 @@ export class PostgresEventStore implements EventStore {
    */
   /** PostgreSQL: commit under the append lock without the WAL flush, then flush outside it. */
   private readonly flushAfterLock: boolean;
-  private readonly appendedListeners = new Set<() => void>();
+  private readonly appendedListeners = new Set<(notice: AppendedNotice) => void>();
   /** The connection that listens for appends (PostgreSQL, while anyone listens). */
   private listening: { release(): Promise<void> } | null = null;
   private listenRetry: NodeJS.Timeout | null = null;
@@ -137,6 +150,7 @@ export class PostgresEventStore implements EventStore {
     // PGlite has one connection and one writer: there is no queue behind the lock to shorten.
     this.flushAfterLock = engineName === 'PostgreSQL';
     this.select = eventColumns(options.withPersonKeys ?? false);
+    this.selectStream = `${this.select} WHERE e.stream_id = $1 ORDER BY e.stream_version`;
   }
 
   append(
@@ -247,42 +261,86 @@ export class PostgresEventStore implements EventStore {
     args: readonly string[],
     kept: readonly string[] = [],
   ): Promise<Row[]> {
-    const runner = this.dataSource.createQueryRunner();
-    const client = (await runner.connect()) as SimpleQueryClient;
-    try {
-      const statements: string[] = [];
-      if (first) {
+    if (first) {
+      const runner = this.dataSource.createQueryRunner();
+      const client = (await runner.connect()) as SimpleQueryClient;
+      try {
         await runner.startTransaction();
         await first(runner.manager);
-      } else statements.push('BEGIN', ...kept);
-      // See the class: commit without the flush (the lock goes), then wait for it outside the
-      // lock, in a transaction whose own synchronous commit record comes after the append's.
-      if (this.flushAfterLock) statements.push('SET LOCAL synchronous_commit TO off');
-      const appendAt = statements.length;
-      const literals = args.map((arg) => `${client.escapeLiteral(arg)}::jsonb`).join(', ');
-      statements.push(`SELECT * FROM event_store_append(${literals})`, 'COMMIT');
-      // A transaction that writes no WAL of its own commits without waiting for the flush, even
-      // with synchronous_commit on (an xid alone is not enough): a transactional logical message is
-      // the smallest write that makes its commit wait (decision 0004).
-      if (this.flushAfterLock) statements.push(FLUSH_STATEMENT);
-      const results = await client.query(statements.join('; '));
-      // node-postgres answers one result for a query of one statement, an array for several.
-      return (Array.isArray(results) ? results[appendAt]! : results).rows as Row[];
+        return await this.sendAppend<Row>(client, [], args);
+      } catch (error) {
+        // Undoes what ran, whichever statement failed (after a failed COMMIT there is nothing to undo).
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        await runner.release();
+      }
+    }
+    // One query in all: the pool's connection, without a query runner around it.
+    const [client, release] = await this.connection();
+    try {
+      const rows = await this.sendAppend<Row>(client, ['BEGIN', ...kept], args);
+      release();
+      return rows;
     } catch (error) {
-      // Undoes what ran, whichever statement failed (after a failed COMMIT there is nothing to undo).
-      await client.query('ROLLBACK').catch(() => undefined);
+      // A connection that cannot even roll back is not given back to the pool.
+      const undone = await client.query('ROLLBACK').then(
+        () => true,
+        () => false,
+      );
+      release(undone ? undefined : error);
       throw error;
-    } finally {
-      await runner.release();
     }
   }
 
+  /** `before`, then the append and COMMIT (and the flush), as one simple-protocol query. */
+  private async sendAppend<Row>(
+    client: SimpleQueryClient,
+    before: readonly string[],
+    args: readonly string[],
+  ): Promise<Row[]> {
+    const statements = [...before];
+    // See the class: commit without the flush (the lock goes), then wait for it outside the
+    // lock, in a transaction whose own synchronous commit record comes after the append's.
+    if (this.flushAfterLock) statements.push('SET LOCAL synchronous_commit TO off');
+    const appendAt = statements.length;
+    const literals = args.map((arg) => `${client.escapeLiteral(arg)}::jsonb`).join(', ');
+    statements.push(`SELECT * FROM event_store_append(${literals})`, 'COMMIT');
+    // A transaction that writes no WAL of its own commits without waiting for the flush, even
+    // with synchronous_commit on (an xid alone is not enough): a transactional logical message is
+    // the smallest write that makes its commit wait (decision 0004).
+    if (this.flushAfterLock) statements.push(FLUSH_STATEMENT);
+    const results = await client.query(statements.join('; '));
+    // node-postgres answers one result for a query of one statement, an array for several.
+    return (Array.isArray(results) ? results[appendAt]! : results).rows as Row[];
+  }
+
+  /**
+   * A connection of TypeORM's pool (node-postgres), for the store's hot paths: no query runner,
+   * no query events. `release(error)` closes it instead of giving it back.
+   */
+  private connection(): Promise<[PoolClient, (error?: unknown) => void]> {
+    return (this.dataSource.driver as unknown as PooledDriver).obtainMasterConnection();
+  }
+
+  /**
+   * One stream's events. On PostgreSQL as a statement prepared once per connection (the plan is
+   * kept); PGlite's connections share one session, where a name prepared by one would clash.
+   */
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const rows = (await this.dataSource.query(
-      `${this.select} WHERE e.stream_id = $1 ORDER BY e.stream_version`,
-      [streamId],
-    )) as EventRow[];
-    return rows.map(toRecorded);
+    const [client, release] = await this.connection();
+    try {
+      const { rows } = await client.query({
+        ...(this.flushAfterLock ? { name: 'event_store_read_stream' } : {}),
+        text: this.selectStream,
+        values: [streamId],
+      });
+      release();
+      return (rows as EventRow[]).map(toRecorded);
+    } catch (error) {
+      release(error);
+      throw error;
+    }
   }
 
   async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
@@ -318,10 +376,12 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * PostgreSQL tells of appends by any process on `APPENDED_CHANNEL` (a trigger, see its
-   * migration): one connection listens while anyone wants to hear, and listens again after it is
-   * lost. PGlite has one process; its local appends nudge readers directly.
+   * migration), each notice with the last position its statement appended: one connection listens
+   * while anyone wants to hear, and listens again after it is lost (telling `hearing: false` at
+   * once, `hearing: true` once it listens). PGlite has one process; its local appends nudge
+   * readers directly.
    */
-  onAppended(listener: () => void): () => void {
+  onAppended(listener: (notice: AppendedNotice) => void): () => void {
     this.appendedListeners.add(listener);
     if (this.flushAfterLock && this.listening === null && this.listenRetry === null) void this.listen();
     return () => {
@@ -333,10 +393,14 @@ export class PostgresEventStore implements EventStore {
     if (this.closed || this.appendedListeners.size === 0) return;
     const runner = this.dataSource.createQueryRunner();
     let lost = false;
+    const tell = (notice: AppendedNotice): void => {
+      for (const listener of this.appendedListeners) listener(notice);
+    };
     const again = (): void => {
       if (lost) return;
       lost = true;
       this.listening = null;
+      tell({ hearing: false });
       void runner.release().catch(() => undefined);
       if (!this.closed)
         this.listenRetry = setTimeout(() => {
@@ -346,8 +410,9 @@ export class PostgresEventStore implements EventStore {
     };
     try {
       const client = (await runner.connect()) as ListeningClient;
-      client.on('notification', ({ channel }) => {
-        if (channel === APPENDED_CHANNEL) for (const listener of this.appendedListeners) listener();
+      client.on('notification', ({ channel, payload }) => {
+        if (channel === APPENDED_CHANNEL)
+          tell({ position: payload && /^\d+$/.test(payload) ? BigInt(payload) : null });
       });
       client.on('error', again);
       client.on('end', again);
@@ -359,8 +424,8 @@ export class PostgresEventStore implements EventStore {
           await runner.release();
         },
       };
-      // Appends made while the connection was being opened were not heard.
-      for (const listener of this.appendedListeners) listener();
+      // Every append from here on is heard; those made while the connection opened were not.
+      tell({ hearing: true });
     } catch {
       again();
     }
