@@ -55,28 +55,33 @@ const COLUMNS = [
   'error_severity',
 ] as const;
 
-const valuesOf = (e: AuditEntry): unknown[] => [
-  e.at,
-  e.log,
-  e.outcome,
-  e.command,
-  e.description,
-  e.correlationId,
-  e.userId,
-  e.performerRole,
-  e.source,
-  e.targetKind,
-  e.targetId,
-  e.context,
-  e.isKiosk,
-  e.errorKey,
-  e.errorParams === null ? null : JSON.stringify(e.errorParams),
-  e.errorSeverity,
-];
+/** An entry as a row of `audit_entries` (its columns' names), for `jsonb_populate_recordset`. */
+const rowOf = (e: AuditEntry): Record<(typeof COLUMNS)[number], unknown> => ({
+  at: e.at.toISOString(),
+  log: e.log,
+  outcome: e.outcome,
+  command: e.command,
+  description: e.description,
+  correlation_id: e.correlationId,
+  user_id: e.userId,
+  performer_role: e.performerRole,
+  source: e.source,
+  target_kind: e.targetKind,
+  target_id: e.targetId,
+  context: e.context,
+  is_kiosk: e.isKiosk,
+  error_key: e.errorKey,
+  error_params: e.errorParams,
+  error_severity: e.errorSeverity,
+});
+
+/** A batch in one statement of one parameter (the rows as JSON), whatever its size: parsed once. */
+const INSERT_BATCH = `INSERT INTO audit_entries (${COLUMNS.join(', ')})
+  SELECT ${COLUMNS.join(', ')} FROM jsonb_populate_recordset(NULL::audit_entries, $1::jsonb)`;
 
 /**
  * Writes audit entries in batches (decision 0057): `record` only queues, so a command pays no
- * round trip for its entries; a batch is written as one multi-row insert at most AUDIT_FLUSH_MS
+ * round trip for its entries; a batch is written as one insert (its rows as one JSON value) at most AUDIT_FLUSH_MS
  * later, or at once when AUDIT_BATCH_MAX entries wait. One batch is written at a time. A failed
  * write keeps its entries for the next; the API's shutdown writes what is left, and what it cannot
  * write then is reported as lost rather than retried against a closed database.
@@ -144,17 +149,8 @@ export class AuditRecorder implements BeforeApplicationShutdown, OnApplicationSh
   }
 
   private async write(batch: AuditEntry[]): Promise<void> {
-    const params: unknown[] = [];
-    const rows = batch.map((entry) => {
-      const start = params.length;
-      params.push(...valuesOf(entry));
-      return `(${COLUMNS.map((_, i) => `$${start + i + 1}`).join(', ')})`;
-    });
     try {
-      await this.dataSource.query(
-        `INSERT INTO audit_entries (${COLUMNS.join(', ')}) VALUES ${rows.join(', ')}`,
-        params,
-      );
+      await this.dataSource.query(INSERT_BATCH, [JSON.stringify(batch.map(rowOf))]);
       this.failedLast = false;
     } catch (err) {
       // Kept for the next try, in order; the commands they describe are not held back.

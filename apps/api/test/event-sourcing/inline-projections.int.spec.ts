@@ -297,9 +297,11 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
             'no_stream',
           ),
         ),
-        ...serials.map((_, i) =>
-          commands.execute(editName(i % 2 === 0 ? 'heard|one' : 'heard|two', `Both ${letters(i)}`)),
-        ),
+        // Our writes one after another (writes to one stream at once would conflict), meanwhile.
+        (async () => {
+          for (const [i] of serials.entries())
+            await commands.execute(editName(i % 2 === 0 ? 'heard|one' : 'heard|two', `Both ${letters(i)}`));
+        })(),
       ]);
       await caughtUp();
       const online = (await core.app

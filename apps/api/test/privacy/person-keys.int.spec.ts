@@ -137,12 +137,26 @@ for (const engine of databaseEngines()) {
           .concat(await codec.open([brought(second, wrappedKey)]))
           .map((event) => (event.data as { name: string }).name);
 
+      let boxesOpened = 0;
+      const opened = keys.opened.bind(keys);
+      keys.opened = (box, subject, wrappedKey, open) =>
+        opened(box, subject, wrappedKey, () => {
+          boxesOpened += 1;
+          return open();
+        });
+
       unwrapped = 0;
       expect(await names(row!.wrapped_key)).toEqual(['Luc Pelletier', 'Luc Bouchard']);
       expect(unwrapped).toBe(1);
+      // Read again (a write reads its stream again and again): each box was opened once.
+      expect(await names(row!.wrapped_key)).toEqual(['Luc Pelletier', 'Luc Bouchard']);
+      expect(boxesOpened).toBe(2);
       // Erased since: the store brings no key, and the one in memory is not used.
       await keys.erase('user-brought')(db.dataSource);
       expect(await names(null)).toEqual(['[erased]', '[erased]']);
+      // Nothing opened of the erased person is kept: asked with the old key, it would open again.
+      const box = (first as { $personal: { box: string } }).$personal.box;
+      expect(opened(box, 'user-brought', row!.wrapped_key, () => ({ kept: false }))).toEqual({ kept: false });
     });
   });
 }

@@ -89,6 +89,15 @@ export async function rewrapPersonKeys(via: Queryable, from: DataKey, to: DataKe
 /** How many people's keys are kept unwrapped for sealing, and for opening (a few megabytes at most). */
 const SEALING_CACHE_SIZE = 10_000;
 const OPENING_CACHE_SIZE = 50_000;
+/** How many events' opened personal fields are kept (a few megabytes at most). */
+const OPENED_CACHE_SIZE = 20_000;
+
+/** An event's personal fields, opened with its person's key in one stored form. */
+interface Opened {
+  subject: string;
+  wrappedKey: string;
+  fields: Record<string, unknown>;
+}
 
 /**
  * People's keys on PostgreSQL (and PGlite), in `person_keys`.
@@ -108,6 +117,14 @@ export class PersonKeys implements PersonKeySource {
    * (a rebuild opens each person's events with one unwrap instead of one per batch).
    */
   private readonly opening = new Map<string, { wrappedKey: string; key: Buffer }>();
+  /**
+   * Events' personal fields opened with a brought key, by sealed box (unique: each has its own
+   * random IV), and the boxes kept of each person: answered again only for the same stored form of
+   * the key, and dropped with the key when it is destroyed here or a read finds it gone (a write
+   * reads its stream again and again).
+   */
+  private readonly openedBoxes = new Map<string, Opened>();
+  private readonly openedOf = new Map<string, Set<string>>();
 
   constructor(
     private readonly db: Queryable,
@@ -156,6 +173,7 @@ export class PersonKeys implements PersonKeySource {
     return async (db) => {
       this.sealing.delete(subject);
       this.opening.delete(subject);
+      this.forgetOpened(subject);
       await db.query(
         `INSERT INTO person_keys (subject, wrapped_key, data_key_id, erased_at) VALUES ($1, NULL, NULL, now())
          ON CONFLICT (subject) DO UPDATE SET wrapped_key = NULL, data_key_id = NULL,
@@ -190,6 +208,7 @@ export class PersonKeys implements PersonKeySource {
   unwrap(subject: string, wrappedKey: string | null): PersonKey {
     if (wrappedKey === null) {
       this.opening.delete(subject);
+      this.forgetOpened(subject);
       return 'erased';
     }
     const opened = this.opening.get(subject);
@@ -199,6 +218,35 @@ export class PersonKeys implements PersonKeySource {
     this.opening.set(subject, { wrappedKey, key });
     if (this.opening.size > OPENING_CACHE_SIZE) this.opening.delete(this.opening.keys().next().value!);
     return key;
+  }
+
+  opened(
+    box: string,
+    subject: string,
+    wrappedKey: string,
+    open: () => Record<string, unknown>,
+  ): Record<string, unknown> {
+    const kept = this.openedBoxes.get(box);
+    if (kept?.subject === subject && kept.wrappedKey === wrappedKey) return kept.fields;
+    const fields = open();
+    this.openedBoxes.set(box, { subject, wrappedKey, fields });
+    let ofSubject = this.openedOf.get(subject);
+    if (!ofSubject) this.openedOf.set(subject, (ofSubject = new Set()));
+    ofSubject.add(box);
+    if (this.openedBoxes.size > OPENED_CACHE_SIZE) {
+      const [oldest, entry] = this.openedBoxes.entries().next().value!;
+      this.openedBoxes.delete(oldest);
+      const others = this.openedOf.get(entry.subject);
+      others?.delete(oldest);
+      if (others?.size === 0) this.openedOf.delete(entry.subject);
+    }
+    return fields;
+  }
+
+  /** Drops what was opened of a person's events (their key is destroyed). */
+  private forgetOpened(subject: string): void {
+    for (const box of this.openedOf.get(subject) ?? []) this.openedBoxes.delete(box);
+    this.openedOf.delete(subject);
   }
 
   private unwrapRow(row: KeyRow): PersonKey {

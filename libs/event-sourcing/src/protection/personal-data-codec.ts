@@ -25,6 +25,11 @@ export interface PersonKeySource {
   obtain(subjects: readonly string[], via?: Queryable): Promise<Map<string, PersonKey>>;
   /** A person's key from its stored (wrapped) form, read by the event store with an event. */
   unwrap(subject: string, wrappedKey: string | null): PersonKey;
+  /**
+   * The personal fields sealed in `box`, opened with the person's key in that stored form: `open`
+   * them, or answer what was opened before while that form is unchanged (a source may keep none).
+   */
+  opened?(box: string, subject: string, wrappedKey: string, open: () => Data): Data;
 }
 
 /** Where an event's sealed personal fields are kept in its stored data. */
@@ -64,7 +69,9 @@ function personalPart(
       continue;
     }
     fields[name] = value;
-    if (!isDeepStrictEqual(value, erased(subject))) hidden = true;
+    if (hidden) continue;
+    const erasedValue = erased(subject);
+    if (value !== erasedValue && !isDeepStrictEqual(value, erasedValue)) hidden = true;
   }
   return hidden ? { subject, fields, rest } : null;
 }
@@ -132,10 +139,12 @@ export function openPersonalFields(
     );
     return { ...rest, ...erased };
   }
-  const fields = JSON.parse(
-    openBytes(key, sealed.box, associated(type, sealed.subject)).toString('utf8'),
-  ) as Data;
-  return { ...rest, ...fields };
+  return { ...rest, ...openBox(type, sealed, key) };
+}
+
+/** The fields in an event's box. */
+function openBox(type: string, sealed: SealedFields, key: Buffer): Data {
+  return JSON.parse(openBytes(key, sealed.box, associated(type, sealed.subject)).toString('utf8')) as Data;
 }
 
 /**
@@ -186,9 +195,28 @@ export class PersonalDataCodec {
     return events.map((event, i) => {
       const { personKey: _brought, ...plain } = event;
       if (subjects[i] === null) return event.personKey ? plain : event;
-      plain.data = openPersonalFields(event.type, event.data, this.declarations.get(event.type), keyOf);
+      plain.data =
+        this.openedFrom(event, keyOf) ??
+        openPersonalFields(event.type, event.data, this.declarations.get(event.type), keyOf);
       return plain;
     });
+  }
+
+  /**
+   * The data of a sealed event whose person's key the store brought, its fields opened through the
+   * key source (which may answer what it opened before: a stream read again and again costs one
+   * opening per event); null for any other event.
+   */
+  private openedFrom(event: RecordedEvent, keyOf: (subject: string) => PersonKey | undefined): Data | null {
+    const sealed = sealedOf(event.data);
+    const wrappedKey = event.personKey && !('missing' in event.personKey) ? event.personKey.wrappedKey : null;
+    const key = sealed ? keyOf(sealed.subject) : undefined;
+    if (!sealed || !wrappedKey || !Buffer.isBuffer(key) || !this.keys.opened) return null;
+    const { [SEALED_FIELDS]: _sealed, ...rest } = event.data as Data;
+    const fields = this.keys.opened(sealed.box, sealed.subject, wrappedKey, () =>
+      openBox(event.type, sealed, key),
+    );
+    return { ...rest, ...fields };
   }
 
   /** Whose personal fields the event holds, sealed or (written before sealing) in clear; null: none. */
