@@ -120,7 +120,9 @@ async function openMessages(text: typeof en, french = false, button = text.messa
   await page.waitForURL(/\/residentDashboard$/);
   await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
   await page.waitForURL(/\/messageManager$/);
-  await page.getByRole('heading', { name: residentName, level: 1 }).waitFor();
+  // With Send Message the compose dialog may open before the heading is found, and a dialog leaves
+  // what is behind it out of the accessibility tree.
+  await page.getByRole('heading', { name: residentName, level: 1, includeHidden: true }).waitFor();
   await gridOf(page, text.table).locator('[role="columnheader"]').first().waitFor();
   return page;
 }
