@@ -177,7 +177,12 @@ export class PersonalDataCodec {
    * The events as they were appended, or with an erased person's fields at their erased values.
    * Keys the store read with the events are used as they are; the others are looked up at once.
    */
-  async open(events: RecordedEvent[], via?: Queryable): Promise<RecordedEvent[]> {
+  async open(
+    events: RecordedEvent[],
+    via?: Queryable,
+    /** Opened fields may be kept and answered again (a stream a write reads at every command). */
+    reading: 'again' | 'once' = 'once',
+  ): Promise<RecordedEvent[]> {
     const keys = new Map<string, PersonKey>();
     const brought = new Set<string>();
     const wanted = new Set<string>();
@@ -196,7 +201,7 @@ export class PersonalDataCodec {
       const { personKey: _brought, ...plain } = event;
       if (subjects[i] === null) return event.personKey ? plain : event;
       plain.data =
-        this.openedFrom(event, keyOf) ??
+        (reading === 'again' ? this.openedFrom(event, keyOf) : null) ??
         openPersonalFields(event.type, event.data, this.declarations.get(event.type), keyOf);
       return plain;
     });

@@ -58,7 +58,8 @@ export class ProtectedEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return this.codec.open(await this.inner.readStream(streamId));
+    // A stream is read again at every command on it: what was opened is kept.
+    return this.codec.open(await this.inner.readStream(streamId), undefined, 'again');
   }
 
   async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
