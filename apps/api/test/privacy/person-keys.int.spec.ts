@@ -38,6 +38,15 @@ function counted(db: TestDatabase['dataSource']) {
   };
 }
 
+/** A data key that counts the keys it unwraps. */
+class CountingDataKey extends DataKey {
+  opened = 0;
+  override open(...args: Parameters<DataKey['open']>): Buffer {
+    this.opened += 1;
+    return super.open(...args);
+  }
+}
+
 for (const engine of databaseEngines()) {
   describe(`People's keys kept for sealing, on ${engine.name}`, () => {
     let db: TestDatabase;
@@ -114,13 +123,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('opens events with the key the store brought, unwrapping a person’s key once, and never an erased key from memory', async () => {
-      let unwrapped = 0;
-      const counting = new (class extends DataKey {
-        override open(...args: Parameters<DataKey['open']>): Buffer {
-          unwrapped += 1;
-          return super.open(...args);
-        }
-      })(randomBytes(32));
+      const counting = new CountingDataKey(randomBytes(32));
       const keys = new PersonKeys(db.dataSource, counting);
       const codec = new PersonalDataCodec(PERSONAL_DATA, keys);
       const [first] = await codec.seal([edited('brought', 'Luc Pelletier')]);
@@ -145,12 +148,12 @@ for (const engine of databaseEngines()) {
           return open();
         });
 
-      unwrapped = 0;
+      counting.opened = 0;
       // Read once (the runner, a rebuild): nothing is kept.
       await codec.open([brought(first, row!.wrapped_key)]);
       expect(boxesOpened).toBe(0);
       expect(await names(row!.wrapped_key)).toEqual(['Luc Pelletier', 'Luc Bouchard']);
-      expect(unwrapped).toBe(1);
+      expect(counting.opened).toBe(1);
       // Read again (a write reads its stream again and again): each box was opened once.
       expect(await names(row!.wrapped_key)).toEqual(['Luc Pelletier', 'Luc Bouchard']);
       expect(boxesOpened).toBe(2);
@@ -163,3 +166,25 @@ for (const engine of databaseEngines()) {
     });
   });
 }
+
+describe('People’s keys held through a rebuild', () => {
+  it('keeps every key it unwraps while held, then no more than it keeps at other times', () => {
+    const dataKey = new CountingDataKey(randomBytes(32));
+    // Nothing here reads the database: keys come as the store brings them, wrapped.
+    const keys = new PersonKeys({ query: () => Promise.reject(new Error('no database')) }, dataKey);
+    const people = Array.from({ length: 50_001 }, (_, i) => `user-held-${i}`);
+    const wrapped = people.map((subject) => dataKey.seal(randomBytes(32), `person-key\n${subject}`));
+    const unwrapAll = () => people.forEach((subject, i) => keys.unwrap(subject, wrapped[i]!));
+
+    const release = keys.holdOpened();
+    unwrapAll();
+    dataKey.opened = 0;
+    // A rebuild reads everyone once in log order, then the first again: nothing unwrapped again.
+    unwrapAll();
+    expect(dataKey.opened).toBe(0);
+    release();
+    // Released: the oldest beyond the usual 50,000 went.
+    keys.unwrap(people[0]!, wrapped[0]!);
+    expect(dataKey.opened).toBe(1);
+  });
+});

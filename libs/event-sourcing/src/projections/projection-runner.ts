@@ -342,7 +342,12 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
         if (batch.length < batchSize) return;
       }
     };
-    await fold((after, limit) => this.store.readAll(after, limit));
+    const releaseKeys = this.store.holdKeys?.() ?? (() => undefined);
+    try {
+      await fold((after, limit) => this.store.readAll(after, limit));
+    } finally {
+      releaseKeys();
+    }
     const folded = performance.now();
     const tables = this.projections.flatMap((p) => p.tables);
     let rows = 0;

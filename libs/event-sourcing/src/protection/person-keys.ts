@@ -117,6 +117,8 @@ export class PersonKeys implements PersonKeySource {
    * (a rebuild opens each person's events with one unwrap instead of one per batch).
    */
   private readonly opening = new Map<string, { wrappedKey: string; key: Buffer }>();
+  /** Holds of every opened key (`holdOpened`): while any lasts, the opening keys are not trimmed. */
+  private holds = 0;
   /**
    * Events' personal fields opened with a brought key, by sealed box (unique: each has its own
    * random IV), and the boxes kept of each person: answered again only for the same stored form of
@@ -216,8 +218,27 @@ export class PersonKeys implements PersonKeySource {
     const key = this.unwrapRow({ subject, wrapped_key: wrappedKey, data_key_id: null }) as Buffer;
     this.opening.delete(subject);
     this.opening.set(subject, { wrappedKey, key });
-    if (this.opening.size > OPENING_CACHE_SIZE) this.opening.delete(this.opening.keys().next().value!);
+    if (this.holds === 0) this.trimOpening();
     return key;
+  }
+
+  /**
+   * Keeps every key unwrapped for opening until the answered function is called: a rebuild reads
+   * every person's events once in log order, where a bounded cache would unwrap a key per event.
+   */
+  holdOpened(): () => void {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.holds === 0) this.trimOpening();
+    };
+  }
+
+  private trimOpening(): void {
+    while (this.opening.size > OPENING_CACHE_SIZE) this.opening.delete(this.opening.keys().next().value!);
   }
 
   opened(

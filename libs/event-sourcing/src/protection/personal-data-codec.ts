@@ -30,6 +30,8 @@ export interface PersonKeySource {
    * them, or answer what was opened before while that form is unchanged (a source may keep none).
    */
   opened?(box: string, subject: string, wrappedKey: string, open: () => Data): Data;
+  /** Keeps every key it unwraps until the answered function is called (a source may not). */
+  holdOpened?(): () => void;
 }
 
 /** Where an event's sealed personal fields are kept in its stored data. */
@@ -222,6 +224,11 @@ export class PersonalDataCodec {
       openBox(event.type, sealed, key),
     );
     return { ...rest, ...fields };
+  }
+
+  /** Keeps the keys that open events until the answered function is called (see `EventStore.holdKeys`). */
+  holdKeys(): () => void {
+    return this.keys.holdOpened?.() ?? (() => undefined);
   }
 
   /** Whose personal fields the event holds, sealed or (written before sealing) in clear; null: none. */

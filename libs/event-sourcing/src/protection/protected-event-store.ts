@@ -66,6 +66,10 @@ export class ProtectedEventStore implements EventStore {
     return this.codec.open(await this.inner.readAll(afterPosition, limit));
   }
 
+  holdKeys(): () => void {
+    return this.codec.holdKeys();
+  }
+
   headPosition(): Promise<bigint> {
     return this.inner.headPosition();
   }

@@ -133,6 +133,11 @@ export interface EventStore {
    * database have it.
    */
   readAllIn?(queryable: Queryable, afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Keeps what opening events needs of people's keys until the answered function is called: a
+   * rebuild reads every event once, in log order (stores without sealed data leave it out).
+   */
+  holdKeys?(): () => void;
   /** Global position of the last event, 0n when the log is empty. */
   headPosition(): Promise<bigint>;
   /** Calls `onEvent` for every event after `afterPosition`, then for each new one, in order. */
