@@ -127,6 +127,8 @@ export class PostgresEventStore implements EventStore {
 
   private readonly select: string;
   private readonly selectStream: string;
+  /** The prepared stream read's name: one per text (a connection refuses a name given two texts). */
+  private readonly streamStatement: string;
 
   /**
    * `withPersonKeys`: every read brings, with each sealed event, its person's key row from
@@ -151,6 +153,7 @@ export class PostgresEventStore implements EventStore {
     this.flushAfterLock = engineName === 'PostgreSQL';
     this.select = eventColumns(options.withPersonKeys ?? false);
     this.selectStream = `${this.select} WHERE e.stream_id = $1 ORDER BY e.stream_version`;
+    this.streamStatement = `event_store_read_stream${options.withPersonKeys ? '_with_keys' : ''}`;
   }
 
   append(
@@ -331,7 +334,7 @@ export class PostgresEventStore implements EventStore {
     const [client, release] = await this.connection();
     try {
       const { rows } = await client.query({
-        ...(this.flushAfterLock ? { name: 'event_store_read_stream' } : {}),
+        ...(this.flushAfterLock ? { name: this.streamStatement } : {}),
         text: this.selectStream,
         values: [streamId],
       });
