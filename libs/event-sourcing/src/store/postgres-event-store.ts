@@ -56,7 +56,7 @@ interface SimpleQueryClient {
 
 /** A connection of the driver's pool (node-postgres). */
 interface PoolClient extends SimpleQueryClient {
-  query(text: string): Promise<Array<{ rows: unknown[] }> | { rows: unknown[] }>;
+  query(text: string): ReturnType<SimpleQueryClient['query']>;
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
