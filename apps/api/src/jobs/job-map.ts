@@ -7,9 +7,9 @@ import type { UpdateKind } from '@ambient/core';
  */
 export interface JobPayloads {
   /** A JPEG thumbnail of a stored picture or video (the spec's rule: the same name, in jpg). */
-  'media.thumbnail': { readonly key: string };
+  'media.thumbnail': MediaFileJob;
   /** A playable MP4 (H.264 and AAC) of a stored video, and its poster frame as thumbnail. */
-  'media.transcode': { readonly key: string };
+  'media.transcode': MediaFileJob;
   /** Tell kiosks, through the device gateway, that an update is waiting for them (decision 0030). */
   'kiosks.updateAvailable': {
     readonly kind: UpdateKind;
@@ -27,6 +27,16 @@ export interface JobPayloads {
   'messages.deliver': { readonly messageIds: readonly number[] };
   /** Tell kiosks whose active playlist changed, through the device gateway, that their content changed (decision 0055). */
   'kioskPlaylists.contentChanged': { readonly kioskIds: readonly number[] };
+}
+
+/**
+ * A stored file to process. `mediaItemId` names the media item it was uploaded as: what the job
+ * makes for an item deleted meanwhile is removed again. Without it (a file that is no item, or a
+ * job queued before items were named) the item is looked up by key and nothing is removed.
+ */
+export interface MediaFileJob {
+  readonly key: string;
+  readonly mediaItemId?: number;
 }
 
 export type JobName = keyof JobPayloads;

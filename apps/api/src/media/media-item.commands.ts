@@ -70,9 +70,10 @@ export type MediaSliceCommand =
   | { type: 'RecordMediaProcessed'; processed: ProcessedFile[] }
   | { type: 'RecordMediaProcessingFailed'; key: string; error: string };
 
-/** What a worker made of the file stored under `key`. */
+/** What a worker made of the file stored under `key` (of the item `mediaItemId`, when named). */
 export interface ProcessedFile {
   key: string;
+  mediaItemId?: number;
   playableKey: string | null;
   thumbnail: boolean;
 }
@@ -81,7 +82,8 @@ interface MediaResults {
   UploadMedia: UploadOutcome[];
   EditMediaItem: void;
   DeleteMediaItems: number[];
-  RecordMediaProcessed: void;
+  /** The keys whose named item is deleted: what was made for them is to be removed. */
+  RecordMediaProcessed: string[];
   RecordMediaProcessingFailed: void;
 }
 
@@ -211,7 +213,7 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
         adding(mediaItemId, stored, inspected.duration),
         context,
       );
-      await this.enqueue(command.kind, key);
+      await this.enqueue(command.kind, key, mediaItemId);
       return mediaItemId;
     } catch (error) {
       await this.store.remove(key).catch(() => undefined);
@@ -220,9 +222,9 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
   }
 
   /** Queues the job that makes a new item ready (pictures and videos). */
-  async enqueue(kind: MediaKind, key: string): Promise<void> {
+  async enqueue(kind: MediaKind, key: string, mediaItemId: number): Promise<void> {
     const job = processingJobOf(kind);
-    if (job) await this.jobs.add(job, { key }, processingJobId(job, key));
+    if (job) await this.jobs.add(job, { key, mediaItemId }, processingJobId(job, key));
   }
 
   /** Deletes every item named, in one append (all or none), then their files. */
@@ -245,21 +247,31 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
     return ids;
   }
 
-  /** What a worker found, recorded on the item stored under `key` (none: it was deleted meanwhile). */
   /**
    * What the workers made of several files, on their items in one append (each item's stream at
-   * the version read). A file no item holds any more, or whose item refuses the record (deleted
-   * meanwhile), records nothing and takes nothing from the others.
+   * the version read). A file whose item refuses the record (deleted meanwhile) records nothing
+   * and takes nothing from the others; a file that names no item is looked up by key, and one no
+   * item holds records nothing. Answers the keys whose named item is deleted, read in the same
+   * transaction as the append (a deletion committed meanwhile makes it try again).
    */
-  private async recordProcessed(processed: readonly ProcessedFile[], context: CommandContext): Promise<void> {
-    const ids = await this.reader.idsOfKeys(processed.map((file) => file.key));
-    if (ids.size === 0) return;
-    await this.aggregates.transact(context, 'RecordMediaProcessed', async (unit) => {
-      for (const { key, playableKey, thumbnail } of processed) {
-        const mediaItemId = ids.get(key);
-        if (mediaItemId === undefined) continue;
-        const stream = mediaItemStream(mediaItemId);
+  private async recordProcessed(
+    processed: readonly ProcessedFile[],
+    context: CommandContext,
+  ): Promise<string[]> {
+    const unnamed = processed.filter((file) => file.mediaItemId === undefined).map((file) => file.key);
+    const ids = unnamed.length === 0 ? new Map<string, number>() : await this.reader.idsOfKeys(unnamed);
+    return this.aggregates.transact(context, 'RecordMediaProcessed', async (unit) => {
+      const gone: string[] = [];
+      for (const { key, mediaItemId, playableKey, thumbnail } of processed) {
+        const id = mediaItemId ?? ids.get(key);
+        if (id === undefined) continue;
+        const stream = mediaItemStream(id);
         const item = await unit.load(stream, mediaItemDecider);
+        if (item.key !== key) continue;
+        if (item.deleted) {
+          if (mediaItemId !== undefined) gone.push(key);
+          continue;
+        }
         try {
           unit.append(
             stream,
@@ -269,6 +281,7 @@ export class MediaCommandHandler implements ICommandHandler<MediaCommandMessage>
           if (!(error instanceof DomainError)) throw error;
         }
       }
+      return gone;
     });
   }
 

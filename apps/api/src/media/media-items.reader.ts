@@ -164,11 +164,11 @@ export class MediaItemsReader {
   }
 
   /** Items whose processing has not ended: their jobs are queued again at start. */
-  async pending(): Promise<Array<{ kind: MediaKind; key: string }>> {
+  async pending(): Promise<Array<{ id: number; kind: MediaKind; key: string }>> {
     const rows = (await this.dataSource.query(
-      `SELECT kind, blob_key FROM media_items WHERE processing = 'pending' ORDER BY id`,
-    )) as Array<{ kind: MediaKind; blob_key: string }>;
-    return rows.map((row) => ({ kind: row.kind, key: row.blob_key }));
+      `SELECT id, kind, blob_key FROM media_items WHERE processing = 'pending' ORDER BY id`,
+    )) as Array<{ id: number; kind: MediaKind; blob_key: string }>;
+    return rows.map((row) => ({ id: row.id, kind: row.kind, key: row.blob_key }));
   }
 
   private toAbbyFile(row: MediaRowView): AbbyMediaFile {

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '@ambient/event-sourcing';
-import { JOB_ATTEMPTS, type JobRun } from '../jobs/index.js';
+import { JOB_ATTEMPTS, type JobPayloads, type JobRun } from '../jobs/index.js';
+import { BlobStore } from '../storage/index.js';
 import { MediaCommandMessage, type ProcessedFile } from './media-item.commands.js';
+import { thumbnailKey } from './media-keys.js';
 
 /** What a worker made of a stored file. */
 export interface ProcessedFiles {
@@ -16,14 +18,16 @@ const MOST_PER_RECORD = 50;
 
 interface Waiting {
   file: ProcessedFile;
-  resolve: () => void;
+  resolve: (gone: boolean) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * Records on the media item stored under a key what its worker made (its processing state goes
  * live to the console), or, once the last try has failed, that it failed. A file no item holds
- * (deleted meanwhile, or not a media item) records nothing.
+ * (deleted meanwhile, or not a media item) records nothing. When the job names its item and that
+ * item was deleted while the job ran (by a user or an erasure), what the job made is removed: the
+ * deletion removed the item's files before they were written, and nothing else would.
  *
  * Results that arrive while a record is being written wait and go together in the next one (one
  * append for all of them), so under load a picture costs its worker a share of an append, not a
@@ -34,9 +38,18 @@ export class MediaProcessing {
   private waiting: Waiting[] = [];
   private writing = false;
 
-  constructor(private readonly commands: CommandBus) {}
+  private readonly logger = new Logger('Media');
 
-  async recording(key: string, run: JobRun, work: () => Promise<ProcessedFiles>): Promise<void> {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly store: BlobStore,
+  ) {}
+
+  async recording(
+    { key, mediaItemId }: JobPayloads['media.thumbnail' | 'media.transcode'],
+    run: JobRun,
+    work: () => Promise<ProcessedFiles>,
+  ): Promise<void> {
     let made: ProcessedFiles;
     try {
       made = await work();
@@ -52,10 +65,21 @@ export class MediaProcessing {
       }
       throw error;
     }
-    await new Promise<void>((resolve, reject) => {
-      this.waiting.push({ file: { key, ...made }, resolve, reject });
+    const file: ProcessedFile = { key, ...made, ...(mediaItemId === undefined ? {} : { mediaItemId }) };
+    const gone = await new Promise<boolean>((resolve, reject) => {
+      this.waiting.push({ file, resolve, reject });
       if (!this.writing) void this.write();
     });
+    if (gone) await this.forget(file);
+  }
+
+  /** Removes what a job made for an item deleted while it ran. */
+  private async forget({ key, mediaItemId, playableKey, thumbnail }: ProcessedFile): Promise<void> {
+    const made = [...(thumbnail ? [thumbnailKey(key)] : []), ...(playableKey ? [playableKey] : [])];
+    for (const each of made)
+      await this.store.remove(each).catch((error: unknown) => {
+        this.logger.warn(`The file ${each} of deleted media item ${mediaItemId} stays: ${String(error)}`);
+      });
   }
 
   private async write(): Promise<void> {
@@ -64,13 +88,13 @@ export class MediaProcessing {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, MOST_PER_RECORD);
         try {
-          await this.commands.execute(
+          const gone = await this.commands.execute(
             new MediaCommandMessage(
               { type: 'RecordMediaProcessed', processed: batch.map((waiting) => waiting.file) },
               systemContext(),
             ),
           );
-          for (const waiting of batch) waiting.resolve();
+          for (const waiting of batch) waiting.resolve(gone.includes(waiting.file.key));
         } catch (error) {
           // Each job fails and is tried again on its own terms.
           for (const waiting of batch) waiting.reject(error);

@@ -44,6 +44,6 @@ export class MediaModule implements OnApplicationBootstrap {
 
   /** In-process jobs do not survive a restart: the items still pending are queued again (ids make it harmless). */
   async onApplicationBootstrap(): Promise<void> {
-    for (const item of await this.reader.pending()) await this.handler.enqueue(item.kind, item.key);
+    for (const item of await this.reader.pending()) await this.handler.enqueue(item.kind, item.key, item.id);
   }
 }

@@ -19,8 +19,9 @@ export class ThumbnailJob implements JobProcessor<'media.thumbnail'> {
     private readonly processing: MediaProcessing,
   ) {}
 
-  process({ key }: JobPayloads['media.thumbnail'], run: JobRun): Promise<void> {
-    return this.processing.recording(key, run, async () => {
+  process(job: JobPayloads['media.thumbnail'], run: JobRun): Promise<void> {
+    const { key } = job;
+    return this.processing.recording(job, run, async () => {
       await this.thumbnail(key);
       return { playableKey: null, thumbnail: true };
     });

@@ -21,8 +21,9 @@ export class TranscodeJob implements JobProcessor<'media.transcode'> {
     private readonly processing: MediaProcessing,
   ) {}
 
-  process({ key }: JobPayloads['media.transcode'], run: JobRun): Promise<void> {
-    return this.processing.recording(key, run, async () => {
+  process(job: JobPayloads['media.transcode'], run: JobRun): Promise<void> {
+    const { key } = job;
+    return this.processing.recording(job, run, async () => {
       await this.transcode(key);
       return { playableKey: playableKey(key), thumbnail: true };
     });

@@ -10,13 +10,14 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type { MediaItem, MediaUploadResult, Profile } from '@ambient/core';
 import { JobQueue, type JobRun } from '../../src/jobs/index.js';
-import { probe } from '../../src/media/index.js';
+import { probe, thumbnailKey } from '../../src/media/index.js';
 import { MediaProcessing } from '../../src/media/media-processing.js';
 import { BlobStore } from '../../src/storage/index.js';
 import { callApi, eventHead, refusal, settledEventHead } from '../support/api-calls.js';
@@ -562,7 +563,7 @@ for (const { database, bullmq } of setups) {
       ];
       await Promise.all(
         reported.map((key) =>
-          processing.recording(key, { attempt: 1 } as JobRun, async () => ({
+          processing.recording({ key }, { attempt: 1 } as JobRun, async () => ({
             playableKey: null,
             thumbnail: true,
           })),
@@ -575,6 +576,33 @@ for (const { database, bullmq } of setups) {
           (m) => m.processing === 'ready',
         ),
       ).toHaveLength(kept.length);
+    });
+
+    it('removes what a worker makes for an item deleted while it ran, and records nothing', async () => {
+      const library = `resident/${ownResident}`;
+      const uploaded = await upload(tokens.family!, library, 'images', [
+        { name: 'deleted-while-processed.png', bytes: await picture(500, 500) },
+      ]);
+      expect(uploaded.status).toBe(200);
+      const [item] = (await list(tokens.family!, library, '?search=deleted-while-processed')).mediaItems;
+      const key = `${item!.containerName}/${item!.blobName}`;
+      const thumbnail = thumbnailKey(key);
+      const head = await settledEventHead(api);
+      // The worker is still at work when the item is deleted; its thumbnail is written after.
+      await api.app
+        .get(MediaProcessing)
+        .recording({ key, mediaItemId: item!.mediaItemId }, { attempt: 1 } as JobRun, async () => {
+          const deleted = await callApi(api.url, 'DELETE', `mediaitems/${item!.mediaItemId}`, {
+            token: tokens.family,
+          });
+          expect(deleted.status).toBe(200);
+          await store.write(thumbnail, Readable.from([await picture(32, 24, 'jpeg')]), 'image/jpeg');
+          return { playableKey: null, thumbnail: true };
+        });
+      expect(await store.stat(key)).toBeNull();
+      expect(await store.stat(thumbnail)).toBeNull();
+      // Only the deletion was appended.
+      expect(await eventHead(api)).toBe(head + 1n);
     });
   });
 }
