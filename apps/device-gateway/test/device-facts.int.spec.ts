@@ -211,5 +211,43 @@ if (serverUrl === null) {
       expect(answered?.data).toMatchObject({ commandId, command: 'syncNow', outcome: 'done' });
       await after.drop();
     });
+
+    it('records many kiosks coming back at once in a few appends, each fact as its own command and moment', async () => {
+      const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as { broker: { url: string } };
+      const prefix = `MANY${randomUUID().slice(0, 4).toUpperCase()}`;
+      const kiosks = Array.from(
+        { length: 40 },
+        (_, i) =>
+          new KioskSimulator({
+            url: health.broker.url,
+            serial: `${prefix}${String(i).padStart(2, '0')}`,
+            type: i % 2 === 0 ? KioskType.Genie : KioskType.Abby,
+            baseTopic,
+            reconnectPeriodMs: 0,
+          }),
+      );
+      const connected = Date.now();
+      await Promise.all(kiosks.map((kiosk) => kiosk.connect()));
+      const recorded = async (): Promise<RecordedEvent[]> =>
+        (await Promise.all(kiosks.map((kiosk) => facts(kiosk.serial)))).flat();
+      await waitFor('every kiosk online with its levels', recorded, (list) => list.length === 80, {
+        timeoutMs: 30_000,
+      });
+      const events = await recorded();
+      for (const kiosk of kiosks) {
+        const [online, levels] = await facts(kiosk.serial);
+        expect(online?.type).toBe('KioskCameOnline');
+        expect(online?.metadata).toMatchObject({ source: 'device', command: 'RecordOnline' });
+        expect(levels?.metadata).toMatchObject({ source: 'device', command: 'RecordLevels' });
+        // Recorded as observed: the fact's own moment, the same in its data and its metadata.
+        expect(online?.metadata.at).toBe((online?.data as { at: string }).at);
+        expect(Date.parse(online!.metadata.at)).toBeGreaterThanOrEqual(connected - 1_000);
+      }
+      // Facts observed while one append is written go together in the next.
+      const appends = new Set(events.map((event) => event.metadata.correlationId));
+      expect(appends.size).toBeLessThan(events.length / 4);
+      await Promise.all(kiosks.map((kiosk) => kiosk.drop()));
+      await waitFor('every kiosk offline', recorded, (list) => list.length === 120, { timeoutMs: 30_000 });
+    });
   });
 }

@@ -33,8 +33,18 @@ export interface UnitOfWork {
     streamId: string,
     decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
   ): Promise<TState>;
-  append(streamId: string, events: readonly DomainEvent[]): void;
+  /**
+   * Queues events for a loaded stream. `as` records them as another command observed at another
+   * moment than the unit's own (a batch of facts recorded together, each as what it was).
+   */
+  append(streamId: string, events: readonly DomainEvent[], as?: RecordedAs): void;
   alongside(write: SideWrite): void;
+}
+
+/** The command name and moment events are recorded under, when not the unit's own. */
+export interface RecordedAs {
+  command: string;
+  at: Date;
 }
 
 /** One event of a replayed stream, with the state it found and the state it left. */
@@ -134,7 +144,7 @@ export class AggregateStore {
   ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const versions = new Map<string, number | null>();
-      const queued = new Map<string, DomainEvent[]>();
+      const queued = new Map<string, Array<{ event: DomainEvent; as: RecordedAs | undefined }>>();
       const sideWrites: SideWrite[] = [];
       const unit: UnitOfWork = {
         load: async (streamId, decider) => {
@@ -142,10 +152,14 @@ export class AggregateStore {
           versions.set(streamId, version);
           return state;
         },
-        append: (streamId, events) => {
+        append: (streamId, events, as) => {
           if (!versions.has(streamId))
             throw new Error(`Stream ${streamId} was appended to without being loaded`);
-          if (events.length > 0) queued.set(streamId, [...(queued.get(streamId) ?? []), ...events]);
+          if (events.length > 0)
+            queued.set(streamId, [
+              ...(queued.get(streamId) ?? []),
+              ...events.map((event) => ({ event, as })),
+            ]);
         },
         alongside: (write) => {
           sideWrites.push(write);
@@ -157,8 +171,8 @@ export class AggregateStore {
         if (sideWrites.length > 0) throw new Error(`${commandName} wrote beside the log without an event`);
         return result;
       }
-      const metadata = metadataFor(context, commandName);
-      const types = new Set([...queued.values()].flatMap((events) => events.map((e) => e.type)));
+      const unitMetadata = metadataFor(context, commandName);
+      const types = new Set([...queued.values()].flatMap((events) => events.map((e) => e.event.type)));
       const inlined = this.projections.inlineFor(types);
       // What the inline projections see: the events as recorded, but for their global position.
       const recorded: RecordedEvent[] = [];
@@ -167,7 +181,8 @@ export class AggregateStore {
         return {
           streamId,
           expected: version === null ? 'no_stream' : version,
-          events: events.map((event, i) => {
+          events: events.map(({ event, as }, i) => {
+            const metadata = as ? metadataFor({ ...context, now: as.at }, as.command) : unitMetadata;
             const stored = {
               eventId: randomUUID(),
               type: event.type,

@@ -1,21 +1,31 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { DeviceCommand } from '@ambient/core';
 import { GatewayEventBus } from '../events/gateway-event-bus.js';
-import { DEVICE_FACT_SINK, FactRefused, type DeviceFactSink } from './device-fact-sink.js';
+import { DEVICE_FACT_SINK, type DeviceFact, type DeviceFactSink } from './device-fact-sink.js';
+
+/** At most this many facts in one append. */
+const MOST_PER_RECORD = 500;
 
 /**
  * Turns what the gateway observes into facts in each kiosk's device stream, through the
  * event-sourcing engine (source `device`). Reports about one kiosk are recorded in the order they
  * were observed; a report that changes nothing records nothing (see `decideDevice`).
+ *
+ * One record is written at a time: the facts observed while it is written go together in the next
+ * (one append for all of them), so ten thousand kiosks coming back at once cost a few appends, not
+ * ten thousand. While the event store cannot be reached (a database restart) the facts not yet
+ * recorded are tried again, first in line, so nothing observed during the outage is lost and each
+ * kiosk's facts keep their order. A refusal by the rules is not tried again.
  */
 @Injectable()
 export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(DeviceFactsRecorder.name);
-  private readonly queues = new Map<string, Promise<void>>();
+  private waiting: DeviceFact[] = [];
+  private writing: Promise<void> | null = null;
   private readonly stops: Array<() => void> = [];
   private stopping = false;
-  /** Wakes the retry waits at shutdown. */
-  private readonly retryTimers = new Set<() => void>();
+  /** Wakes the retry wait at shutdown. */
+  private wakeRetry: (() => void) | null = null;
 
   constructor(
     private readonly bus: GatewayEventBus,
@@ -83,54 +93,73 @@ export class DeviceFactsRecorder implements OnModuleInit, OnApplicationShutdown 
 
   /** Resolves when every report observed so far is recorded (or has failed and been logged). */
   async settled(): Promise<void> {
-    await Promise.all(this.queues.values());
+    while (this.writing) await this.writing;
   }
 
   async onApplicationShutdown(): Promise<void> {
     for (const stop of this.stops) stop();
     this.stopping = true;
-    for (const wake of this.retryTimers) wake();
+    this.wakeRetry?.();
     await this.settled();
   }
 
   private record(serial: string, at: Date, command: DeviceCommand): void {
-    const previous = this.queues.get(serial) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.recordUntilStored(serial, at, command))
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          this.logger.error(`Could not record ${command.type} for ${serial}: ${String(error)}`),
-      );
-    this.queues.set(serial, next);
-    void next.then(() => {
-      if (this.queues.get(serial) === next) this.queues.delete(serial);
-    });
+    this.waiting.push({ serial, command, at });
+    this.writing ??= Promise.resolve().then(() => this.write());
   }
 
-  /**
-   * Records one fact, trying again while the event store cannot be reached (a database restart):
-   * the later reports about the same kiosk wait behind it, so the stream keeps the observed
-   * order and nothing observed during the outage is lost. A refusal by the rules is not retried.
-   */
-  private async recordUntilStored(serial: string, at: Date, command: DeviceCommand): Promise<void> {
-    for (let delayMs = 100; ; delayMs = Math.min(delayMs * 2, 2_000)) {
-      try {
-        await this.sink.record(serial, command, at);
-        return;
-      } catch (error) {
-        if (error instanceof FactRefused || this.stopping) throw error;
-        this.logger.warn(`Recording ${command.type} for ${serial} failed, retrying: ${String(error)}`);
+  private async write(): Promise<void> {
+    try {
+      for (let delayMs = 100; this.waiting.length > 0;) {
+        const batch = this.waiting.splice(0, MOST_PER_RECORD);
+        const again = await this.recordBatch(batch);
+        if (again.length === 0) {
+          delayMs = 100;
+          continue;
+        }
+        if (this.stopping) {
+          for (const fact of again)
+            this.logger.error(`Could not record ${fact.command.type} for ${fact.serial}`);
+          continue;
+        }
+        // First in line again, in their order: each kiosk's later facts wait behind them.
+        this.waiting.unshift(...again);
         await new Promise<void>((resolve) => {
-          const wake = (): void => {
+          const timer = setTimeout(() => this.wakeRetry?.(), delayMs);
+          this.wakeRetry = () => {
             clearTimeout(timer);
-            this.retryTimers.delete(wake);
+            this.wakeRetry = null;
             resolve();
           };
-          const timer = setTimeout(wake, delayMs);
-          this.retryTimers.add(wake);
         });
+        delayMs = Math.min(delayMs * 2, 2_000);
       }
+    } finally {
+      this.writing = null;
     }
+  }
+
+  /** Records a batch; answers the facts to be tried again. */
+  private async recordBatch(batch: DeviceFact[]): Promise<DeviceFact[]> {
+    let outcomes;
+    try {
+      outcomes = await this.sink.record(batch);
+    } catch (error) {
+      this.logger.warn(`Recording ${batch.length} device fact(s) failed, retrying: ${String(error)}`);
+      return batch;
+    }
+    const again: DeviceFact[] = [];
+    outcomes.forEach((outcome, index) => {
+      const fact = batch[index]!;
+      if ('refused' in outcome)
+        this.logger.error(`Could not record ${fact.command.type} for ${fact.serial}: ${outcome.refused}`);
+      else if ('retry' in outcome) {
+        this.logger.warn(
+          `Recording ${fact.command.type} for ${fact.serial} failed, retrying: ${outcome.retry}`,
+        );
+        again.push(fact);
+      }
+    });
+    return again;
   }
 }
