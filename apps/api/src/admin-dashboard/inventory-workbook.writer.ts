@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import {
   DATE_FORMAT,
@@ -62,7 +62,9 @@ export class InventoryWorkbookWriter {
   constructor(private readonly dataSource: DataSource) {}
 
   async write(out: Writable, batchSize = WORKBOOK_BATCH_SIZE): Promise<WorkbookReport> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    // Loaded when a workbook is asked for: most processes never write one (see `lazy-modules`).
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: true,
       useSharedStrings: false,

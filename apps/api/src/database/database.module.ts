@@ -13,7 +13,7 @@ import {
   DataKey,
   EVENT_STORE,
   type EventStore,
-  EventStoreDbEventStore,
+  openEventStoreDb,
   PersonalDataCodec,
   PersonKeys,
   PostgresEventStore,
@@ -86,10 +86,10 @@ export class DatabaseModule {
         {
           provide: EVENT_STORE,
           inject: [DATABASE, PersonKeys],
-          useFactory: (db: Database, keys: PersonKeys): EventStore =>
+          useFactory: async (db: Database, keys: PersonKeys): Promise<EventStore> =>
             new ProtectedEventStore(
               config.eventStoreUrl
-                ? new EventStoreDbEventStore(config.eventStoreUrl, db.dataSource)
+                ? await openEventStoreDb(config.eventStoreUrl, db.dataSource)
                 : new PostgresEventStore(db.dataSource, db.engine, { withPersonKeys: true }),
               new PersonalDataCodec(PERSONAL_DATA, keys),
             ),

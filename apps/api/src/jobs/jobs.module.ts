@@ -8,18 +8,20 @@ import {
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { BullJobQueue } from './bullmq-queue.js';
 import { InProcessJobQueue } from './in-process-queue.js';
 import { JOB_HANDLER_METADATA, type JobProcessor } from './job-handler.js';
 import { JOB_NAMES, type JobName } from './job-map.js';
 import { JobQueue, type JobDispatch } from './job-queue.js';
 import { JobsController } from './jobs.controller.js';
 
-/** The job runner the configuration names: BullMQ when REDIS_URL is set, else in-process. */
-export function jobQueueFor(config: AppConfig): JobQueue {
-  return config.redisUrl
-    ? new BullJobQueue(config.redisUrl, config.jobs.prefix, config.jobs.backoffMs, config.jobs.lockMs)
-    : new InProcessJobQueue(config.jobs.backoffMs);
+/**
+ * The job runner the configuration names: BullMQ when REDIS_URL is set, else in-process. BullMQ is
+ * loaded only then (decision 0071: a process loads the engines it uses).
+ */
+export async function jobQueueFor(config: AppConfig): Promise<JobQueue> {
+  if (!config.redisUrl) return new InProcessJobQueue(config.jobs.backoffMs);
+  const { BullJobQueue } = await import('./bullmq-queue.js');
+  return new BullJobQueue(config.redisUrl, config.jobs.prefix, config.jobs.backoffMs, config.jobs.lockMs);
 }
 
 /**

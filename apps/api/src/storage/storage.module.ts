@@ -6,14 +6,16 @@ import { FileBlobStore } from './file-blob-store.js';
 import { MediaController } from './media.controller.js';
 import { MediaSigner } from './media-signer.js';
 import { PictureStore } from './picture-store.js';
-import { S3BlobStore } from './s3-blob-store.js';
 import { UploadInspector } from './upload-inspector.js';
 
-/** The storage adapter the configuration names: an S3 API when set, else files under the data folder. */
-export function blobStoreFor(config: AppConfig): BlobStore {
-  return config.s3
-    ? new S3BlobStore(config.s3)
-    : new FileBlobStore(join(config.dataDir, 'media'), config.dataDir);
+/**
+ * The storage adapter the configuration names: an S3 API when set (its client loaded only then),
+ * else files under the data folder.
+ */
+export async function blobStoreFor(config: AppConfig): Promise<BlobStore> {
+  if (!config.s3) return new FileBlobStore(join(config.dataDir, 'media'), config.dataDir);
+  const { S3BlobStore } = await import('./s3-blob-store.js');
+  return new S3BlobStore(config.s3);
 }
 
 /**

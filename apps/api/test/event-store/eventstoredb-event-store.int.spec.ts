@@ -3,7 +3,7 @@ import { describe, it } from '@jest/globals';
 import { PERSONAL_DATA } from '@ambient/core';
 import {
   DataKey,
-  EventStoreDbEventStore,
+  openEventStoreDb,
   PersonalDataCodec,
   PersonKeys,
   ProtectedEventStore,
@@ -15,14 +15,14 @@ const url = process.env.EVENTSTORE_URL;
 
 if (url) {
   eventStoreContract('EventStoreDB', async () => {
-    const store = new EventStoreDbEventStore(url);
+    const store = await openEventStoreDb(url);
     return { store, dispose: () => store.close() };
   });
   // The personal-data codec on EventStoreDB, people's keys in PostgreSQL (decision 0024).
   eventStoreContract('EventStoreDB with the personal-data codec', async () => {
     const db = await databaseEngines()[0]!.open();
     const store = new ProtectedEventStore(
-      new EventStoreDbEventStore(url, db.dataSource),
+      await openEventStoreDb(url, db.dataSource),
       new PersonalDataCodec(PERSONAL_DATA, new PersonKeys(db.dataSource, new DataKey(randomBytes(32)))),
     );
     return {

@@ -52,7 +52,7 @@ for (const runner of runners) {
 
     const start = async (process: JobProcessor<'media.thumbnail'>['process']) => {
       env = runner.env();
-      queue = jobQueueFor(loadConfig({ ...env, JOB_BACKOFF_MS: String(BACKOFF_MS) }));
+      queue = await jobQueueFor(loadConfig({ ...env, JOB_BACKOFF_MS: String(BACKOFF_MS) }));
       // Every other job has a handler that does nothing: start-up requires one for each.
       const unused = { process: async () => undefined };
       await queue.work(

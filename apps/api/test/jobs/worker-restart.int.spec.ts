@@ -79,9 +79,9 @@ describeRunnable('A worker killed mid-job', () => {
       QUEUE_PREFIX: prefix,
       DATA_DIR: tmpdir(),
     });
-    store = blobStoreFor(config);
+    store = await blobStoreFor(config);
     await store.open();
-    queue = jobQueueFor(config);
+    queue = await jobQueueFor(config);
     inspect = new Queue('jobs', { connection: { url: redisUrl!, maxRetriesPerRequest: null }, prefix });
   }, 60_000);
 

@@ -50,7 +50,7 @@ for (const engine of storageEngines()) {
       const started = await engine.start();
       stop = started.stop;
       dataDir = mkdtempSync(join(tmpdir(), 'ambient-blobs-'));
-      store = blobStoreFor(loadConfig({ DATA_DIR: dataDir, ...started.env }));
+      store = await blobStoreFor(loadConfig({ DATA_DIR: dataDir, ...started.env }));
       await store.open();
     });
 

@@ -26,7 +26,7 @@ for (const storage of storageEngines()) {
       const started = await storage.start();
       stop = started.stop;
       api = await startApi(database!, started.env);
-      store = blobStoreFor(api.config);
+      store = await blobStoreFor(api.config);
       caller = apiCaller(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
     }, 120_000);

@@ -5,7 +5,7 @@ import {
   EVENT_SOURCING_ENTITIES,
   EVENT_STORE,
   EventSourcingModule,
-  EventStoreDbEventStore,
+  openEventStoreDb,
   PostgresEventStore,
   type EventStore,
 } from '@ambient/event-sourcing';
@@ -62,9 +62,9 @@ export class DeviceFactsModule {
         {
           provide: EVENT_STORE,
           inject: [DataSource],
-          useFactory: (dataSource: DataSource): EventStore =>
+          useFactory: async (dataSource: DataSource): Promise<EventStore> =>
             store.eventStoreUrl
-              ? new EventStoreDbEventStore(store.eventStoreUrl)
+              ? openEventStoreDb(store.eventStoreUrl)
               : new PostgresEventStore(dataSource, 'PostgreSQL'),
         },
         StoreCloser,
