@@ -101,7 +101,7 @@ export class AggregateStore {
     decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
     until?: Date,
   ): Promise<ReplayedStream<TState>> {
-    const recorded = await this.store.readStream(streamId);
+    const recorded = await this.store.readStream(streamId, until);
     const steps: Array<ReplayedStep<TState>> = [];
     let state = decider.initialState;
     for (const event of recorded) {

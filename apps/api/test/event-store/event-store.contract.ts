@@ -62,6 +62,26 @@ export function eventStoreContract(
       expect(read[1]!.globalPosition).toBe(result.lastPosition);
     });
 
+    it('reads a stream up to a moment: the events recorded at or before it, none after', async () => {
+      const stream = streamName('resident');
+      await store.append(stream, [event('ResidentAdmitted', { name: 'Ann' })], 'no_stream');
+      const [first] = await store.readStream(stream);
+      // The second event is recorded at a later millisecond than the first.
+      while (Date.now() <= first!.recordedAt.getTime()) await new Promise((done) => setImmediate(done));
+      await store.append(stream, [event('ResidentUpdated', { name: 'Anne' })], 0);
+      const [, second] = await store.readStream(stream);
+      expect(second!.recordedAt.getTime()).toBeGreaterThan(first!.recordedAt.getTime());
+
+      expect((await store.readStream(stream, first!.recordedAt)).map((e) => e.type)).toEqual([
+        'ResidentAdmitted',
+      ]);
+      expect((await store.readStream(stream, second!.recordedAt)).map((e) => e.type)).toEqual([
+        'ResidentAdmitted',
+        'ResidentUpdated',
+      ]);
+      expect(await store.readStream(stream, new Date(first!.recordedAt.getTime() - 1))).toEqual([]);
+    });
+
     it('reads an empty list for a stream that does not exist', async () => {
       await expect(store.readStream(streamName('nobody'))).resolves.toEqual([]);
     });

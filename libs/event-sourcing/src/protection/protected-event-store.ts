@@ -57,9 +57,9 @@ export class ProtectedEventStore implements EventStore {
     return this.inner.appendMany(sealed, options);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, until?: Date): Promise<RecordedEvent[]> {
     // A stream is read again at every command on it: what was opened is kept.
-    return this.codec.open(await this.inner.readStream(streamId), undefined, 'again');
+    return this.codec.open(await this.inner.readStream(streamId, until), undefined, 'again');
   }
 
   async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {

@@ -123,8 +123,11 @@ export interface EventStore {
    * order of `appends`.
    */
   appendMany(appends: readonly StreamAppend[], options?: AppendOptions): Promise<AppendResult[]>;
-  /** Every event of one stream, oldest first; empty when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * Every event of one stream, oldest first; empty when the stream does not exist. With `until`,
+   * only the events recorded at or before it (a replay to a moment reads no further).
+   */
+  readStream(streamId: string, until?: Date): Promise<RecordedEvent[]>;
   /** Events after `afterPosition` (exclusive; 0n reads from the start), oldest first. */
   readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
   /**

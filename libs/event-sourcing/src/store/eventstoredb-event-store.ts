@@ -115,7 +115,7 @@ export class EventStoreDbEventStore implements EventStore {
     return results;
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, until?: Date): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, {
@@ -123,6 +123,7 @@ export class EventStoreDbEventStore implements EventStore {
         direction: FORWARDS,
       })) {
         const recorded = toRecorded(resolved);
+        if (recorded && until && recorded.recordedAt.getTime() > until.getTime()) break;
         if (recorded) out.push(recorded);
       }
     } catch (error) {

@@ -127,6 +127,7 @@ export class PostgresEventStore implements EventStore {
 
   private readonly select: string;
   private readonly selectStream: string;
+  private readonly selectStreamUntil: string;
   /** The prepared stream read's name: one per text (a connection refuses a name given two texts). */
   private readonly streamStatement: string;
 
@@ -153,6 +154,8 @@ export class PostgresEventStore implements EventStore {
     this.flushAfterLock = engineName === 'PostgreSQL';
     this.select = eventColumns(options.withPersonKeys ?? false);
     this.selectStream = `${this.select} WHERE e.stream_id = $1 ORDER BY e.stream_version`;
+    // At the millisecond, as a JavaScript date compares: an event of the very millisecond asked is in.
+    this.selectStreamUntil = `${this.select} WHERE e.stream_id = $1 AND e.recorded_at < $2::timestamptz + interval '1 millisecond' ORDER BY e.stream_version`;
     this.streamStatement = `event_store_read_stream${options.withPersonKeys ? '_with_keys' : ''}`;
   }
 
@@ -330,14 +333,18 @@ export class PostgresEventStore implements EventStore {
    * One stream's events. On PostgreSQL as a statement prepared once per connection (the plan is
    * kept); PGlite's connections share one session, where a name prepared by one would clash.
    */
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, until?: Date): Promise<RecordedEvent[]> {
     const [client, release] = await this.connection();
     try {
-      const { rows } = await client.query({
-        ...(this.flushAfterLock ? { name: this.streamStatement } : {}),
-        text: this.selectStream,
-        values: [streamId],
-      });
+      const { rows } = await client.query(
+        until
+          ? { text: this.selectStreamUntil, values: [streamId, until.toISOString()] }
+          : {
+              ...(this.flushAfterLock ? { name: this.streamStatement } : {}),
+              text: this.selectStream,
+              values: [streamId],
+            },
+      );
       release();
       return (rows as EventRow[]).map(toRecorded);
     } catch (error) {
