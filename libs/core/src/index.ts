@@ -49,6 +49,8 @@ export * from './albums/memory-album.js';
 export * from './albums/album-api.js';
 export * from './kiosk-playlists/kiosk-playlist.js';
 export * from './kiosk-playlists/kiosk-playlist-api.js';
+export * from './invitations/ambient-invitation.js';
+export * from './invitations/ambient-invitation-api.js';
 export * from './rollouts/rollout.js';
 export * from './rollouts/rollout-api.js';
 export * from './offline-alerts/index.js';

@@ -396,6 +396,7 @@ for (const engine of databaseEngines()) {
         '/api/configs/phidgetstyles': ['configs/phidgetstyles'],
         '/api/configs/phidgetactions': ['configs/phidgetactions'],
         '/api/buttonconfigs/manager': ['buttonconfigs/manager'],
+        '/api/ambientinvitations': ['ambientinvitations'],
         '/api/kiosks/manager': [
           'kiosks/manager',
           `kiosks/manager?${paged}&typeId=1`,

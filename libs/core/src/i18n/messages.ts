@@ -146,6 +146,12 @@ export const enMessages = {
   'rollout.levelUnknown': 'Level %{level} has not been released; the latest is %{latest}.',
   'album.mediaNotInLibrary': "An album takes media from the resident's library or the public library only.",
   'album.coverNotPicture': 'The cover must be a picture.',
+  'invitation.messageRequired': 'Message is required',
+  'invitation.messageTooLong': 'Message cannot exceed %{max} characters',
+  'invitation.notFound': 'This invitation no longer exists.',
+  'invitation.defaultKept': 'A default invitation cannot be deleted: every new Abby starts with it.',
+  'invitation.inUse':
+    'Abby kiosks offering this invitation: %{count}. Take it out of their settings before deleting it.',
   'kioskPlaylist.notFound': 'This playlist no longer exists.',
   'kioskPlaylist.itemNotFound': 'This item is no longer in the playlist.',
   'kioskPlaylist.genieOnly': 'Community playlists belong to Genie kiosks.',
@@ -416,6 +422,13 @@ export const frMessages: MessageCatalogue = {
   'album.mediaNotInLibrary':
     'Un album ne prend que des médias de la bibliothèque du résident ou de la bibliothèque publique.',
   'album.coverNotPicture': 'La couverture doit être une image.',
+  'invitation.messageRequired': 'Le message est obligatoire',
+  'invitation.messageTooLong': 'Le message ne peut pas dépasser %{max} caractères',
+  'invitation.notFound': 'Cette invitation n’existe plus.',
+  'invitation.defaultKept':
+    'Une invitation par défaut ne peut pas être supprimée : chaque nouvel Abby commence avec elle.',
+  'invitation.inUse':
+    'Kiosques Abby qui offrent cette invitation : %{count}. Retirez-la de leurs réglages avant de la supprimer.',
   'kioskPlaylist.notFound': 'Cette liste de lecture n’existe plus.',
   'kioskPlaylist.itemNotFound': 'Cet élément n’est plus dans la liste de lecture.',
   'kioskPlaylist.genieOnly': 'Les listes communautaires appartiennent aux kiosques Genie.',
