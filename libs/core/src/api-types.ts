@@ -157,6 +157,7 @@ export const READ_MODELS = [
   'rollout_kiosks',
   'kiosk_playlists',
   'kiosk_playlist_items',
+  'ambient_invitations',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

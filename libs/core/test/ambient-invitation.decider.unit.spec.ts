@@ -99,16 +99,13 @@ describe('Ambient invitations decider', () => {
       .when({ type: 'DeleteAmbientInvitation', invitationId: 1, kioskCount: 0 })
       .thenThrows(
         DomainError,
-        refused('A default invitation cannot be deleted: every new Abby starts with it.', 409),
+        refused('A default invitation cannot be deleted: every new Abby starts with it.'),
       );
     given(seeded)
       .when({ type: 'DeleteAmbientInvitation', invitationId: 5, kioskCount: 2 })
       .thenThrows(
         DomainError,
-        refused(
-          'Abby kiosks offering this invitation: 2. Take it out of their settings before deleting it.',
-          409,
-        ),
+        refused('Abby kiosks offering this invitation: 2. Take it out of their settings before deleting it.'),
       );
     given(seeded, { type: 'AmbientInvitationDeleted', data: { invitationId: 3 } })
       .when({ type: 'DeleteAmbientInvitation', invitationId: 3, kioskCount: 0 })

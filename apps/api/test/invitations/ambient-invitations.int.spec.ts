@@ -195,11 +195,11 @@ for (const engine of databaseEngines()) {
     it('keeps a default invitation, in English and French', async () => {
       const before = await head();
       expect(await call('DELETE', 'ambientinvitations/1')).toEqual(
-        refusal(409, 'A default invitation cannot be deleted: every new Abby starts with it.'),
+        refusal(422, 'A default invitation cannot be deleted: every new Abby starts with it.'),
       );
       expect(await call('DELETE', 'ambientinvitations/2', undefined, 'admin', 'fr-CA')).toEqual(
         refusal(
-          409,
+          422,
           'Une invitation par défaut ne peut pas être supprimée\u202f: chaque nouvel Abby commence avec elle.',
         ),
       );
@@ -219,7 +219,7 @@ for (const engine of databaseEngines()) {
       const before = await head();
       expect(await call('DELETE', `ambientinvitations/${invitation.id}`)).toEqual(
         refusal(
-          409,
+          422,
           'Abby kiosks offering this invitation: 1. Take it out of their settings before deleting it.',
         ),
       );

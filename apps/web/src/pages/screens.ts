@@ -42,6 +42,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   ResidentPlaylistManager: page(() => import('./AlbumsPage'), 'AlbumsPage'),
   KioskPlaylistManager: page(() => import('./CommunityPlaylistsPage'), 'CommunityPlaylistsPage'),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
+  AbbyAmbientInvitationManager: page(() => import('./AmbientInvitationsPage'), 'AmbientInvitationsPage'),
   UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage'),
   ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage'),
   KioskEvents: page(() => import('./EventLogsPages'), 'KioskEventsPage'),

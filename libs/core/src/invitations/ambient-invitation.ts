@@ -131,7 +131,7 @@ export function decideAmbientInvitations(
       const current = state.invitations.find((invitation) => invitation.id === command.invitationId);
       if (!current) return refuse({ key: 'invitation.notFound' }, 404);
       const fault = invitationDeleteFault(current.isDefault, command.kioskCount);
-      if (fault) return refuse(fault, 409);
+      if (fault) return refuse(fault);
       return [{ type: 'AmbientInvitationDeleted', data: { invitationId: current.id } }];
     }
     default: {

@@ -7,6 +7,7 @@ import { eventLogs } from './eventLogs';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
+import { invitations } from './invitations';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
@@ -53,6 +54,7 @@ export const en = {
   messages,
   rollouts,
   eventLogs,
+  invitations,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

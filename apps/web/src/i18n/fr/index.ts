@@ -9,6 +9,7 @@ import { eventLogs } from './eventLogs';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
+import { invitations } from './invitations';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
@@ -55,4 +56,5 @@ export const fr: Translations<Catalogue> = {
   messages,
   rollouts,
   eventLogs,
+  invitations,
 };
