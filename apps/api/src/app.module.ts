@@ -31,6 +31,7 @@ import { DashboardsModule } from './dashboards/index.js';
 import { GenieReleasesModule } from './genie-releases/index.js';
 import { HierarchyModule } from './hierarchy/index.js';
 import { KeyTagsModule } from './key-tags/index.js';
+import { ExpressionsModule } from './expressions/index.js';
 import { InvitationsModule } from './invitations/index.js';
 import { KiosksModule } from './kiosks/index.js';
 import { PrivacyModule } from './privacy/index.js';
@@ -89,6 +90,7 @@ const SLICES = [
   SeedModule,
   MediaModule,
   AlbumsModule,
+  ExpressionsModule,
   KioskPlaylistsModule,
   RolloutsModule,
   MessagesModule,

@@ -15,6 +15,7 @@ import { FLEET_ENTITIES } from './fleet/index.js';
 import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
 import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
 import { KEY_TAG_ENTITIES } from './key-tags/index.js';
+import { EXPRESSION_ENTITIES } from './expressions/index.js';
 import { INVITATION_ENTITIES } from './invitations/index.js';
 import { KIOSK_ENTITIES } from './kiosks/index.js';
 import { MEDIA_ENTITIES } from './media/index.js';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   ...USER_ENTITIES,
   ...HIERARCHY_ENTITIES,
   ...INVITATION_ENTITIES,
+  ...EXPRESSION_ENTITIES,
   ...KIOSK_ENTITIES,
   ...RESIDENT_ENTITIES,
   ...KEY_TAG_ENTITIES,

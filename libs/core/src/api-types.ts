@@ -158,6 +158,7 @@ export const READ_MODELS = [
   'kiosk_playlists',
   'kiosk_playlist_items',
   'ambient_invitations',
+  'expression_translations',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -397,6 +397,7 @@ for (const engine of databaseEngines()) {
         '/api/configs/phidgetactions': ['configs/phidgetactions'],
         '/api/buttonconfigs/manager': ['buttonconfigs/manager'],
         '/api/ambientinvitations': ['ambientinvitations'],
+        '/api/expressions/manager': ['expressions/manager'],
         '/api/kiosks/manager': [
           'kiosks/manager',
           `kiosks/manager?${paged}&typeId=1`,

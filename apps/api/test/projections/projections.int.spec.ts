@@ -13,6 +13,7 @@ import type { Projection } from '@ambient/event-sourcing';
 import { databaseEngines, type TestDatabase } from '../support/databases.js';
 import { abbyUpdatesProjectionCases } from './abby-updates.projection-cases.js';
 import { ambientInvitationsProjectionCases } from './ambient-invitations.projection-cases.js';
+import { expressionsProjectionCases } from './expressions.projection-cases.js';
 import { buttonConfigsProjectionCases } from './button-configs.projection-cases.js';
 import { fleetProjectionCases } from './fleet.projection-cases.js';
 import { genieReleasesProjectionCases } from './genie-releases.projection-cases.js';
@@ -64,6 +65,7 @@ const SLICES: ProjectionCases[] = [
   messagesProjectionCases,
   kioskPlaylistsProjectionCases,
   ambientInvitationsProjectionCases,
+  expressionsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

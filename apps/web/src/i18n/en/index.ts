@@ -4,6 +4,7 @@ import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
 import { eventLogs } from './eventLogs';
+import { expressions } from './expressions';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
@@ -55,6 +56,7 @@ export const en = {
   rollouts,
   eventLogs,
   invitations,
+  expressions,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

@@ -6,6 +6,7 @@ import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
 import { eventLogs } from './eventLogs';
+import { expressions } from './expressions';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
@@ -57,4 +58,5 @@ export const fr: Translations<Catalogue> = {
   rollouts,
   eventLogs,
   invitations,
+  expressions,
 };

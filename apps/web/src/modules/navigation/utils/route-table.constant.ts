@@ -67,6 +67,8 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   UpdateOverrideAbbys: { open: admin },
   // Admins alone manage the ambient invitations (decision 0063).
   AbbyAmbientInvitationManager: { open: admin },
+  // Admins alone translate the Abby expressions (decision 0064).
+  AbbyExpressionManager: { open: admin },
   // Reached from the Fleet screen (decision 0052).
   Rollouts: { open: admin },
 };
