@@ -31,6 +31,8 @@ import { DashboardsModule } from './dashboards/index.js';
 import { GenieReleasesModule } from './genie-releases/index.js';
 import { HierarchyModule } from './hierarchy/index.js';
 import { KeyTagsModule } from './key-tags/index.js';
+import { ExpressionsModule } from './expressions/index.js';
+import { InvitationsModule } from './invitations/index.js';
 import { KiosksModule } from './kiosks/index.js';
 import { PrivacyModule } from './privacy/index.js';
 import { ResidentsModule } from './residents/index.js';
@@ -77,6 +79,7 @@ const SLICES = [
   // Before kiosks: its GET kiosks/unupdated-abbys and kiosks/update-override-abbys must be routed
   // before kiosks/:id (routes are matched in the order their modules are scanned).
   AbbyUpdatesModule,
+  InvitationsModule,
   KiosksModule,
   ResidentsModule,
   DashboardsModule,
@@ -87,6 +90,7 @@ const SLICES = [
   SeedModule,
   MediaModule,
   AlbumsModule,
+  ExpressionsModule,
   KioskPlaylistsModule,
   RolloutsModule,
   MessagesModule,

@@ -15,6 +15,8 @@ import { FLEET_ENTITIES } from './fleet/index.js';
 import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
 import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
 import { KEY_TAG_ENTITIES } from './key-tags/index.js';
+import { EXPRESSION_ENTITIES } from './expressions/index.js';
+import { INVITATION_ENTITIES } from './invitations/index.js';
 import { KIOSK_ENTITIES } from './kiosks/index.js';
 import { MEDIA_ENTITIES } from './media/index.js';
 import { OFFLINE_ALERT_ENTITIES } from './offline-alerts/index.js';
@@ -25,6 +27,8 @@ export const ENTITIES = [
   ...EVENT_SOURCING_ENTITIES,
   ...USER_ENTITIES,
   ...HIERARCHY_ENTITIES,
+  ...INVITATION_ENTITIES,
+  ...EXPRESSION_ENTITIES,
   ...KIOSK_ENTITIES,
   ...RESIDENT_ENTITIES,
   ...KEY_TAG_ENTITIES,

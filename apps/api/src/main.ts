@@ -1,9 +1,12 @@
 /** Starts the API: `node dist/main.js` (npm start runs it with the device gateway). */
 import { Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '@ambient/event-sourcing';
 import { PRODUCT_NAME } from '@ambient/core';
 import { createApp } from './app.js';
 import { loadConfig } from './config/app-config.js';
 import { DemoKiosks } from './device-credentials/index.js';
+import { InvitationCommandMessage } from './invitations/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
 import { Seeder } from './seed/index.js';
 
@@ -21,6 +24,11 @@ if (config.seedOnEmpty && (await seeder.isEmpty())) {
       `${report.kiosks} kiosks, ${report.residents} residents and ${report.users} users in ${report.seconds}s`,
   );
 }
+
+// The ambient invitations every database starts with (decision 0063); nothing once written.
+await app
+  .get(CommandBus)
+  .execute(new InvitationCommandMessage({ type: 'SeedAmbientInvitations' }, systemContext()));
 
 // The demo's live kiosks (DEMO_KIOSKS): their secrets are in place before the gateway asks for them.
 const demoKiosks = app.get(DemoKiosks);

@@ -157,6 +157,8 @@ export const READ_MODELS = [
   'rollout_kiosks',
   'kiosk_playlists',
   'kiosk_playlist_items',
+  'ambient_invitations',
+  'expression_translations',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -48,6 +48,8 @@ const facts: KioskFacts = {
   serialTaken: false,
   updateLevels: [1, 2, 3],
   activityLevels: [1, 2],
+  invitationIds: [1, 2, 3, 4, 5],
+  defaultInvitationIds: [1, 2, 4],
 };
 const admin: KioskEditor = {
   canSetLanguage: true,
@@ -153,6 +155,29 @@ describe('Kiosk decider', () => {
             facts,
           })
           .then([]);
+      });
+  });
+  it('offers the invitations that exist now: a new Abby starts with the default ones, one it offers stays after its deletion', () => {
+    const managed = { ...facts, invitationIds: [1, 2, 7], defaultInvitationIds: [2, 7] };
+    kiosk
+      .given()
+      .when({ type: 'RegisterKiosk', data: { kioskId: 1, ...input }, editor: admin, facts: managed })
+      .then((registered) => {
+        expect(registered[0]?.data).toMatchObject({ ambientInvitationIds: [2, 7] });
+        const save = (ambientInvitationIds: number[], invitationIds: number[]) =>
+          kiosk.given(...registered).when({
+            type: 'UpdateKiosk',
+            data: { ...input, ambientInvitationIds },
+            editor: admin,
+            facts: { ...managed, invitationIds },
+          });
+        save([1, 4], [1, 2, 7]).thenThrows((error) =>
+          expect(error).toMatchObject({ key: 'kiosk.invitationInvalid' }),
+        );
+        // Invitation 7 was deleted while the kiosk offered it: a save that keeps it is taken.
+        save([7, 1], [1, 2]).then(([event]) =>
+          expect(event?.data).toMatchObject({ ambientInvitationIds: [7, 1] }),
+        );
       });
   });
   it('reports residents before managers', () => {

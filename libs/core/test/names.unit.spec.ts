@@ -210,6 +210,8 @@ describe('Every name field uses the rule', () => {
         facilityDomainId: null,
         updateLevels: [],
         activityLevels: [],
+        invitationIds: [],
+        defaultInvitationIds: [],
       },
     });
     expect(refusalOf(() => decideKiosk(register('Lobby <2>'), initialKioskState))).toBe(PLACE_REFUSAL);

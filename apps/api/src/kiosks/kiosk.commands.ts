@@ -14,6 +14,7 @@ import {
 import { AggregateStore, DataKey, type CommandContext } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
+import { AmbientInvitationsReader } from '../invitations/index.js';
 import { keyTagDecider, KeyTagsReader } from '../key-tags/index.js';
 import { kioskDecider } from './kiosk.decider.js';
 import { KiosksReader } from './kiosks.reader.js';
@@ -46,6 +47,7 @@ export class KioskCommandHandler implements ICommandHandler<KioskCommandMessage>
     private readonly kiosks: KiosksReader,
     private readonly keyTags: KeyTagsReader,
     private readonly dataKey: DataKey,
+    private readonly invitations: AmbientInvitationsReader,
   ) {}
 
   execute({ command, context }: KioskCommandMessage): Promise<number | void> {
@@ -129,6 +131,7 @@ export class KioskCommandHandler implements ICommandHandler<KioskCommandMessage>
       serialTaken: await this.kiosks.serialTaken(String(input.serialNumber ?? ''), kioskId),
       updateLevels: levels.updateLevels,
       activityLevels: levels.activityLevels,
+      ...(await this.invitations.choices()),
     };
   }
 }

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ACTIVITY_LEVELS,
-  AMBIENT_INVITATIONS,
   GENIE_BUTTON_CONFIGS,
   Language,
   kioskDeleteBlocker,
@@ -23,6 +22,7 @@ import { deleteCheckAnswer, toId } from '../common/delete-check.js';
 import { parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
+import { AmbientInvitationsReader } from '../invitations/index.js';
 import { KioskCommandMessage } from './kiosk.commands.js';
 import { KIOSK_SORT, KiosksReader } from './kiosks.reader.js';
 import {
@@ -110,6 +110,7 @@ export class KiosksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly kiosks: KiosksReader,
+    private readonly invitations: AmbientInvitationsReader,
   ) {}
 
   @Get('kiosks/manager')
@@ -125,7 +126,7 @@ export class KiosksController {
       const filter = { facilityId: toId(params.facilityId), typeId: toId(params.typeId) };
       return this.kiosks.list(profile, query, filter, flags.isSuperAdmin);
     }
-    const [{ kiosks, total }, facilities, domains, updateLevels] = await Promise.all([
+    const [{ kiosks, total }, facilities, domains, updateLevels, invitations] = await Promise.all([
       this.kiosks.list(
         profile,
         query,
@@ -135,6 +136,7 @@ export class KiosksController {
       this.kiosks.facilityOptions(profile),
       this.kiosks.domainOptions(profile),
       this.kiosks.updateLevels(),
+      this.invitations.options(),
     ]);
     const answer = {
       kiosks,
@@ -147,7 +149,7 @@ export class KiosksController {
       genieButtonConfigs: GENIE_BUTTON_CONFIGS,
       updateLevels,
       activityLevels: ACTIVITY_LEVELS,
-      ambientInvitationSelectItems: AMBIENT_INVITATIONS,
+      ambientInvitationSelectItems: invitations,
       languages: LANGUAGES,
     };
     return query.page === null ? answer : { ...answer, total };

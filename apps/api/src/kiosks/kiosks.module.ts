@@ -3,6 +3,7 @@ import { kioskStream } from '@ambient/core';
 import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { GenieReleasesModule } from '../genie-releases/index.js';
 import { HierarchyModule } from '../hierarchy/index.js';
+import { InvitationsModule } from '../invitations/index.js';
 import { KeyTagsModule } from '../key-tags/index.js';
 import { KioskCommandHandler } from './kiosk.commands.js';
 import { KiosksController } from './kiosks.controller.js';
@@ -12,7 +13,7 @@ import { kioskDecider } from './kiosk.decider.js';
 
 /** Abby and Genie kiosks: registration, settings, scope (spec 02, Kiosk manager). */
 @Module({
-  imports: [AuditModule, HierarchyModule, KeyTagsModule, GenieReleasesModule],
+  imports: [AuditModule, HierarchyModule, InvitationsModule, KeyTagsModule, GenieReleasesModule],
   controllers: [KiosksController],
   providers: [KioskCommandHandler, KiosksProjection, KiosksReader],
   exports: [KiosksReader],

@@ -15,6 +15,7 @@ import { EVENT_STORE, type EventStore, systemContext, type CommandContext } from
 import { HierarchyCommandMessage } from '../hierarchy/index.js';
 import { KeyTagCommandMessage } from '../key-tags/index.js';
 import { ButtonConfigCommandMessage } from '../button-configs/index.js';
+import { InvitationCommandMessage } from '../invitations/index.js';
 import { KioskCommandMessage } from '../kiosks/index.js';
 import { AbbyUpdatesSeeder } from '../abby-updates/index.js';
 import { ResidentCommandMessage } from '../residents/index.js';
@@ -100,6 +101,8 @@ export class Seeder {
   async seed(scale: SeedScale): Promise<SeedReport> {
     const started = Date.now();
     const context = systemContext(`seed-${scale}-${randomUUID()}`);
+    // The kiosks start with the default invitations: the list is written first (decision 0063).
+    await this.commands.execute(new InvitationCommandMessage({ type: 'SeedAmbientInvitations' }, context));
     const report = scale === 'large' ? await this.large(context) : await this.demo(context);
     return { ...report, seconds: Math.round((Date.now() - started) / 100) / 10 };
   }

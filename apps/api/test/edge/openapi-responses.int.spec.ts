@@ -396,6 +396,8 @@ for (const engine of databaseEngines()) {
         '/api/configs/phidgetstyles': ['configs/phidgetstyles'],
         '/api/configs/phidgetactions': ['configs/phidgetactions'],
         '/api/buttonconfigs/manager': ['buttonconfigs/manager'],
+        '/api/ambientinvitations': ['ambientinvitations'],
+        '/api/expressions/manager': ['expressions/manager'],
         '/api/kiosks/manager': [
           'kiosks/manager',
           `kiosks/manager?${paged}&typeId=1`,

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Projection } from '@ambient/event-sourcing';
 import { databaseEngines, type TestDatabase } from '../support/databases.js';
 import { abbyUpdatesProjectionCases } from './abby-updates.projection-cases.js';
+import { ambientInvitationsProjectionCases } from './ambient-invitations.projection-cases.js';
+import { expressionsProjectionCases } from './expressions.projection-cases.js';
 import { buttonConfigsProjectionCases } from './button-configs.projection-cases.js';
 import { fleetProjectionCases } from './fleet.projection-cases.js';
 import { genieReleasesProjectionCases } from './genie-releases.projection-cases.js';
@@ -62,6 +64,8 @@ const SLICES: ProjectionCases[] = [
   offlineAlertsProjectionCases,
   messagesProjectionCases,
   kioskPlaylistsProjectionCases,
+  ambientInvitationsProjectionCases,
+  expressionsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

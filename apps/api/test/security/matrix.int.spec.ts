@@ -59,7 +59,8 @@ type Kind =
   | 'rollout'
   | 'message'
   | 'messageBlob'
-  | 'messageThread';
+  | 'messageThread'
+  | 'invitation';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
   'mediaContainer',
@@ -140,6 +141,7 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   messages: 'message',
   thread: 'messageThread',
   messageblobs: 'messageBlob',
+  ambientinvitations: 'invitation',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
 const KIND_BY_PATH: Record<string, Kind> = {
@@ -599,6 +601,8 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         zipVersion: '22',
         zipLevel: '14',
         activityLevel: '11',
+        // An ambient invitation of the seed that is no default (admins alone reach them).
+        invitation: 3,
       };
 
       let adminProfile: Profile | null = null;

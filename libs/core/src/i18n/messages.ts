@@ -146,6 +146,16 @@ export const enMessages = {
   'rollout.levelUnknown': 'Level %{level} has not been released; the latest is %{latest}.',
   'album.mediaNotInLibrary': "An album takes media from the resident's library or the public library only.",
   'album.coverNotPicture': 'The cover must be a picture.',
+  'invitation.messageRequired': 'Message is required',
+  'invitation.messageTooLong': 'Message cannot exceed %{max} characters',
+  'invitation.notFound': 'This invitation no longer exists.',
+  'invitation.defaultKept': 'A default invitation cannot be deleted: every new Abby starts with it.',
+  'invitation.inUse':
+    'Abby kiosks offering this invitation: %{count}. Take it out of their settings before deleting it.',
+  'expressions.languageInvalid': 'Expressions are translated into French only; English is the reference.',
+  'expressions.itemUnknown':
+    'Item %{id} is not in the English reference set (it may have been deleted). Reload and try again.',
+  'expressions.tooLong': 'A text of item %{id} is longer than %{max} characters.',
   'kioskPlaylist.notFound': 'This playlist no longer exists.',
   'kioskPlaylist.itemNotFound': 'This item is no longer in the playlist.',
   'kioskPlaylist.genieOnly': 'Community playlists belong to Genie kiosks.',
@@ -416,6 +426,18 @@ export const frMessages: MessageCatalogue = {
   'album.mediaNotInLibrary':
     'Un album ne prend que des médias de la bibliothèque du résident ou de la bibliothèque publique.',
   'album.coverNotPicture': 'La couverture doit être une image.',
+  'invitation.messageRequired': 'Le message est obligatoire',
+  'invitation.messageTooLong': 'Le message ne peut pas dépasser %{max} caractères',
+  'invitation.notFound': 'Cette invitation n’existe plus.',
+  'invitation.defaultKept':
+    'Une invitation par défaut ne peut pas être supprimée : chaque nouvel Abby commence avec elle.',
+  'invitation.inUse':
+    'Kiosques Abby qui offrent cette invitation : %{count}. Retirez-la de leurs réglages avant de la supprimer.',
+  'expressions.languageInvalid':
+    'Les expressions se traduisent en français seulement ; l’anglais est la référence.',
+  'expressions.itemUnknown':
+    'L’élément %{id} n’est pas dans l’ensemble de référence anglais (il a peut-être été supprimé). Rechargez et réessayez.',
+  'expressions.tooLong': 'Un texte de l’élément %{id} dépasse %{max} caractères.',
   'kioskPlaylist.notFound': 'Cette liste de lecture n’existe plus.',
   'kioskPlaylist.itemNotFound': 'Cet élément n’est plus dans la liste de lecture.',
   'kioskPlaylist.genieOnly': 'Les listes communautaires appartiennent aux kiosques Genie.',

@@ -3,12 +3,7 @@ import { KioskType, Limits, SubscriptionLevel } from '../constants.js';
 import { DomainError } from '../errors.js';
 import { sameFields } from '../fields.js';
 import { nameCharsError, normalizeName } from '../names.js';
-import {
-  AMBIENT_INVITATIONS,
-  defaultAmbientInvitationIds,
-  GENIE_BUTTON_CONFIGS,
-  highestLevel,
-} from './reference-data.js';
+import { GENIE_BUTTON_CONFIGS, highestLevel } from './reference-data.js';
 import type { PhidgetVersion } from './kiosk-api.js';
 import type { KioskEvent, KioskFields, KioskState } from './kiosk.js';
 
@@ -63,6 +58,9 @@ export interface KioskFacts {
   /** The update levels of the kiosk's kind, oldest first. */
   updateLevels: readonly number[];
   activityLevels: readonly number[];
+  /** The ambient invitations that exist now, and the default ones a new Abby starts with. */
+  invitationIds: readonly number[];
+  defaultInvitationIds: readonly number[];
 }
 
 export interface KioskDeleteFacts {
@@ -163,9 +161,9 @@ export function validateKiosk(
   const invitationIds = isGenie
     ? []
     : input.ambientInvitationIds === null && isNew
-      ? defaultAmbientInvitationIds()
+      ? [...facts.defaultInvitationIds]
       : [...new Set(input.ambientInvitationIds ?? [])];
-  if (!invitationIds.every((id) => AMBIENT_INVITATIONS.some((i) => i.id === id)))
+  if (!invitationIds.every((id) => facts.invitationIds.includes(id)))
     throw new DomainError('kiosk.invitationInvalid');
   return {
     serialNumber,
@@ -268,11 +266,13 @@ export function decideKiosk(command: KioskCommand, state: KioskState): KioskEven
             facilityId: current.facilityId,
           }
         : command.data;
-      const fields = applyEditor(
-        validateKiosk(input, command.facts, false, command.editor),
-        current,
-        command.editor,
-      );
+      // An invitation the kiosk already offers stays valid (decision 0063): a save that races its
+      // deletion keeps it rather than refusing the whole kiosk.
+      const facts = {
+        ...command.facts,
+        invitationIds: [...command.facts.invitationIds, ...current.ambientInvitationIds],
+      };
+      const fields = applyEditor(validateKiosk(input, facts, false, command.editor), current, command.editor);
       return same(fields, current) ? [] : [{ type: 'KioskUpdated', data: { kioskId, ...fields } }];
     }
     case 'DeleteKiosk': {

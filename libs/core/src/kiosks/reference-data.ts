@@ -2,7 +2,7 @@
  * Reference data the spec names but does not list (spec 02 §3: "values not shown"); see
  * docs/decisions/0007-kiosk-reference-data.md. Released Genie updates extend the Genie levels.
  */
-import type { AmbientInvitationOption, ButtonConfig, UpdateLevels } from './kiosk-api.js';
+import type { ButtonConfig, UpdateLevels } from './kiosk-api.js';
 import type { Button, ButtonAction } from '../residents/resident-api.js';
 
 const upTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -16,17 +16,6 @@ export const BASE_UPDATE_LEVELS: UpdateLevels = {
 };
 
 export const ACTIVITY_LEVELS: number[] = upTo(10);
-
-export const AMBIENT_INVITATIONS: AmbientInvitationOption[] = [
-  { id: 1, message: 'Would you like to listen to some music?', isDefault: true },
-  { id: 2, message: 'Shall we look at some family photos?', isDefault: true },
-  { id: 3, message: 'How about a game of cards?', isDefault: false },
-  { id: 4, message: 'Would you like to watch a short video?', isDefault: true },
-  { id: 5, message: 'Time for some gentle stretches?', isDefault: false },
-];
-
-export const defaultAmbientInvitationIds = (): number[] =>
-  AMBIENT_INVITATIONS.filter((i) => i.isDefault).map((i) => i.id);
 
 export const GENIE_BUTTON_CONFIGS: ButtonConfig[] = [
   { id: 1, name: 'Standard', description: 'Four buttons: messages, photos, videos, call' },

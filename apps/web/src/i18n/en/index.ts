@@ -4,9 +4,11 @@ import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
 import { eventLogs } from './eventLogs';
+import { expressions } from './expressions';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
+import { invitations } from './invitations';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
@@ -53,6 +55,8 @@ export const en = {
   messages,
   rollouts,
   eventLogs,
+  invitations,
+  expressions,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

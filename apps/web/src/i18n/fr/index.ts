@@ -6,9 +6,11 @@ import { buttonConfigs } from './buttonConfigs';
 import { common } from './common';
 import { domains } from './domains';
 import { eventLogs } from './eventLogs';
+import { expressions } from './expressions';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
 import { home } from './home';
+import { invitations } from './invitations';
 import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
@@ -55,4 +57,6 @@ export const fr: Translations<Catalogue> = {
   messages,
   rollouts,
   eventLogs,
+  invitations,
+  expressions,
 };

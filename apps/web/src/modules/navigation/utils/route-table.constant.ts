@@ -65,6 +65,10 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   GenieManualManager: { open: admin },
   GeniePromotionalMediaManager: { open: admin },
   UpdateOverrideAbbys: { open: admin },
+  // Admins alone manage the ambient invitations (decision 0063).
+  AbbyAmbientInvitationManager: { open: admin },
+  // Admins alone translate the Abby expressions (decision 0064).
+  AbbyExpressionManager: { open: admin },
   // Reached from the Fleet screen (decision 0052).
   Rollouts: { open: admin },
 };

@@ -1,0 +1,2 @@
+/** Abby Expressions (spec 03 §2.12): the module's public face. */
+export { ExpressionsScreen } from './components/ExpressionsScreen';
