@@ -22,7 +22,7 @@ import { AuditLog1797200000000 } from './1797200000000-AuditLog.js';
 import { KioskPlaylists1797300000000 } from './1797300000000-KioskPlaylists.js';
 import { MessageBlobsByMedia1797400000000 } from './1797400000000-MessageBlobsByMedia.js';
 import { AuditDescriptions1797500000000 } from './1797500000000-AuditDescriptions.js';
-import { AmbientInvitations1797600000000 } from './1797600000000-AmbientInvitations.js';
+import { AmbientInvitations1797650000000 } from './1797650000000-AmbientInvitations.js';
 import { ExpressionTranslations1797700000000 } from './1797700000000-ExpressionTranslations.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
@@ -58,6 +58,6 @@ export const MIGRATIONS = [
   KioskPlaylists1797300000000,
   MessageBlobsByMedia1797400000000,
   AuditDescriptions1797500000000,
-  AmbientInvitations1797600000000,
+  AmbientInvitations1797650000000,
   ExpressionTranslations1797700000000,
 ];

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The ambient invitations, managed from the console (decision 0063). */
-export class AmbientInvitations1797600000000 implements MigrationInterface {
-  name = 'AmbientInvitations1797600000000';
+export class AmbientInvitations1797650000000 implements MigrationInterface {
+  name = 'AmbientInvitations1797650000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
