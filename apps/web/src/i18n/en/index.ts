@@ -6,6 +6,7 @@ import { domains } from './domains';
 import { eventLogs } from './eventLogs';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
+import { history } from './history';
 import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
@@ -53,6 +54,7 @@ export const en = {
   messages,
   rollouts,
   eventLogs,
+  history,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

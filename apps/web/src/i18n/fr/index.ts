@@ -8,6 +8,7 @@ import { domains } from './domains';
 import { eventLogs } from './eventLogs';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
+import { history } from './history';
 import { home } from './home';
 import { keyTags } from './keyTags';
 import { media } from './media';
@@ -55,4 +56,5 @@ export const fr: Translations<Catalogue> = {
   messages,
   rollouts,
   eventLogs,
+  history,
 };
