@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { cells, gridOf, headersOf, waitForCells } from './support/grid.js';
 import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { accessTokenOf, signIn } from './support/sign-in.js';
+import { callApiAs, signIn } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -80,16 +80,8 @@ afterEach(async () => {
 });
 
 /** A call of the API as the signed-in admin. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${suite.product.url}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await accessTokenOf(page)}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const api = (page: Page, method: string, path: string, body?: unknown): Promise<Response> =>
+  callApiAs(page, suite.product.url, method, path, body);
 
 /** From the admin dashboard's Event Log menu (the dashboard is one step back from any log). */
 async function openLog(page: Page, text: typeof en, title: string): Promise<void> {

@@ -47,6 +47,8 @@ export interface RoleFlags {
   /** The short list of users who see the Unupdated Abbys entry. */
   canSeeUnupdatedAbbys: boolean;
   isStatisticsUser: boolean;
+  /** Reads the event logs and histories (AUDITOR_IDS, decision 0059), whatever the role. */
+  isAuditor: boolean;
 }
 
 export interface KioskSummary {

@@ -61,3 +61,5 @@ export * from './messages/message.js';
 export * from './messages/message-api.js';
 export * from './audit/audit-log.js';
 export * from './audit/audit-api.js';
+export * from './audit/history-format.js';
+export * from './audit/access-api.js';

@@ -16,6 +16,8 @@ export interface RoleFlagLists {
   superAdminIds: readonly string[];
   unupdatedAbbysIds: readonly string[];
   statisticsUserIds: readonly string[];
+  /** AUDITOR_IDS (decision 0059): read the event logs and histories whatever their role. */
+  auditorIds: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface RoleFlagLists {
  *   manages at least one kiosk of that type.
  * - isResidentManager_Genie / _Abby: a family facilitator with a resident on a kiosk of that type.
  * - isGenieManager: an admin, or a kiosk or domain manager of at least one Genie kiosk.
- * - isSuperAdmin, canSeeUnupdatedAbbys, isStatisticsUser: the identity id is in that list.
+ * - isSuperAdmin, canSeeUnupdatedAbbys, isStatisticsUser, isAuditor: the identity id is in that list.
  */
 export function computeRoleFlags(
   profile: Pick<Profile, 'id' | 'role' | 'functionalRole'>,
@@ -54,5 +56,6 @@ export function computeRoleFlags(
     isSuperAdmin: lists.superAdminIds.includes(profile.id),
     canSeeUnupdatedAbbys: lists.unupdatedAbbysIds.includes(profile.id),
     isStatisticsUser: lists.statisticsUserIds.includes(profile.id),
+    isAuditor: lists.auditorIds.includes(profile.id),
   };
 }

@@ -62,6 +62,8 @@ export interface ReplayedStream<TState> {
 }
 
 const MAX_ATTEMPTS = 5;
+/** Events read at a time when the log is read whole up to a moment. */
+const LOG_BATCH = 1000;
 
 /**
  * Loads aggregates' streams, lets their pure `decide` judge a command, appends the events at
@@ -112,6 +114,30 @@ export class AggregateStore {
       steps.push({ event: current, before, after: state });
     }
     return { steps, state, version: steps.at(-1)?.event.streamVersion ?? null };
+  }
+
+  /**
+   * The log read in commit order up to `until` (the events recorded at or before it), each event
+   * of a stream `wanted` accepts upcast and passed to `onEvent`: what many streams held at a
+   * moment, when which streams matter is known only by reading them (every user's assignments).
+   */
+  async replayLog(
+    until: Date,
+    wanted: (streamId: string) => boolean,
+    onEvent: (event: RecordedEvent) => void,
+  ): Promise<void> {
+    const limit = until.getTime();
+    let after = 0n;
+    for (;;) {
+      const batch = await this.store.readAll(after, LOG_BATCH);
+      if (batch.length === 0) return;
+      for (const event of batch)
+        if (event.recordedAt.getTime() <= limit && wanted(event.streamId))
+          onEvent(this.upcaster.upcast(event));
+      // Positions follow commit order: once a whole batch is later than the moment, so is the rest.
+      if (batch.every((event) => event.recordedAt.getTime() > limit)) return;
+      after = batch[batch.length - 1]!.globalPosition;
+    }
   }
 
   /** One command on one aggregate. */

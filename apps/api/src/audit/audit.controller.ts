@@ -1,5 +1,6 @@
-import { Controller, Get, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   auditDescription,
   type AuditEventsResponse,
@@ -7,14 +8,17 @@ import {
   type AuditRead,
   type HistoryKind,
   type HistoryResponse,
+  type ResidentAccessResponse,
 } from '@ambient/core';
 import { parseListQuery } from '../common/list-query.js';
 import { commandContextOf, languageOf, type ApiRequest } from '../common/request-context.js';
-import { Answers, ValidParam, ValidQuery, ValidQueryParam } from '../common/validation.js';
+import { Answers, IdParam, ValidParam, ValidQuery, ValidQueryParam } from '../common/validation.js';
 import { AuditReaders } from './audit-readers.guard.js';
 import { AuditRecorder, type AuditTargetKind } from './audit-recorder.js';
 import { AUDIT_SORT, AuditReader, type AuditFilter } from './audit.reader.js';
+import { AccessReader } from './access.reader.js';
 import { HistoryReader } from './history.reader.js';
+import { historyWorkbook } from './history-workbook.js';
 import {
   auditEventsAnswer,
   historyAnswer,
@@ -22,11 +26,14 @@ import {
   historyEventsSchema,
   historyIdSchema,
   historyKindSchema,
+  residentAccessAnswer,
   auditQuerySchema,
   playlistAuditQuerySchema,
   type AuditQueryInput,
   type PlaylistAuditQueryInput,
 } from './audit.schemas.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -54,6 +61,7 @@ export class AuditController {
     private readonly reader: AuditReader,
     private readonly recorder: AuditRecorder,
     private readonly histories: HistoryReader,
+    private readonly access: AccessReader,
   ) {}
 
   /**
@@ -77,6 +85,51 @@ export class AuditController {
     // A history's kind names its subject as the audit entries' target kinds do.
     this.recordRead(HISTORY_READS[kind], req, { kind, id });
     return history;
+  }
+
+  /**
+   * The same history as a workbook (decision 0068): one row per change, dates as Excel dates,
+   * columns and values in the reader's language. Read and recorded as the history is.
+   */
+  @Get('history/:kind/:id/export')
+  @ApiProduces(XLSX_TYPE)
+  @ApiOkResponse({ description: 'The history (.xlsx)', schema: { type: 'string', format: 'binary' } })
+  async exportHistory(
+    @ValidParam('kind', historyKindSchema) kind: HistoryKind,
+    @ValidParam('id', historyIdSchema) id: string,
+    @ValidQueryParam('at', historyAtSchema) at: string | undefined,
+    @Req() req: ApiRequest,
+    @Res() res: Response,
+  ): Promise<void> {
+    const history = await this.histories.history(kind, id, at === undefined ? null : new Date(at));
+    const file = await historyWorkbook(history, languageOf(req) === 2 ? 'fr-CA' : 'en-CA');
+    this.recordRead(HISTORY_READS[kind], req, { kind, id });
+    const safeId = id.replace(/[^A-Za-z0-9_-]/g, '_');
+    res.status(200);
+    res.setHeader('Content-Type', XLSX_TYPE);
+    res.setHeader('Content-Disposition', `attachment; filename="history-${kind}-${safeId}.xlsx"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(file);
+  }
+
+  /**
+   * Who could see a resident's messages, albums and picture at `at` (now when absent), and
+   * through which assignment (issue 14, point 3; decision 0069), folded from the log as it stood
+   * then. The read is recorded in the resident's log.
+   */
+  @Get('access/resident/:id')
+  @Answers(residentAccessAnswer)
+  async residentAccess(
+    @IdParam() id: number,
+    @ValidQueryParam('at', historyAtSchema) at: string | undefined,
+    @Req() req: ApiRequest,
+  ): Promise<Success<ResidentAccessResponse>> {
+    const answer = await this.access.residentAccess(
+      id,
+      at === undefined ? commandContextOf(req).now : new Date(at),
+    );
+    this.recordRead('ResidentAccess', req, { kind: 'resident', id: String(id) });
+    return answer;
   }
 
   @Get('user-events')

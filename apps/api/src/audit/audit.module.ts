@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessReader } from './access.reader.js';
 import { AuditController } from './audit.controller.js';
 import { AuditReadersGuard } from './audit-readers.guard.js';
 import { AuditRecorder } from './audit-recorder.js';
@@ -14,6 +15,7 @@ import { HistorySources } from './history-sources.js';
 @Module({
   controllers: [AuditController],
   providers: [
+    AccessReader,
     AuditRecorder,
     AuditedCommandBus,
     AuditReader,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   AUDIT_COUNT_CAP,
   auditDescriptionsOf,
+  HISTORY_KINDS,
   KioskType,
   translate,
   type AuditContext,
@@ -36,6 +37,7 @@ interface AuditRowView {
   source: 'console' | 'device' | 'system';
   performer_role: string | null;
   target_id: string | null;
+  target_kind: string | null;
   error_key: string | null;
   error_params: Record<string, number> | null;
   error_severity: number | null;
@@ -121,7 +123,7 @@ export class AuditReader {
          ORDER BY e.at ${direction}, e.id ${direction}
          LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}
        )
-       SELECT e.id, e.at, e.outcome, e.command, e.description, e.source, e.performer_role, e.target_id,
+       SELECT e.id, e.at, e.outcome, e.command, e.description, e.source, e.performer_role, e.target_id, e.target_kind,
               e.error_key, e.error_params, e.error_severity,
               pu.name AS username, pu.email,
               tu.name AS target_user_name, tu.email AS target_user_email, tu.functional_role AS target_user_role,
@@ -213,6 +215,7 @@ function eventOf(log: AuditLog, row: AuditRowView, languageId: number): AuditEve
     targetRole: log === 'user' ? row.target_user_role : null,
     targetContext: log === 'user' ? null : context,
     createDate: row.at.toISOString(),
+    historyKind: HISTORY_KINDS.find((kind) => kind === row.target_kind) ?? null,
     kioskName: log === 'playlist' ? row.kiosk_name : null,
     residentName: log === 'playlist' ? row.resident_name : null,
     title: log === 'playlist' ? row.album_name : null,

@@ -32,6 +32,7 @@ const auditEvent = z.object({
   targetRole: z.string().nullable(),
   targetContext: z.enum(['ABBY', 'GENIE']).nullable(),
   createDate: shape.time,
+  historyKind: z.enum(HISTORY_KINDS).nullable(),
   kioskName: z.string().nullable(),
   residentName: z.string().nullable(),
   title: z.string().nullable(),
@@ -71,6 +72,41 @@ export const historyAnswer = answer({
       performedByRole: z.string().nullable(),
       source: z.enum(['console', 'device', 'system']),
       changes: z.array(z.object({ field: z.string(), before: jsonValue, after: jsonValue })),
+    }),
+  ),
+  names: z.partialRecord(
+    z.enum(['kiosk', 'facility', 'domain', 'resident', 'user']),
+    z.record(z.string(), z.string()),
+  ),
+});
+
+export const residentAccessAnswer = answer({
+  residentId: shape.int,
+  at: shape.time,
+  resident: z.object({
+    name: z.string(),
+    kioskId: shape.int.nullable(),
+    kioskName: z.string().nullable(),
+    facilityId: shape.int.nullable(),
+    facilityName: z.string().nullable(),
+    domainId: shape.int.nullable(),
+    domainName: z.string().nullable(),
+  }),
+  people: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      role: z.enum(['Admin', 'DomainManager', 'KioskManager', 'ResidentManager', 'Guest']),
+      grants: z.array(
+        z.object({
+          via: z.enum(['admin', 'domain', 'kiosk', 'contact']),
+          id: shape.int.nullable(),
+          name: z.string().nullable(),
+          since: shape.time,
+          sees: z.array(z.enum(['messages', 'albums', 'picture', 'ownMessages'])),
+        }),
+      ),
     }),
   ),
 });

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError, type HistoryChange, type HistoryKind, type HistoryResponse } from '@ambient/core';
+import {
+  DomainError,
+  HISTORY_REFERENCE_FIELDS,
+  type HistoryChange,
+  type HistoryKind,
+  type HistoryNames,
+  type HistoryReference,
+  type HistoryResponse,
+} from '@ambient/core';
 import { AggregateStore } from '@ambient/event-sourcing';
 import { HistorySources } from './history-sources.js';
 
@@ -33,25 +41,63 @@ export class HistoryReader {
     if (replayed.steps.length === 0) throw missing();
     const steps = withEvents ? replayed.steps : [];
     const names = await this.namesOf(steps.map((step) => step.event.metadata.userId));
+    const state = plain(replayed.state);
+    const events = steps.map(({ event, before, after }) => ({
+      position: String(event.globalPosition),
+      version: event.streamVersion,
+      at: event.recordedAt.toISOString(),
+      type: event.type,
+      command: event.metadata.command,
+      userId: event.metadata.userId,
+      username: event.metadata.userId === null ? null : (names.get(event.metadata.userId) ?? null),
+      performedByRole: event.metadata.functionalRole,
+      source: event.metadata.source,
+      changes: changesOf(plain(before), plain(after)),
+    }));
     return {
       kind,
       id,
       at: at?.toISOString() ?? null,
       version: replayed.version,
-      state: plain(replayed.state),
-      events: steps.map(({ event, before, after }) => ({
-        position: String(event.globalPosition),
-        version: event.streamVersion,
-        at: event.recordedAt.toISOString(),
-        type: event.type,
-        command: event.metadata.command,
-        userId: event.metadata.userId,
-        username: event.metadata.userId === null ? null : (names.get(event.metadata.userId) ?? null),
-        performedByRole: event.metadata.functionalRole,
-        source: event.metadata.source,
-        changes: changesOf(plain(before), plain(after)),
-      })),
+      state,
+      events,
+      names: await this.referencesOf([
+        ...Object.entries(state),
+        ...events.flatMap((event) =>
+          event.changes.flatMap((change): Array<[string, unknown]> => [
+            [change.field, change.before],
+            [change.field, change.after],
+          ]),
+        ),
+      ]),
     };
+  }
+
+  /** The names, now, of the kiosks, facilities, domains, residents and users the fields' ids name. */
+  private async referencesOf(fields: ReadonlyArray<[string, unknown]>): Promise<HistoryNames> {
+    const ids = new Map<HistoryReference, Set<string>>();
+    for (const [field, value] of fields) {
+      const reference = HISTORY_REFERENCE_FIELDS[field];
+      if (!reference) continue;
+      const wanted = ids.get(reference) ?? new Set<string>();
+      for (const id of Array.isArray(value) ? value : [value])
+        if (typeof id === 'number' || (typeof id === 'string' && reference === 'user'))
+          wanted.add(String(id));
+      ids.set(reference, wanted);
+    }
+    const names: HistoryNames = {};
+    for (const [reference, wanted] of ids) {
+      if (wanted.size === 0) continue;
+      const table = REFERENCE_TABLES[reference];
+      const rows = (await this.dataSource.query(
+        reference === 'user'
+          ? `SELECT id, name FROM users WHERE id = ANY($1::text[])`
+          : `SELECT id::text AS id, name FROM ${table} WHERE id = ANY($1::int[])`,
+        [[...wanted].filter((id) => reference === 'user' || /^-?\d{1,9}$/.test(id))],
+      )) as Array<{ id: string; name: string }>;
+      names[reference] = Object.fromEntries(rows.map((row) => [row.id, row.name]));
+    }
+    return names;
   }
 
   private async namesOf(ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
@@ -63,6 +109,15 @@ export class HistoryReader {
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 }
+
+/** The read model naming each kind of reference. */
+const REFERENCE_TABLES: Readonly<Record<HistoryReference, string>> = {
+  kiosk: 'kiosks',
+  facility: 'facilities',
+  domain: 'domains',
+  resident: 'residents',
+  user: 'users',
+};
 
 const missing = (): DomainError => new DomainError('history.notFound', {}, 404, 1);
 

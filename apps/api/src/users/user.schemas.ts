@@ -55,6 +55,7 @@ export const roleFlagsSchema = z.object({
   isSuperAdmin: z.boolean(),
   canSeeUnupdatedAbbys: z.boolean(),
   isStatisticsUser: z.boolean(),
+  isAuditor: z.boolean(),
 }) satisfies z.ZodType<RoleFlags>;
 
 /** A profile and its role flags. */

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
+import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import type { AuditEvent, HistoryResponse, Kiosk, Resident } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
@@ -339,6 +340,109 @@ for (const engine of databaseEngines()) {
         description: 'Read: resident history',
         targetName: 'Zélie Audette',
       });
+    });
+
+    it('names the ids a history refers to, and exports it as a workbook in the reader’s language', async () => {
+      const history = (await call('GET', `admin/history/resident/${resident.id}`))
+        .json as unknown as HistoryResponse;
+      expect(history.names.kiosk).toEqual({ [String(kiosk.id)]: 'Audited Abby' });
+      expect(history.names.resident).toEqual({ [String(resident.id)]: expect.any(String) });
+
+      const download = async (path: string, token = admin, language?: string) => {
+        const response = await fetch(`${api.url}/api/${path}`, {
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(language ? { 'accept-language': language } : {}),
+          },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toContain('spreadsheetml');
+        expect(response.headers.get('content-disposition')).toBe(
+          `attachment; filename="history-resident-${resident.id}.xlsx"`,
+        );
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(await response.arrayBuffer());
+        return workbook;
+      };
+      const rows = (sheet: ExcelJS.Worksheet): unknown[][] =>
+        sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1)] : []));
+
+      const english = await download(`admin/history/resident/${resident.id}/export`);
+      const events = english.getWorksheet('Events')!;
+      expect(rows(events)[0]).toEqual([
+        'Date (UTC)',
+        'Performed by',
+        'Role',
+        'Source',
+        'Event',
+        'Field',
+        'Before',
+        'After',
+      ]);
+      // One row per change; the date is a real Excel date.
+      const edit = rows(events).find((row) => row[4] === 'ResidentUpdated' && row[5] === 'Language');
+      expect(edit).toEqual([
+        expect.any(Date),
+        'Alice Administrator',
+        'Admin',
+        'Console',
+        'ResidentUpdated',
+        'Language',
+        'English',
+        'French',
+      ]);
+      expect(events.getCell('A2').type).toBe(ExcelJS.ValueType.Date);
+      expect(rows(events).find((row) => row[5] === 'Kiosk')).toEqual(
+        expect.arrayContaining(['ResidentAdmitted', '—', 'Audited Abby']),
+      );
+      expect(rows(english.getWorksheet('State')!)).toEqual(
+        expect.arrayContaining([
+          ['Field', 'Value'],
+          ['First name', 'Zélie'],
+          ['Language', 'French'],
+        ]),
+      );
+
+      // In French, as at the admission, for the auditor.
+      const admittedAt = history.events[0]!.at;
+      const french = await download(
+        `admin/history/resident/${resident.id}/export?at=${encodeURIComponent(admittedAt)}`,
+        auditor,
+        'fr-CA',
+      );
+      const historique = french.getWorksheet('Événements')!;
+      expect(rows(historique)[0]).toEqual([
+        'Date (UTC)',
+        'Effectué par',
+        'Rôle',
+        'Source',
+        'Événement',
+        'Champ',
+        'Avant',
+        'Après',
+      ]);
+      expect(rows(historique).some((row) => row[4] === 'ResidentUpdated')).toBe(false);
+      expect(rows(french.getWorksheet('État')!)).toEqual(
+        expect.arrayContaining([
+          ['Prénom', 'Zéphirine'],
+          ['Langue', 'Anglais'],
+        ]),
+      );
+
+      // The same rules as the history: others refused, nothing at that time a 404, each read recorded.
+      expect(
+        (await call('GET', `admin/history/resident/${resident.id}/export`, undefined, family)).status,
+      ).toBe(403);
+      expect(await call('GET', 'admin/history/resident/2147483647/export')).toEqual({
+        status: 404,
+        json: { errorSeverity: 1, errorMessage: 'Nothing was recorded of this item at that time.' },
+      });
+      const reads = await logHas(
+        'admin/resident-events?search=Audette',
+        (events) =>
+          events.filter((e) => e.command === 'ResidentHistory' && e.username === 'Karen Wilson').length > 0,
+      );
+      expect(reads.events.find((e) => e.command === 'ResidentHistory')?.historyKind).toBe('resident');
     });
 
     it('keeps no person’s name, email or password in the audit entries', async () => {

@@ -17,7 +17,7 @@ import { choosePageLanguage, languageFromAcceptLanguage } from '../../src/auth/s
 import { escapeHtml, renderSignInPage } from '../../src/auth/sign-in.pages.js';
 
 const NS = 'https://ambient-console.local';
-const noLists = { superAdminIds: [], unupdatedAbbysIds: [], statisticsUserIds: [] };
+const noLists = { superAdminIds: [], unupdatedAbbysIds: [], statisticsUserIds: [], auditorIds: [] };
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   const base: Profile = {
@@ -108,16 +108,18 @@ describe('computeRoleFlags', () => {
     ]).toEqual([false, false, false, false]);
   });
 
-  it('reads the three identity lists of the configuration', () => {
+  it('reads the four identity lists of the configuration', () => {
     const lists = {
       superAdminIds: ['user-1'],
       unupdatedAbbysIds: ['user-1'],
       statisticsUserIds: ['someone-else'],
+      auditorIds: ['user-1'],
     };
     expect(computeRoleFlags(profile(), NO_KIOSK_TYPES, lists)).toMatchObject({
       isSuperAdmin: true,
       canSeeUnupdatedAbbys: true,
       isStatisticsUser: false,
+      isAuditor: true,
     });
   });
 });

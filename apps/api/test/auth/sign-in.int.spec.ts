@@ -263,6 +263,7 @@ describe('built-in OpenID Connect provider and the JWT guard', () => {
       isManager: true,
       isSuperAdmin: true,
       isStatisticsUser: true,
+      isAuditor: false,
       canSeeUnupdatedAbbys: false,
       isGenieManager: true,
       isKioskManager_Genie: false,

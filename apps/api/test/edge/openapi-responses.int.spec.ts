@@ -70,6 +70,7 @@ async function toneMp3(): Promise<Buffer> {
 const NOT_CALLED: Record<string, string> = {
   '/api/users/{id}/unblock': 'a command sent as a GET (the users tests call it)',
   '/api/workbook': 'a file, documented as binary (the workbook tests read it)',
+  '/api/admin/history/{kind}/{id}/export': 'a file, documented as binary (the audit tests read it)',
   '/api/abbyactivities/releases/{update}/file':
     'a file, documented as binary (the Abby updates tests read it)',
   '/api/abbyupdates/version/{version}/level/{level}/file':
@@ -446,6 +447,10 @@ for (const engine of databaseEngines()) {
           `admin/history/resident/${withPicture.residentId}`,
           `admin/history/kiosk/${kiosk.id}?at=${encodeURIComponent(new Date().toISOString())}`,
           `admin/history/user/${encodeURIComponent('ambient|family')}?events=false`,
+        ],
+        '/api/admin/access/resident/{id}': [
+          `admin/access/resident/${withPicture.residentId}`,
+          `admin/access/resident/${withPicture.residentId}?at=${encodeURIComponent(new Date().toISOString())}`,
         ],
       };
       const gets = Object.entries(document.paths)

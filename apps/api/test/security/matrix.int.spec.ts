@@ -150,6 +150,8 @@ const KIND_BY_PATH: Record<string, Kind> = {
   '/api/users/remove/resident/{id}': 'resident',
   // A history's subject: the first kind, a resident.
   '/api/admin/history/{kind}/{id}': 'resident',
+  '/api/admin/history/{kind}/{id}/export': 'resident',
+  '/api/admin/access/resident/{id}': 'resident',
 };
 
 /** Body fields whose name means another kind on these paths: a Community Playlist and its items. */
@@ -190,6 +192,8 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
       'abbyPlaylistEvents',
       'geniePlaylistEvents',
       'history',
+      'exportHistory',
+      'residentAccess',
     ].map((name) => [
       `AuditController_${name}`,
       (profile: Profile) => (profile.functionalRole === FunctionalRole.Admin ? null : 403),

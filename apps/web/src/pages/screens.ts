@@ -48,4 +48,6 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage'),
   KioskEvents: page(() => import('./EventLogsPages'), 'KioskEventsPage'),
   PlaylistEvents: page(() => import('./EventLogsPages'), 'PlaylistEventsPage'),
+  History: page(() => import('./HistoryPage'), 'HistoryPage'),
+  WhoCouldSee: page(() => import('./HistoryPage'), 'WhoCouldSeePage'),
 };

@@ -28,6 +28,8 @@ export interface AuditEvent {
   /** The product of the target (ABBY or GENIE) where it has one. */
   targetContext: AuditContext | null;
   createDate: string;
+  /** The kind of history the target has (its History action), or null when it has none. */
+  historyKind: HistoryKind | null;
   /** Playlist events: the kiosk and the resident of the playlist, and its name. */
   kioskName: string | null;
   residentName: string | null;
@@ -84,4 +86,13 @@ export interface HistoryResponse {
   /** The subject as its events had made it at `at`. */
   state: Record<string, unknown>;
   events: HistoryStep[];
+  /**
+   * The names, as the read models hold them now, of the ids the events and the state refer to
+   * (`HISTORY_REFERENCE_FIELDS`: a kiosk's facility, a user's kiosks...), by kind and id.
+   */
+  names: HistoryNames;
 }
+
+/** What the ids of a history's fields name. */
+export type HistoryReference = 'kiosk' | 'facility' | 'domain' | 'resident' | 'user';
+export type HistoryNames = Partial<Record<HistoryReference, Record<string, string>>>;

@@ -181,6 +181,7 @@ export const AUDIT_READS = {
   UserHistory: 'user',
   AlbumHistory: 'playlist',
   KioskPlaylistHistory: 'playlist',
+  ResidentAccess: 'resident',
 } as const satisfies Record<string, AuditLog>;
 export type AuditRead = keyof typeof AUDIT_READS;
 

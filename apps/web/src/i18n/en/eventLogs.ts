@@ -61,6 +61,7 @@ const reads = {
   UserHistory: "a user's history",
   AlbumHistory: "an album's history",
   KioskPlaylistHistory: "a kiosk playlist's history",
+  ResidentAccess: 'who could see a resident',
 } as const satisfies Record<AuditRead, string>;
 
 export const eventLogs = {

@@ -7,6 +7,7 @@ import { eventLogs } from './eventLogs';
 import { expressions } from './expressions';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
+import { history } from './history';
 import { home } from './home';
 import { invitations } from './invitations';
 import { keyTags } from './keyTags';
@@ -57,6 +58,7 @@ export const en = {
   eventLogs,
   invitations,
   expressions,
+  history,
 } as const;
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;

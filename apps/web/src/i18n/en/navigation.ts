@@ -47,5 +47,7 @@ export const navigation = {
     UnupdatedAbbys: 'Unupdated Abbys',
     Fleet: 'Fleet',
     Rollouts: 'Rollouts',
+    History: 'History',
+    WhoCouldSee: 'Who Could See',
   },
 } as const;

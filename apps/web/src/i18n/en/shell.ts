@@ -1,3 +1,5 @@
+import { FUNCTIONAL_ROLE_WORDS } from '@ambient/core';
+
 export const shell = {
   productShortName: 'Ambient',
   openMenu: 'Open menu',
@@ -14,13 +16,7 @@ export const shell = {
     Stage: 'Stage',
     Production: 'Production',
   },
-  functionalRoles: {
-    Admin: 'Admin',
-    DomainManager: 'Domain Manager',
-    KioskManager: 'Kiosk Manager',
-    ResidentManager: 'Family Facilitator',
-    Guest: 'Virtual Visitor',
-  },
+  functionalRoles: FUNCTIONAL_ROLE_WORDS.en,
   menAtWork: {
     title: 'Men At Work',
     message: 'This feature is under development. Please check back soon.',

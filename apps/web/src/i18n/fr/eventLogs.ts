@@ -102,5 +102,6 @@ export const eventLogs: Translations<typeof en> = {
     UserHistory: 'l’historique d’un utilisateur',
     AlbumHistory: 'l’historique d’un album',
     KioskPlaylistHistory: 'l’historique d’une liste communautaire',
+    ResidentAccess: 'qui pouvait voir un résident',
   },
 };

@@ -9,6 +9,7 @@ import { eventLogs } from './eventLogs';
 import { expressions } from './expressions';
 import { facilities } from './facilities';
 import { fleet } from './fleet';
+import { history } from './history';
 import { home } from './home';
 import { invitations } from './invitations';
 import { keyTags } from './keyTags';
@@ -59,4 +60,5 @@ export const fr: Translations<Catalogue> = {
   eventLogs,
   invitations,
   expressions,
+  history,
 };

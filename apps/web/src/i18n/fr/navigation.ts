@@ -50,5 +50,7 @@ export const navigation: Translations<typeof en> = {
     UnupdatedAbbys: 'Abby non mis à jour',
     Fleet: 'Parc de kiosques',
     Rollouts: 'Déploiements',
+    History: 'Historique',
+    WhoCouldSee: 'Qui pouvait voir',
   },
 };

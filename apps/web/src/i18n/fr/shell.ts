@@ -1,3 +1,4 @@
+import { FUNCTIONAL_ROLE_WORDS } from '@ambient/core';
 import type { shell as en } from '../en/shell';
 import type { Translations } from '../translations.type';
 
@@ -17,13 +18,7 @@ export const shell: Translations<typeof en> = {
     Stage: 'Préproduction',
     Production: 'Production',
   },
-  functionalRoles: {
-    Admin: 'Administrateur',
-    DomainManager: 'Gestionnaire de domaine',
-    KioskManager: 'Gestionnaire de kiosque',
-    ResidentManager: 'Facilitateur familial',
-    Guest: 'Visiteur virtuel',
-  },
+  functionalRoles: FUNCTIONAL_ROLE_WORDS.fr,
   menAtWork: {
     title: 'Travaux en cours',
     message: 'Cette fonctionnalité est en cours de développement. Revenez bientôt.',

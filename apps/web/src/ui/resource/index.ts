@@ -5,7 +5,7 @@ export { EntityDialog, EntityForm } from './components/EntityDialog';
 export { gridOf, type GridSource, ResourceGrid } from './components/ResourceGrid';
 export { LocalGrid } from './components/LocalGrid';
 export { ResourceScreen } from './components/ResourceScreen';
-export { DeleteRowButton, EditRowLink } from './components/RowActions';
+export { DeleteRowButton, EditRowLink, RowIconButton } from './components/RowActions';
 export { SearchField } from './components/SearchField';
 export { TruncatedCell } from './components/TruncatedCell';
 export { type DeleteFlow, useDeleteFlow } from './hooks/useDeleteFlow';

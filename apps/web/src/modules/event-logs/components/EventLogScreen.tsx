@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Box, Checkbox, FormControlLabel, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Checkbox, FormControlLabel, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, formatTime, type AuditContext, type AuditEvent } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../ui/components/MessageDialog';
+import { HistoryButton } from '../../history';
 import {
   gridOf,
   ResourceGrid,
@@ -44,6 +45,20 @@ export function EventLogScreen({ log }: { log: EventLogKind }) {
 
   const columns = useMemo<GridColDef<AuditEvent>[]>(() => {
     const text = (value: string | null | undefined) => <TruncatedCell text={value ?? '—'} />;
+    /** The target's cell, with its History action when it has one (decision 0067). */
+    const withHistory = (row: AuditEvent, cell: ReactNode) =>
+      row.historyKind === null || row.targetId === null ? (
+        cell
+      ) : (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, height: '100%' }}>
+          <Box sx={{ minWidth: 0, flex: 1 }}>{cell}</Box>
+          <HistoryButton
+            kind={row.historyKind}
+            id={row.targetId}
+            name={row.targetName ?? row.title ?? row.targetId}
+          />
+        </Stack>
+      );
     const role = (value: string | null) =>
       value === null
         ? '—'
@@ -140,7 +155,10 @@ export function EventLogScreen({ log }: { log: EventLogKind }) {
         flex: 1,
         minWidth: 130,
         sortable: false,
-        renderCell: ({ value }) => text(value as string | null),
+        renderCell: ({ row, value }) =>
+          field === 'targetName' || field === 'title'
+            ? withHistory(row, text(value as string | null))
+            : text(value as string | null),
       }) satisfies GridColDef<AuditEvent>;
     switch (log) {
       case 'user':
@@ -155,7 +173,9 @@ export function EventLogScreen({ log }: { log: EventLogKind }) {
             minWidth: 150,
             sortable: false,
             renderCell: ({ row }) =>
-              row.targetName === null ? text(null) : twoLines(row.targetName, row.targetEmail),
+              row.targetName === null
+                ? text(null)
+                : withHistory(row, twoLines(row.targetName, row.targetEmail)),
           },
           {
             field: 'targetRole',

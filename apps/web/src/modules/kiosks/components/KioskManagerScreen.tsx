@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Autocomplete, Box, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { Autocomplete, Box, MenuItem, Stack, TextField } from '@mui/material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { KioskType, formatTableDate, type Kiosk } from '@ambient/core';
@@ -10,6 +10,7 @@ import {
   ResourceGrid,
   ResourceScreen,
   DeleteRowButton,
+  RowIconButton,
   EditRowLink,
   SearchField,
   TruncatedCell,
@@ -20,6 +21,7 @@ import {
 import { useDashboardNavigation } from '../../home';
 import { useKioskScreen } from '../hooks/useKioskScreen';
 import { facilityText, kioskSummaryOf } from '../utils/kiosk-rows.util';
+import { HistoryButton } from '../../history';
 import { DeleteKioskDialog } from './DeleteKioskDialog';
 import { KioskDialog } from './KioskDialog';
 import { KioskTypeChooser } from './KioskTypeChooser';
@@ -110,24 +112,15 @@ export function KioskManagerScreen() {
         sortable: false,
         align: 'center',
         headerAlign: 'center',
-        renderCell: ({ row }) => {
-          const label = t('kiosks:openDashboard', { serialNumber: row.serialNumber });
-          return (
-            <Tooltip title={label}>
-              <span>
-                <IconButton
-                  aria-label={label}
-                  size="small"
-                  color="primary"
-                  disabled={isNewId(row.id)}
-                  onClick={() => openKiosk(kioskSummaryOf(row))}
-                >
-                  <DashboardOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          );
-        },
+        renderCell: ({ row }) => (
+          <RowIconButton
+            label={t('kiosks:openDashboard', { serialNumber: row.serialNumber })}
+            icon={<DashboardOutlined fontSize="small" />}
+            color="primary"
+            disabled={isNewId(row.id)}
+            onClick={() => openKiosk(kioskSummaryOf(row))}
+          />
+        ),
       },
       {
         field: 'createDate',
@@ -140,16 +133,19 @@ export function KioskManagerScreen() {
             {
               field: 'actions',
               headerName: t('kiosks:columns.actions'),
-              width: 80,
+              width: 110,
               sortable: false,
               align: 'center',
               headerAlign: 'center',
               renderCell: ({ row }) => (
-                <DeleteRowButton
-                  label={t('kiosks:deleteRow', { serialNumber: row.serialNumber })}
-                  disabled={isNewId(row.id)}
-                  onClick={() => ask(row)}
-                />
+                <>
+                  <HistoryButton kind="kiosk" id={row.id} name={row.name} disabled={isNewId(row.id)} />
+                  <DeleteRowButton
+                    label={t('kiosks:deleteRow', { serialNumber: row.serialNumber })}
+                    disabled={isNewId(row.id)}
+                    onClick={() => ask(row)}
+                  />
+                </>
               ),
             } satisfies GridColDef<Kiosk>,
           ]

@@ -17,6 +17,7 @@ const none: RoleFlags = {
   isSuperAdmin: false,
   canSeeUnupdatedAbbys: false,
   isStatisticsUser: false,
+  isAuditor: false,
 };
 const signedIn = { status: 'signedIn' as const, profileId: 'u1', flags: none };
 

@@ -71,6 +71,9 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   AbbyExpressionManager: { open: admin },
   // Reached from the Fleet screen (decision 0052).
   Rollouts: { open: admin },
+  // Reached from the event logs and the managers' rows (decision 0067); auditors too.
+  History: { open: (f) => f.isAdmin || f.isAuditor },
+  WhoCouldSee: { open: (f) => f.isAdmin || f.isAuditor },
 };
 
 /** Whether the user may open a route (the guard's answer). */

@@ -50,6 +50,10 @@ export const ROUTE_PATHS = {
   Fleet: '/fleet',
   /** Beyond the spec: phased rollouts, reached from the Fleet screen (decision 0052). */
   Rollouts: '/rollouts',
+  /** Beyond the spec: a subject's history, for admins and auditors (decision 0067). */
+  History: '/history',
+  /** Beyond the spec: who could see a resident at a moment (decision 0069). */
+  WhoCouldSee: '/whoCouldSee',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { KioskType, formatTableDate, type Resident } from '@ambient/core';
@@ -11,6 +11,7 @@ import {
   ResourceGrid,
   ResourceScreen,
   DeleteRowButton,
+  RowIconButton,
   EditRowLink,
   SearchField,
   TruncatedCell,
@@ -18,6 +19,7 @@ import {
   isNewId,
   usePersonName,
 } from '../../../ui/resource';
+import { HistoryButton } from '../../history';
 import { useResidentsScreen } from '../hooks/useResidentsScreen';
 import { residentName } from '../utils/resident-form.util';
 import { facilityText, pictureOf } from '../utils/resident-rows.util';
@@ -36,7 +38,7 @@ export function ResidentsScreen() {
   const personName = usePersonName();
   const locale = useTableLocale();
   const screen = useResidentsScreen();
-  const { edit, openDashboard, pictures, canDelete } = screen;
+  const { edit, openDashboard, pictures, canDelete, isAdmin } = screen;
   const { ask } = screen.editor.deletion;
 
   const columns = useMemo<GridColDef<Resident>[]>(() => {
@@ -112,23 +114,14 @@ export function ResidentsScreen() {
         sortable: false,
         align: 'center',
         headerAlign: 'center',
-        renderCell: ({ row }) => {
-          const label = t('residents:openDashboard', { name: personName(residentName(row)) });
-          return (
-            <Tooltip title={label}>
-              <span>
-                <IconButton
-                  aria-label={label}
-                  size="small"
-                  disabled={isNewId(row.id)}
-                  onClick={() => openDashboard(row)}
-                >
-                  <DashboardOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          );
-        },
+        renderCell: ({ row }) => (
+          <RowIconButton
+            label={t('residents:openDashboard', { name: personName(residentName(row)) })}
+            icon={<DashboardOutlined fontSize="small" />}
+            disabled={isNewId(row.id)}
+            onClick={() => openDashboard(row)}
+          />
+        ),
       },
       {
         field: 'createDate',
@@ -141,21 +134,31 @@ export function ResidentsScreen() {
       list.push({
         field: 'actions',
         headerName: t('residents:columns.actions'),
-        width: 90,
+        width: isAdmin ? 110 : 90,
         sortable: false,
         align: 'center',
         headerAlign: 'center',
         renderCell: ({ row }) => (
-          <DeleteRowButton
-            label={t('residents:deleteRow', { name: personName(residentName(row)) })}
-            disabled={isNewId(row.id)}
-            onClick={() => ask(row)}
-          />
+          <>
+            {isAdmin && (
+              <HistoryButton
+                kind="resident"
+                id={row.id}
+                name={personName(residentName(row))}
+                disabled={isNewId(row.id)}
+              />
+            )}
+            <DeleteRowButton
+              label={t('residents:deleteRow', { name: personName(residentName(row)) })}
+              disabled={isNewId(row.id)}
+              onClick={() => ask(row)}
+            />
+          </>
         ),
       });
     }
     return list;
-  }, [t, personName, locale, pictures, edit, openDashboard, ask, canDelete]);
+  }, [t, personName, locale, pictures, edit, openDashboard, ask, canDelete, isAdmin]);
 
   const { filters, contextKiosk } = screen;
   return (

@@ -12,6 +12,7 @@ type LocalGridExtras<R extends GridValidRowModel> = Pick<
   | 'rowSelectionModel'
   | 'onRowSelectionModelChange'
   | 'getRowId'
+  | 'getRowHeight'
 >;
 
 export interface LocalGridProps<R extends GridValidRowModel> extends LocalGridExtras<R> {
@@ -23,6 +24,8 @@ export interface LocalGridProps<R extends GridValidRowModel> extends LocalGridEx
   /** Nothing loaded yet: "One moment..." instead of the empty text. */
   firstLoad: boolean;
   noRowsText: string;
+  /** The order the rows first show in (the grid's own order otherwise). */
+  sortModel?: NonNullable<NonNullable<DataGridProps<R>['initialState']>['sorting']>['sortModel'];
 }
 
 /**
@@ -33,6 +36,7 @@ export function LocalGrid<R extends GridValidRowModel>({
   label,
   firstLoad,
   noRowsText,
+  sortModel,
   ...grid
 }: LocalGridProps<R>) {
   const { t } = useTranslation('common');
@@ -41,7 +45,10 @@ export function LocalGrid<R extends GridValidRowModel>({
     <DataGrid<R>
       aria-label={label}
       loading={firstLoad}
-      initialState={{ pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } } }}
+      initialState={{
+        pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } },
+        ...(sortModel ? { sorting: { sortModel } } : {}),
+      }}
       pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
       {...GRID_BEHAVIOUR}
       localeText={localeText}

@@ -1,5 +1,31 @@
+import type { ReactNode } from 'react';
 import { IconButton, Link, Tooltip } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+
+/** A row's action as an icon, named by its label (also its tooltip, kept when disabled). */
+export function RowIconButton({
+  label,
+  icon,
+  color,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  color?: 'primary';
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} size="small" color={color} onClick={onClick} disabled={disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
 
 /** The delete action of a row; a row still being added cannot be deleted yet. */
 export function DeleteRowButton({
@@ -12,13 +38,12 @@ export function DeleteRowButton({
   onClick: () => void;
 }) {
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} size="small" onClick={onClick} disabled={disabled}>
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <RowIconButton
+      label={label}
+      icon={<DeleteOutlined fontSize="small" />}
+      disabled={disabled}
+      onClick={onClick}
+    />
   );
 }
 

@@ -1,0 +1,3 @@
+export { HistoryButton } from './components/HistoryButton';
+export { HistoryScreen } from './components/HistoryScreen';
+export { WhoCouldSeeScreen } from './components/WhoCouldSeeScreen';

@@ -1,0 +1,40 @@
+import { HISTORY_KINDS, type HistoryKind } from '@ambient/core';
+
+/** What a history screen's address names: `?kind=resident&id=12`, or null when it names nothing. */
+export function historySubjectOf(search: URLSearchParams): { kind: HistoryKind; id: string } | null {
+  const kind = HISTORY_KINDS.find((known) => known === search.get('kind'));
+  const id = search.get('id');
+  return kind && id ? { kind, id } : null;
+}
+
+/** The address's query of a subject's history. */
+export const historySearch = (kind: HistoryKind, id: string | number): string =>
+  new URLSearchParams({ kind, id: String(id) }).toString();
+
+/** A subject's name from its state: a resident's first and last names, anything else's name. */
+export function subjectNameOf(state: Record<string, unknown>): string | null {
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+  const first = text(state.firstName);
+  const last = text(state.lastName);
+  if (first || last) return [first, last].filter(Boolean).join(' ');
+  return text(state.name) ?? text(state.email);
+}
+
+/**
+ * A `datetime-local` field's value (local time, to the second) of an ISO time, and back: what the
+ * console shows elsewhere is the viewer's local time, so the moment picker speaks it too.
+ */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(
+    d.getMinutes(),
+  )}:${pad(d.getSeconds())}`;
+}
+
+/** The ISO time of a local `datetime-local` value; null when it is empty or not a time. */
+export function fromLocalInput(value: string): string | null {
+  if (value === '') return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
