@@ -103,6 +103,20 @@ describe('menu entries (spec 01 §2.5, §6)', () => {
     expect(routes({ ...none, isAdmin: true, canSeeUnupdatedAbbys: true })).toContain('UnupdatedAbbys');
   });
 
+  it('gives an auditor the four logs in the drawer, and keeps everyone else out of them', () => {
+    const logs = ['UserEvents', 'ResidentEvents', 'KioskEvents', 'PlaylistEvents'] as const;
+    expect(routes({ ...none, isAuditor: true })).toEqual(['Home', ...logs]);
+    // An admin reaches them from the admin dashboard's menu, not the drawer (spec 01 §2.11).
+    expect(routes({ ...none, isAdmin: true, isAuditor: true })).not.toContain('UserEvents');
+    for (const route of [...logs, 'History', 'WhoCouldSee'] as const) {
+      expect(canOpen(route, { ...none, isAuditor: true })).toBe(true);
+      expect(canOpen(route, { ...none, isAdmin: true })).toBe(true);
+      expect(canOpen(route, { ...none, isManager: true, isKioskManager: true, isGenieManager: true })).toBe(
+        false,
+      );
+    }
+  });
+
   it('ties the other entries to their flags', () => {
     expect(routes({ ...none, isKioskManager_Abby: true })).toEqual(['Home', 'AbbyKioskProfileManager']);
     expect(routes({ ...none, isResidentManager_Genie: true })).toEqual([

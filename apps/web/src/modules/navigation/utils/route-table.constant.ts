@@ -18,6 +18,10 @@ export interface RouteAccess {
 
 const admin: RouteRule = (flags) => flags.isAdmin;
 const signedIn: RouteRule = () => true;
+/** Admins, and the auditors of the settings' list (decision 0059): they read the logs and histories. */
+const reader: RouteRule = (flags) => flags.isAdmin || flags.isAuditor;
+/** An auditor who is no admin has no admin dashboard: the logs are in their drawer. */
+const auditorOnly: RouteRule = (flags) => flags.isAuditor && !flags.isAdmin;
 const adminOr =
   (rule: RouteRule): RouteRule =>
   (flags) =>
@@ -71,9 +75,14 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   AbbyExpressionManager: { open: admin },
   // Reached from the Fleet screen (decision 0052).
   Rollouts: { open: admin },
+  // The event logs: on the admin dashboard's menu for admins, in the drawer for auditors.
+  UserEvents: { open: reader, menu: auditorOnly },
+  ResidentEvents: { open: reader, menu: auditorOnly },
+  KioskEvents: { open: reader, menu: auditorOnly },
+  PlaylistEvents: { open: reader, menu: auditorOnly },
   // Reached from the event logs and the managers' rows (decision 0067); auditors too.
-  History: { open: (f) => f.isAdmin || f.isAuditor },
-  WhoCouldSee: { open: (f) => f.isAdmin || f.isAuditor },
+  History: { open: reader },
+  WhoCouldSee: { open: reader },
 };
 
 /** Whether the user may open a route (the guard's answer). */
