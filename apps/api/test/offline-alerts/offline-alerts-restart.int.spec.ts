@@ -142,7 +142,7 @@ for (const engine of databaseEngines()) {
       const events = async () =>
         (await next[0]!.app
           .get(DataSource)
-          .query(`SELECT type FROM event_store WHERE stream_id = $1`, [
+          .query(`SELECT type FROM event_store WHERE stream_id = $1 ORDER BY stream_version`, [
             `kiosk-offline-alerts-${kiosk!.id}`,
           ])) as Array<{
           type: string;
