@@ -10,8 +10,8 @@ export const abbyProfiles: Translations<typeof en> = {
   resident: 'Résident',
   noKiosks: 'Aucun kiosque Abby',
   noResidents: 'Aucun résident Abby',
-  noKiosk: 'Aucun kiosque choisi',
-  noResident: 'Aucun résident choisi',
+  noKiosk: 'Aucun kiosque sélectionné',
+  noResident: 'Aucun résident sélectionné',
   empty: 'Aucun profil trouvé',
   new: 'Nouvelle liste',
   columns: {
