@@ -73,7 +73,9 @@ async function addFromLibrary(page: Page, profile: string, type: string, title: 
   await chooser.getByRole('radio', { name: new RegExp(`^${type}(\\s|$)`) }).check();
   await chooser.getByRole('button', { name: 'OK' }).click();
   await chooser.waitFor({ state: 'hidden' });
-  const detail = page.getByRole('dialog', { name: `${profile}: ${type}` });
+  const detail = page.getByRole('dialog', {
+    name: english ? `${profile}: ${type}` : `${profile}\u202f: ${type}`,
+  });
   await detail.getByRole('button', { name: english ? 'Add' : 'Ajouter', exact: true }).click();
   await page
     .getByRole('menuitem', { name: english ? 'From shared library' : 'Depuis la bibliothèque partagée' })

@@ -39,6 +39,7 @@ export const abbyProfiles = {
   deleteText: 'The playlist %{name} is deleted. Its media stay in the library.',
   deleteAction: 'Delete',
   detail: {
+    title: '%{name}: %{type}',
     chooseType: 'Choose a playlist type',
     typeList: 'Playlist types',
     hasMedia: 'Has media',

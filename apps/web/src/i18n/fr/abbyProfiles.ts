@@ -42,6 +42,7 @@ export const abbyProfiles: Translations<typeof en> = {
   deleteText: 'La liste %{name} est supprimée. Ses médias restent dans la bibliothèque.',
   deleteAction: 'Supprimer',
   detail: {
+    title: '%{name}\u202f: %{type}',
     chooseType: 'Choisissez un type de liste',
     typeList: 'Types de liste',
     hasMedia: 'Contient des médias',

@@ -130,7 +130,7 @@ function DetailContent({
             <Close />
           </IconButton>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {pathType ? `${name}: ${typeName}` : name}
+            {pathType ? t('detail.title', { name, type: typeName }) : name}
           </Typography>
           <Button variant="outlined" onClick={detail.changeSelection}>
             {t('detail.changeSelection')}
