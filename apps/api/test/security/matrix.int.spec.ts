@@ -167,10 +167,12 @@ const KIND_BY_PATH: Record<string, Kind> = {
   '/api/admin/access/resident/{id}': 'resident',
 };
 
-/** Body fields whose name means another kind on these paths: a Community Playlist and its items. */
+/** Body fields whose name means another kind on these paths: a Community Playlist and its items, an Abby profile's files. */
 const KIND_BY_FIELD_IN_PATH: Record<string, Record<string, Kind>> = {
   '/api/kioskplaylistblobs/bulk': { playlistId: 'kioskPlaylist' },
   '/api/kioskplaylistblobs/delete': { playlistBlobIds: 'kioskPlaylistItem' },
+  // An Abby profile takes files of Abby's shared library.
+  '/api/abbyprofiledetails/bulk': { mediaFileIds: 'mediaFile' },
 };
 
 /** Rules a handler states for itself, not in the route's metadata: the status a role gets on its own ids. */
