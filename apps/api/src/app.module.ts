@@ -23,6 +23,7 @@ import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
 import { AlbumsModule } from './albums/index.js';
 import { KioskPlaylistsModule } from './kiosk-playlists/index.js';
+import { AbbyProfilesModule } from './abby-profiles/index.js';
 import { RolloutsModule } from './rollouts/index.js';
 import { MessagesModule } from './messages/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
@@ -92,6 +93,7 @@ const SLICES = [
   AlbumsModule,
   ExpressionsModule,
   KioskPlaylistsModule,
+  AbbyProfilesModule,
   RolloutsModule,
   MessagesModule,
   DeviceCredentialsModule,

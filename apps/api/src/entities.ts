@@ -6,6 +6,7 @@ import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
 import { ALBUM_ENTITIES } from './albums/index.js';
 import { AUDIT_ENTITIES } from './audit/index.js';
 import { KIOSK_PLAYLIST_ENTITIES } from './kiosk-playlists/index.js';
+import { ABBY_PROFILE_ENTITIES } from './abby-profiles/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
 import { MESSAGE_ENTITIES } from './messages/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
@@ -44,4 +45,5 @@ export const ENTITIES = [
   ...MESSAGE_ENTITIES,
   ...AUDIT_ENTITIES,
   ...KIOSK_PLAYLIST_ENTITIES,
+  ...ABBY_PROFILE_ENTITIES,
 ];

@@ -159,6 +159,8 @@ export const READ_MODELS = [
   'rollout_kiosks',
   'kiosk_playlists',
   'kiosk_playlist_items',
+  'abby_profiles',
+  'abby_profile_details',
   'ambient_invitations',
   'expression_translations',
 ] as const;

@@ -49,6 +49,8 @@ export * from './albums/memory-album.js';
 export * from './albums/album-api.js';
 export * from './kiosk-playlists/kiosk-playlist.js';
 export * from './kiosk-playlists/kiosk-playlist-api.js';
+export * from './abby-profiles/abby-profile.js';
+export * from './abby-profiles/abby-profile-api.js';
 export * from './invitations/ambient-invitation.js';
 export * from './invitations/ambient-invitation-api.js';
 export * from './expressions/abby-expressions.js';

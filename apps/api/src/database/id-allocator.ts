@@ -13,6 +13,8 @@ export type NumberedKind =
   | 'media_item'
   | 'memory_album'
   | 'album_item'
+  | 'abby_profile'
+  | 'abby_profile_detail'
   | 'rollout'
   | 'message'
   | 'message_thread'

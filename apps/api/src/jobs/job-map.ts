@@ -25,6 +25,8 @@ export interface JobPayloads {
   };
   /** Tell the kiosks of new messages' residents, through the device gateway, that they wait (decision 0044). */
   'messages.deliver': { readonly messageIds: readonly number[] };
+  /** Tell Abbies whose active profile changed, through the device gateway, that their content changed (decision 0075). */
+  'abbyProfiles.contentChanged': { readonly kioskIds: readonly number[] };
   /** Tell kiosks whose active playlist changed, through the device gateway, that their content changed (decision 0055). */
   'kioskPlaylists.contentChanged': { readonly kioskIds: readonly number[] };
 }
@@ -47,6 +49,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'kiosks.updateAvailable',
   'offlineAlerts.email',
   'messages.deliver',
+  'abbyProfiles.contentChanged',
   'kioskPlaylists.contentChanged',
 ];
 

@@ -295,6 +295,34 @@ for (const engine of databaseEngines()) {
         `/api/kioskplaylists/${kioskPlaylistId}/cover-media/${geniePicture!.mediaItem.mediaItemId}`,
         { token: admin },
       );
+      // Abby profiles of an Abby and of one of its residents, the kiosk's with the shared picture.
+      const abby = first<{ id: number; typeId: number; hasResidents: boolean }>(
+        'Abby kiosk with residents',
+        (await json('kiosks')).kiosks,
+        (k) => k.typeId === 1 && k.hasResidents,
+      );
+      const abbyResident = first<{ id: number }>(
+        'Abby resident',
+        (await json(`residents/kiosk/${abby.id}`)).residents,
+      );
+      const kioskProfileAnswer = await send(api.url, 'POST', '/api/abbykioskprofiles', {
+        token: admin,
+        json: { kioskId: abby.id, name: 'Lobby loop', description: 'Calm' },
+      });
+      const kioskProfileId = (kioskProfileAnswer.json?.profile as { id: number }).id;
+      await send(api.url, 'POST', '/api/abbyprofiledetails/bulk', {
+        token: admin,
+        json: { profileId: kioskProfileId, mediaFileIds: [mediaFileId] },
+      });
+      const residentProfileAnswer = await send(api.url, 'POST', '/api/abbyresidentprofiles', {
+        token: admin,
+        json: { residentId: abbyResident.id, name: 'Favourites' },
+      });
+      const residentProfileId = (residentProfileAnswer.json?.profile as { id: number }).id;
+      await send(api.url, 'POST', '/api/abbyprofiledetails/bulk?isResident=true', {
+        token: admin,
+        json: { profileId: residentProfileId, mediaFileIds: [mediaFileId] },
+      });
       const rolloutAnswer = await send(api.url, 'POST', '/api/rollouts', {
         token: admin,
         json: {
@@ -357,6 +385,18 @@ for (const engine of databaseEngines()) {
         '/api/kioskplaylists/kiosk/{kioskId}': [`kioskplaylists/kiosk/${genie.id}`],
         '/api/kioskplaylists/{id}': [`kioskplaylists/${kioskPlaylistId}`],
         '/api/kioskplaylists/{id}/ambient': [`kioskplaylists/${kioskPlaylistId}/ambient`],
+        '/api/abbyresidentprofiles/resident/{residentId}': [
+          `abbyresidentprofiles/resident/${abbyResident.id}?locale=fr`,
+        ],
+        '/api/abbyresidentprofiles/{id}': [`abbyresidentprofiles/${residentProfileId}`],
+        '/api/abbykioskprofiles/kiosk/{kioskId}': [`abbykioskprofiles/kiosk/${abby.id}`],
+        '/api/abbykioskprofiles/kiosk/{kioskId}/statuses': [`abbykioskprofiles/kiosk/${abby.id}/statuses`],
+        '/api/abbykioskprofiles/{id}': [`abbykioskprofiles/${kioskProfileId}`],
+        '/api/abbykioskprofiles/{id}/status': [`abbykioskprofiles/${kioskProfileId}/status`],
+        '/api/mediafiles/available/profile/{profileId}/pathtype/{pathTypeId}': [
+          `mediafiles/available/profile/${kioskProfileId}/pathtype/3?isResident=false`,
+          `mediafiles/available/profile/${residentProfileId}/pathtype/1?isResident=true&${paged}&search=a`,
+        ],
         '/api/health': ['health'],
         '/api/kiosks/update-override-abbys': ['kiosks/update-override-abbys'],
         '/api/abbyactivities': ['abbyactivities'],

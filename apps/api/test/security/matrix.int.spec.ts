@@ -56,6 +56,10 @@ type Kind =
   | 'albumItem'
   | 'kioskPlaylist'
   | 'kioskPlaylistItem'
+  | 'abbyResidentProfile'
+  | 'abbyKioskProfile'
+  | 'abbyKioskProfileDetail'
+  | 'pathType'
   | 'rollout'
   | 'message'
   | 'messageBlob'
@@ -69,6 +73,9 @@ const SCOPED: ReadonlySet<Kind> = new Set([
   'albumItem',
   'kioskPlaylist',
   'kioskPlaylistItem',
+  'abbyResidentProfile',
+  'abbyKioskProfile',
+  'abbyKioskProfileDetail',
   'message',
   'messageBlob',
   'messageThread',
@@ -115,6 +122,10 @@ const KIND_BY_NAME: Record<string, Kind> = {
   playlistBlobIds: 'albumItem',
   // A message, as messageblobs/bulk names it.
   messageId: 'message',
+  // An Abby profile and its details, a kiosk's unless `isResident=true` (absent here), and a media path type.
+  profileId: 'abbyKioskProfile',
+  profileDetailIds: 'abbyKioskProfileDetail',
+  pathTypeId: 'pathType',
 };
 /** An `{id}` holds what the nearest word before it names. */
 const KIND_BY_SEGMENT: Record<string, Kind> = {
@@ -137,6 +148,8 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   residentplaylistblobs: 'albumItem',
   kioskplaylists: 'kioskPlaylist',
   kioskplaylistblobs: 'kioskPlaylistItem',
+  abbyresidentprofiles: 'abbyResidentProfile',
+  abbykioskprofiles: 'abbyKioskProfile',
   rollouts: 'rollout',
   messages: 'message',
   thread: 'messageThread',
@@ -154,10 +167,12 @@ const KIND_BY_PATH: Record<string, Kind> = {
   '/api/admin/access/resident/{id}': 'resident',
 };
 
-/** Body fields whose name means another kind on these paths: a Community Playlist and its items. */
+/** Body fields whose name means another kind on these paths: a Community Playlist and its items, an Abby profile's files. */
 const KIND_BY_FIELD_IN_PATH: Record<string, Record<string, Kind>> = {
   '/api/kioskplaylistblobs/bulk': { playlistId: 'kioskPlaylist' },
   '/api/kioskplaylistblobs/delete': { playlistBlobIds: 'kioskPlaylistItem' },
+  // An Abby profile takes files of Abby's shared library.
+  '/api/abbyprofiledetails/bulk': { mediaFileIds: 'mediaFile' },
 };
 
 /** Rules a handler states for itself, not in the route's metadata: the status a role gets on its own ids. */
@@ -219,6 +234,9 @@ const MISSING: Values = {
   albumItem: 2_147_483_000,
   kioskPlaylist: 2_147_483_000,
   kioskPlaylistItem: 2_147_483_000,
+  abbyResidentProfile: 2_147_483_000,
+  abbyKioskProfile: 2_147_483_000,
+  abbyKioskProfileDetail: 2_147_483_000,
   rollout: 2_147_483_000,
   mediaContainer: 'r-2147483000',
   mediaBlob: '00000000-0000-0000-0000-000000000000.png',
@@ -608,6 +626,28 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         activityLevel: '11',
         // An ambient invitation of the seed that is no default (admins alone reach them).
         invitation: 3,
+        // The media path type Music.
+        pathType: 1,
+      };
+      /** An Abby profile the admin makes (a kiosk's with the shared picture), as each role's own or the foreign one. */
+      const abbyKioskProfileIn = async (kioskId: number, name: string) => {
+        const { profile } = await post<{ profile: { id: number } }>('abbykioskprofiles', { kioskId, name });
+        const { profileDetails } = await post<{ profileDetails: Array<{ id: number }> }>(
+          'abbyprofiledetails/bulk',
+          { profileId: profile.id, mediaFileIds: [reference.mediaFile] },
+        );
+        return { abbyKioskProfile: profile.id, abbyKioskProfileDetail: profileDetails[0]?.id };
+      };
+      const abbyResidentProfileIn = async (residentId: number, name: string) => {
+        const { profile } = await post<{ profile: { id: number } }>('abbyresidentprofiles', {
+          residentId,
+          name,
+        });
+        return { abbyResidentProfile: profile.id };
+      };
+      const foreignAbbyProfiles = {
+        ...(await abbyKioskProfileIn(kiosk.id, 'Zephyrine lobby loop')),
+        ...(await abbyResidentProfileIn(resident.id, 'Zephyrine favourites')),
       };
 
       let adminProfile: Profile | null = null;
@@ -637,6 +677,10 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         const ownResident = ownResidents.find((r) => tagged(r.kioskId)) ?? ownResidents[0];
         const ownKiosk = ownKiosks.find((k) => tagged(k.id)) ?? ownKiosks[0];
         const ownGenie = ownKiosks.find((k) => k.typeId === 2);
+        const ownAbby = ownKiosks.find((k) => k.typeId === 1);
+        const ownAbbyResident = ownResidents.find(
+          (r) => kiosks.find((k) => k.id === r.kioskId)?.typeId === 1,
+        );
         const ownKeyTag =
           ownKiosks.length > 0
             ? (tagged(ownKiosk?.id ?? null) ?? keyTags.find((t) => ownKiosks.some((k) => k.id === t.kioskId)))
@@ -678,6 +722,10 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
                 )
               : {}),
             ...(ownGenie ? await kioskPlaylistIn(ownGenie.id, `Own playlist of ${account.key}`) : {}),
+            ...(ownAbby ? await abbyKioskProfileIn(ownAbby.id, `Own Abby playlist of ${account.key}`) : {}),
+            ...(ownAbbyResident
+              ? await abbyResidentProfileIn(ownAbbyResident.id, `Own resident playlist of ${account.key}`)
+              : {}),
           },
           foreign: null,
         });
@@ -701,6 +749,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
           ...mediaFileOf(foreignMediaItem),
           ...foreignAlbum,
           ...foreignKioskPlaylist,
+          ...foreignAbbyProfiles,
           ...foreignMessage,
         };
       }

@@ -28,7 +28,15 @@ export interface AbbyUploadResult {
 export const abbyMediaKeys = {
   pathTypes: (languageId: number) => ['mediapathtypes', languageId] as const,
   files: (mediaPathTypeId: number, params: ListParams) => ['mediafiles', mediaPathTypeId, params] as const,
+  available: (profile: AbbyPickerProfile, mediaPathTypeId: number, params: ListParams) =>
+    ['mediafiles', 'available', profile, mediaPathTypeId, params] as const,
 };
+
+/** The profile a picker adds files to (decision 0075). */
+export interface AbbyPickerProfile {
+  profileId: number;
+  isResident: boolean;
+}
 
 export const abbyMediaApi = {
   /** GET mediapathtypes?isSharable=true: the sharable path types in a language. */
@@ -43,6 +51,24 @@ export const abbyMediaApi = {
     apiRequest<ApiResult & AbbyMediaFilesResponse>(
       `/mediafiles/container/${SHARED_LIBRARY}${queryString({
         mediaPathTypeId,
+        page: params.page,
+        pageSize: params.pageSize,
+        search: params.search.trim(),
+        sort: params.sort,
+      })}`,
+      { signal },
+    ),
+
+  /** GET mediafiles/available/profile/{p}/pathtype/{t}: one page of the files a profile does not hold yet. */
+  available: (
+    profile: AbbyPickerProfile,
+    mediaPathTypeId: number,
+    params: ListParams,
+    signal?: AbortSignal,
+  ) =>
+    apiRequest<ApiResult & AbbyMediaFilesResponse>(
+      `/mediafiles/available/profile/${profile.profileId}/pathtype/${mediaPathTypeId}${queryString({
+        isResident: profile.isResident,
         page: params.page,
         pageSize: params.pageSize,
         search: params.search.trim(),

@@ -156,6 +156,17 @@ export const enMessages = {
   'expressions.itemUnknown':
     'Item %{id} is not in the English reference set (it may have been deleted). Reload and try again.',
   'expressions.tooLong': 'A text of item %{id} is longer than %{max} characters.',
+  'abbyProfile.notFound': 'This profile no longer exists.',
+  'abbyProfile.detailNotFound': 'This item is no longer in the profile.',
+  'abbyProfile.abbyOnly': 'Profiles belong to Abby kiosks and their residents.',
+  'abbyProfile.fileNotInLibrary':
+    "A profile takes files from the Abby shared library or its owner's own library only.",
+  'abbyProfile.pathTypeNotTaken': 'This playlist type is not offered here.',
+  'abbyProfile.activeNeedsRequiredMedia':
+    'Missing required media: an active community playlist needs at least one ambient video, one music file and one picture.',
+  'abbyProfile.activeLosesMedia':
+    'Action not permitted. An active community playlist needs at least one ambient video, one music file and one picture.',
+  'abbyProfile.activeNotDeleted': 'An active playlist cannot be deleted. Activate another one first.',
   'kioskPlaylist.notFound': 'This playlist no longer exists.',
   'kioskPlaylist.itemNotFound': 'This item is no longer in the playlist.',
   'kioskPlaylist.genieOnly': 'Community playlists belong to Genie kiosks.',
@@ -438,6 +449,18 @@ export const frMessages: MessageCatalogue = {
   'expressions.itemUnknown':
     'L’élément %{id} n’est pas dans l’ensemble de référence anglais (il a peut-être été supprimé). Rechargez et réessayez.',
   'expressions.tooLong': 'Un texte de l’élément %{id} dépasse %{max} caractères.',
+  'abbyProfile.notFound': 'Ce profil n’existe plus.',
+  'abbyProfile.detailNotFound': 'Cet élément n’est plus dans le profil.',
+  'abbyProfile.abbyOnly': 'Les profils appartiennent aux kiosques Abby et à leurs résidents.',
+  'abbyProfile.fileNotInLibrary':
+    'Un profil ne prend que des fichiers de la bibliothèque partagée Abby ou de la bibliothèque de son propriétaire.',
+  'abbyProfile.pathTypeNotTaken': 'Ce type de liste n’est pas offert ici.',
+  'abbyProfile.activeNeedsRequiredMedia':
+    'Médias requis manquants\u202f: une liste communautaire active doit contenir au moins une vidéo d’ambiance, une musique et une image.',
+  'abbyProfile.activeLosesMedia':
+    'Action non permise. Une liste communautaire active doit contenir au moins une vidéo d’ambiance, une musique et une image.',
+  'abbyProfile.activeNotDeleted':
+    'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.',
   'kioskPlaylist.notFound': 'Cette liste de lecture n’existe plus.',
   'kioskPlaylist.itemNotFound': 'Cet élément n’est plus dans la liste de lecture.',
   'kioskPlaylist.genieOnly': 'Les listes communautaires appartiennent aux kiosques Genie.',

@@ -121,6 +121,17 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
       fields: { name: () => ERASED_NAME, description: () => '' },
     },
   ]),
+  // An Abby profile's name and description may name people: its resident's, or its kiosk's (decision 0075).
+  ...(['AbbyProfileCreated', 'AbbyProfileEdited'] as const).map((type): [string, PersonalFieldsOf] => [
+    type,
+    {
+      subject: (data) =>
+        typeof data.residentId === 'number'
+          ? residentStream(data.residentId)
+          : kioskStream(Number(data.kioskId)),
+      fields: { name: () => ERASED_NAME, description: () => '' },
+    },
+  ]),
   // What a resident and their contacts write to each other is the resident's.
   [
     'MessageSent',

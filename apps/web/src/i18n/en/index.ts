@@ -14,6 +14,7 @@ import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
 import { communityPlaylists } from './communityPlaylists';
+import { abbyProfiles } from './abbyProfiles';
 import { messages } from './messages';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
@@ -52,6 +53,7 @@ export const en = {
   media,
   albums,
   communityPlaylists,
+  abbyProfiles,
   offlineAlerts,
   messages,
   rollouts,

@@ -16,6 +16,7 @@ import { keyTags } from './keyTags';
 import { media } from './media';
 import { albums } from './albums';
 import { communityPlaylists } from './communityPlaylists';
+import { abbyProfiles } from './abbyProfiles';
 import { messages } from './messages';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
@@ -54,6 +55,7 @@ export const fr: Translations<Catalogue> = {
   media,
   albums,
   communityPlaylists,
+  abbyProfiles,
   offlineAlerts,
   messages,
   rollouts,

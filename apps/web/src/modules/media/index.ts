@@ -6,3 +6,7 @@ export { ResidentPickers } from './components/ResidentPickers';
 export { useMediaPickers } from './hooks/useMediaPickers';
 export { useMediaColumns } from './components/useMediaColumns';
 export { MediaTypeFilter, Picker } from './components/MediaToolbar';
+export { AbbyLibraryPickerDialog } from './components/AbbyLibraryPickerDialog';
+export { previewColumn } from './components/mediaColumns';
+export { MediaTypeIcon } from './components/MediaTypeIcon';
+export { kindOfCategory } from './utils/abby-library.util';

@@ -10,6 +10,8 @@ export interface AbbyColumnsOptions {
   pathTypes: readonly MediaPathType[];
   onPreview: (row: AbbyLibraryRow) => void;
   onRename: (row: AbbyLibraryRow) => void;
+  /** As a picker: reduced columns (Preview, Title, Duration, Added), no rename. */
+  picker?: boolean;
 }
 
 /**
@@ -17,16 +19,16 @@ export interface AbbyColumnsOptions {
  * dialog), Type (the path type's name), Duration (hh:mm:ss, empty for pictures), Size (base 1000)
  * and Added (MMM-DD-YYYY).
  */
-export function useAbbyColumns({ pathTypes, onPreview, onRename }: AbbyColumnsOptions) {
+export function useAbbyColumns({ pathTypes, onPreview, onRename, picker = false }: AbbyColumnsOptions) {
   const { t } = useTranslation('media');
   const locale = useTableLocale();
-  return useMemo<GridColDef<AbbyLibraryRow>[]>(
-    () => [
+  return useMemo<GridColDef<AbbyLibraryRow>[]>(() => {
+    const columns: GridColDef<AbbyLibraryRow>[] = [
       previewColumn(t('columns.preview'), onPreview),
       titleColumn<AbbyLibraryRow>({
         headerName: t('columns.title'),
         editLabel: (row) => t('editTitle', { title: row.title }),
-        isEditable: () => true,
+        isEditable: () => !picker,
         onEdit: onRename,
       }),
       {
@@ -56,7 +58,7 @@ export function useAbbyColumns({ pathTypes, onPreview, onRename }: AbbyColumnsOp
         width: 125,
         valueFormatter: (value: string) => formatTableDate(value, locale),
       },
-    ],
-    [t, locale, pathTypes, onPreview, onRename],
-  );
+    ];
+    return picker ? columns.filter((column) => !['mediaPathTypeId', 'size'].includes(column.field)) : columns;
+  }, [t, locale, pathTypes, onPreview, onRename, picker]);
 }

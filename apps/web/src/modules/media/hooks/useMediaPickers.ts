@@ -39,7 +39,12 @@ function useFromDashboard(route: RouteName, source: MediaSource): boolean {
  * kiosk or resident; a family facilitator's kiosk follows the resident chosen. A single choice
  * is taken at once; picking a kiosk clears the library.
  */
-export function useMediaPickers(route: RouteName, source: MediaSource) {
+export function useMediaPickers(
+  route: RouteName,
+  source: MediaSource,
+  /** The family of kiosk the screen manages: Genie for the media managers, Abby for its profiles. */
+  kioskType: KioskType = KioskType.Genie,
+) {
   const { flags } = useSession();
   const login = useLoginData();
   const fromDashboard = useFromDashboard(route, source);
@@ -53,9 +58,9 @@ export function useMediaPickers(route: RouteName, source: MediaSource) {
   const ownResidents = useMemo<Array<PickerOption & { kioskId: number | null }>>(
     () =>
       (login.residentLogin.data?.residents ?? [])
-        .filter((resident) => resident.kioskTypeId === KioskType.Genie)
+        .filter((resident) => resident.kioskTypeId === kioskType)
         .map((resident) => ({ id: resident.id, name: resident.name, kioskId: resident.kiosk?.id ?? null })),
-    [login.residentLogin.data],
+    [login.residentLogin.data, kioskType],
   );
 
   const kiosks = useMemo<PickerOption[]>(() => {
@@ -64,17 +69,20 @@ export function useMediaPickers(route: RouteName, source: MediaSource) {
       const kiosk = activeResident?.kiosk;
       return kiosk ? [{ id: kiosk.id, name: kiosk.name }] : [];
     }
-    if (login.kind === 'admin') return (login.genieOptions.data ?? []).map(({ id, name }) => ({ id, name }));
+    if (login.kind === 'admin')
+      return ((kioskType === KioskType.Abby ? login.abbyOptions : login.genieOptions).data ?? []).map(
+        ({ id, name }) => ({ id, name }),
+      );
     if (login.kind === 'kiosks')
       return (login.kioskLogin.data?.kiosks ?? [])
-        .filter((kiosk) => kiosk.typeId === KioskType.Genie)
+        .filter((kiosk) => kiosk.typeId === kioskType)
         .map(({ id, name }) => ({ id, name }));
     const seen = new Map<number, PickerOption>();
     for (const resident of login.residentLogin.data?.residents ?? [])
-      if (resident.kioskTypeId === KioskType.Genie && resident.kiosk)
+      if (resident.kioskTypeId === kioskType && resident.kiosk)
         seen.set(resident.kiosk.id, { id: resident.kiosk.id, name: resident.kiosk.name });
     return [...seen.values()];
-  }, [fromDashboard, source, activeKiosk, activeResident, login]);
+  }, [fromDashboard, source, activeKiosk, activeResident, login, kioskType]);
 
   const residentKiosk = ownResidents.find((resident) => resident.id === chosenResident)?.kioskId ?? null;
   const kioskId = fromDashboard

@@ -1,0 +1,344 @@
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type {
+  AbbyMediaFile,
+  AbbyProfile,
+  AbbyProfileDetail,
+  AbbyProfileOwner,
+  AbbyProfileStatus,
+  AbbyProfileTexts,
+  AbbyProfileWithDetails,
+} from '@ambient/core';
+import type { CommandContext } from '@ambient/event-sourcing';
+import type { Principal } from '../auth/auth.port.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import { parseListQuery } from '../common/list-query.js';
+import { Ctx } from '../common/request-context.js';
+import { Answers, IdParam, ValidBody, ValidQuery } from '../common/validation.js';
+import { abbyFilesAnswer, MEDIA_SORT } from '../media/index.js';
+import { AbbyProfileCommandMessage } from './abby-profile.commands.js';
+import { AbbyProfileScope, abbyProfileNotFound } from './abby-profile-scope.js';
+import { AbbyProfilesReader } from './abby-profiles.reader.js';
+import {
+  abbyKioskProfileCreateBodySchema,
+  abbyProfileAnswer,
+  abbyProfileChangeQuerySchema,
+  abbyProfileDeletedAnswer,
+  abbyProfileDetailsAddBodySchema,
+  abbyProfileDetailsAnswer,
+  abbyProfileDetailsDeleteBodySchema,
+  abbyProfileEditBodySchema,
+  abbyProfileKindQuerySchema,
+  abbyProfilesAnswer,
+  abbyProfilesQuerySchema,
+  abbyProfileStatusAnswer,
+  abbyProfileStatusesAnswer,
+  abbyResidentProfileCreateBodySchema,
+  availableFilesQuerySchema,
+  type AbbyKioskProfileCreateBody,
+  type AbbyProfileChangeQuery,
+  type AbbyProfileDetailsAddBody,
+  type AbbyProfileDetailsDeleteBody,
+  type AbbyProfileEditBody,
+  type AbbyProfileKindQuery,
+  type AbbyProfilesQuery,
+  type AbbyResidentProfileCreateBody,
+  type AvailableFilesQuery,
+} from './abby-profiles.schemas.js';
+
+type ProfileAnswer = { profile: AbbyProfileWithDetails };
+
+/** What both profile controllers do, for their kind of profile. */
+class ProfileEndpoints {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: AbbyProfilesReader,
+    private readonly scope: AbbyProfileScope,
+    private readonly isResident: boolean,
+  ) {}
+
+  async list(principal: Principal, owner: AbbyProfileOwner): Promise<{ profiles: AbbyProfile[] }> {
+    await this.scope.owner(principal.profile, owner);
+    return { profiles: await this.reader.ofOwner(owner) };
+  }
+
+  async one(principal: Principal, id: number): Promise<ProfileAnswer> {
+    await this.scope.profile(principal.profile, id, this.isResident);
+    return this.answer(id);
+  }
+
+  async create(
+    principal: Principal,
+    owner: AbbyProfileOwner,
+    body: AbbyProfileEditBody,
+    context: CommandContext,
+  ): Promise<ProfileAnswer> {
+    await this.scope.owner(principal.profile, owner);
+    const profileId = await this.commands.execute(
+      new AbbyProfileCommandMessage({ type: 'CreateAbbyProfile', owner, ...textsOf(body) }, context),
+    );
+    return this.answer(profileId);
+  }
+
+  async edit(
+    principal: Principal,
+    id: number,
+    body: AbbyProfileEditBody,
+    context: CommandContext,
+  ): Promise<ProfileAnswer> {
+    await this.scope.profile(principal.profile, id, this.isResident);
+    await this.commands.execute(
+      new AbbyProfileCommandMessage(
+        { type: 'EditAbbyProfile', profileId: id, activate: body.isActive === true, ...textsOf(body) },
+        context,
+      ),
+    );
+    return this.answer(id);
+  }
+
+  async remove(principal: Principal, id: number, context: CommandContext): Promise<{ deletedIds: number[] }> {
+    await this.scope.profile(principal.profile, id, this.isResident);
+    await this.commands.execute(
+      new AbbyProfileCommandMessage({ type: 'DeleteAbbyProfile', profileId: id }, context),
+    );
+    return { deletedIds: [id] };
+  }
+
+  private async answer(id: number): Promise<ProfileAnswer> {
+    const profile = await this.reader.get(id);
+    if (!profile) throw abbyProfileNotFound();
+    return { profile };
+  }
+}
+
+/** The profile dialog's texts, an absent description as the dialog leaves it. */
+const textsOf = (body: AbbyProfileEditBody): AbbyProfileTexts => ({
+  name: body.name,
+  description: body.description ?? '',
+});
+
+/**
+ * Resident Playlists on an Abby (spec 03 §2.9, §7 "Abby profiles"; decision 0075): whoever may see
+ * a resident of an Abby manages their profiles; one is active.
+ */
+@ApiTags('abby profiles')
+@ApiBearerAuth()
+@Controller('abbyresidentprofiles')
+export class AbbyResidentProfilesController {
+  private readonly endpoints: ProfileEndpoints;
+
+  constructor(commands: CommandBus, reader: AbbyProfilesReader, scope: AbbyProfileScope) {
+    this.endpoints = new ProfileEndpoints(commands, reader, scope, true);
+  }
+
+  @Get('resident/:residentId')
+  @Answers(abbyProfilesAnswer)
+  ofResident(
+    @IdParam('residentId') residentId: number,
+    @ValidQuery(abbyProfilesQuerySchema) _query: AbbyProfilesQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ profiles: AbbyProfile[] }> {
+    return this.endpoints.list(principal, { residentId, kioskId: null });
+  }
+
+  @Get(':id')
+  @Answers(abbyProfileAnswer)
+  one(@IdParam() id: number, @CurrentPrincipal() principal: Principal): Promise<ProfileAnswer> {
+    return this.endpoints.one(principal, id);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Answers(abbyProfileAnswer)
+  create(
+    @ValidBody(abbyResidentProfileCreateBodySchema) body: AbbyResidentProfileCreateBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<ProfileAnswer> {
+    return this.endpoints.create(principal, { residentId: body.residentId, kioskId: null }, body, context);
+  }
+
+  /** Edits the texts; `isActive: true` makes it the resident's active profile, replacing the one before. */
+  @Put(':id')
+  @Answers(abbyProfileAnswer)
+  edit(
+    @IdParam() id: number,
+    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
+    @ValidBody(abbyProfileEditBodySchema) body: AbbyProfileEditBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<ProfileAnswer> {
+    return this.endpoints.edit(principal, id, body, context);
+  }
+
+  @Delete(':id')
+  @Answers(abbyProfileDeletedAnswer)
+  remove(
+    @IdParam() id: number,
+    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ deletedIds: number[] }> {
+    return this.endpoints.remove(principal, id, context);
+  }
+}
+
+/**
+ * Community Playlists on an Abby (spec 03 §2.9, §7 "Abby profiles"; decision 0075): whoever may
+ * see an Abby manages its profiles; the active one must hold the required media.
+ */
+@ApiTags('abby profiles')
+@ApiBearerAuth()
+@Controller('abbykioskprofiles')
+export class AbbyKioskProfilesController {
+  private readonly endpoints: ProfileEndpoints;
+
+  constructor(
+    commands: CommandBus,
+    private readonly reader: AbbyProfilesReader,
+    private readonly scope: AbbyProfileScope,
+  ) {
+    this.endpoints = new ProfileEndpoints(commands, reader, scope, false);
+  }
+
+  @Get('kiosk/:kioskId')
+  @Answers(abbyProfilesAnswer)
+  ofKiosk(
+    @IdParam('kioskId') kioskId: number,
+    @ValidQuery(abbyProfilesQuerySchema) _query: AbbyProfilesQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ profiles: AbbyProfile[] }> {
+    return this.endpoints.list(principal, { residentId: null, kioskId });
+  }
+
+  /** Whether each of the kiosk's profiles holds its required media (the status chips). */
+  @Get('kiosk/:kioskId/statuses')
+  @Answers(abbyProfileStatusesAnswer)
+  async statuses(
+    @IdParam('kioskId') kioskId: number,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ statuses: AbbyProfileStatus[] }> {
+    const { profiles } = await this.endpoints.list(principal, { residentId: null, kioskId });
+    return { statuses: profiles.map((profile) => ({ id: profile.id, hasRequiredMedia: profile.isValid })) };
+  }
+
+  @Get(':id/status')
+  @Answers(abbyProfileStatusAnswer)
+  async status(
+    @IdParam() id: number,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ profile: AbbyProfileStatus }> {
+    const { profile } = await this.endpoints.one(principal, id);
+    return { profile: { id, hasRequiredMedia: profile.isValid } };
+  }
+
+  @Get(':id')
+  @Answers(abbyProfileAnswer)
+  one(@IdParam() id: number, @CurrentPrincipal() principal: Principal): Promise<ProfileAnswer> {
+    return this.endpoints.one(principal, id);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Answers(abbyProfileAnswer)
+  create(
+    @ValidBody(abbyKioskProfileCreateBodySchema) body: AbbyKioskProfileCreateBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<ProfileAnswer> {
+    return this.endpoints.create(principal, { residentId: null, kioskId: body.kioskId }, body, context);
+  }
+
+  /** Edits the texts; `isActive: true` makes it the kiosk's active profile (when valid), replacing the one before. */
+  @Put(':id')
+  @Answers(abbyProfileAnswer)
+  edit(
+    @IdParam() id: number,
+    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
+    @ValidBody(abbyProfileEditBodySchema) body: AbbyProfileEditBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<ProfileAnswer> {
+    return this.endpoints.edit(principal, id, body, context);
+  }
+
+  @Delete(':id')
+  @Answers(abbyProfileDeletedAnswer)
+  remove(
+    @IdParam() id: number,
+    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ deletedIds: number[] }> {
+    return this.endpoints.remove(principal, id, context);
+  }
+}
+
+/** The details of Abby profiles: shared library files added from the picker, and removed. */
+@ApiTags('abby profiles')
+@ApiBearerAuth()
+@Controller()
+export class AbbyProfileDetailsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: AbbyProfilesReader,
+    private readonly scope: AbbyProfileScope,
+  ) {}
+
+  /** Adds files the caller may read, of path types the profile takes; one already there is not added twice. */
+  @Post('abbyprofiledetails/bulk')
+  @HttpCode(200)
+  @Answers(abbyProfileDetailsAnswer)
+  async add(
+    @ValidQuery(abbyProfileKindQuerySchema) query: AbbyProfileKindQuery,
+    @ValidBody(abbyProfileDetailsAddBodySchema) body: AbbyProfileDetailsAddBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ profileDetails: AbbyProfileDetail[] }> {
+    await this.scope.profile(principal.profile, body.profileId, query.isResident === 'true');
+    const files = await this.scope.fileFacts(principal.profile, body.mediaFileIds);
+    const detailIds = await this.commands.execute(
+      new AbbyProfileCommandMessage(
+        { type: 'AddAbbyProfileDetails', profileId: body.profileId, files },
+        context,
+      ),
+    );
+    return { profileDetails: await this.reader.details(detailIds) };
+  }
+
+  /** Removes the selected details (all or none). */
+  @Post('abbyprofiledetails/delete')
+  @HttpCode(200)
+  @Answers(abbyProfileDeletedAnswer)
+  async remove(
+    @ValidQuery(abbyProfileKindQuerySchema) query: AbbyProfileKindQuery,
+    @ValidBody(abbyProfileDetailsDeleteBodySchema) body: AbbyProfileDetailsDeleteBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ deletedIds: number[] }> {
+    const removals = await this.scope.details(
+      principal.profile,
+      body.profileDetailIds,
+      query.isResident === 'true',
+    );
+    const deletedIds = await this.commands.execute(
+      new AbbyProfileCommandMessage({ type: 'RemoveAbbyProfileDetails', removals }, context),
+    );
+    return { deletedIds };
+  }
+
+  /** The shared library's files of a path type the profile does not hold yet: the picker's list. */
+  @Get('mediafiles/available/profile/:profileId/pathtype/:pathTypeId')
+  @Answers(abbyFilesAnswer)
+  async available(
+    @IdParam('profileId') profileId: number,
+    @IdParam('pathTypeId') pathTypeId: number,
+    @ValidQuery(availableFilesQuerySchema) params: AvailableFilesQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ mediaFiles: AbbyMediaFile[]; total: number }> {
+    await this.scope.profile(principal.profile, profileId, params.isResident === 'true');
+    const query = parseListQuery({ ...params, page: params.page || '0' }, MEDIA_SORT, '-createDate');
+    return this.reader.available(profileId, pathTypeId, query);
+  }
+}

@@ -1,0 +1,437 @@
+/**
+ * Abby profiles through the API (issue 12; decision 0075): a kiosk manager makes Community
+ * Playlists of their Abby from the shared library; a new one misses its required media (an ambient
+ * video, music and a picture) and cannot be activated until it holds them; activating one
+ * deactivates the one before and the Abby hears "content changed" through the device gateway; the
+ * active one is neither deleted nor stripped of its required media ("Action not permitted").
+ * Resident Playlists take the resident manager's types only. The spec's messages in English and
+ * French; who may do what; a refused call appends nothing; the names are sealed in the log.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import {
+  MediaCategory,
+  type AbbyMediaFile,
+  type AbbyProfile,
+  type AbbyProfileDetail,
+  type AbbyProfileWithDetails,
+  type Profile,
+} from '@ambient/core';
+import { KioskType } from '@ambient/device-protocol';
+import { KioskSimulator } from '@ambient/simulators';
+import { JobQueue } from '../../src/jobs/index.js';
+import { callApi, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { until } from '../support/until.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
+import { storageEngines } from '../support/s3-server.js';
+
+const run = promisify(execFile);
+const scratch = mkdtempSync(join(tmpdir(), 'ambient-abby-profiles-'));
+const ffmpegFile = async (name: string, args: string[]): Promise<Buffer> => {
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, join(scratch, name)]);
+  return readFileSync(join(scratch, name));
+};
+const BYTES = {
+  images: (shade: number) =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+      .png()
+      .toBuffer(),
+  audio: () =>
+    ffmpegFile('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-t', '1']),
+  videos: () =>
+    ffmpegFile('clip.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+    ]),
+};
+const EXTENSION = { images: 'png', audio: 'mp3', videos: 'mp4' } as const;
+
+const [files] = storageEngines();
+
+for (const database of databaseEngines()) {
+  describe(`Abby profiles on ${database.name}`, () => {
+    const gatewayToken = randomBytes(24).toString('base64url');
+    let api: RunningApi;
+    let stop: () => Promise<void>;
+    let gateway: RunningGateway | null = null;
+    let kiosk: KioskSimulator | null = null;
+    const tokens: Record<string, string> = {};
+    /** The kiosk manager's Abby, an Abby they do not manage, their Genie, and a resident of their Abby. */
+    let abby: { id: number; serial: string };
+    let otherAbby: number;
+    let genie: number;
+    let resident: number;
+    const file: Record<string, AbbyMediaFile> = {};
+
+    async function upload(
+      title: string,
+      pathTypeId: number,
+      kind: keyof typeof EXTENSION,
+    ): Promise<AbbyMediaFile> {
+      const form = new FormData();
+      const bytes = kind === 'images' ? await BYTES.images(title.length * 9) : await BYTES[kind]();
+      form.append('file', new Blob([bytes]), `${title}.${EXTENSION[kind]}`);
+      form.append('metadata', JSON.stringify([{ filename: `${title}.${EXTENSION[kind]}`, title }]));
+      form.append('mediaPathTypeId', String(pathTypeId));
+      const response = await fetch(`${api.url}/api/mediafiles/upload/${kind}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}` },
+        body: form,
+      });
+      const json = (await response.json()) as { uploadResults: Array<{ mediaFile: AbbyMediaFile | null }> };
+      expect(response.status).toBe(200);
+      return json.uploadResults[0]!.mediaFile!;
+    }
+
+    const call = (method: string, path: string, body?: unknown, token = tokens.manager!, language?: string) =>
+      callApi(api.url, method, path, { token, body, language });
+
+    const query = <T>(sql: string, params: unknown[] = []) =>
+      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+
+    async function profileOf(answer: Answer): Promise<AbbyProfileWithDetails> {
+      expect(answer.status).toBe(200);
+      return answer.json.profile as AbbyProfileWithDetails;
+    }
+
+    const createKioskProfile = async (name: string, kioskId = abby.id) =>
+      profileOf(await call('POST', 'abbykioskprofiles', { kioskId, name, isActive: true }));
+    const createResidentProfile = async (name: string, token = tokens.manager) =>
+      profileOf(await call('POST', 'abbyresidentprofiles', { residentId: resident, name }, token));
+
+    const add = async (profileId: number, isResident: boolean, ...added: AbbyMediaFile[]) => {
+      const answer = await call(`POST`, `abbyprofiledetails/bulk${isResident ? '?isResident=true' : ''}`, {
+        profileId,
+        mediaFileIds: added.map((each) => each.mediaFileId),
+      });
+      expect(answer.status).toBe(200);
+      return answer.json.profileDetails as AbbyProfileDetail[];
+    };
+
+    const activate = (profile: AbbyProfile, language?: string) =>
+      call(
+        'PUT',
+        `${profile.residentId === null ? 'abbykioskprofiles' : 'abbyresidentprofiles'}/${profile.id}`,
+        { name: profile.name, isActive: true },
+        tokens.manager,
+        language,
+      );
+
+    /** The call is refused with this answer and appends no event (the kiosk's own facts aside). */
+    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+      const head = await settledEventHead(api);
+      expect(await answer()).toEqual(expected);
+      expect(
+        await query<{ stream_id: string }>(
+          `SELECT stream_id FROM event_store WHERE global_position > $1 AND stream_id NOT LIKE 'device-%'`,
+          [String(head)],
+        ),
+      ).toEqual([]);
+    }
+
+    const heard: string[] = [];
+
+    beforeAll(async () => {
+      const started = await files!.start();
+      stop = started.stop;
+      const ports = await gatewayPorts();
+      api = await startApi(database, {
+        ...started.env,
+        GATEWAY_API_TOKEN: gatewayToken,
+        GATEWAY_HEALTH_URL: ports.healthUrl,
+      });
+      for (const [key, email] of Object.entries({
+        admin: 'admin@ambient.demo',
+        manager: 'kiosk.manager@ambient.demo',
+        family: 'family@ambient.demo',
+        visitor: 'visitor@ambient.demo',
+      }))
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      const manager = ((await call('GET', 'users/me')).json as unknown as { profile: Profile }).profile;
+      const kiosks = await query<{ id: number; serial_number: string; type_id: number }>(
+        `SELECT id, serial_number, type_id FROM kiosks ORDER BY id`,
+      );
+      const managed = kiosks.filter((k) => manager.kioskIds.includes(k.id));
+      const ownAbby = managed.find((k) => k.type_id === KioskType.Abby)!;
+      abby = { id: ownAbby.id, serial: ownAbby.serial_number };
+      genie = managed.find((k) => k.type_id === KioskType.Genie)!.id;
+      otherAbby = kiosks.find((k) => k.type_id === KioskType.Abby && !manager.kioskIds.includes(k.id))!.id;
+      resident = (
+        await query<{ id: number }>(`SELECT id FROM residents WHERE kiosk_id = $1 ORDER BY id LIMIT 1`, [
+          abby.id,
+        ])
+      )[0]!.id;
+      file.ambient = await upload('Waves', MediaCategory.VideosAmbient, 'videos');
+      file.music = await upload('Waltz', MediaCategory.AudioMusic, 'audio');
+      file.picture = await upload('Meadow', MediaCategory.ImagesGeneral, 'images');
+      file.tv = await upload('Quiz show', MediaCategory.VideosTV, 'videos');
+      await api.app.get(JobQueue).drained();
+
+      const issued = await call('POST', `kiosks/${abby.id}/device-credential`, undefined, tokens.admin);
+      expect(issued.status).toBe(200);
+      gateway = await startGateway(ports, api.url, gatewayToken);
+      kiosk = new KioskSimulator({
+        url: ports.brokerUrl,
+        serial: abby.serial,
+        type: KioskType.Abby,
+        username: abby.serial,
+        password: issued.json.secret as string,
+        reconnectPeriodMs: 0,
+      });
+      kiosk.onCommand((command) => heard.push(command.command));
+      await kiosk.connect();
+    }, 240_000);
+
+    afterAll(async () => {
+      await kiosk?.disconnect().catch(() => undefined);
+      await gateway?.stop();
+      await api?.close();
+      await stop?.();
+    }, 30_000);
+
+    it('makes a Community Playlist valid with its required media, activates it, and the Abby is told', async () => {
+      const day = await createKioskProfile(' Daytime ');
+      // A new kiosk profile starts inactive and misses its required media.
+      expect(day).toMatchObject({
+        kioskId: abby.id,
+        residentId: null,
+        name: 'Daytime',
+        isActive: false,
+        isValid: false,
+        status: 'MissingMedia',
+        mediaCount: 0,
+        profileDetails: [],
+      });
+      await refused(
+        () => activate(day),
+        refusal(
+          422,
+          'Missing required media: an active community playlist needs at least one ambient video, one music file and one picture.',
+        ),
+      );
+      // The picker lists the shared library's files of a type the profile does not hold yet.
+      const available = (path: number) =>
+        call('GET', `mediafiles/available/profile/${day.id}/pathtype/${path}?isResident=false`);
+      expect(
+        ((await available(MediaCategory.AudioMusic)).json.mediaFiles as AbbyMediaFile[]).map((f) => f.title),
+      ).toEqual(['Waltz']);
+      const details = await add(day.id, false, file.ambient!, file.music!, file.ambient!);
+      expect(
+        details.map((detail) => [
+          detail.title,
+          detail.mediaPathTypeId,
+          detail.isLinked,
+          detail.containerOwner,
+        ]),
+      ).toEqual([
+        ['Waves', MediaCategory.VideosAmbient, true, 1],
+        ['Waltz', MediaCategory.AudioMusic, true, 1],
+      ]);
+      expect((await available(MediaCategory.AudioMusic)).json.mediaFiles).toEqual([]);
+      expect((await call('GET', `abbykioskprofiles/${day.id}/status`)).json.profile).toEqual({
+        id: day.id,
+        hasRequiredMedia: false,
+      });
+      await add(day.id, false, file.picture!, file.tv!);
+      const statuses = (await call('GET', `abbykioskprofiles/kiosk/${abby.id}/statuses`)).json.statuses;
+      expect(statuses).toContainEqual({ id: day.id, hasRequiredMedia: true });
+
+      const active = await profileOf(await activate({ ...day, name: 'Days' }));
+      expect(active).toMatchObject({
+        name: 'Days',
+        isActive: true,
+        isValid: true,
+        status: 'Ready',
+        mediaCount: 4,
+      });
+      expect(active.mediaPathStatuses).toContainEqual({ id: MediaCategory.VideosAmbient, hasMedia: true });
+      expect(active.mediaPathStatuses).toContainEqual({ id: MediaCategory.VideosPetCat, hasMedia: false });
+      expect(active.mediaPathStatuses.map((status) => status.id)).not.toContain(
+        MediaCategory.AudioRadioShows,
+      );
+      await until(
+        'the Abby told its content changed',
+        async () => [...heard],
+        (names) => names.includes('contentChanged'),
+      );
+
+      // The active one keeps its required media; a TV show may go.
+      const byTitle = (title: string) => active.profileDetails.find((detail) => detail.title === title)!.id;
+      await refused(
+        () => call('POST', 'abbyprofiledetails/delete', { profileDetailIds: [byTitle('Waves')] }),
+        refusal(
+          422,
+          'Action not permitted. An active community playlist needs at least one ambient video, one music file and one picture.',
+        ),
+      );
+      await refused(
+        () =>
+          call(
+            'POST',
+            'abbyprofiledetails/delete',
+            { profileDetailIds: active.profileDetails.map((detail) => detail.id) },
+            tokens.manager,
+            'fr',
+          ),
+        refusal(
+          422,
+          'Action non permise. Une liste communautaire active doit contenir au moins une vidéo d’ambiance, une musique et une image.',
+        ),
+      );
+      expect(
+        (
+          await call('POST', 'abbyprofiledetails/delete?updateByUserId=x', {
+            profileDetailIds: [byTitle('Quiz show')],
+          })
+        ).json.deletedIds,
+      ).toEqual([byTitle('Quiz show')]);
+      await refused(
+        () => call('DELETE', `abbykioskprofiles/${day.id}`),
+        refusal(422, 'An active playlist cannot be deleted. Activate another one first.'),
+      );
+
+      // Another one activated replaces it; the one replaced may then be deleted.
+      const night = await createKioskProfile('Night');
+      await add(night.id, false, file.ambient!, file.music!, file.picture!);
+      const told = heard.filter((name) => name === 'contentChanged').length;
+      expect(await profileOf(await activate(night))).toMatchObject({ isActive: true });
+      const listed = (await call('GET', `abbykioskprofiles/kiosk/${abby.id}?locale=en`)).json
+        .profiles as AbbyProfile[];
+      expect(listed.filter((profile) => profile.isActive).map((profile) => profile.id)).toEqual([night.id]);
+      await until(
+        'the Abby told again',
+        async () => heard.filter((name) => name === 'contentChanged').length,
+        (n) => n > told,
+      );
+      expect((await call('DELETE', `abbykioskprofiles/${day.id}`)).json.deletedIds).toEqual([day.id]);
+      await refused(
+        () => call('GET', `abbykioskprofiles/${day.id}`),
+        refusal(404, 'This profile no longer exists.', 1),
+      );
+
+      // Who did what with which files is in the log; the names are sealed.
+      const events = await query<{ type: string; data: Record<string, unknown> }>(
+        `SELECT type, data FROM event_store WHERE stream_id = $1 ORDER BY global_position`,
+        [`abby-profile-${day.id}`],
+      );
+      expect(events.map((event) => event.type)).toEqual([
+        'AbbyProfileCreated',
+        'AbbyProfileDetailsAdded',
+        'AbbyProfileDetailsAdded',
+        'AbbyProfileEdited',
+        'AbbyProfileActivated',
+        'AbbyProfileDetailsRemoved',
+        'AbbyProfileDeactivated',
+        'AbbyProfileDeleted',
+      ]);
+      expect(JSON.stringify(events)).not.toContain('Daytime');
+    });
+
+    it('keeps Resident Playlists to the resident manager’s types, one active, the delete refused on it', async () => {
+      const mine = await createResidentProfile('Favourites');
+      expect(mine).toMatchObject({ residentId: resident, kioskId: null, isValid: true, status: 'Ready' });
+      expect(mine.mediaPathStatuses.map((status) => status.id)).toEqual([1, 3, 4, 5, 6]);
+      await refused(
+        () =>
+          call('POST', 'abbyprofiledetails/bulk?isResident=true', {
+            profileId: mine.id,
+            mediaFileIds: [file.ambient!.mediaFileId],
+          }),
+        refusal(422, 'This playlist type is not offered here.'),
+      );
+      // A resident's profile asked as a kiosk's is none.
+      await refused(
+        () =>
+          call('POST', 'abbyprofiledetails/bulk', {
+            profileId: mine.id,
+            mediaFileIds: [file.music!.mediaFileId],
+          }),
+        refusal(404, 'This profile no longer exists.', 1),
+      );
+      await refused(
+        () => call('GET', `abbykioskprofiles/${mine.id}`),
+        refusal(404, 'This profile no longer exists.', 1),
+      );
+      await add(mine.id, true, file.music!, file.tv!);
+      // A resident's profile is valid without media of every type, and activated at once.
+      expect(await profileOf(await activate(mine))).toMatchObject({ isActive: true, mediaCount: 2 });
+      const second = await createResidentProfile('Evenings');
+      await profileOf(await activate(second));
+      const listed = (await call('GET', `abbyresidentprofiles/resident/${resident}`)).json
+        .profiles as AbbyProfile[];
+      expect(listed.filter((profile) => profile.isActive).map((profile) => profile.id)).toEqual([second.id]);
+      await refused(
+        () => call('DELETE', `abbyresidentprofiles/${second.id}`, undefined, tokens.manager, 'fr'),
+        refusal(422, 'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.'),
+      );
+      // An active resident profile may lose all its items.
+      const detail = await profileOf(await call('GET', `abbyresidentprofiles/${mine.id}`));
+      expect(
+        (
+          await call('POST', 'abbyprofiledetails/delete?isResident=true', {
+            profileDetailIds: detail.profileDetails.map((each) => each.id),
+          })
+        ).json.deletedIds,
+      ).toHaveLength(2);
+      expect((await call('DELETE', `abbyresidentprofiles/${mine.id}`)).json.deletedIds).toEqual([mine.id]);
+    });
+
+    it('holds the text rules and the Abby-only rule, appending nothing', async () => {
+      await refused(
+        () => call('POST', 'abbykioskprofiles', { kioskId: abby.id, name: '  ' }),
+        refusal(422, 'Name is required'),
+      );
+      const rules = await createKioskProfile('Rules');
+      await refused(
+        () => call('PUT', `abbykioskprofiles/${rules.id}`, { name: 'n'.repeat(51) }, tokens.manager, 'fr'),
+        refusal(422, 'Le nom ne peut pas dépasser 50 caractères'),
+      );
+      await refused(
+        () => call('PUT', `abbykioskprofiles/${rules.id}`, { name: 'Rules', description: 'd'.repeat(101) }),
+        refusal(422, 'Description cannot exceed 100 characters'),
+      );
+      await refused(
+        () => call('POST', 'abbykioskprofiles', { kioskId: genie, name: 'Genie' }),
+        refusal(422, 'Profiles belong to Abby kiosks and their residents.'),
+      );
+      const bad = await call('POST', 'abbyprofiledetails/bulk', { profileId: rules.id, mediaFileIds: ['x'] });
+      expect(bad.status).toBe(400);
+      expect(bad.json.errorSeverity).toBe(0);
+      await refused(
+        () => call('POST', 'abbyprofiledetails/bulk', { profileId: rules.id, mediaFileIds: [2_000_000_000] }),
+        refusal(404, 'This media item no longer exists.'),
+      );
+    });
+
+    it('lets only those who may see the owner read or change its profiles', async () => {
+      const kept = await createKioskProfile('Kept');
+      const foreign = await profileOf(
+        await call('POST', 'abbykioskprofiles', { kioskId: otherAbby, name: 'Theirs' }, tokens.admin),
+      );
+      await refused(
+        () => call('GET', `abbykioskprofiles/kiosk/${otherAbby}`),
+        refusal(404, 'This kiosk no longer exists.', 1),
+      );
+      await refused(
+        () => call('PUT', `abbykioskprofiles/${foreign.id}`, { name: 'Mine now' }),
+        refusal(404, 'This profile no longer exists.', 1),
+      );
+      await refused(
+        () => call('POST', 'abbykioskprofiles', { kioskId: abby.id, name: 'Family' }, tokens.family),
+        refusal(404, 'This kiosk no longer exists.', 1),
+      );
+      const visitor = await call('GET', `abbykioskprofiles/${kept.id}`, undefined, tokens.visitor);
+      expect([403, 404]).toContain(visitor.status);
+      expect((await call('GET', `abbykioskprofiles/${kept.id}`, undefined, tokens.admin)).status).toBe(200);
+    });
+  });
+}

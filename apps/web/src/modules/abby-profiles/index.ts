@@ -1,0 +1,1 @@
+export { AbbyProfilesScreen } from './components/AbbyProfilesScreen';
