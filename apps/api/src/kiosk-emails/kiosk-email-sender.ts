@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import {
+  DomainError,
+  FunctionalRole,
+  KIOSK_EMAIL_UPLOAD_KINDS,
+  KioskType,
+  containerOwner,
+  decideKioskEmail,
+  initialKioskEmailState,
+  kioskContainer,
+  type KioskEmail,
+  type KioskEmailAccess,
+  type KioskEmailMediaFact,
+  type KioskEmailUploadKind,
+  type Profile,
+} from '@ambient/core';
+import type { CommandContext } from '@ambient/event-sourcing';
+import { parseInput } from '../common/validation.js';
+import { MediaLibraries, MediaUploads, type UploadParts } from '../media/index.js';
+import { KioskEmailCommandMessage } from './kiosk-email.commands.js';
+import {
+  kioskEmailMetadataSchema,
+  kioskEmailSendSchema,
+  type KioskEmailSendBody,
+} from './kiosk-email.schemas.js';
+import { KioskEmailsReader, type KioskEmailReach } from './kiosk-emails.reader.js';
+
+export const kioskNotFound = (): DomainError => new DomainError('kioskEmail.kioskNotFound', {}, 404, 1);
+
+/**
+ * Sends a Geniegram (decision 0066): the kiosk named by `kioskId` or its library's name, the
+ * residents, the message, media of the kiosk's or the public library and uploaded files. The
+ * rules are judged before any file is kept; the files go through the media slice's uploads (the
+ * same inspection, storage and thumbnails) into the kiosk's library. The received files are
+ * removed whatever happens.
+ */
+@Injectable()
+export class KioskEmailSender {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: KioskEmailsReader,
+    private readonly libraries: MediaLibraries,
+    private readonly uploads: MediaUploads,
+  ) {}
+
+  async send(
+    profile: Profile,
+    uploadKind: KioskEmailUploadKind | null,
+    parts: UploadParts,
+    context: CommandContext,
+  ): Promise<KioskEmail> {
+    try {
+      const body = parseInput(kioskEmailSendSchema, parts.fields ?? {});
+      if (parts.files.length > 0 && uploadKind === null)
+        throw new DomainError('error.invalidField', { field: 'file' }, 400);
+      const reach = await this.reader.reach(profile, kioskOf(body));
+      if (!reach) throw kioskNotFound();
+      // A Geniegram is sent in the caller's own name.
+      if (body.userId && body.userId !== profile.id) throw new DomainError('error.forbidden', {}, 403, 1);
+      const access = accessOf(profile, reach);
+      const residentIds = body.residentId ?? [];
+      const message = body.message ?? '';
+      const library = await this.libraries.readableFacts(profile, body.mediaItemId ?? []);
+      const kind = uploadKind === null ? null : KIOSK_EMAIL_UPLOAD_KINDS[uploadKind];
+      const placeholders: KioskEmailMediaFact[] = parts.files.map((_file, index) => ({
+        mediaItemId: -1 - index,
+        container: kioskContainer(reach.kioskId),
+        kind,
+      }));
+      // The Geniegram is authorized before any file is kept.
+      decideKioskEmail(
+        {
+          type: 'SendKioskEmail',
+          kioskEmailId: 0,
+          messageId: '',
+          kioskId: reach.kioskId,
+          residentIds,
+          message,
+          blobs: [...library, ...placeholders].map((fact) => ({ ...fact, blobId: 0 })),
+          access,
+        },
+        initialKioskEmailState,
+      );
+      const kept =
+        kind === null || parts.files.length === 0 ? [] : await this.keep(reach, kind, parts, body, context);
+      const id = await this.commands.execute(
+        new KioskEmailCommandMessage(
+          {
+            type: 'SendKioskEmail',
+            messageId: `<${randomUUID()}@geniegram.ambient>`,
+            kioskId: reach.kioskId,
+            residentIds,
+            message,
+            media: [...library, ...kept],
+            access,
+          },
+          context,
+        ),
+      );
+      const [sent] = await this.reader.many(reach, [id]);
+      if (!sent) throw kioskNotFound();
+      return sent;
+    } finally {
+      await Promise.all(parts.files.map((file) => rm(file.path, { force: true })));
+    }
+  }
+
+  /** Keeps the uploaded files in the kiosk's library; answers the media made of them. */
+  private async keep(
+    reach: KioskEmailReach,
+    kind: 'image' | 'audio' | 'video',
+    parts: UploadParts,
+    body: KioskEmailSendBody,
+    context: CommandContext,
+  ): Promise<KioskEmailMediaFact[]> {
+    const container = kioskContainer(reach.kioskId);
+    const kept = await this.uploads.keep(
+      async () => ({ container, pathTypeId: null }),
+      kind,
+      {
+        files: parts.files,
+        fields: { metadata: metadataOf(body, parts.files.length) },
+        language: parts.language,
+      },
+      context,
+    );
+    return kept.flatMap((upload) =>
+      upload.mediaItemId === null ? [] : [{ mediaItemId: upload.mediaItemId, container, kind }],
+    );
+  }
+}
+
+/** The kiosk a Geniegram goes to: `kioskId`, or the kiosk whose library `containerName` names. */
+function kioskOf(body: KioskEmailSendBody): number {
+  const owner = body.containerName ? containerOwner(body.containerName) : null;
+  if (body.containerName && owner?.kind !== 'kiosk')
+    throw new DomainError('error.invalidField', { field: 'containerName' }, 400);
+  const fromContainer = owner?.kind === 'kiosk' ? owner.id : null;
+  if (body.kioskId !== null && fromContainer !== null && body.kioskId !== fromContainer)
+    throw new DomainError('error.invalidField', { field: 'containerName' }, 400);
+  const kioskId = body.kioskId ?? fromContainer;
+  if (kioskId === null) throw new DomainError('error.invalidField', { field: 'kioskId' }, 400);
+  return kioskId;
+}
+
+export function accessOf(profile: Profile, reach: KioskEmailReach): KioskEmailAccess {
+  const isGenie = reach.kioskTypeId === KioskType.Genie;
+  return {
+    userId: profile.id,
+    isAdmin: profile.functionalRole === FunctionalRole.Admin,
+    isGenie,
+    reachableResidentIds: isGenie ? reach.residents.map((resident) => resident.id) : [],
+  };
+}
+
+/** The media slice's metadata of the files: each one's title and description, in order. */
+function metadataOf(body: KioskEmailSendBody, files: number): string | undefined {
+  if (!body.metadata) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.metadata);
+  } catch {
+    throw new DomainError('media.metadataInvalid', {}, 400);
+  }
+  const entries = parseInput(kioskEmailMetadataSchema, parsed, 'metadata');
+  if (entries.length !== files) throw new DomainError('media.metadataInvalid', {}, 400);
+  return JSON.stringify(
+    entries.map((entry) => ({
+      ...(entry.title ? { title: entry.title } : {}),
+      ...(entry.description ? { description: entry.description } : {}),
+    })),
+  );
+}
