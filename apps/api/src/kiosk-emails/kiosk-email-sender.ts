@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import {
   DomainError,
   FunctionalRole,
@@ -15,6 +15,7 @@ import {
   type KioskEmailAccess,
   type KioskEmailMediaFact,
   type KioskEmailUploadKind,
+  type MediaKind,
   type Profile,
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
@@ -64,8 +65,9 @@ export class KioskEmailSender {
       const residentIds = body.residentId ?? [];
       const message = body.message ?? '';
       const library = await this.libraries.readableFacts(profile, body.mediaItemId ?? []);
-      const kind = uploadKind === null ? null : KIOSK_EMAIL_UPLOAD_KINDS[uploadKind];
-      const placeholders: KioskEmailMediaFact[] = parts.files.map((_file, index) => ({
+      const kinds =
+        uploadKind === null ? [] : await kindsOf(KIOSK_EMAIL_UPLOAD_KINDS[uploadKind], parts.files);
+      const placeholders: KioskEmailMediaFact[] = kinds.map((kind, index) => ({
         mediaItemId: -1 - index,
         container: kioskContainer(reach.kioskId),
         kind,
@@ -84,8 +86,7 @@ export class KioskEmailSender {
         },
         initialKioskEmailState,
       );
-      const kept =
-        kind === null || parts.files.length === 0 ? [] : await this.keep(reach, kind, parts, body, context);
+      const kept = kinds.length === 0 ? [] : await this.keep(reach, kinds, parts, body, context);
       const id = await this.commands.execute(
         new KioskEmailCommandMessage(
           {
@@ -108,29 +109,76 @@ export class KioskEmailSender {
     }
   }
 
-  /** Keeps the uploaded files in the kiosk's library; answers the media made of them. */
+  /**
+   * Keeps the uploaded files in the kiosk's library, the pictures and the sounds each as their own
+   * upload; answers the media made of them, in the files' order.
+   */
   private async keep(
     reach: KioskEmailReach,
-    kind: 'image' | 'audio' | 'video',
+    kinds: readonly MediaKind[],
     parts: UploadParts,
     body: KioskEmailSendBody,
     context: CommandContext,
   ): Promise<KioskEmailMediaFact[]> {
     const container = kioskContainer(reach.kioskId);
-    const kept = await this.uploads.keep(
-      async () => ({ container, pathTypeId: null }),
-      kind,
-      {
-        files: parts.files,
-        fields: { metadata: metadataOf(body, parts.files.length) },
-        language: parts.language,
-      },
-      context,
-    );
-    return kept.flatMap((upload) =>
-      upload.mediaItemId === null ? [] : [{ mediaItemId: upload.mediaItemId, container, kind }],
-    );
+    const metadata = metadataOf(body, parts.files.length);
+    const kept: Array<{ index: number; fact: KioskEmailMediaFact }> = [];
+    for (const kind of [...new Set(kinds)]) {
+      const indexes = kinds.flatMap((each, index) => (each === kind ? [index] : []));
+      const uploads = await this.uploads.keep(
+        async () => ({ container, pathTypeId: null }),
+        kind,
+        {
+          files: indexes.map((index) => parts.files[index]!),
+          fields: metadata ? { metadata: JSON.stringify(indexes.map((index) => metadata[index])) } : {},
+          language: parts.language,
+        },
+        context,
+      );
+      uploads.forEach((upload, at) => {
+        if (upload.mediaItemId !== null)
+          kept.push({ index: indexes[at]!, fact: { mediaItemId: upload.mediaItemId, container, kind } });
+      });
+    }
+    return kept.sort((a, b) => a.index - b.index).map(({ fact }) => fact);
   }
+}
+
+/** The first bytes of the picture formats; any other file sent with pictures or audio is taken for audio. */
+const PICTURE_SIGNATURES: readonly number[][] = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x42, 0x4d],
+  [0x49, 0x49, 0x2a, 0x00],
+  [0x4d, 0x4d, 0x00, 0x2a],
+  // RIFF: a WebP picture, which the media slice refuses with its own message.
+  [0x52, 0x49, 0x46, 0x46],
+];
+
+/**
+ * The kind of each file, judged by its content: videos after `/videos`; after `/images` or
+ * `/audio` pictures and sounds travel together (spec 03 §4), each told by its first bytes. The
+ * media slice's inspection judges each file again.
+ */
+async function kindsOf(kind: MediaKind, files: UploadParts['files']): Promise<MediaKind[]> {
+  if (kind === 'video') return files.map(() => 'video');
+  const kinds: MediaKind[] = [];
+  for (const file of files) {
+    const handle = await open(file.path, 'r');
+    try {
+      const head = Buffer.alloc(8);
+      await handle.read(head, 0, 8, 0);
+      kinds.push(
+        PICTURE_SIGNATURES.some((signature) => signature.every((byte, at) => head[at] === byte))
+          ? 'image'
+          : 'audio',
+      );
+    } finally {
+      await handle.close();
+    }
+  }
+  return kinds;
 }
 
 /** The kiosk a Geniegram goes to: `kioskId`, or the kiosk whose library `containerName` names. */
@@ -156,9 +204,9 @@ export function accessOf(profile: Profile, reach: KioskEmailReach): KioskEmailAc
   };
 }
 
-/** The media slice's metadata of the files: each one's title and description, in order. */
-function metadataOf(body: KioskEmailSendBody, files: number): string | undefined {
-  if (!body.metadata) return undefined;
+/** The media slice's metadata of the files: each one's title and description, in order; none when not sent. */
+function metadataOf(body: KioskEmailSendBody, files: number): Array<Record<string, string>> | null {
+  if (!body.metadata) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.metadata);
@@ -167,10 +215,8 @@ function metadataOf(body: KioskEmailSendBody, files: number): string | undefined
   }
   const entries = parseInput(kioskEmailMetadataSchema, parsed, 'metadata');
   if (entries.length !== files) throw new DomainError('media.metadataInvalid', {}, 400);
-  return JSON.stringify(
-    entries.map((entry) => ({
-      ...(entry.title ? { title: entry.title } : {}),
-      ...(entry.description ? { description: entry.description } : {}),
-    })),
-  );
+  return entries.map((entry) => ({
+    ...(entry.title ? { title: entry.title } : {}),
+    ...(entry.description ? { description: entry.description } : {}),
+  }));
 }

@@ -204,7 +204,9 @@ for (const database of databaseEngines()) {
         ['The cake', `k-${genie}`, 'image/png'],
       ]);
       const { kioskEmails } = await list(genie);
-      expect(kioskEmails[0]).toEqual(geniegram);
+      // The same, its pictures' thumbnails made meanwhile.
+      expect(kioskEmails[0]).toEqual({ ...geniegram, blobs: expect.any(Array) });
+      expect(kioskEmails[0]!.blobs.map((blob) => blob.id)).toEqual(geniegram.blobs.map((blob) => blob.id));
       // Admins and the kiosk's domain manager read it; admins may not pick residents.
       const forAdmin = await list(genie, 'admin');
       expect(forAdmin.kioskEmails[0]!.id).toBe(geniegram.id);
@@ -222,6 +224,32 @@ for (const database of databaseEngines()) {
         note.id,
         geniegram.id,
       ]);
+    });
+
+    it('takes pictures and audio uploaded together, each kept as what its content is, and videos alone', async () => {
+      const both = sent(
+        await post(
+          'kioskemails/send/images',
+          {
+            containerName: `k-${genie}`,
+            residentId: String(genieResidents[0]),
+            message: 'A song and a photo',
+          },
+          [
+            { name: 'photo.png', bytes: await picture() },
+            { name: 'song.mp3', bytes: await recording() },
+          ],
+        ),
+      );
+      expect(both.blobs.map((blob) => blob.contentType.split('/')[0])).toEqual(['image', 'audio']);
+      const clip = sent(
+        await post(
+          'kioskemails/send/videos',
+          { containerName: `k-${genie}`, residentId: String(genieResidents[0]), message: 'A clip' },
+          [{ name: 'clip.mp4', bytes: await recording(true) }],
+        ),
+      );
+      expect(clip.blobs.map((blob) => blob.contentType)).toEqual(['video/mp4']);
     });
 
     it('keeps no word of a Geniegram in clear in the log', async () => {
