@@ -42,6 +42,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   ResidentPlaylistManager: page(() => import('./AlbumsPage'), 'AlbumsPage'),
   KioskPlaylistManager: page(() => import('./CommunityPlaylistsPage'), 'CommunityPlaylistsPage'),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
+  KioskEmailManager: page(() => import('./KioskEmailsPage'), 'KioskEmailsPage'),
   AbbyAmbientInvitationManager: page(() => import('./AmbientInvitationsPage'), 'AmbientInvitationsPage'),
   AbbyExpressionManager: page(() => import('./ExpressionsPage'), 'ExpressionsPage'),
   UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage'),
