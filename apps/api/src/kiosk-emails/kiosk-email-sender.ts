@@ -25,7 +25,9 @@ import { KioskEmailCommandMessage } from './kiosk-email.commands.js';
 import {
   kioskEmailMetadataSchema,
   kioskEmailSendSchema,
+  kioskEmailTargetSchema,
   type KioskEmailSendBody,
+  type KioskEmailTarget,
 } from './kiosk-email.schemas.js';
 import { KioskEmailsReader, type KioskEmailReach } from './kiosk-emails.reader.js';
 
@@ -54,11 +56,15 @@ export class KioskEmailSender {
     context: CommandContext,
   ): Promise<KioskEmail> {
     try {
+      // A kiosk out of the caller's reach answers as a missing one, whatever else was sent.
+      const reach = await this.reader.reach(
+        profile,
+        kioskOf(parseInput(kioskEmailTargetSchema, parts.fields ?? {})),
+      );
+      if (!reach) throw kioskNotFound();
       const body = parseInput(kioskEmailSendSchema, parts.fields ?? {});
       if (parts.files.length > 0 && uploadKind === null)
         throw new DomainError('error.invalidField', { field: 'file' }, 400);
-      const reach = await this.reader.reach(profile, kioskOf(body));
-      if (!reach) throw kioskNotFound();
       // A Geniegram is sent in the caller's own name.
       if (body.userId && body.userId !== profile.id) throw new DomainError('error.forbidden', {}, 403, 1);
       const access = accessOf(profile, reach);
@@ -181,17 +187,16 @@ async function kindsOf(kind: MediaKind, files: UploadParts['files']): Promise<Me
   return kinds;
 }
 
-/** The kiosk a Geniegram goes to: `kioskId`, or the kiosk whose library `containerName` names. */
-function kioskOf(body: KioskEmailSendBody): number {
-  const owner = body.containerName ? containerOwner(body.containerName) : null;
-  if (body.containerName && owner?.kind !== 'kiosk')
-    throw new DomainError('error.invalidField', { field: 'containerName' }, 400);
-  const fromContainer = owner?.kind === 'kiosk' ? owner.id : null;
-  if (body.kioskId !== null && fromContainer !== null && body.kioskId !== fromContainer)
-    throw new DomainError('error.invalidField', { field: 'containerName' }, 400);
-  const kioskId = body.kioskId ?? fromContainer;
-  if (kioskId === null) throw new DomainError('error.invalidField', { field: 'kioskId' }, 400);
-  return kioskId;
+/** The kiosk a Geniegram goes to: `kioskId`, or else the kiosk whose library `containerName` names. */
+function kioskOf(target: KioskEmailTarget): number {
+  if (target.kioskId !== null) return target.kioskId;
+  const owner = target.containerName ? containerOwner(target.containerName) : null;
+  if (owner?.kind === 'kiosk') return owner.id;
+  throw new DomainError(
+    'error.invalidField',
+    { field: target.containerName ? 'containerName' : 'kioskId' },
+    400,
+  );
 }
 
 export function accessOf(profile: Profile, reach: KioskEmailReach): KioskEmailAccess {

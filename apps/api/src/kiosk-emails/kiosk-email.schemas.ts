@@ -47,6 +47,14 @@ const optionalId = z
   .pipe(z.number().int().min(0).max(2_147_483_647).nullable())
   .transform((value) => (value === 0 ? null : value));
 
+/** The kiosk a Geniegram goes to, read first: one out of the caller's reach answers as missing. */
+export const kioskEmailTargetSchema = z.object({
+  kioskId: optionalId,
+  /** The kiosk's library (`k-{id}`), which names the kiosk when `kioskId` is not given. */
+  containerName: z.string().max(100).nullish(),
+});
+export type KioskEmailTarget = z.output<typeof kioskEmailTargetSchema>;
+
 /** The fields of `POST kioskemails/send[/kind]` (spec 03 §7), as a form or as JSON. */
 export const kioskEmailSendSchema = z.object({
   kioskId: optionalId,

@@ -430,9 +430,32 @@ for (const database of databaseEngines()) {
       ).toBe(400);
       expect((await call('POST', 'kioskemails/send', { residentId: [1], message: 'Hi' })).status).toBe(400);
       expect(
-        (await call('POST', 'kioskemails/send', { ...base, containerName: `k-${genie + 1}` })).status,
+        (await call('POST', 'kioskemails/send', { residentId: [1], message: 'Hi', containerName: 'r-1' }))
+          .status,
       ).toBe(400);
       expect((await call('POST', 'kioskemails/send', { ...base, residentId: 'a,b' })).status).toBe(400);
+    });
+
+    it("forgets an erased resident's copy and keeps the others'", async () => {
+      const [kept, erased] = genieResidents;
+      const geniegram = sent(
+        await call('POST', 'kioskemails/send', {
+          kioskId: genie,
+          residentId: [kept, erased],
+          message: 'To both',
+        }),
+      );
+      expect((await call('DELETE', `residents/${erased}/personal-data`, undefined, 'admin')).status).toBe(
+        200,
+      );
+      const after = (await list(genie)).kioskEmails.find((email) => email.id === geniegram.id);
+      expect(after?.residents.map((resident) => resident.id)).toEqual([kept]);
+      expect(after?.message).toBe('To both');
+      const copies = await query<{ resident_id: number }>(
+        `SELECT resident_id FROM kiosk_email_copies WHERE kiosk_email_id = $1`,
+        [geniegram.id],
+      );
+      expect(copies.map((copy) => copy.resident_id)).toEqual([kept]);
     });
   });
 }

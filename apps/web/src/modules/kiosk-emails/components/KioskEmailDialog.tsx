@@ -23,6 +23,7 @@ import {
   selectableKinds,
   type KioskEmailResident,
   type MediaKind,
+  type MessageKey,
 } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import type { ComposedKioskEmail } from '../../../api/kiosk-emails.endpoints';
@@ -42,6 +43,13 @@ import { AttachmentPager } from './AttachmentPager';
 import { ResidentPickerDialog } from './ResidentPickerDialog';
 
 const DEVICE_KINDS: readonly MediaKind[] = ['image', 'audio', 'video'];
+/** The part of the dialog each rule is about; the others are about the attachments. */
+const FAULT_PLACE: Partial<Record<MessageKey, 'residents' | 'message'>> = {
+  'kioskEmail.residentRequired': 'residents',
+  'kioskEmail.tooManyResidents': 'residents',
+  'kioskEmail.messageRequired': 'message',
+  'kioskEmail.messageTooLong': 'message',
+};
 const ADD_LABEL = { image: 'create.addImage', audio: 'create.addAudio', video: 'create.addVideo' } as const;
 
 export interface KioskEmailDialogProps {
@@ -113,6 +121,9 @@ function CreateForm({
 
   const allowed = selectableKinds(attachments.map((attachment) => attachment.kind));
   const fault = kioskEmailDraftFault({ message, residentIds, kinds: attachments.map((each) => each.kind) });
+  // Where the dialog shows the rule that fails, once Send was pressed.
+  const shown =
+    checked && fault ? { text: translateMessage(fault), at: FAULT_PLACE[fault.key] ?? 'attachments' } : null;
   const today = formatTableDate(new Date(), locale);
 
   const previewOf = (attachment: DraftAttachment) => {
@@ -201,9 +212,7 @@ function CreateForm({
                 ))}
               </Stack>
             )}
-            {checked && fault && fault.key.startsWith('kioskEmail.residentRequired') && (
-              <FormHelperText error>{translateMessage(fault)}</FormHelperText>
-            )}
+            {shown?.at === 'residents' && <FormHelperText error>{shown.text}</FormHelperText>}
           </Box>
           <TextField
             label={t('create.message')}
@@ -213,11 +222,9 @@ function CreateForm({
             minRows={4}
             required
             disabled={sending}
-            error={checked && fault !== null && fault.key.startsWith('kioskEmail.message')}
+            error={shown?.at === 'message'}
             helperText={
-              checked && fault && fault.key.startsWith('kioskEmail.message')
-                ? translateMessage(fault)
-                : `${message.trim().length}/${KioskEmailLimits.messageMax}`
+              shown?.at === 'message' ? shown.text : `${message.trim().length}/${KioskEmailLimits.messageMax}`
             }
           />
           <Box>
@@ -305,13 +312,7 @@ function CreateForm({
                 )}
               />
             )}
-            {checked &&
-              fault &&
-              fault.key.startsWith('kioskEmail.') &&
-              !fault.key.startsWith('kioskEmail.message') &&
-              !fault.key.startsWith('kioskEmail.residentRequired') && (
-                <FormHelperText error>{translateMessage(fault)}</FormHelperText>
-              )}
+            {shown?.at === 'attachments' && <FormHelperText error>{shown.text}</FormHelperText>}
           </Box>
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
