@@ -189,7 +189,8 @@ export const enMessages = {
   'kioskEmail.tooManyResidents': 'A Geniegram goes to at most %{max} residents.',
   'kioskEmail.tooManyAttachments': 'A Geniegram holds at most %{max} attachments.',
   'kioskEmail.kindsMixed': 'A Geniegram holds pictures and audio, or videos, not both.',
-  'kioskEmail.mediaNotInLibrary': "A Geniegram takes media from the kiosk's library or the public library only.",
+  'kioskEmail.mediaNotInLibrary':
+    "A Geniegram takes media from the kiosk's library or the public library only.",
   'kioskEmail.genieOnly': 'Geniegrams go to Genie kiosks only.',
   'kioskEmail.adminsDoNotSend': 'Admins read Geniegrams but do not send them.',
   'kioskEmail.kioskNotFound': 'This kiosk no longer exists.',

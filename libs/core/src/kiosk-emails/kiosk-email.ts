@@ -24,8 +24,6 @@ export const KioskEmailLimits = {
 export const KIOSK_EMAIL_ATTACHMENT_PAGE_SIZES = [1, 4, 12] as const;
 /** The resident picker's page (spec 03 §9). */
 export const KIOSK_EMAIL_RESIDENT_PAGE_SIZE = 10;
-/** How long the "Copied!" notice stays (spec 03 §2.15, §9). */
-export const KIOSK_EMAIL_COPY_NOTICE_MS = 2000;
 
 /** The suffix of `POST kioskemails/send[/audio|/images|/videos]` and the kind of file it carries. */
 export const KIOSK_EMAIL_UPLOAD_KINDS = {
