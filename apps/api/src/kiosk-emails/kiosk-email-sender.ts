@@ -20,6 +20,8 @@ import {
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { parseInput } from '../common/validation.js';
+import { DeviceCommands } from '../device-commands/index.js';
+import { JobQueue } from '../jobs/index.js';
 import { MediaLibraries, MediaUploads, type UploadParts } from '../media/index.js';
 import { KioskEmailCommandMessage } from './kiosk-email.commands.js';
 import {
@@ -37,8 +39,9 @@ export const kioskNotFound = (): DomainError => new DomainError('kioskEmail.kios
  * Sends a Geniegram (decision 0066): the kiosk named by `kioskId` or its library's name, the
  * residents, the message, media of the kiosk's or the public library and uploaded files. The
  * rules are judged before any file is kept; the files go through the media slice's uploads (the
- * same inspection, storage and thumbnails) into the kiosk's library. The received files are
- * removed whatever happens.
+ * same inspection, storage and thumbnails) into the kiosk's library; the Genie is then told its
+ * content changed, as a Community Playlist's change is. The received files are removed whatever
+ * happens.
  */
 @Injectable()
 export class KioskEmailSender {
@@ -47,6 +50,8 @@ export class KioskEmailSender {
     private readonly reader: KioskEmailsReader,
     private readonly libraries: MediaLibraries,
     private readonly uploads: MediaUploads,
+    private readonly devices: DeviceCommands,
+    private readonly jobs: JobQueue,
   ) {}
 
   async send(
@@ -107,6 +112,13 @@ export class KioskEmailSender {
           context,
         ),
       );
+      // The Genie is told its content changed, through the device gateway, and syncs (decision 0066).
+      if (this.devices.enabled)
+        await this.jobs.add(
+          'kioskPlaylists.contentChanged',
+          { kioskIds: [reach.kioskId] },
+          `kiosk-email-${id}`,
+        );
       const [sent] = await this.reader.many(reach, [id]);
       if (!sent) throw kioskNotFound();
       return sent;
