@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { cells, gridOf, headersOf, waitForCells } from './support/grid.js';
 import { closedAfterEach, picture, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look, switchToFrench } from './support/screen.js';
-import { signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 
 const suite = productInChromium();
 const opened = closedAfterEach();
@@ -41,6 +42,8 @@ const en = {
   close: 'Close',
   attachment: 'Birthday cake',
   kind: 'Picture',
+  fromLibrary: 'From the library',
+  libraryTitle: 'Choose media for the Geniegram',
 };
 const fr: typeof en = {
   home: 'Vos kiosques',
@@ -68,6 +71,8 @@ const fr: typeof en = {
   close: 'Fermer',
   attachment: 'Chanson',
   kind: 'Son',
+  fromLibrary: 'De la bibliothèque',
+  libraryTitle: 'Choisir des médias pour le Geniegramme',
 };
 
 /** Signs the kiosk manager in and opens Kiosk Emails from their Genie 006's dashboard. */
@@ -85,7 +90,30 @@ async function openFromDashboard(text: typeof en, french: boolean): Promise<Page
   return page;
 }
 
-async function createGeniegram(page: Page, text: typeof en, file: MediaFile, lang: string): Promise<void> {
+/** Puts a picture in Genie 006's library, as its kiosk manager signed in on `page`. */
+async function keepInKioskLibrary(page: Page, title: string): Promise<void> {
+  const [kiosk] = (await suite.product.app
+    .get(DataSource)
+    .query(`SELECT id FROM kiosks WHERE serial_number = 'GN-100005'`)) as Array<{ id: number }>;
+  const file = await picture(`${title}.png`, 'png', 60);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  form.append('metadata', JSON.stringify([{ title }]));
+  const answer = await fetch(`${suite.product.url}/api/mediaitems/kiosk/${kiosk!.id}/upload/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    body: form,
+  });
+  expect(answer.status).toBe(200);
+}
+
+async function createGeniegram(
+  page: Page,
+  text: typeof en,
+  file: MediaFile,
+  lang: string,
+  libraryItem: string | null = null,
+): Promise<void> {
   await page.getByRole('button', { name: text.newLabel }).click();
   const dialog = page.getByRole('dialog', { name: text.dialog });
   await dialog.waitFor();
@@ -111,37 +139,59 @@ async function createGeniegram(page: Page, text: typeof en, file: MediaFile, lan
   await dialog.getByText(text.attachment, { exact: true }).waitFor();
   await dialog.getByText(new RegExp(`^${text.kind} · `)).waitFor();
   expect(await dialog.getByRole('button', { name: text.noVideo }).isDisabled()).toBe(true);
+  if (libraryItem) {
+    // And a picture of the kiosk's library: the attachments then show one at a time.
+    await dialog.getByRole('button', { name: text.fromLibrary }).click();
+    const selector = page.getByRole('dialog', { name: text.libraryTitle });
+    const choices = gridOf(page, `${text.libraryTitle} table`);
+    await waitForCells(choices, 'title', (shown) => shown.includes(libraryItem));
+    await choices.getByRole('row').filter({ hasText: libraryItem }).getByRole('checkbox').check();
+    await selector.getByRole('button', { name: text.ok }).click();
+    await selector.waitFor({ state: 'hidden' });
+    await dialog.getByText('File 1–1 of 2').waitFor();
+    await dialog.getByRole('button', { name: 'Next files' }).click();
+    await dialog.getByText(libraryItem, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Previous files' }).click();
+  }
   await look(page, `kiosk-emails-create-${lang}`);
   await dialog.getByRole('button', { name: text.send }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByText(text.sent).waitFor();
 }
 
-async function seeInListAndDetail(page: Page, text: typeof en, lang: string): Promise<void> {
+async function seeInListAndDetail(page: Page, text: typeof en, lang: string, attachments = 1): Promise<void> {
   const grid = gridOf(page, text.table);
   const firstLine = text.text.split('\n')[0]!;
   const messages = await waitForCells(grid, 'message', (list) => (list[0] ?? '').startsWith(firstLine));
   expect(messages[0]).toContain(firstLine);
   expect(await headersOf(grid)).toEqual(text.headers);
   expect((await cells(grid, 'sender'))[0]).toBe('Karen');
-  expect((await cells(grid, 'attachments'))[0]).toBe('1');
+  expect((await cells(grid, 'attachments'))[0]).toBe(String(attachments));
   expect((await cells(grid, 'createDate'))[0]).toMatch(/^[A-Za-zéû]{3,4}\.?-\d{2}-\d{4}$/);
   await look(page, `kiosk-emails-list-${lang}`);
   await grid.getByRole('button', { name: text.detail }).first().click();
   const detail = page.getByRole('dialog', { name: text.detailTitle });
   await detail.waitFor();
   await detail.getByText(firstLine, { exact: false }).waitFor();
+  if (attachments > 1) {
+    // Four a page: every attachment shows.
+    await detail.getByRole('combobox', { name: 'Per page' }).click();
+    await page.getByRole('option', { name: '4', exact: true }).click();
+  }
   await detail.getByText(text.attachment, { exact: true }).waitFor();
+  if (attachments > 1) await detail.getByText('Garden party', { exact: true }).waitFor();
   await look(page, `kiosk-emails-detail-${lang}`);
   await detail.getByRole('button', { name: text.close }).click();
   await detail.waitFor({ state: 'hidden' });
 }
 
 describe('Kiosk Emails', () => {
-  it('lets a kiosk manager create a Geniegram with a picture and see it in the list and its detail, in English', async () => {
+  it('lets a kiosk manager create a Geniegram with a picture and one of the library and see it in the list and its detail, in English', async () => {
     const page = await openFromDashboard(en, false);
-    await createGeniegram(page, en, await picture('Birthday cake.png', 'png', 200), 'en');
-    await seeInListAndDetail(page, en, 'en');
+    await keepInKioskLibrary(page, 'Garden party');
+    await createGeniegram(page, en, await picture('Birthday cake.png', 'png', 200), 'en', 'Garden party');
+    await seeInListAndDetail(page, en, 'en', 2);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
 
   it('lets a kiosk manager create a Geniegram with audio and see it in the list and its detail, in French', async () => {

@@ -35,7 +35,10 @@ export function AttachmentCard({ kind, title, date, preview, action }: Attachmen
               {title}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t(`attachments.kinds.${kind}`)} · {t('attachments.added', { date })}
+              {t(`attachments.kinds.${kind}`)} ·{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {t('attachments.added', { date })}
+              </Box>
             </Typography>
           </Box>
           {action}
