@@ -26,6 +26,7 @@ import { KioskPlaylistsModule } from './kiosk-playlists/index.js';
 import { AbbyProfilesModule } from './abby-profiles/index.js';
 import { RolloutsModule } from './rollouts/index.js';
 import { MessagesModule } from './messages/index.js';
+import { KioskEmailsModule } from './kiosk-emails/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -96,6 +97,7 @@ const SLICES = [
   AbbyProfilesModule,
   RolloutsModule,
   MessagesModule,
+  KioskEmailsModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
   OfflineAlertsModule,

@@ -9,6 +9,7 @@ import { KIOSK_PLAYLIST_ENTITIES } from './kiosk-playlists/index.js';
 import { ABBY_PROFILE_ENTITIES } from './abby-profiles/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
 import { MESSAGE_ENTITIES } from './messages/index.js';
+import { KIOSK_EMAIL_ENTITIES } from './kiosk-emails/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   ...ROLLOUT_ENTITIES,
   ...OFFLINE_ALERT_ENTITIES,
   ...MESSAGE_ENTITIES,
+  ...KIOSK_EMAIL_ENTITIES,
   ...AUDIT_ENTITIES,
   ...KIOSK_PLAYLIST_ENTITIES,
   ...ABBY_PROFILE_ENTITIES,

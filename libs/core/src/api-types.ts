@@ -163,6 +163,9 @@ export const READ_MODELS = [
   'abby_profile_details',
   'ambient_invitations',
   'expression_translations',
+  'kiosk_emails',
+  'kiosk_email_copies',
+  'kiosk_email_blobs',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -343,9 +343,36 @@ for (const engine of databaseEngines()) {
         },
       });
       const [voice] = voiceAnswer.json?.messages as Array<{ id: number }>;
+      // A Geniegram with a picture, sent by a kiosk manager (admins do not send them), so the
+      // kiosk's answer carries every field.
+      const manager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
+      const managerProfile = (await send(api.url, 'GET', '/api/users/me', { token: manager })).json
+        ?.profile as {
+        kioskIds: number[];
+      };
+      let geniegramKiosk = 0;
+      for (const kioskId of managerProfile.kioskIds) {
+        const answer = await send(api.url, 'GET', `/api/kioskemails/kiosk/${kioskId}`, { token: manager });
+        const residents = answer.json?.selectorResidents as Array<{ id: number; isSelectable: boolean }>;
+        const resident = residents.find((each) => each.isSelectable);
+        if (!resident) continue;
+        const sent = await send(api.url, 'POST', '/api/kioskemails/send/images', {
+          token: manager,
+          form: {
+            file: new Blob([await pngOf(400, 400)]),
+            kioskId: String(kioskId),
+            residentId: String(resident.id),
+            message: 'Happy birthday',
+          },
+        });
+        expect(sent.status).toBe(200);
+        geniegramKiosk = kioskId;
+        break;
+      }
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
         '/api/messages/{id}/voiceurl': [`messages/${voice!.id}/voiceurl`],
+        '/api/kioskemails/kiosk/{id}': [`kioskemails/kiosk/${geniegramKiosk}`],
         '/api/mediaitems/resident/{residentId}': [
           `mediaitems/resident/${withPicture.residentId}`,
           `mediaitems/resident/${withPicture.residentId}?${paged}&mediaType=image&search=a&sort=title`,

@@ -25,6 +25,7 @@ import { memoryAlbumsProjectionCases } from './memory-albums.projection-cases.js
 import { kioskPlaylistsProjectionCases } from './kiosk-playlists.projection-cases.js';
 import { offlineAlertsProjectionCases } from '../offline-alerts/offline-alerts.projection-cases.js';
 import { messagesProjectionCases } from './messages.projection-cases.js';
+import { kioskEmailsProjectionCases } from '../kiosk-emails/kiosk-emails.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { rolloutsProjectionCases } from './rollouts.projection-cases.js';
@@ -63,6 +64,7 @@ const SLICES: ProjectionCases[] = [
   rolloutsProjectionCases,
   offlineAlertsProjectionCases,
   messagesProjectionCases,
+  kioskEmailsProjectionCases,
   kioskPlaylistsProjectionCases,
   ambientInvitationsProjectionCases,
   expressionsProjectionCases,

@@ -44,6 +44,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   AbbyResidentProfileManager: page(() => import('./AbbyProfilesPage'), 'AbbyResidentProfilesPage'),
   AbbyKioskProfileManager: page(() => import('./AbbyProfilesPage'), 'AbbyKioskProfilesPage'),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
+  KioskEmailManager: page(() => import('./KioskEmailsPage'), 'KioskEmailsPage'),
   AbbyAmbientInvitationManager: page(() => import('./AmbientInvitationsPage'), 'AmbientInvitationsPage'),
   AbbyExpressionManager: page(() => import('./ExpressionsPage'), 'ExpressionsPage'),
   UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage'),

@@ -140,4 +140,6 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
       fields: { subject: () => ERASED_NAME, text: () => '', title: () => ERASED_NAME, description: () => '' },
     },
   ],
+  // A Geniegram's words, written once for each resident it reaches, are that resident's (decision 0066).
+  ['KioskEmailWritten', { subject: resident, fields: { subject: () => ERASED_NAME, message: () => '' } }],
 ]);

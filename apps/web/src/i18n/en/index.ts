@@ -16,6 +16,7 @@ import { albums } from './albums';
 import { communityPlaylists } from './communityPlaylists';
 import { abbyProfiles } from './abbyProfiles';
 import { messages } from './messages';
+import { kioskEmails } from './kioskEmails';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -56,6 +57,7 @@ export const en = {
   abbyProfiles,
   offlineAlerts,
   messages,
+  kioskEmails,
   rollouts,
   eventLogs,
   invitations,

@@ -18,6 +18,7 @@ import { albums } from './albums';
 import { communityPlaylists } from './communityPlaylists';
 import { abbyProfiles } from './abbyProfiles';
 import { messages } from './messages';
+import { kioskEmails } from './kioskEmails';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -58,6 +59,7 @@ export const fr: Translations<Catalogue> = {
   abbyProfiles,
   offlineAlerts,
   messages,
+  kioskEmails,
   rollouts,
   eventLogs,
   invitations,

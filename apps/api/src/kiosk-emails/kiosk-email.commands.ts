@@ -1,0 +1,95 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import {
+  decideKioskEmail,
+  evolveKioskEmail,
+  initialKioskEmailState,
+  kioskEmailStream,
+  type KioskEmailAccess,
+  type KioskEmailCommand,
+  type KioskEmailEvent,
+  type KioskEmailMediaFact,
+  type KioskEmailState,
+} from '@ambient/core';
+import { AggregateStore, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
+import { CommandMessage } from '../common/command-message.js';
+
+export const kioskEmailDecider: Decider<KioskEmailCommand, KioskEmailEvent, KioskEmailState> = {
+  initialState: initialKioskEmailState,
+  evolve: evolveKioskEmail,
+  decide: decideKioskEmail,
+};
+
+/**
+ * The command of the kiosk emails slice (decision 0066): what the sender knows; the handler
+ * allocates the ids. The decider authorizes the Geniegram before anything is appended.
+ */
+export type KioskEmailSliceCommand = {
+  type: 'SendKioskEmail';
+  messageId: string;
+  kioskId: number;
+  residentIds: readonly number[];
+  message: string;
+  media: KioskEmailMediaFact[];
+  access: KioskEmailAccess;
+};
+
+interface KioskEmailResults {
+  SendKioskEmail: number;
+}
+
+export class KioskEmailCommandMessage<
+  C extends KioskEmailSliceCommand = KioskEmailSliceCommand,
+> extends CommandMessage<C, KioskEmailResults> {}
+
+/** Removes an erased resident's copies of these Geniegrams in the erasure's unit of work (decision 0061). */
+export async function eraseResidentKioskEmails(
+  unit: UnitOfWork,
+  residentId: number,
+  kioskEmailIds: readonly number[],
+): Promise<void> {
+  for (const kioskEmailId of kioskEmailIds) {
+    const stream = kioskEmailStream(kioskEmailId);
+    const state = await unit.load(stream, kioskEmailDecider);
+    unit.append(stream, decideKioskEmail({ type: 'EraseKioskEmailCopy', residentId }, state));
+  }
+}
+
+/** Geniegrams: one stream each, its words written for each resident in the same append. */
+@CommandHandler(KioskEmailCommandMessage)
+export class KioskEmailCommandHandler implements ICommandHandler<KioskEmailCommandMessage> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ command, context }: KioskEmailCommandMessage): Promise<number> {
+    const kioskEmailId = await this.next('kiosk_email');
+    const blobs = [];
+    for (const fact of command.media) blobs.push({ ...fact, blobId: await this.next('kiosk_email_blob') });
+    await this.aggregates.handle(
+      kioskEmailStream(kioskEmailId),
+      kioskEmailDecider,
+      {
+        type: 'SendKioskEmail',
+        kioskEmailId,
+        messageId: command.messageId,
+        kioskId: command.kioskId,
+        residentIds: command.residentIds,
+        message: command.message,
+        blobs,
+        access: command.access,
+      },
+      context,
+    );
+    return kioskEmailId;
+  }
+
+  /** An id from the slice's own sequences (migration KioskEmails1797800000000). */
+  private async next(kind: 'kiosk_email' | 'kiosk_email_blob'): Promise<number> {
+    const rows = (await this.dataSource.query(`SELECT nextval('${kind}_id_seq') AS id`)) as Array<{
+      id: string;
+    }>;
+    return Number(rows[0]?.id);
+  }
+}

@@ -1,0 +1,37 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { KiosksModule } from '../kiosks/index.js';
+import { MediaHolds, MediaModule } from '../media/index.js';
+import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
+import { ResidentsModule } from '../residents/index.js';
+import { eraseResidentKioskEmails, KioskEmailCommandHandler } from './kiosk-email.commands.js';
+import { KioskEmailSender } from './kiosk-email-sender.js';
+import { KioskEmailsController } from './kiosk-emails.controller.js';
+import { KioskEmailsProjection } from './kiosk-emails.projection.js';
+import { KioskEmailsReader } from './kiosk-emails.reader.js';
+
+/** Kiosk emails, the Geniegrams (spec 03 §2.15; decisions 0065, 0066). */
+@Module({
+  imports: [KiosksModule, ResidentsModule, MediaModule, PrivacyModule],
+  controllers: [KioskEmailsController],
+  providers: [KioskEmailCommandHandler, KioskEmailSender, KioskEmailsProjection, KioskEmailsReader],
+  exports: [KioskEmailsReader],
+})
+export class KioskEmailsModule implements OnModuleInit {
+  constructor(
+    private readonly holds: MediaHolds,
+    private readonly reader: KioskEmailsReader,
+    private readonly erasure: ErasureParticipants,
+  ) {}
+
+  /**
+   * A Geniegram's media stays while the Geniegram does (as a message's, decision 0060); an erased
+   * resident's copies go with them (decision 0061).
+   */
+  onModuleInit(): void {
+    this.holds.register((ids) => this.reader.heldMedia(ids));
+    this.erasure.register(async (unit, residentId) => {
+      await eraseResidentKioskEmails(unit, residentId, await this.reader.idsOfResident(residentId));
+      return [];
+    });
+  }
+}

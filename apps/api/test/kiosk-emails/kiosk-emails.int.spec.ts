@@ -1,0 +1,461 @@
+/**
+ * Kiosk emails, the Geniegrams, through the API (issue 13 point 4; decisions 0065, 0066): a kiosk
+ * manager sends one with an uploaded picture and a sound of the kiosk's library, seen first in the
+ * kiosk's list; who reads and who sends (admins read, never send; a family facilitator reaches
+ * their residents only); every rule with its message in English and French; a refused call
+ * appends nothing; no word of it in clear in the log; its media held while it lasts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import type { KioskEmail, KioskEmailResident, Profile } from '@ambient/core';
+import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+
+const run = promisify(execFile);
+
+const picture = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+
+/** A second of a tone, as an mp3 (or an mp4 video with `video`) made by ffmpeg. */
+async function recording(video = false): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'geniegram-'));
+  try {
+    const path = join(dir, video ? 'clip.mp4' : 'tone.mp3');
+    const input = video
+      ? ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-pix_fmt', 'yuv420p']
+      : ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050'];
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...input, '-t', '1', path]);
+    return await readFile(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+for (const database of databaseEngines()) {
+  describe(`Geniegrams on ${database.name}`, () => {
+    let api: RunningApi;
+    const tokens: Record<string, string> = {};
+    let family: Profile;
+    /** A Genie of the kiosk manager's, with its residents. */
+    let genie: number;
+    let genieResidents: number[];
+    /** The family facilitator's Genie resident and their kiosk. */
+    let familyResident: number;
+    let familyKiosk: number;
+    let abby: number;
+    /** A picture of the kiosk's library, and a sound of the public one. */
+    let libraryPicture: number;
+    let publicSound: number;
+
+    const call = (method: string, path: string, body?: unknown, who = 'manager', language?: string) =>
+      callApi(api.url, method, path, { token: tokens[who], body, language });
+
+    const query = <T>(sql: string, params: unknown[] = []) =>
+      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+
+    /** A multipart call, as the console sends it. */
+    async function post(
+      path: string,
+      fields: Record<string, string>,
+      files: Array<{ name: string; bytes: Buffer }> = [],
+      who = 'manager',
+      language?: string,
+    ): Promise<Answer> {
+      const form = new FormData();
+      for (const file of files) form.append('file', new Blob([file.bytes]), file.name);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${api.url}/api/${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tokens[who]}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body: form,
+      });
+      return { status: response.status, json: (await response.json()) as Answer['json'] };
+    }
+
+    const list = async (kioskId: number, who = 'manager') => {
+      const answer = await call('GET', `kioskemails/kiosk/${kioskId}`, undefined, who);
+      expect(answer.status).toBe(200);
+      return answer.json as unknown as { kioskEmails: KioskEmail[]; selectorResidents: KioskEmailResident[] };
+    };
+
+    const sent = (answer: Answer): KioskEmail => {
+      expect(answer).toMatchObject({ status: 200, json: { errorSeverity: null, errorMessage: null } });
+      return answer.json.kioskEmail as KioskEmail;
+    };
+
+    /** The call is refused with this answer and appends no event. */
+    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+      const head = await settledEventHead(api);
+      expect(await answer()).toEqual(expected);
+      expect(await eventHead(api)).toBe(head);
+    }
+
+    beforeAll(async () => {
+      api = await startApi(database);
+      for (const [key, email] of Object.entries({
+        admin: 'admin@ambient.demo',
+        manager: 'kiosk.manager@ambient.demo',
+        domainManager: 'domain.manager@ambient.demo',
+        family: 'family@ambient.demo',
+        visitor: 'visitor@ambient.demo',
+      }))
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      family = ((await call('GET', 'users/me', undefined, 'family')).json as unknown as { profile: Profile })
+        .profile;
+      const [kiosk] = await query<{ id: number }>(
+        `SELECT k.id FROM kiosks k JOIN users u ON u.id = 'ambient|kioskManager' AND k.id = ANY(u.kiosk_ids)
+          WHERE k.type_id = 2 AND (SELECT count(*) FROM residents r WHERE r.kiosk_id = k.id) >= 2
+          ORDER BY k.id LIMIT 1`,
+      );
+      genie = kiosk!.id;
+      genieResidents = (
+        await query<{ id: number }>(`SELECT id FROM residents WHERE kiosk_id = $1 ORDER BY id`, [genie])
+      ).map((row) => row.id);
+      const [own] = await query<{ id: number; kiosk_id: number }>(
+        `SELECT r.id, r.kiosk_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id
+          WHERE r.id = ANY($1::int[]) AND k.type_id = 2 AND k.id <> $2 ORDER BY r.id LIMIT 1`,
+        [family.residentIds, genie],
+      );
+      familyResident = own!.id;
+      familyKiosk = own!.kiosk_id;
+      const [abbyKiosk] = await query<{ id: number }>(
+        `SELECT id FROM kiosks WHERE type_id = 1 ORDER BY id LIMIT 1`,
+      );
+      abby = abbyKiosk!.id;
+      const kept = await post(
+        `mediaitems/kiosk/${genie}/upload/images`,
+        { metadata: JSON.stringify([{ title: 'Garden party' }]) },
+        [{ name: 'garden.png', bytes: await picture() }],
+      );
+      libraryPicture = (kept.json.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>)[0]!
+        .mediaItem.mediaItemId;
+      const sound = await post(
+        'mediaitems/library/public/upload/audio',
+        { metadata: JSON.stringify([{ title: 'Birdsong' }]) },
+        [{ name: 'birdsong.mp3', bytes: await recording() }],
+        'admin',
+      );
+      publicSound = (sound.json.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>)[0]!.mediaItem
+        .mediaItemId;
+    }, 180_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it('lists a kiosk with no Geniegram yet, and its residents to pick from', async () => {
+      const { kioskEmails, selectorResidents } = await list(genie);
+      expect(kioskEmails).toEqual([]);
+      expect(selectorResidents.map((resident) => resident.id).sort((a, b) => a - b)).toEqual(genieResidents);
+      expect(selectorResidents[0]).toMatchObject({ kioskId: genie, kioskTypeId: 2, isSelectable: true });
+    });
+
+    it('sends a Geniegram with an uploaded picture and media of the library, seen first in the list', async () => {
+      const [first, second] = genieResidents;
+      const geniegram = sent(
+        await post(
+          'kioskemails/send/images',
+          {
+            containerName: `k-${genie}`,
+            metadata: JSON.stringify([
+              {
+                blobName: 'cake.png',
+                title: 'The cake',
+                description: '',
+                kioskFolder: 'email',
+                destination: 'kiosk',
+              },
+            ]),
+            mediaItemId: `${libraryPicture},${publicSound}`,
+            residentId: `${first},${second}`,
+            message: 'Happy birthday!\r\nWe will call on Sunday.',
+            deviceInfo: 'Admin Site',
+          },
+          [{ name: 'cake.png', bytes: await picture() }],
+        ),
+      );
+      expect(geniegram).toMatchObject({
+        kioskId: genie,
+        subject: 'Happy birthday!',
+        message: 'Happy birthday!\nWe will call on Sunday.',
+        sender: { id: 'ambient|kioskManager', nickname: expect.any(String) },
+      });
+      expect(geniegram.messageId).toMatch(/^<[0-9a-f-]{36}@geniegram\.ambient>$/);
+      expect(geniegram.residents.map((resident) => resident.id).sort((a, b) => a - b)).toEqual([
+        first,
+        second,
+      ]);
+      expect(geniegram.users).toHaveLength(2);
+      expect(geniegram.blobs.map((blob) => [blob.title, blob.containerName, blob.contentType])).toEqual([
+        ['Garden party', `k-${genie}`, 'image/png'],
+        ['Birdsong', 'public', expect.stringMatching(/^audio\//)],
+        ['The cake', `k-${genie}`, 'image/png'],
+      ]);
+      const { kioskEmails } = await list(genie);
+      // The same, its pictures' thumbnails made meanwhile.
+      expect(kioskEmails[0]).toEqual({ ...geniegram, blobs: expect.any(Array) });
+      expect(kioskEmails[0]!.blobs.map((blob) => blob.id)).toEqual(geniegram.blobs.map((blob) => blob.id));
+      // Admins and the kiosk's domain manager read it; admins may not pick residents.
+      const forAdmin = await list(genie, 'admin');
+      expect(forAdmin.kioskEmails[0]!.id).toBe(geniegram.id);
+      expect(forAdmin.selectorResidents.every((resident) => !resident.isSelectable)).toBe(true);
+      // A sent one with only text goes by kioskId.
+      const note = sent(
+        await call('POST', 'kioskemails/send', {
+          kioskId: genie,
+          residentId: [first],
+          message: 'Just a note',
+        }),
+      );
+      expect(note.blobs).toEqual([]);
+      expect((await list(genie)).kioskEmails.map((email) => email.id).slice(0, 2)).toEqual([
+        note.id,
+        geniegram.id,
+      ]);
+    });
+
+    it('takes pictures and audio uploaded together, each kept as what its content is, and videos alone', async () => {
+      const both = sent(
+        await post(
+          'kioskemails/send/images',
+          {
+            containerName: `k-${genie}`,
+            residentId: String(genieResidents[0]),
+            message: 'A song and a photo',
+          },
+          [
+            { name: 'photo.png', bytes: await picture() },
+            { name: 'song.mp3', bytes: await recording() },
+          ],
+        ),
+      );
+      expect(both.blobs.map((blob) => blob.contentType.split('/')[0])).toEqual(['image', 'audio']);
+      const clip = sent(
+        await post(
+          'kioskemails/send/videos',
+          { containerName: `k-${genie}`, residentId: String(genieResidents[0]), message: 'A clip' },
+          [{ name: 'clip.mp4', bytes: await recording(true) }],
+        ),
+      );
+      expect(clip.blobs.map((blob) => blob.contentType)).toEqual(['video/mp4']);
+    });
+
+    it('keeps no word of a Geniegram in clear in the log', async () => {
+      sent(
+        await call('POST', 'kioskemails/send', {
+          kioskId: genie,
+          residentId: String(genieResidents[0]),
+          message: 'Secret family recipe',
+        }),
+      );
+      const rows = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM event_store WHERE data::text LIKE '%Secret family recipe%'`,
+      );
+      expect(rows[0]!.n).toBe(0);
+    });
+
+    it('holds its kiosk library media: they cannot be deleted while it lasts', async () => {
+      const items = (await call('GET', `mediaitems/kiosk/${genie}?search=Garden%20party`)).json
+        .mediaItems as Array<{
+        mediaItemId: number;
+        isSelectable: boolean;
+      }>;
+      expect(items.find((item) => item.mediaItemId === libraryPicture)?.isSelectable).toBe(false);
+      const answer = await call('POST', 'mediaitems/delete', { mediaItemIds: [libraryPicture] });
+      expect(answer.status).toBe(422);
+    });
+
+    it('lets admins read but never send, with nothing appended', async () => {
+      await refused(
+        () =>
+          call(
+            'POST',
+            'kioskemails/send',
+            { kioskId: genie, residentId: [genieResidents[0]], message: 'Hi' },
+            'admin',
+          ),
+        refusal(403, 'Admins read Geniegrams but do not send them.', 1),
+      );
+      await refused(
+        () => call('POST', 'kioskemails/send', { kioskId: abby, residentId: [1], message: 'Hi' }, 'admin'),
+        refusal(422, 'Geniegrams go to Genie kiosks only.'),
+      );
+      const forAbby = await list(abby, 'admin');
+      expect(forAbby.kioskEmails).toEqual([]);
+      expect(forAbby.selectorResidents.every((resident) => !resident.isSelectable)).toBe(true);
+    });
+
+    it('lets a family facilitator reach their own residents only', async () => {
+      const theirs = await list(familyKiosk, 'family');
+      expect(theirs.selectorResidents.map((resident) => resident.id)).toEqual(
+        family.residentIds.filter((id) => theirs.selectorResidents.some((resident) => resident.id === id)),
+      );
+      expect(theirs.selectorResidents.map((resident) => resident.id)).toContain(familyResident);
+      const geniegram = sent(
+        await call(
+          'POST',
+          'kioskemails/send',
+          { kioskId: familyKiosk, residentId: [familyResident], message: 'From your daughter' },
+          'family',
+        ),
+      );
+      expect((await list(familyKiosk, 'family')).kioskEmails.map((email) => email.id)).toContain(
+        geniegram.id,
+      );
+      // A resident of another kiosk, or of this one who is not theirs, answers as a missing one.
+      await refused(
+        () =>
+          call(
+            'POST',
+            'kioskemails/send',
+            { kioskId: familyKiosk, residentId: [familyResident, genieResidents[0]], message: 'Hi' },
+            'family',
+          ),
+        refusal(404, 'This resident no longer exists.', 1),
+      );
+    });
+
+    it('answers a kiosk out of reach, a visitor and a missing kiosk as missing, appending nothing', async () => {
+      // A Genie neither the kiosk manager nor the family facilitator reaches.
+      const [other] = await query<{ id: number }>(
+        `SELECT k.id FROM kiosks k JOIN users u ON u.id = 'ambient|kioskManager'
+          WHERE k.type_id = 2 AND NOT (k.id = ANY(u.kiosk_ids))
+            AND NOT EXISTS (SELECT 1 FROM residents r WHERE r.kiosk_id = k.id AND r.id = ANY($1::int[]))
+          ORDER BY k.id LIMIT 1`,
+        [family.residentIds],
+      );
+      for (const [who, kioskId] of [
+        ['visitor', genie],
+        ['admin', 999_999],
+        ['manager', other!.id],
+        ['family', other!.id],
+      ] as const) {
+        expect(await call('GET', `kioskemails/kiosk/${kioskId}`, undefined, who)).toEqual(
+          refusal(404, 'This kiosk no longer exists.', 1),
+        );
+        await refused(
+          () => call('POST', 'kioskemails/send', { kioskId, residentId: [1], message: 'Hi' }, who),
+          refusal(404, 'This kiosk no longer exists.', 1),
+        );
+      }
+      expect((await call('GET', 'kioskemails/kiosk/abc')).status).toBe(400);
+      expect((await callApi(api.url, 'GET', `kioskemails/kiosk/${genie}`)).status).toBe(401);
+    });
+
+    it('refuses what breaks a rule, with its message in English and French, appending nothing', async () => {
+      const base = { kioskId: genie, residentId: [genieResidents[0]], message: 'Hello' };
+      const cases: Array<[unknown, Answer, Answer]> = [
+        [
+          { ...base, message: '  ' },
+          refusal(422, 'Email message is required'),
+          refusal(422, 'Le message du courriel est obligatoire'),
+        ],
+        [
+          { ...base, residentId: [] },
+          refusal(422, 'Resident is required'),
+          refusal(422, 'Le résident est obligatoire'),
+        ],
+        [
+          { ...base, message: 'a'.repeat(4001) },
+          refusal(422, 'Message cannot exceed 4000 characters'),
+          refusal(422, 'Le message ne peut pas dépasser 4000 caractères'),
+        ],
+        [
+          { ...base, mediaItemId: [999_999] },
+          refusal(404, 'This media item no longer exists.'),
+          refusal(404, 'Ce média n’existe plus.'),
+        ],
+        [
+          { ...base, userId: 'ambient|admin' },
+          refusal(403, 'You are not allowed to do this.', 1),
+          refusal(403, 'Vous n’êtes pas autorisé à faire ceci.', 1),
+        ],
+      ];
+      for (const [body, english, french] of cases) {
+        await refused(() => call('POST', 'kioskemails/send', body), english);
+        await refused(() => call('POST', 'kioskemails/send', body, 'manager', 'fr'), french);
+      }
+      // Media of a resident's library are not the kiosk's.
+      const residentUpload = await post(
+        `mediaitems/resident/${genieResidents[0]}/upload/images`,
+        { metadata: JSON.stringify([{ title: 'Their own picture' }]) },
+        [{ name: 'own.png', bytes: await picture() }],
+      );
+      const residentItem = (
+        residentUpload.json.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>
+      )[0]!.mediaItem.mediaItemId;
+      await refused(
+        () => call('POST', 'kioskemails/send', { ...base, mediaItemId: String(residentItem) }),
+        refusal(422, "A Geniegram takes media from the kiosk's library or the public library only."),
+      );
+      // After a picture, no video.
+      await refused(
+        () =>
+          post(
+            'kioskemails/send/videos',
+            {
+              containerName: `k-${genie}`,
+              residentId: String(genieResidents[0]),
+              message: 'Hi',
+              mediaItemId: String(libraryPicture),
+            },
+            [{ name: 'clip.mp4', bytes: Buffer.from('not read: refused before') }],
+          ),
+        refusal(422, 'A Geniegram holds pictures and audio, or videos, not both.'),
+      );
+      // Files need their kind; the kiosk is named once.
+      expect(
+        (
+          await post(
+            'kioskemails/send',
+            { kioskId: String(genie), residentId: String(genieResidents[0]), message: 'Hi' },
+            [{ name: 'cake.png', bytes: await picture() }],
+          )
+        ).status,
+      ).toBe(400);
+      expect(
+        (await post('kioskemails/send/pictures', { kioskId: String(genie), message: 'Hi' })).status,
+      ).toBe(400);
+      expect((await call('POST', 'kioskemails/send', { residentId: [1], message: 'Hi' })).status).toBe(400);
+      expect(
+        (await call('POST', 'kioskemails/send', { residentId: [1], message: 'Hi', containerName: 'r-1' }))
+          .status,
+      ).toBe(400);
+      expect((await call('POST', 'kioskemails/send', { ...base, residentId: 'a,b' })).status).toBe(400);
+    });
+
+    it("forgets an erased resident's copy and keeps the others'", async () => {
+      const [kept, erased] = genieResidents;
+      const geniegram = sent(
+        await call('POST', 'kioskemails/send', {
+          kioskId: genie,
+          residentId: [kept, erased],
+          message: 'To both',
+        }),
+      );
+      expect((await call('DELETE', `residents/${erased}/personal-data`, undefined, 'admin')).status).toBe(
+        200,
+      );
+      const after = (await list(genie)).kioskEmails.find((email) => email.id === geniegram.id);
+      expect(after?.residents.map((resident) => resident.id)).toEqual([kept]);
+      expect(after?.message).toBe('To both');
+      const copies = await query<{ resident_id: number }>(
+        `SELECT resident_id FROM kiosk_email_copies WHERE kiosk_email_id = $1`,
+        [geniegram.id],
+      );
+      expect(copies.map((copy) => copy.resident_id)).toEqual([kept]);
+    });
+  });
+}

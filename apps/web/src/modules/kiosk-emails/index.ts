@@ -1,0 +1,1 @@
+export { KioskEmailsScreen } from './components/KioskEmailsScreen';
