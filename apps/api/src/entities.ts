@@ -21,6 +21,7 @@ import { KIOSK_ENTITIES } from './kiosks/index.js';
 import { MEDIA_ENTITIES } from './media/index.js';
 import { OFFLINE_ALERT_ENTITIES } from './offline-alerts/index.js';
 import { RESIDENT_ENTITIES } from './residents/index.js';
+import { RESIDENT_METRICS_ENTITIES } from './resident-metrics/index.js';
 import { USER_ENTITIES } from './users/index.js';
 
 export const ENTITIES = [
@@ -44,4 +45,5 @@ export const ENTITIES = [
   ...MESSAGE_ENTITIES,
   ...AUDIT_ENTITIES,
   ...KIOSK_PLAYLIST_ENTITIES,
+  ...RESIDENT_METRICS_ENTITIES,
 ];

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ResidentsModule } from '../residents/index.js';
+import { ActivationsProjection } from './activations.projection.js';
+import { ResidentMetricsController } from './resident-metrics.controller.js';
+import { ResidentMetricsReader } from './resident-metrics.reader.js';
+
+/**
+ * Resident metrics (spec 02 "Resident metrics"; decision 0073): charts computed from the
+ * messages', albums', media and users' read models, and the activations projected here.
+ */
+@Module({
+  imports: [ResidentsModule],
+  controllers: [ResidentMetricsController],
+  providers: [ActivationsProjection, ResidentMetricsReader],
+  exports: [ResidentMetricsReader],
+})
+export class ResidentMetricsModule {}

@@ -1,0 +1,1 @@
+export { ResidentMetricsScreen } from './components/ResidentMetricsScreen';
