@@ -79,8 +79,9 @@ export class ResidentMetricsReader {
     return facilityTimeZone({ timeZone: row?.time_zone ?? null }, row?.prov_state_id ?? null);
   }
 
-  async window(residentId: number, asked: PeriodAsked): Promise<PeriodWindow> {
-    return periodWindow(asked.period, asked.now, await this.timeZoneOf(residentId), asked.locale);
+  async window(residentId: number, asked: PeriodAsked): Promise<PeriodWindow & { timeZone: string }> {
+    const timeZone = await this.timeZoneOf(residentId);
+    return { ...periodWindow(asked.period, asked.now, timeZone, asked.locale), timeZone };
   }
 
   /** A bar chart of the period: activations, messages one way, or uploads. */
@@ -123,6 +124,7 @@ export class ResidentMetricsReader {
       ),
       ...this.dates(window),
       supportedTimePeriods: METRICS_PERIODS.map((value) => ({ value, selected: value === window.period })),
+      timeZone: window.timeZone,
     };
   }
 

@@ -40,6 +40,7 @@ const chartData = z.object({
   fromDate: shape.time,
   toDate: shape.time,
   supportedTimePeriods: z.array(periodOption),
+  timeZone: z.string(),
 }) satisfies z.ZodType<MetricsChartData>;
 
 const doughnut = z.object({

@@ -114,6 +114,8 @@ for (const engine of databaseEngines()) {
       expect(week.labels.length).toBeGreaterThanOrEqual(1);
       expect(week.labels.length).toBeLessThanOrEqual(7);
       expect(week.labels[0]).toBe('Mon');
+      // The resident's facility has no zone of its own: its province's.
+      expect(week.timeZone).toMatch(/^America\//);
       expect(week.periodCount).toHaveLength(week.labels.length);
       expect(new Date(week.fromDate).getTime()).toBeLessThanOrEqual(Date.now());
       expect(new Date(week.toDate).getTime()).toBeGreaterThan(Date.now());

@@ -132,7 +132,7 @@ function monthBuckets(year: number, count: number, timeZone: string, locale: str
 
 /**
  * The days or months of `period` at `now` on the calendar of `timeZone`: a week from Monday to
- * today, a month by day, a year by month. The window ends where its last bar ends.
+ * today, a month by day, a year by month. A period to date ends with today.
  */
 export function periodWindow(
   period: MetricsPeriod,
@@ -164,7 +164,10 @@ export function periodWindow(
       buckets = monthBuckets(today.year - 1, 12, timeZone, locale);
       break;
   }
-  return { period, from: buckets[0]!.from, to: buckets[buckets.length - 1]!.to, buckets };
+  // A period to date ends with today, even where its last bar is a whole month.
+  const endOfToday = startOfDay(today.year, today.month, today.day + 1, timeZone);
+  const last = buckets[buckets.length - 1]!.to;
+  return { period, from: buckets[0]!.from, to: last < endOfToday ? last : endOfToday, buckets };
 }
 
 /** How many of `instants` fall in each bar of the window. */

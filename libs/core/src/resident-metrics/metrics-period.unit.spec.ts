@@ -35,7 +35,10 @@ describe('metrics periods', () => {
     expect(lastMonth.buckets).toHaveLength(31);
     expect(lastMonth.buckets[0]!.label).toBe('Oct 1');
     expect(lastMonth.to.toISOString()).toBe('2026-11-01T04:00:00.000Z');
-    expect(periodWindow('YearToDate', NOW, MONTREAL, 'en-CA').buckets).toHaveLength(11);
+    const yearToDate = periodWindow('YearToDate', NOW, MONTREAL, 'en-CA');
+    expect(yearToDate.buckets).toHaveLength(11);
+    // It ends with today, not with November.
+    expect(yearToDate.to.toISOString()).toBe('2026-11-27T05:00:00.000Z');
     const lastYear = periodWindow('LastYear', NOW, MONTREAL, 'en-CA');
     expect(lastYear.buckets.map((b) => b.label)).toHaveLength(12);
     expect(lastYear.from.toISOString()).toBe('2025-01-01T05:00:00.000Z');

@@ -15,6 +15,8 @@ export interface MetricsChartData {
   fromDate: string;
   toDate: string;
   supportedTimePeriods: MetricsPeriodOption[];
+  /** The zone the bars are days or months of: the resident's facility's (decision 0073). */
+  timeZone: string;
 }
 
 export interface ResidentMetricsChartResponse extends ApiResult {

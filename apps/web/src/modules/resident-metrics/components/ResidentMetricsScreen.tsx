@@ -54,13 +54,7 @@ export function ResidentMetricsScreen() {
       </Stack>
     );
 
-  const range = view.activations.data
-    ? periodRange(
-        view.activations.data.chartData.fromDate,
-        view.activations.data.chartData.toDate,
-        view.locale,
-      )
-    : null;
+  const range = view.activations.data ? periodRange(view.activations.data.chartData, view.locale) : null;
   const messages = view.messages.data;
   const person = (_key: string, name: string) =>
     name ? personName(name) : t('residentMetrics:formerPerson');
@@ -75,7 +69,7 @@ export function ResidentMetricsScreen() {
         spacing={2}
         sx={{ mb: 2, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
       >
-        <Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
           {backButton}
           <Typography variant="overline" color="text.secondary" component="p">
             {t('residentMetrics:title')}
@@ -90,7 +84,7 @@ export function ResidentMetricsScreen() {
           label={t('residentMetrics:period')}
           value={view.period}
           onChange={(event) => view.setPeriod(event.target.value as MetricsPeriod)}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 240, flexShrink: 0 }}
         >
           {view.periods.map((period) => (
             <MenuItem key={period} value={period}>

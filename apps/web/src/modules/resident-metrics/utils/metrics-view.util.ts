@@ -32,14 +32,17 @@ export function doughnutSlices(
   }));
 }
 
-/** A day in the reader's language. */
-export const formatDay = (value: string | Date, locale: Locale): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value));
+/** A day in the reader's language, on the clock of `timeZone` (the browser's when none). */
+export const formatDay = (value: string | Date, locale: Locale, timeZone?: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(value));
 
-/** The days a period covers: its end is the start of the day after. */
-export function periodRange(fromDate: string, toDate: string, locale: Locale): { from: string; to: string } {
+/** The days a period covers on the facility's calendar: its end is the start of the day after. */
+export function periodRange(
+  chart: { fromDate: string; toDate: string; timeZone: string },
+  locale: Locale,
+): { from: string; to: string } {
   return {
-    from: formatDay(fromDate, locale),
-    to: formatDay(new Date(new Date(toDate).getTime() - 1), locale),
+    from: formatDay(chart.fromDate, locale, chart.timeZone),
+    to: formatDay(new Date(new Date(chart.toDate).getTime() - 1), locale, chart.timeZone),
   };
 }
