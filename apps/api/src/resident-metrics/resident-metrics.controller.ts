@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_METRICS_PERIOD,
   QUIET_WINDOW_DAYS,
+  type FamilyEngagementResponse,
   type MetricsPeriod,
   type MetricsSource,
   type ResidentAlbumMetricsResponse,
@@ -14,6 +15,8 @@ import {
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { Answers, IdParam, ValidBody, ValidParam, ValidQueryParam } from '../common/validation.js';
+import { assertVisible } from '../common/visibility.js';
+import { KiosksReader } from '../kiosks/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { ResidentMetricsReader, type PeriodAsked } from './resident-metrics.reader.js';
 import {
@@ -22,6 +25,7 @@ import {
   chartAnswer,
   chartBodySchema,
   engagementAnswer,
+  familyEngagementAnswer,
   localeQuerySchema,
   messageMetricsAnswer,
   periodSchema,
@@ -44,8 +48,33 @@ type Locale = (typeof METRICS_LOCALES)[number] | undefined;
 export class ResidentMetricsController {
   constructor(
     private readonly residents: ResidentsReader,
+    private readonly kiosks: KiosksReader,
     private readonly metrics: ResidentMetricsReader,
   ) {}
+
+  /** The family engagement of a kiosk's residents (decision 0074), for whoever opens its dashboard. */
+  @Get('engagement/kiosk/:id')
+  @Answers(familyEngagementAnswer)
+  async kioskEngagement(
+    @CurrentPrincipal() principal: Principal,
+    @IdParam() id: number,
+  ): Promise<Success<FamilyEngagementResponse>> {
+    await this.kiosks.requireVisible(principal.profile, id, false);
+    const residents = await this.metrics.familyEngagement(principal.profile, { kioskId: id }, new Date());
+    return { residents, quietWindowDays: QUIET_WINDOW_DAYS };
+  }
+
+  /** The family engagement of a facility's residents the caller sees (decision 0074). */
+  @Get('engagement/facility/:id')
+  @Answers(familyEngagementAnswer)
+  async facilityEngagement(
+    @CurrentPrincipal() principal: Principal,
+    @IdParam() id: number,
+  ): Promise<Success<FamilyEngagementResponse>> {
+    assertVisible(await this.metrics.facilityVisibility(principal.profile, id), 'facility.notFound');
+    const residents = await this.metrics.familyEngagement(principal.profile, { facilityId: id }, new Date());
+    return { residents, quietWindowDays: QUIET_WINDOW_DAYS };
+  }
 
   /** The people who may use the mobile app for the resident, with their activation and last sign-in. */
   @Get(':id/users')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { KiosksModule } from '../kiosks/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { ActivationsProjection } from './activations.projection.js';
 import { ResidentMetricsController } from './resident-metrics.controller.js';
@@ -9,7 +10,7 @@ import { ResidentMetricsReader } from './resident-metrics.reader.js';
  * messages', albums', media and users' read models, and the activations projected here.
  */
 @Module({
-  imports: [ResidentsModule],
+  imports: [ResidentsModule, KiosksModule],
   controllers: [ResidentMetricsController],
   providers: [ActivationsProjection, ResidentMetricsReader],
   exports: [ResidentMetricsReader],

@@ -17,10 +17,14 @@ import {
   type MetricsPeriod,
   type MetricsSource,
   type PeriodWindow,
+  type FamilyEngagement,
+  type Profile,
   type ResidentAppUser,
   type ResidentEngagement,
   type ResidentMessageMetricsResponse,
 } from '@ambient/core';
+import { kioskScopeCondition, residentScopeCondition } from '../common/scope.js';
+import type { Visibility } from '../common/visibility.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -258,6 +262,67 @@ export class ResidentMetricsReader {
         },
       ];
     });
+  }
+
+  /**
+   * Whether the caller sees a facility's residents: an admin every facility, a domain manager
+   * those of their domains, a kiosk manager those holding one of their kiosks.
+   */
+  async facilityVisibility(profile: Profile, facilityId: number): Promise<Visibility> {
+    const params: unknown[] = [facilityId];
+    const scope = kioskScopeCondition(profile, params) ?? 'FALSE';
+    const rows = (await this.dataSource.query(
+      `SELECT COALESCE(bool_or(${scope}), FALSE) AS visible
+         FROM facilities f LEFT JOIN kiosks k ON k.facility_id = f.id WHERE f.id = $1 GROUP BY f.id`,
+      params,
+    )) as Array<{ visible: boolean }>;
+    if (rows.length === 0) return 'missing';
+    return rows[0]?.visible ? 'visible' : 'forbidden';
+  }
+
+  /**
+   * The family engagement of the residents of a kiosk or a facility the caller sees (decision
+   * 0074): quiet families first, then by name.
+   */
+  async familyEngagement(
+    profile: Profile,
+    place: { kioskId: number } | { facilityId: number },
+    now: Date,
+  ): Promise<FamilyEngagement[]> {
+    const params: unknown[] = [];
+    const scope = residentScopeCondition(profile, params);
+    if (scope === null) return [];
+    params.push('kioskId' in place ? place.kioskId : place.facilityId);
+    const where = 'kioskId' in place ? `r.kiosk_id = $${params.length}` : `k.facility_id = $${params.length}`;
+    const rows = (await this.dataSource.query(
+      `SELECT r.id, r.name, r.kiosk_id, k.name AS kiosk_name, ${LAST_CHECK_IN} AS last_check_in,
+              ${LAST_MESSAGE_IN} AS last_message_in, ${LAST_ALBUM_ADDITION} AS last_album_addition
+         FROM residents r
+         LEFT JOIN kiosks k ON k.id = r.kiosk_id
+         LEFT JOIN facilities f ON f.id = k.facility_id
+        WHERE ${scope} AND ${where}
+        ORDER BY r.name, r.id`,
+      params,
+    )) as Array<EngagementRow & { name: string; kiosk_id: number | null; kiosk_name: string | null }>;
+    const engagement = rows.map((row): FamilyEngagement => {
+      const noRecentMessages = isQuiet(row.last_message_in, now);
+      const noRecentAlbumAdditions = isQuiet(row.last_album_addition, now);
+      return {
+        residentId: row.id,
+        name: row.name,
+        kioskId: row.kiosk_id,
+        kioskName: row.kiosk_name ?? '',
+        lastCheckIn: iso(row.last_check_in),
+        notCheckedIn: isQuiet(row.last_check_in, now),
+        lastMessageIn: iso(row.last_message_in),
+        noRecentMessages,
+        lastAlbumAddition: iso(row.last_album_addition),
+        noRecentAlbumAdditions,
+        quietFamily: noRecentMessages && noRecentAlbumAdditions,
+      };
+    });
+    // Quiet families first; the sort is stable, so each group keeps the names' order.
+    return [...engagement.filter((r) => r.quietFamily), ...engagement.filter((r) => !r.quietFamily)];
   }
 
   private dates(window: PeriodWindow): { fromDate: string; toDate: string } {

@@ -98,7 +98,15 @@ const engagement = {
 };
 
 export const engagementAnswer = answer({ ...engagement, quietWindowDays: shape.int });
-export const engagementListAnswer = answer({
-  residents: z.array(z.object(engagement)),
+export const familyEngagementAnswer = answer({
+  residents: z.array(
+    z.object({
+      ...engagement,
+      name: z.string(),
+      kioskId: shape.int.nullable(),
+      kioskName: z.string(),
+      quietFamily: z.boolean(),
+    }),
+  ),
   quietWindowDays: shape.int,
 });

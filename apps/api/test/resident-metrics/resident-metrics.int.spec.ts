@@ -340,5 +340,90 @@ for (const engine of databaseEngines()) {
         refusal(400, 'The field id is not valid.'),
       );
     });
+
+    it('shows a kiosk’s and a facility’s residents with their last message and album addition, quiet families first', async () => {
+      await send({ text: 'Thinking of you' });
+      const [place] = await query<{ kiosk_id: number; facility_id: number }>(
+        `SELECT r.kiosk_id, k.facility_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id WHERE r.id = $1`,
+        [resident],
+      );
+      const kioskPath = `residentdashboard/engagement/kiosk/${place!.kiosk_id}`;
+      const facilityPath = `residentdashboard/engagement/facility/${place!.facility_id}`;
+      for (const path of [kioskPath, facilityPath]) {
+        const answer = await call('GET', path, undefined, 'admin');
+        expect(answer.status).toBe(200);
+        expect(answer.json.quietWindowDays).toBe(14);
+        const rows = answer.json.residents as Array<Record<string, unknown>>;
+        expect(rows.find((row) => row.residentId === resident)).toMatchObject({
+          name: expect.any(String),
+          kioskId: place!.kiosk_id,
+          lastMessageIn: expect.any(String),
+          noRecentMessages: false,
+          // A message this week: not quiet, whatever the albums.
+          quietFamily: false,
+        });
+        // Quiet families come first, each group by name.
+        const quiet = rows.map((row) => row.quietFamily);
+        expect(quiet).toEqual([...quiet].sort((a, b) => Number(b) - Number(a)));
+        for (const row of rows.filter((r) => r.quietFamily))
+          expect(row).toMatchObject({ noRecentMessages: true, noRecentAlbumAdditions: true });
+      }
+      // The facility holds the kiosk's residents and maybe more.
+      const ofKiosk = (
+        (await call('GET', kioskPath, undefined, 'admin')).json.residents as Array<{ residentId: number }>
+      ).map((r) => r.residentId);
+      const ofFacility = (
+        (await call('GET', facilityPath, undefined, 'admin')).json.residents as Array<{ residentId: number }>
+      ).map((r) => r.residentId);
+      expect(ofFacility).toEqual(expect.arrayContaining(ofKiosk));
+      // Two weeks without a message or an album addition: the family is quiet.
+      const [quietOne] = await query<{ id: number; kiosk_id: number }>(
+        `SELECT r.id, r.kiosk_id FROM residents r WHERE r.kiosk_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.resident_id = r.id)
+           AND NOT EXISTS (SELECT 1 FROM memory_albums a WHERE a.resident_id = r.id) ORDER BY r.id LIMIT 1`,
+      );
+      const elsewhere = (
+        await call('GET', `residentdashboard/engagement/kiosk/${quietOne!.kiosk_id}`, undefined, 'admin')
+      ).json.residents as Array<Record<string, unknown>>;
+      expect(elsewhere.find((row) => row.residentId === quietOne!.id)).toMatchObject({
+        lastMessageIn: null,
+        lastAlbumAddition: null,
+        quietFamily: true,
+      });
+      // A kiosk manager reads the residents of their kiosk's dashboard; a family facilitator, who
+      // has no kiosk dashboard, reads neither the kiosk nor the facility.
+      const manager = (
+        (await call('GET', 'users/me', undefined, 'manager')).json as unknown as { profile: Profile }
+      ).profile;
+      const managed = manager.kioskIds[0]!;
+      const summaries = (
+        await call('GET', `kioskdashboard/${managed}/resident-summaries`, undefined, 'manager')
+      ).json.residents as Array<{ id: number }>;
+      const byManager = await call(
+        'GET',
+        `residentdashboard/engagement/kiosk/${managed}`,
+        undefined,
+        'manager',
+      );
+      expect(byManager.status).toBe(200);
+      expect(
+        (byManager.json.residents as Array<{ residentId: number }>).map((r) => r.residentId).sort(),
+      ).toEqual(summaries.map((r) => r.id).sort());
+      expect((await call('GET', kioskPath, undefined, 'family')).status).toBe(
+        (await call('GET', `kioskdashboard/${place!.kiosk_id}/resident-summaries`, undefined, 'family'))
+          .status,
+      );
+      expect(await call('GET', facilityPath, undefined, 'family')).toEqual(
+        refusal(404, 'This facility no longer exists.', 1),
+      );
+      for (const who of ['oneFamily', 'visitor', 'otherVisitor'])
+        expect((await call('GET', kioskPath, undefined, who)).status).toBe(404);
+      expect(await call('GET', 'residentdashboard/engagement/facility/999999', undefined, 'admin')).toEqual(
+        refusal(404, 'This facility no longer exists.', 1),
+      );
+      expect(await call('GET', 'residentdashboard/engagement/kiosk/999999', undefined, 'admin')).toEqual(
+        refusal(404, 'This kiosk no longer exists.', 1),
+      );
+    });
   });
 }

@@ -93,3 +93,21 @@ export interface ResidentEngagement {
 export interface ResidentEngagementResponse extends ApiResult, ResidentEngagement {
   quietWindowDays: number;
 }
+
+/**
+ * A resident in the family engagement at a glance (issue 13 point 7; decision 0074): the last
+ * message and album addition, and whether the family has been quiet for two weeks (neither).
+ */
+export interface FamilyEngagement extends ResidentEngagement {
+  name: string;
+  kioskId: number | null;
+  kioskName: string;
+  /** No message received and nothing added to the memory albums for two weeks. */
+  quietFamily: boolean;
+}
+
+/** `GET residentdashboard/engagement/kiosk/{id}` and `…/facility/{id}`: the residents in scope, quiet ones first. */
+export interface FamilyEngagementResponse extends ApiResult {
+  residents: FamilyEngagement[];
+  quietWindowDays: number;
+}
