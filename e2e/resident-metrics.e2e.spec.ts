@@ -224,4 +224,61 @@ describe('the resident metrics', () => {
   it('shows the charts of a resident with data, in French', async () => {
     await readMetrics(fr);
   });
+
+  it('shows staff, on the kiosk dashboard and for a facility, who has not heard from family (English and French)', async () => {
+    const family = await signIn(suite.browser, suite.product.url, 'family@ambient.demo');
+    await family.getByRole('button', { name: 'Account' }).waitFor();
+    const { resident } = await giveDataTo(family);
+    await family.context().close();
+    const kiosk = resident.kiosk!;
+    const facility = kiosk.facility!.name;
+
+    const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.getByText('Administrator Home').waitFor();
+    await page.getByRole('combobox', { name: 'Genie kiosk' }).click();
+    await page.getByRole('option', { name: kiosk.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Go to the Genie kiosk dashboard' }).click();
+    await page.waitForURL(/\/kioskDashboard$/);
+    const residents = page.getByRole('list', { name: 'Residents' });
+    const row = residents.getByRole('button').filter({ hasText: resident.name });
+    // The family wrote today: their last message shows, and no flag.
+    await row.getByText(/^Last message: /).waitFor();
+    await row.getByText(/^Last album addition: /).waitFor();
+    await expect(row.getByText('Two quiet weeks').count()).resolves.toBe(0);
+    await look(page, 'resident-engagement-kiosk-dashboard-en');
+
+    // The facility's residents, quiet families first.
+    await page.goto(`${suite.product.url}/facilityManager`);
+    await page.getByLabel('Search facilities').fill(facility);
+    await page.getByRole('button', { name: `Family engagement at ${facility}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Family engagement — ${facility}` });
+    const table = dialog.getByRole('table', { name: 'Family engagement of the residents' });
+    const line = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: resident.name }) });
+    await line.waitFor();
+    expect(await line.getByRole('cell').allInnerTexts()).toEqual([
+      kiosk.name,
+      expect.stringMatching(/\d{4}$/),
+      expect.stringMatching(/\d{4}$/),
+      'No',
+    ]);
+    const flags = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent ?? ''));
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b === 'Yes') - Number(a === 'Yes')));
+    await look(page, 'resident-engagement-facility-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await switchToFrench(page);
+    await page.getByRole('button', { name: `Liens avec la famille à ${facility}` }).click();
+    const dialogFr = page.getByRole('dialog', { name: `Liens avec la famille — ${facility}` });
+    await dialogFr
+      .getByRole('table', { name: 'Liens des résidents avec leur famille' })
+      .getByRole('rowheader', { name: resident.name })
+      .waitFor();
+    await dialogFr.getByText(/n’ont pas eu de nouvelles de leur famille depuis deux semaines\.$/).waitFor();
+    await look(page, 'resident-engagement-facility-fr');
+    await page.context().close();
+  });
 });

@@ -16,6 +16,7 @@ import {
   type MetricsDoughnutData,
   type MetricsPeriod,
   type MetricsSource,
+  KioskType,
   type PeriodWindow,
   type FamilyEngagement,
   type Profile,
@@ -281,8 +282,9 @@ export class ResidentMetricsReader {
   }
 
   /**
-   * The family engagement of the residents of a kiosk or a facility the caller sees (decision
-   * 0074): quiet families first, then by name.
+   * The family engagement of the Genie residents of a kiosk or a facility the caller sees
+   * (decision 0074; an Abby resident has neither messages nor memory albums): quiet families
+   * first, then by name.
    */
   async familyEngagement(
     profile: Profile,
@@ -300,7 +302,7 @@ export class ResidentMetricsReader {
          FROM residents r
          LEFT JOIN kiosks k ON k.id = r.kiosk_id
          LEFT JOIN facilities f ON f.id = k.facility_id
-        WHERE ${scope} AND ${where}
+        WHERE ${scope} AND ${where} AND k.type_id = ${KioskType.Genie}
         ORDER BY r.name, r.id`,
       params,
     )) as Array<EngagementRow & { name: string; kiosk_id: number | null; kiosk_name: string | null }>;

@@ -376,9 +376,15 @@ for (const engine of databaseEngines()) {
         (await call('GET', facilityPath, undefined, 'admin')).json.residents as Array<{ residentId: number }>
       ).map((r) => r.residentId);
       expect(ofFacility).toEqual(expect.arrayContaining(ofKiosk));
+      // Genie residents only: an Abby resident has neither messages nor memory albums.
+      const kinds = await query<{ type_id: number }>(
+        `SELECT DISTINCT k.type_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id WHERE r.id = ANY($1::int[])`,
+        [ofFacility],
+      );
+      expect(kinds.map((k) => k.type_id)).toEqual([2]);
       // Two weeks without a message or an album addition: the family is quiet.
       const [quietOne] = await query<{ id: number; kiosk_id: number }>(
-        `SELECT r.id, r.kiosk_id FROM residents r WHERE r.kiosk_id IS NOT NULL
+        `SELECT r.id, r.kiosk_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id WHERE k.type_id = 2
            AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.resident_id = r.id)
            AND NOT EXISTS (SELECT 1 FROM memory_albums a WHERE a.resident_id = r.id) ORDER BY r.id LIMIT 1`,
       );
@@ -395,7 +401,11 @@ for (const engine of databaseEngines()) {
       const manager = (
         (await call('GET', 'users/me', undefined, 'manager')).json as unknown as { profile: Profile }
       ).profile;
-      const managed = manager.kioskIds[0]!;
+      const [genie] = await query<{ id: number }>(
+        `SELECT id FROM kiosks WHERE id = ANY($1::int[]) AND type_id = 2 ORDER BY id LIMIT 1`,
+        [manager.kioskIds],
+      );
+      const managed = genie!.id;
       const summaries = (
         await call('GET', `kioskdashboard/${managed}/resident-summaries`, undefined, 'manager')
       ).json.residents as Array<{ id: number }>;

@@ -1,5 +1,6 @@
 /** The resident metrics calls (spec 02 §7 "Resident dashboard and metrics"; decision 0073) and their query keys. */
 import type {
+  FamilyEngagementResponse,
   Locale,
   MessageDirection,
   MetricsPeriod,
@@ -26,6 +27,8 @@ export const residentMetricsKeys = {
     ['residentdashboard', residentId, 'message', period, locale] as const,
   albums: (residentId: number) => ['residentdashboard', residentId, 'playlist'] as const,
   summary: (residentId: number) => ['residentdashboard', residentId, 'summary'] as const,
+  engagement: (place: 'kiosk' | 'facility', id: number) =>
+    ['residentdashboard', 'engagement', place, id] as const,
 };
 
 export const residentMetricsApi = {
@@ -51,4 +54,7 @@ export const residentMetricsApi = {
     apiRequest<ResidentAlbumMetricsResponse>(`/residentdashboard/${residentId}/playlist`, { signal }),
   summary: (residentId: number, signal?: AbortSignal) =>
     apiRequest<ResidentEngagementResponse>(`/residentdashboard/${residentId}/summary`, { signal }),
+  /** The family engagement of a kiosk's or a facility's residents (decision 0074). */
+  engagement: (place: 'kiosk' | 'facility', id: number, signal?: AbortSignal) =>
+    apiRequest<FamilyEngagementResponse>(`/residentdashboard/engagement/${place}/${id}`, { signal }),
 };

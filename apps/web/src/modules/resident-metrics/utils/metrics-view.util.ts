@@ -46,3 +46,12 @@ export function periodRange(
     to: formatDay(new Date(new Date(chart.toDate).getTime() - 1), locale, chart.timeZone),
   };
 }
+
+/** The quiet flag's chip: the warning alert's colours, readable at a small size (WCAG AA). */
+export const QUIET_CHIP_SX = {
+  bgcolor: '#fff4e5',
+  color: '#663c00',
+  border: 1,
+  borderColor: '#ffb74d',
+  '& .MuiChip-icon': { color: '#663c00' },
+} as const;
