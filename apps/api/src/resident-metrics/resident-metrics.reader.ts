@@ -58,11 +58,14 @@ interface EngagementRow {
   last_album_addition: Date | null;
 }
 
+/** Each person's activation: their first sign-in. */
+const ACTIVATIONS = `SELECT user_id, min(signed_in_at) AS activated_at FROM resident_metrics_sign_ins GROUP BY user_id`;
+
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
 /**
  * The resident metrics (spec 02 "Resident metrics"), computed from the read models of the
- * messages, albums, media and users slices and from the activations this slice projects. The
+ * messages, albums, media and users slices and from the sign-ins this slice projects. The
  * controller has checked that the caller may open the resident's dashboard.
  */
 @Injectable()
@@ -102,7 +105,7 @@ export class ResidentMetricsReader {
     switch (source) {
       case 'activation':
         rows = (await this.dataSource.query(
-          `SELECT a.activated_at AS at FROM resident_metrics_activations a JOIN users u ON u.id = a.user_id
+          `SELECT a.activated_at AS at FROM (${ACTIVATIONS}) a JOIN users u ON u.id = a.user_id
             WHERE $1 = ANY(u.resident_ids) AND a.activated_at >= $2 AND a.activated_at < $3`,
           [residentId, ...range],
         )) as Array<{ at: Date }>;
@@ -183,7 +186,7 @@ export class ResidentMetricsReader {
   async users(residentId: number): Promise<ResidentAppUser[]> {
     const rows = (await this.dataSource.query(
       `SELECT u.id, u.name, u.nickname, u.functional_role, u.last_sign_in, a.activated_at
-         FROM users u LEFT JOIN resident_metrics_activations a ON a.user_id = u.id
+         FROM users u LEFT JOIN (${ACTIVATIONS}) a ON a.user_id = u.id
         WHERE $1 = ANY(u.resident_ids) ORDER BY u.name, u.id`,
       [residentId],
     )) as Array<{
