@@ -432,6 +432,10 @@ for (const engine of databaseEngines()) {
         ],
         '/api/residentdashboard/{id}/playlist': [`residentdashboard/${withPicture.residentId}/playlist`],
         '/api/residentdashboard/{id}/summary': [`residentdashboard/${withPicture.residentId}/summary`],
+        '/api/residentdashboard/engagement/kiosk/{id}': [`residentdashboard/engagement/kiosk/${kiosk.id}`],
+        '/api/residentdashboard/engagement/facility/{id}': [
+          `residentdashboard/engagement/facility/${facility.id}`,
+        ],
         '/api/admin/summary/{kind}': SUMMARY_KINDS.map((kind) => `admin/summary/${kind}`),
         '/api/fleet/summary': ['fleet/summary'],
         '/api/fleet/kiosks': [
