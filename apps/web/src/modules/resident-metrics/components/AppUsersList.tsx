@@ -13,9 +13,12 @@ const MAX_HEIGHT = 481;
 export function AppUsersList({
   query,
   locale,
+  timeZone,
 }: {
   query: UseQueryResult<ResidentAppUsersResponse>;
   locale: Locale;
+  /** The facility's, once a chart said it; the browser's before. */
+  timeZone?: string;
 }) {
   const { t } = useTranslation(['residentMetrics', 'common']);
   const personName = usePersonName();
@@ -45,10 +48,12 @@ export function AppUsersList({
                 defaultValue: user.functionalRole,
               });
               const signIn = user.lastSignIn
-                ? t('residentMetrics:users.lastSignIn', { date: formatDay(user.lastSignIn, locale) })
+                ? t('residentMetrics:users.lastSignIn', {
+                    date: formatDay(user.lastSignIn, locale, timeZone),
+                  })
                 : t('residentMetrics:users.neverSignedIn');
               const activated = user.activationDate
-                ? ` · ${t('residentMetrics:users.activated', { date: formatDay(user.activationDate, locale) })}`
+                ? ` · ${t('residentMetrics:users.activated', { date: formatDay(user.activationDate, locale, timeZone) })}`
                 : '';
               return (
                 <ListItem key={user.id} sx={{ minHeight: ROW_HEIGHT }} divider>

@@ -56,6 +56,7 @@ export function ResidentMetricsScreen() {
 
   const range = view.activations.data ? periodRange(view.activations.data.chartData, view.locale) : null;
   const messages = view.messages.data;
+  const timeZone = view.activations.data?.chartData.timeZone;
   const person = (_key: string, name: string) =>
     name ? personName(name) : t('residentMetrics:formerPerson');
   const albums = view.albums.data?.playlists ?? [];
@@ -95,12 +96,14 @@ export function ResidentMetricsScreen() {
       </Stack>
 
       <Box sx={{ mb: 3 }}>
-        {view.summary.data && <EngagementFlags engagement={view.summary.data} locale={view.locale} />}
+        {view.summary.data && (
+          <EngagementFlags engagement={view.summary.data} locale={view.locale} timeZone={timeZone} />
+        )}
       </Box>
 
       <Section id="metrics-usage" title={t('residentMetrics:sections.usage')}>
         <Box sx={GRID}>
-          <AppUsersList query={view.users} locale={view.locale} />
+          <AppUsersList query={view.users} locale={view.locale} timeZone={timeZone} />
           <MetricsBarChart
             title={t('residentMetrics:charts.activations')}
             series={t('residentMetrics:charts.activationsSeries')}
