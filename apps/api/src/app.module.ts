@@ -38,6 +38,7 @@ import { InvitationsModule } from './invitations/index.js';
 import { KiosksModule } from './kiosks/index.js';
 import { PrivacyModule } from './privacy/index.js';
 import { ResidentsModule } from './residents/index.js';
+import { ResidentMetricsModule } from './resident-metrics/index.js';
 import { SeedModule } from './seed/index.js';
 import { SessionModule } from './session/index.js';
 import { UserAuthAdapter, UsersModule } from './users/index.js';
@@ -85,6 +86,7 @@ const SLICES = [
   KiosksModule,
   ResidentsModule,
   DashboardsModule,
+  ResidentMetricsModule,
   GenieReleasesModule,
   AdminDashboardModule,
   FleetModule,

@@ -23,6 +23,7 @@ import { KIOSK_ENTITIES } from './kiosks/index.js';
 import { MEDIA_ENTITIES } from './media/index.js';
 import { OFFLINE_ALERT_ENTITIES } from './offline-alerts/index.js';
 import { RESIDENT_ENTITIES } from './residents/index.js';
+import { RESIDENT_METRICS_ENTITIES } from './resident-metrics/index.js';
 import { USER_ENTITIES } from './users/index.js';
 
 export const ENTITIES = [
@@ -48,4 +49,5 @@ export const ENTITIES = [
   ...AUDIT_ENTITIES,
   ...KIOSK_PLAYLIST_ENTITIES,
   ...ABBY_PROFILE_ENTITIES,
+  ...RESIDENT_METRICS_ENTITIES,
 ];

@@ -67,3 +67,5 @@ export * from './audit/audit-log.js';
 export * from './audit/audit-api.js';
 export * from './audit/history-format.js';
 export * from './audit/access-api.js';
+export * from './resident-metrics/metrics-period.js';
+export * from './resident-metrics/resident-metrics-api.js';

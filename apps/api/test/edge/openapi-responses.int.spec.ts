@@ -494,6 +494,17 @@ for (const engine of databaseEngines()) {
         '/api/kioskdashboard/{id}/stats': [`kioskdashboard/${kiosk.id}/stats`],
         '/api/kioskdashboard/{id}/manager-stats': [`kioskdashboard/${kiosk.id}/manager-stats`],
         '/api/kioskdashboard/{id}/resident-summaries': [`kioskdashboard/${kiosk.id}/resident-summaries`],
+        '/api/residentdashboard/{id}/users': [`residentdashboard/${withPicture.residentId}/users`],
+        '/api/residentdashboard/{id}/message': [
+          `residentdashboard/${withPicture.residentId}/message`,
+          `residentdashboard/${withPicture.residentId}/message?timePeriod=LastYear&locale=fr-CA`,
+        ],
+        '/api/residentdashboard/{id}/playlist': [`residentdashboard/${withPicture.residentId}/playlist`],
+        '/api/residentdashboard/{id}/summary': [`residentdashboard/${withPicture.residentId}/summary`],
+        '/api/residentdashboard/engagement/kiosk/{id}': [`residentdashboard/engagement/kiosk/${kiosk.id}`],
+        '/api/residentdashboard/engagement/facility/{id}': [
+          `residentdashboard/engagement/facility/${facility.id}`,
+        ],
         '/api/admin/summary/{kind}': SUMMARY_KINDS.map((kind) => `admin/summary/${kind}`),
         '/api/fleet/summary': ['fleet/summary'],
         '/api/fleet/kiosks': [

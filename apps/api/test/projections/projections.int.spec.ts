@@ -29,6 +29,7 @@ import { kioskEmailsProjectionCases } from '../kiosk-emails/kiosk-emails.project
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { rolloutsProjectionCases } from './rollouts.projection-cases.js';
+import { signInsProjectionCases } from '../resident-metrics/sign-ins.projection-cases.js';
 import { usersProjectionCases } from './users.projection-cases.js';
 
 /** Every projection of the API: the exported classes of its `*.projection.ts` files. */
@@ -68,6 +69,7 @@ const SLICES: ProjectionCases[] = [
   kioskPlaylistsProjectionCases,
   ambientInvitationsProjectionCases,
   expressionsProjectionCases,
+  signInsProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

@@ -138,6 +138,7 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   kiosks: 'kiosk',
   kiosk: 'kiosk',
   kioskdashboard: 'kiosk',
+  residentdashboard: 'resident',
   residents: 'resident',
   keytags: 'keyTag',
   users: 'user',

@@ -17,6 +17,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   FacilityManager: page(() => import('./FacilitiesPage'), 'FacilitiesPage'),
   ResidentManager: page(() => import('./ResidentManagerPage'), 'ResidentManagerPage'),
   ResidentDashboard: page(() => import('./ResidentDashboardPage'), 'ResidentDashboardPage'),
+  ResidentMetrics: page(() => import('./ResidentMetricsPage'), 'ResidentMetricsPage'),
   KioskManager: page(() => import('./KioskManagerPage'), 'KioskManagerPage'),
   KioskDashboard: page(() => import('./KioskDashboardPage'), 'KioskDashboardPage'),
   KioskKeyTagMapper: page(() => import('./KeyTagMapperPage'), 'KeyTagMapperPage'),

@@ -26,6 +26,7 @@ import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
+import { residentMetrics } from './residentMetrics';
 import { rollouts } from './rollouts';
 import { session } from './session';
 import { shell } from './shell';
@@ -46,6 +47,7 @@ export const en = {
   kioskDashboard,
   residents,
   residentDashboard,
+  residentMetrics,
   keyTags,
   buttonConfigs,
   people,

@@ -28,6 +28,7 @@ import { people } from './people';
 import { profile } from './profile';
 import { residentDashboard } from './residentDashboard';
 import { residents } from './residents';
+import { residentMetrics } from './residentMetrics';
 import { rollouts } from './rollouts';
 import { session } from './session';
 import { shell } from './shell';
@@ -48,6 +49,7 @@ export const fr: Translations<Catalogue> = {
   kioskDashboard,
   residents,
   residentDashboard,
+  residentMetrics,
   keyTags,
   buttonConfigs,
   people,

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import Diversity1Outlined from '@mui/icons-material/Diversity1Outlined';
+import { Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type Facility } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +10,13 @@ import {
   ResourceScreen,
   DeleteRowButton,
   EditRowLink,
+  RowIconButton,
   SearchField,
   useTableLocale,
   isNewId,
   toShownText,
 } from '../../../ui/resource';
+import { FamilyEngagementDialog } from '../../resident-metrics';
 import { useFacilitiesScreen } from '../hooks/useFacilitiesScreen';
 import { DeleteFacilityDialog } from './DeleteFacilityDialog';
 import { FacilityDialog } from './FacilityDialog';
@@ -24,6 +28,9 @@ export function FacilitiesScreen() {
   const screen = useFacilitiesScreen();
   const { openFor } = screen.dialog;
   const { ask } = screen.deletion;
+  const { t: tm } = useTranslation('residentMetrics');
+  // Beyond the spec (decision 0074): the family engagement of the facility's residents.
+  const [engagementOf, setEngagementOf] = useState<{ id: number; name: string } | null>(null);
 
   const columns = useMemo<GridColDef<Facility>[]>(
     () => [
@@ -65,20 +72,28 @@ export function FacilitiesScreen() {
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        width: 80,
+        width: 110,
         sortable: false,
         align: 'center',
         headerAlign: 'center',
         renderCell: ({ row }) => (
-          <DeleteRowButton
-            label={t('deleteRow', { name: toShownText(row.name) })}
-            disabled={isNewId(row.id)}
-            onClick={() => ask(row)}
-          />
+          <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
+            <RowIconButton
+              label={tm('engagement.openFor', { name: toShownText(row.name) })}
+              icon={<Diversity1Outlined fontSize="small" />}
+              disabled={isNewId(row.id)}
+              onClick={() => setEngagementOf({ id: row.id, name: toShownText(row.name) })}
+            />
+            <DeleteRowButton
+              label={t('deleteRow', { name: toShownText(row.name) })}
+              disabled={isNewId(row.id)}
+              onClick={() => ask(row)}
+            />
+          </Stack>
         ),
       },
     ],
-    [t, locale, openFor, ask],
+    [t, tm, locale, openFor, ask],
   );
 
   return (
@@ -109,6 +124,7 @@ export function FacilitiesScreen() {
         onClose={screen.dialog.close}
       />
       <DeleteFacilityDialog flow={screen.deletion} />
+      <FamilyEngagementDialog facility={engagementOf} onClose={() => setEngagementOf(null)} />
     </ResourceScreen>
   );
 }

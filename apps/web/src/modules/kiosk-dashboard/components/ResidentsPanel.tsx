@@ -13,7 +13,9 @@ import {
 } from '@mui/material';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
+import { toLocale } from '../../../i18n/locale.util';
 import { usePersonName } from '../../../ui/resource';
+import { EngagementLine } from '../../resident-metrics';
 import { residentPictureSrc } from '../../home';
 import type { DashboardResident } from '../hooks/useKioskDashboardData';
 import { DashboardPanel } from './DashboardPanel';
@@ -36,7 +38,8 @@ const initials = (name: string): string =>
 
 /** Every resident of the kiosk with their picture and new messages (spec 02 §2). */
 export function ResidentsPanel({ residents, loading, showsMessages, onOpen }: ResidentsPanelProps) {
-  const { t } = useTranslation('kioskDashboard');
+  const { t, i18n } = useTranslation('kioskDashboard');
+  const locale = toLocale(i18n.language);
   const personName = usePersonName();
   return (
     <DashboardPanel
@@ -102,7 +105,17 @@ export function ResidentsPanel({ residents, loading, showsMessages, onOpen }: Re
                   </ListItemAvatar>
                   <ListItemText
                     primary={personName(resident.name)}
-                    secondary={secondary || undefined}
+                    secondary={
+                      // Beyond the spec (decision 0074): who has not heard from family.
+                      showsMessages && resident.engagement ? (
+                        <>
+                          {secondary}
+                          <EngagementLine engagement={resident.engagement} locale={locale} />
+                        </>
+                      ) : (
+                        secondary || undefined
+                      )
+                    }
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
                   {showsMessages && resident.newMessages > 0 && (

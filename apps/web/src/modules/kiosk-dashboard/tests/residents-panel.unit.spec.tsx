@@ -17,8 +17,15 @@ describe('the kiosk dashboard’s residents', () => {
     render(
       <ResidentsPanel
         residents={[
-          { id: 7, name: ERASED_NAME, pictureBase64: null, newMessages: 0, keyNum: null },
-          { id: 8, name: 'Rose Tremblay', pictureBase64: null, newMessages: 0, keyNum: null },
+          { id: 7, name: ERASED_NAME, pictureBase64: null, newMessages: 0, keyNum: null, engagement: null },
+          {
+            id: 8,
+            name: 'Rose Tremblay',
+            pictureBase64: null,
+            newMessages: 0,
+            keyNum: null,
+            engagement: null,
+          },
         ]}
         loading={false}
         showsMessages={false}
@@ -29,5 +36,50 @@ describe('the kiosk dashboard’s residents', () => {
     expect(screen.getByText('Rose Tremblay')).toBeTruthy();
     expect(screen.queryByText(ERASED_NAME)).toBeNull();
     await act(() => i18n.changeLanguage('en-CA'));
+  });
+
+  it('tells which Genie residents have not heard from family for two weeks', () => {
+    const engagement = {
+      residentId: 9,
+      name: 'Paul Roy',
+      kioskId: 3,
+      kioskName: 'Genie',
+      lastCheckIn: null,
+      notCheckedIn: true,
+      lastMessageIn: null,
+      noRecentMessages: true,
+      lastAlbumAddition: '2026-10-02T15:00:00.000Z',
+      noRecentAlbumAdditions: true,
+      quietFamily: true,
+    };
+    render(
+      <ResidentsPanel
+        residents={[
+          { id: 9, name: 'Paul Roy', pictureBase64: null, newMessages: 0, keyNum: null, engagement },
+          {
+            id: 10,
+            name: 'Anne Roy',
+            pictureBase64: null,
+            newMessages: 1,
+            keyNum: null,
+            engagement: {
+              ...engagement,
+              residentId: 10,
+              lastMessageIn: '2026-11-25T15:00:00.000Z',
+              noRecentMessages: false,
+              quietFamily: false,
+            },
+          },
+        ]}
+        loading={false}
+        showsMessages
+        onOpen={() => undefined}
+      />,
+    );
+    expect(screen.getByText('No message yet')).toBeTruthy();
+    expect(screen.getByText('Last message: Nov 25, 2026')).toBeTruthy();
+    expect(screen.getAllByText('Last album addition: Oct 2, 2026')).toHaveLength(2);
+    // One flag: Paul's family has been quiet.
+    expect(screen.getAllByText('Two quiet weeks')).toHaveLength(1);
   });
 });

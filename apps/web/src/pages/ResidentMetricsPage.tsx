@@ -1,0 +1,5 @@
+import { ResidentMetricsScreen } from '../modules/resident-metrics';
+
+export function ResidentMetricsPage() {
+  return <ResidentMetricsScreen />;
+}
