@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Projection } from '@ambient/event-sourcing';
 import { databaseEngines, type TestDatabase } from '../support/databases.js';
+import { abbyProfilesProjectionCases } from './abby-profiles.projection-cases.js';
 import { abbyUpdatesProjectionCases } from './abby-updates.projection-cases.js';
 import { ambientInvitationsProjectionCases } from './ambient-invitations.projection-cases.js';
 import { expressionsProjectionCases } from './expressions.projection-cases.js';
@@ -70,6 +71,7 @@ const SLICES: ProjectionCases[] = [
   ambientInvitationsProjectionCases,
   expressionsProjectionCases,
   signInsProjectionCases,
+  abbyProfilesProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {
