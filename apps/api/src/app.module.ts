@@ -25,6 +25,7 @@ import { AlbumsModule } from './albums/index.js';
 import { KioskPlaylistsModule } from './kiosk-playlists/index.js';
 import { RolloutsModule } from './rollouts/index.js';
 import { MessagesModule } from './messages/index.js';
+import { MessagePurgesModule } from './message-purges/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -94,6 +95,7 @@ const SLICES = [
   KioskPlaylistsModule,
   RolloutsModule,
   MessagesModule,
+  MessagePurgesModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
   OfflineAlertsModule,

@@ -8,6 +8,7 @@ import { AUDIT_ENTITIES } from './audit/index.js';
 import { KIOSK_PLAYLIST_ENTITIES } from './kiosk-playlists/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
 import { MESSAGE_ENTITIES } from './messages/index.js';
+import { MESSAGE_PURGE_ENTITIES } from './message-purges/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   ...ROLLOUT_ENTITIES,
   ...OFFLINE_ALERT_ENTITIES,
   ...MESSAGE_ENTITIES,
+  ...MESSAGE_PURGE_ENTITIES,
   ...AUDIT_ENTITIES,
   ...KIOSK_PLAYLIST_ENTITIES,
 ];

@@ -161,6 +161,8 @@ export const READ_MODELS = [
   'kiosk_playlist_items',
   'ambient_invitations',
   'expression_translations',
+  'message_purges',
+  'message_purge_details',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -59,6 +59,8 @@ export * from './rollouts/rollout-api.js';
 export * from './offline-alerts/index.js';
 export * from './messages/message.js';
 export * from './messages/message-api.js';
+export * from './message-purges/message-purge.js';
+export * from './message-purges/message-purge-api.js';
 export * from './audit/audit-log.js';
 export * from './audit/audit-api.js';
 export * from './audit/history-format.js';

@@ -41,6 +41,19 @@ export class BullJobQueue extends JobQueue {
     await this.queue.add(name, payload, { jobId: bullId(id) });
   }
 
+  /**
+   * A BullMQ job scheduler: Redis holds the schedule and makes one job per slot, whichever
+   * processes upsert it or work, so a slot runs once across them all. A new schedule runs at once.
+   */
+  async schedule<N extends JobName>(
+    scheduleId: string,
+    name: N,
+    payload: JobPayloads[N],
+    everyMs: number,
+  ): Promise<void> {
+    await this.queue.upsertJobScheduler(bullId(scheduleId), { every: everyMs }, { name, data: payload });
+  }
+
   async failed(): Promise<FailedJob[]> {
     const jobs = await this.queue.getFailed(0, 199);
     return jobs

@@ -27,6 +27,8 @@ export interface JobPayloads {
   'messages.deliver': { readonly messageIds: readonly number[] };
   /** Tell kiosks whose active playlist changed, through the device gateway, that their content changed (decision 0055). */
   'kioskPlaylists.contentChanged': { readonly kioskIds: readonly number[] };
+  /** Purge the messages older than the retention period and their media; scheduled (decision 0070). */
+  'messages.purge': Record<string, never>;
 }
 
 /**
@@ -48,6 +50,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'offlineAlerts.email',
   'messages.deliver',
   'kioskPlaylists.contentChanged',
+  'messages.purge',
 ];
 
 /** A job that ran out of tries, as an admin sees it. */

@@ -2,6 +2,7 @@ export { MediaModule } from './media.module.js';
 export { thumbnailKey, playableKey, THUMBNAIL_SIZE } from './media-keys.js';
 export { probe, type MediaProbe } from './media-tools.js';
 export { MediaHolds, type MediaHolder } from './media-holds.js';
+export { MediaCommandMessage } from './media-item.commands.js';
 export { MediaItemsReader } from './media-items.reader.js';
 export { MediaLibraries } from './media-libraries.js';
 export { MediaUploadInterceptor, MediaUploads, UploadParts, type KeptUpload } from './media-upload.js';

@@ -43,6 +43,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   KioskPlaylistManager: page(() => import('./CommunityPlaylistsPage'), 'CommunityPlaylistsPage'),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
   AbbyAmbientInvitationManager: page(() => import('./AmbientInvitationsPage'), 'AmbientInvitationsPage'),
+  MessagePurges: page(() => import('./MessagePurgesPage'), 'MessagePurgesPage'),
   AbbyExpressionManager: page(() => import('./ExpressionsPage'), 'ExpressionsPage'),
   UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage'),
   ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage'),

@@ -129,4 +129,9 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
       fields: { subject: () => ERASED_NAME, text: () => '', title: () => ERASED_NAME, description: () => '' },
     },
   ],
+  // A purged message's subject and file title stay the resident's in the purge's details (decision 0070).
+  [
+    'MessagePurgeDetailRecorded',
+    { subject: resident, fields: { subject: () => ERASED_NAME, blobName: () => ERASED_NAME } },
+  ],
 ]);

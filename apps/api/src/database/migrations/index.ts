@@ -24,6 +24,7 @@ import { MessageBlobsByMedia1797400000000 } from './1797400000000-MessageBlobsBy
 import { AuditDescriptions1797500000000 } from './1797500000000-AuditDescriptions.js';
 import { AmbientInvitations1797650000000 } from './1797650000000-AmbientInvitations.js';
 import { ExpressionTranslations1797700000000 } from './1797700000000-ExpressionTranslations.js';
+import { MessagePurges1797900000000 } from './1797900000000-MessagePurges.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   AuditDescriptions1797500000000,
   AmbientInvitations1797650000000,
   ExpressionTranslations1797700000000,
+  MessagePurges1797900000000,
 ];

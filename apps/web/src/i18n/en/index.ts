@@ -15,6 +15,7 @@ import { media } from './media';
 import { albums } from './albums';
 import { communityPlaylists } from './communityPlaylists';
 import { messages } from './messages';
+import { messagePurges } from './messagePurges';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -54,6 +55,7 @@ export const en = {
   communityPlaylists,
   offlineAlerts,
   messages,
+  messagePurges,
   rollouts,
   eventLogs,
   invitations,

@@ -17,6 +17,7 @@ import { media } from './media';
 import { albums } from './albums';
 import { communityPlaylists } from './communityPlaylists';
 import { messages } from './messages';
+import { messagePurges } from './messagePurges';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -56,6 +57,7 @@ export const fr: Translations<Catalogue> = {
   communityPlaylists,
   offlineAlerts,
   messages,
+  messagePurges,
   rollouts,
   eventLogs,
   invitations,
