@@ -55,7 +55,7 @@ export function PurgeDetailsDialog({
       {
         field: 'direction',
         headerName: t('details.columns.direction'),
-        width: 170,
+        width: 220,
         valueGetter: (_value, row) => t(purgeDirectionKey(row.direction)),
       },
       {
