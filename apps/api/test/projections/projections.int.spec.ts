@@ -28,6 +28,7 @@ import { messagesProjectionCases } from './messages.projection-cases.js';
 import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { rolloutsProjectionCases } from './rollouts.projection-cases.js';
+import { messagePurgesProjectionCases } from './message-purges.projection-cases.js';
 import { usersProjectionCases } from './users.projection-cases.js';
 
 /** Every projection of the API: the exported classes of its `*.projection.ts` files. */
@@ -66,6 +67,7 @@ const SLICES: ProjectionCases[] = [
   kioskPlaylistsProjectionCases,
   ambientInvitationsProjectionCases,
   expressionsProjectionCases,
+  messagePurgesProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {
