@@ -59,7 +59,10 @@ describe('Message purge decider', () => {
     given()
       .when(record(details))
       .then([
-        ...details.map((fact) => ({ type: 'MessagePurgeDetailRecorded', data: { purgeId: 4, ...fact } })),
+        ...details.map((fact) => ({
+          type: 'MessagePurgeDetailRecorded' as const,
+          data: { purgeId: 4, ...fact },
+        })),
         {
           type: 'MessagesPurged',
           data: {
