@@ -43,7 +43,8 @@ export class BullJobQueue extends JobQueue {
 
   /**
    * A BullMQ job scheduler: Redis holds the schedule and makes one job per slot, whichever
-   * processes upsert it or work, so a slot runs once across them all. A new schedule runs at once.
+   * processes upsert it or work, so a slot runs once across them all. It starts at the next slot
+   * (BullMQ would run a new `every` schedule at once, off the slots), as the in-process runner does.
    */
   async schedule<N extends JobName>(
     scheduleId: string,
@@ -51,7 +52,12 @@ export class BullJobQueue extends JobQueue {
     payload: JobPayloads[N],
     everyMs: number,
   ): Promise<void> {
-    await this.queue.upsertJobScheduler(bullId(scheduleId), { every: everyMs }, { name, data: payload });
+    const startDate = (Math.floor(Date.now() / everyMs) + 1) * everyMs;
+    await this.queue.upsertJobScheduler(
+      bullId(scheduleId),
+      { every: everyMs, startDate },
+      { name, data: payload },
+    );
   }
 
   async failed(): Promise<FailedJob[]> {
