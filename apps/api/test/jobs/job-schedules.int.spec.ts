@@ -92,6 +92,15 @@ for (const runner of runners) {
       expect(new Set(slots).size).toBe(slots.length);
     });
 
+    it('is drained while its schedules wait for their next slot', async () => {
+      env = runner.env();
+      const seen: Seen[] = [];
+      const queue = await startProcess(seen, 1);
+      await queue.schedule('purge', 'messages.purge', {}, 3_600_000);
+      await queue.drained();
+      expect(seen).toEqual([]);
+    });
+
     it('replaces a schedule scheduled again under its id instead of adding a second', async () => {
       env = runner.env();
       const seen: Seen[] = [];
