@@ -27,6 +27,7 @@ import { AbbyProfilesModule } from './abby-profiles/index.js';
 import { RolloutsModule } from './rollouts/index.js';
 import { MessagesModule } from './messages/index.js';
 import { KioskEmailsModule } from './kiosk-emails/index.js';
+import { MessagePurgesModule } from './message-purges/index.js';
 import { AdminDashboardModule } from './admin-dashboard/index.js';
 import { ButtonConfigsModule } from './button-configs/index.js';
 import { DashboardsModule } from './dashboards/index.js';
@@ -100,6 +101,7 @@ const SLICES = [
   RolloutsModule,
   MessagesModule,
   KioskEmailsModule,
+  MessagePurgesModule,
   DeviceCredentialsModule,
   DeviceFactsModule,
   OfflineAlertsModule,

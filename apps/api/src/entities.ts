@@ -10,6 +10,7 @@ import { ABBY_PROFILE_ENTITIES } from './abby-profiles/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
 import { MESSAGE_ENTITIES } from './messages/index.js';
 import { KIOSK_EMAIL_ENTITIES } from './kiosk-emails/index.js';
+import { MESSAGE_PURGE_ENTITIES } from './message-purges/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
 import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   ...OFFLINE_ALERT_ENTITIES,
   ...MESSAGE_ENTITIES,
   ...KIOSK_EMAIL_ENTITIES,
+  ...MESSAGE_PURGE_ENTITIES,
   ...AUDIT_ENTITIES,
   ...KIOSK_PLAYLIST_ENTITIES,
   ...ABBY_PROFILE_ENTITIES,

@@ -166,6 +166,8 @@ export const READ_MODELS = [
   'kiosk_emails',
   'kiosk_email_copies',
   'kiosk_email_blobs',
+  'message_purges',
+  'message_purge_details',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 

@@ -33,6 +33,21 @@ export function formatTableDate(value: Date | string | number, locale: Locale = 
   return `${MONTHS[lang(locale)][d.getMonth()]}-${pad2(d.getDate())}-${d.getFullYear()}`;
 }
 
+/** A purge's date: ddd, MMM DD, YYYY, for example "Fri, Nov 27, 2026" (spec 03 §9). Local time. */
+export function formatPurgeDate(value: Date | string | number, locale: Locale = 'en-CA'): string {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const l = lang(locale);
+  return `${WEEKDAYS[l][d.getDay()]}, ${MONTHS[l][d.getMonth()]} ${pad2(d.getDate())}, ${d.getFullYear()}`;
+}
+
+/** A purged message's opened date: MM/DD/YYYY, for example "11/27/2026" (spec 03 §9). Local time. */
+export function formatPurgeOpened(value: Date | string | number): string {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`;
+}
+
 /** Time of day as "h:mm a" in English ("3:07 PM") and 24-hour "H h mm" in French ("15 h 07"). */
 export function formatTime(value: Date | string | number, locale: Locale = 'en-CA'): string {
   const d = toDate(value);

@@ -63,6 +63,8 @@ export * from './messages/message.js';
 export * from './messages/message-api.js';
 export * from './kiosk-emails/kiosk-email.js';
 export * from './kiosk-emails/kiosk-email-api.js';
+export * from './message-purges/message-purge.js';
+export * from './message-purges/message-purge-api.js';
 export * from './audit/audit-log.js';
 export * from './audit/audit-api.js';
 export * from './audit/history-format.js';

@@ -3,7 +3,12 @@
  * has an embedded default (nothing set) and a real engine (its variable set).
  */
 import { resolve } from 'node:path';
-import { DEFAULT_UNUPDATED_ABBYS_EXCLUDED_IDS, type AppEnvironment } from '@ambient/core';
+import {
+  DEFAULT_MESSAGE_PURGE_EVERY_MS,
+  DEFAULT_MESSAGE_RETENTION_DAYS,
+  DEFAULT_UNUPDATED_ABBYS_EXCLUDED_IDS,
+  type AppEnvironment,
+} from '@ambient/core';
 
 export interface AppConfig {
   /** HTTP port of the API (and, in production, of the console). */
@@ -66,6 +71,13 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** OFFLINE_ALERTS_SWEEP_MS (default 30000): how often offline kiosks are checked for alerts (decision 0049). */
   offlineAlertSweepMs: number;
+  /** The message purge (decision 0070). */
+  messagePurge: {
+    /** MESSAGE_RETENTION_DAYS (default 365): messages older than this are purged; 0 purges every message sent before the run. */
+    retentionDays: number;
+    /** MESSAGE_PURGE_EVERY_MS (default a day): how often the purge runs. */
+    everyMs: number;
+  };
   /** Identity ids of super admins, of the users who see Unupdated Abbys, of statistics users. */
   superAdminIds: string[];
   unupdatedAbbysIds: string[];
@@ -159,6 +171,13 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  const given = optional(value);
+  if (given === null) return fallback;
+  if (!/^\d+$/.test(given)) throw new Error(`${name} must be a whole number, 0 or above: ${given}`);
+  return Number(given);
+}
+
 /** The most demo kiosks a start may sign in: every kiosk of the demo seed. */
 export const MAX_DEMO_KIOSKS = 30;
 
@@ -235,6 +254,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3SettingsOf(env),
     smtpUrl: optional(env.SMTP_URL),
     offlineAlertSweepMs: positive(env.OFFLINE_ALERTS_SWEEP_MS, 30_000, 'OFFLINE_ALERTS_SWEEP_MS'),
+    messagePurge: {
+      retentionDays: wholeNumber(
+        env.MESSAGE_RETENTION_DAYS,
+        DEFAULT_MESSAGE_RETENTION_DAYS,
+        'MESSAGE_RETENTION_DAYS',
+      ),
+      everyMs: positive(env.MESSAGE_PURGE_EVERY_MS, DEFAULT_MESSAGE_PURGE_EVERY_MS, 'MESSAGE_PURGE_EVERY_MS'),
+    },
     // Outside production the demo's super admin is on both lists unless the settings name others.
     superAdminIds:
       env.SUPER_ADMIN_IDS === undefined && !production ? [DEMO_SUPER_ADMIN_ID] : list(env.SUPER_ADMIN_IDS),

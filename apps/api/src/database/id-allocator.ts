@@ -19,6 +19,8 @@ export type NumberedKind =
   | 'message'
   | 'message_thread'
   | 'message_blob'
+  | 'message_purge'
+  | 'message_purge_detail'
   | 'kiosk_playlist'
   | 'kiosk_playlist_item';
 

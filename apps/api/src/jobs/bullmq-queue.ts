@@ -41,6 +41,25 @@ export class BullJobQueue extends JobQueue {
     await this.queue.add(name, payload, { jobId: bullId(id) });
   }
 
+  /**
+   * A BullMQ job scheduler: Redis holds the schedule and makes one job per slot, whichever
+   * processes upsert it or work, so a slot runs once across them all. It starts at the next slot
+   * (BullMQ would run a new `every` schedule at once, off the slots), as the in-process runner does.
+   */
+  async schedule<N extends JobName>(
+    scheduleId: string,
+    name: N,
+    payload: JobPayloads[N],
+    everyMs: number,
+  ): Promise<void> {
+    const startDate = (Math.floor(Date.now() / everyMs) + 1) * everyMs;
+    await this.queue.upsertJobScheduler(
+      bullId(scheduleId),
+      { every: everyMs, startDate },
+      { name, data: payload },
+    );
+  }
+
   async failed(): Promise<FailedJob[]> {
     const jobs = await this.queue.getFailed(0, 199);
     return jobs
@@ -81,10 +100,27 @@ export class BullJobQueue extends JobQueue {
     await this.worker.waitUntilReady();
   }
 
+  /**
+   * Nothing waiting or running. A schedule's next slot, not yet tried, is no work waiting: the
+   * delayed jobs are counted with the others in one read, less the schedules' next slots seen
+   * after it (a job that left the delayed ones in between keeps the queue busy for another read).
+   */
   async drained(): Promise<void> {
     for (;;) {
-      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-      if (Object.values(counts).every((n) => n === 0)) return;
+      const { delayed = 0, ...counts } = await this.queue.getJobCounts(
+        'waiting',
+        'active',
+        'delayed',
+        'prioritized',
+      );
+      let pending = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      if (delayed > 0) {
+        const slots = (await this.queue.getDelayed()).filter(
+          (job) => job && job.repeatJobKey && job.attemptsMade === 0,
+        ).length;
+        pending += Math.max(0, delayed - slots);
+      }
+      if (pending === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

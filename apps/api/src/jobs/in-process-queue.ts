@@ -23,6 +23,7 @@ export class InProcessJobQueue extends JobQueue {
   private concurrency = 1;
   private running = 0;
   private timers = new Set<NodeJS.Timeout>();
+  private readonly schedules = new Map<string, NodeJS.Timeout>();
   private idle: Array<() => void> = [];
   private closed = false;
 
@@ -37,6 +38,40 @@ export class InProcessJobQueue extends JobQueue {
     this.entries.set(id, entry);
     this.waiting.push(entry);
     this.pump();
+  }
+
+  /**
+   * A timer set for the schedule's next slot: the slot's job is added with the slot in its id, so
+   * a slot runs once. Nothing is kept across a restart; the next slot after it runs as planned.
+   */
+  async schedule<N extends JobName>(
+    scheduleId: string,
+    name: N,
+    payload: JobPayloads[N],
+    everyMs: number,
+  ): Promise<void> {
+    const previous = this.schedules.get(scheduleId);
+    if (previous) clearTimeout(previous);
+    const arm = (): void => {
+      if (this.closed) return;
+      const slot = (Math.floor(Date.now() / everyMs) + 1) * everyMs;
+      const wait = (): void => {
+        const timer = setTimeout(
+          () => {
+            // A timer may fire a millisecond early by the wall clock: the slot waits its whole time.
+            if (Date.now() < slot) return wait();
+            void this.add(name, payload, `${scheduleId}|${slot}`);
+            arm();
+          },
+          Math.max(0, slot - Date.now()),
+        );
+        // A schedule alone keeps no process alive (a command-line run ends when its work does).
+        timer.unref();
+        this.schedules.set(scheduleId, timer);
+      };
+      wait();
+    };
+    arm();
   }
 
   async failed(): Promise<FailedJob[]> {
@@ -70,6 +105,8 @@ export class InProcessJobQueue extends JobQueue {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    for (const timer of this.schedules.values()) clearTimeout(timer);
+    this.schedules.clear();
     this.settle();
   }
 

@@ -29,6 +29,8 @@ export interface JobPayloads {
   'abbyProfiles.contentChanged': { readonly kioskIds: readonly number[] };
   /** Tell kiosks whose active playlist changed, through the device gateway, that their content changed (decision 0055). */
   'kioskPlaylists.contentChanged': { readonly kioskIds: readonly number[] };
+  /** Purge the messages older than the retention period and their media; scheduled (decision 0070). */
+  'messages.purge': Record<string, never>;
 }
 
 /**
@@ -51,6 +53,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'messages.deliver',
   'abbyProfiles.contentChanged',
   'kioskPlaylists.contentChanged',
+  'messages.purge',
 ];
 
 /** A job that ran out of tries, as an admin sees it. */

@@ -19,6 +19,19 @@ export abstract class JobQueue {
 
   abstract add<N extends JobName>(name: N, payload: JobPayloads[N], id: string): Promise<void>;
 
+  /**
+   * Runs job `name` with `payload` every `everyMs`, at the multiples of `everyMs` since the epoch
+   * (a day: each midnight UTC), under the schedule `scheduleId`: scheduling an id again replaces
+   * its schedule, so every process may schedule it at start. Each run is one job with the same
+   * tries as any other, and runs once however many processes schedule it or work.
+   */
+  abstract schedule<N extends JobName>(
+    scheduleId: string,
+    name: N,
+    payload: JobPayloads[N],
+    everyMs: number,
+  ): Promise<void>;
+
   /** Jobs that ran out of tries, newest first. */
   abstract failed(): Promise<FailedJob[]>;
 

@@ -4,6 +4,7 @@ export { probe, type MediaProbe } from './media-tools.js';
 export { MediaHolds, type MediaHolder } from './media-holds.js';
 export { MediaItemsReader, MEDIA_SORT } from './media-items.reader.js';
 export { abbyFilesAnswer } from './abby-media-files.schemas.js';
+export { MediaCommandMessage } from './media-item.commands.js';
 export { MediaLibraries } from './media-libraries.js';
 export { MediaUploadInterceptor, MediaUploads, UploadParts, type KeptUpload } from './media-upload.js';
 import { MediaItemRow } from './media-item.row.js';

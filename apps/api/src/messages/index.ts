@@ -1,5 +1,6 @@
 export { MessagesModule } from './messages.module.js';
 export { MessagesReader } from './messages.reader.js';
+export { MessageCommandMessage } from './message.commands.js';
 import { MessageBlobRow, MessageRow, MessageThreadRow } from './message.row.js';
 
 export { MessageBlobRow, MessageRow, MessageThreadRow };

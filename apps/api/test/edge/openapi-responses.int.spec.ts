@@ -16,6 +16,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { z } from 'zod';
 import { SUMMARY_KINDS } from '@ambient/core';
 import { ZodPipe } from '../../src/common/validation.js';
+import { MessagePurger } from '../../src/message-purges/index.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { answerFault, documentedAnswer, type Responses, type Schema } from '../support/openapi-answers.js';
@@ -333,6 +334,8 @@ for (const engine of databaseEngines()) {
         },
       });
       const rolloutId = (rolloutAnswer.json?.rollout as { id: number }).id;
+      // A purge run now (nothing of the demo is a year old): recorded, with no details.
+      const purgeId = await api.app.get(MessagePurger).purge(new Date());
       // A voice message, so the address of its recording is answered.
       const voiceAnswer = await send(api.url, 'POST', '/api/messages/upload/audio', {
         token: admin,
@@ -528,6 +531,8 @@ for (const engine of databaseEngines()) {
           `admin/history/kiosk/${kiosk.id}?at=${encodeURIComponent(new Date().toISOString())}`,
           `admin/history/user/${encodeURIComponent('ambient|family')}?events=false`,
         ],
+        '/api/admin/message-purges': ['admin/message-purges'],
+        '/api/admin/message-purge-details/purge/{id}': [`admin/message-purge-details/purge/${purgeId}`],
         '/api/admin/access/resident/{id}': [
           `admin/access/resident/${withPicture.residentId}`,
           `admin/access/resident/${withPicture.residentId}?at=${encodeURIComponent(new Date().toISOString())}`,

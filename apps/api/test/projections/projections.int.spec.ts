@@ -31,6 +31,7 @@ import { coveredTypes, type ProjectionCases } from './projection-cases.js';
 import { residentsProjectionCases } from './residents.projection-cases.js';
 import { rolloutsProjectionCases } from './rollouts.projection-cases.js';
 import { signInsProjectionCases } from '../resident-metrics/sign-ins.projection-cases.js';
+import { messagePurgesProjectionCases } from './message-purges.projection-cases.js';
 import { usersProjectionCases } from './users.projection-cases.js';
 
 /** Every projection of the API: the exported classes of its `*.projection.ts` files. */
@@ -72,6 +73,7 @@ const SLICES: ProjectionCases[] = [
   expressionsProjectionCases,
   signInsProjectionCases,
   abbyProfilesProjectionCases,
+  messagePurgesProjectionCases,
 ];
 
 for (const engine of databaseEngines()) {

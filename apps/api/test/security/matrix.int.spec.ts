@@ -13,6 +13,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FunctionalRole, type Profile } from '@ambient/core';
 import { DEMO_SUPER_ADMIN_ID } from '../../src/config/app-config.js';
+import { MessagePurger } from '../../src/message-purges/index.js';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-data.js';
 import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
@@ -64,7 +65,8 @@ type Kind =
   | 'message'
   | 'messageBlob'
   | 'messageThread'
-  | 'invitation';
+  | 'invitation'
+  | 'messagePurge';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
   'mediaContainer',
@@ -166,6 +168,7 @@ const KIND_BY_PATH: Record<string, Kind> = {
   '/api/admin/history/{kind}/{id}': 'resident',
   '/api/admin/history/{kind}/{id}/export': 'resident',
   '/api/admin/access/resident/{id}': 'resident',
+  '/api/admin/message-purge-details/purge/{id}': 'messagePurge',
 };
 
 /** Body fields whose name means another kind on these paths: a Community Playlist and its items, an Abby profile's files. */
@@ -213,6 +216,13 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
       'residentAccess',
     ].map((name) => [
       `AuditController_${name}`,
+      (profile: Profile) => (profile.functionalRole === FunctionalRole.Admin ? null : 403),
+    ]),
+  ),
+  // The message purges' record: the same readers as the event logs (decision 0070).
+  ...Object.fromEntries(
+    ['list', 'details'].map((name) => [
+      `MessagePurgesController_${name}`,
       (profile: Profile) => (profile.functionalRole === FunctionalRole.Admin ? null : 403),
     ]),
   ),
@@ -629,6 +639,8 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         invitation: 3,
         // The media path type Music.
         pathType: 1,
+        // A message purge, run now (nothing of the demo is old enough: it holds no message).
+        messagePurge: await api.app.get(MessagePurger).purge(new Date()),
       };
       /** An Abby profile the admin makes (a kiosk's with the shared picture), as each role's own or the foreign one. */
       const abbyKioskProfileIn = async (kioskId: number, name: string) => {

@@ -69,6 +69,9 @@ const SEED_NEUTRAL = new Set([
   'SMTP_URL',
   // How long a failed job waits before its next try changes nothing the seed writes.
   'JOB_BACKOFF_MS',
+  // The message purge runs after the seed: its retention and period change nothing the seed writes.
+  'MESSAGE_RETENTION_DAYS',
+  'MESSAGE_PURGE_EVERY_MS',
 ]);
 
 export async function startApi(

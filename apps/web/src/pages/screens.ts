@@ -47,6 +47,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage'),
   KioskEmailManager: page(() => import('./KioskEmailsPage'), 'KioskEmailsPage'),
   AbbyAmbientInvitationManager: page(() => import('./AmbientInvitationsPage'), 'AmbientInvitationsPage'),
+  MessagePurges: page(() => import('./MessagePurgesPage'), 'MessagePurgesPage'),
   AbbyExpressionManager: page(() => import('./ExpressionsPage'), 'ExpressionsPage'),
   UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage'),
   ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage'),

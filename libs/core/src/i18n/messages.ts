@@ -206,6 +206,12 @@ export const enMessages = {
   'kioskEmail.adminsDoNotSend': 'Admins read Geniegrams but do not send them.',
   'kioskEmail.kioskNotFound': 'This kiosk no longer exists.',
   'kioskEmail.sent': 'Your Geniegram was sent.',
+  'messagePurge.notFound': 'This message purge does not exist.',
+  'messagePurge.purged': 'Message and its media deleted.',
+  'messagePurge.sharedMediaKept': 'Message deleted; %{count} media item(s) from a shared library kept.',
+  'messagePurge.mediaHeld': 'Message deleted; %{count} media item(s) kept: something else still holds them.',
+  'messagePurge.mediaFailed': 'Message deleted, but its media could not be removed.',
+  'messagePurge.messageFailed': 'The message could not be deleted; the next purge tries again.',
   'media.linkInvalid': 'This file link is not valid or has expired. Reload the page to get a new one.',
   'media.notFound': 'This media item no longer exists.',
   'media.titleRequired': 'Title is required',
@@ -514,6 +520,14 @@ export const frMessages: MessageCatalogue = {
   'kioskEmail.adminsDoNotSend': 'Les administrateurs lisent les Geniegrammes mais n’en envoient pas.',
   'kioskEmail.kioskNotFound': 'Ce kiosque n’existe plus.',
   'kioskEmail.sent': 'Votre Geniegramme a été envoyé.',
+  'messagePurge.notFound': 'Cette purge de messages n’existe pas.',
+  'messagePurge.purged': 'Message et médias supprimés.',
+  'messagePurge.sharedMediaKept':
+    'Message supprimé ; %{count} média(s) d’une bibliothèque partagée conservé(s).',
+  'messagePurge.mediaHeld':
+    'Message supprimé ; %{count} média(s) conservé(s) : autre chose les utilise encore.',
+  'messagePurge.mediaFailed': 'Message supprimé, mais ses médias n’ont pas pu être retirés.',
+  'messagePurge.messageFailed': 'Le message n’a pas pu être supprimé ; la prochaine purge réessaiera.',
   'media.linkInvalid':
     'Ce lien de fichier n’est pas valide ou a expiré. Rechargez la page pour en obtenir un nouveau.',
   'media.notFound': 'Ce média n’existe plus.',

@@ -142,4 +142,9 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
   ],
   // A Geniegram's words, written once for each resident it reaches, are that resident's (decision 0066).
   ['KioskEmailWritten', { subject: resident, fields: { subject: () => ERASED_NAME, message: () => '' } }],
+  // A purged message's subject and file title stay the resident's in the purge's details (decision 0070).
+  [
+    'MessagePurgeDetailRecorded',
+    { subject: resident, fields: { subject: () => ERASED_NAME, blobName: () => ERASED_NAME } },
+  ],
 ]);

@@ -17,6 +17,7 @@ import { communityPlaylists } from './communityPlaylists';
 import { abbyProfiles } from './abbyProfiles';
 import { messages } from './messages';
 import { kioskEmails } from './kioskEmails';
+import { messagePurges } from './messagePurges';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -60,6 +61,7 @@ export const en = {
   offlineAlerts,
   messages,
   kioskEmails,
+  messagePurges,
   rollouts,
   eventLogs,
   invitations,

@@ -19,6 +19,7 @@ import { communityPlaylists } from './communityPlaylists';
 import { abbyProfiles } from './abbyProfiles';
 import { messages } from './messages';
 import { kioskEmails } from './kioskEmails';
+import { messagePurges } from './messagePurges';
 import { kioskDashboard } from './kioskDashboard';
 import { kiosks } from './kiosks';
 import { navigation } from './navigation';
@@ -62,6 +63,7 @@ export const fr: Translations<Catalogue> = {
   offlineAlerts,
   messages,
   kioskEmails,
+  messagePurges,
   rollouts,
   eventLogs,
   invitations,

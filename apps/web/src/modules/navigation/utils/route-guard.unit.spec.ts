@@ -103,11 +103,13 @@ describe('menu entries (spec 01 §2.5, §6)', () => {
     expect(routes({ ...none, isAdmin: true, canSeeUnupdatedAbbys: true })).toContain('UnupdatedAbbys');
   });
 
-  it('gives an auditor the four logs in the drawer, and keeps everyone else out of them', () => {
-    const logs = ['UserEvents', 'ResidentEvents', 'KioskEvents', 'PlaylistEvents'] as const;
+  it('gives an auditor the four logs and the message purges in the drawer, and keeps everyone else out of them', () => {
+    // The message purges' record sits with the logs (decision 0070).
+    const logs = ['UserEvents', 'ResidentEvents', 'KioskEvents', 'PlaylistEvents', 'MessagePurges'] as const;
     expect(routes({ ...none, isAuditor: true })).toEqual(['Home', ...logs]);
     // An admin reaches them from the admin dashboard's menu, not the drawer (spec 01 §2.11).
     expect(routes({ ...none, isAdmin: true, isAuditor: true })).not.toContain('UserEvents');
+    expect(routes({ ...none, isAdmin: true, isAuditor: true })).not.toContain('MessagePurges');
     for (const route of [...logs, 'History', 'WhoCouldSee'] as const) {
       expect(canOpen(route, { ...none, isAuditor: true })).toBe(true);
       expect(canOpen(route, { ...none, isAdmin: true })).toBe(true);

@@ -80,6 +80,8 @@ export const ROUTE_ACCESS: Readonly<Partial<Record<RouteName, RouteAccess>>> = {
   ResidentEvents: { open: reader, menu: auditorOnly },
   KioskEvents: { open: reader, menu: auditorOnly },
   PlaylistEvents: { open: reader, menu: auditorOnly },
+  // The purges' record sits with the logs (decision 0070): admins from their dashboard, auditors in the drawer.
+  MessagePurges: { open: reader, menu: auditorOnly },
   // Reached from the event logs and the managers' rows (decision 0067); auditors too.
   History: { open: reader },
   WhoCouldSee: { open: reader },

@@ -13,6 +13,7 @@ type LocalGridExtras<R extends GridValidRowModel> = Pick<
   | 'onRowSelectionModelChange'
   | 'getRowId'
   | 'getRowHeight'
+  | 'getRowClassName'
 >;
 
 export interface LocalGridProps<R extends GridValidRowModel> extends LocalGridExtras<R> {

@@ -1,0 +1,41 @@
+export const messagePurges = {
+  title: 'Message Purges',
+  table: 'Message purges table',
+  noPurges: 'No message purges found',
+  openDetails: 'Open the details of purge %{id}',
+  columns: {
+    id: 'Id',
+    datePurged: 'Date Purged',
+    numMessages: 'Messages',
+    numWarnings: 'Warnings',
+    numErrors: 'Errors',
+  },
+  details: {
+    title: 'Message Purge Details - %{date}',
+    table: 'Message purge details table',
+    empty: 'No message purge details found',
+    close: 'Close',
+    warning: 'Warning',
+    error: 'Error',
+    columns: {
+      kiosk: 'Kiosk',
+      resident: 'Resident',
+      user: 'User',
+      direction: 'Direction',
+      lastOpened: 'Opened',
+      subject: 'Subject',
+      type: 'Type',
+      statusMessage: 'Status Message',
+    },
+  },
+  directions: {
+    toResident: 'User To Resident',
+    toUser: 'Resident To User',
+  },
+  types: {
+    text: 'Text',
+    image: 'Picture',
+    audio: 'Voice',
+    video: 'Video',
+  },
+};

@@ -1,0 +1,1 @@
+export { MessagePurgesScreen } from './components/MessagePurgesScreen';
