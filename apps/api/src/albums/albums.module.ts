@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { memoryAlbumStream } from '@ambient/core';
 import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
-import { MediaModule } from '../media/index.js';
+import { MediaHolds, MediaModule } from '../media/index.js';
 import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { AlbumScope } from './album-scope.js';
@@ -22,10 +22,15 @@ export class AlbumsModule implements OnModuleInit {
     private readonly reader: MemoryAlbumsReader,
     private readonly erasure: ErasureParticipants,
     private readonly histories: HistorySources,
+    private readonly holds: MediaHolds,
   ) {}
 
-  /** An erased resident's albums go with them (decision 0061); auditors replay an album (decision 0062). */
+  /**
+   * An erased resident's albums go with them (decision 0061); auditors replay an album (decision
+   * 0062); what an album shows is kept from the message purges (decision 0070).
+   */
   onModuleInit(): void {
+    this.holds.registerUse((ids) => this.reader.mediaInAlbums(ids));
     this.histories.register('album', {
       decider: memoryAlbumDecider,
       stream: numericStream(memoryAlbumStream),

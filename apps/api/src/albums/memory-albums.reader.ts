@@ -123,6 +123,15 @@ export class MemoryAlbumsReader {
         : [];
     });
   }
+
+  /** Which of `mediaItemIds` an album shows: an automatic purge keeps them (decision 0070). */
+  async mediaInAlbums(mediaItemIds: readonly number[]): Promise<Set<number>> {
+    const rows = (await this.dataSource.query(
+      'SELECT DISTINCT media_item_id FROM memory_album_items WHERE media_item_id = ANY($1::int[])',
+      [mediaItemIds],
+    )) as Array<{ media_item_id: number }>;
+    return new Set(rows.map((row) => row.media_item_id));
+  }
 }
 
 function toAlbum(row: AlbumRowView, cover: MediaItem | undefined): ResidentPlaylist {

@@ -11,9 +11,26 @@ export type MediaHolder = (mediaItemIds: readonly number[]) => Promise<ReadonlyS
 @Injectable()
 export class MediaHolds {
   private readonly holders: MediaHolder[] = [];
+  private readonly users: MediaHolder[] = [];
 
   register(holder: MediaHolder): void {
     this.holders.push(holder);
+  }
+
+  /**
+   * A slice that shows media (a Memory Album, say) without keeping a person from deleting them:
+   * what nobody deletes by hand, an automatic purge, leaves its items alone (decision 0070).
+   */
+  registerUse(user: MediaHolder): void {
+    this.users.push(user);
+  }
+
+  /** The items of `mediaItemIds` some slice holds or shows: what an automatic purge keeps. */
+  async inUseOf(mediaItemIds: readonly number[]): Promise<Set<number>> {
+    const used = await this.heldOf(mediaItemIds);
+    if (mediaItemIds.length === 0) return used;
+    for (const user of this.users) for (const id of await user(mediaItemIds)) used.add(id);
+    return used;
   }
 
   /** The items of `mediaItemIds` some slice holds. */

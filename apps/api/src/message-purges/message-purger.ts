@@ -19,7 +19,7 @@ import {
 import { AggregateStore, systemContext, type CommandContext, type Decider } from '@ambient/event-sourcing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { IdAllocator } from '../database/id-allocator.js';
-import { MediaCommandMessage } from '../media/index.js';
+import { MediaCommandMessage, MediaHolds } from '../media/index.js';
 import { MessageCommandMessage } from '../messages/index.js';
 import { MessagePurgesReader, type DueMessage } from './message-purges.reader.js';
 
@@ -53,6 +53,7 @@ export class MessagePurger {
     private readonly commands: CommandBus,
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
+    private readonly holds: MediaHolds,
   ) {}
 
   /** Purges what is due at `at`, records it, and answers the purge's id. */
@@ -110,6 +111,11 @@ export class MessagePurger {
         if (media.container === null) continue;
         if (!purgeRemovesMedia(message.residentId, media.container)) {
           shared += 1;
+          continue;
+        }
+        // An item another message holds or an album shows stays: families keep their pictures.
+        if ((await this.holds.inUseOf([media.mediaItemId])).has(media.mediaItemId)) {
+          held += 1;
           continue;
         }
         try {

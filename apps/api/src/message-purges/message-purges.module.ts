@@ -1,6 +1,7 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobQueue } from '../jobs/index.js';
+import { MediaModule } from '../media/index.js';
 import { MessagePurgeJob } from './message-purge.job.js';
 import { MessagePurger } from './message-purger.js';
 import { MessagePurgesController } from './message-purges.controller.js';
@@ -15,6 +16,7 @@ export const MESSAGE_PURGE_SCHEDULE = 'messages.purge';
  * media, recorded as events, and the screen's two calls.
  */
 @Module({
+  imports: [MediaModule],
   controllers: [MessagePurgesController],
   providers: [MessagePurgeJob, MessagePurger, MessagePurgesProjection, MessagePurgesReader],
   exports: [MessagePurger, MessagePurgesReader],

@@ -46,7 +46,10 @@ async function upload(
 }
 
 const sent = (answer: Answer): ResidentMessage => {
-  expect(answer.status).toBe(200);
+  expect({ status: answer.status, errorMessage: answer.json.errorMessage }).toEqual({
+    status: 200,
+    errorMessage: null,
+  });
   return (answer.json.messages as ResidentMessage[])[0]!;
 };
 
@@ -284,6 +287,60 @@ for (const engine of databaseEngines()) {
         expect(row.data).not.toContain('Purge garden');
         expect(row.data).not.toContain('Purge lunch');
       }
+    });
+
+    it("keeps a message's picture that the resident's Memory Album shows: the album keeps it after the purge", async () => {
+      const message = sent(
+        await upload(
+          ctx,
+          'messages/upload/images',
+          {
+            residentId: String(ctx.resident),
+            title: 'Album keeper',
+            subject: 'For the album',
+            messageTypeId: '1',
+          },
+          await pngOf(420, 420),
+        ),
+      );
+      const pictureId = message.messageBlobs[0]!.mediaItemId;
+      const album = await call(
+        ctx,
+        'POST',
+        'residentplaylists',
+        { residentId: ctx.resident, name: 'Kept by the purge' },
+        'family',
+      );
+      expect(album.status).toBe(200);
+      const albumId = (album.json.residentPlaylist as { id: number }).id;
+      const added = await call(
+        ctx,
+        'POST',
+        'residentplaylistblobs/bulk',
+        { playlistId: albumId, mediaItemIds: [pictureId] },
+        'family',
+      );
+      expect(added.status).toBe(200);
+      await settledEventHead(ctx.api);
+
+      const purgeId = await ctx.api.app.get(MessagePurger).purge(new Date(Date.now() + 2 * DAY_MS));
+      const details = (await call(ctx, 'GET', `admin/message-purge-details/purge/${purgeId}`)).json
+        .messagePurgeDetails as MessagePurgeDetail[];
+      expect(details.find((detail) => detail.subject === 'For the album')).toMatchObject({
+        statusMessage: 'Message deleted; 1 media item(s) kept: something else still holds them.',
+        isWarning: true,
+      });
+      expect(await query(`SELECT id FROM messages WHERE id = $1`, [message.id])).toEqual([]);
+      expect(await query(`SELECT id FROM media_items WHERE id = $1`, [pictureId])).toEqual([
+        { id: pictureId },
+      ]);
+      const albumItems = (
+        (await call(ctx, 'GET', `residentplaylists/${albumId}`, undefined, 'family')).json
+          .residentPlaylist as {
+          playlistBlobs: Array<{ mediaItemId: number }>;
+        }
+      ).playlistBlobs;
+      expect(albumItems.map((item) => item.mediaItemId)).toEqual([pictureId]);
     });
 
     it('lets admins alone read the purges, and answers a purge that does not exist as missing', async () => {
