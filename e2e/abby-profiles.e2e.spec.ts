@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { gridOf, headersOf, waitForCells } from './support/grid.js';
+import { gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look } from './support/screen.js';
@@ -84,7 +84,7 @@ async function addFromLibrary(page: Page, profile: string, type: string, title: 
   const picker = page.getByRole('dialog', { name: pickTitle });
   const choices = gridOf(page, english ? `${pickTitle} table` : `Tableau ${pickTitle}`);
   await waitForCells(choices, 'title', (shown) => shown.includes(title));
-  await choices.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
+  await tickRow(choices, title);
   await picker.getByRole('button', { name: 'OK' }).click();
   await picker.waitFor({ state: 'hidden' });
   return detail;

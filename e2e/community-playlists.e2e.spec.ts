@@ -19,7 +19,7 @@ import {
   type GatewayPorts,
   type RunningGateway,
 } from '../apps/api/test/support/gateway-process.js';
-import { gridOf, headersOf, waitForCells } from './support/grid.js';
+import { gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look } from './support/screen.js';
@@ -149,8 +149,7 @@ describe('Community Playlists', () => {
     const choices = gridOf(page, 'Add media to Morning songs table');
     const titles = ['Lobby flowers', 'Morning chimes', 'Bingo tonight'];
     await waitForCells(choices, 'title', (shown) => titles.every((title) => shown.includes(title)));
-    for (const title of titles)
-      await choices.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
+    for (const title of titles) await tickRow(choices, title);
     await selector.getByRole('button', { name: 'OK' }).click();
     await selector.waitFor({ state: 'hidden' });
     const items = gridOf(page, 'Morning songs items');
@@ -255,7 +254,7 @@ describe('Community Playlists', () => {
     await detail.getByRole('button', { name: 'Ajouter de la bibliothèque' }).click();
     const choices = gridOf(page, 'Tableau Ajouter des médias à Soirée');
     await waitForCells(choices, 'title', (shown) => shown.includes('Lobby flowers'));
-    await choices.getByRole('row').filter({ hasText: 'Lobby flowers' }).getByRole('checkbox').check();
+    await tickRow(choices, 'Lobby flowers');
     await page
       .getByRole('dialog', { name: 'Ajouter des médias à Soirée' })
       .getByRole('button', { name: 'OK' })

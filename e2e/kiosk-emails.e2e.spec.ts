@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { cells, gridOf, headersOf, waitForCells } from './support/grid.js';
+import { cells, gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { closedAfterEach, picture, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look, switchToFrench } from './support/screen.js';
@@ -145,7 +145,7 @@ async function createGeniegram(
     const selector = page.getByRole('dialog', { name: text.libraryTitle });
     const choices = gridOf(page, `${text.libraryTitle} table`);
     await waitForCells(choices, 'title', (shown) => shown.includes(libraryItem));
-    await choices.getByRole('row').filter({ hasText: libraryItem }).getByRole('checkbox').check();
+    await tickRow(choices, libraryItem);
     await selector.getByRole('button', { name: text.ok }).click();
     await selector.waitFor({ state: 'hidden' });
     await dialog.getByText('File 1–1 of 2').waitFor();

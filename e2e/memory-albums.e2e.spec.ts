@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { cells, gridOf, headersOf, waitForCells } from './support/grid.js';
+import { cells, gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { closedAfterEach, openFromMenu, picture, signInWide } from './support/media.js';
 import { look } from './support/screen.js';
 import { productInChromium } from './support/product.js';
@@ -32,8 +32,7 @@ async function openAlbums(page: Page, menu: string, heading: string, french = fa
 
 /** Ticks the rows of `grid` whose title is one of `titles`. */
 async function tick(grid: ReturnType<typeof gridOf>, titles: string[]): Promise<void> {
-  for (const title of titles)
-    await grid.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
+  for (const title of titles) await tickRow(grid, title);
 }
 
 describe('Memory Albums', () => {

@@ -41,3 +41,19 @@ export function waitForCells(
 /** The column headers that have a text, left to right. */
 export const headersOf = async (grid: Locator): Promise<string[]> =>
   (await grid.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim()).filter((h) => h !== '');
+
+/**
+ * Ticks the checkbox of the row showing `text`, as a person does: if the table draws its rows
+ * again meanwhile (its data refetched) and the tick is lost, it is ticked again.
+ */
+export async function tickRow(grid: Locator, text: string): Promise<void> {
+  const box = grid.getByRole('row').filter({ hasText: text }).getByRole('checkbox');
+  await until(
+    async () => {
+      if (!(await box.isChecked())) await box.click();
+      return box.isChecked();
+    },
+    Boolean,
+    `The row "${text}" ticked`,
+  );
+}
