@@ -32,20 +32,12 @@ const BAD_USERNAME_OR_PASSWORD = 4;
  * own topics; without it, any client is accepted.
  */
 export class EmbeddedBroker {
-  /** The clients connected now, by client id. */
-  private readonly sessions = new Map<string, Client>();
-
   private constructor(
     private readonly aedes: Aedes,
     private readonly server: Server,
     /** mqtt:// URL clients on this machine reach the broker at. */
     readonly url: string,
-  ) {
-    aedes.on('client', (client) => this.sessions.set(client.id, client));
-    aedes.on('clientDisconnect', (client) => {
-      if (this.sessions.get(client.id) === client) this.sessions.delete(client.id);
-    });
-  }
+  ) {}
 
   static async start(
     host: string,
@@ -72,14 +64,6 @@ export class EmbeddedBroker {
 
   get listening(): boolean {
     return this.server.listening && !this.aedes.closed;
-  }
-
-  /** Closes the sessions of these kiosks (their secret changed or ended): they must sign in again. */
-  closeKiosks(serials: readonly string[]): void {
-    for (const serial of serials) {
-      if (!isValidSerial(serial)) continue;
-      this.sessions.get(kioskClientId(serial))?.close();
-    }
   }
 
   /** Disconnects every client and closes the listener. */
