@@ -27,6 +27,7 @@ import { ExpressionTranslations1797700000000 } from './1797700000000-ExpressionT
 import { KioskEmails1797800000000 } from './1797800000000-KioskEmails.js';
 import { ResidentMetricsSignIns1798000000000 } from './1798000000000-ResidentMetricsSignIns.js';
 import { AbbyProfiles1798100000000 } from './1798100000000-AbbyProfiles.js';
+import { ModeratedInbox1798200000000 } from './1798200000000-ModeratedInbox.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   KioskEmails1797800000000,
   ResidentMetricsSignIns1798000000000,
   AbbyProfiles1798100000000,
+  ModeratedInbox1798200000000,
 ];

@@ -22,6 +22,8 @@ const message = (id: number, over: Partial<ResidentMessage> = {}): ResidentMessa
   messageTypeId: 1,
   isInitiator: id === 1,
   messageBlobs: [],
+  moderation: null,
+  declineReason: null,
   ...over,
 });
 
