@@ -63,7 +63,12 @@ export class FacilityInboxCommandHandler implements ICommandHandler<FacilityInbo
   constructor(private readonly aggregates: AggregateStore) {}
 
   async execute({ command, context }: FacilityInboxCommandMessage): Promise<void> {
-    await this.aggregates.handle(facilityInboxStream(command.facilityId), facilityInboxDecider, command, context);
+    await this.aggregates.handle(
+      facilityInboxStream(command.facilityId),
+      facilityInboxDecider,
+      command,
+      context,
+    );
   }
 }
 
@@ -113,7 +118,12 @@ export class FacilityInboxController {
     const settings: FacilityInboxSettings = { moderated: body.moderated };
     await this.commands.execute(
       new FacilityInboxCommandMessage(
-        { type: 'ChangeFacilityInboxSettings', facilityId: id, settings, mayChange: visibility === 'visible' },
+        {
+          type: 'ChangeFacilityInboxSettings',
+          facilityId: id,
+          settings,
+          mayChange: visibility === 'visible',
+        },
         context,
       ),
     );

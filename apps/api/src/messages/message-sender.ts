@@ -136,7 +136,9 @@ export class MessageSender {
         access,
         media: [],
         moderatedFacilityId:
-          messageTypeId === MessageType.UserToResident ? await this.reader.moderatedFacilityOf(residentId) : null,
+          messageTypeId === MessageType.UserToResident
+            ? await this.reader.moderatedFacilityOf(residentId)
+            : null,
       });
     }
     // The message each resident would get is authorized before any file is kept.
@@ -198,6 +200,10 @@ export class MessageSender {
   /** Tells the kiosk of an approved message that it waits, as a new message's send does. */
   async deliver(messageId: number): Promise<void> {
     if (this.devices.enabled)
-      await this.jobs.add('messages.deliver', { messageIds: [messageId] }, `messages-deliver-${messageId}-approved`);
+      await this.jobs.add(
+        'messages.deliver',
+        { messageIds: [messageId] },
+        `messages-deliver-${messageId}-approved`,
+      );
   }
 }

@@ -22,7 +22,12 @@ import { MessagesReader } from './messages.reader.js';
 /** Messages between residents and their contacts (spec 03 §2.13, §2.14; decision 0043). */
 @Module({
   imports: [ResidentsModule, MediaModule, UsersModule, PrivacyModule, OfflineAlertsModule],
-  controllers: [MessagesController, MessageBlobsController, DeviceMessagesController, FacilityInboxController],
+  controllers: [
+    MessagesController,
+    MessageBlobsController,
+    DeviceMessagesController,
+    FacilityInboxController,
+  ],
   providers: [
     FacilityInboxCommandHandler,
     FacilityInboxProjection,
