@@ -139,7 +139,7 @@ export function MessagePreviewDialog({
       <DialogActions>
         {decides && (
           <>
-            <Button color="warning" disabled={deciding} onClick={() => onDecline(message.id, reason)}>
+            <Button color="error" disabled={deciding} onClick={() => onDecline(message.id, reason)}>
               {t('preview.decline')}
             </Button>
             <Button variant="contained" disabled={deciding} onClick={() => onApprove(message.id)}>

@@ -171,7 +171,7 @@ export function MessagesScreen() {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
               <Chip
                 size="small"
-                color={row.moderation === 'declined' ? 'warning' : 'info'}
+                variant={row.moderation === 'declined' ? 'outlined' : 'filled'}
                 label={t(`moderation.${row.moderation}`)}
               />
               <TruncatedCell text={row.subject} />
