@@ -61,6 +61,7 @@ export * from './rollouts/rollout-api.js';
 export * from './offline-alerts/index.js';
 export * from './messages/message.js';
 export * from './messages/message-api.js';
+export * from './messages/inbox-settings.js';
 export * from './kiosk-emails/kiosk-email.js';
 export * from './kiosk-emails/kiosk-email-api.js';
 export * from './message-purges/message-purge.js';

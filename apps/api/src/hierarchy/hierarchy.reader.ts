@@ -50,7 +50,8 @@ const KIOSK_SELECT = `
 const RESIDENT_SELECT = `
   SELECT r.id, r.name, r.picture_base64, r.picture_uri, k.id AS kiosk_id, k.name AS kiosk_name, k.serial_number, k.type_id,
          (SELECT count(*) FROM messages m
-           WHERE m.resident_id = r.id AND m.message_type_id = 1 AND m.first_opened IS NULL) AS new_messages
+           WHERE m.resident_id = r.id AND m.message_type_id = 1 AND m.first_opened IS NULL
+             AND (m.moderation IS NULL OR m.moderation = 'approved')) AS new_messages
     FROM residents r
     LEFT JOIN kiosks k ON k.id = r.kiosk_id`;
 

@@ -1,7 +1,7 @@
 export { MessagesModule } from './messages.module.js';
 export { MessagesReader } from './messages.reader.js';
 export { MessageCommandMessage } from './message.commands.js';
-import { MessageBlobRow, MessageRow, MessageThreadRow } from './message.row.js';
+import { FacilityInboxRow, MessageBlobRow, MessageRow, MessageThreadRow } from './message.row.js';
 
 export { MessageBlobRow, MessageRow, MessageThreadRow };
-export const MESSAGE_ENTITIES = [MessageRow, MessageBlobRow, MessageThreadRow];
+export const MESSAGE_ENTITIES = [MessageRow, MessageBlobRow, MessageThreadRow, FacilityInboxRow];

@@ -26,11 +26,18 @@ export class MessageScope {
 
   /** The caller's access to a resident's messages. */
   async access(profile: Profile, residentId: number): Promise<MessageAccess> {
+    const seesResident = (await this.residents.visibility(profile, residentId)) === 'visible';
+    // Staff see the resident through their kiosk, not as one of their own residents (decision 0077).
+    const isStaff =
+      seesResident &&
+      (profile.residentIds.length === 0 ||
+        (await this.residents.visibility({ ...profile, residentIds: [] }, residentId)) === 'visible');
     return {
       userId: profile.id,
-      seesResident: (await this.residents.visibility(profile, residentId)) === 'visible',
+      seesResident,
       isContact: profile.residentIds.includes(residentId),
       isResidentKiosk: false,
+      isStaff,
     };
   }
 

@@ -131,7 +131,15 @@ export class MessageSender {
         const contacts = await this.users.withResident(residentId);
         if (!contacts.some((contact) => contact.id === userId)) throw new DomainError('message.notAContact');
       }
-      outgoing.push({ residentId, access, media: [] });
+      outgoing.push({
+        residentId,
+        access,
+        media: [],
+        moderatedFacilityId:
+          messageTypeId === MessageType.UserToResident
+            ? await this.reader.moderatedFacilityOf(residentId)
+            : null,
+      });
     }
     // The message each resident would get is authorized before any file is kept.
     const libraryMedia = keep === null ? await this.scope.mediaFacts(profile, body.mediaItemIds ?? []) : [];
@@ -176,9 +184,26 @@ export class MessageSender {
         context,
       ),
     );
-    // Each resident's kiosk is told through the device gateway (decision 0044), when there is one.
-    if (this.devices.enabled && messageTypeId === MessageType.UserToResident)
-      await this.jobs.add('messages.deliver', { messageIds: ids }, `messages-deliver-${ids.join('-')}`);
-    return this.reader.many(ids);
+    const sent = await this.reader.many(ids);
+    // Each resident's kiosk is told through the device gateway (decision 0044), when there is one;
+    // a message that waits for approval is told once it is approved (decision 0077).
+    const released = sent.filter((message) => message.moderation === null).map((message) => message.id);
+    if (this.devices.enabled && messageTypeId === MessageType.UserToResident && released.length > 0)
+      await this.jobs.add(
+        'messages.deliver',
+        { messageIds: released },
+        `messages-deliver-${released.join('-')}`,
+      );
+    return sent;
+  }
+
+  /** Tells the kiosk of an approved message that it waits, as a new message's send does. */
+  async deliver(messageId: number): Promise<void> {
+    if (this.devices.enabled)
+      await this.jobs.add(
+        'messages.deliver',
+        { messageIds: [messageId] },
+        `messages-deliver-${messageId}-approved`,
+      );
   }
 }

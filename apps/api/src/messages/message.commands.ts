@@ -29,6 +29,8 @@ export interface OutgoingMessage {
   residentId: number;
   access: MessageAccess;
   media: MessageMediaFact[];
+  /** The resident's facility when its inbox is moderated (decision 0077). */
+  moderatedFacilityId?: number | null;
 }
 
 /**
@@ -52,7 +54,10 @@ export type MessageSliceCommand =
     }
   | { type: 'AddMessageBlobs'; messageId: number; access: MessageAccess; media: MessageMediaFact[] }
   | { type: 'RemoveMessageBlobs'; messageId: number; access: MessageAccess; blobIds: number[] }
-  | { type: 'DeleteMessage'; messageId: number; access: MessageAccess };
+  | { type: 'DeleteMessage'; messageId: number; access: MessageAccess }
+  | { type: 'ApproveMessage'; messageId: number; access: MessageAccess; quietTime: boolean }
+  | { type: 'DeclineMessage'; messageId: number; access: MessageAccess; reason: string }
+  | { type: 'ReleaseMessage'; messageId: number };
 
 interface MessageResults {
   SendMessages: number[];
@@ -60,6 +65,11 @@ interface MessageResults {
   AddMessageBlobs: number[];
   RemoveMessageBlobs: number[];
   DeleteMessage: void;
+  /** Whether the message is to be delivered now. */
+  ApproveMessage: boolean;
+  DeclineMessage: void;
+  /** Whether the message was released now. */
+  ReleaseMessage: boolean;
 }
 
 /**
@@ -93,7 +103,7 @@ export class MessageCommandHandler implements ICommandHandler<MessageCommandMess
       case 'SendMessages': {
         const { type: _type, messages, ...common } = command;
         const sends: MessageCommand[] = [];
-        for (const { residentId, access, media } of messages) {
+        for (const { residentId, access, media, moderatedFacilityId } of messages) {
           const threadId =
             (await this.messages.threadOf(residentId, common.userId)) ??
             (await this.ids.next('message_thread'));
@@ -106,6 +116,7 @@ export class MessageCommandHandler implements ICommandHandler<MessageCommandMess
             residentId,
             access,
             blobs,
+            moderatedFacilityId: moderatedFacilityId ?? null,
             ...common,
           });
         }
@@ -166,6 +177,32 @@ export class MessageCommandHandler implements ICommandHandler<MessageCommandMess
           context,
         );
         return;
+      case 'ApproveMessage': {
+        const { events } = await this.aggregates.handle(
+          messageStream(command.messageId),
+          messageDecider,
+          { type: 'ApproveMessage', access: command.access, quietTime: command.quietTime },
+          context,
+        );
+        return events.some((event) => event.type === 'MessageApproved' && !event.data.scheduled);
+      }
+      case 'DeclineMessage':
+        await this.aggregates.handle(
+          messageStream(command.messageId),
+          messageDecider,
+          { type: 'DeclineMessage', access: command.access, reason: command.reason },
+          context,
+        );
+        return;
+      case 'ReleaseMessage': {
+        const { events } = await this.aggregates.handle(
+          messageStream(command.messageId),
+          messageDecider,
+          { type: 'ReleaseMessage' },
+          context,
+        );
+        return events.length > 0;
+      }
       default: {
         const exhaustive: never = command;
         return exhaustive;

@@ -19,6 +19,16 @@ export class MessageRow {
   @Column({ name: 'first_opened', type: 'timestamptz', nullable: true }) firstOpened!: Date | null;
   @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
   @Column({ name: 'sent_by', type: 'text', nullable: true }) sentBy!: string | null;
+  /** Where it stands in a moderated inbox (decision 0077); null when never held. */
+  @Column({ type: 'text', nullable: true }) moderation!: string | null;
+  @Column({ name: 'decline_reason', type: 'text', nullable: true }) declineReason!: string | null;
+}
+
+/** A read model: a facility's inbox settings (decision 0077); no row, the defaults. */
+@Entity({ name: 'facility_inbox_settings' })
+export class FacilityInboxRow {
+  @PrimaryColumn({ name: 'facility_id', type: 'int' }) facilityId!: number;
+  @Column({ type: 'boolean' }) moderated!: boolean;
 }
 
 /** A read model: one row per attachment of a message, the media item it shows. */

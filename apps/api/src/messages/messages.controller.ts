@@ -9,6 +9,7 @@ import { Ctx } from '../common/request-context.js';
 import { Answers, IdParam, ValidBody, ValidQuery } from '../common/validation.js';
 import { MediaUploadInterceptor, UploadParts } from '../media/index.js';
 import { MessageCommandMessage } from './message.commands.js';
+import { FacilityQuietTime } from './inbox.js';
 import { MessageScope, messageNotFound } from './message-scope.js';
 import { MessageSender } from './message-sender.js';
 import { MESSAGE_LIST_MAX, MessagesReader } from './messages.reader.js';
@@ -17,7 +18,9 @@ import {
   lastQuerySchema,
   messageAnswer,
   messageBlobsAnswer,
+  messageApproveBodySchema,
   messageBlobsBodySchema,
+  messageDeclineBodySchema,
   messageDeletedAnswer,
   messageListBodySchema,
   messageOpenBodySchema,
@@ -27,7 +30,9 @@ import {
   voiceQuerySchema,
   voiceUrlAnswer,
   type LastQuery,
+  type MessageApproveBody,
   type MessageBlobsBody,
+  type MessageDeclineBody,
   type MessageListBody,
   type MessageOpenBody,
   type MessageSendBody,
@@ -48,6 +53,7 @@ export class MessagesController {
     private readonly reader: MessagesReader,
     private readonly scope: MessageScope,
     private readonly sender: MessageSender,
+    private readonly quiet: FacilityQuietTime,
   ) {}
 
   /** The messages the caller may reach, newest first, filtered as the Message manager asks. */
@@ -179,6 +185,48 @@ export class MessagesController {
       return { url: voice.uri, isOpened: true };
     }
     return { url: voice.uri, isOpened: message.message.isOpened };
+  }
+
+  /**
+   * Approves a message waiting in its facility's moderated inbox (decision 0077): it is delivered
+   * now, or when the facility's day starts if it is quiet time there.
+   */
+  @Post(':id/approve')
+  @HttpCode(200)
+  @Answers(messageAnswer)
+  async approve(
+    @IdParam() id: number,
+    @ValidBody(messageApproveBodySchema) _body: MessageApproveBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ message: ResidentMessage }> {
+    const { access } = await this.scope.message(principal.profile, id);
+    const quietTime = await this.quiet.isQuiet(await this.reader.facilityOf(id), context.now);
+    const deliverNow = await this.commands.execute(
+      new MessageCommandMessage({ type: 'ApproveMessage', messageId: id, access, quietTime }, context),
+    );
+    if (deliverNow) await this.sender.deliver(id);
+    return this.answer(id);
+  }
+
+  /** Declines a message waiting in its facility's moderated inbox: it never reaches the kiosk. */
+  @Post(':id/decline')
+  @HttpCode(200)
+  @Answers(messageAnswer)
+  async decline(
+    @IdParam() id: number,
+    @ValidBody(messageDeclineBodySchema) body: MessageDeclineBody,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ message: ResidentMessage }> {
+    const { access } = await this.scope.message(principal.profile, id);
+    await this.commands.execute(
+      new MessageCommandMessage(
+        { type: 'DeclineMessage', messageId: id, access, reason: body.reason ?? '' },
+        context,
+      ),
+    );
+    return this.answer(id);
   }
 
   @Delete(':id')

@@ -1,22 +1,38 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MediaHolds, MediaModule } from '../media/index.js';
+import { OfflineAlertsModule } from '../offline-alerts/index.js';
 import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
 import { DeviceMessagesController } from './device-messages.controller.js';
+import {
+  FacilityInboxCommandHandler,
+  FacilityInboxController,
+  FacilityQuietTime,
+  MessageReleaseSweeper,
+} from './inbox.js';
 import { eraseResidentMessages, MessageCommandHandler } from './message.commands.js';
 import { MessageDeliveryJob } from './message-delivery.job.js';
 import { MessageScope } from './message-scope.js';
 import { MessageSender } from './message-sender.js';
 import { MessageBlobsController, MessagesController } from './messages.controller.js';
-import { MessagesProjection } from './messages.projection.js';
+import { FacilityInboxProjection, MessagesProjection } from './messages.projection.js';
 import { MessagesReader } from './messages.reader.js';
 
 /** Messages between residents and their contacts (spec 03 §2.13, §2.14; decision 0043). */
 @Module({
-  imports: [ResidentsModule, MediaModule, UsersModule, PrivacyModule],
-  controllers: [MessagesController, MessageBlobsController, DeviceMessagesController],
+  imports: [ResidentsModule, MediaModule, UsersModule, PrivacyModule, OfflineAlertsModule],
+  controllers: [
+    MessagesController,
+    MessageBlobsController,
+    DeviceMessagesController,
+    FacilityInboxController,
+  ],
   providers: [
+    FacilityInboxCommandHandler,
+    FacilityInboxProjection,
+    FacilityQuietTime,
+    MessageReleaseSweeper,
     MessageCommandHandler,
     MessageDeliveryJob,
     MessageScope,

@@ -1,11 +1,11 @@
-import type { MessageEvent } from '@ambient/core';
+import type { FacilityInboxEvent, MessageEvent } from '@ambient/core';
 import {
   EventProjection,
   ReadModelProjection,
   recordedAt,
   type ProjectionHandlers,
 } from '@ambient/event-sourcing';
-import { MessageBlobRow, MessageRow, MessageThreadRow } from './message.row.js';
+import { FacilityInboxRow, MessageBlobRow, MessageRow, MessageThreadRow } from './message.row.js';
 
 /** Projects messages into `messages`, their attachments and their threads, with the events. */
 @ReadModelProjection()
@@ -34,6 +34,8 @@ export class MessagesProjection extends EventProjection<MessageEvent> {
         firstOpened: null,
         createDate: recordedAt(event),
         sentBy: data.sentBy,
+        moderation: null,
+        declineReason: null,
       });
       if (data.blobs.length > 0)
         await manager.insert(
@@ -69,5 +71,33 @@ export class MessagesProjection extends EventProjection<MessageEvent> {
       await manager.delete(MessageBlobRow, { messageId: data.messageId });
       await manager.delete(MessageRow, { id: data.messageId });
     },
+    MessageAwaitingApproval: (data, _event, manager) =>
+      manager.update(MessageRow, { id: data.messageId }, { moderation: 'awaiting' }),
+    MessageApproved: (data, _event, manager) =>
+      manager.update(
+        MessageRow,
+        { id: data.messageId },
+        { moderation: data.scheduled ? 'scheduled' : 'approved' },
+      ),
+    MessageDeclined: (data, _event, manager) =>
+      manager.update(
+        MessageRow,
+        { id: data.messageId },
+        { moderation: 'declined', declineReason: data.reason },
+      ),
+    MessageReleased: (data, _event, manager) =>
+      manager.update(MessageRow, { id: data.messageId }, { moderation: 'approved' }),
+  };
+}
+
+/** Projects the facilities' inbox settings (decision 0077). */
+@ReadModelProjection()
+export class FacilityInboxProjection extends EventProjection<FacilityInboxEvent> {
+  readonly name = 'facility_inbox_settings';
+  readonly tables = ['facility_inbox_settings'];
+  override readonly inline = true;
+  protected readonly on: ProjectionHandlers<FacilityInboxEvent> = {
+    FacilityInboxSettingsChanged: ({ facilityId, moderated }, _event, manager) =>
+      manager.upsert(FacilityInboxRow, { facilityId, moderated }, ['facilityId']),
   };
 }

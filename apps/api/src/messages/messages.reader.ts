@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  DEFAULT_INBOX_SETTINGS,
   FunctionalRole,
+  type FacilityInboxSettingsAnswer,
   type MessageBlob,
+  type MessageModeration,
   type MessageKind,
   type MessageListFilter,
   type MessageTypeId,
@@ -30,7 +33,12 @@ interface MessageRowView {
   resident_name: string | null;
   kiosk_id: number | null;
   first_of_thread: number;
+  moderation: string | null;
+  decline_reason: string | null;
 }
+
+/** A condition on `m`: the message is one its kiosk may show, count and be told of (decision 0077). */
+export const RELEASED_MESSAGE = `(m.moderation IS NULL OR m.moderation = 'approved')`;
 
 /** The parties of a message, as the scope checks need them. */
 export interface MessagePlace {
@@ -111,6 +119,10 @@ export class MessagesReader {
       params.push(filter.messageTypeId);
       where.push(`m.message_type_id = $${params.length}`);
     }
+    if (filter.moderation) {
+      params.push(filter.moderation);
+      where.push(`m.moderation = $${params.length}`);
+    }
     if (filter.search && filter.search.trim() !== '') {
       params.push(`%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where.push(`m.subject ILIKE $${params.length}`);
@@ -166,7 +178,7 @@ export class MessagesReader {
     const rows = (await this.dataSource.query(
       `SELECT m.id, m.resident_id, k.serial_number FROM messages m
          JOIN residents r ON r.id = m.resident_id JOIN kiosks k ON k.id = r.kiosk_id
-        WHERE m.id = ANY($1::int[]) AND m.message_type_id = 1 AND k.type_id = 2 ORDER BY m.id`,
+        WHERE m.id = ANY($1::int[]) AND m.message_type_id = 1 AND k.type_id = 2 AND ${RELEASED_MESSAGE} ORDER BY m.id`,
       [messageIds],
     )) as Array<{ id: number; resident_id: number; serial_number: string }>;
     return rows.map((row) => ({
@@ -211,11 +223,56 @@ export class MessagesReader {
   async unopenedByResident(residentIds: readonly number[]): Promise<Map<number, number>> {
     if (residentIds.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT resident_id, count(*) AS n FROM messages
-        WHERE resident_id = ANY($1::int[]) AND message_type_id = 1 AND first_opened IS NULL GROUP BY resident_id`,
+      `SELECT resident_id, count(*) AS n FROM messages m
+        WHERE resident_id = ANY($1::int[]) AND message_type_id = 1 AND first_opened IS NULL AND ${RELEASED_MESSAGE}
+        GROUP BY resident_id`,
       [residentIds],
     )) as Array<{ resident_id: number; n: string }>;
     return new Map(rows.map((row) => [row.resident_id, Number(row.n)]));
+  }
+
+  /** A facility's inbox settings (decision 0077); the defaults when it never changed them. */
+  async inboxSettings(facilityId: number): Promise<FacilityInboxSettingsAnswer> {
+    const rows = (await this.dataSource.query(
+      `SELECT moderated FROM facility_inbox_settings WHERE facility_id = $1`,
+      [facilityId],
+    )) as Array<{ moderated: boolean }>;
+    const row = rows[0];
+    return {
+      facilityId,
+      settings: row ? { moderated: row.moderated } : DEFAULT_INBOX_SETTINGS,
+      isDefault: !row,
+    };
+  }
+
+  /** The facility of a resident's kiosk when its inbox is moderated; null otherwise. */
+  async moderatedFacilityOf(residentId: number): Promise<number | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT k.facility_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id
+         JOIN facility_inbox_settings s ON s.facility_id = k.facility_id
+        WHERE r.id = $1 AND s.moderated`,
+      [residentId],
+    )) as Array<{ facility_id: number }>;
+    return rows[0]?.facility_id ?? null;
+  }
+
+  /** The facility of a message's resident, null without one. */
+  async facilityOf(messageId: number): Promise<number | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT k.facility_id FROM messages m JOIN residents r ON r.id = m.resident_id
+         JOIN kiosks k ON k.id = r.kiosk_id WHERE m.id = $1`,
+      [messageId],
+    )) as Array<{ facility_id: number | null }>;
+    return rows[0]?.facility_id ?? null;
+  }
+
+  /** Approved messages waiting for their facility's day to start, with their facility. */
+  async scheduled(): Promise<Array<{ messageId: number; facilityId: number | null }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT m.id, k.facility_id FROM messages m LEFT JOIN residents r ON r.id = m.resident_id
+         LEFT JOIN kiosks k ON k.id = r.kiosk_id WHERE m.moderation = 'scheduled' ORDER BY m.id`,
+    )) as Array<{ id: number; facility_id: number | null }>;
+    return rows.map((row) => ({ messageId: row.id, facilityId: row.facility_id }));
   }
 
   /** The caller's scope as a condition on `m` and `r`. */
@@ -282,6 +339,8 @@ export class MessagesReader {
       messageTypeId: row.message_type_id as MessageTypeId,
       isInitiator: Number(row.first_of_thread) === row.id,
       messageBlobs: blobs.get(row.id) ?? [],
+      moderation: row.moderation as MessageModeration | null,
+      declineReason: row.moderation === 'declined' ? row.decline_reason : null,
     }));
   }
 }

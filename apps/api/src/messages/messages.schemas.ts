@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  InboxLimits,
   MESSAGE_KINDS,
+  MESSAGE_MODERATIONS,
   MESSAGE_UPLOAD_KINDS,
   MessageLimits,
   MessageType,
+  type FacilityInboxSettingsAnswer,
   type MessageBlob,
   type MessageUploadKind,
   type ResidentMessage,
@@ -51,6 +54,8 @@ export const messageListBodySchema = z.object({
   userId: z.string().max(USER_ID_CAP).nullish(),
   messageTypeId: messageTypeId.nullish(),
   search: z.string().max(SUBJECT_CAP).nullish(),
+  /** Only the messages in this state of the moderated inbox (decision 0077). */
+  moderation: z.enum(MESSAGE_MODERATIONS).nullish(),
 });
 export type MessageListBody = z.output<typeof messageListBodySchema>;
 
@@ -159,6 +164,8 @@ const messageShape = z.object({
   messageTypeId,
   isInitiator: z.boolean(),
   messageBlobs: z.array(blobShape),
+  moderation: z.enum(MESSAGE_MODERATIONS).nullable(),
+  declineReason: z.string().nullable(),
 }) satisfies z.ZodType<ResidentMessage>;
 
 export const messagesAnswer = answer({ messages: z.array(messageShape) });
@@ -166,3 +173,26 @@ export const messageAnswer = answer({ message: messageShape });
 export const messageDeletedAnswer = answer({ deletedIds: z.array(shape.int) });
 export const messageBlobsAnswer = answer({ messageBlobs: z.array(blobShape) });
 export const voiceUrlAnswer = answer({ url: z.string(), isOpened: z.boolean() });
+
+/** POST messages/{id}/approve: nothing to say. */
+export const messageApproveBodySchema = z.strictObject({});
+export type MessageApproveBody = z.output<typeof messageApproveBodySchema>;
+
+/** POST messages/{id}/decline: why, optionally; the decider judges the length with the spec's message. */
+export const messageDeclineBodySchema = z.strictObject({
+  reason: z
+    .string()
+    .max(InboxLimits.declineReasonMax * 4)
+    .nullish(),
+});
+export type MessageDeclineBody = z.output<typeof messageDeclineBodySchema>;
+
+/** PUT facilities/{id}/inbox-settings (decision 0077). */
+export const inboxSettingsBodySchema = z.strictObject({ moderated: z.boolean() });
+export type InboxSettingsBody = z.output<typeof inboxSettingsBodySchema>;
+
+export const inboxSettingsAnswer = answer({
+  facilityId: shape.int,
+  settings: z.object({ moderated: z.boolean() }),
+  isDefault: z.boolean(),
+} satisfies Record<keyof FacilityInboxSettingsAnswer, z.ZodType>);

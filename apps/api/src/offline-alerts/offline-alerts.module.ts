@@ -21,5 +21,6 @@ import { OfflineAlertsReader } from './offline-alerts.reader.js';
     OfflineAlertEmailJob,
     OfflineAlertSweeper,
   ],
+  exports: [OfflineAlertsReader],
 })
 export class OfflineAlertsModule {}

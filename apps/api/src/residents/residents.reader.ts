@@ -49,7 +49,8 @@ const RESIDENT_SELECT = `
          f.name AS facility_name, f.city, f.prov_state_id, count(*) OVER () AS total,
          (SELECT kt.id FROM key_tags kt WHERE kt.resident_id = r.id LIMIT 1) AS kiosk_key_tag_id,
          (SELECT count(*) FROM messages m
-           WHERE m.resident_id = r.id AND m.message_type_id = 1 AND m.first_opened IS NULL) AS new_messages
+           WHERE m.resident_id = r.id AND m.message_type_id = 1 AND m.first_opened IS NULL
+             AND (m.moderation IS NULL OR m.moderation = 'approved')) AS new_messages
     FROM residents r
     LEFT JOIN kiosks k ON k.id = r.kiosk_id
     LEFT JOIN facilities f ON f.id = k.facility_id`;

@@ -456,6 +456,7 @@ for (const engine of databaseEngines()) {
         '/api/facilities/{id}': [`facilities/${facility.id}`],
         '/api/facilities/{id}/delete-check': [`facilities/${facility.id}/delete-check`],
         '/api/facilities/{id}/alert-settings': [`facilities/${facility.id}/alert-settings`],
+        '/api/facilities/{id}/inbox-settings': [`facilities/${facility.id}/inbox-settings`],
         '/api/offline-alerts': ['offline-alerts'],
         '/api/kiosks/{id}/offline-alerts': [`kiosks/${kiosk.id}/offline-alerts`],
         '/api/kiosks/facility/{id}': [`kiosks/facility/${facility.id}`],

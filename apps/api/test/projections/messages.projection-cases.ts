@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
-import type { MessageEvent } from '@ambient/core';
+import type { FacilityInboxEvent, MessageEvent } from '@ambient/core';
 import { GIVEN_AT, projectionSpec } from '@ambient/event-sourcing/testing';
-import { MessagesProjection } from '../../src/messages/messages.projection.js';
+import { FacilityInboxProjection, MessagesProjection } from '../../src/messages/messages.projection.js';
 import { LATER, covered, type ProjectionCases } from './projection-cases.js';
 
 const sent = (messageId: number, threadId: number, userId: string, blobs: number[] = []): MessageEvent => ({
@@ -61,6 +61,56 @@ export const messagesProjectionCases: ProjectionCases = (dataSource) => {
       await spec.then(THREADS, [
         { id: 7, resident_id: 12, user_id: 'ambient|visitor' },
         { id: 8, resident_id: 12, user_id: 'ambient|family' },
+      ]);
+    });
+
+    it('keeps where each held message stands in its moderated inbox, and why it was declined (decision 0077)', async () => {
+      const ids = (messageId: number) => ({ messageId, residentId: 12 });
+      const spec = projectionSpec<MessageEvent>(covered(new MessagesProjection()), dataSource()).given(
+        sent(1, 7, 'ambient|visitor'),
+        sent(2, 7, 'ambient|visitor'),
+        sent(3, 7, 'ambient|visitor'),
+        sent(4, 7, 'ambient|visitor'),
+        sent(5, 7, 'ambient|visitor'),
+        ...[2, 3, 4, 5].map((id): MessageEvent => ({
+          type: 'MessageAwaitingApproval',
+          data: { ...ids(id), facilityId: 4 },
+        })),
+        { type: 'MessageApproved', data: { ...ids(3), approvedBy: 'ambient|admin', scheduled: false } },
+        { type: 'MessageApproved', data: { ...ids(4), approvedBy: 'ambient|admin', scheduled: true } },
+        { type: 'MessageDeclined', data: { ...ids(5), declinedBy: 'ambient|admin', reason: 'Not today' } },
+      );
+      const QUERY = `SELECT id, moderation, decline_reason FROM messages ORDER BY id`;
+      await spec.then(QUERY, [
+        { id: 1, moderation: null, decline_reason: null },
+        { id: 2, moderation: 'awaiting', decline_reason: null },
+        { id: 3, moderation: 'approved', decline_reason: null },
+        { id: 4, moderation: 'scheduled', decline_reason: null },
+        { id: 5, moderation: 'declined', decline_reason: 'Not today' },
+      ]);
+      const released = projectionSpec<MessageEvent>(covered(new MessagesProjection()), dataSource()).given(
+        sent(4, 7, 'ambient|visitor'),
+        { type: 'MessageAwaitingApproval', data: { ...ids(4), facilityId: 4 } },
+        { type: 'MessageApproved', data: { ...ids(4), approvedBy: 'ambient|admin', scheduled: true } },
+        { type: 'MessageReleased', data: ids(4) },
+      );
+      await released.then(QUERY, [{ id: 4, moderation: 'approved', decline_reason: null }]);
+    });
+  });
+
+  describe('Facility inbox projection', () => {
+    it('keeps each facility’s last inbox setting', async () => {
+      const spec = projectionSpec<FacilityInboxEvent>(
+        covered(new FacilityInboxProjection()),
+        dataSource(),
+      ).given(
+        { type: 'FacilityInboxSettingsChanged', data: { facilityId: 4, moderated: true } },
+        { type: 'FacilityInboxSettingsChanged', data: { facilityId: 5, moderated: true } },
+        { type: 'FacilityInboxSettingsChanged', data: { facilityId: 5, moderated: false } },
+      );
+      await spec.then(`SELECT facility_id, moderated FROM facility_inbox_settings ORDER BY facility_id`, [
+        { facility_id: 4, moderated: true },
+        { facility_id: 5, moderated: false },
       ]);
     });
   });

@@ -2,7 +2,13 @@
  * The calls of messages (spec 03 §7 "Messages", decision 0043): the Message manager's list, a
  * compose sent as text or uploaded with its media, deletes, and a voice message's address.
  */
-import type { ApiResult, MessageListFilter, MessageUploadKind, ResidentMessage } from '@ambient/core';
+import type {
+  ApiResult,
+  FacilityInboxSettingsAnswer,
+  MessageListFilter,
+  MessageUploadKind,
+  ResidentMessage,
+} from '@ambient/core';
 import { apiRequest, uploadForm, type UploadProgress } from './http-client';
 
 /** What the compose dialog sends. */
@@ -19,7 +25,11 @@ type MessagesAnswer = ApiResult & { messages: ResidentMessage[] };
 
 export const messageKeys = {
   list: (filter: MessageListFilter) => ['messages', 'getList', filter] as const,
+  inboxSettings: (facilityId: number) => ['messages', 'inboxSettings', facilityId] as const,
 };
+
+type MessageAnswer = ApiResult & { message: ResidentMessage };
+type InboxSettingsAnswer = ApiResult & FacilityInboxSettingsAnswer;
 
 export const messagesApi = {
   list: (filter: MessageListFilter, signal?: AbortSignal) =>
@@ -38,6 +48,21 @@ export const messagesApi = {
   },
   remove: (messageId: number) =>
     apiRequest<ApiResult & { deletedIds: number[] }>(`/messages/${messageId}`, { method: 'DELETE' }),
+  /** A waiting message of a moderated inbox approved, or declined with a reason (decision 0077). */
+  approve: (messageId: number) =>
+    apiRequest<MessageAnswer>(`/messages/${messageId}/approve`, { method: 'POST', body: {} }),
+  decline: (messageId: number, reason: string) =>
+    apiRequest<MessageAnswer>(`/messages/${messageId}/decline`, {
+      method: 'POST',
+      body: reason.trim() === '' ? {} : { reason },
+    }),
+  inboxSettings: (facilityId: number, signal?: AbortSignal) =>
+    apiRequest<InboxSettingsAnswer>(`/facilities/${facilityId}/inbox-settings`, { signal }),
+  changeInboxSettings: (facilityId: number, moderated: boolean) =>
+    apiRequest<InboxSettingsAnswer>(`/facilities/${facilityId}/inbox-settings`, {
+      method: 'PUT',
+      body: { moderated },
+    }),
   /** The address of a voice message's recording; the recipient's playback is logged (spec 03 §4). */
   voiceUrl: (messageId: number, log: boolean) =>
     apiRequest<ApiResult & { url: string; isOpened: boolean }>(

@@ -1,5 +1,5 @@
 /** What the messages endpoints answer (spec 03 §3 "Message", "Message blob", §7 "Messages"). */
-import type { MessageKind, MessageTypeId } from './message.js';
+import type { MessageKind, MessageModeration, MessageTypeId } from './message.js';
 
 /** An attachment of a message: the media item it shows. */
 export interface MessageBlob {
@@ -44,6 +44,10 @@ export interface ResidentMessage {
   /** Whether this message opened its thread. */
   isInitiator: boolean;
   messageBlobs: MessageBlob[];
+  /** Where the message stands in its facility's moderated inbox; null when it was never held (decision 0077). */
+  moderation: MessageModeration | null;
+  /** Why staff declined it; null unless declined. */
+  declineReason: string | null;
 }
 
 /** The `POST messages/profile` filters: what the Message manager shows. */
@@ -54,4 +58,6 @@ export interface MessageListFilter {
   userId?: string | null;
   messageTypeId?: MessageTypeId | null;
   search?: string | null;
+  /** Only the messages in this state of the moderated inbox. */
+  moderation?: MessageModeration | null;
 }

@@ -105,7 +105,33 @@ export interface MessageAccess {
   seesResident: boolean;
   isContact: boolean;
   isResidentKiosk: boolean;
+  /**
+   * Whether the caller is staff who see the resident through their kiosk (an admin, a domain
+   * manager of its facility, a kiosk manager of the kiosk): a family facilitator who sees their
+   * own resident is not (decision 0077). Unknown counts as not staff.
+   */
+  isStaff?: boolean;
 }
+
+/**
+ * Where a message stands in its facility's moderated inbox (decision 0077): `awaiting` approval,
+ * approved but `scheduled` until the facility's day starts, `approved` (delivered), or `declined`.
+ * A message never held has none.
+ */
+export type MessageModeration = 'awaiting' | 'scheduled' | 'approved' | 'declined';
+export const MESSAGE_MODERATIONS: readonly MessageModeration[] = [
+  'awaiting',
+  'scheduled',
+  'approved',
+  'declined',
+];
+
+/** Whether a message in this state is kept from the kiosk: not shown, counted or delivered. */
+export const isWithheld = (moderation: MessageModeration | null): boolean =>
+  moderation !== null && moderation !== 'approved';
+
+/** The moderated inbox's limits. */
+export const InboxLimits = { declineReasonMax: 500 } as const;
 
 /** The parties of a message. */
 export interface MessageParties {
@@ -169,7 +195,20 @@ export type MessageEvent =
     }
   | { type: 'MessageBlobsAdded'; data: { messageId: number; residentId: number; blobs: MessageBlobRef[] } }
   | { type: 'MessageBlobsRemoved'; data: { messageId: number; residentId: number; blobIds: number[] } }
-  | { type: 'MessageDeleted'; data: { messageId: number; residentId: number } };
+  | { type: 'MessageDeleted'; data: { messageId: number; residentId: number } }
+  /** A virtual visitor's message waits for the staff's approval (decision 0077). */
+  | { type: 'MessageAwaitingApproval'; data: { messageId: number; residentId: number; facilityId: number } }
+  /** Approved; `scheduled` when it waits for the facility's day to start before it is delivered. */
+  | {
+      type: 'MessageApproved';
+      data: { messageId: number; residentId: number; approvedBy: string | null; scheduled: boolean };
+    }
+  | {
+      type: 'MessageDeclined';
+      data: { messageId: number; residentId: number; declinedBy: string | null; reason: string };
+    }
+  /** The facility's day has started: an approved message held for it is delivered. */
+  | { type: 'MessageReleased'; data: { messageId: number; residentId: number } };
 
 export type MessageCommand =
   | (MessageParties &
@@ -180,7 +219,12 @@ export type MessageCommand =
         kind: MessageKind;
         blobs: Array<MessageMediaFact & { blobId: number }>;
         access: MessageAccess;
+        /** The resident's facility when its inbox is moderated, null otherwise. */
+        moderatedFacilityId?: number | null;
       })
+  | { type: 'ApproveMessage'; access: MessageAccess; quietTime: boolean }
+  | { type: 'DeclineMessage'; access: MessageAccess; reason: string }
+  | { type: 'ReleaseMessage' }
   | { type: 'OpenMessage'; access: MessageAccess; at: string; by: 'kiosk' | 'user' | 'voice' }
   | { type: 'AddMessageBlobs'; access: MessageAccess; blobs: Array<MessageMediaFact & { blobId: number }> }
   | { type: 'RemoveMessageBlobs'; access: MessageAccess; blobIds: number[] }
@@ -195,6 +239,7 @@ export interface MessageState {
   blobs: readonly MessageBlobRef[];
   firstOpened: string | null;
   deleted: boolean;
+  moderation: MessageModeration | null;
 }
 
 export const initialMessageState: MessageState = {
@@ -206,6 +251,7 @@ export const initialMessageState: MessageState = {
   blobs: [],
   firstOpened: null,
   deleted: false,
+  moderation: null,
 };
 
 const refuse = (fault: MessageFault, status: 403 | 404 | 409 | 422 = 422, severity = 0): never => {
@@ -248,6 +294,19 @@ export function decideMessage(command: MessageCommand, state: MessageState): Mes
     if (!maySendMessage(command.access, command)) return refuse({ key: 'message.notAllowed' }, 403, 1);
     const { messageId, threadId, residentId, userId, messageTypeId, kind } = command;
     const title = kind === 'text' ? '' : command.title.trim();
+    // A moderated facility holds what a contact who is not staff writes to a resident.
+    const held =
+      command.moderatedFacilityId != null &&
+      messageTypeId === MessageType.UserToResident &&
+      command.access.isStaff !== true;
+    const waiting: MessageEvent[] = held
+      ? [
+          {
+            type: 'MessageAwaitingApproval',
+            data: { messageId, residentId, facilityId: command.moderatedFacilityId! },
+          },
+        ]
+      : [];
     return [
       {
         type: 'MessageSent',
@@ -267,9 +326,17 @@ export function decideMessage(command: MessageCommand, state: MessageState): Mes
           sentBy: command.access.userId,
         },
       },
+      ...waiting,
     ];
   }
+  if (command.type === 'ReleaseMessage')
+    return state.messageId !== null && !state.deleted && state.moderation === 'scheduled'
+      ? [{ type: 'MessageReleased', data: { messageId: state.messageId, residentId: state.residentId } }]
+      : [];
   if (state.messageId === null || state.deleted) return notFound();
+  // The kiosk knows nothing of a message it is not to show.
+  if (command.access.isResidentKiosk && !command.access.seesResident && isWithheld(state.moderation))
+    return notFound();
   // A message outside the caller's reach answers as a missing one (decision 0020).
   if (!mayReachMessage(command.access, state)) return notFound();
   const ids = { messageId: state.messageId, residentId: state.residentId };
@@ -308,6 +375,22 @@ export function decideMessage(command: MessageCommand, state: MessageState): Mes
     }
     case 'DeleteMessage':
       return [{ type: 'MessageDeleted', data: ids }];
+    case 'ApproveMessage':
+    case 'DeclineMessage': {
+      if (command.access.isStaff !== true) return refuse({ key: 'message.notModerator' }, 403, 1);
+      if (state.moderation !== 'awaiting') return refuse({ key: 'message.notAwaiting' }, 409);
+      if (command.type === 'ApproveMessage')
+        return [
+          {
+            type: 'MessageApproved',
+            data: { ...ids, approvedBy: command.access.userId, scheduled: command.quietTime },
+          },
+        ];
+      const reason = command.reason.replace(/\r\n?/g, '\n').trim();
+      if (reason.length > InboxLimits.declineReasonMax)
+        return refuse({ key: 'message.declineReasonTooLong', params: { max: InboxLimits.declineReasonMax } });
+      return [{ type: 'MessageDeclined', data: { ...ids, declinedBy: command.access.userId, reason } }];
+    }
     default: {
       const exhaustive: never = command;
       return exhaustive;
@@ -337,6 +420,14 @@ export function evolveMessage(state: MessageState, event: MessageEvent): Message
     }
     case 'MessageDeleted':
       return { ...state, deleted: true };
+    case 'MessageAwaitingApproval':
+      return { ...state, moderation: 'awaiting' };
+    case 'MessageApproved':
+      return { ...state, moderation: event.data.scheduled ? 'scheduled' : 'approved' };
+    case 'MessageDeclined':
+      return { ...state, moderation: 'declined' };
+    case 'MessageReleased':
+      return { ...state, moderation: 'approved' };
     default: {
       const exhaustive: never = event;
       return exhaustive;

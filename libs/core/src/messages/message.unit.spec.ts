@@ -252,3 +252,142 @@ describe('the message decider', () => {
     ).toEqual([]);
   });
 });
+
+describe('the moderated inbox (decision 0077)', () => {
+  const moderator: MessageAccess = { ...staff, isStaff: true };
+  // A family facilitator sees their own resident but is not the facility's staff.
+  const facilitator: MessageAccess = { ...visitor, userId: 'ambient|family', seesResident: true };
+  const held = send({ moderatedFacilityId: 4 });
+  const typesOf = (command: MessageCommand, state: MessageState = initialMessageState) =>
+    decideMessage(command, state).map((event) => event.type);
+
+  it('holds a visitor’s message to a resident of a moderated facility, and no other', () => {
+    expect(typesOf(held)).toEqual(['MessageSent', 'MessageAwaitingApproval']);
+    expect(decideMessage(held, initialMessageState)[1]).toEqual({
+      type: 'MessageAwaitingApproval',
+      data: { messageId: 7, residentId: 12, facilityId: 4 },
+    });
+    expect(after(held).moderation).toBe('awaiting');
+    expect(typesOf(send())).toEqual(['MessageSent']);
+    expect(typesOf(send({ moderatedFacilityId: null }))).toEqual(['MessageSent']);
+    expect(typesOf(send({ moderatedFacilityId: 4, userId: 'ambient|family', access: facilitator }))).toEqual([
+      'MessageSent',
+      'MessageAwaitingApproval',
+    ]);
+    // Staff are never held, nor is what a resident writes from their kiosk.
+    expect(typesOf(send({ moderatedFacilityId: 4, userId: 'ambient|staff', access: moderator }))).toEqual([
+      'MessageSent',
+    ]);
+    expect(
+      typesOf(
+        send({
+          moderatedFacilityId: 4,
+          messageTypeId: MessageType.ResidentToUser,
+          access: kiosk,
+          userId: 'u',
+        }),
+      ),
+    ).toEqual(['MessageSent']);
+  });
+
+  it('lets staff who see the resident approve a waiting message, now or when the day starts', () => {
+    expect(
+      decideMessage({ type: 'ApproveMessage', access: moderator, quietTime: false }, after(held)),
+    ).toEqual([
+      {
+        type: 'MessageApproved',
+        data: { messageId: 7, residentId: 12, approvedBy: 'ambient|staff', scheduled: false },
+      },
+    ]);
+    const approved = after(held, { type: 'ApproveMessage', access: moderator, quietTime: false });
+    expect(approved.moderation).toBe('approved');
+    const scheduled = after(held, { type: 'ApproveMessage', access: moderator, quietTime: true });
+    expect(scheduled.moderation).toBe('scheduled');
+    expect(typesOf({ type: 'ReleaseMessage' }, scheduled)).toEqual(['MessageReleased']);
+    expect(
+      after(held, { type: 'ApproveMessage', access: moderator, quietTime: true }, { type: 'ReleaseMessage' })
+        .moderation,
+    ).toBe('approved');
+    // A release is told once; a message not scheduled has nothing to release.
+    expect(typesOf({ type: 'ReleaseMessage' }, approved)).toEqual([]);
+    expect(typesOf({ type: 'ReleaseMessage' }, after(held))).toEqual([]);
+    expect(typesOf({ type: 'ReleaseMessage' }, initialMessageState)).toEqual([]);
+  });
+
+  it('lets staff decline a waiting message with a reason, kept trimmed', () => {
+    expect(
+      decideMessage(
+        { type: 'DeclineMessage', access: moderator, reason: ' Not today\r\nthanks ' },
+        after(held),
+      ),
+    ).toEqual([
+      {
+        type: 'MessageDeclined',
+        data: { messageId: 7, residentId: 12, declinedBy: 'ambient|staff', reason: 'Not today\nthanks' },
+      },
+    ]);
+    expect(after(held, { type: 'DeclineMessage', access: moderator, reason: '' }).moderation).toBe(
+      'declined',
+    );
+    expect(
+      refusalOf({ type: 'DeclineMessage', access: moderator, reason: 'x'.repeat(501) }, after(held)),
+    ).toEqual(['message.declineReasonTooLong', 422]);
+  });
+
+  it('refuses a decision on a message that does not wait, or by anyone but staff', () => {
+    const approve = (access: MessageAccess): MessageCommand => ({
+      type: 'ApproveMessage',
+      access,
+      quietTime: false,
+    });
+    const decline = (access: MessageAccess): MessageCommand => ({
+      type: 'DeclineMessage',
+      access,
+      reason: '',
+    });
+    expect(refusalOf(approve(moderator), after(send()))).toEqual(['message.notAwaiting', 409]);
+    const declined = after(held, decline(moderator));
+    expect(refusalOf(approve(moderator), declined)).toEqual(['message.notAwaiting', 409]);
+    expect(refusalOf(decline(moderator), after(held, approve(moderator)))).toEqual([
+      'message.notAwaiting',
+      409,
+    ]);
+    // The sender and a family facilitator reach it but may not decide; others do not reach it.
+    expect(refusalOf(approve(visitor), after(held))).toEqual(['message.notModerator', 403]);
+    expect(refusalOf(decline(facilitator), after(held))).toEqual(['message.notModerator', 403]);
+    expect(refusalOf(approve(staff), after(held))).toEqual(['message.notModerator', 403]);
+    expect(refusalOf(approve(otherVisitor), after(held))).toEqual(['message.notFound', 404]);
+    expect(refusalOf(approve(kiosk), after(held))).toEqual(['message.notFound', 404]);
+    expect(refusalOf(approve(moderator), initialMessageState)).toEqual(['message.notFound', 404]);
+    expect(refusalOf(approve(moderator), after(held, { type: 'DeleteMessage', access: moderator }))).toEqual([
+      'message.notFound',
+      404,
+    ]);
+  });
+
+  it('keeps a withheld message from the kiosk, and gives it once delivered', () => {
+    const open: MessageCommand = {
+      type: 'OpenMessage',
+      access: kiosk,
+      at: '2026-11-27T08:00:00.000Z',
+      by: 'kiosk',
+    };
+    expect(refusalOf(open, after(held))).toEqual(['message.notFound', 404]);
+    expect(refusalOf(open, after(held, { type: 'DeclineMessage', access: moderator, reason: '' }))).toEqual([
+      'message.notFound',
+      404,
+    ]);
+    const scheduled = after(held, { type: 'ApproveMessage', access: moderator, quietTime: true });
+    expect(refusalOf(open, scheduled)).toEqual(['message.notFound', 404]);
+    expect(
+      typesOf(open, after(held, { type: 'ApproveMessage', access: moderator, quietTime: false })),
+    ).toEqual(['MessageOpened']);
+  });
+
+  it('says why in both languages', () => {
+    expect(translate('message.notAwaiting', {}, 2)).toBe('Ce message n’attend pas d’approbation.');
+    expect(translate('message.declineReasonTooLong', { max: 500 }, 1)).toBe(
+      'The reason cannot exceed 500 characters.',
+    );
+  });
+});

@@ -140,6 +140,8 @@ export const PERSONAL_DATA: ReadonlyMap<string, PersonalFieldsOf> = new Map<stri
       fields: { subject: () => ERASED_NAME, text: () => '', title: () => ERASED_NAME, description: () => '' },
     },
   ],
+  // Why staff declined a message may speak of the resident: theirs, as the message (decision 0077).
+  ['MessageDeclined', { subject: resident, fields: { reason: () => '' } }],
   // A Geniegram's words, written once for each resident it reaches, are that resident's (decision 0066).
   ['KioskEmailWritten', { subject: resident, fields: { subject: () => ERASED_NAME, message: () => '' } }],
   // A purged message's subject and file title stay the resident's in the purge's details (decision 0070).

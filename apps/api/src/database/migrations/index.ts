@@ -25,9 +25,10 @@ import { AuditDescriptions1797500000000 } from './1797500000000-AuditDescription
 import { AmbientInvitations1797650000000 } from './1797650000000-AmbientInvitations.js';
 import { ExpressionTranslations1797700000000 } from './1797700000000-ExpressionTranslations.js';
 import { KioskEmails1797800000000 } from './1797800000000-KioskEmails.js';
+import { MessagePurges1797900000000 } from './1797900000000-MessagePurges.js';
 import { ResidentMetricsSignIns1798000000000 } from './1798000000000-ResidentMetricsSignIns.js';
 import { AbbyProfiles1798100000000 } from './1798100000000-AbbyProfiles.js';
-import { MessagePurges1797900000000 } from './1797900000000-MessagePurges.js';
+import { ModeratedInbox1798200000000 } from './1798200000000-ModeratedInbox.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -65,7 +66,8 @@ export const MIGRATIONS = [
   AmbientInvitations1797650000000,
   ExpressionTranslations1797700000000,
   KioskEmails1797800000000,
+  MessagePurges1797900000000,
   ResidentMetricsSignIns1798000000000,
   AbbyProfiles1798100000000,
-  MessagePurges1797900000000,
+  ModeratedInbox1798200000000,
 ];

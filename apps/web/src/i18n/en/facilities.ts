@@ -45,4 +45,13 @@ export const facilities = {
       'The domain %{domain} has domain managers (%{names}). Moving this facility to another domain takes it away from them. Change domains?',
     confirm: 'Change Domains',
   },
+  inbox: {
+    title: 'Moderated inbox',
+    switch: 'Hold messages from virtual visitors for approval',
+    help: 'When on, messages from virtual visitors and family wait until staff approve them; one approved during the facility’s quiet time is delivered when its day starts.',
+    openFor: 'Moderated inbox of %{name}',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'The inbox of %{name} was saved.',
+  },
 } as const;

@@ -49,6 +49,18 @@ export const messages = {
   preview: {
     close: 'Close',
     sentOn: 'Sent %{date}',
+    approve: 'Approve',
+    decline: 'Decline',
+    declineReason: 'Reason (optional)',
+    declinedBecause: 'Declined: %{reason}',
+  },
+  moderation: {
+    filter: 'Approval',
+    all: 'All',
+    awaiting: 'Awaiting approval',
+    scheduled: 'Approved, delivered when the day starts',
+    approved: 'Approved',
+    declined: 'Declined',
   },
   composeDialog: {
     title: 'New Message',

@@ -48,4 +48,13 @@ export const facilities: Translations<typeof en> = {
       'Le domaine %{domain} a des gestionnaires de domaine (%{names}). Déplacer cet établissement vers un autre domaine le leur retire. Changer de domaine ?',
     confirm: 'Changer de domaine',
   },
+  inbox: {
+    title: 'Messagerie modérée',
+    switch: 'Retenir les messages des visiteurs virtuels pour approbation',
+    help: 'Activée, les messages des visiteurs virtuels et des familles attendent l’approbation du personnel\u202f; un message approuvé pendant les heures calmes de l’établissement est remis au début de sa journée.',
+    openFor: 'Messagerie modérée de %{name}',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saved: 'La messagerie de %{name} a été enregistrée.',
+  },
 };

@@ -52,6 +52,18 @@ export const messages: Translations<typeof en> = {
   preview: {
     close: 'Fermer',
     sentOn: 'Envoyé le %{date}',
+    approve: 'Approuver',
+    decline: 'Refuser',
+    declineReason: 'Motif (facultatif)',
+    declinedBecause: 'Refusé\u202f: %{reason}',
+  },
+  moderation: {
+    filter: 'Approbation',
+    all: 'Tous',
+    awaiting: 'En attente d’approbation',
+    scheduled: 'Approuvé, remis au début de la journée',
+    approved: 'Approuvé',
+    declined: 'Refusé',
   },
   composeDialog: {
     title: 'Nouveau message',

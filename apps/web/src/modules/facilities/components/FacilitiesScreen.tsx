@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Diversity1Outlined from '@mui/icons-material/Diversity1Outlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type Facility } from '@ambient/core';
@@ -20,6 +21,7 @@ import { FamilyEngagementDialog } from '../../resident-metrics';
 import { useFacilitiesScreen } from '../hooks/useFacilitiesScreen';
 import { DeleteFacilityDialog } from './DeleteFacilityDialog';
 import { FacilityDialog } from './FacilityDialog';
+import { InboxSettingsDialog } from './InboxSettingsDialog';
 
 /** Facilities (spec 01 §2.10): search covers name, domain, city and province/state. */
 export function FacilitiesScreen() {
@@ -31,6 +33,8 @@ export function FacilitiesScreen() {
   const { t: tm } = useTranslation('residentMetrics');
   // Beyond the spec (decision 0074): the family engagement of the facility's residents.
   const [engagementOf, setEngagementOf] = useState<{ id: number; name: string } | null>(null);
+  // Beyond the spec (decision 0077): the facility's moderated inbox.
+  const [inboxOf, setInboxOf] = useState<{ id: number; name: string } | null>(null);
 
   const columns = useMemo<GridColDef<Facility>[]>(
     () => [
@@ -72,7 +76,7 @@ export function FacilitiesScreen() {
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        width: 110,
+        width: 140,
         sortable: false,
         align: 'center',
         headerAlign: 'center',
@@ -83,6 +87,12 @@ export function FacilitiesScreen() {
               icon={<Diversity1Outlined fontSize="small" />}
               disabled={isNewId(row.id)}
               onClick={() => setEngagementOf({ id: row.id, name: toShownText(row.name) })}
+            />
+            <RowIconButton
+              label={t('inbox.openFor', { name: toShownText(row.name) })}
+              icon={<MarkEmailReadOutlined fontSize="small" />}
+              disabled={isNewId(row.id)}
+              onClick={() => setInboxOf({ id: row.id, name: toShownText(row.name) })}
             />
             <DeleteRowButton
               label={t('deleteRow', { name: toShownText(row.name) })}
@@ -125,6 +135,7 @@ export function FacilitiesScreen() {
       />
       <DeleteFacilityDialog flow={screen.deletion} />
       <FamilyEngagementDialog facility={engagementOf} onClose={() => setEngagementOf(null)} />
+      <InboxSettingsDialog facility={inboxOf} onClose={() => setInboxOf(null)} />
     </ResourceScreen>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -6,9 +8,10 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
-import { formatTableDate, MessageType, type ResidentMessage } from '@ambient/core';
+import { formatTableDate, InboxLimits, MessageType, type ResidentMessage } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { messagesApi } from '../../../api/messages.endpoints';
 import { useTableLocale } from '../../../ui/resource';
@@ -24,6 +27,11 @@ export interface MessagePreviewDialogProps {
   onClose: () => void;
   /** The recipient's playback of a voice message opened it. */
   onOpened: () => void;
+  /** Staff who see the resident approve or decline a waiting message (decision 0077). */
+  mayModerate?: boolean;
+  deciding?: boolean;
+  onApprove?: (messageId: number) => void;
+  onDecline?: (messageId: number, reason: string) => void;
 }
 
 /**
@@ -31,8 +39,20 @@ export interface MessagePreviewDialogProps {
  * or a video). A voice message played by the user it was sent to is logged, which opens it
  * (spec 03 §4, `voiceurl?log=true`).
  */
-export function MessagePreviewDialog({ message, mayDownload, onClose, onOpened }: MessagePreviewDialogProps) {
+export function MessagePreviewDialog({
+  message,
+  mayDownload,
+  onClose,
+  onOpened,
+  mayModerate = false,
+  deciding = false,
+  onApprove,
+  onDecline,
+}: MessagePreviewDialogProps) {
   const { t } = useTranslation('messages');
+  const [reason, setReason] = useState('');
+  const waiting = message?.moderation === 'awaiting';
+  const decides = mayModerate && waiting && onApprove !== undefined && onDecline !== undefined;
   const locale = useTableLocale();
   const { profile } = useSession();
   const isRecipient =
@@ -48,10 +68,13 @@ export function MessagePreviewDialog({ message, mayDownload, onClose, onOpened }
     <Dialog
       open={message !== null}
       onClose={onClose}
+      slotProps={{
+        paper: { sx: { maxWidth: PREVIEW_MAX_WIDTH } },
+        transition: { onExited: () => setReason('') },
+      }}
       fullWidth
       maxWidth={false}
       aria-labelledby="message-preview-title"
-      slotProps={{ paper: { sx: { maxWidth: PREVIEW_MAX_WIDTH } } }}
     >
       <DialogTitle id="message-preview-title">{message?.subject}</DialogTitle>
       <DialogContent>
@@ -61,6 +84,13 @@ export function MessagePreviewDialog({ message, mayDownload, onClose, onOpened }
               {t('preview.sentOn', { date: formatTableDate(message.createDate, locale) })} ·{' '}
               {t(`kinds.${message.kind}`)}
             </Typography>
+            {message.moderation !== null && message.moderation !== 'approved' && (
+              <Alert severity={message.moderation === 'declined' ? 'warning' : 'info'}>
+                {message.moderation === 'declined' && message.declineReason
+                  ? t('preview.declinedBecause', { reason: message.declineReason })
+                  : t(`moderation.${message.moderation}`)}
+              </Alert>
+            )}
             {message.text !== '' && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>}
             {message.messageBlobs.map((blob) => (
               <Box key={blob.id}>
@@ -92,10 +122,31 @@ export function MessagePreviewDialog({ message, mayDownload, onClose, onOpened }
                 <Typography variant="caption">{blob.title}</Typography>
               </Box>
             ))}
+            {decides && (
+              <TextField
+                size="small"
+                label={t('preview.declineReason')}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: InboxLimits.declineReasonMax } }}
+              />
+            )}
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
+        {decides && (
+          <>
+            <Button color="error" disabled={deciding} onClick={() => onDecline(message.id, reason)}>
+              {t('preview.decline')}
+            </Button>
+            <Button variant="contained" disabled={deciding} onClick={() => onApprove(message.id)}>
+              {t('preview.approve')}
+            </Button>
+          </>
+        )}
         <Button onClick={onClose}>{t('preview.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -1,11 +1,28 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Avatar, Box, IconButton, MenuItem, Snackbar, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Chip,
+  IconButton,
+  MenuItem,
+  Snackbar,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import TextSnippet from '@mui/icons-material/TextSnippetOutlined';
 import KeyboardVoice from '@mui/icons-material/KeyboardVoiceOutlined';
 import Movie from '@mui/icons-material/MovieOutlined';
 import Image from '@mui/icons-material/ImageOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatTableDate, MessageType, type ResidentMessage } from '@ambient/core';
+import {
+  formatTableDate,
+  MESSAGE_MODERATIONS,
+  MessageType,
+  type MessageModeration,
+  type ResidentMessage,
+} from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import {
@@ -146,7 +163,20 @@ export function MessagesScreen() {
         headerName: t('columns.subject'),
         flex: 1,
         minWidth: 160,
-        renderCell: ({ row }) => <TruncatedCell text={row.subject} />,
+        renderCell: ({ row }) =>
+          row.moderation === null || row.moderation === 'approved' ? (
+            <TruncatedCell text={row.subject} />
+          ) : (
+            // A message held by a moderated inbox says where it stands (decision 0077).
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+              <Chip
+                size="small"
+                variant={row.moderation === 'declined' ? 'outlined' : 'filled'}
+                label={t(`moderation.${row.moderation}`)}
+              />
+              <TruncatedCell text={row.subject} />
+            </Stack>
+          ),
       },
       {
         field: 'createDate',
@@ -267,6 +297,24 @@ export function MessagesScreen() {
               {directionLabel({ messageTypeId: MessageType.ResidentToUser })}
             </MenuItem>
           </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('moderation.filter')}
+            value={messages.filters.moderation ?? ''}
+            onChange={(event) =>
+              messages.setFilters({ moderation: event.target.value as MessageModeration | '' })
+            }
+            sx={{ minWidth: 170 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('moderation.all')}</MenuItem>
+            {MESSAGE_MODERATIONS.map((moderation) => (
+              <MenuItem key={moderation} value={moderation}>
+                {t(`moderation.${moderation}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <SearchField
             label={t('search')}
             clearLabel={t('clearSearch')}
@@ -288,6 +336,10 @@ export function MessagesScreen() {
         mayDownload={isAdmin}
         onClose={() => messages.preview(null)}
         onOpened={messages.refresh}
+        mayModerate={seesUsers}
+        deciding={messages.deciding}
+        onApprove={messages.approve}
+        onDecline={messages.decline}
       />
       <ComposeDialog
         open={messages.composing}

@@ -28,7 +28,12 @@ export function useMessages(scope: { kioskId: number | null; residentId: number 
     meta: { readModels: [...MESSAGE_MODELS] },
     queryFn: ({ signal }) => messagesApi.list(filter, signal),
   });
-  const [filters, setFilters] = useState<MessageFilters>({ userId: null, direction: 0, search: '' });
+  const [filters, setFilters] = useState<MessageFilters>({
+    userId: null,
+    direction: 0,
+    search: '',
+    moderation: '',
+  });
   const [deleting, setDeleting] = useState<ResidentMessage | null>(null);
   const [previewing, setPreviewing] = useState<ResidentMessage | null>(null);
   const [composing, setComposing] = useState(false);
@@ -48,6 +53,14 @@ export function useMessages(scope: { kioskId: number | null; residentId: number 
     onSettled: refresh,
   });
 
+  // A waiting message approved or declined from its preview (decision 0077); the preview shows the outcome.
+  const decision = useMutation({
+    mutationFn: ({ messageId, approve, reason }: { messageId: number; approve: boolean; reason: string }) =>
+      approve ? messagesApi.approve(messageId) : messagesApi.decline(messageId, reason),
+    onSuccess: (answer) => setPreviewing(answer.message),
+    onSettled: refresh,
+  });
+
   const all = list.data?.messages;
   const rows = useMemo(() => filterMessages(all ?? [], filters), [all, filters]);
   const users = useMemo(() => usersOf(all ?? []), [all]);
@@ -63,7 +76,13 @@ export function useMessages(scope: { kioskId: number | null; residentId: number 
     confirmDelete: () => deleting && removal.mutate(deleting.id),
     removing: removal.isPending,
     previewing,
-    preview: setPreviewing,
+    preview: (message: ResidentMessage | null) => {
+      decision.reset();
+      setPreviewing(message);
+    },
+    approve: (messageId: number) => decision.mutate({ messageId, approve: true, reason: '' }),
+    decline: (messageId: number, reason: string) => decision.mutate({ messageId, approve: false, reason }),
+    deciding: decision.isPending,
     composing,
     startCompose: () => {
       send.reset();

@@ -22,6 +22,8 @@ const message = (id: number, over: Partial<ResidentMessage> = {}): ResidentMessa
   messageTypeId: 1,
   isInitiator: id === 1,
   messageBlobs: [],
+  moderation: null,
+  declineReason: null,
   ...over,
 });
 
@@ -54,5 +56,19 @@ describe('the Message manager', () => {
       { id: 'ambient|family', name: 'Fiona' },
       { id: 'ambient|visitor', name: 'Victor' },
     ]);
+  });
+
+  it('keeps the messages awaiting approval, or declined, when asked (decision 0077)', () => {
+    const messages = [
+      message(1),
+      message(2, { moderation: 'awaiting' }),
+      message(3, { moderation: 'declined', declineReason: 'Not today' }),
+      message(4, { moderation: 'approved' }),
+    ];
+    const base = { userId: null, direction: 0 as const, search: '' };
+    expect(filterMessages(messages, base).map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    expect(filterMessages(messages, { ...base, moderation: 'awaiting' }).map((m) => m.id)).toEqual([2]);
+    expect(filterMessages(messages, { ...base, moderation: 'declined' }).map((m) => m.id)).toEqual([3]);
+    expect(filterMessages(messages, { ...base, moderation: '' }).map((m) => m.id)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,4 +1,4 @@
-import { MessageType, type MessageTypeId, type ResidentMessage } from '@ambient/core';
+import { MessageType, type MessageModeration, type MessageTypeId, type ResidentMessage } from '@ambient/core';
 
 /** Where the Message manager was opened from, and what it is fixed to there. */
 export interface MessagesOrigin {
@@ -32,9 +32,11 @@ export interface MessageFilters {
   userId: string | null;
   direction: DirectionChoice;
   search: string;
+  /** Only the messages in this state of a moderated inbox (decision 0077); '' for all. */
+  moderation?: MessageModeration | '';
 }
 
-/** The messages the filters keep: by user, by direction, by a subject holding the search. */
+/** The messages the filters keep: by user, by direction, by a subject holding the search, by approval. */
 export function filterMessages(
   messages: readonly ResidentMessage[],
   filters: MessageFilters,
@@ -44,7 +46,8 @@ export function filterMessages(
     (message) =>
       (filters.userId === null || message.userId === filters.userId) &&
       (filters.direction === 0 || message.messageTypeId === filters.direction) &&
-      (search === '' || message.subject.toLocaleLowerCase().includes(search)),
+      (search === '' || message.subject.toLocaleLowerCase().includes(search)) &&
+      (!filters.moderation || message.moderation === filters.moderation),
   );
 }
 
