@@ -2,6 +2,7 @@ export { ChoiceFilter } from './components/ChoiceFilter';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { DeleteDialog } from './components/DeleteDialog';
 export { EntityDialog, EntityForm } from './components/EntityDialog';
+export { type PlaylistTexts, PlaylistTextsForm } from './components/PlaylistTextsForm';
 export { gridOf, type GridSource, ResourceGrid } from './components/ResourceGrid';
 export { LocalGrid } from './components/LocalGrid';
 export { ResourceScreen } from './components/ResourceScreen';
