@@ -343,6 +343,98 @@ for (const engine of databaseEngines()) {
       expect(albumItems.map((item) => item.mediaItemId)).toEqual([pictureId]);
     });
 
+    it('records a message or a picture the database refuses to delete as an error, keeps it, and takes it at the next purge', async () => {
+      const kept = sent(
+        await call(ctx, 'POST', 'messages', { residentIds: [ctx.resident], text: 'Refused lunch' }, 'family'),
+      );
+      const pictured = sent(
+        await upload(
+          ctx,
+          'messages/upload/images',
+          {
+            residentId: String(ctx.resident),
+            title: 'Refused garden',
+            subject: 'Lilacs',
+            messageTypeId: '1',
+          },
+          await pngOf(410, 410),
+        ),
+      );
+      const pictureId = pictured.messageBlobs[0]!.mediaItemId;
+      await settledEventHead(ctx.api);
+      // The database refuses these two deletions, as it would on a full disk: the purge's own
+      // commands meet a real failure of their append, not a stand-in.
+      await query(
+        `CREATE FUNCTION refuse_purge_deletions() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           IF (NEW.type = 'MessageDeleted' AND NEW.stream_id = 'message-${kept.id}')
+              OR (NEW.type = 'MediaItemDeleted' AND NEW.stream_id = 'media-item-${pictureId}') THEN
+             RAISE EXCEPTION 'could not extend file: No space left on device';
+           END IF;
+           RETURN NEW;
+         END $$`,
+      );
+      await query(
+        `CREATE TRIGGER refuse_purge_deletions BEFORE INSERT ON event_store
+           FOR EACH ROW EXECUTE FUNCTION refuse_purge_deletions()`,
+      );
+      const purger = ctx.api.app.get(MessagePurger);
+      let purgeId: number;
+      try {
+        purgeId = await purger.purge(new Date(Date.now() + 2 * DAY_MS));
+      } finally {
+        await query(`DROP TRIGGER refuse_purge_deletions ON event_store`);
+        await query(`DROP FUNCTION refuse_purge_deletions()`);
+      }
+
+      expect((await purges(ctx))[0]).toMatchObject({
+        id: purgeId,
+        numMessages: 2,
+        numErrors: 2,
+        numWarnings: 0,
+      });
+      const details = (await call(ctx, 'GET', `admin/message-purge-details/purge/${purgeId}`)).json
+        .messagePurgeDetails as MessagePurgeDetail[];
+      expect(
+        details.map(({ subject, statusMessage, isError }) => ({ subject, statusMessage, isError })),
+      ).toEqual([
+        {
+          subject: 'Refused lunch',
+          statusMessage: 'The message could not be deleted; the next purge tries again.',
+          isError: true,
+        },
+        {
+          subject: 'Lilacs',
+          statusMessage: 'Message deleted, but its media could not be removed.',
+          isError: true,
+        },
+      ]);
+      // Nothing is lost: the refused message is still there for its readers, the picture too.
+      expect(
+        await query(`SELECT id FROM messages WHERE id = ANY($1::int[])`, [[kept.id, pictured.id]]),
+      ).toEqual([{ id: kept.id }]);
+      expect(await query(`SELECT id FROM media_items WHERE id = $1`, [pictureId])).toEqual([
+        { id: pictureId },
+      ]);
+      // No refused deletion left an event behind.
+      expect(
+        await query(
+          `SELECT stream_id FROM event_store WHERE (type = 'MessageDeleted' AND stream_id = $1)
+              OR (type = 'MediaItemDeleted' AND stream_id = $2)`,
+          [`message-${kept.id}`, `media-item-${pictureId}`],
+        ),
+      ).toEqual([]);
+
+      // The next purge takes the message the database refused before.
+      const next = await purger.purge(new Date(Date.now() + 2 * DAY_MS));
+      const retried = (await call(ctx, 'GET', `admin/message-purge-details/purge/${next}`)).json
+        .messagePurgeDetails as MessagePurgeDetail[];
+      expect(retried.map(({ subject, statusMessage }) => ({ subject, statusMessage }))).toEqual([
+        { subject: 'Refused lunch', statusMessage: 'Message and its media deleted.' },
+      ]);
+      expect(await query(`SELECT id FROM messages WHERE id = $1`, [kept.id])).toEqual([]);
+    });
+
     it('lets admins alone read the purges, and answers a purge that does not exist as missing', async () => {
       expect(await call(ctx, 'GET', 'admin/message-purges', undefined, 'family')).toEqual(
         refusal(403, 'You are not allowed to do this.', 1),
