@@ -301,14 +301,24 @@ export class ResidentMetricsReader {
     const where = 'kioskId' in place ? `r.kiosk_id = $${params.length}` : `k.facility_id = $${params.length}`;
     const rows = (await this.dataSource.query(
       `SELECT r.id, r.name, r.kiosk_id, k.name AS kiosk_name, ${LAST_CHECK_IN} AS last_check_in,
-              ${LAST_MESSAGE_IN} AS last_message_in, ${LAST_ALBUM_ADDITION} AS last_album_addition
+              ${LAST_MESSAGE_IN} AS last_message_in, ${LAST_ALBUM_ADDITION} AS last_album_addition,
+              f.prov_state_id, s.time_zone
          FROM residents r
          LEFT JOIN kiosks k ON k.id = r.kiosk_id
          LEFT JOIN facilities f ON f.id = k.facility_id
+         LEFT JOIN facility_alert_settings s ON s.facility_id = f.id
         WHERE ${scope} AND ${where} AND k.type_id = ${KioskType.Genie}
         ORDER BY r.name, r.id`,
       params,
-    )) as Array<EngagementRow & { name: string; kiosk_id: number | null; kiosk_name: string | null }>;
+    )) as Array<
+      EngagementRow & {
+        name: string;
+        kiosk_id: number | null;
+        kiosk_name: string | null;
+        prov_state_id: number | null;
+        time_zone: string | null;
+      }
+    >;
     const engagement = rows.map((row): FamilyEngagement => {
       const noRecentMessages = isQuiet(row.last_message_in, now);
       const noRecentAlbumAdditions = isQuiet(row.last_album_addition, now);
@@ -317,6 +327,7 @@ export class ResidentMetricsReader {
         name: row.name,
         kioskId: row.kiosk_id,
         kioskName: row.kiosk_name ?? '',
+        timeZone: facilityTimeZone({ timeZone: row.time_zone }, row.prov_state_id),
         lastCheckIn: iso(row.last_check_in),
         notCheckedIn: isQuiet(row.last_check_in, now),
         lastMessageIn: iso(row.last_message_in),

@@ -105,6 +105,7 @@ export const familyEngagementAnswer = answer({
       name: z.string(),
       kioskId: shape.int.nullable(),
       kioskName: z.string(),
+      timeZone: z.string(),
       quietFamily: z.boolean(),
     }),
   ),

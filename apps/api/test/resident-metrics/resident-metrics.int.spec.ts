@@ -357,6 +357,8 @@ for (const engine of databaseEngines()) {
         expect(rows.find((row) => row.residentId === resident)).toMatchObject({
           name: expect.any(String),
           kioskId: place!.kiosk_id,
+          // The facility's zone, on whose clock the console shows the days (as the metrics' charts).
+          timeZone: (await chart('messages')).timeZone,
           lastMessageIn: expect.any(String),
           noRecentMessages: false,
           // A message this week: not quiet, whatever the albums.

@@ -102,6 +102,8 @@ export interface FamilyEngagement extends ResidentEngagement {
   name: string;
   kioskId: number | null;
   kioskName: string;
+  /** The zone of the resident's facility, on whose clock the dates are shown (as the metrics are). */
+  timeZone: string;
   /** No message received and nothing added to the memory albums for two weeks. */
   quietFamily: boolean;
 }

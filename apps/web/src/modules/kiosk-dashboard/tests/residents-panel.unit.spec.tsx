@@ -44,6 +44,7 @@ describe('the kiosk dashboard’s residents', () => {
       name: 'Paul Roy',
       kioskId: 3,
       kioskName: 'Genie',
+      timeZone: 'America/Toronto',
       lastCheckIn: null,
       notCheckedIn: true,
       lastMessageIn: null,
@@ -65,7 +66,8 @@ describe('the kiosk dashboard’s residents', () => {
             engagement: {
               ...engagement,
               residentId: 10,
-              lastMessageIn: '2026-11-25T15:00:00.000Z',
+              // 10 p.m. on the 25th in Toronto, the facility's clock (the 26th in UTC).
+              lastMessageIn: '2026-11-26T03:00:00.000Z',
               noRecentMessages: false,
               quietFamily: false,
             },

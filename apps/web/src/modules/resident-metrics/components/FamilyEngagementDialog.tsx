@@ -44,8 +44,9 @@ export function FamilyEngagementDialog({
   });
   const residents = query.data?.residents ?? [];
   const quiet = residents.filter((r) => r.quietFamily).length;
-  const day = (value: string | null) =>
-    value ? formatDay(value, locale) : t('residentMetrics:engagement.never');
+  // Days on the facility's clock, as the resident metrics show them.
+  const day = (value: string | null, timeZone: string) =>
+    value ? formatDay(value, locale, timeZone) : t('residentMetrics:engagement.never');
   return (
     <Dialog open={facility !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{t('residentMetrics:engagement.title', { name: facility?.name ?? '' })}</DialogTitle>
@@ -79,8 +80,8 @@ export function FamilyEngagementDialog({
                         {personName(resident.name)}
                       </TableCell>
                       <TableCell>{resident.kioskName}</TableCell>
-                      <TableCell>{day(resident.lastMessageIn)}</TableCell>
-                      <TableCell>{day(resident.lastAlbumAddition)}</TableCell>
+                      <TableCell>{day(resident.lastMessageIn, resident.timeZone)}</TableCell>
+                      <TableCell>{day(resident.lastAlbumAddition, resident.timeZone)}</TableCell>
                       <TableCell>
                         {resident.quietFamily ? (
                           <Chip size="small" sx={QUIET_CHIP_SX} label={t('residentMetrics:engagement.yes')} />
