@@ -5,6 +5,7 @@ import { BrokerConnection } from './broker/broker-connection.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
 import { CommandsController } from './commands/commands.controller.js';
 import { KioskCommands } from './commands/kiosk-commands.js';
+import { CredentialSync } from './credentials/credential-sync.js';
 import {
   ApiCredentialDirectory,
   KIOSK_CREDENTIALS,
@@ -53,6 +54,10 @@ export class GatewayModule {
         KioskCommands,
         ...(config.api ? [MessageOpenedRelay] : []),
         ...(credentials === undefined ? [] : [{ provide: KIOSK_CREDENTIALS, useValue: credentials }]),
+        // The brokers whose sessions and accounts the gateway keeps: its own, or a Mosquitto's files.
+        ...(credentials !== undefined && (config.mqttUrl === null || config.mosquitto)
+          ? [CredentialSync]
+          : []),
         // Facts go to the event store with a database, to the API without one (decisions 0014, 0029).
         ...(config.databaseUrl
           ? [DeviceFactsRecorder, { provide: DEVICE_FACT_SINK, useClass: EventStoreFactSink }]

@@ -17,6 +17,7 @@ import { DeviceCredentialsReader } from './device-credentials.reader.js';
 import {
   credentialStatusAnswer,
   gatewayCredentialAnswer,
+  gatewayCredentialsAnswer,
   issuedCredentialAnswer,
 } from './device-credentials.schemas.js';
 
@@ -93,6 +94,20 @@ export class GatewayCredentialsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly credentials: DeviceCredentialsReader,
   ) {}
+
+  /**
+   * Every current credential, for a gateway that writes a broker's password file (Mosquitto) and
+   * closes the sessions of kiosks whose secret changed.
+   */
+  @Public()
+  @Get('kiosk-credentials')
+  @Answers(gatewayCredentialsAnswer)
+  async all(
+    @Headers('x-gateway-token') token: string | undefined,
+  ): Promise<{ credentials: Array<{ username: string; secretHash: string }> }> {
+    assertGatewayToken(this.config, token);
+    return { credentials: await this.credentials.current() };
+  }
 
   @Public()
   @Get('kiosk-credentials/:serial')

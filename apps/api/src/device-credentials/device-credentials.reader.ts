@@ -35,6 +35,19 @@ export class DeviceCredentialsReader {
     return rows[0]?.secret_hash ?? null;
   }
 
+  /**
+   * Every credential that opens the broker now, by serial (the kiosk's current serial, issued for
+   * it): what a broker that keeps its own password file is given (decision 0028).
+   */
+  async current(): Promise<Array<{ username: string; secretHash: string }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT c.serial_number, c.secret_hash FROM kiosk_device_credentials c
+         JOIN kiosks k ON k.id = c.kiosk_id AND k.serial_number = c.serial_number
+        ORDER BY c.serial_number`,
+    )) as Array<{ serial_number: string; secret_hash: string }>;
+    return rows.map((row) => ({ username: row.serial_number, secretHash: row.secret_hash }));
+  }
+
   /** Replaces the kiosk's hash, beside the append of its `KioskCredentialIssued`. */
   store(kioskId: number, serialNumber: string, secretHash: string, generation: number, at: Date): SideWrite {
     return async (db) => {

@@ -17,3 +17,8 @@ export const issuedCredentialAnswer = answer({ ...status, secret: z.string() });
 
 /** The broker's question about one kiosk: its stored hash, or null. */
 export const gatewayCredentialAnswer = answer({ secretHash: z.string().nullable() });
+
+/** Every credential that opens the broker now: the gateway keeps a broker's password file with it. */
+export const gatewayCredentialsAnswer = answer({
+  credentials: z.array(z.object({ username: z.string(), secretHash: z.string() })),
+});

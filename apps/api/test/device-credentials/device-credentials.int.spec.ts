@@ -378,6 +378,18 @@ for (const engine of databaseEngines()) {
         'x-gateway-token': gatewayToken,
       });
       expect(unknown.json.secretHash).toBeNull();
+      // Every current credential, for a gateway keeping a Mosquitto's password file: the hash, never a secret.
+      expect((await call('GET', 'device-gateway/kiosk-credentials')).status).toBe(403);
+      const all = await call('GET', 'device-gateway/kiosk-credentials', undefined, {
+        'x-gateway-token': gatewayToken,
+      });
+      expect(all.status).toBe(200);
+      expect(all.json.credentials).toContainEqual({ username: serial, secretHash: answer.json.secretHash });
+      expect(
+        (all.json.credentials as Array<{ secretHash: string }>).every(({ secretHash }) =>
+          /^\$6\$/.test(secretHash),
+        ),
+      ).toBe(true);
       const bad = await call(
         'GET',
         `device-gateway/kiosk-credentials/${encodeURIComponent('a/b#')}`,

@@ -80,6 +80,8 @@ const NOT_CALLED: Record<string, string> = {
     'for the users of UNUPDATED_ABBYS_IDS, not this admin (the Abby updates tests check its answers)',
   '/api/device-gateway/kiosk-credentials/{serial}':
     "the gateway's question, with its token (the device-credentials tests call it)",
+  '/api/device-gateway/kiosk-credentials':
+    "the gateway's question, with its token (the device-credentials tests call it)",
 };
 
 const REFUSAL_STATUSES = ['400', '403', '404', '409', '422'];

@@ -188,6 +188,7 @@ const HANDLER_RULES: Record<string, (profile: Profile) => number | null> = {
   AbbyKiosksController_unupdated: (profile) => (profile.id === DEMO_SUPER_ADMIN_ID ? null : 403),
   // The gateway's credential question takes its shared token, never a person's: here none is configured.
   GatewayCredentialsController_secretHash: () => 404,
+  GatewayCredentialsController_all: () => 404,
   DeviceFactsController_record: () => 404,
   // The shared media libraries: all staff read them, admins alone change them; visitors reach none.
   MediaItemsController_uploadToShared: (profile) =>

@@ -11,16 +11,20 @@ import { connect, type IPublishPacket, type MqttClient } from 'mqtt';
 import {
   GATEWAY_USERNAME,
   KIOSK_CHANNELS,
+  LAST_WILL,
+  isValidSerial,
   decodePayload,
   kioskMessage,
   isUpstreamChannel,
   kioskChannelFilter,
   parseKioskTopic,
   type DownstreamChannel,
+  type KioskChannel,
   type KioskTopicPayloads,
   type UpstreamChannel,
 } from '@ambient/device-protocol';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+import { CredentialSync, type CredentialSnapshot } from '../credentials/credential-sync.js';
 import {
   KIOSK_CREDENTIALS,
   type KioskCredentialDirectory,
@@ -55,12 +59,16 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
   private embedded: EmbeddedBroker | null = null;
   private client: MqttClient | null = null;
   private endpoint: { engine: string; url: string } | null = null;
+  private stopClosingSessions: (() => void) | null = null;
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Optional()
     @Inject(KIOSK_CREDENTIALS)
     private readonly credentials: KioskCredentialDirectory | null = null,
+    @Optional()
+    @Inject(CredentialSync)
+    private readonly credentialSync: CredentialSync | null = null,
   ) {}
 
   /** Whether the embedded broker checks each kiosk's credentials and topics (decision 0028). */
@@ -74,9 +82,7 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
     channel: C,
     payload: KioskTopicPayloads[C],
   ): Promise<void> {
-    const client = this.connectedClient();
-    const message = kioskMessage(serial, channel, payload, this.config.baseTopic);
-    await client.publishAsync(message.topic, message.payload, { qos: message.qos, retain: message.retain });
+    await this.publishAs(serial, channel, payload);
   }
 
   async onModuleInit(): Promise<void> {
@@ -151,6 +157,8 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
       this.logger.log(`Embedded aedes broker listening at ${url}`);
     } else {
       url = this.config.mqttUrl;
+      // A Mosquitto whose accounts the gateway keeps has the gateway's own before it is asked to sign in.
+      await this.credentialSync?.prepare();
       const publicUrl = withoutCredentials(url);
       this.endpoint = { engine: `mqtt ${publicUrl}`, url: publicUrl };
     }
@@ -167,7 +175,7 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
     client.on('message', (topic, payload, packet) => this.dispatch(topic, payload, packet));
     client.on('error', (error) => this.logger.error(`MQTT client error: ${error.message}`));
     try {
-      await firstConnection(client, this.config.connectTimeoutMs);
+      await firstConnection(client, this.config.connectTimeoutMs, this.config.mosquitto != null);
     } catch (error) {
       await this.stop();
       throw new Error(`Could not connect to the MQTT broker at ${this.endpoint.url}: ${String(error)}`, {
@@ -175,8 +183,42 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
       });
     }
     this.logger.log(`Connected to ${this.endpoint.engine}`);
+    // A rotated or ended secret ends the kiosk's session at once (decision 0028).
+    this.stopClosingSessions =
+      this.credentialSync?.onRead((snapshot) => void this.endStaleSessions(snapshot)) ?? null;
     client.on('connect', () => this.logger.log(`Reconnected to ${this.url}`));
     client.on('offline', () => this.logger.warn(`Lost the connection to ${this.url}; reconnecting`));
+  }
+
+  /**
+   * Ends the sessions opened with a secret that is no longer the kiosk's. The embedded broker
+   * closes them (and publishes their last will, as for any dropped connection). A Mosquitto whose
+   * files were just written ends them itself and publishes no will: the gateway publishes it for
+   * those kiosks, retained, so they are offline until they sign in with their current secret
+   * (Mosquitto knew no other secret of theirs, so whatever session they had is gone).
+   */
+  private async endStaleSessions(snapshot: CredentialSnapshot): Promise<void> {
+    this.embedded?.closeStaleSessions(snapshot.hashes, snapshot.readStartedAt);
+    for (const serial of snapshot.dropped) {
+      if (!isValidSerial(serial)) continue;
+      try {
+        await this.publishAs(serial, 'presence', LAST_WILL);
+      } catch (error) {
+        this.logger.warn(`The end of kiosk ${serial}'s session could not be published: ${String(error)}`);
+      }
+    }
+  }
+
+  private async publishAs<C extends KioskChannel>(
+    serial: string,
+    channel: C,
+    payload: KioskTopicPayloads[C],
+  ): Promise<void> {
+    const message = kioskMessage(serial, channel, payload, this.config.baseTopic);
+    await this.connectedClient().publishAsync(message.topic, message.payload, {
+      qos: message.qos,
+      retain: message.retain,
+    });
   }
 
   async stop(): Promise<void> {
@@ -184,6 +226,8 @@ export class BrokerConnection implements OnModuleInit, OnApplicationShutdown {
     const embedded = this.embedded;
     this.client = null;
     this.embedded = null;
+    this.stopClosingSessions?.();
+    this.stopClosingSessions = null;
     for (const handlers of Object.values(this.handlers)) handlers.clear();
     if (client !== null) await client.endAsync(!client.connected);
     if (embedded !== null) await embedded.stop();
@@ -244,11 +288,23 @@ function withoutCredentials(url: string): string {
 }
 
 /** Resolves on the first CONNACK; rejects on a refused connection or after the timeout. */
-function firstConnection(client: MqttClient, timeoutMs: number): Promise<void> {
+/**
+ * Resolves at the first connection, rejects at the first error or after `timeoutMs`. With
+ * `refusalsPass`, a refused sign-in is tried again until the timeout: a Mosquitto whose files the
+ * gateway just wrote may not have read them yet.
+ */
+function firstConnection(client: MqttClient, timeoutMs: number, refusalsPass = false): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => settle(new Error(`no connection within ${timeoutMs} ms`)), timeoutMs);
+    let lastError: Error | null = null;
+    const timer = setTimeout(
+      () => settle(lastError ?? new Error(`no connection within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const onConnect = (): void => settle(null);
-    const onError = (error: Error): void => settle(error);
+    const onError = (error: Error): void => {
+      if (refusalsPass && isRefusal(error)) lastError = error;
+      else settle(error);
+    };
     function settle(error: Error | null): void {
       clearTimeout(timer);
       client.off('connect', onConnect);
@@ -257,6 +313,12 @@ function firstConnection(client: MqttClient, timeoutMs: number): Promise<void> {
       else reject(error);
     }
     client.once('connect', onConnect);
-    client.once('error', onError);
+    client.on('error', onError);
   });
+}
+
+/** A CONNACK refusing the sign-in (MQTT 3.1.1 codes 4 and 5, MQTT 5 codes 134 and 135). */
+function isRefusal(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return code === 4 || code === 5 || code === 134 || code === 135;
 }

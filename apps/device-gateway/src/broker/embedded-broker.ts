@@ -32,12 +32,20 @@ const BAD_USERNAME_OR_PASSWORD = 4;
  * own topics; without it, any client is accepted.
  */
 export class EmbeddedBroker {
+  /** The clients connected now, by client id. */
+  private readonly sessions = new Map<string, Client>();
+
   private constructor(
     private readonly aedes: Aedes,
     private readonly server: Server,
     /** mqtt:// URL clients on this machine reach the broker at. */
     readonly url: string,
-  ) {}
+  ) {
+    aedes.on('client', (client) => this.sessions.set(client.id, client));
+    aedes.on('clientDisconnect', (client) => {
+      if (this.sessions.get(client.id) === client) this.sessions.delete(client.id);
+    });
+  }
 
   static async start(
     host: string,
@@ -66,6 +74,25 @@ export class EmbeddedBroker {
     return this.server.listening && !this.aedes.closed;
   }
 
+  /**
+   * Closes every kiosk session opened with a secret hash that is no longer the kiosk's (rotated or
+   * ended), judged by a read of the credentials that began at `readStartedAt`: only sessions whose
+   * hash was checked before that moment are judged (a later one may be newer than the read). The
+   * kiosk must sign in again; aedes publishes its last will, since it did not say goodbye.
+   * Answers the serials whose sessions were closed.
+   */
+  closeStaleSessions(hashes: ReadonlyMap<string, string>, readStartedAt: number): string[] {
+    const closed: string[] = [];
+    for (const client of this.sessions.values()) {
+      const identity = identities.get(client);
+      if (identity === undefined || identity.gateway) continue;
+      if (identity.checkedAt >= readStartedAt || hashes.get(identity.serial) === identity.hash) continue;
+      closed.push(identity.serial);
+      client.close();
+    }
+    return closed;
+  }
+
   /** Disconnects every client and closes the listener. */
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
@@ -73,8 +100,14 @@ export class EmbeddedBroker {
   }
 }
 
-/** Who each authenticated client is: the gateway, or the kiosk with this serial. */
-const identities = new WeakMap<Client, { gateway: true } | { gateway: false; serial: string }>();
+/**
+ * Who each authenticated client is: the gateway, or the kiosk with this serial, with the secret
+ * hash it signed in with and when that hash was read (`performance.now()`).
+ */
+const identities = new WeakMap<
+  Client,
+  { gateway: true } | { gateway: false; serial: string; hash: string; checkedAt: number }
+>();
 
 function accessHooks(access: BrokerAccess): Partial<AedesOptions> {
   const refuse = (what: string): void => access.onRefused?.(what);
@@ -97,9 +130,10 @@ function accessHooks(access: BrokerAccess): Partial<AedesOptions> {
       if (client.id !== kioskClientId(username)) return fail("the client id is not the serial's");
       access.credentials.secretHash(username).then(
         (hash) => {
+          const checkedAt = performance.now();
           if (hash === null) return fail('no credential issued');
           if (!verifyKioskSecret(secret, hash)) return fail('wrong secret');
-          identities.set(client, { gateway: false, serial: username });
+          identities.set(client, { gateway: false, serial: username, hash, checkedAt });
           done(null, true);
         },
         (error: unknown) => fail(`the credentials could not be read (${String(error)})`),

@@ -2,7 +2,7 @@
  * The gateway's one typed configuration, read from the environment once. With no MQTT_URL the
  * gateway runs its own embedded broker (aedes); with MQTT_URL it connects to that broker instead.
  */
-import { DEFAULT_BASE_TOPIC, isValidBaseTopic } from '@ambient/device-protocol';
+import { DEFAULT_BASE_TOPIC, GATEWAY_USERNAME, isValidBaseTopic } from '@ambient/device-protocol';
 
 export interface GatewayConfig {
   /** Port of the HTTP health endpoint (0 picks a free one). */
@@ -30,9 +30,27 @@ export interface GatewayConfig {
    * credential (decision 0028). Unset: the embedded broker accepts any client (logged).
    */
   api?: { url: string; token: string } | null;
+  /**
+   * CREDENTIALS_SYNC_MS: how often the gateway asks the API for every current credential, to close
+   * the sessions of kiosks whose secret changed and keep a Mosquitto's files (decision 0028).
+   */
+  credentialSyncMs?: number;
+  /**
+   * MOSQUITTO_PASSWORD_FILE, MOSQUITTO_ACL_FILE and MOSQUITTO_PID_FILE: the files of the Mosquitto
+   * at MQTT_URL that the gateway writes from the console's credentials, and where Mosquitto's pid
+   * is, to have it read them again (SIGHUP). Unset: the broker's accounts are kept by hand.
+   */
+  mosquitto?: MosquittoFiles | null;
+}
+
+export interface MosquittoFiles {
+  passwordFile: string;
+  aclFile: string;
+  pidFile: string;
 }
 
 export const DEFAULT_HTTP_PORT = 4281;
+export const DEFAULT_CREDENTIAL_SYNC_MS = 5_000;
 export const DEFAULT_EMBEDDED_MQTT_PORT = 18830;
 
 const optional = (value: string | undefined): string | null =>
@@ -56,10 +74,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   if (!isValidBaseTopic(baseTopic)) {
     throw new Error(`MQTT_BASE_TOPIC is not a valid topic prefix: ${baseTopic}`);
   }
-  const connectTimeoutMs = Number(optional(env.MQTT_CONNECT_TIMEOUT_MS) ?? 15_000);
-  if (!Number.isInteger(connectTimeoutMs) || connectTimeoutMs <= 0) {
-    throw new Error(`MQTT_CONNECT_TIMEOUT_MS must be a positive integer: ${env.MQTT_CONNECT_TIMEOUT_MS}`);
-  }
+  const connectTimeoutMs = positive('MQTT_CONNECT_TIMEOUT_MS', env.MQTT_CONNECT_TIMEOUT_MS, 15_000);
   return {
     httpPort: port('GATEWAY_HTTP_PORT', env.GATEWAY_HTTP_PORT, DEFAULT_HTTP_PORT),
     mqttUrl,
@@ -70,7 +85,39 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     databaseUrl: optional(env.DATABASE_URL),
     eventStoreUrl: optional(env.EVENTSTORE_URL),
     api: gatewayApi(env),
+    credentialSyncMs: positive('CREDENTIALS_SYNC_MS', env.CREDENTIALS_SYNC_MS, DEFAULT_CREDENTIAL_SYNC_MS),
+    mosquitto: mosquittoFiles(env, mqttUrl),
   };
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const raw = optional(value);
+  const parsed = raw === null ? fallback : Number(raw);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive integer: ${value}`);
+  return parsed;
+}
+
+function mosquittoFiles(env: NodeJS.ProcessEnv, mqttUrl: string | null): MosquittoFiles | null {
+  const passwordFile = optional(env.MOSQUITTO_PASSWORD_FILE);
+  const aclFile = optional(env.MOSQUITTO_ACL_FILE);
+  const pidFile = optional(env.MOSQUITTO_PID_FILE);
+  if (passwordFile === null && aclFile === null && pidFile === null) return null;
+  if (passwordFile === null || aclFile === null || pidFile === null) {
+    throw new Error('MOSQUITTO_PASSWORD_FILE, MOSQUITTO_ACL_FILE and MOSQUITTO_PID_FILE go together');
+  }
+  if (mqttUrl === null) throw new Error("MOSQUITTO_* name a Mosquitto's files: set MQTT_URL to that broker");
+  const login = new URL(mqttUrl);
+  if (decodeURIComponent(login.username) !== GATEWAY_USERNAME || login.password === '') {
+    // The ACL gives the kiosk topics to that account; its password goes into the file hashed.
+    throw new Error(`With MOSQUITTO_*, MQTT_URL must sign in as ${GATEWAY_USERNAME} with a password`);
+  }
+  if (gatewayApi(env) === null) {
+    throw new Error(
+      'MOSQUITTO_* need GATEWAY_API_URL and GATEWAY_API_TOKEN: the credentials come from the API',
+    );
+  }
+  return { passwordFile, aclFile, pidFile };
 }
 
 function gatewayApi(env: NodeJS.ProcessEnv): { url: string; token: string } | null {

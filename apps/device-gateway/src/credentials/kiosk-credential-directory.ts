@@ -5,6 +5,14 @@
 export interface KioskCredentialDirectory {
   /** The stored hash of the kiosk's current secret; null when none is issued (the kiosk is refused). */
   secretHash(serial: string): Promise<string | null>;
+  /** Every current credential: what a broker keeping its own accounts is given. */
+  current(): Promise<KioskCredential[]>;
+}
+
+/** One kiosk's MQTT account: its serial and the stored hash of its secret. */
+export interface KioskCredential {
+  username: string;
+  secretHash: string;
 }
 
 /** Injection token of the KioskCredentialDirectory; absent, the embedded broker accepts any kiosk. */
@@ -25,6 +33,10 @@ export class InMemoryCredentialDirectory implements KioskCredentialDirectory {
   secretHash(serial: string): Promise<string | null> {
     return Promise.resolve(this.hashes.get(serial) ?? null);
   }
+
+  current(): Promise<KioskCredential[]> {
+    return Promise.resolve([...this.hashes].map(([username, secretHash]) => ({ username, secretHash })));
+  }
 }
 
 /**
@@ -41,13 +53,29 @@ export class ApiCredentialDirectory implements KioskCredentialDirectory {
   ) {}
 
   async secretHash(serial: string): Promise<string | null> {
-    const url = `${this.apiUrl.replace(/\/$/, '')}/api/device-gateway/kiosk-credentials/${encodeURIComponent(serial)}`;
+    const body = (await this.ask(`kiosk-credentials/${encodeURIComponent(serial)}`)) as {
+      secretHash?: unknown;
+    };
+    return typeof body.secretHash === 'string' ? body.secretHash : null;
+  }
+
+  async current(): Promise<KioskCredential[]> {
+    const body = (await this.ask('kiosk-credentials')) as { credentials?: unknown };
+    if (!Array.isArray(body.credentials)) throw new Error('the API answered no credentials');
+    return body.credentials.filter(
+      (entry): entry is KioskCredential =>
+        typeof (entry as KioskCredential)?.username === 'string' &&
+        typeof (entry as KioskCredential)?.secretHash === 'string',
+    );
+  }
+
+  private async ask(path: string): Promise<unknown> {
+    const url = `${this.apiUrl.replace(/\/$/, '')}/api/device-gateway/${path}`;
     const response = await fetch(url, {
       headers: { 'x-gateway-token': this.token },
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!response.ok) throw new Error(`the API answered ${response.status}`);
-    const body = (await response.json()) as { secretHash?: unknown };
-    return typeof body.secretHash === 'string' ? body.secretHash : null;
+    return response.json();
   }
 }

@@ -15,6 +15,8 @@ import { waitFor } from './wait-for.js';
 
 export interface PrivateMosquitto {
   url: string;
+  /** Its password file, ACL and pid file: a gateway given them keeps its accounts (decision 0028). */
+  files: { passwordFile: string; aclFile: string; pidFile: string };
   /** Rewrites the password file and has Mosquitto read it again (SIGHUP). */
   setCredentials(entries: Array<{ username: string; secretHash: string }>): void;
   stop(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startPrivateMosquitto(
   const dir = mkdtempSync(join(tmpdir(), 'ambient-mosquitto-'));
   const passwords = join(dir, 'passwords');
   const acl = join(dir, 'acl');
+  const pidFile = join(dir, 'mosquitto.pid');
   const port = await freePort();
   writeFileSync(passwords, mosquittoPasswordFile(entries), { mode: 0o600 });
   writeFileSync(acl, mosquittoAclFile(baseTopic));
@@ -47,6 +50,7 @@ export async function startPrivateMosquitto(
       `password_file ${passwords}`,
       `acl_file ${acl}`,
       'persistence false',
+      `pid_file ${pidFile}`,
       // The client id is the username: no kiosk can take over another's session by its id.
       'use_username_as_clientid true',
       // Run as whoever runs the tests (as root, Mosquitto would switch to a user that cannot read them).
@@ -80,6 +84,7 @@ export async function startPrivateMosquitto(
   );
   return {
     url,
+    files: { passwordFile: passwords, aclFile: acl, pidFile },
     setCredentials(next) {
       writeFileSync(passwords, mosquittoPasswordFile(next), { mode: 0o600 });
       child.kill('SIGHUP');
