@@ -13,7 +13,7 @@ import { Seeder } from '../../src/seed/seeder.js';
 import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
 import { pgliteTemplate } from './pglite-template.js';
-import { onDemoCopy, SUITE_KEYS } from './demo-copies.js';
+import { onDemoCopy, SEED_NEUTRAL, SUITE_KEYS } from './demo-copies.js';
 
 export { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 
@@ -53,26 +53,6 @@ export async function ownDatabase(
   const created = await createPostgresDatabase(engine.serverUrl);
   return { databaseUrl: created.url, drop: created.drop };
 }
-
-/**
- * Settings that change nothing the seed writes: suites that differ only in them open copies of
- * one seeded demo (`demo-copies.ts`). Any other setting seeds a demo of the suite's own.
- */
-const SEED_NEUTRAL = new Set([
-  'GATEWAY_HEALTH_URL',
-  'GATEWAY_API_TOKEN',
-  'SUPER_ADMIN_IDS',
-  'UNUPDATED_ABBYS_IDS',
-  'UNUPDATED_ABBYS_EXCLUDED_IDS',
-  'STATISTICS_USER_IDS',
-  // The seed sends no mail: how mail travels changes nothing it writes.
-  'SMTP_URL',
-  // How long a failed job waits before its next try changes nothing the seed writes.
-  'JOB_BACKOFF_MS',
-  // The message purge runs after the seed: its retention and period change nothing the seed writes.
-  'MESSAGE_RETENTION_DAYS',
-  'MESSAGE_PURGE_EVERY_MS',
-]);
 
 export async function startApi(
   engine: DatabaseEngine,
