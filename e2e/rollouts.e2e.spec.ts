@@ -4,19 +4,42 @@
  * resumes and cancels it, in English and in French; the browser judges the form with the shared
  * rules, and the server's refusal of a second rollout of the same update shows in the result
  * dialog. A pilot kiosk's failed install, relayed as its gateway would, pauses the rollout on the
- * screen without a reload and lists the kiosk with its error.
+ * screen without a reload and lists the kiosk with its error. Then the fleet's Genies, simulated and
+ * signed in to a real device gateway with the secrets the admin issued them, take a rollout group
+ * by group over MQTT: the pilot installs, the rest is told and installs, and the rollout finishes.
  */
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { FleetKiosksResponse, Rollout } from '@ambient/core';
+import { KioskType } from '@ambient/device-protocol';
+import { KioskSimulator } from '@ambient/simulators';
+import {
+  gatewayPorts,
+  startGateway,
+  type GatewayPorts,
+  type RunningGateway,
+} from '../apps/api/test/support/gateway-process.js';
 import { until } from './support/grid.js';
-import { look, switchToFrench } from './support/screen.js';
+import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { accessTokenOf, signIn } from './support/sign-in.js';
 
 const GATEWAY_TOKEN = randomBytes(24).toString('base64url');
-const suite = productInChromium({ GATEWAY_API_TOKEN: GATEWAY_TOKEN });
+// The API is told where the gateway the last test starts will answer.
+const env: NodeJS.ProcessEnv = { GATEWAY_API_TOKEN: GATEWAY_TOKEN };
+let ports: GatewayPorts;
+beforeAll(async () => {
+  ports = await gatewayPorts();
+  env.GATEWAY_HEALTH_URL = ports.healthUrl;
+});
+const suite = productInChromium(env);
+let gateway: RunningGateway | null = null;
+const genies: KioskSimulator[] = [];
+afterAll(async () => {
+  await Promise.all(genies.map((genie) => genie.drop().catch(() => undefined)));
+  await gateway?.stop();
+});
 
 const en = {
   openMenu: 'Open menu',
@@ -43,6 +66,7 @@ const en = {
   pausedByAdmin: 'Paused by an admin',
   pausedByFailures: 'Paused: too many failures',
   cancelled: 'Cancelled',
+  finished: 'Finished',
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel',
@@ -82,6 +106,7 @@ const fr: typeof en = {
   pausedByAdmin: 'En pause par un administrateur',
   pausedByFailures: 'En pause\u202f: trop d’échecs',
   cancelled: 'Annulé',
+  finished: 'Terminé',
   pause: 'Pause',
   resume: 'Reprendre',
   cancel: 'Annuler',
@@ -117,6 +142,37 @@ async function latestGenieLevel(page: Page): Promise<number> {
   const { kiosks } = await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=1');
   expect(kiosks.length).toBe(1);
   return kiosks[0]!.latestUpdateLevel;
+}
+
+/** Every Genie of the demo, signed in to the gateway as a simulated kiosk with the secret the admin issues it. */
+async function connectGenies(page: Page): Promise<KioskSimulator[]> {
+  const { kiosks } = await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=100');
+  const token = await accessTokenOf(page);
+  for (const kiosk of kiosks) {
+    const answer = await fetch(`${suite.product.url}/api/kiosks/${kiosk.id}/device-credential`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    const { secret } = (await answer.json()) as { secret: string };
+    const genie = new KioskSimulator({
+      url: ports.brokerUrl,
+      serial: kiosk.serialNumber,
+      type: KioskType.Genie,
+      username: kiosk.serialNumber,
+      password: secret,
+      reconnectPeriodMs: 0,
+    });
+    genies.push(genie);
+    await genie.connect();
+  }
+  await until(
+    async () =>
+      (await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=100')).kiosks,
+    (listed) => listed.length === kiosks.length && listed.every((kiosk) => kiosk.presence === 'online'),
+    'Every Genie online',
+  );
+  return genies;
 }
 
 /** Every Genie's serial number. */
@@ -336,6 +392,41 @@ describe('Rollouts', () => {
   it('does the same in French', async () => {
     const page = await openRollouts(fr);
     await startPauseResumeCancel(page, fr, 'fr');
+    // The admin's language is theirs again for the next test.
+    await switchToEnglish(page);
+  });
+
+  it('rolls a Genie update out to simulated Genies through the gateway: the pilot installs, then the rest, and it finishes', async () => {
+    const page = await openRollouts(en);
+    gateway = await startGateway(ports, suite.product.url, GATEWAY_TOKEN);
+    const connected = await connectGenies(page);
+    const level = await latestGenieLevel(page);
+    const name = `Genie level ${level} to the fleet`;
+
+    const dialog = await fillNewRollout(page, en, name, level);
+    await dialog.getByRole('button', { name: en.start }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = cardOf(page, en, name);
+    const started = await rolloutNamed(page, name);
+    const [pilot, everyoneElse] = started!.groups;
+    expect(pilot!.size + everyoneElse!.size).toBe(connected.length);
+
+    // Each Genie installs the level when its group is told, and reports it through the gateway:
+    // the pilot's installs start the next group, whose installs finish the rollout, on screen.
+    await card.getByText(en.finished, { exact: true }).waitFor({ timeout: 60_000 });
+    await until(
+      () => countsOf(card, en, name, en.pilot),
+      (counts) => counts.join() === [pilot!.size, 0, 0, 0].join(),
+      'The pilot group, installed',
+    );
+    await until(
+      () => countsOf(card, en, name, en.everyoneElse),
+      (counts) => counts.join() === [everyoneElse!.size, 0, 0, 0].join(),
+      'Everyone else, installed',
+    );
+    expect(await rolloutNamed(page, name)).toMatchObject({ status: 'finished' });
+    expect(connected.every((genie) => genie.levels.updateLevel === level)).toBe(true);
+    await look(page, 'rollouts-finished-en');
   });
 
   it('sends a signed-in user who is not an admin Home', async () => {
