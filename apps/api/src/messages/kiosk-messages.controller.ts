@@ -4,7 +4,7 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   MessageType,
   kioskMediaOf,
-  type KioskMessage,
+  type KioskInboxMessage,
   type KioskResident,
   type ResidentMessage,
 } from '@ambient/core';
@@ -33,7 +33,7 @@ import {
 } from './kiosk-messages.schemas.js';
 
 /** A message as its kiosk reads it: the words, who wrote them, signed addresses of its media. */
-export function kioskMessageOf(message: ResidentMessage): KioskMessage {
+export function kioskMessageOf(message: ResidentMessage): KioskInboxMessage {
   return {
     id: message.id,
     residentId: message.residentId,
@@ -93,7 +93,7 @@ export class KioskMessagesController {
   async messages(
     @ValidQuery(kioskMessagesQuerySchema) query: KioskMessagesQuery,
     @CurrentKiosk() kiosk: KioskCaller,
-  ): Promise<{ messages: KioskMessage[] }> {
+  ): Promise<{ messages: KioskInboxMessage[] }> {
     const messages = await this.reader.ofKiosk(
       kiosk.kioskId,
       query.residentId ?? null,
@@ -108,7 +108,7 @@ export class KioskMessagesController {
   async message(
     @IdParam() id: number,
     @CurrentKiosk() kiosk: KioskCaller,
-  ): Promise<{ message: KioskMessage }> {
+  ): Promise<{ message: KioskInboxMessage }> {
     await this.scope.kioskMessage(kiosk.kioskId, id);
     return this.answer(id);
   }
@@ -122,7 +122,7 @@ export class KioskMessagesController {
     @ValidBody(kioskOpenedBodySchema) body: KioskOpenedBody,
     @CurrentKiosk() kiosk: KioskCaller,
     @KioskCtx() context: CommandContext,
-  ): Promise<{ message: KioskMessage }> {
+  ): Promise<{ message: KioskInboxMessage }> {
     const { access } = await this.scope.kioskMessage(kiosk.kioskId, id);
     await this.commands.execute(
       new MessageCommandMessage(
@@ -146,7 +146,7 @@ export class KioskMessagesController {
     @ValidBody(kioskMessageBodySchema) body: KioskMessageBody,
     @CurrentKiosk() kiosk: KioskCaller,
     @KioskCtx() context: CommandContext,
-  ): Promise<{ message: KioskMessage }> {
+  ): Promise<{ message: KioskInboxMessage }> {
     const [sent] = await this.sender.send(
       { kioskId: kiosk.kioskId },
       { residentIds: [body.residentId], userId: body.userId, subject: body.subject, text: body.text },
@@ -170,13 +170,13 @@ export class KioskMessagesController {
     @UploadParts() parts: UploadParts,
     @CurrentKiosk() kiosk: KioskCaller,
     @KioskCtx() context: CommandContext,
-  ): Promise<{ message: KioskMessage }> {
+  ): Promise<{ message: KioskInboxMessage }> {
     const [sent] = await this.sender.upload({ kioskId: kiosk.kioskId }, kind, parts, context);
     if (!sent) throw messageNotFound();
     return { message: kioskMessageOf(sent) };
   }
 
-  private async answer(id: number): Promise<{ message: KioskMessage }> {
+  private async answer(id: number): Promise<{ message: KioskInboxMessage }> {
     const message = await this.reader.get(id);
     if (!message) throw messageNotFound();
     return { message: kioskMessageOf(message) };

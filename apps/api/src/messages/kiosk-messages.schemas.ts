@@ -4,7 +4,7 @@ import {
   MessageLimits,
   MessageType,
   type KioskMedia,
-  type KioskMessage,
+  type KioskInboxMessage,
   type KioskResident,
 } from '@ambient/core';
 import { Param } from '@nestjs/common';
@@ -96,7 +96,7 @@ const kioskMessageShape = z.object({
   isOpened: z.boolean(),
   firstOpened: shape.time.nullable(),
   createDate: shape.time,
-}) satisfies z.ZodType<KioskMessage>;
+}) satisfies z.ZodType<KioskInboxMessage>;
 
 const kioskResidentShape = z.object({
   id: shape.int,

@@ -9,7 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { KioskEmail, KioskGeniegram, KioskMessage, KioskResident, ResidentMessage } from '@ambient/core';
+import type {
+  KioskEmail,
+  KioskGeniegram,
+  KioskInboxMessage,
+  KioskResident,
+  ResidentMessage,
+} from '@ambient/core';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
@@ -140,7 +146,7 @@ for (const database of databaseEngines()) {
 
       const inbox = await asKiosk(genie, 'GET', 'kiosk/messages');
       expect(inbox.status).toBe(200);
-      const listed = (inbox.json.messages as KioskMessage[]).find((each) => each.id === message!.id);
+      const listed = (inbox.json.messages as KioskInboxMessage[]).find((each) => each.id === message!.id);
       expect(listed).toMatchObject({
         residentId: resident,
         messageTypeId: 1,
@@ -160,7 +166,9 @@ for (const database of databaseEngines()) {
         title: 'The garden',
       });
       // Its own residents only, newest first.
-      const residentIds = new Set((inbox.json.messages as KioskMessage[]).map((each) => each.residentId));
+      const residentIds = new Set(
+        (inbox.json.messages as KioskInboxMessage[]).map((each) => each.residentId),
+      );
       const [{ ids }] = (await query<{ ids: number[] }>(
         `SELECT array_agg(id) AS ids FROM residents WHERE kiosk_id = $1`,
         [genie.kioskId],
@@ -202,8 +210,10 @@ for (const database of databaseEngines()) {
       await refused(() => asKiosk(otherGenie, 'GET', 'kiosk/messages/2147483000'), missing);
       await refused(() => asKiosk(otherGenie, 'POST', `kiosk/messages/${message!.id}/opened`, {}), missing);
       const inbox = await asKiosk(otherGenie, 'GET', 'kiosk/messages');
-      expect((inbox.json.messages as KioskMessage[]).some((each) => each.id === message!.id)).toBe(false);
-      expect((inbox.json.messages as KioskMessage[]).every((each) => each.residentId !== resident)).toBe(
+      expect((inbox.json.messages as KioskInboxMessage[]).some((each) => each.id === message!.id)).toBe(
+        false,
+      );
+      expect((inbox.json.messages as KioskInboxMessage[]).every((each) => each.residentId !== resident)).toBe(
         true,
       );
       // Nor does it reach the resident through the filter.
@@ -261,7 +271,7 @@ for (const database of databaseEngines()) {
         text: 'Thank you for the flowers',
       });
       expect(sent.status).toBe(200);
-      const message = sent.json.message as KioskMessage;
+      const message = sent.json.message as KioskInboxMessage;
       expect(message).toMatchObject({
         residentId: resident,
         messageTypeId: 2,
@@ -288,7 +298,7 @@ for (const database of databaseEngines()) {
         title: 'My smile',
       });
       expect(withPicture.status).toBe(200);
-      const pictured = withPicture.json.message as KioskMessage;
+      const pictured = withPicture.json.message as KioskInboxMessage;
       expect(pictured).toMatchObject({ messageTypeId: 2, kind: 'image', title: 'My smile' });
       expect(pictured.media).toHaveLength(1);
       const [blob] = (await consoleMessage(pictured.id, tokens.visitor!))!.messageBlobs;

@@ -21,7 +21,7 @@ export interface KioskMedia {
 }
 
 /** A message to or from one of the kiosk's residents. */
-export interface KioskMessage {
+export interface KioskInboxMessage {
   id: number;
   residentId: number;
   residentName: string;
