@@ -8,14 +8,7 @@ export {
   type SignInClock,
 } from './oidc-provider.service.js';
 export { JwtAuthGuard } from './jwt-auth.guard.js';
-export {
-  Public,
-  IS_PUBLIC_KEY,
-  KIOSK_ONLY_KEY,
-  KIOSK_OPERATION_EXTENSION,
-  KIOSK_SECURITY_SCHEME,
-} from './public.decorator.js';
-export { SignInThrottle, SIGN_IN_THROTTLE_DEFAULTS } from './sign-in-throttle.js';
+export { Public, IS_PUBLIC_KEY } from './public.decorator.js';
 export { CurrentPrincipal } from './current-principal.decorator.js';
 export { claimsFromProfile, profileFromClaims } from './identity-claims.js';
 export { unauthorized } from './token-verifier.js';

@@ -27,7 +27,7 @@ import { DomainError } from '@ambient/core';
 import { hashKioskSecret, isValidSerial, verifyKioskSecret } from '@ambient/device-protocol';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { IS_PUBLIC_KEY, KIOSK_ONLY_KEY, KIOSK_OPERATION_EXTENSION } from '../auth/public.decorator.js';
-import { SIGN_IN_THROTTLE_DEFAULTS, SignInThrottle } from '../auth/sign-in-throttle.js';
+import { SIGN_IN_THROTTLE_DEFAULTS, SignInThrottle, type ThrottleVerdict } from '../auth/sign-in-throttle.js';
 import type { ApiRequest } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeviceCredentialsReader } from './device-credentials.reader.js';
@@ -43,21 +43,42 @@ interface KioskRequest extends ApiRequest {
   kiosk?: KioskCaller;
 }
 
-/** The kiosks' failed attempts, counted apart from people's sign-ins. */
+/**
+ * The kiosks' failed attempts, counted apart from people's sign-ins, with the same limits. Its
+ * counters (and their Redis connection) are made at the first kiosk call, so a process that
+ * answers none (the worker) holds none.
+ */
 @Injectable()
-export class KioskCredentialThrottle extends SignInThrottle implements OnModuleDestroy {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({
-      redisUrl: config.redisUrl,
-      keyPrefix: `ambient:kiosk-credential:${new URL(config.publicUrl).host}`,
+export class KioskCredentialThrottle implements OnModuleDestroy {
+  private throttle: SignInThrottle | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  check(address: string, serial: string): Promise<ThrottleVerdict> {
+    return this.counters().check(address, serial);
+  }
+
+  failed(address: string, serial: string): Promise<void> {
+    return this.counters().failed(address, serial);
+  }
+
+  succeeded(serial: string): Promise<void> {
+    return this.counters().succeeded(serial);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.throttle?.close();
+  }
+
+  private counters(): SignInThrottle {
+    this.throttle ??= new SignInThrottle({
+      redisUrl: this.config.redisUrl,
+      keyPrefix: `ambient:kiosk-credential:${new URL(this.config.publicUrl).host}`,
       perAccount: SIGN_IN_THROTTLE_DEFAULTS.perAccount,
       perAddress: SIGN_IN_THROTTLE_DEFAULTS.perAddress,
       windowSeconds: SIGN_IN_THROTTLE_DEFAULTS.windowSeconds,
     });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.close();
+    return this.throttle;
   }
 }
 
