@@ -1,10 +1,11 @@
 /**
  * A Genie's own access to its residents' messages and Geniegrams (issue 13; decision 0078), with
  * its serial and secret: it reads its resident's message and the picture's bytes, answers 404 for
- * another kiosk's, stops working at once when the secret is rotated, is throttled after wrong
- * secrets without saying whether a serial exists; a resident writes to a contact from the kiosk,
- * and the console shows it from the resident; the compose rules answer in the spec's convention;
- * a Geniegram and a message are reported opened and the console reads them opened.
+ * another kiosk's, stops working at once when the secret is rotated or the serial changed, is
+ * throttled after wrong secrets without saying whether a serial exists; a resident writes to a
+ * contact from the kiosk, and the console shows it from the resident; the compose rules answer in
+ * the spec's convention; a Geniegram and a message are reported opened and the console reads them
+ * opened.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
@@ -427,6 +428,38 @@ for (const database of databaseEngines()) {
       });
       // Another kiosk is not held back by this serial's failures.
       expect((await asKiosk(genie, 'GET', 'kiosk/messages')).status).toBe(200);
+    });
+
+    it('ends the credential of a kiosk given another serial, at once', async () => {
+      const kiosk = (await call('GET', `kiosks/${genie.kioskId}`, undefined, tokens.admin)).json
+        .kiosk as Record<string, unknown>;
+      const renamed = await call(
+        'PUT',
+        `kiosks/${genie.kioskId}`,
+        {
+          serialNumber: 'GN99-RENAMED',
+          name: kiosk.name,
+          description: kiosk.description,
+          kioskTypeId: kiosk.typeId,
+          phidgetVersion: kiosk.phidgetVersion,
+          phidgetHubSerialNumber: kiosk.phidgetHubSerialNumber,
+          facilityId: kiosk.facilityId,
+          languageId: kiosk.languageId,
+          subscriptionLevel: kiosk.subscriptionLevel,
+          updateLevel: kiosk.updateLevel,
+          activityLevel: kiosk.activityLevel,
+        },
+        tokens.admin,
+      );
+      expect(renamed.status).toBe(200);
+      // Neither the old serial nor the new one opens anything with the secret issued for the old.
+      for (const serial of [genie.serial, 'GN99-RENAMED'])
+        expect(await asKiosk({ serial, secret: genie.secret }, 'GET', 'kiosk/messages')).toEqual(
+          refusal(401, NOT_RIGHT, 1),
+        );
+      const reissued = await issue(genie.kioskId);
+      expect(reissued.serial).toBe('GN99-RENAMED');
+      expect((await asKiosk(reissued, 'GET', 'kiosk/messages')).status).toBe(200);
     });
   });
 }
