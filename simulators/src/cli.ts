@@ -19,8 +19,11 @@ const usage = `Usage: kiosk-simulator [--url mqtt://127.0.0.1:18830] [--serial S
                       [--heartbeat-seconds ${DEFAULT_HEARTBEAT_SECONDS}] [--base-topic ${DEFAULT_BASE_TOPIC}] [--username U --password P]
                       [--count N] [--credentials serial-secrets.json]
                       [--fail-install] [--ack-delay-ms MS] [--failed-sync-items N]
+                      [--api-url http://127.0.0.1:4280] [--open-messages]
   --count N runs N kiosks, SERIAL-1 to SERIAL-N; --credentials reads {"SERIAL-1": "secret", …}
-  (each kiosk logs in with its serial and its secret, as issued on its kiosk dashboard).`;
+  (each kiosk logs in with its serial and its secret, as issued on its kiosk dashboard).
+  --api-url: a Genie reads each message it is told of through the API with the same secret, and
+  logs its words; --open-messages shows each to its resident at once and reports it opened.`;
 
 const { values, fail, heartbeatSeconds } = commandLine(
   {
@@ -34,6 +37,8 @@ const { values, fail, heartbeatSeconds } = commandLine(
     'fail-install': { type: 'boolean', default: false },
     'ack-delay-ms': { type: 'string', default: '0' },
     'failed-sync-items': { type: 'string', default: '0' },
+    'api-url': { type: 'string' },
+    'open-messages': { type: 'boolean', default: false },
   },
   usage,
 );
@@ -54,6 +59,8 @@ if (!Number.isInteger(failedSyncItems) || failedSyncItems < 0)
 const serials =
   count === 1 ? [values.serial] : Array.from({ length: count }, (_, i) => `${values.serial}-${i + 1}`);
 if (!serials.every(isValidSerial)) fail('--serial with --count must leave room for -N within 20 characters');
+const apiUrl = values['api-url'];
+if (apiUrl !== undefined && !/^https?:\/\/[^/]+/.test(apiUrl)) fail('--api-url must be an http(s) address');
 const secrets = ((): Record<string, unknown> => {
   if (values.credentials === undefined) return {};
   try {
@@ -74,9 +81,21 @@ const kiosks = serials.map((serial) => {
     password: typeof secret === 'string' ? secret : values.password,
     heartbeatIntervalMs: heartbeatSeconds * 1000,
     faults: { failInstall: values['fail-install'], ackDelayMs, failedSyncItems },
+    apiUrl,
+    openMessages: values['open-messages'],
     onError: (error) => logFor(serial)(`error: ${String(error)}`),
   });
-  kiosk.onCommand((command) => logFor(serial)(`command received: ${JSON.stringify(command)}`));
+  kiosk.onCommand((command) => {
+    logFor(serial)(`command received: ${JSON.stringify(command)}`);
+    if (command.command !== 'messageReceived' || apiUrl === undefined) return;
+    // Read as the kiosk reads it, once it holds it.
+    kiosk
+      .readMessage(command.messageId)
+      .then((message) =>
+        logFor(serial)(`message ${message.id} from ${message.senderName}: ${message.subject}`),
+      )
+      .catch((error: unknown) => logFor(serial)(`error: ${String(error)}`));
+  });
   return kiosk;
 });
 const log = logFor(count === 1 ? values.serial : `${values.serial} ×${count}`);

@@ -1,4 +1,5 @@
 export {
+  KioskApiError,
   KioskSimulator,
   type CommandListener,
   type KioskFaults,

@@ -7,11 +7,16 @@ import {
   MAX_SYNC_FAILURES,
   PROTOCOL_VERSION,
   decodePayload,
+  kioskApiPaths,
+  kioskAuthorizationHeader,
   kioskClientId,
   kioskMessage,
   kioskTopic,
   type CommandResultPayload,
   type KioskCommand,
+  type KioskGeniegram,
+  type KioskInboxMessage,
+  type KioskResident,
   type KioskTopicPayloads,
   type LevelsPayload,
   type MediaSyncFailure,
@@ -73,8 +78,29 @@ export interface KioskSimulatorOptions {
    */
   answerCommands?: boolean;
   faults?: Partial<KioskFaults>;
-  /** Show each message received to its resident at once, and report it opened (default false). */
+  /**
+   * Show each message received to its resident at once, and report it opened (default false);
+   * with `apiUrl`, once its words are read.
+   */
   openMessages?: boolean;
+  /**
+   * The API's address (e.g. http://127.0.0.1:4280): the kiosk then reads each message it is told
+   * of, and reports it opened, through the API with its credential (decision 0078). Without it the
+   * kiosk only holds the ids and reports opened over MQTT.
+   */
+  apiUrl?: string;
+}
+
+/** A kiosk's call of the API that did not answer 200. */
+export class KioskApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    what: string,
+  ) {
+    super(`${what}: ${status} ${JSON.stringify(body)}`);
+    this.name = 'KioskApiError';
+  }
 }
 
 /** What a simulated kiosk can be told to get wrong. */
@@ -110,6 +136,8 @@ export class KioskSimulator {
   private faults: KioskFaults;
   /** The messages the kiosk holds for its residents, by id, and whether each was opened. */
   private readonly heldMessages = new Map<number, { residentId: number; opened: boolean }>();
+  /** What the kiosk read of each message through the API. */
+  private readonly readMessages = new Map<number, KioskInboxMessage>();
 
   constructor(private readonly options: KioskSimulatorOptions) {
     this.baseTopic = options.baseTopic ?? DEFAULT_BASE_TOPIC;
@@ -325,6 +353,16 @@ export class KioskSimulator {
           }
           break;
         case 'messageReceived':
+          // With the API, the kiosk holds the message once it has read its words.
+          if (this.options.apiUrl !== undefined) {
+            try {
+              this.readMessages.set(command.messageId, await this.readMessage(command.messageId));
+            } catch (failure) {
+              error = `Reading message ${command.messageId} failed`.slice(0, 200);
+              this.onError(failure);
+              break;
+            }
+          }
           this.heldMessages.set(command.messageId, { residentId: command.residentId, opened: false });
           break;
       }
@@ -336,7 +374,7 @@ export class KioskSimulator {
         at: this.now().toISOString(),
       };
       await this.publish('command-results', result);
-      if (command.command === 'messageReceived' && this.options.openMessages)
+      if (command.command === 'messageReceived' && this.options.openMessages && error === null)
         await this.openMessage(command.messageId);
     };
     run().catch(this.onError);
@@ -347,17 +385,94 @@ export class KioskSimulator {
     return [...this.heldMessages].map(([messageId, held]) => ({ messageId, ...held }));
   }
 
-  /** The resident sees a message it holds: reported opened the first time only. */
+  /**
+   * The resident sees a message it holds: reported opened the first time only, through the API
+   * when the kiosk has it, else on `message-opened`.
+   */
   async openMessage(messageId: number): Promise<void> {
     const held = this.heldMessages.get(messageId);
     if (!held) throw new Error(`Kiosk ${this.serial} holds no message ${messageId}`);
     if (held.opened) return;
     held.opened = true;
-    await this.publish('message-opened', {
-      messageId,
-      residentId: held.residentId,
-      openedAt: this.now().toISOString(),
+    const openedAt = this.now().toISOString();
+    if (this.options.apiUrl !== undefined) {
+      const { message } = await this.api<{ message: KioskInboxMessage }>(
+        'POST',
+        kioskApiPaths.messageOpened(messageId),
+        { openedAt },
+      );
+      this.readMessages.set(messageId, message);
+      return;
+    }
+    await this.publish('message-opened', { messageId, residentId: held.residentId, openedAt });
+  }
+
+  /** What the kiosk read of a message it was told of (with `apiUrl`), or undefined. */
+  readMessageOf(messageId: number): KioskInboxMessage | undefined {
+    return this.readMessages.get(messageId);
+  }
+
+  /** One of its residents' messages, read through the API. */
+  async readMessage(messageId: number): Promise<KioskInboxMessage> {
+    return (await this.api<{ message: KioskInboxMessage }>('GET', kioskApiPaths.message(messageId))).message;
+  }
+
+  /** Its residents' messages, newest first, read through the API. */
+  async inbox(residentId?: number): Promise<KioskInboxMessage[]> {
+    const query = residentId === undefined ? '' : `?residentId=${residentId}`;
+    return (await this.api<{ messages: KioskInboxMessage[] }>('GET', `${kioskApiPaths.messages()}${query}`))
+      .messages;
+  }
+
+  /** Its residents and the contacts each may write to. */
+  async residents(): Promise<KioskResident[]> {
+    return (await this.api<{ residents: KioskResident[] }>('GET', kioskApiPaths.residents())).residents;
+  }
+
+  /** A resident writes to one of their contacts from the kiosk. */
+  async sendMessage(message: {
+    residentId: number;
+    userId: string;
+    text: string;
+    subject?: string;
+  }): Promise<KioskInboxMessage> {
+    return (await this.api<{ message: KioskInboxMessage }>('POST', kioskApiPaths.messages(), message))
+      .message;
+  }
+
+  /** Its Geniegrams, one entry per resident each was written for. */
+  async geniegrams(residentId?: number): Promise<KioskGeniegram[]> {
+    const query = residentId === undefined ? '' : `?residentId=${residentId}`;
+    return (await this.api<{ geniegrams: KioskGeniegram[] }>('GET', `${kioskApiPaths.geniegrams()}${query}`))
+      .geniegrams;
+  }
+
+  /** A resident sees a Geniegram: reported opened for them. */
+  async openGeniegram(geniegramId: number, residentId: number): Promise<KioskGeniegram[]> {
+    return (
+      await this.api<{ geniegrams: KioskGeniegram[] }>('POST', kioskApiPaths.geniegramOpened(geniegramId), {
+        residentId,
+        openedAt: this.now().toISOString(),
+      })
+    ).geniegrams;
+  }
+
+  /** One call of the API with the kiosk's credential; anything but 200 throws a KioskApiError. */
+  private async api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const { apiUrl, password } = this.options;
+    if (apiUrl === undefined || password === undefined)
+      throw new Error(`Kiosk ${this.serial} has no API address or no secret`);
+    const response = await fetch(new URL(path, apiUrl), {
+      method,
+      headers: {
+        authorization: kioskAuthorizationHeader(this.options.username ?? this.serial, password),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+    const answer = (await response.json().catch(() => null)) as unknown;
+    if (response.status !== 200) throw new KioskApiError(response.status, answer, `${method} ${path}`);
+    return answer as T;
   }
 
   private async publish<C extends UpstreamChannel>(

@@ -14,6 +14,7 @@ import { pinoHttp } from 'pino-http';
 import { PRODUCT_NAME } from '@ambient/core';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { OidcProviderService } from './auth/oidc-provider.service.js';
+import { KIOSK_SECURITY_SCHEME } from './auth/public.decorator.js';
 import { consoleStatic } from './common/console-static.js';
 import { inputGuard } from './common/input-guard.js';
 import { documentErrorAnswers } from './common/validation.js';
@@ -129,6 +130,14 @@ export async function createApp(
           )
           .setVersion(config.version)
           .addBearerAuth()
+          .addBasicAuth(
+            {
+              type: 'http',
+              scheme: 'basic',
+              description: "A kiosk's serial number and secret (decision 0078)",
+            },
+            KIOSK_SECURITY_SCHEME,
+          )
           .build(),
       );
       documentIdempotencyKey(built);

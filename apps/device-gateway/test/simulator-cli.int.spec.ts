@@ -125,6 +125,14 @@ describe('kiosk simulator command line', () => {
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain('--type must be one of abby (1), genie (2)');
   });
+
+  it("refuses an API address that is not one, and names the kiosk's API options in its usage", async () => {
+    const run = runCli(['--url', brokerUrl, '--type', 'genie', '--api-url', 'mqtt://127.0.0.1:18830']);
+    running.push(run);
+    expect(await run.exited).toBe(2);
+    expect(run.output()).toContain('--api-url must be an http(s) address');
+    expect(run.output()).toContain('[--api-url http://127.0.0.1:4280] [--open-messages]');
+  });
 });
 
 describe('kiosk simulator command line with issued credentials', () => {

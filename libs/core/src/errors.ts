@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams } from './i18n/messages.js';
 
 /** How a refused command or request is reported: the spec's errorSeverity and an HTTP status. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 422 | 423 | 431 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 422 | 423 | 429 | 431 | 500 | 503;
 
 /**
  * A rule a command broke. Thrown by deciders and handlers; the API turns it into

@@ -62,6 +62,7 @@ export * from './offline-alerts/index.js';
 export * from './messages/message.js';
 export * from './messages/message-api.js';
 export * from './messages/inbox-settings.js';
+export * from './messages/kiosk-api.js';
 export * from './kiosk-emails/kiosk-email.js';
 export * from './kiosk-emails/kiosk-email-api.js';
 export * from './message-purges/message-purge.js';

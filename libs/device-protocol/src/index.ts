@@ -7,9 +7,11 @@
  * Topics: `{baseTopic}/kiosks/{serial}/{channel}`, baseTopic `ambient` unless configured.
  * Payloads: UTF-8 JSON objects. Times: ISO 8601 strings with a zone, as the sender's clock saw them.
  * Kiosk types: the core's `KioskType` numbers (1 Abby, 2 Genie).
+ * The kiosk's HTTP access to the API (its messages and Geniegrams): `kiosk-api.ts`.
  */
 export * from './kiosk-type.js';
 export * from './payloads.js';
 export * from './topics.js';
 export * from './codec.js';
 export * from './credentials.js';
+export * from './kiosk-api.js';

@@ -8,7 +8,11 @@ import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiParam, ApiQuery, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, RequestLimits } from '@ambient/core';
-import { PUBLIC_OPERATION_EXTENSION } from '../auth/public.decorator.js';
+import {
+  KIOSK_OPERATION_EXTENSION,
+  KIOSK_SECURITY_SCHEME,
+  PUBLIC_OPERATION_EXTENSION,
+} from '../auth/public.decorator.js';
 
 /** The refusal of a value that does not fit its schema, naming the first field at fault. */
 export function invalidInput(error: z.ZodError, fallbackField: string): DomainError {
@@ -175,6 +179,12 @@ const REFUSALS: Record<string, string> = {
   '422': 'Refused by the rules (a delete that is blocked, a refused file)',
 };
 
+/** What a kiosk's route answers besides (decision 0078). */
+const KIOSK_REFUSALS: Record<string, string> = {
+  '401': 'No valid kiosk credential (its serial and secret), or a rotated one',
+  '429': 'Too many failed attempts from this kiosk or address; Retry-After says when to try again',
+};
+
 /** The operation's success answer (200), documented from `schema` as the API writes it. */
 export function Answers(schema: z.ZodType, description = 'Success'): MethodDecorator {
   return ApiOkResponse({ description, schema: openApiSchema(schema, 'output') });
@@ -198,10 +208,15 @@ export function documentErrorAnswers(document: OpenAPIObject): void {
       if (!operation) continue;
       const extensions = operation as unknown as Record<string, unknown>;
       const isPublic = extensions[PUBLIC_OPERATION_EXTENSION] === true;
+      const forKiosks = extensions[KIOSK_OPERATION_EXTENSION] === true;
       delete extensions[PUBLIC_OPERATION_EXTENSION];
+      delete extensions[KIOSK_OPERATION_EXTENSION];
       if (isPublic) operation.security = [];
-      for (const [status, description] of Object.entries(REFUSALS)) {
-        if (isPublic && status === '401') continue;
+      // A kiosk's route asks for the kiosk's credential instead, and may be throttled (decision 0078).
+      if (forKiosks) operation.security = [{ [KIOSK_SECURITY_SCHEME]: [] }];
+      const refusals = forKiosks ? { ...REFUSALS, ...KIOSK_REFUSALS } : REFUSALS;
+      for (const [status, description] of Object.entries(refusals)) {
+        if (isPublic && !forKiosks && status === '401') continue;
         const own = operation.responses[status] as { description?: string } | undefined;
         operation.responses[status] = { description: own?.description ?? description, content };
       }

@@ -7,15 +7,23 @@ import {
 } from './device-credentials.controller.js';
 import { DeviceCredentialsReader } from './device-credentials.reader.js';
 import { DemoKiosks } from './demo-kiosks.js';
+import { KioskCredentialGuard, KioskCredentialThrottle } from './kiosk-credential.guard.js';
 
 /**
  * Kiosks' MQTT credentials: issued and rotated by admins, read by the device gateway (decision 0028),
- * and the demo kiosks' secrets at start (decision 0038).
+ * and the demo kiosks' secrets at start (decision 0038); the guard of the routes kiosks call with
+ * them (decision 0078).
  */
 @Module({
   imports: [KiosksModule],
   controllers: [DeviceCredentialsController, GatewayCredentialsController],
-  providers: [DeviceCredentialCommandHandler, DeviceCredentialsReader, DemoKiosks],
-  exports: [DeviceCredentialsReader, DemoKiosks],
+  providers: [
+    DeviceCredentialCommandHandler,
+    DeviceCredentialsReader,
+    DemoKiosks,
+    KioskCredentialGuard,
+    KioskCredentialThrottle,
+  ],
+  exports: [DeviceCredentialsReader, DemoKiosks, KioskCredentialGuard, KioskCredentialThrottle],
 })
 export class DeviceCredentialsModule {}

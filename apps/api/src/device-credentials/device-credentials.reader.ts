@@ -48,6 +48,25 @@ export class DeviceCredentialsReader {
     return rows.map((row) => ({ username: row.serial_number, secretHash: row.secret_hash }));
   }
 
+  /**
+   * The kiosk that has this serial now, with the hash of the credential issued for that serial:
+   * what a kiosk's HTTP call is checked against (decision 0078). Null when there is none.
+   */
+  async kioskForSerial(
+    serial: string,
+  ): Promise<{ kioskId: number; serialNumber: string; typeId: number; secretHash: string } | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT k.id, k.serial_number, k.type_id, c.secret_hash FROM kiosk_device_credentials c
+         JOIN kiosks k ON k.id = c.kiosk_id AND k.serial_number = c.serial_number
+        WHERE c.serial_number = $1`,
+      [serial],
+    )) as Array<{ id: number; serial_number: string; type_id: number; secret_hash: string }>;
+    const row = rows[0];
+    return row
+      ? { kioskId: row.id, serialNumber: row.serial_number, typeId: row.type_id, secretHash: row.secret_hash }
+      : null;
+  }
+
   /** Replaces the kiosk's hash, beside the append of its `KioskCredentialIssued`. */
   store(kioskId: number, serialNumber: string, secretHash: string, generation: number, at: Date): SideWrite {
     return async (db) => {

@@ -4,6 +4,13 @@ export { DeviceCredentialCommandMessage } from './device-credential.commands.js'
 export { DeviceCredentialsReader } from './device-credentials.reader.js';
 export { DEMO_KIOSKS_FILE, DemoKiosks, type DemoKiosk } from './demo-kiosks.js';
 export { assertGatewayToken } from './device-credentials.controller.js';
+export {
+  CurrentKiosk,
+  KioskCtx,
+  KioskOnly,
+  KioskCredentialGuard,
+  type KioskCaller,
+} from './kiosk-credential.guard.js';
 
 import { KioskDeviceCredentialRow } from './device-credential.row.js';
 

@@ -24,18 +24,23 @@ export const kioskEmailDecider: Decider<KioskEmailCommand, KioskEmailEvent, Kios
  * The command of the kiosk emails slice (decision 0066): what the sender knows; the handler
  * allocates the ids. The decider authorizes the Geniegram before anything is appended.
  */
-export type KioskEmailSliceCommand = {
-  type: 'SendKioskEmail';
-  messageId: string;
-  kioskId: number;
-  residentIds: readonly number[];
-  message: string;
-  media: KioskEmailMediaFact[];
-  access: KioskEmailAccess;
-};
+export type KioskEmailSliceCommand =
+  | {
+      type: 'SendKioskEmail';
+      messageId: string;
+      kioskId: number;
+      residentIds: readonly number[];
+      message: string;
+      media: KioskEmailMediaFact[];
+      access: KioskEmailAccess;
+    }
+  /** The kiosk reports that one of its residents saw the Geniegram (decision 0078). */
+  | { type: 'OpenKioskEmail'; kioskEmailId: number; kioskId: number; residentId: number; at: string };
 
 interface KioskEmailResults {
   SendKioskEmail: number;
+  /** Whether it was opened now (false when it was already). */
+  OpenKioskEmail: boolean;
 }
 
 export class KioskEmailCommandMessage<
@@ -63,7 +68,16 @@ export class KioskEmailCommandHandler implements ICommandHandler<KioskEmailComma
     private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ command, context }: KioskEmailCommandMessage): Promise<number> {
+  async execute({ command, context }: KioskEmailCommandMessage): Promise<number | boolean> {
+    if (command.type === 'OpenKioskEmail') {
+      const { events } = await this.aggregates.handle(
+        kioskEmailStream(command.kioskEmailId),
+        kioskEmailDecider,
+        { type: 'OpenKioskEmail', kioskId: command.kioskId, residentId: command.residentId, at: command.at },
+        context,
+      );
+      return events.length > 0;
+    }
     const kioskEmailId = await this.next('kiosk_email');
     const blobs = [];
     for (const fact of command.media) blobs.push({ ...fact, blobId: await this.next('kiosk_email_blob') });

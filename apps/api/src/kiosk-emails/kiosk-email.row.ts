@@ -19,6 +19,8 @@ export class KioskEmailCopyRow {
   @PrimaryColumn({ name: 'resident_id', type: 'int' }) residentId!: number;
   @Column({ type: 'text' }) subject!: string;
   @Column({ type: 'text' }) message!: string;
+  /** When the resident first saw it on their Genie (decision 0078); null until then. */
+  @Column({ name: 'first_opened', type: 'timestamptz', nullable: true }) firstOpened!: Date | null;
 }
 
 /** A read model: one row per attachment of a Geniegram, the media item it shows. */

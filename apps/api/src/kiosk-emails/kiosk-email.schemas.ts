@@ -149,7 +149,7 @@ const kioskEmailShape = z.object({
   sender: z.object({ id: z.string(), nickname: z.string() }),
   blobs: z.array(blobShape),
   users: z.array(z.object({ nickname: z.string(), email: z.string() })),
-  residents: z.array(shape.namedRef),
+  residents: z.array(z.object({ id: shape.int, name: z.string(), firstOpened: shape.time.nullable() })),
   createDate: shape.time,
 }) satisfies z.ZodType<KioskEmail>;
 

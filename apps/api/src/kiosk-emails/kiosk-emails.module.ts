@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { DeviceCredentialsModule } from '../device-credentials/index.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { MediaHolds, MediaModule } from '../media/index.js';
 import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
@@ -6,13 +7,14 @@ import { ResidentsModule } from '../residents/index.js';
 import { eraseResidentKioskEmails, KioskEmailCommandHandler } from './kiosk-email.commands.js';
 import { KioskEmailSender } from './kiosk-email-sender.js';
 import { KioskEmailsController } from './kiosk-emails.controller.js';
+import { KioskGeniegramsController } from './kiosk-geniegrams.controller.js';
 import { KioskEmailsProjection } from './kiosk-emails.projection.js';
 import { KioskEmailsReader } from './kiosk-emails.reader.js';
 
-/** Kiosk emails, the Geniegrams (spec 03 §2.15; decisions 0065, 0066). */
+/** Kiosk emails, the Geniegrams (spec 03 §2.15; decisions 0065, 0066), and what their Genie reads of them (decision 0078). */
 @Module({
-  imports: [KiosksModule, ResidentsModule, MediaModule, PrivacyModule],
-  controllers: [KioskEmailsController],
+  imports: [KiosksModule, ResidentsModule, MediaModule, PrivacyModule, DeviceCredentialsModule],
+  controllers: [KioskEmailsController, KioskGeniegramsController],
   providers: [KioskEmailCommandHandler, KioskEmailSender, KioskEmailsProjection, KioskEmailsReader],
   exports: [KioskEmailsReader],
 })

@@ -39,7 +39,15 @@ export class KioskEmailsProjection extends EventProjection<KioskEmailEvent> {
         residentId: data.residentId,
         subject: data.subject,
         message: data.message,
+        firstOpened: null,
       });
+    },
+    KioskEmailOpened: async (data, _event, manager) => {
+      await manager.update(
+        KioskEmailCopyRow,
+        { kioskEmailId: data.kioskEmailId, residentId: data.residentId },
+        { firstOpened: new Date(data.openedAt) },
+      );
     },
     KioskEmailCopyErased: async (data, _event, manager) => {
       await manager.delete(KioskEmailCopyRow, {

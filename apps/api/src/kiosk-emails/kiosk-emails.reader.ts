@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { FunctionalRole, KioskType, type KioskEmail, type KioskEmailBlob, type Profile } from '@ambient/core';
+import {
+  FunctionalRole,
+  KioskType,
+  kioskMediaOf,
+  type KioskEmail,
+  type KioskEmailBlob,
+  type KioskGeniegram,
+  type Profile,
+} from '@ambient/core';
 import { residentScopeCondition } from '../common/scope.js';
 import { KiosksReader } from '../kiosks/index.js';
 import { MediaItemsReader } from '../media/index.js';
@@ -120,24 +128,61 @@ export class KioskEmailsReader {
     return rows.map((row) => row.kiosk_email_id);
   }
 
-  private async emails(rows: KioskEmailRowView[], reach: KioskEmailReach): Promise<KioskEmail[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const copyRows = (await this.dataSource.query(
-      `SELECT c.kiosk_email_id, c.resident_id, c.subject, c.message, r.name
-         FROM kiosk_email_copies c LEFT JOIN residents r ON r.id = c.resident_id
-        WHERE c.kiosk_email_id = ANY($1::int[]) ORDER BY c.kiosk_email_id, r.name, c.resident_id`,
-      [ids],
+  /**
+   * What a Genie reads of its Geniegrams (decision 0078): one entry per resident of the kiosk a
+   * Geniegram was written for, newest first; of one resident, or one Geniegram, when named.
+   */
+  async ofKiosk(
+    kioskId: number,
+    filter: { residentId?: number | null; kioskEmailId?: number | null },
+    last = KIOSK_EMAIL_LIST_MAX,
+  ): Promise<KioskGeniegram[]> {
+    const params: unknown[] = [kioskId];
+    const where = ['e.kiosk_id = $1', 'r.kiosk_id = e.kiosk_id'];
+    if (filter.residentId) {
+      params.push(filter.residentId);
+      where.push(`c.resident_id = $${params.length}`);
+    }
+    if (filter.kioskEmailId) {
+      params.push(filter.kioskEmailId);
+      where.push(`e.id = $${params.length}`);
+    }
+    params.push(last);
+    const rows = (await this.dataSource.query(
+      `SELECT e.id, e.create_date, c.resident_id, c.subject, c.message, c.first_opened, r.name AS resident_name,
+              u.nickname AS sender_nickname, u.name AS sender_name
+         FROM kiosk_emails e JOIN kiosk_email_copies c ON c.kiosk_email_id = e.id
+         JOIN residents r ON r.id = c.resident_id LEFT JOIN users u ON u.id = e.sender_id
+        WHERE ${where.join(' AND ')} ORDER BY e.create_date DESC, e.id DESC, r.name, c.resident_id LIMIT $${params.length}`,
+      params,
     )) as Array<{
-      kiosk_email_id: number;
+      id: number;
+      create_date: Date;
       resident_id: number;
       subject: string;
       message: string;
-      name: string | null;
+      first_opened: Date | string | null;
+      resident_name: string;
+      sender_nickname: string | null;
+      sender_name: string | null;
     }>;
-    const own = new Set(reach.residents.map((resident) => resident.id));
-    // Whoever sees the kiosk reads every copy; a family facilitator those of their residents.
-    const copies = copyRows.filter((copy) => reach.seesKiosk || own.has(copy.resident_id));
+    const blobs = await this.blobsOf([...new Set(rows.map((row) => row.id))]);
+    return rows.map((row) => ({
+      id: row.id,
+      residentId: row.resident_id,
+      residentName: row.resident_name,
+      senderName: row.sender_nickname || row.sender_name || '',
+      subject: row.subject,
+      message: row.message,
+      media: (blobs.get(row.id) ?? []).map(kioskMediaOf),
+      isOpened: row.first_opened !== null,
+      firstOpened: row.first_opened ? new Date(row.first_opened).toISOString() : null,
+      createDate: new Date(row.create_date).toISOString(),
+    }));
+  }
+
+  private async blobsOf(ids: readonly number[]): Promise<Map<number, KioskEmailBlob[]>> {
+    if (ids.length === 0) return new Map();
     const blobRows = (await this.dataSource.query(
       `SELECT * FROM kiosk_email_blobs WHERE kiosk_email_id = ANY($1::int[]) ORDER BY add_date, id`,
       [ids],
@@ -166,9 +211,36 @@ export class KioskEmailsReader {
         },
       ]);
     }
+    return blobs;
+  }
+
+  private async emails(rows: KioskEmailRowView[], reach: KioskEmailReach): Promise<KioskEmail[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const copyRows = (await this.dataSource.query(
+      `SELECT c.kiosk_email_id, c.resident_id, c.subject, c.message, c.first_opened, r.name
+         FROM kiosk_email_copies c LEFT JOIN residents r ON r.id = c.resident_id
+        WHERE c.kiosk_email_id = ANY($1::int[]) ORDER BY c.kiosk_email_id, r.name, c.resident_id`,
+      [ids],
+    )) as Array<{
+      kiosk_email_id: number;
+      resident_id: number;
+      subject: string;
+      message: string;
+      first_opened: Date | string | null;
+      name: string | null;
+    }>;
+    const own = new Set(reach.residents.map((resident) => resident.id));
+    // Whoever sees the kiosk reads every copy; a family facilitator those of their residents.
+    const copies = copyRows.filter((copy) => reach.seesKiosk || own.has(copy.resident_id));
+    const blobs = await this.blobsOf(ids);
     return rows.map((row) => {
       const mine = copies.filter((copy) => copy.kiosk_email_id === row.id);
-      const residents = mine.map((copy) => ({ id: copy.resident_id, name: copy.name ?? '' }));
+      const residents = mine.map((copy) => ({
+        id: copy.resident_id,
+        name: copy.name ?? '',
+        firstOpened: copy.first_opened ? new Date(copy.first_opened).toISOString() : null,
+      }));
       return {
         id: row.id,
         messageId: row.message_id,

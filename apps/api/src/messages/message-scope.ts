@@ -48,6 +48,30 @@ export class MessageScope {
     return access;
   }
 
+  /**
+   * A kiosk's access to a resident who lives on it (decision 0078): the resident's own kiosk,
+   * which writes for them and opens what they see. Any other resident answers as a missing one.
+   */
+  async kioskResident(kioskId: number, residentId: number): Promise<MessageAccess> {
+    if ((await this.messages.kioskOfResident(residentId)) !== kioskId)
+      throw new DomainError('resident.notFound', {}, 404, 1);
+    return KIOSK_ACCESS;
+  }
+
+  /**
+   * A message of one of the kiosk's residents that the kiosk may show, and the kiosk's access to
+   * it; 404 otherwise (another kiosk's, a missing one, or one its facility's staff hold back).
+   */
+  async kioskMessage(
+    kioskId: number,
+    messageId: number,
+  ): Promise<{ place: MessagePlace; access: MessageAccess }> {
+    const place = await this.messages.placeOf(messageId);
+    if (!place || place.kioskId !== kioskId || !(await this.messages.isReleased(messageId)))
+      throw messageNotFound();
+    return { place, access: KIOSK_ACCESS };
+  }
+
   /** The message and the caller's access to it, when the caller may reach it; 404 otherwise. */
   async message(
     profile: Profile,
@@ -65,5 +89,13 @@ export class MessageScope {
     return this.libraries.readableFacts(profile, mediaItemIds);
   }
 }
+
+/** What a resident's own kiosk is to their messages. */
+const KIOSK_ACCESS: MessageAccess = {
+  userId: null,
+  seesResident: false,
+  isContact: false,
+  isResidentKiosk: true,
+};
 
 export const messageNotFound = (): DomainError => new DomainError('message.notFound', {}, 404, 1);

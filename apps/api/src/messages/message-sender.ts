@@ -28,6 +28,12 @@ import { MessagesReader } from './messages.reader.js';
 import { messageSendBodySchema, type MessageSendBody } from './messages.schemas.js';
 
 /**
+ * Who writes: a user (staff or a contact) through the console or the mobile app, or a Genie for
+ * one of its residents (decision 0078), whose message always goes from the resident to a contact.
+ */
+export type MessageAuthor = { profile: Profile } | { kioskId: number };
+
+/**
  * Sends a compose (decision 0043): one message per resident named, all or none. The rules that
  * need no file are judged before any file is kept; an uploaded file is kept in each resident's
  * own library (through the media slice's uploads, which inspect it), so each message's media is
@@ -47,7 +53,7 @@ export class MessageSender {
 
   /** A multipart upload of `POST messages/upload/{kind}`; the received files are removed whatever happens. */
   async upload(
-    profile: Profile,
+    author: MessageAuthor,
     uploadKind: MessageUploadKind,
     parts: UploadParts,
     context: CommandContext,
@@ -56,10 +62,10 @@ export class MessageSender {
     try {
       const body = parseInput(messageSendBodySchema, parts.fields ?? {});
       const kind = MESSAGE_UPLOAD_KINDS[uploadKind];
-      if (kind === 'text') return await this.send(profile, body, kind, null, context);
+      if (kind === 'text') return await this.send(author, body, kind, null, context);
       if (parts.files.length === 0) throw new DomainError('error.noFile');
       return await this.send(
-        profile,
+        author,
         body,
         kind,
         async (residentId, index, title, description) => {
@@ -101,7 +107,7 @@ export class MessageSender {
    * resident and answers their media; without it, the media are the library items named.
    */
   async send(
-    profile: Profile,
+    author: MessageAuthor,
     body: MessageSendBody,
     kind: MessageKind,
     keep:
@@ -115,7 +121,11 @@ export class MessageSender {
     context: CommandContext,
   ): Promise<ResidentMessage[]> {
     const residentIds = [...new Set([...(body.residentIds ?? []), ...(body.residentId ?? [])])];
-    const messageTypeId = body.messageTypeId ?? MessageType.UserToResident;
+    // A kiosk writes for its resident only: from the resident, to one of their contacts.
+    const fromKiosk = 'kioskId' in author;
+    const messageTypeId = fromKiosk
+      ? MessageType.ResidentToUser
+      : (body.messageTypeId ?? MessageType.UserToResident);
     const text = body.textMessage ?? body.text ?? '';
     const subject = body.subject ?? '';
     const title = kind === 'text' ? '' : (body.title ?? body.subject ?? '');
@@ -123,10 +133,14 @@ export class MessageSender {
     const fault = messageDraftFault({ kind, subject, text, title, residentIds });
     if (fault) throw new DomainError(fault.key, fault.params ?? {});
     const userId =
-      messageTypeId === MessageType.UserToResident ? body.userId || profile.id : (body.userId ?? '');
+      messageTypeId === MessageType.UserToResident && !fromKiosk
+        ? body.userId || author.profile.id
+        : (body.userId ?? '');
     const outgoing: OutgoingMessage[] = [];
     for (const residentId of residentIds) {
-      const access = await this.scope.resident(profile, residentId);
+      const access = fromKiosk
+        ? await this.scope.kioskResident(author.kioskId, residentId)
+        : await this.scope.resident(author.profile, residentId);
       if (messageTypeId === MessageType.ResidentToUser) {
         const contacts = await this.users.withResident(residentId);
         if (!contacts.some((contact) => contact.id === userId)) throw new DomainError('message.notAContact');
@@ -142,7 +156,9 @@ export class MessageSender {
       });
     }
     // The message each resident would get is authorized before any file is kept.
-    const libraryMedia = keep === null ? await this.scope.mediaFacts(profile, body.mediaItemIds ?? []) : [];
+    // A kiosk reads no library: its resident's message carries what it uploads, or nothing.
+    const libraryMedia =
+      keep === null && !fromKiosk ? await this.scope.mediaFacts(author.profile, body.mediaItemIds ?? []) : [];
     for (const { residentId, access } of outgoing) {
       const placeholder = keep
         ? [{ blobId: 0, mediaItemId: 0, container: residentContainer(residentId), kind: kind as MediaKind }]

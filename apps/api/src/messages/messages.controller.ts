@@ -79,7 +79,7 @@ export class MessagesController {
     @Ctx() context: CommandContext,
   ): Promise<{ messages: ResidentMessage[] }> {
     const kind = body.kind ?? (body.mediaItemIds && body.mediaItemIds.length > 0 ? 'image' : 'text');
-    return { messages: await this.sender.send(principal.profile, body, kind, null, context) };
+    return { messages: await this.sender.send({ profile: principal.profile }, body, kind, null, context) };
   }
 
   /** Sends a message uploaded from the compose dialog or the mobile app (spec 03 §3 "Message upload"). */
@@ -95,7 +95,7 @@ export class MessagesController {
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
   ): Promise<{ messages: ResidentMessage[] }> {
-    return { messages: await this.sender.upload(principal.profile, kind, parts, context) };
+    return { messages: await this.sender.upload({ profile: principal.profile }, kind, parts, context) };
   }
 
   /** Marks a message opened, by the user it was sent to. */

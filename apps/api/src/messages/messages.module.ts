@@ -1,10 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { DeviceCredentialsModule } from '../device-credentials/index.js';
 import { MediaHolds, MediaModule } from '../media/index.js';
 import { OfflineAlertsModule } from '../offline-alerts/index.js';
 import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
 import { DeviceMessagesController } from './device-messages.controller.js';
+import { KioskMessagesController } from './kiosk-messages.controller.js';
 import {
   FacilityInboxCommandHandler,
   FacilityInboxController,
@@ -19,13 +21,24 @@ import { MessageBlobsController, MessagesController } from './messages.controlle
 import { FacilityInboxProjection, MessagesProjection } from './messages.projection.js';
 import { MessagesReader } from './messages.reader.js';
 
-/** Messages between residents and their contacts (spec 03 §2.13, §2.14; decision 0043). */
+/**
+ * Messages between residents and their contacts (spec 03 §2.13, §2.14; decision 0043), and what
+ * their kiosk reads and writes of them with its credential (decision 0078).
+ */
 @Module({
-  imports: [ResidentsModule, MediaModule, UsersModule, PrivacyModule, OfflineAlertsModule],
+  imports: [
+    ResidentsModule,
+    MediaModule,
+    UsersModule,
+    PrivacyModule,
+    OfflineAlertsModule,
+    DeviceCredentialsModule,
+  ],
   controllers: [
     MessagesController,
     MessageBlobsController,
     DeviceMessagesController,
+    KioskMessagesController,
     FacilityInboxController,
   ],
   providers: [

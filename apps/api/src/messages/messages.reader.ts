@@ -171,6 +171,49 @@ export class MessagesReader {
       : null;
   }
 
+  /** The kiosk a resident lives on, null without one (or without such a resident). */
+  async kioskOfResident(residentId: number): Promise<number | null> {
+    const rows = (await this.dataSource.query(`SELECT kiosk_id FROM residents WHERE id = $1`, [
+      residentId,
+    ])) as Array<{ kiosk_id: number | null }>;
+    return rows[0]?.kiosk_id ?? null;
+  }
+
+  /** The residents of a kiosk, by name. */
+  async residentsOfKiosk(kioskId: number): Promise<Array<{ id: number; name: string }>> {
+    return (await this.dataSource.query(
+      `SELECT id, name FROM residents WHERE kiosk_id = $1 ORDER BY name, id`,
+      [kioskId],
+    )) as Array<{ id: number; name: string }>;
+  }
+
+  /** Whether the message may be shown on its kiosk: not held in its facility's moderated inbox. */
+  async isReleased(messageId: number): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM messages m WHERE m.id = $1 AND ${RELEASED_MESSAGE}`,
+      [messageId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
+   * The messages of a kiosk's residents that it may show, both ways, newest first (decision 0078);
+   * of one of them when `residentId` is given.
+   */
+  async ofKiosk(kioskId: number, residentId: number | null, last: number): Promise<ResidentMessage[]> {
+    const params: unknown[] = [kioskId];
+    const where = [`r.kiosk_id = $1`, RELEASED_MESSAGE];
+    if (residentId !== null) {
+      params.push(residentId);
+      where.push(`m.resident_id = $${params.length}`);
+    }
+    params.push(last);
+    return this.messages(
+      `${MESSAGE_SELECT} WHERE ${where.join(' AND ')} ORDER BY m.create_date DESC, m.id DESC LIMIT $${params.length}`,
+      params,
+    );
+  }
+
   /** Where new messages to residents go: the Genie each resident lives on (those with one). */
   async deliveries(
     messageIds: readonly number[],

@@ -2,7 +2,8 @@
  * The OpenAPI document says what the API answers and what it reads (decision 0013): every
  * operation has a success schema, every refusal the error answer, and every query parameter a
  * handler reads is validated by a schema and documented, optional ones as not required. Every GET
- * list and GET by id is called as the admin on the demo data, and each answer is checked against
+ * list and GET by id is called as the admin on the demo data (a kiosk's route with a Genie's own
+ * credential, decision 0078), and each answer is checked against
  * the schema the document gives for its status.
  */
 import { execFile } from 'node:child_process';
@@ -22,6 +23,7 @@ import { databaseEngines } from '../support/databases.js';
 import { answerFault, documentedAnswer, type Responses, type Schema } from '../support/openapi-answers.js';
 import {
   apiOperations,
+  kioskAuthorization,
   routeHandlers,
   send,
   startGatewayStandIn,
@@ -140,14 +142,24 @@ for (const engine of databaseEngines()) {
       });
     });
 
-    it('asks every operation for the bearer token and documents its 401, but the public ones', async () => {
+    it("asks every operation for the bearer token and documents its 401, but the public ones and the kiosks' (their credential)", async () => {
       const faults: string[] = [];
       const operations = await apiOperations(api);
       expect(document.security).toEqual([{ bearer: [] }]);
-      for (const { method, path, isPublic } of operations) {
+      for (const { method, path, isPublic, kioskOnly } of operations) {
         const operation = document.paths[path]![method.toLowerCase()]!;
         const unauthorized = documented(operation, 401)?.$ref === '#/components/schemas/ErrorAnswer';
         const security = JSON.stringify(operation.security ?? document.security);
+        if ('x-kiosk' in operation) faults.push(`${method} ${path}: the x-kiosk mark is left in`);
+        // A kiosk's route asks for its credential, and documents its 401 and its throttle's 429.
+        if (kioskOnly) {
+          const throttled = documented(operation, 429)?.$ref === '#/components/schemas/ErrorAnswer';
+          if (!unauthorized || !throttled || security !== JSON.stringify([{ kiosk: [] }]))
+            faults.push(
+              `${method} ${path}: a kiosk's route, yet its credential, 401 or 429 is not documented`,
+            );
+          continue;
+        }
         if (isPublic && (unauthorized || security !== '[]'))
           faults.push(`${method} ${path}: public, yet documented as needing a token`);
         if (!isPublic && (!unauthorized || security !== JSON.stringify([{ bearer: [] }])))
@@ -354,6 +366,8 @@ for (const engine of databaseEngines()) {
         kioskIds: number[];
       };
       let geniegramKiosk = 0;
+      let geniegramResident = 0;
+      let geniegramId = 0;
       for (const kioskId of managerProfile.kioskIds) {
         const answer = await send(api.url, 'GET', `/api/kioskemails/kiosk/${kioskId}`, { token: manager });
         const residents = answer.json?.selectorResidents as Array<{ id: number; isSelectable: boolean }>;
@@ -370,8 +384,35 @@ for (const engine of databaseEngines()) {
         });
         expect(sent.status).toBe(200);
         geniegramKiosk = kioskId;
+        geniegramResident = resident.id;
+        geniegramId = (sent.json?.kioskEmail as { id: number }).id;
         break;
       }
+      // The Geniegram's kiosk with its own credential, and a message to the Geniegram's resident
+      // (decision 0078), so the kiosk's answers carry every field.
+      const issued = await send(api.url, 'POST', `/api/kiosks/${geniegramKiosk}/device-credential`, {
+        token: admin,
+      });
+      const kioskCredential = kioskAuthorization(
+        issued.json?.username as string,
+        issued.json?.secret as string,
+      );
+      const toKioskResident = await send(api.url, 'POST', '/api/messages/upload/images', {
+        token: admin,
+        form: {
+          file: new Blob([await pngOf(400, 400)]),
+          residentId: String(geniegramResident),
+          title: 'Sunny day',
+        },
+      });
+      const [kioskMessage] = toKioskResident.json?.messages as Array<{ id: number }>;
+      const kioskCalls: Record<string, string[]> = {
+        '/api/kiosk/residents': ['kiosk/residents'],
+        '/api/kiosk/messages': ['kiosk/messages', `kiosk/messages?residentId=${geniegramResident}&last=5`],
+        '/api/kiosk/messages/{id}': [`kiosk/messages/${kioskMessage!.id}`],
+        '/api/kiosk/geniegrams': ['kiosk/geniegrams', `kiosk/geniegrams?residentId=${geniegramResident}`],
+        '/api/kiosk/geniegrams/{id}': [`kiosk/geniegrams/${geniegramId}`],
+      };
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {
         '/api/messages/{id}/voiceurl': [`messages/${voice!.id}/voiceurl`],
@@ -542,17 +583,25 @@ for (const engine of databaseEngines()) {
       const gets = Object.entries(document.paths)
         .filter(([, methods]) => methods.get)
         .map(([path]) => path);
-      expect(gets.filter((path) => !(path in calls) && !(path in NOT_CALLED))).toEqual([]);
+      expect(
+        gets.filter((path) => !(path in calls) && !(path in kioskCalls) && !(path in NOT_CALLED)),
+      ).toEqual([]);
 
       const faults: string[] = [];
-      for (const [path, targets] of Object.entries(calls)) {
+      const asCaller = [
+        ...Object.entries(calls).map(([path, targets]) => ({ path, targets, kiosk: false })),
+        ...Object.entries(kioskCalls).map(([path, targets]) => ({ path, targets, kiosk: true })),
+      ];
+      for (const { path, targets, kiosk } of asCaller) {
         const operation = document.paths[path]?.get;
         if (!operation) {
           faults.push(`GET ${path}: not in the document`);
           continue;
         }
         for (const target of targets) {
-          const answer = await get(target);
+          const answer = kiosk
+            ? await send(api.url, 'GET', `/api/${target}`, { authorization: kioskCredential })
+            : await get(target);
           // A delete pre-check of something still in use is refused like the delete (422).
           const expected = path.endsWith('/delete-check') ? [200, 422] : [200];
           if (!expected.includes(answer.status)) {

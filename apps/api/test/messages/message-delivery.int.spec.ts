@@ -3,11 +3,13 @@
  * resident is told to their kiosk through the device gateway (run as a process) as a
  * `messageReceived` command, acknowledged; the kiosk reports it opened, and the console reads it
  * opened; the kiosk dashboard's new-message counts follow. A report from another kiosk opens nothing.
+ * A Genie with the API's address reads the message's words through its own access to the API,
+ * with its credential, and reports it opened there (decision 0078); the console reads it opened.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { ResidentMessage } from '@ambient/core';
+import type { KioskInboxMessage, ResidentMessage } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { callApi, refusal } from '../support/api-calls.js';
@@ -27,6 +29,7 @@ for (const engine of databaseEngines()) {
     let kioskId: number;
     let serial: string;
     let brokerUrl: string;
+    let secret: string;
 
     const call = (method: string, path: string, body?: unknown, token = tokens.family!) =>
       callApi(api.url, method, path, { token, body });
@@ -56,6 +59,7 @@ for (const engine of databaseEngines()) {
       serial = row!.serial_number;
       const issued = await call('POST', `kiosks/${kioskId}/device-credential`, undefined, tokens.admin);
       expect(issued.status).toBe(200);
+      secret = issued.json.secret as string;
       gateway = await startGateway(ports, api.url, gatewayToken);
       kiosk = new KioskSimulator({
         url: brokerUrl,
@@ -159,6 +163,51 @@ for (const engine of databaseEngines()) {
           sent: [{ serialNumber: serial, commandId: 'message-2147483000' }],
         },
       });
+    });
+
+    it('lets a Genie read the message it is told of through the API and report it opened; the console reads it opened', async () => {
+      await kiosk!.disconnect();
+      kiosk = new KioskSimulator({
+        url: brokerUrl,
+        serial,
+        type: KioskType.Genie,
+        username: serial,
+        password: secret,
+        reconnectPeriodMs: 0,
+        apiUrl: api.url,
+        openMessages: true,
+      });
+      await kiosk.connect();
+      const [sent] = (
+        await call('POST', 'messages', { residentIds: [resident], text: 'Bingo tonight\nBring a friend' })
+      ).json.messages as ResidentMessage[];
+      const opened = await until(
+        'the message read by the kiosk and opened',
+        () => messageOf(sent!.id),
+        (message) => message?.isOpened === true,
+      );
+      expect(opened!.firstOpened).not.toBeNull();
+      const read = kiosk.readMessageOf(sent!.id);
+      expect(read).toMatchObject({
+        id: sent!.id,
+        residentId: resident,
+        subject: 'Bingo tonight',
+        text: 'Bingo tonight\nBring a friend',
+        senderName: sent!.userNickname,
+        isOpened: true,
+      });
+      expect(kiosk.messages).toContainEqual({ messageId: sent!.id, residentId: resident, opened: true });
+
+      // The resident answers from the kiosk: the console shows it from them.
+      const [me] = (await kiosk.residents()).filter((each) => each.id === resident);
+      const contact = me!.contacts.find((each) => each.userId === 'ambient|family');
+      expect(contact).toBeDefined();
+      const answer: KioskInboxMessage = await kiosk.sendMessage({
+        residentId: resident,
+        userId: contact!.userId,
+        text: 'See you there',
+      });
+      expect(await messageOf(answer.id)).toMatchObject({ messageTypeId: 2, text: 'See you there' });
     });
 
     it("opens nothing on another kiosk's report, nor without the gateway's token", async () => {

@@ -3,7 +3,8 @@
  * fast-check makes path parameters, queries and bodies from the operation's request schemas
  * (the zod schemas the document carries) and from hostile values: wrong types, huge numbers,
  * ids beyond 32 bits, NUL and lone surrogates, deep nesting, `__proto__`, long text, empty and
- * odd JSON. They are sent as the one-kiosk manager, then as the admin. No answer may be a
+ * odd JSON. They are sent as the one-kiosk manager, then as the admin (a kiosk's route with a
+ * Genie's own credential, decision 0078). No answer may be a
  * server error, every error has `errorSeverity` and `errorMessage`, every success answer is what
  * the document says it is (writes included), and a refused request appends no event. Fixed seeds and a fixed number of cases per operation keep it repeatable.
  */
@@ -18,6 +19,7 @@ import {
   apiDocument,
   apiOperations,
   errorShapeFault,
+  kioskAuthorization,
   sampleOf,
   send,
   startGatewayStandIn,
@@ -423,6 +425,8 @@ for (const [share, engine] of ENGINES.entries()) {
     let gateway: Awaited<ReturnType<typeof startGatewayStandIn>>;
     let operations: Operation[];
     const tokens: Record<'low' | 'admin', string> = { low: '', admin: '' };
+    /** A Genie's own credential, for the kiosks' routes (decision 0078). */
+    let kioskCredential = '';
     /** Real values by name, so generated requests also reach past the lookups. */
     const fixtures: Fixtures = {};
     /** For users/{id}: an account other than the callers' (they keep their sessions), and none. */
@@ -501,6 +505,13 @@ for (const [share, engine] of ENGINES.entries()) {
         nextUpdate: [13],
       } satisfies Fixtures);
       usersFixtures = { ...fixtures, id: userIds };
+      const genie = (
+        await get<{ kiosks: Array<{ id: number; typeId: number; hasResidents: boolean }> }>('kiosks')
+      ).kiosks.find((kiosk) => kiosk.typeId === 2 && kiosk.hasResidents);
+      const issued = await send(api.url, 'POST', `/api/kiosks/${genie?.id}/device-credential`, {
+        token: tokens.admin,
+      });
+      kioskCredential = kioskAuthorization(issued.json?.username as string, issued.json?.secret as string);
     }, 120_000);
 
     afterAll(async () => {
@@ -530,7 +541,10 @@ for (const [share, engine] of ENGINES.entries()) {
           });
           for (const generated of cases) {
             const target = targetOf(operation, generated);
-            const options: SendOptions = { token: tokens[caller] };
+            // A kiosk's route is fuzzed with a Genie's credential: a person's token opens none.
+            const options: SendOptions = operation.kioskOnly
+              ? { authorization: kioskCredential }
+              : { token: tokens[caller] };
             if (generated.body && 'json' in generated.body)
               options.rawJson = JSON.stringify(generated.body.json) ?? 'null';
             else if (generated.body && 'raw' in generated.body) options.rawJson = generated.body.raw;

@@ -22,6 +22,7 @@ import {
   apiOperations,
   errorShapeFault,
   fillPath,
+  kioskAuthorization,
   queryOf,
   routesOutsideDocument,
   sampleOf,
@@ -66,7 +67,8 @@ type Kind =
   | 'messageBlob'
   | 'messageThread'
   | 'invitation'
-  | 'messagePurge';
+  | 'messagePurge'
+  | 'geniegram';
 const SCOPED: ReadonlySet<Kind> = new Set([
   'mediaItem',
   'mediaContainer',
@@ -81,6 +83,7 @@ const SCOPED: ReadonlySet<Kind> = new Set([
   'message',
   'messageBlob',
   'messageThread',
+  'geniegram',
   'organization',
   'domain',
   'facility',
@@ -158,6 +161,8 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   thread: 'messageThread',
   messageblobs: 'messageBlob',
   ambientinvitations: 'invitation',
+  // A Geniegram as its kiosk reads it (decision 0078).
+  geniegrams: 'geniegram',
 };
 /** Where the words mislead: a dashboard contact is added to a resident (the body's first target). */
 const KIND_BY_PATH: Record<string, Kind> = {
@@ -254,11 +259,13 @@ const MISSING: Values = {
   message: 2_147_483_000,
   messageBlob: 2_147_483_000,
   messageThread: 2_147_483_000,
+  geniegram: 2_147_483_000,
 };
 
 interface Caller {
   key: string;
   profile: Profile;
+  /** A person's bearer token, or a kiosk's `Basic …` credential. */
   token: string;
   own: Values;
   /** Ids outside the caller's scope (none for an admin). */
@@ -391,6 +398,8 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
     let gateway: Awaited<ReturnType<typeof startGatewayStandIn>>;
     let operations: Operation[];
     const callers: Caller[] = [];
+    /** A Genie with its own credential (decision 0078): its residents' message and Geniegram, and the foreign ones. */
+    let kioskCaller: Caller;
     /** Text only the foreign objects hold. */
     const foreignMarks: string[] = [];
     /** Text only the account a foreign user id names holds. */
@@ -403,7 +412,8 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
       `${operation.method} ${operation.path} ${who} (${scope})`;
 
     async function call(request: Request, method: string, token: string | null): Promise<RawAnswer> {
-      return send(api.url, method, request.target, { token, json: request.json, form: request.form });
+      const credential = token?.startsWith('Basic ') ? { authorization: token } : { token };
+      return send(api.url, method, request.target, { ...credential, json: request.json, form: request.form });
     }
 
     /** One cell: the call, its status against the allowed ones, the error shape, events, leaks. */
@@ -623,6 +633,30 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         configDetails: Array<{ id: number }>;
         configs: Array<{ id: number }>;
       }>('buttonconfigs/manager');
+      // A Geniegram a kiosk manager sends one of their Genie's residents (admins do not send them),
+      // and that Genie as the kiosk caller, with its credential.
+      const kioskManager = tokens.get('kioskManager') ?? '';
+      const managed = (
+        (await send(api.url, 'GET', '/api/users/me', { token: kioskManager })).json?.profile as Profile
+      ).kioskIds;
+      let geniegram: { kioskId: number; residentId: number; id: number } | null = null;
+      for (const kioskId of managed) {
+        const answer = await send(api.url, 'GET', `/api/kioskemails/kiosk/${kioskId}`, {
+          token: kioskManager,
+        });
+        const selectable = (
+          (answer.json?.selectorResidents ?? []) as Array<{ id: number; isSelectable: boolean }>
+        ).find((each) => each.isSelectable);
+        if (!selectable) continue;
+        const sent = await send(api.url, 'POST', '/api/kioskemails/send', {
+          token: kioskManager,
+          form: { kioskId: String(kioskId), residentId: String(selectable.id), message: 'Matrix Geniegram' },
+        });
+        if (sent.status !== 200) throw new Error(`No Geniegram: ${sent.text}`);
+        geniegram = { kioskId, residentId: selectable.id, id: (sent.json?.kioskEmail as { id: number }).id };
+        break;
+      }
+      if (!geniegram) throw new Error('No Genie of the kiosk manager with a resident');
       const reference: Values = {
         configDetail: configDetails[0]?.id,
         config: configs[0]?.id,
@@ -641,6 +675,8 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         pathType: 1,
         // A message purge, run now (nothing of the demo is old enough: it holds no message).
         messagePurge: await api.app.get(MessagePurger).purge(new Date()),
+        // The Geniegram: people's calls of the kiosks' routes are refused whatever it names.
+        geniegram: geniegram.id,
       };
       /** An Abby profile the admin makes (a kiosk's with the shared picture), as each role's own or the foreign one. */
       const abbyKioskProfileIn = async (kioskId: number, name: string) => {
@@ -744,6 +780,34 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         });
       }
       if (!adminProfile) throw new Error('No admin among the demo accounts');
+      const issued = await post<{ username: string; secret: string }>(
+        `kiosks/${geniegram.kioskId}/device-credential`,
+        {},
+      );
+      kioskCaller = {
+        key: `kiosk ${issued.username}`,
+        profile: { ...adminProfile, id: 'kiosk', functionalRole: FunctionalRole.Guest },
+        token: kioskAuthorization(issued.username, issued.secret),
+        own: {
+          ...reference,
+          resident: geniegram.residentId,
+          kiosk: geniegram.kioskId,
+          ...(await messageIn(
+            geniegram.residentId,
+            await mediaItemIn(`resident/${geniegram.residentId}`, 'Own resident picture'),
+            'Own message of the kiosk',
+          )),
+        },
+        foreign: {
+          ...reference,
+          resident: resident.id,
+          kiosk: kiosk.id,
+          user: adminProfile.id,
+          ...foreignMessage,
+          // No other kiosk's Geniegram here: the kiosks' tests read one.
+          geniegram: undefined,
+        },
+      };
       foreignUserMarks.push(adminProfile.email, adminProfile.name);
       for (const caller of callers) {
         if (caller.profile.functionalRole === FunctionalRole.Admin) continue;
@@ -814,6 +878,8 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
     /** What a caller's call with its own ids may answer. */
     function ownRule(operation: Operation, caller: Caller): [(status: number) => boolean, string] {
       const isAdmin = caller.profile.functionalRole === FunctionalRole.Admin;
+      // A kiosk's route opens to its credential only, never to a person's token (decision 0078).
+      if (operation.kioskOnly) return [(s) => s === 401, '401 (kiosks only)'];
       if (operation.adminOnly && !isAdmin) return [(s) => s === 403, '403 (admins only)'];
       const handlerRule = HANDLER_RULES[operation.operationId]?.(caller.profile);
       if (handlerRule) return [(s) => s === handlerRule, `${handlerRule} (the handler's rule)`];
@@ -870,14 +936,18 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         const kind = p.in === 'path' ? pathKind(operation, p.name) : null;
         return kind !== null && SCOPED.has(kind);
       });
-      const [allowed, expected]: [(status: number) => boolean, string] = operation.adminOnly
-        ? [(s) => s === 403, '403 (admins only)']
-        : inPath
-          ? [(s) => s === 403 || s === 404, '403 or 404 (foreign ids)']
-          : [
-              (s) => s === 403 || s === 404 || (s >= 200 && s < 300),
-              'a refusal, or an answer without the foreign objects',
-            ];
+      const byKiosk = caller === kioskCaller;
+      const [allowed, expected]: [(status: number) => boolean, string] =
+        operation.kioskOnly !== byKiosk
+          ? [(s) => s === 401, byKiosk ? "401 (a person's route)" : '401 (kiosks only)']
+          : operation.adminOnly
+            ? [(s) => s === 403, '403 (admins only)']
+            : inPath
+              ? [(s) => s === 403 || s === 404, '403 or 404 (foreign ids)']
+              : [
+                  (s) => s === 403 || s === 404 || (s >= 200 && s < 300),
+                  'a refusal, or an answer without the foreign objects',
+                ];
       const label = describeCall(operation, `as ${caller.key}`, 'foreign ids');
       const foreign = await cell(operation, request, caller.token, label, allowed, expected, {
         marks: request.kinds.has('user') ? [...marks, ...foreignUserMarks] : marks,
@@ -901,6 +971,29 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
         );
       }
     }
+
+    it("lets a kiosk read its own residents' messages with its credential, and refuses the foreign ones", async () => {
+      const before = failures.length;
+      const kioskOperations = operations.filter((operation) => operation.kioskOnly);
+      expect(kioskOperations.length).toBeGreaterThan(5);
+      for (const operation of kioskOperations) {
+        const own = requestOf(operation, kioskCaller.own);
+        if (own && operation.method === 'GET')
+          await cell(
+            operation,
+            own,
+            kioskCaller.token,
+            describeCall(operation, `as ${kioskCaller.key}`, 'own ids'),
+            (s) => s >= 200 && s < 300,
+            '2xx (own ids)',
+            { marks: foreignMarks },
+          );
+        const foreign = requestOf(operation, kioskCaller.foreign ?? {});
+        if (foreign && foreign.kinds.size > 0)
+          await foreignCell(operation, foreign, kioskCaller, foreignMarks);
+      }
+      expect(failures.slice(before)).toEqual([]);
+    }, 120_000);
 
     it('refuses every write on foreign ids, deletes last', async () => {
       const before = failures.length;

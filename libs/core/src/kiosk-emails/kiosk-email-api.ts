@@ -31,8 +31,8 @@ export interface KioskEmail {
   blobs: KioskEmailBlob[];
   /** Whom it was addressed to, as the spec's users: each resident's name (residents have no address). */
   users: Array<{ nickname: string; email: string }>;
-  /** The residents it was addressed to that the caller sees. */
-  residents: Array<{ id: number; name: string }>;
+  /** The residents it was addressed to that the caller sees, and when each first saw it on the kiosk. */
+  residents: Array<{ id: number; name: string; firstOpened: string | null }>;
   createDate: string;
 }
 

@@ -130,7 +130,9 @@ export type KioskEmailEvent =
       data: { kioskEmailId: number; residentId: number; subject: string; message: string };
     }
   /** An erased resident's copy is gone. */
-  | { type: 'KioskEmailCopyErased'; data: { kioskEmailId: number; residentId: number } };
+  | { type: 'KioskEmailCopyErased'; data: { kioskEmailId: number; residentId: number } }
+  /** The resident saw it on their Genie for the first time, at the kiosk's time (decision 0078). */
+  | { type: 'KioskEmailOpened'; data: { kioskEmailId: number; residentId: number; openedAt: string } };
 
 export type KioskEmailCommand =
   | {
@@ -143,15 +145,24 @@ export type KioskEmailCommand =
       blobs: ReadonlyArray<KioskEmailMediaFact & { blobId: number }>;
       access: KioskEmailAccess;
     }
-  | { type: 'EraseKioskEmailCopy'; residentId: number };
+  | { type: 'EraseKioskEmailCopy'; residentId: number }
+  /** A kiosk reports that one of the Geniegram's residents saw it (decision 0078). */
+  | { type: 'OpenKioskEmail'; kioskId: number; residentId: number; at: string };
 
 export interface KioskEmailState {
   kioskEmailId: number | null;
   kioskId: number;
   residentIds: readonly number[];
+  /** The residents who have seen it. */
+  openedBy: readonly number[];
 }
 
-export const initialKioskEmailState: KioskEmailState = { kioskEmailId: null, kioskId: 0, residentIds: [] };
+export const initialKioskEmailState: KioskEmailState = {
+  kioskEmailId: null,
+  kioskId: 0,
+  residentIds: [],
+  openedBy: [],
+};
 
 const refuse = (fault: KioskEmailFault, status: 403 | 404 | 409 | 422 = 422, severity = 0): never => {
   throw new DomainError(fault.key, fault.params ?? {}, status, severity);
@@ -218,6 +229,22 @@ export function decideKioskEmail(command: KioskEmailCommand, state: KioskEmailSt
           data: { kioskEmailId: state.kioskEmailId, residentId: command.residentId },
         },
       ];
+    case 'OpenKioskEmail':
+      // Only its own kiosk opens it, for a resident it still holds a copy for; anything else
+      // answers as a missing Geniegram, so ids cannot be probed (decision 0020).
+      if (
+        state.kioskEmailId === null ||
+        state.kioskId !== command.kioskId ||
+        !state.residentIds.includes(command.residentId)
+      )
+        return refuse({ key: 'kioskEmail.notFound' }, 404, 1);
+      if (state.openedBy.includes(command.residentId)) return [];
+      return [
+        {
+          type: 'KioskEmailOpened',
+          data: { kioskEmailId: state.kioskEmailId, residentId: command.residentId, openedAt: command.at },
+        },
+      ];
     default: {
       const exhaustive: never = command;
       return exhaustive;
@@ -232,11 +259,14 @@ export function evolveKioskEmail(state: KioskEmailState, event: KioskEmailEvent)
         kioskEmailId: event.data.kioskEmailId,
         kioskId: event.data.kioskId,
         residentIds: event.data.residentIds,
+        openedBy: [],
       };
     case 'KioskEmailWritten':
       return state;
     case 'KioskEmailCopyErased':
       return { ...state, residentIds: state.residentIds.filter((id) => id !== event.data.residentId) };
+    case 'KioskEmailOpened':
+      return { ...state, openedBy: [...state.openedBy, event.data.residentId] };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -165,6 +165,37 @@ describe('a Geniegram', () => {
     );
   });
 
+  it('is opened for each resident by its own kiosk, once; anything else answers as a missing Geniegram', () => {
+    const state = fold(decideKioskEmail(send(), initialKioskEmailState));
+    const open = (change: Partial<Extract<KioskEmailCommand, { type: 'OpenKioskEmail' }>> = {}) =>
+      ({
+        type: 'OpenKioskEmail',
+        kioskId: 3,
+        residentId: 12,
+        at: '2026-05-06T07:08:09.000Z',
+        ...change,
+      }) as const;
+    const opened = decideKioskEmail(open(), state);
+    expect(opened).toEqual([
+      {
+        type: 'KioskEmailOpened',
+        data: { kioskEmailId: 7, residentId: 12, openedAt: '2026-05-06T07:08:09.000Z' },
+      },
+    ]);
+    const after = opened.reduce(evolveKioskEmail, state);
+    expect(decideKioskEmail(open({ at: '2026-05-07T00:00:00.000Z' }), after)).toEqual([]);
+    expect(decideKioskEmail(open({ residentId: 13 }), after)).toHaveLength(1);
+    const missing = { status: 404, severity: 1, text: 'This Geniegram no longer exists.' };
+    expect(refusalOf(open({ kioskId: 4 }), state)).toEqual(missing);
+    expect(refusalOf(open({ residentId: 99 }), state)).toEqual(missing);
+    expect(refusalOf(open(), initialKioskEmailState)).toEqual(missing);
+    const erased = decideKioskEmail({ type: 'EraseKioskEmailCopy', residentId: 12 }, state).reduce(
+      evolveKioskEmail,
+      state,
+    );
+    expect(refusalOf(open(), erased)).toEqual(missing);
+  });
+
   it('speaks French', () => {
     const fault = kioskEmailDraftFault({ message: '', residentIds: [1], kinds: [] });
     expect(translate(fault!.key, fault!.params ?? {}, 2)).toBe('Le message du courriel est obligatoire');

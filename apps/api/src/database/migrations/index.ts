@@ -29,6 +29,7 @@ import { MessagePurges1797900000000 } from './1797900000000-MessagePurges.js';
 import { ResidentMetricsSignIns1798000000000 } from './1798000000000-ResidentMetricsSignIns.js';
 import { AbbyProfiles1798100000000 } from './1798100000000-AbbyProfiles.js';
 import { ModeratedInbox1798200000000 } from './1798200000000-ModeratedInbox.js';
+import { GeniegramsOpened1798300000000 } from './1798300000000-GeniegramsOpened.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   ResidentMetricsSignIns1798000000000,
   AbbyProfiles1798100000000,
   ModeratedInbox1798200000000,
+  GeniegramsOpened1798300000000,
 ];

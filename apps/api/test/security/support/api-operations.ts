@@ -11,7 +11,7 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import fc from 'fast-check';
-import { IS_PUBLIC_KEY } from '../../../src/auth/public.decorator.js';
+import { IS_PUBLIC_KEY, KIOSK_ONLY_KEY } from '../../../src/auth/public.decorator.js';
 import { AdminOnlyGuard } from '../../../src/common/admin-only.guard.js';
 import type { RunningApi } from '../../support/api-app.js';
 import { answerFault, documentedAnswer, type Responses } from '../../support/openapi-answers.js';
@@ -53,6 +53,8 @@ export interface Operation {
   body: { contentType: string; schema: JsonSchema } | null;
   /** @Public(): no token needed. */
   isPublic: boolean;
+  /** @KioskOnly(): a kiosk's credential (HTTP Basic) instead of a person's token (decision 0078). */
+  kioskOnly: boolean;
   /** @AdminOnly() on the route or its controller: 403 for anyone but an admin. */
   adminOnly: boolean;
   /** `Controller.method`, for messages. */
@@ -122,6 +124,10 @@ export function routeHandlers(api: RunningApi): RouteHandler[] {
 const guardsOf = (target: object): unknown[] =>
   (Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? [];
 
+const kioskOnlyRoute = (reflector: Reflector, route: RouteHandler): boolean =>
+  reflector.getAllAndOverride<boolean | undefined>(KIOSK_ONLY_KEY, [route.handler, route.controller]) ===
+  true;
+
 /** The document as the API serves it (API_DOCS is on outside production). */
 export async function apiDocument(api: RunningApi): Promise<OpenApiDocument> {
   const response = await fetch(`${api.url}/api/docs/openapi.json`);
@@ -158,7 +164,8 @@ export async function apiOperations(api: RunningApi): Promise<Operation[]> {
           reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [
             route.handler,
             route.controller,
-          ]) === true,
+          ]) === true && !kioskOnlyRoute(reflector, route),
+        kioskOnly: kioskOnlyRoute(reflector, route),
         adminOnly: [...guardsOf(route.controller), ...guardsOf(route.handler)].includes(AdminOnlyGuard),
         handler: `${route.controller.name}.${route.name}`,
       });
@@ -193,6 +200,10 @@ export function successFault(
   return answerFault(document.components ?? {}, schema, answer.json);
 }
 
+/** A kiosk's credential as its calls send it (decision 0078). */
+export const kioskAuthorization = (serial: string, secret: string): string =>
+  `Basic ${Buffer.from(`${serial}:${secret}`).toString('base64')}`;
+
 /** Routes the application serves that the document leaves out, and whether each is public. */
 export async function routesOutsideDocument(
   api: RunningApi,
@@ -219,6 +230,8 @@ export interface RawAnswer {
 
 export interface SendOptions {
   token?: string | null;
+  /** An Authorization header as given (a kiosk's `Basic …`), instead of the token. */
+  authorization?: string;
   /** A JSON value, sent as JSON. */
   json?: unknown;
   /** Text sent as given, with a JSON content type. */
@@ -236,6 +249,7 @@ export async function send(
 ): Promise<RawAnswer> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.authorization) headers.authorization = options.authorization;
   let body: string | FormData | undefined;
   if (options.form) {
     const form = new FormData();

@@ -1,0 +1,465 @@
+/**
+ * A Genie's own access to its residents' messages and Geniegrams (issue 13; decision 0078), with
+ * its serial and secret: it reads its resident's message and the picture's bytes, answers 404 for
+ * another kiosk's, stops working at once when the secret is rotated or the serial changed, is
+ * throttled after wrong secrets without saying whether a serial exists; a resident writes to a
+ * contact from the kiosk, and the console shows it from the resident; the compose rules answer in
+ * the spec's convention; a Geniegram and a message are reported opened and the console reads them
+ * opened.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import type {
+  KioskEmail,
+  KioskGeniegram,
+  KioskInboxMessage,
+  KioskResident,
+  ResidentMessage,
+} from '@ambient/core';
+import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+
+const picture = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+
+interface KioskCredential {
+  kioskId: number;
+  serial: string;
+  secret: string;
+}
+
+const NOT_RIGHT = 'This kiosk’s serial number or secret is not right.';
+
+for (const database of databaseEngines()) {
+  describe(`a kiosk's own access to its messages on ${database.name}`, () => {
+    let api: RunningApi;
+    const tokens: Record<string, string> = {};
+    let visitorId: string;
+    /** A Genie resident the visitor is a contact of, and their kiosk. */
+    let resident: number;
+    let genie: KioskCredential;
+    /** Another Genie with residents. */
+    let otherGenie: KioskCredential;
+    let otherResident: number;
+
+    const query = <T>(sql: string, params: unknown[] = []) =>
+      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+
+    const call = (method: string, path: string, body?: unknown, token = tokens.visitor!) =>
+      callApi(api.url, method, path, { token, body });
+
+    const basic = (serial: string, secret: string) =>
+      `Basic ${Buffer.from(`${serial}:${secret}`).toString('base64')}`;
+
+    const asKiosk = (
+      kiosk: { serial: string; secret: string },
+      method: string,
+      path: string,
+      body?: unknown,
+      language?: string,
+    ) =>
+      callApi(api.url, method, path, {
+        body,
+        language,
+        headers: { authorization: basic(kiosk.serial, kiosk.secret) },
+      });
+
+    async function kioskUpload(kiosk: KioskCredential, kind: string, fields: Record<string, string>) {
+      const form = new FormData();
+      form.append('file', new Blob([await picture()]), 'smile.png');
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${api.url}/api/kiosk/messages/upload/${kind}`, {
+        method: 'POST',
+        headers: { authorization: basic(kiosk.serial, kiosk.secret) },
+        body: form,
+      });
+      return { status: response.status, json: (await response.json()) as Answer['json'] };
+    }
+
+    async function issue(kioskId: number): Promise<KioskCredential> {
+      const answer = await call('POST', `kiosks/${kioskId}/device-credential`, undefined, tokens.admin);
+      expect(answer.status).toBe(200);
+      return { kioskId, serial: answer.json.username as string, secret: answer.json.secret as string };
+    }
+
+    /** The call is refused with this answer and appends no event. */
+    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+      const head = await settledEventHead(api);
+      expect(await answer()).toEqual(expected);
+      expect(await eventHead(api)).toBe(head);
+    }
+
+    const consoleMessage = async (id: number, token: string): Promise<ResidentMessage | undefined> => {
+      const answer = await call('POST', 'messages/profile', { residentIds: [resident] }, token);
+      expect(answer.status).toBe(200);
+      return (answer.json.messages as ResidentMessage[]).find((message) => message.id === id);
+    };
+
+    beforeAll(async () => {
+      api = await startApi(database);
+      const [contact] = await query<{ id: string; email: string; resident_id: number; kiosk_id: number }>(
+        `SELECT v.id, v.email, r.id AS resident_id, r.kiosk_id FROM users v
+           JOIN residents r ON r.id = ANY(v.resident_ids) JOIN kiosks k ON k.id = r.kiosk_id
+          WHERE v.functional_role = 'Guest' AND v.id LIKE 'ambient|demo-%' AND k.type_id = 2
+            AND r.id = ANY((SELECT resident_ids FROM users WHERE id = 'ambient|family')::int[])
+          ORDER BY v.id, r.id LIMIT 1`,
+      );
+      visitorId = contact!.id;
+      resident = contact!.resident_id;
+      for (const [key, email] of Object.entries({
+        admin: 'admin@ambient.demo',
+        family: 'family@ambient.demo',
+        visitor: contact!.email,
+      }))
+        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      genie = await issue(contact!.kiosk_id);
+      const [other] = await query<{ id: number; kiosk_id: number }>(
+        `SELECT r.id, r.kiosk_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id
+          WHERE k.type_id = 2 AND r.kiosk_id <> $1 ORDER BY r.id LIMIT 1`,
+        [genie.kioskId],
+      );
+      otherResident = other!.id;
+      otherGenie = await issue(other!.kiosk_id);
+    }, 180_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it("reads its resident's message, its words and its picture's bytes, and reading records nothing", async () => {
+      const form = new FormData();
+      form.append('file', new Blob([await picture()]), 'garden.png');
+      form.append('residentId', String(resident));
+      form.append('title', 'The garden');
+      form.append('textMessage', 'Roses are out');
+      const sent = await fetch(`${api.url}/api/messages/upload/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.visitor}` },
+        body: form,
+      });
+      expect(sent.status).toBe(200);
+      const [message] = ((await sent.json()) as { messages: ResidentMessage[] }).messages;
+      const head = await settledEventHead(api);
+
+      const inbox = await asKiosk(genie, 'GET', 'kiosk/messages');
+      expect(inbox.status).toBe(200);
+      const listed = (inbox.json.messages as KioskInboxMessage[]).find((each) => each.id === message!.id);
+      expect(listed).toMatchObject({
+        residentId: resident,
+        messageTypeId: 1,
+        userId: visitorId,
+        senderName: message!.userNickname,
+        subject: 'The garden',
+        text: 'Roses are out',
+        title: 'The garden',
+        kind: 'image',
+        isOpened: false,
+        firstOpened: null,
+      });
+      expect(listed!.media).toHaveLength(1);
+      expect(listed!.media[0]).toMatchObject({
+        kind: 'image',
+        contentType: 'image/png',
+        title: 'The garden',
+      });
+      // Its own residents only, newest first.
+      const residentIds = new Set(
+        (inbox.json.messages as KioskInboxMessage[]).map((each) => each.residentId),
+      );
+      const [{ ids }] = (await query<{ ids: number[] }>(
+        `SELECT array_agg(id) AS ids FROM residents WHERE kiosk_id = $1`,
+        [genie.kioskId],
+      )) as [{ ids: number[] }];
+      expect([...residentIds].every((id) => ids.includes(id))).toBe(true);
+
+      const one = await asKiosk(genie, 'GET', `kiosk/messages/${message!.id}`);
+      expect(one.status).toBe(200);
+      expect(one.json.message).toEqual(listed);
+
+      // The picture's bytes, through its signed address, as the console's.
+      const file = await fetch(`${api.url}${listed!.media[0]!.url}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(bytes.length).toBe(listed!.media[0]!.size);
+      expect((await sharp(bytes).metadata()).width).toBe(400);
+      // Without its signature the file is not served.
+      expect((await fetch(`${api.url}${listed!.media[0]!.url.split('?')[0]}`)).status).toBe(403);
+
+      // A resident's residents and their contacts: the visitor among them.
+      const residents = await asKiosk(genie, 'GET', 'kiosk/residents');
+      expect(residents.status).toBe(200);
+      const mine = (residents.json.residents as KioskResident[]).find((each) => each.id === resident);
+      expect(mine?.contacts.map((contact) => contact.userId)).toContain(visitorId);
+      expect((residents.json.residents as KioskResident[]).some((each) => each.id === otherResident)).toBe(
+        false,
+      );
+
+      expect(await eventHead(api)).toBe(head);
+    });
+
+    it("answers another kiosk's message, and a missing one, as missing", async () => {
+      const [message] = (await call('POST', 'messages', { residentIds: [resident], text: 'Only for you' }))
+        .json.messages as ResidentMessage[];
+      const missing = refusal(404, 'This message no longer exists.', 1);
+      await refused(() => asKiosk(otherGenie, 'GET', `kiosk/messages/${message!.id}`), missing);
+      await refused(() => asKiosk(otherGenie, 'GET', 'kiosk/messages/2147483000'), missing);
+      await refused(() => asKiosk(otherGenie, 'POST', `kiosk/messages/${message!.id}/opened`, {}), missing);
+      const inbox = await asKiosk(otherGenie, 'GET', 'kiosk/messages');
+      expect((inbox.json.messages as KioskInboxMessage[]).some((each) => each.id === message!.id)).toBe(
+        false,
+      );
+      expect((inbox.json.messages as KioskInboxMessage[]).every((each) => each.residentId !== resident)).toBe(
+        true,
+      );
+      // Nor does it reach the resident through the filter.
+      const filtered = await asKiosk(otherGenie, 'GET', `kiosk/messages?residentId=${resident}`);
+      expect(filtered).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, messages: [] },
+      });
+      expect((await consoleMessage(message!.id, tokens.visitor!))?.isOpened).toBe(false);
+    });
+
+    it('reports a message opened, once, and the console reads it opened', async () => {
+      const [message] = (await call('POST', 'messages', { residentIds: [resident], text: 'Lunch at noon' }))
+        .json.messages as ResidentMessage[];
+      const openedAt = '2026-05-06T07:08:09.000Z';
+      const opened = await asKiosk(genie, 'POST', `kiosk/messages/${message!.id}/opened`, { openedAt });
+      expect(opened.status).toBe(200);
+      expect(opened.json.message).toMatchObject({ id: message!.id, isOpened: true, firstOpened: openedAt });
+      await refused(() => asKiosk(genie, 'POST', `kiosk/messages/${message!.id}/opened`, {}), {
+        status: 200,
+        json: opened.json,
+      });
+      expect(await consoleMessage(message!.id, tokens.visitor!)).toMatchObject({
+        isOpened: true,
+        firstOpened: openedAt,
+      });
+    });
+
+    it('refuses a rotated secret at once, and never says whether a serial exists', async () => {
+      const old = genie;
+      genie = await issue(genie.kioskId);
+      const notRight = refusal(401, NOT_RIGHT, 1);
+      await refused(() => asKiosk(old, 'GET', 'kiosk/messages'), notRight);
+      expect((await asKiosk(genie, 'GET', 'kiosk/messages')).status).toBe(200);
+      // A serial nobody has answers as a wrong secret does.
+      await refused(
+        () => asKiosk({ serial: 'GN00-NOBODY', secret: old.secret }, 'GET', 'kiosk/messages'),
+        notRight,
+      );
+      // No credential, or a person's token, opens nothing either.
+      expect(await callApi(api.url, 'GET', 'kiosk/messages')).toEqual(notRight);
+      expect(await callApi(api.url, 'GET', 'kiosk/messages', { token: tokens.admin })).toEqual(notRight);
+      const french = await callApi(api.url, 'GET', 'kiosk/messages', { language: 'fr-CA' });
+      expect(french).toEqual(
+        refusal(401, 'Le numéro de série ou le secret de ce kiosque n’est pas le bon.', 1),
+      );
+      const raw = await fetch(`${api.url}/api/kiosk/messages`);
+      expect(raw.headers.get('www-authenticate')).toMatch(/^Basic realm="kiosk"/);
+    });
+
+    it("sends a resident's message to a contact, shown in the console as from the resident", async () => {
+      const sent = await asKiosk(genie, 'POST', 'kiosk/messages', {
+        residentId: resident,
+        userId: visitorId,
+        text: 'Thank you for the flowers',
+      });
+      expect(sent.status).toBe(200);
+      const message = sent.json.message as KioskInboxMessage;
+      expect(message).toMatchObject({
+        residentId: resident,
+        messageTypeId: 2,
+        userId: visitorId,
+        subject: 'Thank you for the flowers',
+        text: 'Thank you for the flowers',
+        kind: 'text',
+      });
+      for (const token of [tokens.visitor!, tokens.family!, tokens.admin!])
+        expect(await consoleMessage(message.id, token)).toMatchObject({
+          messageTypeId: 2,
+          userId: visitorId,
+          residentId: resident,
+          text: 'Thank you for the flowers',
+          isOpened: false,
+        });
+      // The contact opens it in the console: it was sent to them.
+      const openedByVisitor = await call('PUT', `messages/${message.id}`, { isOpened: true });
+      expect(openedByVisitor.status).toBe(200);
+      // With a picture, kept in the resident's library.
+      const withPicture = await kioskUpload(genie, 'images', {
+        residentId: String(resident),
+        userId: visitorId,
+        title: 'My smile',
+      });
+      expect(withPicture.status).toBe(200);
+      const pictured = withPicture.json.message as KioskInboxMessage;
+      expect(pictured).toMatchObject({ messageTypeId: 2, kind: 'image', title: 'My smile' });
+      expect(pictured.media).toHaveLength(1);
+      const [blob] = (await consoleMessage(pictured.id, tokens.visitor!))!.messageBlobs;
+      expect(blob!.containerName).toBe(`r-${resident}`);
+    });
+
+    it("holds a resident's message to the compose rules, in the spec's convention, appending nothing", async () => {
+      const send = (body: Record<string, unknown>, language?: string) =>
+        asKiosk(
+          genie,
+          'POST',
+          'kiosk/messages',
+          { residentId: resident, userId: visitorId, ...body },
+          language,
+        );
+      await refused(() => send({ text: '  ' }), refusal(422, 'Message is required'));
+      await refused(() => send({}, 'fr-CA'), refusal(422, 'Le message est obligatoire'));
+      await refused(
+        () =>
+          kioskUpload(genie, 'images', {
+            residentId: String(resident),
+            userId: visitorId,
+            title: 'x'.repeat(51),
+          }),
+        refusal(422, 'Title cannot exceed 50 characters'),
+      );
+      await refused(
+        () => kioskUpload(genie, 'audio', { residentId: String(resident), userId: visitorId, title: '' }),
+        refusal(422, 'Title is required'),
+      );
+      // Another kiosk's resident is as a missing one; a stranger is no contact.
+      await refused(
+        () =>
+          asKiosk(genie, 'POST', 'kiosk/messages', {
+            residentId: otherResident,
+            userId: visitorId,
+            text: 'Hi',
+          }),
+        refusal(404, 'This resident no longer exists.', 1),
+      );
+      await refused(
+        () => send({ userId: 'ambient|nobody', text: 'Hi' }),
+        refusal(422, "This person is not one of the resident's contacts."),
+      );
+      // The schema at the edge: the kiosk says who writes, never the direction.
+      const unknownField = await send({ text: 'Hi', messageTypeId: 1 });
+      expect(unknownField.status).toBe(400);
+      expect(unknownField.json.errorSeverity).toBe(0);
+    });
+
+    it('reads a Geniegram written for its resident and reports it opened, once; another kiosk cannot', async () => {
+      const form = new FormData();
+      form.append('file', new Blob([await picture()]), 'party.png');
+      form.append('kioskId', String(genie.kioskId));
+      form.append('residentId', String(resident));
+      form.append('message', 'Party on Friday\nIn the lounge');
+      const sent = await fetch(`${api.url}/api/kioskemails/send/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.family}` },
+        body: form,
+      });
+      expect(sent.status).toBe(200);
+      const geniegramId = ((await sent.json()) as { kioskEmail: KioskEmail }).kioskEmail.id;
+
+      const list = await asKiosk(genie, 'GET', `kiosk/geniegrams?residentId=${resident}`);
+      expect(list.status).toBe(200);
+      const mine = (list.json.geniegrams as KioskGeniegram[]).find((each) => each.id === geniegramId);
+      expect(mine).toMatchObject({
+        residentId: resident,
+        subject: 'Party on Friday',
+        message: 'Party on Friday\nIn the lounge',
+        isOpened: false,
+        firstOpened: null,
+      });
+      expect(mine!.media[0]).toMatchObject({ kind: 'image', contentType: 'image/png' });
+      expect((await fetch(`${api.url}${mine!.media[0]!.url}`)).status).toBe(200);
+
+      const missing = refusal(404, 'This Geniegram no longer exists.', 1);
+      await refused(() => asKiosk(otherGenie, 'GET', `kiosk/geniegrams/${geniegramId}`), missing);
+      await refused(
+        () =>
+          asKiosk(otherGenie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, {
+            residentId: otherResident,
+          }),
+        missing,
+      );
+      await refused(
+        () => asKiosk(genie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, { residentId: otherResident }),
+        missing,
+      );
+      expect((await asKiosk(otherGenie, 'GET', 'kiosk/geniegrams')).json.geniegrams).not.toContainEqual(
+        expect.objectContaining({ id: geniegramId }),
+      );
+
+      const openedAt = '2026-05-06T10:00:00.000Z';
+      const opened = await asKiosk(genie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, {
+        residentId: resident,
+        openedAt,
+      });
+      expect(opened.status).toBe(200);
+      expect(opened.json.geniegrams).toEqual([{ ...mine, isOpened: true, firstOpened: openedAt }]);
+      await refused(
+        () => asKiosk(genie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, { residentId: resident }),
+        { status: 200, json: opened.json },
+      );
+      // The console reads when the resident saw it.
+      const consoleList = await call('GET', `kioskemails/kiosk/${genie.kioskId}`, undefined, tokens.family);
+      const shown = (consoleList.json.kioskEmails as KioskEmail[]).find((each) => each.id === geniegramId);
+      expect(shown?.residents).toContainEqual(
+        expect.objectContaining({ id: resident, firstOpened: openedAt }),
+      );
+    });
+
+    it('throttles wrong secrets, the right one included once they are spent', async () => {
+      const wrong = { serial: otherGenie.serial, secret: 'not-the-secret' };
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect(await asKiosk(wrong, 'GET', 'kiosk/messages')).toEqual(refusal(401, NOT_RIGHT, 1));
+      const response = await fetch(`${api.url}/api/kiosk/messages`, {
+        headers: { authorization: basic(otherGenie.serial, otherGenie.secret) },
+      });
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({
+        errorSeverity: 1,
+        errorMessage: 'Too many failed attempts. Try again in 15 min.',
+      });
+      // Another kiosk is not held back by this serial's failures.
+      expect((await asKiosk(genie, 'GET', 'kiosk/messages')).status).toBe(200);
+    });
+
+    it('ends the credential of a kiosk given another serial, at once', async () => {
+      const kiosk = (await call('GET', `kiosks/${genie.kioskId}`, undefined, tokens.admin)).json
+        .kiosk as Record<string, unknown>;
+      const renamed = await call(
+        'PUT',
+        `kiosks/${genie.kioskId}`,
+        {
+          serialNumber: 'GN99-RENAMED',
+          name: kiosk.name,
+          description: kiosk.description,
+          kioskTypeId: kiosk.typeId,
+          phidgetVersion: kiosk.phidgetVersion,
+          phidgetHubSerialNumber: kiosk.phidgetHubSerialNumber,
+          facilityId: kiosk.facilityId,
+          languageId: kiosk.languageId,
+          subscriptionLevel: kiosk.subscriptionLevel,
+          updateLevel: kiosk.updateLevel,
+          activityLevel: kiosk.activityLevel,
+        },
+        tokens.admin,
+      );
+      expect(renamed.status).toBe(200);
+      // Neither the old serial nor the new one opens anything with the secret issued for the old.
+      for (const serial of [genie.serial, 'GN99-RENAMED'])
+        expect(await asKiosk({ serial, secret: genie.secret }, 'GET', 'kiosk/messages')).toEqual(
+          refusal(401, NOT_RIGHT, 1),
+        );
+      const reissued = await issue(genie.kioskId);
+      expect(reissued.serial).toBe('GN99-RENAMED');
+      expect((await asKiosk(reissued, 'GET', 'kiosk/messages')).status).toBe(200);
+    });
+  });
+}
