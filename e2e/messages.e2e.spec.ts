@@ -69,6 +69,8 @@ beforeAll(async () => {
     username: resident!.serial_number,
     password: secret,
     reconnectPeriodMs: 0,
+    // The Genie reads each message it is told of through the API, with its own credential.
+    apiUrl: suite.product.url,
   });
   await kiosk.connect();
 }, 120_000);
@@ -158,6 +160,13 @@ async function openedOnTheKiosk(page: Page, text: typeof en, subject: string): P
     (messages) => messages.length === 1,
     'The message held by the kiosk',
   );
+  // What the kiosk shows its resident came through the API: the message's own subject.
+  const read = await until(
+    async () => kiosk.readMessageOf(held[0]!.messageId),
+    (message) => message !== undefined,
+    'The message read by the kiosk',
+  );
+  expect(read!.subject).toBe(subject);
   await kiosk.openMessage(held[0]!.messageId);
   // The kiosk's report reaches the screen live: its row gets an Opened date.
   await until(
