@@ -3,13 +3,13 @@
  * Playlists for an Abby from the menu, makes a profile that shows "Missing media", fills it from
  * the shared library's picker type by type (an ambient video, music, a picture), sees it turn
  * Ready, activates it and finds its delete greyed. Then Resident Playlists in French: the
- * resident manager's types only, a profile activated at once, and the delete of the active one
- * refused with its reason.
+ * resident manager's types only, a personal picture added "From computer" (decision 0080), a
+ * profile activated at once, and the delete of the active one refused with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
+import { cells, gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look } from './support/screen.js';
@@ -223,8 +223,31 @@ describe('Abby profiles', () => {
       (shown) => shown.join() === 'Blue waltz',
     );
     await look(page, 'abby-profiles-detail-fr');
-    await detail.getByRole('button', { name: 'Fermer' }).first().click();
-    await detail.waitFor({ state: 'hidden' });
+
+    // Personal pictures come from the computer only: kept in the resident's library, added at once.
+    await detail.getByRole('button', { name: 'Changer la sélection' }).click();
+    await chooser.getByRole('radio', { name: 'Images personnelles' }).check();
+    await chooser.getByRole('button', { name: 'OK' }).click();
+    await chooser.waitFor({ state: 'hidden' });
+    const personal = page.getByRole('dialog', { name: 'Favoris\u202f: Images personnelles' });
+    await personal.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    expect(await page.getByRole('menuitem', { name: 'Depuis la bibliothèque partagée' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Depuis l’ordinateur' }).click();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await personal.locator('input[type=file]').setInputFiles([await picture('Mariage.png', 'png', 150)]);
+    const upload = page.getByRole('dialog', { name: 'Ajouter des médias (Images personnelles)' });
+    await upload.getByRole('button', { name: 'Téléverser' }).click();
+    await upload.getByText('Ajouté', { exact: true }).waitFor();
+    await look(page, 'abby-profiles-upload-fr');
+    await upload.getByRole('button', { name: 'Fermer' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    const personalItems = gridOf(page, 'Éléments Images personnelles de Favoris');
+    await waitForCells(personalItems, 'title', (shown) => shown.join() === 'Mariage');
+    expect(await cells(personalItems, 'isLinked')).toEqual(['Téléversement propre']);
+    await look(page, 'abby-profiles-personal-fr');
+    await personal.getByRole('button', { name: 'Fermer' }).first().click();
+    await personal.waitFor({ state: 'hidden' });
+    await waitForCells(table, 'mediaCount', (counts) => counts.includes('2'));
 
     // A resident's profile is activated at once; its delete stays shown, and is refused with why.
     await table.getByRole('button', { name: 'Favoris', exact: true }).click();

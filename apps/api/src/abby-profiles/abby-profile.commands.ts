@@ -38,14 +38,16 @@ export async function eraseAbbyProfiles(unit: UnitOfWork, profileIds: readonly n
 /**
  * The commands of the Abby profiles slice: what the sender knows, once it has judged the caller's
  * right to the owner. The handler gathers the rest (the owner's kiosk type, its active profile,
- * the path types each profile holds) and allocates the ids.
+ * the path types each profile holds) and allocates the ids. `isResident` says which kind of
+ * profile the command is about (the sender judged it): the playlist log files it by it.
  */
-export type AbbyProfileSliceCommand =
+export type AbbyProfileSliceCommand = { isResident: boolean } & (
   | ({ type: 'CreateAbbyProfile'; owner: AbbyProfileOwner } & AbbyProfileTexts)
   | ({ type: 'EditAbbyProfile'; profileId: number; activate: boolean } & AbbyProfileTexts)
   | { type: 'AddAbbyProfileDetails'; profileId: number; files: AbbyProfileFileFact[] }
   | { type: 'RemoveAbbyProfileDetails'; removals: Array<{ profileId: number; detailIds: number[] }> }
-  | { type: 'DeleteAbbyProfile'; profileId: number };
+  | { type: 'DeleteAbbyProfile'; profileId: number }
+);
 
 interface AbbyProfileResults {
   CreateAbbyProfile: number;
@@ -80,7 +82,8 @@ export class AbbyProfileCommandHandler implements ICommandHandler<AbbyProfileCom
   }: AbbyProfileCommandMessage): Promise<AbbyProfileResults[keyof AbbyProfileResults]> {
     switch (command.type) {
       case 'CreateAbbyProfile': {
-        const { type, owner, ...texts } = command;
+        const { type, owner, name, description } = command;
+        const texts = { name, description };
         const create = {
           type,
           owner,
@@ -100,7 +103,8 @@ export class AbbyProfileCommandHandler implements ICommandHandler<AbbyProfileCom
         return profileId;
       }
       case 'EditAbbyProfile': {
-        const { type, profileId, activate, ...texts } = command;
+        const { type, profileId, activate, name, description } = command;
+        const texts = { name, description };
         const changed = await this.aggregates.transact(context, type, async (unit) => {
           const state = await unit.load(abbyProfileStream(profileId), abbyProfileDecider);
           const active = activate ? await this.profiles.activeOf(state.owner) : null;

@@ -10,3 +10,7 @@ export { AbbyLibraryPickerDialog } from './components/AbbyLibraryPickerDialog';
 export { previewColumn } from './components/mediaColumns';
 export { MediaTypeIcon } from './components/MediaTypeIcon';
 export { kindOfCategory } from './utils/abby-library.util';
+export { useMediaUpload, type UploadPathType } from './hooks/useMediaUpload';
+export { MediaUploadDialog } from './components/MediaUploadDialog';
+export { MediaFileInput } from './components/MediaFileInput';
+export { AddMediaButton } from './components/AddMediaButton';
