@@ -537,6 +537,20 @@ for (const database of databaseEngines()) {
         body: form,
       });
       expect(bare.status).toBe(400);
+
+      // An uploaded file leaves its owner's library with the last detail holding it.
+      const wedding = result!.mediaFile!;
+      expect((await call('GET', `mediaitems/${wedding.mediaFileId}`)).status).toBe(200);
+      expect(
+        (await call('POST', 'abbyprofiledetails/delete?isResident=true', { profileDetailIds: [wedding.id] }))
+          .json.deletedIds,
+      ).toEqual([wedding.id]);
+      expect((await call('GET', `mediaitems/${wedding.mediaFileId}`)).status).toBe(404);
+      const garden = (kept.json.profileDetails as AbbyProfileDetail[])[0]!;
+      expect((await call('DELETE', `abbykioskprofiles/${lobby.id}`)).status).toBe(200);
+      expect((await call('GET', `mediaitems/${garden.mediaFileId}`)).status).toBe(404);
+      // A file of the shared library stays when it leaves a profile.
+      expect((await call('GET', `mediafiles/${file.music!.mediaFileId}`)).status).toBe(200);
     });
 
     it('holds the text rules and the Abby-only rule, appending nothing', async () => {
