@@ -7,41 +7,26 @@
  * resident manager's types only, a personal picture added "From computer" (decision 0080), a
  * profile activated at once, and the delete of the active one refused with its reason.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { formatTableDate } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
-import { KioskSimulator } from '@ambient/simulators';
-import {
-  gatewayPorts,
-  startGateway,
-  type GatewayPorts,
-  type RunningGateway,
-} from '../apps/api/test/support/gateway-process.js';
+import { deviceGateway } from './support/device-gateway.js';
 import { cells, gridOf, headersOf, tickRow, until, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look } from './support/screen.js';
 import { accessTokenOf } from './support/sign-in.js';
 
-const GATEWAY_TOKEN = randomBytes(24).toString('base64url');
 /** The product commands the gateway started below: its address is known before the product starts. */
-const env: NodeJS.ProcessEnv = { GATEWAY_API_TOKEN: GATEWAY_TOKEN };
-let ports: GatewayPorts;
-beforeAll(async () => {
-  ports = await gatewayPorts();
-  env.GATEWAY_HEALTH_URL = ports.healthUrl;
-});
-const suite = productInChromium(env);
+const gateway = deviceGateway();
+const suite = productInChromium(gateway.env);
 const opened = closedAfterEach();
 
-/** The Abby whose profiles are made, and its first resident; the gateway and the simulated Abby. */
+/** The Abby whose profiles are made, and its first resident. */
 let abbyName: string;
 let residentName: string;
-let gateway: RunningGateway | null = null;
-let kiosk: KioskSimulator | null = null;
 /** The commands the simulated Abby heard. */
 const heard: string[] = [];
 
@@ -80,28 +65,21 @@ beforeAll(async () => {
   await upload('audio', 1, await tone('Blue waltz.mp3'));
   await upload('images', 3, await picture('Spring meadow.png', 'png', 80));
   // The admin issues the Abby its secret; the simulated Abby signs in with it through the gateway.
-  gateway = await startGateway(ports, suite.product.url, GATEWAY_TOKEN);
+  await gateway.start(suite.product.url);
   const issued = await fetch(`${suite.product.url}/api/kiosks/${abby!.id}/device-credential`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
   expect(issued.status).toBe(200);
   const { secret } = (await issued.json()) as { secret: string };
-  kiosk = new KioskSimulator({
-    url: ports.brokerUrl,
-    serial: abby!.serial_number,
+  const kiosk = await gateway.connectKiosk({
+    serialNumber: abby!.serial_number,
     type: KioskType.Abby,
-    username: abby!.serial_number,
-    password: secret,
-    reconnectPeriodMs: 0,
+    secret,
   });
   kiosk.onCommand((command) => heard.push(command.command));
-  await kiosk.connect();
 }, 180_000);
-afterAll(async () => {
-  await kiosk?.disconnect().catch(() => undefined);
-  await gateway?.stop();
-});
+afterAll(() => undefined);
 
 async function signedIn(french = false): Promise<Page> {
   const page = await signInWide(suite, 'admin@ambient.demo', french);
