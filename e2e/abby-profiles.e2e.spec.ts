@@ -2,25 +2,33 @@
  * Abby profiles (spec 03 §2.2, §2.9, §2.10; issue 12; decision 0075): an admin opens Community
  * Playlists for an Abby from the menu, makes a profile that shows "Missing media", fills it from
  * the shared library's picker type by type (an ambient video, music, a picture), sees it turn
- * Ready, activates it and finds its delete greyed. Then Resident Playlists in French: the
- * resident manager's types only, a profile activated at once, and the delete of the active one
- * refused with its reason.
+ * Ready, activates it, finds its delete greyed, and sees the simulated Abby, told through the real
+ * device gateway, sync on its kiosk dashboard. Then Resident Playlists in French: the
+ * resident manager's types only, a personal picture added "From computer" (decision 0080), a
+ * profile activated at once, and the delete of the active one refused with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
+import { formatTableDate } from '@ambient/core';
+import { KioskType } from '@ambient/device-protocol';
+import { deviceGateway } from './support/device-gateway.js';
+import { cells, gridOf, headersOf, tickRow, until, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look } from './support/screen.js';
 import { accessTokenOf } from './support/sign-in.js';
 
-const suite = productInChromium();
+/** The product commands the gateway started below: its address is known before the product starts. */
+const gateway = deviceGateway();
+const suite = productInChromium(gateway.env);
 const opened = closedAfterEach();
 
 /** The Abby whose profiles are made, and its first resident. */
 let abbyName: string;
 let residentName: string;
+/** The commands the simulated Abby heard. */
+const heard: string[] = [];
 
 beforeAll(async () => {
   const admin = await signInWide(suite, 'admin@ambient.demo');
@@ -28,8 +36,8 @@ beforeAll(async () => {
   await admin.context().close();
   const query = <T>(sql: string, params: unknown[] = []) =>
     suite.product.app.get(DataSource).query(sql, params) as Promise<T[]>;
-  const [abby] = await query<{ id: number; name: string }>(
-    `SELECT k.id, k.name FROM kiosks k WHERE k.type_id = 1 AND EXISTS (SELECT 1 FROM residents r WHERE r.kiosk_id = k.id) ORDER BY k.id LIMIT 1`,
+  const [abby] = await query<{ id: number; name: string; serial_number: string }>(
+    `SELECT k.id, k.name, k.serial_number FROM kiosks k WHERE k.type_id = 1 AND EXISTS (SELECT 1 FROM residents r WHERE r.kiosk_id = k.id) ORDER BY k.id LIMIT 1`,
   );
   abbyName = abby!.name;
   residentName = (
@@ -56,6 +64,20 @@ beforeAll(async () => {
   await upload('videos', 9, await clip('Ocean waves.mp4'));
   await upload('audio', 1, await tone('Blue waltz.mp3'));
   await upload('images', 3, await picture('Spring meadow.png', 'png', 80));
+  // The admin issues the Abby its secret; the simulated Abby signs in with it through the gateway.
+  await gateway.start(suite.product.url);
+  const issued = await fetch(`${suite.product.url}/api/kiosks/${abby!.id}/device-credential`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(issued.status).toBe(200);
+  const { secret } = (await issued.json()) as { secret: string };
+  const kiosk = await gateway.connectKiosk({
+    serialNumber: abby!.serial_number,
+    type: KioskType.Abby,
+    secret,
+  });
+  kiosk.onCommand((command) => heard.push(command.command));
 }, 180_000);
 afterAll(() => undefined);
 
@@ -166,6 +188,8 @@ describe('Abby profiles', () => {
     // Valid: activated from the edit dialog; its delete is then greyed.
     await table.getByRole('button', { name: 'Lobby loop', exact: true }).click();
     const again = page.getByRole('dialog', { name: 'Edit Playlist' });
+    // Nothing the Abby plays changed while the profile was not active.
+    expect(heard).not.toContain('contentChanged');
     await again.getByRole('switch', { name: 'Activate' }).check();
     await again.getByRole('button', { name: 'Save' }).click();
     await again.waitFor({ state: 'hidden' });
@@ -176,6 +200,27 @@ describe('Abby profiles', () => {
         .isDisabled(),
     ).toBe(true);
     await look(page, 'abby-profiles-kiosk-table');
+
+    // The Abby was told its content changed: it syncs, and its dashboard shows it.
+    await until(
+      async () => heard,
+      (commands) => commands.includes('contentChanged'),
+      'The Abby told its content changed',
+    );
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button', { name: 'Home' }).click();
+    await page.getByText('Administrator Home').waitFor();
+    await page.getByRole('combobox', { name: 'Abby kiosk' }).fill(abbyName);
+    await page
+      .getByRole('option', { name: new RegExp(`^${abbyName}`) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Go to the Abby kiosk dashboard' }).click();
+    await page.waitForURL(/\/kioskDashboard$/);
+    await page
+      .getByRole('region', { name: 'Kiosk Status', exact: true })
+      .getByText(formatTableDate(new Date(), 'en-CA'), { exact: true })
+      .waitFor();
+    await look(page, 'abby-profiles-synced');
   });
 
   it('shows Resident Playlists in French: the resident’s types, the active one kept with its reason', async () => {
@@ -223,8 +268,31 @@ describe('Abby profiles', () => {
       (shown) => shown.join() === 'Blue waltz',
     );
     await look(page, 'abby-profiles-detail-fr');
-    await detail.getByRole('button', { name: 'Fermer' }).first().click();
-    await detail.waitFor({ state: 'hidden' });
+
+    // Personal pictures come from the computer only: kept in the resident's library, added at once.
+    await detail.getByRole('button', { name: 'Changer la sélection' }).click();
+    await chooser.getByRole('radio', { name: 'Images personnelles' }).check();
+    await chooser.getByRole('button', { name: 'OK' }).click();
+    await chooser.waitFor({ state: 'hidden' });
+    const personal = page.getByRole('dialog', { name: 'Favoris\u202f: Images personnelles' });
+    await personal.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    expect(await page.getByRole('menuitem', { name: 'Depuis la bibliothèque partagée' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Depuis l’ordinateur' }).click();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await personal.locator('input[type=file]').setInputFiles([await picture('Mariage.png', 'png', 150)]);
+    const upload = page.getByRole('dialog', { name: 'Ajouter des médias (Images personnelles)' });
+    await upload.getByRole('button', { name: 'Téléverser' }).click();
+    await upload.getByText('Ajouté', { exact: true }).waitFor();
+    await look(page, 'abby-profiles-upload-fr');
+    await upload.getByRole('button', { name: 'Fermer' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    const personalItems = gridOf(page, 'Éléments Images personnelles de Favoris');
+    await waitForCells(personalItems, 'title', (shown) => shown.join() === 'Mariage');
+    expect(await cells(personalItems, 'isLinked')).toEqual(['Téléversement propre']);
+    await look(page, 'abby-profiles-personal-fr');
+    await personal.getByRole('button', { name: 'Fermer' }).first().click();
+    await personal.waitFor({ state: 'hidden' });
+    await waitForCells(table, 'mediaCount', (counts) => counts.includes('2'));
 
     // A resident's profile is activated at once; its delete stays shown, and is refused with why.
     await table.getByRole('button', { name: 'Favoris', exact: true }).click();

@@ -6,43 +6,28 @@
  * from the menu: the active playlist kept from deletion, and another one that may not be
  * activated until it holds every type of media.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { formatTableDate } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
-import { KioskSimulator } from '@ambient/simulators';
-import {
-  gatewayPorts,
-  startGateway,
-  type GatewayPorts,
-  type RunningGateway,
-} from '../apps/api/test/support/gateway-process.js';
+import { deviceGateway } from './support/device-gateway.js';
 import { gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look } from './support/screen.js';
 import { accessTokenOf } from './support/sign-in.js';
 
-const GATEWAY_TOKEN = randomBytes(24).toString('base64url');
 /** The product commands the gateway started below: its address is known before the product starts. */
-const env: NodeJS.ProcessEnv = { GATEWAY_API_TOKEN: GATEWAY_TOKEN };
-let ports: GatewayPorts;
-beforeAll(async () => {
-  ports = await gatewayPorts();
-  env.GATEWAY_HEALTH_URL = ports.healthUrl;
-});
-const suite = productInChromium(env);
+const gateway = deviceGateway();
+const suite = productInChromium(gateway.env);
 const opened = closedAfterEach();
 
-/** The Genie whose playlists are made, its serial and its simulated kiosk. */
+/** The Genie whose playlists are made. */
 const GENIE = 'Genie 003';
-let gateway: RunningGateway;
-let kiosk: KioskSimulator;
 
 beforeAll(async () => {
-  gateway = await startGateway(ports, suite.product.url, GATEWAY_TOKEN);
+  await gateway.start(suite.product.url);
   const admin = await signInWide(suite, 'admin@ambient.demo');
   const token = await accessTokenOf(admin);
   await admin.context().close();
@@ -74,21 +59,11 @@ beforeAll(async () => {
   // The admin issues the Genie its secret; the simulated kiosk signs in with it. It answers a
   // command a moment later, as a kiosk downloading its media would.
   const { secret } = await call<{ secret: string }>(`kiosks/${genie!.id}/device-credential`, undefined);
-  kiosk = new KioskSimulator({
-    url: ports.brokerUrl,
-    serial: genie!.serial_number,
-    type: KioskType.Genie,
-    username: genie!.serial_number,
-    password: secret,
-    reconnectPeriodMs: 0,
-    faults: { ackDelayMs: 2_000 },
-  });
-  await kiosk.connect();
+  await gateway.connectKiosk(
+    { serialNumber: genie!.serial_number, type: KioskType.Genie, secret },
+    { ackDelayMs: 2_000 },
+  );
 }, 180_000);
-afterAll(async () => {
-  await kiosk?.disconnect().catch(() => undefined);
-  await gateway?.stop();
-});
 
 async function signedIn(french = false): Promise<Page> {
   const page = await signInWide(suite, 'admin@ambient.demo', french);

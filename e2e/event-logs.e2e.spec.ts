@@ -42,6 +42,11 @@ const en = {
   readKiosks: 'Read: kiosk events',
   stillHosts: /still hosts a resident/,
   noPlaylistEvents: 'No playlist events found',
+  createdProfile: 'Succeeded: create Abby playlist',
+  openHistory: (name: string) => `History of ${name}`,
+  profileHistory: 'Abby playlist history',
+  historyEvents: 'Events',
+  createProfile: 'Create Abby playlist',
 };
 const fr: typeof en = {
   locale: 'fr-CA',
@@ -71,6 +76,11 @@ const fr: typeof en = {
   readKiosks: 'Consultation\u202f: événements des kiosques',
   stillHosts: /héberge encore un résident/,
   noPlaylistEvents: 'Aucun événement de liste de lecture trouvé',
+  createdProfile: 'Réussi\u202f: créer la liste de lecture Abby',
+  openHistory: (name: string) => `Historique de ${name}`,
+  profileHistory: 'Historique de la liste de lecture Abby',
+  historyEvents: 'Événements',
+  createProfile: 'Créer la liste de lecture Abby',
 };
 
 const opened = new Set<BrowserContext>();
@@ -129,6 +139,9 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   });
   expect(admitted.status).toBe(200);
   expect((await api(page, 'DELETE', `kiosks/${kioskId}`)).status).toBe(422);
+  // A Community Playlist of the Abby (an Abby profile, decisions 0075 and 0081).
+  const profileName = `Hall ${lang}`;
+  expect((await api(page, 'POST', 'abbykioskprofiles', { kioskId, name: profileName })).status).toBe(200);
 
   await toDashboard.click();
   await page.waitForURL(/\/adminDashboard$/);
@@ -178,7 +191,7 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   await waitForCells(users, 'description', (list) => list.includes(text.readKiosks));
   await look(page, `event-logs-users-${lang}`);
 
-  // Playlist Events: GENIE residents' playlists first; ABBY kiosks' have none yet.
+  // Playlist Events: GENIE residents' playlists first, then the ABBY kiosks' with the profile made.
   await openLog(page, text, text.playlistEvents);
   const playlists = gridOf(page, text.table(text.playlistEvents));
   expect(await headersOf(playlists)).toEqual(text.playlistColumns);
@@ -186,9 +199,27 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   await page.getByRole('option', { name: 'ABBY' }).click();
   await page.getByRole('combobox', { name: text.type }).click();
   await page.getByRole('option', { name: text.kiosk, exact: true }).click();
+  await search(page, text, 'no such playlist anywhere');
   await playlists.getByText(text.noPlaylistEvents).waitFor();
   expect(await headersOf(playlists)).toEqual(text.playlistKioskColumns);
+  await search(page, text, profileName);
+  await waitForCells(playlists, 'description', (list) => list.includes(text.createdProfile));
+  expect(await cells(playlists, 'title')).toContain(profileName);
+  expect(await cells(playlists, 'kioskName')).toContain(kioskName);
   await look(page, `event-logs-playlists-${lang}`);
+  // Its History, from the row.
+  await playlists
+    .getByRole('button', { name: text.openHistory(profileName) })
+    .first()
+    .click();
+  await page.waitForURL(/\/history\?kind=abbyProfile&id=\d+$/);
+  await page.getByRole('heading', { name: text.profileHistory, level: 1 }).waitFor();
+  await waitForCells(
+    gridOf(page, text.historyEvents),
+    'command',
+    (list) => list.join('|') === text.createProfile,
+  );
+  await look(page, `event-logs-abby-profile-history-${lang}`);
 }
 
 describe('event logs', () => {

@@ -1,11 +1,13 @@
 /**
- * Memory Albums (spec 03 §2.3, §2.6, §2.7; issue 12): a family facilitator uploads pictures into
- * their resident's library, makes an album of them with the media selector, sets a cover with the
- * cover picker, removes an item and deletes the album after its confirmation; the screen in
- * French for an admin, its pickers first.
+ * Memory Albums (spec 03 §2.3, §2.6, §2.7; issue 12; decision 0081): a family facilitator uploads
+ * pictures into their resident's library, makes an album of them with the media selector, adds one
+ * more from the device inside the album, sets a cover with the cover picker, removes an item and
+ * deletes the album after its confirmation; the screen in French for an admin, its pickers first,
+ * and an album's content in French with a picture added from the device.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { cells, gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { closedAfterEach, openFromMenu, picture, signInWide } from './support/media.js';
 import { look } from './support/screen.js';
@@ -111,6 +113,34 @@ describe('Memory Albums', () => {
     const items = gridOf(page, 'Summer by the lake items');
     await waitForCells(items, 'title', (titles) => titles.length === 3);
 
+    // From the device: kept in the resident's library, and in the album at once.
+    await detail.getByRole('button', { name: 'Add Media' }).click();
+    await page.getByRole('menuitem', { name: 'Image' }).click();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await detail.locator('input[type=file]').setInputFiles([await picture('Album sunset.png', 'png', 230)]);
+    const fromDevice = page.getByRole('dialog', { name: 'Add Image' });
+    await fromDevice.getByRole('button', { name: 'Upload' }).click();
+    await fromDevice.getByText('Added', { exact: true }).waitFor();
+    await look(page, 'albums-upload-results');
+    await fromDevice.getByRole('button', { name: 'Close' }).click();
+    await fromDevice.waitFor({ state: 'hidden' });
+    await waitForCells(items, 'title', (titles) => titles.length === 4 && titles.includes('Album sunset'));
+    // Last viewed (spec 03 §2.6): kiosks report no viewing yet.
+    expect(await headersOf(items)).toEqual([
+      'Preview',
+      'Type',
+      'Title',
+      'Description',
+      'Last Viewed',
+      'Added',
+    ]);
+    expect(await cells(items, 'lastViewDate')).toEqual([
+      'Not reported',
+      'Not reported',
+      'Not reported',
+      'Not reported',
+    ]);
+
     // The cover: pictures only, one of them.
     await detail.getByRole('button', { name: 'Choose Cover' }).click();
     const coverPicker = page.getByRole('dialog', { name: 'Cover of Summer by the lake' });
@@ -127,18 +157,18 @@ describe('Memory Albums', () => {
     const removal = page.getByRole('alertdialog', { name: 'Remove from the album?' });
     await removal.getByRole('button', { name: 'Remove' }).click();
     await removal.waitFor({ state: 'hidden' });
-    await waitForCells(items, 'title', (titles) => titles.length === 2 && !titles.includes('Album picnic'));
+    await waitForCells(items, 'title', (titles) => titles.length === 3 && !titles.includes('Album picnic'));
     // The items are searched and filtered by type.
     await detail.getByRole('searchbox', { name: 'Search media' }).fill('garden');
     await waitForCells(items, 'title', (titles) => titles.join() === 'Album garden');
     await look(page, 'albums-detail');
     await detail.getByRole('searchbox', { name: 'Search media' }).fill('');
-    await waitForCells(items, 'title', (titles) => titles.length === 2);
+    await waitForCells(items, 'title', (titles) => titles.length === 3);
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'hidden' });
 
     await table.getByRole('img', { name: 'Cover of Summer by the lake' }).waitFor();
-    await waitForCells(table, 'mediaCount', (counts) => counts.includes('2'));
+    await waitForCells(table, 'mediaCount', (counts) => counts.includes('3'));
     await look(page, 'albums-table');
 
     // Delete, after "Delete Album?".
@@ -151,7 +181,7 @@ describe('Memory Albums', () => {
     expect(await cells(table, 'name')).not.toContain('Summer by the lake');
   });
 
-  it('shows the screen in French to an admin, New Album waiting for a resident', async () => {
+  it('shows the screen in French to an admin, New Album waiting for a resident, then an album filled from the device', async () => {
     const page = await signedIn('admin@ambient.demo', true);
     await openAlbums(page, 'Albums Genie', 'Albums souvenirs', true);
     expect(await page.getByRole('button', { name: 'Nouvel album' }).isDisabled()).toBe(true);
@@ -167,5 +197,50 @@ describe('Memory Albums', () => {
     await page.getByText('Aucun résident sélectionné').waitFor();
     await page.getByRole('combobox', { name: 'Kiosque' }).waitFor();
     await look(page, 'albums-fr');
+
+    // A Genie with residents, then its first resident.
+    const query = <T>(sql: string) => suite.product.app.get(DataSource).query(sql) as Promise<T[]>;
+    const [genie] = await query<{ kiosk: string; resident: string }>(
+      `SELECT k.name AS kiosk, r.name AS resident FROM residents r JOIN kiosks k ON k.id = r.kiosk_id
+        WHERE k.type_id = 2 ORDER BY k.id, r.id LIMIT 1`,
+    );
+    await page.getByRole('combobox', { name: 'Kiosque' }).click();
+    await page.getByRole('option', { name: genie!.kiosk, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.getByRole('combobox', { name: 'Résident' }).click();
+    await page.getByRole('option', { name: genie!.resident, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Nouvel album' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvel album' });
+    await form.getByRole('textbox', { name: 'Nom' }).fill('Été au lac');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    // Its content: a picture from the device, kept and added at once; last viewed not reported.
+    await page.getByRole('button', { name: 'Modifier le contenu de Été au lac' }).click();
+    const detail = page.getByRole('dialog', { name: 'Été au lac' });
+    await detail.getByRole('button', { name: 'Ajouter des médias' }).click();
+    await page.getByRole('menuitem', { name: 'Image' }).click();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await detail
+      .locator('input[type=file]')
+      .setInputFiles([await picture('Coucher de soleil.png', 'png', 60)]);
+    const upload = page.getByRole('dialog', { name: 'Ajouter des médias (Image)' });
+    await upload.getByRole('button', { name: 'Téléverser' }).click();
+    await upload.getByText('Ajouté', { exact: true }).waitFor();
+    await upload.getByRole('button', { name: 'Fermer' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    const items = gridOf(page, 'Éléments de Été au lac');
+    await waitForCells(items, 'title', (titles) => titles.join() === 'Coucher de soleil');
+    expect(await headersOf(items)).toEqual([
+      'Aperçu',
+      'Type',
+      'Titre',
+      'Description',
+      'Dernière vue',
+      'Ajouté le',
+    ]);
+    expect(await cells(items, 'lastViewDate')).toEqual(['Non signalée']);
+    await look(page, 'albums-detail-fr');
   });
 });

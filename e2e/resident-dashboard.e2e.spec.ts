@@ -92,12 +92,18 @@ describe('the resident dashboard', () => {
     await contact.getByRole('button', { name: 'Cancel' }).click();
     await contact.waitFor({ state: 'hidden' });
 
-    // A button leads to its screen: Memory Albums of this resident, titled with their name.
+    // A button leads to its screen: Memory Albums of this resident, titled with their name and
+    // their kiosk's serial number (spec 03 §2.7).
     const residentName = await page.getByRole('heading', { level: 1 }).innerText();
     await page.getByRole('button', { name: 'Memory Albums' }).click();
     await page.waitForURL(/\/residentPlaylistManager$/);
-    await page.getByRole('heading', { name: residentName, level: 1 }).waitFor();
     await page.locator('[role="grid"][aria-label="Memory Albums table"]').waitFor();
+    await page
+      .getByRole('heading', {
+        name: new RegExp(`^${residentName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · \\S+$`),
+        level: 1,
+      })
+      .waitFor();
     const resident = page.getByRole('combobox', { name: 'Resident' });
     expect(await resident.getAttribute('aria-disabled')).toBe('true');
     expect((await resident.innerText()).trim()).toBe(residentName);

@@ -1,4 +1,5 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   abbyProfileStream,
   changesAbbyContent,
@@ -17,6 +18,7 @@ import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { DeviceCommands } from '../device-commands/index.js';
 import { JobQueue } from '../jobs/index.js';
+import { MediaCommandMessage } from '../media/index.js';
 import { AbbyProfilesReader } from './abby-profiles.reader.js';
 
 export const abbyProfileDecider: Decider<AbbyProfileCommand, AbbyProfileEvent, AbbyProfileState> = {
@@ -38,14 +40,16 @@ export async function eraseAbbyProfiles(unit: UnitOfWork, profileIds: readonly n
 /**
  * The commands of the Abby profiles slice: what the sender knows, once it has judged the caller's
  * right to the owner. The handler gathers the rest (the owner's kiosk type, its active profile,
- * the path types each profile holds) and allocates the ids.
+ * the path types each profile holds) and allocates the ids. `isResident` says which kind of
+ * profile the command is about (the sender judged it): the playlist log files it by it.
  */
-export type AbbyProfileSliceCommand =
+export type AbbyProfileSliceCommand = { isResident: boolean } & (
   | ({ type: 'CreateAbbyProfile'; owner: AbbyProfileOwner } & AbbyProfileTexts)
   | ({ type: 'EditAbbyProfile'; profileId: number; activate: boolean } & AbbyProfileTexts)
   | { type: 'AddAbbyProfileDetails'; profileId: number; files: AbbyProfileFileFact[] }
   | { type: 'RemoveAbbyProfileDetails'; removals: Array<{ profileId: number; detailIds: number[] }> }
-  | { type: 'DeleteAbbyProfile'; profileId: number };
+  | { type: 'DeleteAbbyProfile'; profileId: number }
+);
 
 interface AbbyProfileResults {
   CreateAbbyProfile: number;
@@ -66,12 +70,15 @@ export class AbbyProfileCommandMessage<
  */
 @CommandHandler(AbbyProfileCommandMessage)
 export class AbbyProfileCommandHandler implements ICommandHandler<AbbyProfileCommandMessage> {
+  private readonly logger = new Logger('AbbyProfiles');
+
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly ids: IdAllocator,
     private readonly profiles: AbbyProfilesReader,
     private readonly devices: DeviceCommands,
     private readonly jobs: JobQueue,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({
@@ -80,7 +87,8 @@ export class AbbyProfileCommandHandler implements ICommandHandler<AbbyProfileCom
   }: AbbyProfileCommandMessage): Promise<AbbyProfileResults[keyof AbbyProfileResults]> {
     switch (command.type) {
       case 'CreateAbbyProfile': {
-        const { type, owner, ...texts } = command;
+        const { type, owner, name, description } = command;
+        const texts = { name, description };
         const create = {
           type,
           owner,
@@ -100,7 +108,8 @@ export class AbbyProfileCommandHandler implements ICommandHandler<AbbyProfileCom
         return profileId;
       }
       case 'EditAbbyProfile': {
-        const { type, profileId, activate, ...texts } = command;
+        const { type, profileId, activate, name, description } = command;
+        const texts = { name, description };
         const changed = await this.aggregates.transact(context, type, async (unit) => {
           const state = await unit.load(abbyProfileStream(profileId), abbyProfileDecider);
           const active = activate ? await this.profiles.activeOf(state.owner) : null;
@@ -138,6 +147,7 @@ export class AbbyProfileCommandHandler implements ICommandHandler<AbbyProfileCom
         );
       }
       case 'RemoveAbbyProfileDetails': {
+        const leaving = await this.profiles.ownFilesLeaving(command.removals.flatMap((r) => r.detailIds));
         const removed: number[] = [];
         const changed = await this.aggregates.transact(context, command.type, async (unit) => {
           removed.length = 0;
@@ -152,20 +162,44 @@ export class AbbyProfileCommandHandler implements ICommandHandler<AbbyProfileCom
           return owners;
         });
         await this.tell(changed, context);
+        await this.forget(leaving, context);
         return removed;
       }
-      case 'DeleteAbbyProfile':
+      case 'DeleteAbbyProfile': {
+        const leaving = await this.profiles.ownFilesLeaving(
+          await this.profiles.detailIdsOf(command.profileId),
+        );
         await this.aggregates.handle(
           abbyProfileStream(command.profileId),
           abbyProfileDecider,
           { type: 'DeleteAbbyProfile' },
           context,
         );
+        await this.forget(leaving, context);
         return;
+      }
       default: {
         const exhaustive: never = command;
         return exhaustive;
       }
+    }
+  }
+
+  /**
+   * Deletes the files uploaded into a profile (kept in its owner's library, decision 0080) once the
+   * last detail holding them is gone: nothing else lists them. The profile's change stands should
+   * this fail; the file then stays in the library, which leaves with the resident's erasure.
+   */
+  private async forget(mediaFileIds: readonly number[], context: CommandContext): Promise<void> {
+    if (mediaFileIds.length === 0) return;
+    try {
+      await this.commands.execute(
+        new MediaCommandMessage({ type: 'DeleteMediaItems', mediaItemIds: [...mediaFileIds] }, context),
+      );
+    } catch (error) {
+      this.logger.warn(
+        `Files left in their library: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

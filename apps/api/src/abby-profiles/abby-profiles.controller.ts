@@ -1,22 +1,33 @@
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type {
-  AbbyMediaFile,
-  AbbyProfile,
-  AbbyProfileDetail,
-  AbbyProfileOwner,
-  AbbyProfileStatus,
-  AbbyProfileTexts,
-  AbbyProfileWithDetails,
+import {
+  kioskContainer,
+  residentContainer,
+  type AbbyMediaFile,
+  type AbbyProfile,
+  type AbbyProfileDetail,
+  type AbbyProfileOwner,
+  type AbbyProfileStatus,
+  type AbbyProfileTexts,
+  type AbbyProfileWithDetails,
+  type MediaKind,
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
-import { Answers, IdParam, ValidBody, ValidQuery } from '../common/validation.js';
-import { abbyFilesAnswer, MEDIA_SORT } from '../media/index.js';
+import { Answers, IdParam, ValidBody, ValidQuery, parseInput } from '../common/validation.js';
+import {
+  abbyFilesAnswer,
+  MEDIA_SORT,
+  MediaCommandMessage,
+  MediaUpload,
+  MediaUploads,
+  UploadKindParam,
+  UploadParts,
+} from '../media/index.js';
 import { AbbyProfileCommandMessage } from './abby-profile.commands.js';
 import { AbbyProfileScope, abbyProfileNotFound } from './abby-profile-scope.js';
 import { AbbyProfilesReader } from './abby-profiles.reader.js';
@@ -34,6 +45,10 @@ import {
   abbyProfilesQuerySchema,
   abbyProfileStatusAnswer,
   abbyProfileStatusesAnswer,
+  abbyProfileUploadAnswer,
+  abbyProfileUploadFieldsSchema,
+  abbyProfileUploadForm,
+  abbyProfileUploadTargetSchema,
   abbyResidentProfileCreateBodySchema,
   availableFilesQuerySchema,
   type AbbyKioskProfileCreateBody,
@@ -76,7 +91,10 @@ class ProfileEndpoints {
   ): Promise<ProfileAnswer> {
     await this.scope.owner(principal.profile, owner);
     const profileId = await this.commands.execute(
-      new AbbyProfileCommandMessage({ type: 'CreateAbbyProfile', owner, ...textsOf(body) }, context),
+      new AbbyProfileCommandMessage(
+        { type: 'CreateAbbyProfile', owner, isResident: this.isResident, ...textsOf(body) },
+        context,
+      ),
     );
     return this.answer(profileId);
   }
@@ -90,7 +108,13 @@ class ProfileEndpoints {
     await this.scope.profile(principal.profile, id, this.isResident);
     await this.commands.execute(
       new AbbyProfileCommandMessage(
-        { type: 'EditAbbyProfile', profileId: id, activate: body.isActive === true, ...textsOf(body) },
+        {
+          type: 'EditAbbyProfile',
+          profileId: id,
+          activate: body.isActive === true,
+          isResident: this.isResident,
+          ...textsOf(body),
+        },
         context,
       ),
     );
@@ -100,7 +124,10 @@ class ProfileEndpoints {
   async remove(principal: Principal, id: number, context: CommandContext): Promise<{ deletedIds: number[] }> {
     await this.scope.profile(principal.profile, id, this.isResident);
     await this.commands.execute(
-      new AbbyProfileCommandMessage({ type: 'DeleteAbbyProfile', profileId: id }, context),
+      new AbbyProfileCommandMessage(
+        { type: 'DeleteAbbyProfile', profileId: id, isResident: this.isResident },
+        context,
+      ),
     );
     return { deletedIds: [id] };
   }
@@ -275,7 +302,17 @@ export class AbbyKioskProfilesController {
   }
 }
 
-/** The details of Abby profiles: shared library files added from the picker, and removed. */
+/** One uploaded file's outcome: the file as the profile holds it, or why it was refused. */
+interface ProfileUploadResult {
+  fileName: string;
+  mediaFile: AbbyProfileDetail | null;
+  errorMessage: string | null;
+}
+
+/**
+ * The details of Abby profiles: shared library files added from the picker, files uploaded "From
+ * computer" into the owner's library (decision 0080), and removed.
+ */
 @ApiTags('abby profiles')
 @ApiBearerAuth()
 @Controller()
@@ -284,7 +321,79 @@ export class AbbyProfileDetailsController {
     private readonly commands: CommandBus,
     private readonly reader: AbbyProfilesReader,
     private readonly scope: AbbyProfileScope,
+    private readonly uploads: MediaUploads,
   ) {}
+
+  /**
+   * "From computer" (spec 03 §2.10, §7; decision 0080): files of one path type uploaded into the
+   * library of the profile's owner (the resident's or the kiosk's, never the shared one), each
+   * judged by its content as every upload is, then added to the profile in one append. Whoever
+   * may change the profile may upload into it; a path type the profile does not take, or a file
+   * not of its kind, is refused file by file ("Invalid Media" when none is left). Should the add
+   * fail (the profile deleted meanwhile), the files just kept are deleted again.
+   */
+  @MediaUpload('abbyprofiledetails/upload/:kind', abbyProfileUploadAnswer, abbyProfileUploadForm)
+  async upload(
+    @UploadKindParam() kind: MediaKind,
+    @ValidQuery(abbyProfileKindQuerySchema) query: AbbyProfileKindQuery,
+    @UploadParts() parts: UploadParts,
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<{ uploadResults: ProfileUploadResult[]; profileDetails: AbbyProfileDetail[] }> {
+    const target: { current: { profileId: number; container: string; pathTypeId: number } | null } = {
+      current: null,
+    };
+    const outcomes = await this.uploads.keep(
+      async () => {
+        // The profile first: one the caller may not see answers as missing, whatever else is sent.
+        const { profileId } = parseInput(abbyProfileUploadTargetSchema, parts.fields ?? {});
+        const owner = await this.scope.profile(principal.profile, profileId, query.isResident === 'true');
+        const { mediaPathTypeId } = parseInput(abbyProfileUploadFieldsSchema, parts.fields ?? {});
+        const container = ownerLibrary(owner);
+        target.current = { profileId, container, pathTypeId: mediaPathTypeId };
+        return { container, pathTypeId: mediaPathTypeId };
+      },
+      kind,
+      parts,
+      context,
+    );
+    const kept = outcomes.flatMap((outcome) => (outcome.mediaItemId === null ? [] : [outcome.mediaItemId]));
+    const to = target.current;
+    if (to === null || kept.length === 0) return { uploadResults: [], profileDetails: [] };
+    let detailIds: number[];
+    try {
+      detailIds = await this.commands.execute(
+        new AbbyProfileCommandMessage(
+          {
+            type: 'AddAbbyProfileDetails',
+            profileId: to.profileId,
+            isResident: query.isResident === 'true',
+            files: kept.map((mediaFileId) => ({
+              mediaFileId,
+              container: to.container,
+              pathTypeId: to.pathTypeId,
+            })),
+          },
+          context,
+        ),
+      );
+    } catch (error) {
+      await this.commands.execute(
+        new MediaCommandMessage({ type: 'DeleteMediaItems', mediaItemIds: kept }, context),
+      );
+      throw error;
+    }
+    const profileDetails = await this.reader.details(detailIds);
+    const byFile = new Map(profileDetails.map((detail) => [detail.mediaFileId, detail]));
+    return {
+      uploadResults: outcomes.map(({ fileName, mediaItemId, errorMessage }) => ({
+        fileName,
+        mediaFile: mediaItemId === null ? null : (byFile.get(mediaItemId) ?? null),
+        errorMessage,
+      })),
+      profileDetails,
+    };
+  }
 
   /** Adds files the caller may read, of path types the profile takes; one already there is not added twice. */
   @Post('abbyprofiledetails/bulk')
@@ -300,7 +409,12 @@ export class AbbyProfileDetailsController {
     const files = await this.scope.fileFacts(principal.profile, body.mediaFileIds);
     const detailIds = await this.commands.execute(
       new AbbyProfileCommandMessage(
-        { type: 'AddAbbyProfileDetails', profileId: body.profileId, files },
+        {
+          type: 'AddAbbyProfileDetails',
+          profileId: body.profileId,
+          isResident: query.isResident === 'true',
+          files,
+        },
         context,
       ),
     );
@@ -323,7 +437,10 @@ export class AbbyProfileDetailsController {
       query.isResident === 'true',
     );
     const deletedIds = await this.commands.execute(
-      new AbbyProfileCommandMessage({ type: 'RemoveAbbyProfileDetails', removals }, context),
+      new AbbyProfileCommandMessage(
+        { type: 'RemoveAbbyProfileDetails', removals, isResident: query.isResident === 'true' },
+        context,
+      ),
     );
     return { deletedIds };
   }
@@ -342,3 +459,7 @@ export class AbbyProfileDetailsController {
     return this.reader.available(profileId, pathTypeId, query);
   }
 }
+
+/** The library of a profile's owner: where its files uploaded "From computer" are kept. */
+const ownerLibrary = (owner: AbbyProfileOwner): string =>
+  owner.residentId !== null ? residentContainer(owner.residentId) : kioskContainer(owner.kioskId);

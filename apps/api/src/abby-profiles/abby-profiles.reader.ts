@@ -122,6 +122,32 @@ export class AbbyProfilesReader {
     return rows.map((row) => ({ detailId: row.id, pathTypeId: row.path_type_id ?? 0 }));
   }
 
+  /**
+   * The files of an owner's own library (uploaded "From computer", decision 0080) that these
+   * details hold and no other detail does: nothing else reaches them once the details are gone.
+   */
+  async ownFilesLeaving(detailIds: readonly number[]): Promise<number[]> {
+    if (detailIds.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT d.media_file_id AS id FROM abby_profile_details d JOIN media_items m ON m.id = d.media_file_id
+        WHERE d.id = ANY($1::int[]) AND m.container <> $2
+          AND NOT EXISTS (SELECT 1 FROM abby_profile_details o
+                           WHERE o.media_file_id = d.media_file_id AND NOT (o.id = ANY($1::int[])))
+        ORDER BY 1`,
+      [detailIds, MediaContainers.abbyLibrary],
+    )) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
+  /** A profile's details, for what leaves with it. */
+  async detailIdsOf(profileId: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id FROM abby_profile_details WHERE profile_id = $1 ORDER BY id`,
+      [profileId],
+    )) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  }
+
   /** The owner's active profile, null when none is. */
   async activeOf(owner: AbbyProfileOwner): Promise<number | null> {
     const [column, id] =

@@ -7,7 +7,7 @@ import {
   type AbbyProfileStatus,
 } from '@ambient/core';
 import { listQuerySchema } from '../common/list-query.js';
-import { answer, id, shape } from '../common/validation.js';
+import { answer, id, idText, shape } from '../common/validation.js';
 
 /** Generous caps at the edge; the decider judges the texts with the spec's messages. */
 const NAME_CAP = AlbumLimits.nameMax * 10;
@@ -54,6 +54,27 @@ export const abbyProfileDetailsAddBodySchema = z.object({
   mediaFileIds: z.array(id).min(1).max(AbbyProfileLimits.filesPerAdd),
 });
 export type AbbyProfileDetailsAddBody = z.output<typeof abbyProfileDetailsAddBodySchema>;
+
+/**
+ * POST abbyprofiledetails/upload/{kind}: the multipart fields beside the files and their metadata
+ * (spec 03 §7 "profileId, mediaPathTypeId"): the profile the files join and their path type.
+ */
+export const abbyProfileUploadTargetSchema = z.object({ profileId: idText });
+export const abbyProfileUploadFieldsSchema = z.object({ mediaPathTypeId: idText });
+
+/** The multipart form of an upload into a profile, for the document. */
+export const abbyProfileUploadForm = {
+  schema: {
+    type: 'object' as const,
+    required: ['file', 'profileId', 'mediaPathTypeId'],
+    properties: {
+      file: { type: 'array', items: { type: 'string', format: 'binary' } },
+      metadata: { type: 'string', description: 'A JSON list: { title } per file' },
+      profileId: { type: 'string', description: 'The profile the files join' },
+      mediaPathTypeId: { type: 'string', description: 'Their media path type' },
+    },
+  },
+};
 
 /** POST abbyprofiledetails/delete: the selected rows of the profile's detail. */
 export const abbyProfileDetailsDeleteBodySchema = z.object({
@@ -117,3 +138,14 @@ export const abbyProfileStatusesAnswer = answer({ statuses: z.array(statusShape)
 export const abbyProfileStatusAnswer = answer({ profile: statusShape });
 export const abbyProfileDetailsAnswer = answer({ profileDetails: z.array(detailShape) });
 export const abbyProfileDeletedAnswer = answer({ deletedIds: z.array(shape.int) });
+/** Each uploaded file's outcome (the file as the profile now holds it, or why it was refused), and the new details. */
+export const abbyProfileUploadAnswer = answer({
+  uploadResults: z.array(
+    z.object({
+      fileName: z.string(),
+      mediaFile: detailShape.nullable(),
+      errorMessage: z.string().nullable(),
+    }),
+  ),
+  profileDetails: z.array(detailShape),
+});

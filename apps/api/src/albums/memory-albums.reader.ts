@@ -119,7 +119,16 @@ export class MemoryAlbumsReader {
     return rows.flatMap((row) => {
       const item = items.get(row.media_item_id);
       return item
-        ? [{ ...item, id: row.id, playlistId: row.album_id, addDate: new Date(row.add_date).toISOString() }]
+        ? [
+            {
+              ...item,
+              id: row.id,
+              playlistId: row.album_id,
+              addDate: new Date(row.add_date).toISOString(),
+              // Kiosks report no viewing yet (decision 0081).
+              lastViewDate: null,
+            },
+          ]
         : [];
     });
   }

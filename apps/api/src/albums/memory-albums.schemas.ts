@@ -50,6 +50,7 @@ const blobShape = mediaItemShape.extend({
   id: shape.int,
   playlistId: shape.int,
   addDate: shape.time,
+  lastViewDate: shape.time.nullable(),
 }) satisfies z.ZodType<PlaylistBlob>;
 
 export const albumsAnswer = answer({ residentPlaylists: z.array(albumShape) });

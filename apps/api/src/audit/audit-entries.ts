@@ -92,11 +92,13 @@ export function commandEntry(
     ? targetIdOf(command, audited.targetField, outcome.kind === 'succeeded' ? outcome.answer : undefined)
     : null;
   const targetKind: AuditTargetKind | null = audited
-    ? audited.targetField?.endsWith('serialNumber')
-      ? 'kioskSerial'
-      : audited.isKiosk === true
-        ? 'kioskPlaylist'
-        : TARGET_KIND[audited.log]
+    ? audited.target !== undefined
+      ? audited.target
+      : audited.targetField?.endsWith('serialNumber')
+        ? 'kioskSerial'
+        : audited.isKiosk === true
+          ? 'kioskPlaylist'
+          : TARGET_KIND[audited.log]
     : null;
   return {
     at: outcome.kind === 'attempt' ? context.now : new Date(),
@@ -111,7 +113,10 @@ export function commandEntry(
     targetKind: targetId === null ? null : targetKind,
     targetId,
     context: audited?.context ?? null,
-    isKiosk: audited?.isKiosk ?? null,
+    isKiosk:
+      audited?.residentFlag !== undefined
+        ? fieldAt(command, audited.residentFlag) !== true
+        : (audited?.isKiosk ?? null),
     errorKey: failure?.errorKey ?? null,
     errorParams: failure?.errorParams ?? null,
     errorSeverity: failure?.errorSeverity ?? null,

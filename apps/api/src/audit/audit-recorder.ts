@@ -28,7 +28,8 @@ export interface AuditEntry {
   errorSeverity: number | null;
 }
 
-export type AuditTargetKind = 'user' | 'resident' | 'kiosk' | 'kioskSerial' | 'album' | 'kioskPlaylist';
+export type AuditTargetKind =
+  'user' | 'resident' | 'kiosk' | 'kioskSerial' | 'album' | 'kioskPlaylist' | 'abbyProfile';
 
 /** How long an entry may wait for its batch, and the most entries one insert carries. */
 export const AUDIT_FLUSH_MS = 100;

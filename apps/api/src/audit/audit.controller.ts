@@ -44,6 +44,7 @@ const HISTORY_READS: Readonly<Record<HistoryKind, AuditRead>> = {
   user: 'UserHistory',
   album: 'AlbumHistory',
   kioskPlaylist: 'KioskPlaylistHistory',
+  abbyProfile: 'AbbyProfileHistory',
 };
 
 /**

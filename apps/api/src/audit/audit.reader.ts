@@ -92,10 +92,11 @@ export class AuditReader {
         named.serials,
         named.albums,
         named.kioskPlaylists,
+        named.abbyProfiles,
       );
-      const [p, users, residents, kiosks, serials, albums, kioskPlaylists] = params
-        .slice(-7)
-        .map((_, i) => `$${params.length - 6 + i}`);
+      const [p, users, residents, kiosks, serials, albums, kioskPlaylists, abbyProfiles] = params
+        .slice(-8)
+        .map((_, i) => `$${params.length - 7 + i}`);
       // Constant lists, so each branch can use its index (a bitmap of each): the log's descriptions,
       // the performer, the target by kind and id.
       where.push(`(
@@ -107,6 +108,7 @@ export class AuditReader {
         OR (e.target_kind = 'kioskSerial' AND e.target_id = ANY(${serials}::text[]))
         OR (e.target_kind = 'album' AND e.target_id = ANY(${albums}::text[]))
         OR (e.target_kind = 'kioskPlaylist' AND e.target_id = ANY(${kioskPlaylists}::text[]))
+        OR (e.target_kind = 'abbyProfile' AND e.target_id = ANY(${abbyProfiles}::text[]))
       )`);
     }
     const whereSql = where.join(' AND ');
@@ -127,10 +129,10 @@ export class AuditReader {
               e.error_key, e.error_params, e.error_severity,
               pu.name AS username, pu.email,
               tu.name AS target_user_name, tu.email AS target_user_email, tu.functional_role AS target_user_role,
-              COALESCE(r.name, ar.name) AS resident_name,
-              COALESCE(k.name, ks.name, rk.name, ak.name, pk.name) AS kiosk_name,
-              COALESCE(k.type_id, ks.type_id, rk.type_id, ak.type_id, pk.type_id) AS kiosk_type,
-              COALESCE(a.name, kp.name) AS album_name
+              COALESCE(r.name, ar.name, apr.name) AS resident_name,
+              COALESCE(k.name, ks.name, rk.name, ak.name, pk.name, apk.name) AS kiosk_name,
+              COALESCE(k.type_id, ks.type_id, rk.type_id, ak.type_id, pk.type_id, apk.type_id) AS kiosk_type,
+              COALESCE(a.name, kp.name, ap.name) AS album_name
          FROM page e
          LEFT JOIN users pu ON pu.id = e.user_id
          LEFT JOIN users tu ON e.target_kind = 'user' AND tu.id = e.target_id
@@ -143,6 +145,9 @@ export class AuditReader {
          LEFT JOIN kiosks ak ON ak.id = ar.kiosk_id
          LEFT JOIN kiosk_playlists kp ON kp.id = (CASE WHEN e.target_kind = 'kioskPlaylist' THEN e.target_id::int END)
          LEFT JOIN kiosks pk ON pk.id = kp.kiosk_id
+         LEFT JOIN abby_profiles ap ON ap.id = (CASE WHEN e.target_kind = 'abbyProfile' THEN e.target_id::int END)
+         LEFT JOIN residents apr ON apr.id = ap.resident_id
+         LEFT JOIN kiosks apk ON apk.id = COALESCE(ap.kiosk_id, apr.kiosk_id)
         ORDER BY e.at ${direction}, e.id ${direction}`,
       pageParams,
     )) as AuditRowView[];
@@ -164,10 +169,23 @@ export class AuditReader {
               ARRAY(SELECT a.id::text FROM memory_albums a JOIN residents r ON r.id = a.resident_id
                      WHERE a.name ILIKE $1 OR r.name ILIKE $1) AS albums,
               ARRAY(SELECT p.id::text FROM kiosk_playlists p JOIN kiosks k ON k.id = p.kiosk_id
-                     WHERE p.name ILIKE $1 OR k.name ILIKE $1) AS "kioskPlaylists"`,
+                     WHERE p.name ILIKE $1 OR k.name ILIKE $1) AS "kioskPlaylists",
+              ARRAY(SELECT p.id::text FROM abby_profiles p LEFT JOIN residents r ON r.id = p.resident_id
+                     LEFT JOIN kiosks k ON k.id = COALESCE(p.kiosk_id, r.kiosk_id)
+                     WHERE p.name ILIKE $1 OR r.name ILIKE $1 OR k.name ILIKE $1) AS "abbyProfiles"`,
       [pattern],
     )) as Named[];
-    return named ?? { users: [], residents: [], kiosks: [], serials: [], albums: [], kioskPlaylists: [] };
+    return (
+      named ?? {
+        users: [],
+        residents: [],
+        kiosks: [],
+        serials: [],
+        albums: [],
+        kioskPlaylists: [],
+        abbyProfiles: [],
+      }
+    );
   }
 }
 
@@ -178,6 +196,7 @@ interface Named {
   serials: string[];
   albums: string[];
   kioskPlaylists: string[];
+  abbyProfiles: string[];
 }
 
 function eventOf(log: AuditLog, row: AuditRowView, languageId: number): AuditEvent {

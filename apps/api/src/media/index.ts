@@ -6,9 +6,15 @@ export { MediaItemsReader, MEDIA_SORT } from './media-items.reader.js';
 export { abbyFilesAnswer } from './abby-media-files.schemas.js';
 export { MediaCommandMessage } from './media-item.commands.js';
 export { MediaLibraries } from './media-libraries.js';
-export { MediaUploadInterceptor, MediaUploads, UploadParts, type KeptUpload } from './media-upload.js';
+export {
+  MediaUpload,
+  MediaUploadInterceptor,
+  MediaUploads,
+  UploadParts,
+  type KeptUpload,
+} from './media-upload.js';
 import { MediaItemRow } from './media-item.row.js';
 
 export { MediaItemRow };
 export const MEDIA_ENTITIES = [MediaItemRow];
-export { mediaItemShape } from './media-items.schemas.js';
+export { mediaItemShape, UploadKindParam } from './media-items.schemas.js';

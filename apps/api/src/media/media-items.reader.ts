@@ -64,15 +64,22 @@ export class MediaItemsReader {
     return rows.map((row) => this.toItem(row, !held.has(row.id)));
   }
 
-  /** One page of a Genie library, searched by title and description, filtered by kind. */
+  /**
+   * One page of a Genie library, searched by title and description, filtered by kind. The Abby
+   * files a resident's or a kiosk's library also keeps (decision 0080) are its profiles', not listed.
+   */
   async page(container: string, query: ListQuery, kind: MediaKind | null): Promise<MediaItemsResponse> {
-    const { rows, total } = await this.rows(container, query, { kind, pathTypeId: null });
+    const { rows, total } = await this.rows(container, query, { kind, pathTypeId: null, genie: true });
     return { mediaItems: await this.itemsFrom(rows), total };
   }
 
   /** One page of Abby's shared library, searched by title, filtered by media path type. */
   async abbyPage(query: ListQuery, pathTypeId: number | null): Promise<AbbyMediaFilesResponse> {
-    const { rows, total } = await this.rows(MediaContainers.abbyLibrary, query, { kind: null, pathTypeId });
+    const { rows, total } = await this.rows(MediaContainers.abbyLibrary, query, {
+      kind: null,
+      pathTypeId,
+      genie: false,
+    });
     return { mediaFiles: rows.map((row) => this.toAbbyFile(row)), total };
   }
 
@@ -94,10 +101,11 @@ export class MediaItemsReader {
   private async rows(
     container: string,
     query: ListQuery,
-    filters: { kind: MediaKind | null; pathTypeId: number | null },
+    filters: { kind: MediaKind | null; pathTypeId: number | null; genie: boolean },
   ): Promise<{ rows: MediaRowView[]; total: number }> {
     const params: unknown[] = [container];
     const where = ['m.container = $1'];
+    if (filters.genie) where.push('m.path_type_id IS NULL');
     if (filters.kind !== null) {
       params.push(filters.kind);
       where.push(`m.kind = $${params.length}`);

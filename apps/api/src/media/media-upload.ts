@@ -40,13 +40,17 @@ export class MediaUploadInterceptor extends DiskUploadInterceptor {
 }
 
 /** An upload's route: multipart files received on the data volume, answered 200 with each file's result. */
-export const MediaUpload = (path: string, answer: z.ZodType = mediaUploadAnswer): MethodDecorator =>
+export const MediaUpload = (
+  path: string,
+  answer: z.ZodType = mediaUploadAnswer,
+  form: Parameters<typeof ApiBody>[0] = mediaUploadForm,
+): MethodDecorator =>
   applyDecorators(
     Post(path),
     HttpCode(200),
     UseInterceptors(MediaUploadInterceptor),
     ApiConsumes('multipart/form-data'),
-    ApiBody(mediaUploadForm),
+    ApiBody(form),
     Answers(answer),
   );
 

@@ -385,6 +385,174 @@ for (const database of databaseEngines()) {
       expect((await call('DELETE', `abbyresidentprofiles/${mine.id}`)).json.deletedIds).toEqual([mine.id]);
     });
 
+    /** POST abbyprofiledetails/upload/{kind}: one file "From computer" into a profile. */
+    async function uploadInto(
+      profileId: number,
+      isResident: boolean,
+      kind: keyof typeof EXTENSION,
+      pathTypeId: number,
+      bytes: Buffer,
+      title: string,
+      token = tokens.manager!,
+      language = 'en',
+    ): Promise<Answer> {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), `${title}.${EXTENSION[kind]}`);
+      form.append('metadata', JSON.stringify([{ title }]));
+      form.append('profileId', String(profileId));
+      form.append('mediaPathTypeId', String(pathTypeId));
+      const response = await fetch(
+        `${api.url}/api/abbyprofiledetails/upload/${kind}${isResident ? '?isResident=true' : ''}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+          body: form,
+        },
+      );
+      return { status: response.status, json: (await response.json()) as Answer['json'] };
+    }
+
+    it('uploads files "From computer" into the owner’s library and the profile, judged by their content', async () => {
+      // A personal picture (a type the shared library does not take) into a resident's profile.
+      const family = await createResidentProfile('Family album');
+      const picture = await BYTES.images(40);
+      const answer = await uploadInto(
+        family.id,
+        true,
+        'images',
+        MediaCategory.ImagesPersonal,
+        picture,
+        'Wedding',
+      );
+      expect(answer.status).toBe(200);
+      const [result] = answer.json.uploadResults as Array<{
+        fileName: string;
+        mediaFile: AbbyProfileDetail | null;
+        errorMessage: string | null;
+      }>;
+      expect(result).toMatchObject({
+        fileName: 'Wedding.png',
+        errorMessage: null,
+        mediaFile: {
+          profileId: family.id,
+          title: 'Wedding',
+          mediaPathTypeId: MediaCategory.ImagesPersonal,
+          container: `r-${resident}`,
+          containerOwner: 2,
+          isLinked: false,
+          mediaPath: 'images/personal',
+        },
+      });
+      expect((answer.json.profileDetails as AbbyProfileDetail[]).map((detail) => detail.title)).toEqual([
+        'Wedding',
+      ]);
+      const held = await profileOf(await call('GET', `abbyresidentprofiles/${family.id}`));
+      expect(held.profileDetails.map((detail) => [detail.title, detail.isLinked])).toEqual([
+        ['Wedding', false],
+      ]);
+      expect(held.mediaPathStatuses).toContainEqual({ id: MediaCategory.ImagesPersonal, hasMedia: true });
+      // The file is the resident's: neither in the shared library nor in the picker's list.
+      const shared = await call(
+        'GET',
+        `mediafiles/container/1?mediaPathTypeId=${MediaCategory.ImagesPersonal}`,
+      );
+      expect(shared.json.mediaFiles).toEqual([]);
+      expect((await call('GET', `mediafiles/${result!.mediaFile!.mediaFileId}`)).status).toBe(404);
+      // Nor among the resident's Genie media: the library lists no Abby file.
+      const library = await call('GET', `mediaitems/resident/${resident}`);
+      expect(library.status).toBe(200);
+      expect((library.json.mediaItems as Array<{ title: string }>).map((item) => item.title)).not.toContain(
+        'Wedding',
+      );
+
+      // A kiosk's profile keeps its uploads in the kiosk's library.
+      const lobby = await createKioskProfile('Lobby uploads');
+      const kept = await uploadInto(
+        lobby.id,
+        false,
+        'images',
+        MediaCategory.ImagesGeneral,
+        picture,
+        'Garden',
+      );
+      expect(kept.status).toBe(200);
+      expect((kept.json.profileDetails as AbbyProfileDetail[])[0]).toMatchObject({
+        container: `k-${abby.id}`,
+        containerOwner: 3,
+        isLinked: false,
+      });
+
+      // Judged by content: a picture sent as a video is refused, and nothing is kept.
+      await refused(
+        () => uploadInto(lobby.id, false, 'videos', MediaCategory.VideosAmbient, picture, 'Not a video'),
+        refusal(422, 'Only mp4 video files are supported at this time.'),
+      );
+      // A type the profile's manager does not offer, and a type of another kind, in the caller's language.
+      await refused(
+        () =>
+          uploadInto(
+            family.id,
+            true,
+            'videos',
+            MediaCategory.VideosAmbient,
+            picture,
+            'Ambient',
+            undefined,
+            'fr',
+          ),
+        refusal(422, 'Ce type de liste n’est pas offert ici.'),
+      );
+      await refused(
+        () => uploadInto(family.id, true, 'images', MediaCategory.VideosHomeMovies, picture, 'Movie'),
+        refusal(422, 'This library does not take this kind of media.'),
+      );
+      // Scope: another kiosk's profile, a profile asked under the other kind, a visitor.
+      const foreign = await profileOf(
+        await call('POST', 'abbykioskprofiles', { kioskId: otherAbby, name: 'Not theirs' }, tokens.admin),
+      );
+      await refused(
+        () => uploadInto(foreign.id, false, 'images', MediaCategory.ImagesGeneral, picture, 'Intruder'),
+        refusal(404, 'This profile no longer exists.', 1),
+      );
+      await refused(
+        () => uploadInto(family.id, false, 'images', MediaCategory.ImagesPersonal, picture, 'Other kind'),
+        refusal(404, 'This profile no longer exists.', 1),
+      );
+      const visitor = await uploadInto(
+        lobby.id,
+        false,
+        'images',
+        MediaCategory.ImagesGeneral,
+        picture,
+        'Visitor',
+        tokens.visitor,
+      );
+      expect([403, 404]).toContain(visitor.status);
+      // No profile named: a client error, never a 5xx.
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(picture)]), 'x.png');
+      const bare = await fetch(`${api.url}/api/abbyprofiledetails/upload/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.manager}` },
+        body: form,
+      });
+      expect(bare.status).toBe(400);
+
+      // An uploaded file leaves its owner's library with the last detail holding it.
+      const wedding = result!.mediaFile!;
+      expect((await call('GET', `mediaitems/${wedding.mediaFileId}`)).status).toBe(200);
+      expect(
+        (await call('POST', 'abbyprofiledetails/delete?isResident=true', { profileDetailIds: [wedding.id] }))
+          .json.deletedIds,
+      ).toEqual([wedding.id]);
+      expect((await call('GET', `mediaitems/${wedding.mediaFileId}`)).status).toBe(404);
+      const garden = (kept.json.profileDetails as AbbyProfileDetail[])[0]!;
+      expect((await call('DELETE', `abbykioskprofiles/${lobby.id}`)).status).toBe(200);
+      expect((await call('GET', `mediaitems/${garden.mediaFileId}`)).status).toBe(404);
+      // A file of the shared library stays when it leaves a profile.
+      expect((await call('GET', `mediafiles/${file.music!.mediaFileId}`)).status).toBe(200);
+    });
+
     it('holds the text rules and the Abby-only rule, appending nothing', async () => {
       await refused(
         () => call('POST', 'abbykioskprofiles', { kioskId: abby.id, name: '  ' }),

@@ -76,4 +76,36 @@ describe('audit entries', () => {
     const other = commandEntry({ type: 'CreateOrganization' } as never, context, { kind: 'attempt' });
     expect(other).toMatchObject({ log: null, targetId: null, targetKind: null });
   });
+
+  it('files an Abby profile’s commands in the playlist log by the kind its command names', () => {
+    const kioskEdit = commandEntry(
+      { type: 'EditAbbyProfile', profileId: 7, isResident: false, name: 'Hall' } as never,
+      context,
+      { kind: 'succeeded', answer: undefined },
+    );
+    expect(kioskEdit).toMatchObject({
+      log: 'playlist',
+      context: 'ABBY',
+      isKiosk: true,
+      targetKind: 'abbyProfile',
+      targetId: '7',
+    });
+    expect(JSON.stringify(kioskEdit)).not.toContain('Hall');
+    const created = commandEntry(
+      { type: 'CreateAbbyProfile', owner: { residentId: 3, kioskId: null }, isResident: true } as never,
+      context,
+      { kind: 'succeeded', answer: 12 },
+    );
+    expect(created).toMatchObject({ isKiosk: false, targetKind: 'abbyProfile', targetId: '12' });
+    const removed = commandEntry(
+      {
+        type: 'RemoveAbbyProfileDetails',
+        removals: [{ profileId: 5, detailIds: [1] }],
+        isResident: true,
+      } as never,
+      context,
+      { kind: 'attempt' },
+    );
+    expect(removed).toMatchObject({ isKiosk: false, targetId: '5' });
+  });
 });

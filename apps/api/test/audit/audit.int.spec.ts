@@ -229,6 +229,67 @@ for (const engine of databaseEngines()) {
       expect(residents.events).toEqual([]);
     });
 
+    it('shows Abby profiles in the Abby playlist log by kind, and replays a profile’s history', async () => {
+      const created = await call('POST', 'abbykioskprofiles', { kioskId: kiosk.id, name: 'Hall calme' });
+      expect(created.status).toBe(200);
+      const profileId = (created.json.profile as { id: number }).id;
+      expect(
+        (await call('PUT', `abbykioskprofiles/${profileId}`, { name: 'Hall serein', description: 'Soir' }))
+          .status,
+      ).toBe(200);
+      const forResident = await call('POST', 'abbyresidentprofiles', {
+        residentId: resident.id,
+        name: 'Chansons de Zéphirine',
+      });
+      expect(forResident.status).toBe(200);
+
+      // A kiosk's profile in the Abby kiosk playlists' log, named by profile and kiosk, with its history.
+      const kioskPage = await logHas('admin/abby-playlist-events?isKiosk=true&search=serein', (events) =>
+        events.some((e) => e.command === 'EditAbbyProfile' && e.outcome === 'succeeded'),
+      );
+      expect(kioskPage.events.find((e) => e.command === 'CreateAbbyProfile')).toMatchObject({
+        description: 'Succeeded: create abby profile',
+        targetId: String(profileId),
+        title: 'Hall serein',
+        kioskName: 'Audited Abby',
+        targetContext: 'ABBY',
+        historyKind: 'abbyProfile',
+      });
+      // A resident's profile in the resident playlists' log only, named by its resident.
+      const residentPage = await logHas(
+        'admin/abby-playlist-events?isKiosk=false&search=Chansons',
+        (events) => events.some((e) => e.command === 'CreateAbbyProfile' && e.outcome === 'succeeded'),
+      );
+      expect(residentPage.events.find((e) => e.command === 'CreateAbbyProfile')).toMatchObject({
+        title: 'Chansons de Zéphirine',
+        residentName: 'Zéphirine Audette',
+        kioskName: 'Audited Abby',
+        historyKind: 'abbyProfile',
+      });
+      expect((await read('admin/abby-playlist-events?isKiosk=true&search=Chansons')).events).toEqual([]);
+      expect((await read('admin/genie-playlist-events?search=serein')).events).toEqual([]);
+
+      const history = (await call('GET', `admin/history/abbyProfile/${profileId}`))
+        .json as unknown as HistoryResponse;
+      expect(history).toMatchObject({
+        kind: 'abbyProfile',
+        id: String(profileId),
+        state: {
+          name: 'Hall serein',
+          description: 'Soir',
+          kioskId: kiosk.id,
+          residentId: null,
+          isActive: false,
+        },
+        names: { kiosk: { [String(kiosk.id)]: 'Audited Abby' } },
+      });
+      expect(history.events.map((event) => event.type)).toEqual(['AbbyProfileCreated', 'AbbyProfileEdited']);
+      expect(history.events[1]!.changes).toEqual([
+        { field: 'description', before: '', after: 'Soir' },
+        { field: 'name', before: 'Hall calme', after: 'Hall serein' },
+      ]);
+    });
+
     it('lets admins and auditors read the logs, refuses others, and records every read', async () => {
       expect((await call('GET', 'admin/user-events', undefined, family)).status).toBe(403);
       expect((await call('GET', 'admin/resident-events', undefined, null)).status).toBe(401);

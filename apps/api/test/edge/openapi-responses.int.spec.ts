@@ -336,6 +336,26 @@ for (const engine of databaseEngines()) {
         token: admin,
         json: { profileId: residentProfileId, mediaFileIds: [mediaFileId] },
       });
+      // A personal picture "From computer" (decision 0080): its answer is checked as the GETs' are.
+      const profileUpload = await send(
+        api.url,
+        'POST',
+        '/api/abbyprofiledetails/upload/images?isResident=true',
+        {
+          token: admin,
+          form: {
+            file: new Blob([await pngOf(400, 400)]),
+            profileId: String(residentProfileId),
+            mediaPathTypeId: '4',
+          },
+        },
+      );
+      const profileUploadSchema = documented(
+        document.paths['/api/abbyprofiledetails/upload/{kind}']!.post!,
+        profileUpload.status,
+      );
+      expect(profileUpload.status).toBe(200);
+      expect(profileUploadSchema && fault(document, profileUploadSchema, profileUpload.json)).toBeNull();
       const rolloutAnswer = await send(api.url, 'POST', '/api/rollouts', {
         token: admin,
         json: {

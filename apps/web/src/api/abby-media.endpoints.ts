@@ -92,6 +92,31 @@ export const abbyMediaApi = {
       signal,
     ),
 
+  /**
+   * POST abbyprofiledetails/upload/{images|audio|videos} ("From computer", decision 0080): the
+   * files, each with its title, into the library of the profile's owner under a path type, and
+   * added to the profile.
+   */
+  uploadToProfile: (
+    profile: AbbyPickerProfile,
+    mediaPathTypeId: number,
+    kind: MediaKind,
+    files: ReadonlyArray<{ file: File; metadata: { title: string } }>,
+    onProgress: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ) =>
+    uploadForm<ApiResult & { uploadResults: AbbyUploadResult[] }>(
+      `/abbyprofiledetails/upload/${MEDIA_UPLOAD_SEGMENTS[kind]}${queryString({
+        isResident: profile.isResident ? true : undefined,
+      })}`,
+      mediaUploadForm(files, {
+        profileId: String(profile.profileId),
+        mediaPathTypeId: String(mediaPathTypeId),
+      }),
+      onProgress,
+      signal,
+    ),
+
   /** PUT mediafiles/{id}: a new title. */
   rename: (mediaFileId: number, title: string) =>
     apiRequest<ApiResult & { mediaFile: AbbyMediaFile }>(`/mediafiles/${mediaFileId}`, {

@@ -8,7 +8,11 @@ import { albumTextFault, type AlbumFault } from '../albums/memory-album.js';
 import { KioskType } from '../constants.js';
 import { DomainError } from '../errors.js';
 import { MediaContainers, kioskContainer, residentContainer } from '../media/containers.js';
-import { MediaCategory } from '../media/media-path-types.js';
+import {
+  KIOSK_PROFILE_PATH_TYPES,
+  MediaCategory,
+  RESIDENT_PROFILE_PATH_TYPES,
+} from '../media/media-path-types.js';
 
 export const AbbyProfileLimits = {
   /** Media files added in one call. */
@@ -21,32 +25,6 @@ export const abbyProfileStream = (profileId: number): string => `abby-profile-${
 export type AbbyProfileOwner = { residentId: number; kioskId: null } | { residentId: null; kioskId: number };
 
 export const isResidentProfile = (owner: AbbyProfileOwner): boolean => owner.residentId !== null;
-
-/**
- * The media path types a resident's profile takes (spec 03 §2.10: the resident manager hides
- * ambient videos and radio shows); the kiosk's own system types (game sounds, pet cat, turning
- * wheel) are the kiosk's (decision 0075).
- */
-export const RESIDENT_PROFILE_PATH_TYPES: readonly MediaCategory[] = [
-  MediaCategory.AudioMusic,
-  MediaCategory.ImagesGeneral,
-  MediaCategory.ImagesPersonal,
-  MediaCategory.VideosTV,
-  MediaCategory.VideosHomeMovies,
-];
-
-/** The media path types a kiosk's profile takes: all but radio shows (spec 03 §2.10). */
-export const KIOSK_PROFILE_PATH_TYPES: readonly MediaCategory[] = [
-  MediaCategory.AudioMusic,
-  MediaCategory.ImagesGeneral,
-  MediaCategory.ImagesPersonal,
-  MediaCategory.VideosTV,
-  MediaCategory.VideosHomeMovies,
-  MediaCategory.MatchingGameSounds,
-  MediaCategory.VideosAmbient,
-  MediaCategory.VideosPetCat,
-  MediaCategory.VideosTurnWheel,
-];
 
 /**
  * "Required media" of a kiosk profile (spec 03 §4; decision 0075): at least one file of each path

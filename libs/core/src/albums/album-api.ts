@@ -7,6 +7,11 @@ export interface PlaylistBlob extends MediaItem {
   playlistId: number;
   /** When it was put in the album. */
   addDate: string;
+  /**
+   * When the resident's kiosk last showed it (spec 03 §2.6 "last viewed", album items only); null
+   * while kiosks report no viewing (decision 0081).
+   */
+  lastViewDate?: string | null;
 }
 
 export interface ResidentPlaylist {

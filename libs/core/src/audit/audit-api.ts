@@ -49,7 +49,7 @@ export interface AuditEventsResponse {
 export const AUDIT_COUNT_CAP = 10_000;
 
 /** What an auditor replays (issue 14, point 3): one stream of the log, by the kind of its subject. */
-export const HISTORY_KINDS = ['resident', 'kiosk', 'user', 'album', 'kioskPlaylist'] as const;
+export const HISTORY_KINDS = ['resident', 'kiosk', 'user', 'album', 'kioskPlaylist', 'abbyProfile'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** One field an event changed in its subject's state: what it was before and after. */

@@ -24,6 +24,13 @@ export interface AuditedCommand {
   /** Playlist entries: the product, and whether the playlist is a kiosk's (else a resident's). */
   context?: AuditContext;
   isKiosk?: boolean;
+  /**
+   * Playlist entries whose command says which kind of playlist it is: the field holding true for a
+   * resident's (an Abby profile's commands serve both kinds).
+   */
+  residentFlag?: string;
+  /** The target's kind when the log's own does not say it (an Abby profile in the playlist log). */
+  target?: 'abbyProfile';
 }
 
 const user = (targetField: string | null = 'userId'): AuditedCommand => ({ log: 'user', targetField });
@@ -43,6 +50,15 @@ const genieKioskPlaylist = (targetField: string | null = 'playlistId'): AuditedC
   targetField,
   context: 'GENIE',
   isKiosk: true,
+});
+
+/** Abby profiles (Resident and Community Playlists of an Abby, decision 0075) in the playlist log. */
+const abbyProfile = (targetField: string | null = 'profileId'): AuditedCommand => ({
+  log: 'playlist',
+  targetField,
+  context: 'ABBY',
+  residentFlag: 'isResident',
+  target: 'abbyProfile',
 });
 
 /**
@@ -101,6 +117,12 @@ export const AUDITED_COMMANDS = {
   RemoveKioskPlaylistItems: genieKioskPlaylist('removals.0.playlistId'),
   ChooseKioskPlaylistCover: genieKioskPlaylist(),
   DeleteKioskPlaylist: genieKioskPlaylist(),
+  // Abby profiles, a resident's or a kiosk's (a new profile's id is the command's answer).
+  CreateAbbyProfile: abbyProfile(null),
+  EditAbbyProfile: abbyProfile(),
+  AddAbbyProfileDetails: abbyProfile(),
+  RemoveAbbyProfileDetails: abbyProfile('removals.0.profileId'),
+  DeleteAbbyProfile: abbyProfile(),
 } as const satisfies Record<string, AuditedCommand>;
 export type AuditedCommandType = keyof typeof AUDITED_COMMANDS;
 
@@ -181,6 +203,7 @@ export const AUDIT_READS = {
   UserHistory: 'user',
   AlbumHistory: 'playlist',
   KioskPlaylistHistory: 'playlist',
+  AbbyProfileHistory: 'playlist',
   ResidentAccess: 'resident',
 } as const satisfies Record<string, AuditLog>;
 export type AuditRead = keyof typeof AUDIT_READS;

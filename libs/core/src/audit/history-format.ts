@@ -79,6 +79,8 @@ const FIELD_LABELS: Record<Language, Readonly<Record<string, string>>> = {
     isActive: 'Active',
     coverMediaItemId: 'Cover',
     items: 'Items',
+    details: 'Media files',
+    profileId: 'Playlist',
     deleted: 'Deleted',
   },
   fr: {
@@ -136,6 +138,8 @@ const FIELD_LABELS: Record<Language, Readonly<Record<string, string>>> = {
     isActive: 'Active',
     coverMediaItemId: 'Couverture',
     items: 'Éléments',
+    details: 'Fichiers médias',
+    profileId: 'Liste de lecture',
     deleted: 'Supprimé',
   },
 };

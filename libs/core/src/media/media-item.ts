@@ -6,7 +6,7 @@
 import { DomainError } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { containerOwner, MediaContainers } from './containers.js';
-import { isSharedLibraryPathType, pathTypeKind } from './media-path-types.js';
+import { isSharedLibraryPathType, ownerLibraryPathTypes, pathTypeKind } from './media-path-types.js';
 
 export const MEDIA_KINDS = ['image', 'audio', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -164,7 +164,9 @@ function folderFor(container: string, folder: KioskFolder | null): KioskFolder |
 
 /**
  * Whether the library takes this item: Abby's shared library a file of one of its path types, of
- * that type's kind; a Genie library no path type, and only video for manuals and promotional media.
+ * that type's kind; a resident's or a kiosk's library an Abby file of a path type its owner's
+ * profiles take, of that type's kind (uploaded "From computer" into a profile, decision 0080); a
+ * Genie item no path type, and only video for manuals and promotional media.
  */
 function libraryFault(item: NewMediaItem): MediaFault | null {
   if (!isMediaLibrary(item.container)) return { key: 'media.libraryInvalid' };
@@ -173,7 +175,13 @@ function libraryFault(item: NewMediaItem): MediaFault | null {
     if (pathTypeId === null || !isSharedLibraryPathType(pathTypeId)) return { key: 'media.pathTypeInvalid' };
     return pathTypeKind(pathTypeId) === item.kind ? null : { key: 'media.kindNotAccepted' };
   }
-  if (pathTypeId !== null) return { key: 'media.pathTypeInvalid' };
+  if (pathTypeId !== null) {
+    const owner = containerOwner(item.container);
+    if (owner?.kind !== 'resident' && owner?.kind !== 'kiosk') return { key: 'media.pathTypeInvalid' };
+    if (!(ownerLibraryPathTypes(owner.kind) as readonly number[]).includes(pathTypeId))
+      return { key: 'abbyProfile.pathTypeNotTaken' };
+    return pathTypeKind(pathTypeId) === item.kind ? null : { key: 'media.kindNotAccepted' };
+  }
   return kindsAccepted(item.container).includes(item.kind) ? null : { key: 'media.kindNotAccepted' };
 }
 

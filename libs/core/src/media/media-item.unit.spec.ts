@@ -69,7 +69,7 @@ describe('Genie media items', () => {
     expect(kindsAccepted('manuals')).toEqual(['video']);
     expect(refusalOf(add({ container: 'promotional' }), initialMediaItemState)).toBe('media.kindNotAccepted');
     expect(refusalOf(add({ container: 'nowhere' }), initialMediaItemState)).toBe('media.libraryInvalid');
-    expect(refusalOf(add({ container: 'r-4', pathTypeId: 3 }), initialMediaItemState)).toBe(
+    expect(refusalOf(add({ container: 'public', pathTypeId: 3 }), initialMediaItemState)).toBe(
       'media.pathTypeInvalid',
     );
     expect(refusalOf(add({ container: 'promotional', kind: 'video' }), initialMediaItemState)).toBe(
@@ -90,6 +90,26 @@ describe('Genie media items', () => {
       description: 'Musique',
       category: 'Audio',
     });
+  });
+
+  it("takes into a resident's or a kiosk's own library Abby files of the types their profiles take, of their kind", () => {
+    const own = (container: string, pathTypeId: number, kind: 'image' | 'audio' | 'video') =>
+      refusalOf(add({ container, pathTypeId, kind }), initialMediaItemState);
+    // A resident's: music, pictures, personal pictures, TV, home movies.
+    expect(own('r-4', 4, 'image')).toBe('accepted');
+    expect(own('r-4', 6, 'video')).toBe('accepted');
+    expect(own('r-4', 1, 'audio')).toBe('accepted');
+    expect(own('r-4', 9, 'video')).toBe('abbyProfile.pathTypeNotTaken');
+    expect(own('r-4', 2, 'audio')).toBe('abbyProfile.pathTypeNotTaken');
+    expect(own('r-4', 4, 'video')).toBe('media.kindNotAccepted');
+    // A kiosk's: every type but radio shows, its system types too.
+    expect(own('k-7', 9, 'video')).toBe('accepted');
+    expect(own('k-7', 10, 'video')).toBe('accepted');
+    expect(own('k-7', 2, 'audio')).toBe('abbyProfile.pathTypeNotTaken');
+    expect(own('k-7', 99, 'audio')).toBe('abbyProfile.pathTypeNotTaken');
+    expect(own('k-7', 1, 'image')).toBe('media.kindNotAccepted');
+    // Other shared libraries take no Abby file.
+    expect(own('manuals', 5, 'video')).toBe('media.pathTypeInvalid');
   });
 
   it('judges titles and descriptions with the spec rules, and an unchanged edit appends nothing', () => {

@@ -179,3 +179,36 @@ export function mediaPathTypes(languageId: number): MediaPathType[] {
 /** The path types the Abby shared library takes: the sharable ones, Radio Shows excluded (§2.2). */
 export const isSharedLibraryPathType = (id: number): boolean =>
   PLANS.some((plan) => plan.id === id && plan.isSharable && plan.id !== MediaCategory.AudioRadioShows);
+
+/**
+ * The media path types a resident's profile takes (spec 03 §2.10: the resident manager hides
+ * ambient videos and radio shows); the kiosk's own system types (game sounds, pet cat, turning
+ * wheel) are the kiosk's (decision 0075).
+ */
+export const RESIDENT_PROFILE_PATH_TYPES: readonly MediaCategory[] = [
+  MediaCategory.AudioMusic,
+  MediaCategory.ImagesGeneral,
+  MediaCategory.ImagesPersonal,
+  MediaCategory.VideosTV,
+  MediaCategory.VideosHomeMovies,
+];
+
+/** The media path types a kiosk's profile takes: all but radio shows (spec 03 §2.10). */
+export const KIOSK_PROFILE_PATH_TYPES: readonly MediaCategory[] = [
+  MediaCategory.AudioMusic,
+  MediaCategory.ImagesGeneral,
+  MediaCategory.ImagesPersonal,
+  MediaCategory.VideosTV,
+  MediaCategory.VideosHomeMovies,
+  MediaCategory.MatchingGameSounds,
+  MediaCategory.VideosAmbient,
+  MediaCategory.VideosPetCat,
+  MediaCategory.VideosTurnWheel,
+];
+
+/**
+ * The path types an Abby file in its owner's own library may have (decision 0080): a resident's
+ * library takes those of a resident's profile, a kiosk's those of a kiosk's profile.
+ */
+export const ownerLibraryPathTypes = (owner: 'resident' | 'kiosk'): readonly MediaCategory[] =>
+  owner === 'resident' ? RESIDENT_PROFILE_PATH_TYPES : KIOSK_PROFILE_PATH_TYPES;

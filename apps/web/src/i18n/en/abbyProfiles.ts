@@ -53,7 +53,7 @@ export const abbyProfiles = {
     ownLibrary: 'Own upload',
     add: 'Add',
     fromComputer: 'From computer',
-    fromComputerLater: 'From computer (Men At Work: under development)',
+    chooseFiles: 'Choose %{type} files',
     fromSharedLibrary: 'From shared library',
     pickTitle: 'Add %{type} to %{name}',
     preview: 'Preview %{title}',

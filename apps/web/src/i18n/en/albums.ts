@@ -32,6 +32,8 @@ export const albums = {
     table: '%{name} items',
     empty: 'No media in this album',
     addFromLibrary: 'Add from Library',
+    lastViewed: 'Last Viewed',
+    notViewed: 'Not reported',
     chooseCover: 'Choose Cover',
     selectMedia: 'Add media to %{name}',
     selectCover: 'Cover of %{name}',

@@ -47,6 +47,11 @@ const commands = {
   RemoveKioskPlaylistItems: 'remove community playlist items',
   ChooseKioskPlaylistCover: 'choose community playlist cover',
   DeleteKioskPlaylist: 'delete community playlist',
+  CreateAbbyProfile: 'create Abby playlist',
+  EditAbbyProfile: 'edit Abby playlist',
+  AddAbbyProfileDetails: 'add Abby playlist items',
+  RemoveAbbyProfileDetails: 'remove Abby playlist items',
+  DeleteAbbyProfile: 'delete Abby playlist',
 } as const satisfies Record<AuditedCommandType, string>;
 
 /** What each recorded read was of (`AUDIT_READS`): every read the logs show. */
@@ -61,6 +66,7 @@ const reads = {
   UserHistory: "a user's history",
   AlbumHistory: "an album's history",
   KioskPlaylistHistory: "a kiosk playlist's history",
+  AbbyProfileHistory: "an Abby playlist's history",
   ResidentAccess: 'who could see a resident',
 } as const satisfies Record<AuditRead, string>;
 

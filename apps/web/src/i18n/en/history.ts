@@ -6,6 +6,7 @@ export const history = {
     user: 'User history',
     album: 'Memory Album history',
     kioskPlaylist: 'Community Playlist history',
+    abbyProfile: 'Abby playlist history',
   },
   openHistory: 'History of %{name}',
   historyColumn: 'History',

@@ -56,7 +56,7 @@ export const abbyProfiles: Translations<typeof en> = {
     ownLibrary: 'Téléversement propre',
     add: 'Ajouter',
     fromComputer: 'Depuis l’ordinateur',
-    fromComputerLater: 'Depuis l’ordinateur (travaux en cours\u202f: en développement)',
+    chooseFiles: 'Choisir des fichiers «\u202f%{type}\u202f»',
     fromSharedLibrary: 'Depuis la bibliothèque partagée',
     pickTitle: 'Ajouter «\u202f%{type}\u202f» à %{name}',
     preview: 'Aperçu de %{title}',

@@ -35,6 +35,8 @@ export const albums: Translations<typeof en> = {
     table: 'Éléments de %{name}',
     empty: 'Aucun média dans cet album',
     addFromLibrary: 'Ajouter depuis la bibliothèque',
+    lastViewed: 'Dernière vue',
+    notViewed: 'Non signalée',
     chooseCover: 'Choisir la couverture',
     selectMedia: 'Ajouter des médias à %{name}',
     selectCover: 'Couverture de %{name}',

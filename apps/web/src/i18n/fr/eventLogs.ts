@@ -90,6 +90,11 @@ export const eventLogs: Translations<typeof en> = {
     RemoveKioskPlaylistItems: 'retirer des éléments de la liste communautaire',
     ChooseKioskPlaylistCover: 'choisir la couverture de la liste communautaire',
     DeleteKioskPlaylist: 'supprimer la liste communautaire',
+    CreateAbbyProfile: 'créer la liste de lecture Abby',
+    EditAbbyProfile: 'modifier la liste de lecture Abby',
+    AddAbbyProfileDetails: 'ajouter des éléments à la liste de lecture Abby',
+    RemoveAbbyProfileDetails: 'retirer des éléments de la liste de lecture Abby',
+    DeleteAbbyProfile: 'supprimer la liste de lecture Abby',
   },
   reads: {
     UserEvents: 'événements des utilisateurs',
@@ -102,6 +107,7 @@ export const eventLogs: Translations<typeof en> = {
     UserHistory: 'l’historique d’un utilisateur',
     AlbumHistory: 'l’historique d’un album',
     KioskPlaylistHistory: 'l’historique d’une liste communautaire',
+    AbbyProfileHistory: 'l’historique d’une liste de lecture Abby',
     ResidentAccess: 'qui pouvait voir un résident',
   },
 };

@@ -8,6 +8,7 @@ export const history: Translations<typeof en> = {
     user: 'Historique de l’utilisateur',
     album: 'Historique de l’album souvenir',
     kioskPlaylist: 'Historique de la liste de lecture communautaire',
+    abbyProfile: 'Historique de la liste de lecture Abby',
   },
   openHistory: 'Historique de %{name}',
   historyColumn: 'Historique',

@@ -1,5 +1,21 @@
 export { ChoiceFilter } from './components/ChoiceFilter';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export {
+  OwnerPickers,
+  Picker,
+  type OwnerPickerState,
+  type PickerOption,
+  type PickerProps,
+  type PickerState,
+} from './components/OwnerPickers';
+export {
+  playlistColumns,
+  tickColumn,
+  type PlaylistColumns,
+  type PlaylistColumnsOptions,
+  type PlaylistRow,
+} from './components/playlistColumns';
+export { PlaylistDeleteDialog, type PlaylistDeleting } from './components/PlaylistDeleteDialog';
 export { DeleteDialog } from './components/DeleteDialog';
 export { EntityDialog, EntityForm } from './components/EntityDialog';
 export { type PlaylistTexts, PlaylistTextsForm } from './components/PlaylistTextsForm';

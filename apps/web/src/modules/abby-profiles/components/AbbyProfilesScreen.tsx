@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
-import { Chip, IconButton, Tooltip } from '@mui/material';
-import EditNote from '@mui/icons-material/EditNoteOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatTableDate, KioskType, profileDeleteEnabled, type AbbyProfile } from '@ambient/core';
+import { KioskType, profileDeleteEnabled, type AbbyProfile } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import type { AbbyProfileKind } from '../../../api/abby-profiles.endpoints';
 import {
-  ConfirmDialog,
-  DeleteRowButton,
-  EditRowLink,
   LocalGrid,
+  OwnerPickers,
+  PlaylistDeleteDialog,
+  playlistColumns,
   ResourceScreen,
-  TruncatedCell,
+  tickColumn,
   useTableLocale,
 } from '../../../ui/resource';
-import { Picker, useMediaPickers } from '../../media';
+import { useMediaPickers } from '../../media';
 import { useSession } from '../../session';
 import { useAbbyProfiles } from '../hooks/useAbbyProfiles';
 import { ProfileDetailDialog } from './ProfileDetailDialog';
@@ -40,96 +38,45 @@ export function AbbyProfilesScreen({ kind }: { kind: AbbyProfileKind }) {
   const ownerId = kind === 'resident' ? pickers.residentId : pickers.kioskId;
   const profiles = useAbbyProfiles(kind, ownerId);
   const columns = useMemo<GridColDef<AbbyProfile>[]>(() => {
-    const all: Array<GridColDef<AbbyProfile> | null> = [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 160,
-        renderCell: ({ row }) => (
-          <EditRowLink
-            text={row.name}
-            label={t('edit', { name: row.name })}
-            onClick={() => profiles.startEdit(row)}
-          />
-        ),
+    const common = playlistColumns<AbbyProfile>({
+      headers: {
+        name: t('columns.name'),
+        description: t('columns.description'),
+        content: t('columns.media'),
+        added: t('columns.added'),
+        delete: t('columns.delete'),
       },
-      {
-        field: 'description',
-        headerName: t('columns.description'),
-        flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) => <TruncatedCell text={row.description} />,
-      },
-      {
-        field: 'mediaCount',
-        headerName: t('columns.media'),
-        width: 110,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title={t('editContent', { name: row.name })}>
-              <IconButton
-                size="small"
-                aria-label={t('editContent', { name: row.name })}
-                onClick={() => profiles.setOpenProfile(row.id)}
-              >
-                <EditNote />
-              </IconButton>
-            </Tooltip>
-            {row.mediaCount}
-          </>
-        ),
-      },
-      kind === 'kiosk'
-        ? {
-            field: 'status',
-            headerName: t('columns.status'),
-            width: 150,
-            renderCell: ({ row }) => (
-              <Chip
-                size="small"
-                color={row.isValid ? 'success' : 'error'}
-                label={row.isValid ? t('ready') : t('missingMedia')}
-              />
-            ),
-          }
-        : null,
-      {
-        field: 'isActive',
-        headerName: t('columns.active'),
-        width: 100,
-        align: 'center',
-        headerAlign: 'center',
-        renderCell: ({ row }) =>
-          row.isActive ? (
-            <CheckCircle color="success" titleAccess={t('activeOn')} sx={{ verticalAlign: 'middle' }} />
-          ) : null,
-      },
-      {
-        field: 'createDate',
-        headerName: t('columns.added'),
-        width: 125,
-        valueFormatter: (value: string) => formatTableDate(value, locale),
-      },
-      {
-        field: 'delete',
-        headerName: t('columns.delete'),
-        width: 90,
-        sortable: false,
-        // Greyed for an active kiosk profile; a resident's is always shown (spec 03 §4).
-        renderCell: ({ row }) => {
-          const enabled = profileDeleteEnabled(row);
-          return (
-            <DeleteRowButton
-              label={t(enabled ? 'delete' : 'deleteActive', { name: row.name })}
-              disabled={!enabled}
-              onClick={() => profiles.askToDelete(row)}
-            />
-          );
-        },
-      },
+      locale,
+      editLabel: (row) => t('edit', { name: row.name }),
+      contentLabel: (row) => t('editContent', { name: row.name }),
+      // Greyed for an active kiosk profile; a resident's is always shown (spec 03 §4).
+      deleteLabel: (row) => t(profileDeleteEnabled(row) ? 'delete' : 'deleteActive', { name: row.name }),
+      deleteDisabled: (row) => !profileDeleteEnabled(row),
+      onEdit: profiles.startEdit,
+      onOpenContent: (row) => profiles.setOpenProfile(row.id),
+      onDelete: profiles.askToDelete,
+    });
+    const status: GridColDef<AbbyProfile> = {
+      field: 'status',
+      headerName: t('columns.status'),
+      width: 150,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          color={row.isValid ? 'success' : 'error'}
+          label={row.isValid ? t('ready') : t('missingMedia')}
+        />
+      ),
+    };
+    return [
+      common.name,
+      common.description,
+      common.content,
+      ...(kind === 'kiosk' ? [status] : []),
+      tickColumn<AbbyProfile>('isActive', t('columns.active'), t('activeOn'), 100),
+      common.added,
+      common.delete,
     ];
-    return all.filter((column): column is GridColDef<AbbyProfile> => column !== null);
   }, [t, locale, profiles, kind]);
 
   const kioskName = pickers.kiosks.find((kiosk) => kiosk.id === pickers.kioskId)?.name;
@@ -148,26 +95,11 @@ export function AbbyProfilesScreen({ kind }: { kind: AbbyProfileKind }) {
       newDisabled={ownerId === null}
       rowFrom="md"
       filters={
-        <>
-          <Picker
-            label={t('kiosk')}
-            emptyText={t('noKiosks')}
-            state={pickers.modes.kiosk}
-            options={pickers.kiosks}
-            value={pickers.kioskId}
-            onChange={pickers.chooseKiosk}
-          />
-          {kind === 'resident' ? (
-            <Picker
-              label={t('resident')}
-              emptyText={t('noResidents')}
-              state={pickers.modes.library}
-              options={pickers.residents}
-              value={pickers.residentId}
-              onChange={pickers.chooseResident}
-            />
-          ) : null}
-        </>
+        <OwnerPickers
+          pickers={pickers}
+          kiosk={{ label: t('kiosk'), emptyText: t('noKiosks') }}
+          resident={kind === 'resident' ? { label: t('resident'), emptyText: t('noResidents') } : undefined}
+        />
       }
     >
       <LocalGrid
@@ -178,18 +110,13 @@ export function AbbyProfilesScreen({ kind }: { kind: AbbyProfileKind }) {
         noRowsText={ownerId !== null ? t('empty') : kind === 'resident' ? t('noResident') : t('noKiosk')}
       />
       <ProfileFormDialog profiles={profiles} />
-      <ConfirmDialog
-        open={profiles.deleting !== null}
+      <PlaylistDeleteDialog
+        flow={profiles}
         title={t('deleteTitle')}
         confirmLabel={t('deleteAction')}
         cancelLabel={t('common:actions.cancel')}
-        busy={profiles.removing}
-        destructive
-        onConfirm={profiles.confirmDelete}
-        onCancel={profiles.cancelDelete}
-      >
-        {t('deleteText', { name: profiles.deleting?.name ?? '' })}
-      </ConfirmDialog>
+        text={(name) => t('deleteText', { name })}
+      />
       <ProfileDetailDialog
         kind={kind}
         profileId={profiles.openProfile}

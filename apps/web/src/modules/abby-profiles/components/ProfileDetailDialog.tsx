@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   AppBar,
@@ -29,9 +29,12 @@ import { ConfirmDialog, LocalGrid, TruncatedCell, useTableLocale } from '../../.
 import {
   AbbyLibraryPickerDialog,
   kindOfCategory,
+  MediaFileInput,
   MediaPreviewDialog,
   MediaTypeIcon,
+  MediaUploadDialog,
   previewColumn,
+  useMediaUpload,
 } from '../../media';
 import { useProfileDetail } from '../hooks/useAbbyProfiles';
 
@@ -41,8 +44,9 @@ type DetailRow = AbbyProfileDetail & { kind: MediaKind };
  * An Abby profile's content (spec 03 §2.10, full screen): first the playlist type selector (a
  * radio list, each type with its kind's picture and, on a kiosk, a done or cancel mark by whether
  * it holds media; OK once one is chosen), then the chosen type's items (preview, type, title,
- * source, added), Add (from the shared library when the type is sharable; from the computer is
- * not built yet), the selected items removed after a confirmation, and "Change selection".
+ * source, added), Add (from the computer, the type's file types only, kept in the owner's library
+ * (decision 0080); from the shared library when the type is sharable), the selected items removed
+ * after a confirmation, and "Change selection".
  */
 export function ProfileDetailDialog({
   kind,
@@ -79,6 +83,8 @@ function DetailContent({
   const detail = useProfileDetail(kind, profileId);
   const [previewed, setPreviewed] = useState<DetailRow | null>(null);
   const [addMenu, setAddMenu] = useState<HTMLElement | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useMediaUpload(false);
   const profile = detail.profile;
   const name = profile?.name ?? '';
   const { pathType } = detail;
@@ -147,8 +153,14 @@ function DetailContent({
             {t('detail.add')}
           </Button>
           <Menu anchorEl={addMenu} open={addMenu !== null} onClose={() => setAddMenu(null)}>
-            {/* Uploads into the owner's library are not built yet (decision 0075). */}
-            <MenuItem disabled>{t('detail.fromComputerLater')}</MenuItem>
+            <MenuItem
+              onClick={() => {
+                setAddMenu(null);
+                fileInput.current?.click();
+              }}
+            >
+              {t('detail.fromComputer')}
+            </MenuItem>
             {pathType?.isSharable ? (
               <MenuItem
                 onClick={() => {
@@ -160,6 +172,19 @@ function DetailContent({
               </MenuItem>
             ) : null}
           </Menu>
+          <MediaFileInput
+            ref={fileInput}
+            label={t('detail.chooseFiles', { type: typeName })}
+            accept={pathType?.allowedTypes}
+            onFiles={(files) =>
+              pathType &&
+              upload.pick(
+                { context: 'abby', pathType, profile: { profileId, isResident: kind === 'resident' } },
+                kindOfCategory(pathType.category),
+                files,
+              )
+            }
+          />
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -202,6 +227,7 @@ function DetailContent({
       >
         {t('detail.removeText')}
       </ConfirmDialog>
+      <MediaUploadDialog flow={upload} />
       <MediaPreviewDialog item={previewed} mayDownload={false} onClose={() => setPreviewed(null)} />
     </>
   );

@@ -1,22 +1,31 @@
 import { useId, useMemo, useState } from 'react';
 import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatTableDate, type MediaItem, type MediaKind, type PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, LocalGrid, SearchField } from '../../../ui/resource';
+import { ConfirmDialog, LocalGrid, SearchField, useTableLocale } from '../../../ui/resource';
+import { albumsApi } from '../../../api/albums.endpoints';
 import {
+  AddMediaButton,
   MediaPreviewDialog,
   MediaSelectorDialog,
   MediaTypeFilter,
+  MediaUploadDialog,
   useMediaColumns,
+  useMediaUpload,
   type SelectorLibrary,
 } from '../../media';
 import { useAlbumDetail } from '../hooks/useAlbums';
 import { shownItems } from '../utils/album-items.util';
 
+/** What an album takes from the device: every kind a resident's library takes. */
+const ALBUM_KINDS: readonly MediaKind[] = ['audio', 'image', 'video'];
+
 /**
  * An album's content (spec 03 §2.6, full screen): its items with their thumbnail, type, title,
- * description and date added; add from the resident's library or the public one, the cover
+ * description, last viewed and date added; add from the device (the files kept in the resident's
+ * library, then added: decision 0081) or from the resident's library or the public one, the cover
  * picker, and the selected items removed after a confirmation.
  */
 export function AlbumDetailDialog({
@@ -32,12 +41,29 @@ export function AlbumDetailDialog({
   const titleId = useId();
   const detail = useAlbumDetail(albumId);
   const [previewed, setPreviewed] = useState<MediaItem | null>(null);
-  const columns = useMediaColumns<PlaylistBlob>({
+  // From the device: into the resident's library, then into the album.
+  const upload = useMediaUpload(false, {
+    onAdded: (mediaItemIds) => albumsApi.addItems(albumId ?? 0, mediaItemIds),
+  });
+  const mediaColumns = useMediaColumns<PlaylistBlob>({
     showsBehaviour: false,
     onPreview: setPreviewed,
     onEdit: () => undefined,
     selecting: true,
   });
+  const locale = useTableLocale();
+  // Spec 03 §2.6: a resident's playlist shows when each item was last viewed, before Added.
+  const columns = useMemo<GridColDef<PlaylistBlob>[]>(() => {
+    const lastViewed: GridColDef<PlaylistBlob> = {
+      field: 'lastViewDate',
+      headerName: t('detail.lastViewed'),
+      width: 140,
+      valueFormatter: (value: string | null | undefined) =>
+        value ? formatTableDate(value, locale) : t('detail.notViewed'),
+    };
+    const added = mediaColumns.findIndex((column) => column.field === 'createDate');
+    return [...mediaColumns.slice(0, added), lastViewed, ...mediaColumns.slice(added)];
+  }, [mediaColumns, locale, t]);
   const libraries = useMemo<SelectorLibrary[]>(
     () => [
       { library: { owner: 'resident', id: residentId }, label: t('detail.residentLibrary') },
@@ -73,6 +99,13 @@ export function AlbumDetailDialog({
           <Button variant="outlined" disabled={!album} onClick={() => detail.select('cover')}>
             {t('detail.chooseCover')}
           </Button>
+          <AddMediaButton
+            kinds={ALBUM_KINDS}
+            disabled={!album}
+            onFiles={(kind, files) =>
+              upload.pick({ context: 'genie', library: { owner: 'resident', id: residentId } }, kind, files)
+            }
+          />
           <Button variant="contained" disabled={!album} onClick={() => detail.select('items')}>
             {t('detail.addFromLibrary')}
           </Button>
@@ -122,6 +155,7 @@ export function AlbumDetailDialog({
       >
         {t('detail.removeText')}
       </ConfirmDialog>
+      <MediaUploadDialog flow={upload} />
       <MediaPreviewDialog item={previewed} mayDownload={false} onClose={() => setPreviewed(null)} />
     </Dialog>
   );

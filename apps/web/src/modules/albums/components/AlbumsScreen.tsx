@@ -1,22 +1,23 @@
 import { useMemo } from 'react';
-import { Box, IconButton, Tooltip } from '@mui/material';
-import EditNote from '@mui/icons-material/EditNoteOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import { Box } from '@mui/material';
 import PhotoAlbum from '@mui/icons-material/PhotoAlbumOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatTableDate, type ResidentPlaylist } from '@ambient/core';
+import type { ResidentPlaylist } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
-  ConfirmDialog,
-  DeleteRowButton,
-  EditRowLink,
   LocalGrid,
+  OwnerPickers,
+  PlaylistDeleteDialog,
+  playlistColumns,
   ResourceScreen,
-  TruncatedCell,
+  tickColumn,
   useTableLocale,
 } from '../../../ui/resource';
-import { ResidentPickers, useMediaPickers } from '../../media';
+import { useStore } from '../../../utils/create-store.util';
+import { useMediaPickers } from '../../media';
+import { selectActiveResident, sessionCacheStore } from '../../session';
 import { useAlbums } from '../hooks/useAlbums';
+import { albumsTitle } from '../utils/album-items.util';
 import { AlbumDetailDialog } from './AlbumDetailDialog';
 import { AlbumFormDialog } from './AlbumFormDialog';
 
@@ -27,12 +28,31 @@ import { AlbumFormDialog } from './AlbumFormDialog';
  * both are fixed.
  */
 export function AlbumsScreen() {
-  const { t } = useTranslation(['albums', 'common']);
+  const { t } = useTranslation(['albums', 'media', 'common']);
   const locale = useTableLocale();
   const pickers = useMediaPickers('ResidentPlaylistManager', 'resident');
   const albums = useAlbums(pickers.residentId);
-  const columns = useMemo<GridColDef<ResidentPlaylist>[]>(
-    () => [
+  const activeResident = useStore(sessionCacheStore, selectActiveResident);
+  const columns = useMemo<GridColDef<ResidentPlaylist>[]>(() => {
+    const common = playlistColumns<ResidentPlaylist>({
+      headers: {
+        name: t('columns.name'),
+        description: t('columns.description'),
+        content: t('columns.content'),
+        added: t('columns.added'),
+        delete: t('columns.delete'),
+      },
+      locale,
+      contentWidth: 120,
+      contentSortable: false,
+      editLabel: (row) => t('edit', { name: row.name }),
+      contentLabel: (row) => t('editContent', { name: row.name }),
+      deleteLabel: (row) => t('delete', { name: row.name }),
+      onEdit: albums.startEdit,
+      onOpenContent: (row) => albums.setOpenAlbum(row.id),
+      onDelete: albums.askToDelete,
+    });
+    return [
       {
         field: 'coverImage',
         headerName: t('columns.cover'),
@@ -50,86 +70,35 @@ export function AlbumsScreen() {
             <PhotoAlbum color="action" titleAccess={t('noCover')} sx={{ verticalAlign: 'middle' }} />
           ),
       },
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 160,
-        renderCell: ({ row }) => (
-          <EditRowLink
-            text={row.name}
-            label={t('edit', { name: row.name })}
-            onClick={() => albums.startEdit(row)}
-          />
-        ),
-      },
-      {
-        field: 'description',
-        headerName: t('columns.description'),
-        flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) => <TruncatedCell text={row.description} />,
-      },
-      {
-        field: 'mediaCount',
-        headerName: t('columns.content'),
-        width: 120,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title={t('editContent', { name: row.name })}>
-              <IconButton
-                size="small"
-                aria-label={t('editContent', { name: row.name })}
-                onClick={() => albums.setOpenAlbum(row.id)}
-              >
-                <EditNote />
-              </IconButton>
-            </Tooltip>
-            {row.mediaCount}
-          </>
-        ),
-      },
-      {
-        field: 'isSlideShow',
-        headerName: t('columns.slideShow'),
-        width: 110,
-        align: 'center',
-        headerAlign: 'center',
-        renderCell: ({ row }) =>
-          row.isSlideShow ? (
-            <CheckCircle color="success" titleAccess={t('slideShowOn')} sx={{ verticalAlign: 'middle' }} />
-          ) : null,
-      },
-      {
-        field: 'createDate',
-        headerName: t('columns.added'),
-        width: 125,
-        valueFormatter: (value: string) => formatTableDate(value, locale),
-      },
-      {
-        field: 'delete',
-        headerName: t('columns.delete'),
-        width: 90,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <DeleteRowButton label={t('delete', { name: row.name })} onClick={() => albums.askToDelete(row)} />
-        ),
-      },
-    ],
-    [t, locale, albums],
-  );
+      common.name,
+      common.description,
+      common.content,
+      tickColumn<ResidentPlaylist>('isSlideShow', t('columns.slideShow'), t('slideShowOn'), 110),
+      common.added,
+      common.delete,
+    ];
+  }, [t, locale, albums]);
 
-  // From the resident's dashboard the title names the resident (spec 03 §2.7).
-  const dashboardResident = pickers.fromDashboard ? pickers.residents[0]?.name : undefined;
+  // From the resident's dashboard the title names the resident and their kiosk (spec 03 §2.7).
+  const title = albumsTitle({
+    fromDashboard: pickers.fromDashboard,
+    residentName: pickers.residents[0]?.name ?? null,
+    serialNumber: activeResident?.kiosk?.serialNumber ?? null,
+  });
   return (
     <ResourceScreen
-      title={dashboardResident ?? t('title')}
+      title={title ?? t('title')}
       newLabel={t('new')}
       onNew={albums.startCreate}
       newDisabled={pickers.residentId === null}
       rowFrom="md"
-      filters={<ResidentPickers pickers={pickers} residentLabel={t('resident')} />}
+      filters={
+        <OwnerPickers
+          pickers={pickers}
+          kiosk={{ label: t('media:kiosk'), emptyText: t('media:noKiosks') }}
+          resident={{ label: t('resident'), emptyText: t('media:noResidents') }}
+        />
+      }
     >
       <LocalGrid
         label={t('table')}
@@ -139,18 +108,13 @@ export function AlbumsScreen() {
         noRowsText={pickers.residentId === null ? t('noResident') : t('empty')}
       />
       <AlbumFormDialog albums={albums} />
-      <ConfirmDialog
-        open={albums.deleting !== null}
+      <PlaylistDeleteDialog
+        flow={albums}
         title={t('deleteTitle')}
         confirmLabel={t('deleteAction')}
         cancelLabel={t('common:actions.cancel')}
-        busy={albums.removing}
-        destructive
-        onConfirm={albums.confirmDelete}
-        onCancel={albums.cancelDelete}
-      >
-        {t('deleteText', { name: albums.deleting?.name ?? '' })}
-      </ConfirmDialog>
+        text={(name) => t('deleteText', { name })}
+      />
       {pickers.residentId !== null ? (
         <AlbumDetailDialog
           albumId={albums.openAlbum}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PlaylistBlob } from '@ambient/core';
-import { shownItems } from './album-items.util';
+import { albumsTitle, shownItems } from './album-items.util';
 
 const item = (id: number, kind: PlaylistBlob['kind'], title: string, description = ''): PlaylistBlob =>
   ({ id, playlistId: 1, kind, title, description }) as PlaylistBlob;
@@ -20,5 +20,26 @@ describe('the items an album shows', () => {
   it('searches titles and descriptions, whatever the case', () => {
     expect(shownItems(items, null, 'LAKE').map((i) => i.id)).toEqual([1, 2]);
     expect(shownItems(items, 'image', 'lake').map((i) => i.id)).toEqual([1]);
+  });
+});
+
+describe("Memory Albums' title", () => {
+  it('names the resident and their kiosk from a dashboard, whichever is known', () => {
+    expect(albumsTitle({ fromDashboard: true, residentName: 'Ada Moreau', serialNumber: 'GN01-0004' })).toBe(
+      'Ada Moreau · GN01-0004',
+    );
+    expect(albumsTitle({ fromDashboard: true, residentName: 'Ada Moreau', serialNumber: null })).toBe(
+      'Ada Moreau',
+    );
+    expect(albumsTitle({ fromDashboard: true, residentName: null, serialNumber: 'GN01-0004' })).toBe(
+      'GN01-0004',
+    );
+  });
+
+  it('leaves the screen its own title elsewhere', () => {
+    expect(
+      albumsTitle({ fromDashboard: false, residentName: 'Ada Moreau', serialNumber: 'GN01-0004' }),
+    ).toBeNull();
+    expect(albumsTitle({ fromDashboard: true, residentName: null, serialNumber: null })).toBeNull();
   });
 });

@@ -15,3 +15,18 @@ export function shownItems(
         item.description.toLocaleLowerCase().includes(words)),
   );
 }
+
+/**
+ * Memory Albums' title from a dashboard (spec 03 §2.7: "the resident name and/or kiosk serial
+ * number when reached from a dashboard"): the resident and their kiosk's serial number, or
+ * whichever is known; null elsewhere (the screen says "Memory Albums").
+ */
+export function albumsTitle(origin: {
+  fromDashboard: boolean;
+  residentName: string | null;
+  serialNumber: string | null;
+}): string | null {
+  if (!origin.fromDashboard) return null;
+  const parts = [origin.residentName, origin.serialNumber].filter((part): part is string => !!part);
+  return parts.length === 0 ? null : parts.join(' · ');
+}

@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
-import EditNote from '@mui/icons-material/EditNoteOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatTableDate, type KioskPlaylist } from '@ambient/core';
+import type { KioskPlaylist } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
-  ConfirmDialog,
-  DeleteRowButton,
-  EditRowLink,
   LocalGrid,
+  OwnerPickers,
+  PlaylistDeleteDialog,
+  playlistColumns,
   ResourceScreen,
-  TruncatedCell,
+  tickColumn,
   useTableLocale,
 } from '../../../ui/resource';
-import { Picker, useMediaPickers } from '../../media';
+import { useMediaPickers } from '../../media';
 import { useSession } from '../../session';
 import { useCommunityPlaylists } from '../hooks/useCommunityPlaylists';
 import { AmbientPreviewDialog } from './AmbientPreviewDialog';
@@ -33,81 +30,34 @@ export function CommunityPlaylistsScreen() {
   const { flags } = useSession();
   const pickers = useMediaPickers('KioskPlaylistManager', 'kiosk');
   const playlists = useCommunityPlaylists(pickers.kioskId);
-  const columns = useMemo<GridColDef<KioskPlaylist>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 160,
-        renderCell: ({ row }) => (
-          <EditRowLink
-            text={row.name}
-            label={t('edit', { name: row.name })}
-            onClick={() => playlists.startEdit(row)}
-          />
-        ),
+  const columns = useMemo<GridColDef<KioskPlaylist>[]>(() => {
+    const common = playlistColumns<KioskPlaylist>({
+      headers: {
+        name: t('columns.name'),
+        description: t('columns.description'),
+        content: t('columns.media'),
+        added: t('columns.added'),
+        delete: t('columns.delete'),
       },
-      {
-        field: 'description',
-        headerName: t('columns.description'),
-        flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) => <TruncatedCell text={row.description} />,
-      },
-      {
-        field: 'mediaCount',
-        headerName: t('columns.media'),
-        width: 110,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title={t('editContent', { name: row.name })}>
-              <IconButton
-                size="small"
-                aria-label={t('editContent', { name: row.name })}
-                onClick={() => playlists.setOpenPlaylist(row.id)}
-              >
-                <EditNote />
-              </IconButton>
-            </Tooltip>
-            {row.mediaCount}
-          </>
-        ),
-      },
-      {
-        field: 'isActive',
-        headerName: t('columns.active'),
-        width: 100,
-        align: 'center',
-        headerAlign: 'center',
-        renderCell: ({ row }) =>
-          row.isActive ? (
-            <CheckCircle color="success" titleAccess={t('activeOn')} sx={{ verticalAlign: 'middle' }} />
-          ) : null,
-      },
-      {
-        field: 'createDate',
-        headerName: t('columns.added'),
-        width: 125,
-        valueFormatter: (value: string) => formatTableDate(value, locale),
-      },
-      {
-        field: 'delete',
-        headerName: t('columns.delete'),
-        width: 90,
-        sortable: false,
-        // An active playlist cannot be deleted: its delete is greyed (spec 03 §4).
-        renderCell: ({ row }) => (
-          <DeleteRowButton
-            label={t(row.isActive ? 'deleteActive' : 'delete', { name: row.name })}
-            disabled={row.isActive}
-            onClick={() => playlists.askToDelete(row)}
-          />
-        ),
-      },
-    ],
-    [t, locale, playlists],
-  );
+      locale,
+      editLabel: (row) => t('edit', { name: row.name }),
+      contentLabel: (row) => t('editContent', { name: row.name }),
+      deleteLabel: (row) => t(row.isActive ? 'deleteActive' : 'delete', { name: row.name }),
+      // An active playlist cannot be deleted: its delete is greyed (spec 03 §4).
+      deleteDisabled: (row) => row.isActive,
+      onEdit: playlists.startEdit,
+      onOpenContent: (row) => playlists.setOpenPlaylist(row.id),
+      onDelete: playlists.askToDelete,
+    });
+    return [
+      common.name,
+      common.description,
+      common.content,
+      tickColumn<KioskPlaylist>('isActive', t('columns.active'), t('activeOn'), 100),
+      common.added,
+      common.delete,
+    ];
+  }, [t, locale, playlists]);
 
   const kioskName = pickers.kiosks.find((kiosk) => kiosk.id === pickers.kioskId)?.name;
   const previewed = playlists.rows.find((row) => row.id === playlists.previewing);
@@ -119,14 +69,7 @@ export function CommunityPlaylistsScreen() {
       newDisabled={pickers.kioskId === null}
       rowFrom="md"
       filters={
-        <Picker
-          label={t('media:kiosk')}
-          emptyText={t('media:noKiosks')}
-          state={pickers.modes.kiosk}
-          options={pickers.kiosks}
-          value={pickers.kioskId}
-          onChange={pickers.chooseKiosk}
-        />
+        <OwnerPickers pickers={pickers} kiosk={{ label: t('media:kiosk'), emptyText: t('media:noKiosks') }} />
       }
     >
       <LocalGrid
@@ -137,18 +80,13 @@ export function CommunityPlaylistsScreen() {
         noRowsText={pickers.kioskId === null ? t('noKiosk') : t('empty')}
       />
       <PlaylistFormDialog playlists={playlists} />
-      <ConfirmDialog
-        open={playlists.deleting !== null}
+      <PlaylistDeleteDialog
+        flow={playlists}
         title={t('deleteTitle')}
         confirmLabel={t('deleteAction')}
         cancelLabel={t('common:actions.cancel')}
-        busy={playlists.removing}
-        destructive
-        onConfirm={playlists.confirmDelete}
-        onCancel={playlists.cancelDelete}
-      >
-        {t('deleteText', { name: playlists.deleting?.name ?? '' })}
-      </ConfirmDialog>
+        text={(name) => t('deleteText', { name })}
+      />
       {pickers.kioskId !== null ? (
         <PlaylistDetailDialog
           playlistId={playlists.openPlaylist}

@@ -1,43 +1,11 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { MEDIA_KINDS, type MediaKind } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFilter, SearchField } from '../../../ui/resource';
-import type { PickerOption } from '../hooks/useMediaPickers';
-import type { PickerState } from '../utils/media-managers.util';
+import { ChoiceFilter, Picker, SearchField, type PickerProps } from '../../../ui/resource';
 import { AddMediaButton } from './AddMediaButton';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
 
-export interface PickerProps {
-  label: string;
-  emptyText: string;
-  state: PickerState;
-  options: readonly PickerOption[];
-  value: number | null;
-  onChange: (id: number | null) => void;
-}
-
-/** A kiosk or library picker; locked ones show their one choice. */
-export function Picker({ label, emptyText, state, options, value, onChange }: PickerProps) {
-  if (state === 'hidden') return null;
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      disabled={state === 'locked' || options.length === 0}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      helperText={options.length === 0 ? emptyText : undefined}
-      sx={{ minWidth: 190, maxWidth: 260 }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+export { Picker };
 
 /** The content type filter (spec 03 §2.1, §2.3): All, audio, image or video. */
 export function MediaTypeFilter({

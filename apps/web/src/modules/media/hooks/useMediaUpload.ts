@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultMediaTitle, type AbbyMediaFile, type MediaItem, type MediaKind } from '@ambient/core';
-import { abbyMediaApi } from '../../../api/abby-media.endpoints';
+import { abbyMediaApi, type AbbyPickerProfile } from '../../../api/abby-media.endpoints';
 import { isApiError } from '../../../api/api-error';
 import type { UploadProgress } from '../../../api/http-client';
 import { mediaApi, type MediaLibrary } from '../../../api/media.endpoints';
@@ -32,10 +32,12 @@ export interface UploadPathType {
 
 /**
  * Where an add goes (spec 03 §2.4, "Context is Genie or Abby"): a Genie library, or a path type of
- * Abby's shared library, whose files have a title only.
+ * Abby's shared library, whose files have a title only; with a profile, the path type of that
+ * profile, the files kept in its owner's library (decision 0080).
  */
 export type UploadTarget =
-  { context: 'genie'; library: MediaLibrary } | { context: 'abby'; pathType: UploadPathType };
+  | { context: 'genie'; library: MediaLibrary }
+  | { context: 'abby'; pathType: UploadPathType; profile?: AbbyPickerProfile };
 
 /** What an edit changes: a Genie item's texts, or an Abby file's title. */
 export type EditedMedia = { context: 'genie'; item: MediaItem } | { context: 'abby'; file: AbbyMediaFile };
@@ -50,6 +52,8 @@ export interface UploadOutcome {
   fileName: string;
   title: string | null;
   errorMessage: string | null;
+  /** The item made of it (Genie), for a caller that adds it somewhere. */
+  mediaItemId?: number | null;
 }
 
 /** Where an add stands: the forms, the bytes going up, the server finishing, the answers. */
@@ -73,7 +77,16 @@ async function sendFiles(
 ): Promise<UploadOutcome[]> {
   if (target.context === 'abby') {
     const titled = files.map((file, index) => ({ file, metadata: { title: drafts[index]!.title.trim() } }));
-    const { uploadResults } = await abbyMediaApi.upload(target.pathType.id, kind, titled, onProgress, signal);
+    const { uploadResults } = target.profile
+      ? await abbyMediaApi.uploadToProfile(
+          target.profile,
+          target.pathType.id,
+          kind,
+          titled,
+          onProgress,
+          signal,
+        )
+      : await abbyMediaApi.upload(target.pathType.id, kind, titled, onProgress, signal);
     return uploadResults.map(({ fileName, mediaFile, errorMessage }) => ({
       fileName,
       title: mediaFile?.title ?? null,
@@ -86,7 +99,14 @@ async function sendFiles(
     fileName,
     title: mediaItem?.title ?? null,
     errorMessage,
+    mediaItemId: mediaItem?.mediaItemId ?? null,
   }));
+}
+
+/** What a caller of the upload flow may add: the items kept, given to `onAdded` once uploaded. */
+export interface MediaUploadOptions {
+  /** Called with the new Genie items' ids once the upload answered (an album adds them). */
+  onAdded?: (mediaItemIds: number[]) => Promise<unknown>;
 }
 
 /**
@@ -96,7 +116,7 @@ async function sendFiles(
  * the first Upload or Save; the upload reports its progress, then "Finalizing", then each file's
  * result. An edit saves one item's texts.
  */
-export function useMediaUpload(isKiosk: boolean) {
+export function useMediaUpload(isKiosk: boolean, options: MediaUploadOptions = {}) {
   const queryClient = useQueryClient();
   const translate = useTranslateMessage();
   const [dialog, setDialog] = useState<MediaDialog | null>(null);
@@ -138,7 +158,7 @@ export function useMediaUpload(isKiosk: boolean) {
 
   const upload = useMutation({
     meta: { silent: true },
-    mutationFn: ({ target, kind, files }: Extract<MediaDialog, { mode: 'add' }>) => {
+    mutationFn: async ({ target, kind, files }: Extract<MediaDialog, { mode: 'add' }>) => {
       cancel.current = new AbortController();
       const onProgress = (progress: UploadProgress) => {
         const percent = percentOf(progress);
@@ -149,7 +169,10 @@ export function useMediaUpload(isKiosk: boolean) {
             FINALIZING_AFTER_MS,
           );
       };
-      return sendFiles(target, kind, files, drafts, onProgress, cancel.current.signal);
+      const results = await sendFiles(target, kind, files, drafts, onProgress, cancel.current.signal);
+      const added = results.flatMap((result) => (result.mediaItemId ? [result.mediaItemId] : []));
+      if (options.onAdded && added.length > 0) await options.onAdded(added);
+      return results;
     },
     onMutate: () => setPhase({ step: 'uploading', percent: 0 }),
     onSuccess: (results) => setPhase({ step: 'done', results }),

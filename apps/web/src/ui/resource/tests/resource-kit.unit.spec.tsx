@@ -8,6 +8,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import type { ReactNode } from 'react';
 import type { DeleteCheckResponse } from '@ambient/core';
 import { DeleteDialog } from '../components/DeleteDialog';
+import { OwnerPickers } from '../components/OwnerPickers';
+import { PlaylistDeleteDialog } from '../components/PlaylistDeleteDialog';
+import { playlistColumns, tickColumn } from '../components/playlistColumns';
 import { ResourceScreen } from '../components/ResourceScreen';
 import { useDeleteFlow } from '../hooks/useDeleteFlow';
 import { usePinnedRows } from '../hooks/usePinnedRows';
@@ -523,5 +526,114 @@ describe('the delete dialog: confirm, then the server pre-check, then delete', (
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith({ id: 7, name: 'Harbor' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('the playlist kit', () => {
+  interface Album {
+    id: number;
+    name: string;
+    description: string;
+    mediaCount: number;
+    createDate: string;
+    isActive: boolean;
+  }
+  const album: Album = {
+    id: 4,
+    name: 'Summer',
+    description: 'By the lake',
+    mediaCount: 3,
+    createDate: '2026-07-01T12:00:00Z',
+    isActive: true,
+  };
+  const columnsOf = (actions: { onEdit: jest.Mock; onOpenContent: jest.Mock; onDelete: jest.Mock }) =>
+    playlistColumns<Album>({
+      headers: {
+        name: 'Name',
+        description: 'Description',
+        content: 'Media',
+        added: 'Added',
+        delete: 'Delete',
+      },
+      locale: 'en-CA',
+      editLabel: (row) => `Edit ${row.name}`,
+      contentLabel: (row) => `Edit content of ${row.name}`,
+      deleteLabel: (row) => `Delete ${row.name}`,
+      deleteDisabled: (row) => row.isActive,
+      ...actions,
+    });
+
+  it('names each row’s actions, counts its media, greys the delete of an active one', async () => {
+    const actions = { onEdit: jest.fn(), onOpenContent: jest.fn(), onDelete: jest.fn() };
+    const columns = columnsOf(actions);
+    const cell = (column: keyof typeof columns) =>
+      columns[column].renderCell?.({ row: album } as never) as ReactNode;
+    render(
+      <>
+        {cell('name')}
+        {cell('content')}
+        {cell('delete')}
+        {tickColumn<Album>('isActive', 'Active', 'The active playlist', 100).renderCell?.({
+          row: album,
+        } as never)}
+      </>,
+    );
+    await userEvent.click(screen.getByTitle('Edit Summer'));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit content of Summer' }));
+    expect(actions.onEdit).toHaveBeenCalledWith(album);
+    expect(actions.onOpenContent).toHaveBeenCalledWith(album);
+    expect(screen.getByText('3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Delete Summer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTitle('The active playlist')).toBeTruthy();
+    expect((columns.added.valueFormatter as (value: string) => string)(album.createDate)).toMatch(
+      /^Jul-01-2026$/,
+    );
+  });
+
+  it('shows the kiosk picker, and the resident picker only on a resident’s screen', () => {
+    const pickers = {
+      modes: { kiosk: 'open' as const, library: 'open' as const },
+      kiosks: [{ id: 1, name: 'Maple Room' }],
+      kioskId: 1,
+      chooseKiosk: jest.fn(),
+      residents: [{ id: 2, name: 'Rose Tremblay' }],
+      residentId: 2,
+      chooseResident: jest.fn(),
+    };
+    const { rerender } = render(
+      <OwnerPickers pickers={pickers} kiosk={{ label: 'Kiosk', emptyText: 'No kiosks' }} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Kiosk' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Resident' })).toBeNull();
+    rerender(
+      <OwnerPickers
+        pickers={pickers}
+        kiosk={{ label: 'Kiosk', emptyText: 'No kiosks' }}
+        resident={{ label: 'Resident', emptyText: 'No residents' }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Resident' }).textContent).toContain('Rose Tremblay');
+  });
+
+  it('asks before a delete, naming the row, and answers the flow', async () => {
+    const flow = {
+      deleting: { name: 'Summer' },
+      removing: false,
+      confirmDelete: jest.fn(),
+      cancelDelete: jest.fn(),
+    };
+    render(
+      <PlaylistDeleteDialog
+        flow={flow}
+        title="Delete Album?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        text={(name) => `The album ${name} is deleted.`}
+      />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Album?' });
+    expect(dialog.textContent).toContain('The album Summer is deleted.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(flow.confirmDelete).toHaveBeenCalled();
   });
 });
