@@ -526,7 +526,9 @@ for (const [share, engine] of ENGINES.entries()) {
       await gateway?.close();
     });
 
-    // The time limit is a ceiling for a busy machine, not a speed check.
+    // The time limit is a ceiling for a hung run on a busy machine, not a speed check: about 3,800
+    // requests one at a time, each followed by a read of the event head, took over 180 s per engine
+    // beside the rest of the test command on two cores (its speed is the issue note's business).
     it('answers every generated request without a server error, in the error shape, appending nothing when refused', async () => {
       const failures: string[] = [];
       // Requests run one at a time: the head after one is the head before the next.
@@ -583,6 +585,6 @@ for (const [share, engine] of ENGINES.entries()) {
       // Writes that succeed are judged too, not only reads.
       for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
         expect(judged.get(method)?.size ?? 0).toBeGreaterThan(0);
-    }, 180_000);
+    }, 600_000);
   });
 }
