@@ -187,7 +187,13 @@ for (const engine of databaseEngines()) {
         (message) => message?.isOpened === true,
       );
       expect(opened!.firstOpened).not.toBeNull();
-      const read = kiosk.readMessageOf(sent!.id);
+      // The kiosk keeps the answer of its opened report once that answer reaches it (the console
+      // may read the message opened a moment before).
+      const read = await until(
+        'the kiosk holding the message opened',
+        async () => kiosk!.readMessageOf(sent!.id),
+        (message) => message?.isOpened === true,
+      );
       expect(read).toMatchObject({
         id: sent!.id,
         residentId: resident,
