@@ -363,6 +363,8 @@ for (const database of databaseEngines()) {
       });
       expect(sent.status).toBe(200);
       const geniegramId = ((await sent.json()) as { kioskEmail: KioskEmail }).kioskEmail.id;
+      // The picture's thumbnail is made by the media workers: read once they are done with it.
+      await settledEventHead(api);
 
       const list = await asKiosk(genie, 'GET', `kiosk/geniegrams?residentId=${resident}`);
       expect(list.status).toBe(200);
