@@ -6,6 +6,7 @@ import { DomainError, type KioskGeniegram } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { Answers, IdParam, ValidBody, ValidQuery, answer, id, shape } from '../common/validation.js';
 import { CurrentKiosk, KioskCtx, KioskOnly, type KioskCaller } from '../device-credentials/index.js';
+import { kioskMediaShape } from '../messages/index.js';
 import { KioskEmailCommandMessage } from './kiosk-email.commands.js';
 import { KioskEmailsReader } from './kiosk-emails.reader.js';
 
@@ -28,18 +29,7 @@ const geniegramShape = z.object({
   senderName: z.string(),
   subject: z.string(),
   message: z.string(),
-  media: z.array(
-    z.object({
-      id: shape.int,
-      kind: z.enum(['image', 'audio', 'video']).nullable(),
-      contentType: z.string(),
-      title: z.string(),
-      url: z.string(),
-      thumbnailUrl: z.string().nullable(),
-      size: z.number(),
-      duration: z.number().nullable(),
-    }),
-  ),
+  media: z.array(kioskMediaShape),
   isOpened: z.boolean(),
   firstOpened: shape.time.nullable(),
   createDate: shape.time,
