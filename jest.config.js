@@ -52,6 +52,12 @@ const web = {
 export default {
   // Integration and browser tests start real servers; a generous ceiling, not a speed check.
   testTimeout: 60_000,
+  // A worker keeps part of every suite it ran (each suite's modules live in a context of their own
+  // that is not all let go), so its heap grows by tens of megabytes a suite and every later suite
+  // pays for it in garbage collection: a worker past this size is replaced by a new one. Measured
+  // on the whole test command (two cores, three workers): 2,267 CPU-seconds and 19 min 54 s without
+  // it, 1,544 CPU-seconds and 13 min 44 s with it.
+  workerIdleMemoryLimit: '400MB',
   projects: [
     {
       ...common,

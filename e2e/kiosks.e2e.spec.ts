@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { look, switchToFrench } from './support/screen.js';
+import { clickUntilShown, look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { signIn } from './support/sign-in.js';
-import { cells, clickRowButton, gridOf, waitForCells } from './support/grid.js';
+import { cells, gridOf, waitForCells } from './support/grid.js';
 
 // The demo admin is a super admin here, so the TeamViewer and auto-update fields show.
 const suite = productInChromium({ SUPER_ADMIN_IDS: 'ambient|admin' });
@@ -156,7 +156,7 @@ async function saveAndWait(dialog: Locator, text: typeof en): Promise<void> {
 
 async function deleteRow(page: Page, grid: Locator, text: typeof en, serial: string): Promise<void> {
   const question = page.getByRole('alertdialog', { name: text.deleteTitle });
-  await clickRowButton(
+  await clickUntilShown(
     grid.getByRole('button', { name: `${text.remove} ${serial}` }),
     question,
     `The question to delete ${serial}`,

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { APP_CONFIG, type AppConfig } from '../apps/api/src/config/app-config.js';
 import { cells, gridOf, until } from './support/grid.js';
 import { productInChromium } from './support/product.js';
-import { look, switchToFrench } from './support/screen.js';
+import { clickUntilShown, look, switchToFrench } from './support/screen.js';
 import { fillSignInPage, signIn, CONTEXT } from './support/sign-in.js';
 
 const suite = productInChromium();
@@ -362,7 +362,11 @@ describe('People', () => {
       .first()
       .click();
     await page.waitForURL(/\/residentDashboard$/);
-    await page.getByRole('button', { name: 'Facilitators' }).click();
+    await clickUntilShown(
+      page.getByRole('button', { name: 'Facilitators' }),
+      gridOf(page, TABLE.en),
+      'The resident’s facilitators opened',
+    );
     await page.waitForURL(/\/abbyResidentFacilitators$/);
     await rowsOf(page, TABLE.en);
     await look(page, 'people-abby-resident-facilitators-en');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { MediaItem, Profile, Resident, ResidentAppUser } from '@ambient/core';
-import { look, switchToFrench } from './support/screen.js';
+import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { picture } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { accessTokenOf, callApiAs, signIn } from './support/sign-in.js';
@@ -230,6 +230,8 @@ async function readMetrics(text: typeof en): Promise<void> {
   expect(receivedThisYear[0]?.[0]).toBe(text.firstMonth);
   expect(total(receivedThisYear)).toBeGreaterThanOrEqual(total(received));
   await look(page, `resident-metrics-${text.lang}-year`);
+  // The language is the person's own, kept by the server: the next test reads English again.
+  if (text.lang === 'fr') await switchToEnglish(page);
   await page.context().close();
 }
 

@@ -57,24 +57,3 @@ export async function tickRow(grid: Locator, text: string): Promise<void> {
     `The row "${text}" ticked`,
   );
 }
-
-/**
- * Clicks `button` of a table's row until `opens` shows, as a person clicks again when nothing
- * happened: a table that draws its rows again under the pointer (its data refetched) can swallow
- * a click between the button's press and its release.
- */
-export async function clickRowButton(button: Locator, opens: Locator, what: string): Promise<void> {
-  await until(
-    async () => {
-      if (await opens.isVisible()) return true;
-      await button.click();
-      // What the click opens comes within moments; one that does not come was swallowed.
-      return opens.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      );
-    },
-    Boolean,
-    what,
-  );
-}

@@ -1,7 +1,8 @@
 /** Waiting for the console to settle, looking at it, and the steps every screen's test shares. */
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { screenshot as saveScreenshot } from './browser.js';
 import { expectAccessible } from './accessibility.js';
+import { until } from './grid.js';
 
 /**
  * Waits until the page is still: fonts loaded and every finite animation or transition (dialogs
@@ -96,4 +97,25 @@ export async function holdRequests(
       await release();
     },
   };
+}
+
+/**
+ * Clicks `button` until `opens` shows, as a person clicks again when nothing happened: a screen
+ * that draws itself again under the pointer (a table's data refetched, a dashboard filled in) can
+ * swallow a click between the button's press and its release.
+ */
+export async function clickUntilShown(button: Locator, opens: Locator, what: string): Promise<void> {
+  await until(
+    async () => {
+      if (await opens.isVisible()) return true;
+      await button.click();
+      // What the click opens comes within moments; one that does not come was swallowed.
+      return opens.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+    },
+    Boolean,
+    what,
+  );
 }
