@@ -1,13 +1,19 @@
-/** Chromium for end-to-end tests, driven by playwright-core (Debian's Chromium, no download). */
+/**
+ * Chromium for end-to-end tests, driven by playwright-core: Debian's Chromium headless shell when it
+ * is installed (the test command installs it; decision 0072), else Debian's Chromium. No download.
+ */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHELL = '/usr/bin/chromium-headless-shell';
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) {
-    throw new Error(`Chromium not found at ${EXECUTABLE}: install it with apt-get install -y chromium`);
+    throw new Error(
+      `Chromium not found at ${EXECUTABLE}: install it with apt-get install -y chromium-headless-shell`,
+    );
   }
   return chromium.launch({
     executablePath: EXECUTABLE,
