@@ -2,6 +2,7 @@
  * A browser stand-in for the OpenID Connect flow over HTTP: fetch with manual redirects and a
  * cookie jar (path-aware), plus the console's side of authorization code + PKCE (S256).
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -127,16 +128,39 @@ export function decodeJwt(token: string): {
 }
 
 /** A port free on the loopback interface now, for a server a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on `port` of the loopback address now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** Where the system starts handing out ports to outgoing connections (32768 on Linux by default). */
+function firstEphemeralPort(): number {
+  try {
+    const first = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+    );
+    return Number.isInteger(first) && first > 12_000 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A port nothing listens on, for a server that will listen on it a few seconds later (an API
+ * seeding first, a spawned process). It is chosen below the ports the system gives outgoing
+ * connections: a port the system picked itself (`listen(0)`) is one of those, and a connection made
+ * meanwhile by another suite (to PostgreSQL, Redis, an API) could take it before the server listens.
+ */
+export async function freePort(): Promise<number> {
+  const below = firstEphemeralPort();
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (await canListen(port)) return port;
+  }
 }
 
 /**

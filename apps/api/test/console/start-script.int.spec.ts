@@ -23,6 +23,17 @@ describe('npm start', () => {
   let url: string;
   let gatewayHealth: string;
   let dataDir: string;
+  /** The last of what `npm start` and its parts wrote to stderr, for a failure's message. */
+  const stderr: string[] = [];
+
+  /** Fails at once, with what it wrote, when `npm start` stops before `wait` is done. */
+  const whileRunning = <T>(wait: Promise<T>): Promise<T> =>
+    Promise.race([
+      wait,
+      exited.then((code) => {
+        throw new Error(`npm start stopped (exit code ${code}):\n${stderr.join('')}`);
+      }),
+    ]);
 
   beforeAll(async () => {
     for (const file of BUILT)
@@ -54,7 +65,12 @@ describe('npm start', () => {
         DEMO_KIOSKS: '',
         NODE_NO_WARNINGS: '1',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    start.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderr.push(chunk.toString());
+      if (stderr.length > 100) stderr.shift();
     });
     exited = new Promise((done) => start.once('exit', (code) => done(code)));
   }, 30_000);
@@ -67,11 +83,13 @@ describe('npm start', () => {
   }, 30_000);
 
   it('brings six demo kiosks online, shown in the fleet counts, with their secrets in a file only its owner reads', async () => {
-    await until(
-      'the API',
-      () => fetch(`${url}/api/health`).then((r) => r.status),
-      (s) => s > 0,
-      150_000,
+    await whileRunning(
+      until(
+        'the API',
+        () => fetch(`${url}/api/health`).then((r) => r.status),
+        (s) => s > 0,
+        150_000,
+      ),
     );
     const admin = await signInWithCode(url, 'admin@ambient.demo', DEMO_PASSWORD);
     const summary = await until(
