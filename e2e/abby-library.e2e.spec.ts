@@ -135,7 +135,12 @@ describe.each([
 
     // The selector starts on the first media type, Music; Radio Shows is not offered.
     const selector = page.getByRole('combobox', { name: text.pathType });
-    expect((await selector.innerText()).trim()).toBe(text.music);
+    // It is empty for a moment, until the screen has the media types.
+    await until(
+      async () => (await selector.innerText()).trim(),
+      (shown) => shown === text.music,
+      'The media type selected first',
+    );
     await selector.click();
     const options = (await page.getByRole('option').allInnerTexts()).map((option) => option.trim());
     expect(options).toEqual(expect.arrayContaining([text.music, text.pictures]));
