@@ -6,11 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { connectAsync } from 'mqtt';
 import { mosquittoAclFile, mosquittoPasswordFile } from '@ambient/device-protocol';
+// The API suites' port helper: a port no outgoing connection can take before Mosquitto listens on it.
+import { freePort } from '../../../api/test/auth/oidc-test-client.js';
 import { waitFor } from './wait-for.js';
 
 export interface PrivateMosquitto {
@@ -20,14 +21,6 @@ export interface PrivateMosquitto {
   /** Rewrites the password file and has Mosquitto read it again (SIGHUP). */
   setCredentials(entries: Array<{ username: string; secretHash: string }>): void;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export async function startPrivateMosquitto(
