@@ -5,7 +5,7 @@
 //   queue: the media slice's jobs as an upload leaves them (read the stored picture, sharp to a
 //          JPEG of at most 320 px, write it to the store, record MediaItemProcessed on the item),
 //          timed from the moment the workers start until the queue has drained; in-process, or
-//          BullMQ when REDIS_URL is set;
+//          BullMQ when REDIS_URL is set (its CPU per picture printed beside Redis's and PostgreSQL's);
 //   raw:   sharp alone with the same pipeline, reading and writing plain files, before and after.
 // The pictures are made here (noisy JPEGs, so they compress like photographs) and uploaded into
 // the public library through the media command (judged, kept, recorded, their jobs queued) while
@@ -21,14 +21,11 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../apps/api/dist/app.js';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
 import { uploadFolder } from '../apps/api/dist/common/disk-upload.js';
-import { JobQueue, dispatchOf } from '../apps/api/dist/jobs/index.js';
-import { JOB_HANDLER_METADATA } from '../apps/api/dist/jobs/job-handler.js';
-import { UpdateAvailableJob } from '../apps/api/dist/abby-updates/update-available.job.js';
-import { ThumbnailJob } from '../apps/api/dist/media/thumbnail.job.js';
-import { TranscodeJob } from '../apps/api/dist/media/transcode.job.js';
+import { JobQueue, JobsModule } from '../apps/api/dist/jobs/index.js';
 import { MediaCommandMessage } from '../apps/api/dist/media/media-item.commands.js';
 import { systemContext } from '../libs/event-sourcing/dist/index.js';
 import { Limits } from '../libs/core/dist/index.js';
+import { cpuMeter } from './support/cpu.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -76,7 +73,7 @@ for (let first = 0; first < pictures; first += 20) {
     .get(CommandBus)
     .execute(
       new MediaCommandMessage(
-        { type: 'UploadMedia', container: 'public', kind: 'image', files, metadata: [] },
+        { type: 'UploadMedia', container: 'public', kind: 'image', pathTypeId: null, files, metadata: [] },
         systemContext(),
       ),
     );
@@ -113,14 +110,8 @@ async function rawRound() {
 
 /** Starts the workers on the queued jobs and times them until the queue has drained. */
 async function queueRound() {
-  const dispatch = dispatchOf(
-    [ThumbnailJob, TranscodeJob, UpdateAvailableJob].map((type) => {
-      const processor = app.get(type);
-      return { name: Reflect.getMetadata(JOB_HANDLER_METADATA, type), processor };
-    }),
-  );
   const started = performance.now();
-  await queue.work(dispatch, concurrency);
+  await app.get(JobsModule).startWorkers();
   await queue.drained();
   const seconds = (performance.now() - started) / 1000;
   const failed = await queue.failed();
@@ -133,11 +124,20 @@ async function queueRound() {
 }
 
 const before = await rawRound();
+const queueCpu = cpuMeter({ redis: /redis/, postgres: /postgres/ });
 const queued = await queueRound();
+const queueUsed = queueCpu.stop();
+const rawCpu = cpuMeter({});
 const after = await rawRound();
+const rawUsed = rawCpu.stop();
 const raw = (before + after) / 2;
+const perPicture = (ms) => (ms / pictures).toFixed(1);
 console.log(
   `${pictures} pictures ${width}×${height}: raw sharp (${rawConcurrency} at once) ${before.toFixed(1)}/s then ` +
     `${after.toFixed(1)}/s, queue (${queue.engine}, ${concurrency} at once) ${queued.toFixed(1)}/s, ratio ${(queued / raw).toFixed(2)} (goal ≥ 0.80)`,
+);
+console.log(
+  `CPU per picture (ms): raw ${perPicture(rawUsed.self)}; queue ${perPicture(queueUsed.self)} in this process ` +
+    `(sharp's threads included), ${perPicture(queueUsed.redis)} Redis, ${perPicture(queueUsed.postgres)} PostgreSQL`,
 );
 await app.close();

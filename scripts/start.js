@@ -20,6 +20,8 @@ byDefault('GATEWAY_API_URL', `http://127.0.0.1:${env.PORT ?? 4280}`);
 // Six demo kiosks on the embedded broker; none by default on an external one (its accounts are its own).
 const externalBroker = given('MQTT_URL');
 byDefault('DEMO_KIOSKS', externalBroker ? '0' : '6');
+// The demo's pictures in the media libraries, an album and a playlist (on an empty database only).
+byDefault('DEMO_MEDIA', 'true');
 const children = [];
 
 function run(name, script, args = [], { vital = true } = {}) {

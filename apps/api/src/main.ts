@@ -18,7 +18,7 @@ const logger = new Logger('Start');
 const seeder = app.get(Seeder);
 if (config.seedOnEmpty && (await seeder.isEmpty())) {
   logger.log('Empty database: seeding the demo data through commands...');
-  const report = await seeder.seed('demo');
+  const report = await seeder.seed('demo', { media: config.demoMedia });
   logger.log(
     `Seeded ${report.organizations} organizations, ${report.domains} domains, ${report.facilities} facilities, ` +
       `${report.kiosks} kiosks, ${report.residents} residents and ${report.users} users in ${report.seconds}s`,

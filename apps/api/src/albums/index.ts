@@ -1,4 +1,5 @@
 export { AlbumsModule } from './albums.module.js';
+export { AlbumCommandMessage } from './memory-album.commands.js';
 import { MemoryAlbumItemRow, MemoryAlbumRow } from './memory-album.row.js';
 
 export { MemoryAlbumItemRow, MemoryAlbumRow };

@@ -94,6 +94,12 @@ export interface AppConfig {
    * sets 6 unless told otherwise.
    */
   demoKiosks: number;
+  /**
+   * DEMO_MEDIA (`true` or not): the demo seed also uploads its pictures (the public library, a
+   * Memory Album, a Community Playlist). `npm start` sets it unless told otherwise; the tests' demo
+   * leaves it out, so their libraries start empty.
+   */
+  demoMedia: boolean;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-* headers to believe (Express's `trust proxy`): false (the
@@ -277,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statisticsUserIds: list(env.STATISTICS_USER_IDS),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     demoKiosks: demoKioskCountOf(env.DEMO_KIOSKS),
+    demoMedia: env.DEMO_MEDIA === 'true',
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyOf(optional(env.TRUST_PROXY)),
     apiDocs: production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',

@@ -82,9 +82,12 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnAppli
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.jobs.runWorkers && this.dispatch) {
-      await this.queue.work(this.dispatch, this.config.jobs.concurrency);
-    }
+    if (this.config.jobs.runWorkers) await this.startWorkers();
+  }
+
+  /** Starts this process's workers on every job's handler (at bootstrap unless `runWorkers` is off). */
+  async startWorkers(): Promise<void> {
+    if (this.dispatch) await this.queue.work(this.dispatch, this.config.jobs.concurrency);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,5 @@
 export { KioskPlaylistsModule } from './kiosk-playlists.module.js';
+export { KioskPlaylistCommandMessage } from './kiosk-playlist.commands.js';
 import { KioskPlaylistItemRow, KioskPlaylistRow } from './kiosk-playlist.row.js';
 
 export { KioskPlaylistItemRow, KioskPlaylistRow };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -8,6 +10,10 @@ import {
   Limits,
   defaultNickname,
   lockDurationMs,
+  MediaContainers,
+  kioskContainer,
+  residentContainer,
+  type AlbumMediaFact,
   type DomainInput,
   type FacilityInput,
 } from '@ambient/core';
@@ -18,6 +24,11 @@ import { ButtonConfigCommandMessage } from '../button-configs/index.js';
 import { InvitationCommandMessage } from '../invitations/index.js';
 import { KioskCommandMessage } from '../kiosks/index.js';
 import { AbbyUpdatesSeeder } from '../abby-updates/index.js';
+import { AlbumCommandMessage } from '../albums/index.js';
+import { uploadFolder } from '../common/disk-upload.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { KioskPlaylistCommandMessage } from '../kiosk-playlists/index.js';
+import { MediaCommandMessage } from '../media/index.js';
 import { ResidentCommandMessage } from '../residents/index.js';
 import { PasswordHasher } from '../users/index.js';
 import { UserCommandMessage } from '../users/index.js';
@@ -35,8 +46,23 @@ import {
   provStateId,
   random,
 } from './demo-data.js';
+import {
+  FAMILY_PICTURES,
+  KIOSK_PICTURES,
+  PUBLIC_PICTURES,
+  renderPicture,
+  type DemoPicture,
+} from './demo-media.js';
 
 export type SeedScale = 'demo' | 'large';
+
+export interface SeedOptions {
+  /**
+   * The demo's pictures (DEMO_MEDIA, on with `npm start`): the public library, a family's Memory
+   * Album and a kiosk's Community Playlist, so the media screens are not empty on a first visit.
+   */
+  media?: boolean;
+}
 
 export interface SeedReport {
   organizations: number;
@@ -92,18 +118,19 @@ export class Seeder {
     private readonly hasher: PasswordHasher,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly abbyUpdates: AbbyUpdatesSeeder,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async isEmpty(): Promise<boolean> {
     return (await this.store.headPosition()) === 0n;
   }
 
-  async seed(scale: SeedScale): Promise<SeedReport> {
+  async seed(scale: SeedScale, options: SeedOptions = {}): Promise<SeedReport> {
     const started = Date.now();
     const context = systemContext(`seed-${scale}-${randomUUID()}`);
     // The kiosks start with the default invitations: the list is written first (decision 0063).
     await this.commands.execute(new InvitationCommandMessage({ type: 'SeedAmbientInvitations' }, context));
-    const report = scale === 'large' ? await this.large(context) : await this.demo(context);
+    const report = scale === 'large' ? await this.large(context) : await this.demo(context, options);
     return { ...report, seconds: Math.round((Date.now() - started) / 100) / 10 };
   }
 
@@ -243,7 +270,7 @@ export class Seeder {
     );
   }
 
-  private async demo(context: CommandContext): Promise<Omit<SeedReport, 'seconds'>> {
+  private async demo(context: CommandContext, options: SeedOptions): Promise<Omit<SeedReport, 'seconds'>> {
     const rand = random(2025);
     const orgs = [
       await this.organization(context, 'Northern Lights Care Group'),
@@ -390,6 +417,8 @@ export class Seeder {
       context,
       kiosks.map((k) => k.id),
     );
+    if (options.media && genieResident !== undefined && managerGenie !== undefined)
+      await this.demoMedia(context, genieResident, managerGenie.id);
     return {
       organizations: orgs.length,
       domains: domains.length,
@@ -398,6 +427,97 @@ export class Seeder {
       residents: residents.length,
       users: users.length,
     };
+  }
+
+  /**
+   * The demo's pictures, uploaded as a person would (judged, kept, their thumbnails made by the
+   * workers): the public library's, the family's Genie resident's in a Memory Album with a cover,
+   * and the kiosk manager's Genie's in a Community Playlist (left inactive: an active playlist needs
+   * media of every type, and the demo holds pictures only).
+   */
+  private async demoMedia(context: CommandContext, residentId: number, kioskId: number): Promise<void> {
+    const publicIds = await this.upload(context, MediaContainers.public, PUBLIC_PICTURES);
+    const familyIds = await this.upload(context, residentContainer(residentId), FAMILY_PICTURES);
+    const facts = (container: string, ids: number[]): AlbumMediaFact[] =>
+      ids.map((mediaItemId) => ({ mediaItemId, container, kind: 'image' }));
+    const albumMedia = [
+      ...facts(residentContainer(residentId), familyIds),
+      ...facts(MediaContainers.public, publicIds.slice(0, 2)),
+    ];
+    const albumId = await this.commands.execute(
+      new AlbumCommandMessage(
+        {
+          type: 'CreateMemoryAlbum',
+          residentId,
+          name: 'Family moments',
+          description: 'Pictures from the family',
+          isSlideShow: true,
+        },
+        context,
+      ),
+    );
+    await this.commands.execute(
+      new AlbumCommandMessage({ type: 'AddAlbumItems', albumId, media: albumMedia }, context),
+    );
+    await this.commands.execute(
+      new AlbumCommandMessage({ type: 'ChooseAlbumCover', albumId, media: albumMedia[0]! }, context),
+    );
+    const kioskIds = await this.upload(context, kioskContainer(kioskId), KIOSK_PICTURES);
+    const playlistId = await this.commands.execute(
+      new KioskPlaylistCommandMessage(
+        {
+          type: 'CreateKioskPlaylist',
+          kioskId,
+          name: 'Seasons at the residence',
+          description: 'Our garden, our lounge and our evenings',
+        },
+        context,
+      ),
+    );
+    await this.commands.execute(
+      new KioskPlaylistCommandMessage(
+        { type: 'AddKioskPlaylistItems', playlistId, media: facts(kioskContainer(kioskId), kioskIds) },
+        context,
+      ),
+    );
+  }
+
+  /** Draws the pictures and uploads them into a library through the media command. */
+  private async upload(
+    context: CommandContext,
+    container: string,
+    pictures: readonly DemoPicture[],
+  ): Promise<number[]> {
+    const folder = uploadFolder(this.config.dataDir);
+    await mkdir(folder, { recursive: true });
+    const files = [];
+    for (const picture of pictures) {
+      const bytes = await renderPicture(picture);
+      const path = join(folder, `demo-${randomUUID()}.jpg`);
+      await writeFile(path, bytes);
+      files.push({ originalname: picture.file, size: bytes.length, path });
+    }
+    const outcomes = await this.commands.execute(
+      new MediaCommandMessage(
+        {
+          type: 'UploadMedia',
+          container,
+          kind: 'image',
+          pathTypeId: null,
+          files,
+          metadata: pictures.map(({ title, description, kioskFolder }) => ({
+            title,
+            description,
+            ...(kioskFolder ? { kioskFolder } : {}),
+          })),
+        },
+        context,
+      ),
+    );
+    return outcomes.map((outcome) => {
+      if (outcome.mediaItemId === null) throw new Error(`${outcome.fileName}: ${outcome.refusal?.message}`);
+      return outcome.mediaItemId;
+    });
   }
 
   /** At least 1,000 facilities, 10,000 kiosks, 100,000 residents and 100,000 users. */

@@ -1,14 +1,20 @@
 /**
  * `npm start` as a new user runs it (its built parts, `scripts/start.js`, on the embedded
  * defaults): the demo kiosks (decision 0038) come online through the real gateway, so the
- * admin's fleet counts show them, and they stop with the rest.
+ * admin's fleet counts show them; the media screens open on the demo's pictures; all stop with the
+ * rest.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FleetSummaryResponse } from '@ambient/core';
+import type {
+  FleetSummaryResponse,
+  KioskPlaylist,
+  MediaItemsResponse,
+  ResidentPlaylist,
+} from '@ambient/core';
 import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
 import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD } from '../support/api-app.js';
@@ -115,6 +121,38 @@ describe('npm start', () => {
     );
     expect(rows).toHaveLength(6);
   }, 240_000);
+
+  it('opens the media screens on the demo pictures: the public library, a Memory Album and a Community Playlist', async () => {
+    const admin = await signInWithCode(url, 'admin@ambient.demo', DEMO_PASSWORD);
+    // The workers make every picture's thumbnail; each is then served to a signed-in caller.
+    const library = await until(
+      'the public pictures ready',
+      async () =>
+        (await callApi(url, 'GET', 'mediaitems/library/public', { token: admin }))
+          .json as unknown as MediaItemsResponse,
+      (answer) => answer?.total === 6 && answer.mediaItems.every((item) => item.processing === 'ready'),
+      60_000,
+    );
+    expect(library.mediaItems.map((item) => item.title)).toContain('Sunrise over the lake');
+    const thumbnail = await fetch(new URL(library.mediaItems[0]!.thumbnail!, url));
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
+
+    const family = await signInWithCode(url, 'family@ambient.demo', DEMO_PASSWORD);
+    const { residentPlaylists } = (await callApi(url, 'GET', 'residentplaylists', { token: family }))
+      .json as unknown as { residentPlaylists: ResidentPlaylist[] };
+    expect(residentPlaylists).toEqual([
+      expect.objectContaining({ name: 'Family moments', mediaCount: 5, isSlideShow: true }),
+    ]);
+    expect(residentPlaylists[0]!.coverImage).not.toBeNull();
+
+    const manager = await signInWithCode(url, 'kiosk.manager@ambient.demo', DEMO_PASSWORD);
+    const { kioskPlaylists } = (await callApi(url, 'GET', 'kioskplaylists', { token: manager }))
+      .json as unknown as { kioskPlaylists: KioskPlaylist[] };
+    expect(kioskPlaylists).toEqual([
+      expect.objectContaining({ name: 'Seasons at the residence', mediaCount: 3, isActive: false }),
+    ]);
+  }, 90_000);
 
   it('stops the demo kiosks with the rest', async () => {
     start.kill('SIGTERM');
