@@ -124,12 +124,25 @@ describe('Community Playlists', () => {
     const choices = gridOf(page, 'Add media to Morning songs table');
     const titles = ['Lobby flowers', 'Morning chimes', 'Bingo tonight'];
     await waitForCells(choices, 'title', (shown) => titles.every((title) => shown.includes(title)));
+    // The kiosk-playlist selector (spec 03 §2.3): the Behaviour column, the library picker for an admin.
+    expect(await headersOf(choices)).toContain('Behaviour');
+    await selector.getByRole('combobox', { name: 'Library' }).waitFor();
     for (const title of titles) await tickRow(choices, title);
     await selector.getByRole('button', { name: 'OK' }).click();
     await selector.waitFor({ state: 'hidden' });
     const items = gridOf(page, 'Morning songs items');
     await waitForCells(items, 'title', (shown) => shown.length === 3);
     expect(await headersOf(items)).toContain('Behaviour');
+    // Opened again, it offers what the playlist holds no more: greyed out, not to be ticked.
+    await detail.getByRole('button', { name: 'Add from Library' }).click();
+    await selector.getByText('Media already added are greyed out and cannot be chosen again.').waitFor();
+    await waitForCells(choices, 'title', (shown) => titles.every((title) => shown.includes(title)));
+    expect(
+      await choices.getByRole('row').filter({ hasText: 'Lobby flowers' }).getByRole('checkbox').isDisabled(),
+    ).toBe(true);
+    await look(page, 'community-playlists-selector-again');
+    await selector.getByRole('button', { name: 'Close' }).click();
+    await selector.waitFor({ state: 'hidden' });
     await look(page, 'community-playlists-detail');
 
     // The ambient preview: the announcement emphasised, with the info alert.

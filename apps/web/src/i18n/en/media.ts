@@ -4,6 +4,7 @@ export const media = {
   noLibrary: 'Choose a library to see its media',
   kiosk: 'Kiosk',
   library: 'Library',
+  alreadyInHint: 'Media already added are greyed out and cannot be chosen again.',
   noKiosks: 'No Genie kiosks',
   noResidents: 'No Genie residents',
   contentType: 'Content Type',

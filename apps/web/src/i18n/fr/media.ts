@@ -7,6 +7,7 @@ export const media: Translations<typeof en> = {
   noLibrary: 'Choisissez une bibliothèque pour voir ses médias',
   kiosk: 'Kiosque',
   library: 'Bibliothèque',
+  alreadyInHint: 'Les médias déjà ajoutés sont grisés et ne peuvent pas être choisis de nouveau.',
   noKiosks: 'Aucun kiosque Genie',
   noResidents: 'Aucun résident Genie',
   contentType: 'Type de contenu',

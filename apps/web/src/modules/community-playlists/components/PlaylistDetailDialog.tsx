@@ -54,6 +54,10 @@ export function PlaylistDetailDialog({
     () => shownItems(playlist?.playlistBlobs ?? [], mediaType, search),
     [playlist, mediaType, search],
   );
+  const alreadyIn = useMemo(
+    () => (playlist?.playlistBlobs ?? []).map((blob) => blob.mediaItemId),
+    [playlist],
+  );
 
   return (
     <Dialog fullScreen open={playlistId !== null} onClose={onClose} aria-labelledby={titleId}>
@@ -108,6 +112,7 @@ export function PlaylistDetailDialog({
         open={detail.selecting}
         title={t('detail.selectMedia', { name })}
         libraries={libraries}
+        alreadyIn={alreadyIn}
         busy={detail.choosing}
         onClose={() => detail.select(false)}
         onChoose={detail.choose}

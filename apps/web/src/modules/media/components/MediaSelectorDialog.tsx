@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import type { MediaLibrary } from '../../../api/media.endpoints';
 import { gridOf, ResourceGrid, SearchField } from '../../../ui/resource';
 import { useMediaList } from '../hooks/useMediaList';
-import { selectedIdsOf, selectionOf } from '../utils/media-selection.util';
+import { useSession } from '../../session';
+import { selectedIdsOf, selectionOf, selectorLayout } from '../utils/media-selection.util';
 import { MediaPreviewDialog } from './MediaPreviewDialog';
 import { MediaTypeFilter } from './MediaToolbar';
 import { useMediaColumns } from './useMediaColumns';
@@ -34,6 +35,8 @@ export interface MediaSelectorDialogProps {
   libraries: readonly SelectorLibrary[];
   /** A cover picker: pictures only, one of them, the current cover chosen at first. */
   cover?: { current: number | null };
+  /** Media the playlist holds already: shown, greyed out, and not offered again. */
+  alreadyIn?: readonly number[];
   busy?: boolean;
   onClose: () => void;
   onChoose: (mediaItemIds: number[]) => void;
@@ -41,9 +44,12 @@ export interface MediaSelectorDialogProps {
 
 /**
  * The media selector (spec 03 §2.3): a full-screen library table with Close, its title and OK
- * (enabled once something is chosen); the library picker when there is more than one, the content
- * type and the search. As a cover picker it hides both pickers and lists pictures only.
+ * (enabled once something is chosen); the library picker for admins or when there is more than
+ * one library, the content type and the search; the Behaviour column on a kiosk's library (a
+ * Community Playlist's). As a cover picker it hides both pickers and lists pictures only.
  */
+const NONE: readonly number[] = [];
+
 export function MediaSelectorDialog(props: MediaSelectorDialogProps) {
   const titleId = useId();
   return (
@@ -63,24 +69,32 @@ function SelectorContent({
   titleId,
   libraries,
   cover,
+  alreadyIn = NONE,
   busy = false,
   onClose,
   onChoose,
 }: MediaSelectorDialogProps & { titleId: string }) {
   const { t } = useTranslation(['media', 'common']);
+  const { flags } = useSession();
   const [libraryIndex, setLibraryIndex] = useState(0);
   const library = libraries[libraryIndex]?.library ?? null;
   const items = useMediaList(library);
   const [previewed, setPreviewed] = useState<MediaItem | null>(null);
+  const isCover = cover !== undefined;
+  const shows = selectorLayout(libraries.length, library?.owner ?? null, {
+    isAdmin: flags?.isAdmin ?? false,
+    isCover,
+  });
+  const isSelectable = (row: MediaItem): boolean =>
+    row.processing !== 'failed' && !alreadyIn.includes(row.mediaItemId);
   const columns = useMediaColumns({
-    showsBehaviour: false,
+    showsBehaviour: shows.behaviour,
     onPreview: setPreviewed,
     onEdit: () => undefined,
     selecting: true,
   });
   const { setMediaType, setSelected } = items;
   const currentCover = cover?.current ?? null;
-  const isCover = cover !== undefined;
   useEffect(() => {
     if (!isCover) return;
     setMediaType('image');
@@ -106,9 +120,18 @@ function SelectorContent({
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="main"
+        sx={{
+          p: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          '& .already-in': { color: 'text.secondary' },
+        }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          {!isCover && libraries.length > 1 ? (
+          {shows.libraryPicker ? (
             <TextField
               select
               size="small"
@@ -124,7 +147,9 @@ function SelectorContent({
               ))}
             </TextField>
           ) : null}
-          {isCover ? null : <MediaTypeFilter value={items.mediaType} onChange={items.setMediaType} />}
+          {shows.typeFilter ? (
+            <MediaTypeFilter value={items.mediaType} onChange={items.setMediaType} />
+          ) : null}
           <SearchField
             label={t('search')}
             placeholder={t('searchHint')}
@@ -133,6 +158,11 @@ function SelectorContent({
             onChange={items.list.setSearchText}
           />
         </Box>
+        {alreadyIn.length > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('alreadyInHint')}
+          </Typography>
+        ) : null}
         <ResourceGrid
           label={t('table', { title })}
           columns={columns}
@@ -141,15 +171,11 @@ function SelectorContent({
           rowHeight={64}
           getRowId={(row) => row.mediaItemId}
           checkboxSelection
-          isRowSelectable={({ row }) => row.processing !== 'failed'}
+          isRowSelectable={({ row }) => isSelectable(row)}
+          getRowClassName={({ row }) => (alreadyIn.includes(row.mediaItemId) ? 'already-in' : '')}
           rowSelectionModel={selectionOf(items.selected)}
           onRowSelectionModelChange={(model) => {
-            const ids = selectedIdsOf(
-              model,
-              items.rows,
-              (row) => row.mediaItemId,
-              (row) => row.processing !== 'failed',
-            );
+            const ids = selectedIdsOf(model, items.rows, (row) => row.mediaItemId, isSelectable);
             // A cover is one picture: the last one ticked.
             items.setSelected(isCover ? ids.filter((id) => !items.selected.includes(id)).slice(-1) : ids);
           }}

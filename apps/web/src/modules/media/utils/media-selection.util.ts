@@ -19,3 +19,25 @@ export function selectedIdsOf<R>(
   if (model.type === 'include') return [...model.ids].map(Number);
   return rows.filter((row) => isSelectable(row) && !model.ids.has(idOf(row))).map(idOf);
 }
+
+/** What the media selector shows (spec 03 §2.3) for its libraries, its caller and its mode. */
+export interface SelectorLayout {
+  /** The library picker: for admins, or when there is more than one library; never for a cover. */
+  libraryPicker: boolean;
+  /** The content type filter: not for a cover, which takes pictures only. */
+  typeFilter: boolean;
+  /** The Behaviour column: a kiosk's library only. */
+  behaviour: boolean;
+}
+
+export function selectorLayout(
+  libraries: number,
+  chosenOwner: 'resident' | 'kiosk' | 'library' | null,
+  { isAdmin, isCover }: { isAdmin: boolean; isCover: boolean },
+): SelectorLayout {
+  return {
+    libraryPicker: !isCover && (isAdmin || libraries > 1),
+    typeFilter: !isCover,
+    behaviour: chosenOwner === 'kiosk',
+  };
+}

@@ -67,13 +67,17 @@ function LoadingOverlay() {
   );
 }
 
-/** What a screen may add to the grid: row selection, taller rows. Paging, sorting and texts are the kit's. */
+/**
+ * What a screen may add to the grid: row selection, taller rows, a class on some rows. Paging,
+ * sorting and texts are the kit's.
+ */
 type ResourceGridExtras<R extends GridValidRowModel> = Pick<
   DataGridProps<R>,
   | 'checkboxSelection'
   | 'rowSelectionModel'
   | 'onRowSelectionModelChange'
   | 'isRowSelectable'
+  | 'getRowClassName'
   | 'rowHeight'
   | 'getRowId'
 >;
