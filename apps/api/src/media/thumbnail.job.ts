@@ -1,6 +1,6 @@
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PassThrough } from 'node:stream';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { Limits } from '@ambient/core';
 import { JobHandler, type JobPayloads, type JobProcessor, type JobRun } from '../jobs/index.js';
 import { BlobStore } from '../storage/index.js';
@@ -8,7 +8,7 @@ import { THUMBNAIL_SIZE, thumbnailKey } from './media-keys.js';
 import { MediaProcessing } from './media-processing.js';
 
 /**
- * Makes the JPEG thumbnail of a stored picture: read and written as streams, at most 320 pixels on
+ * Makes the JPEG thumbnail of a stored picture: read in place or as a stream, at most 320 pixels on
  * its longest side, turned upright from its EXIF orientation. Running it again writes the same
  * thumbnail (the job is idempotent).
  */
@@ -36,9 +36,14 @@ export class ThumbnailJob implements JobProcessor<'media.thumbnail'> {
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80, mozjpeg: true });
-    const out = new PassThrough();
-    const written = this.store.write(thumbnailKey(key), out, 'image/jpeg');
-    const made = local ? pipeline(resize, out) : pipeline(await this.store.read(key), resize, out);
-    await Promise.all([made, written]);
+    // The picture is read as a stream from a store elsewhere; the thumbnail is small, kept whole.
+    const made = local ? resize.toBuffer() : streamInto(await this.store.read(key), resize);
+    await this.store.writeBytes(thumbnailKey(key), await made, 'image/jpeg');
   }
+}
+
+/** Sends `input` through the pipeline and answers what came out. */
+async function streamInto(input: Readable, resize: Sharp): Promise<Buffer> {
+  const [, bytes] = await Promise.all([pipeline(input, resize), resize.toBuffer()]);
+  return bytes;
 }

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** What is known of a stored file without reading it. */
 export interface BlobInfo {
@@ -24,6 +24,14 @@ export abstract class BlobStore {
 
   /** Writes `body` under `key` (replacing what was there) once it has all been received. */
   abstract write(key: string, body: Readable, contentType?: string | null): Promise<BlobInfo>;
+
+  /**
+   * Writes these few bytes under `key` (a thumbnail, a poster frame: what a worker holds whole
+   * anyway), with less ado than a stream.
+   */
+  writeBytes(key: string, bytes: Buffer, contentType?: string | null): Promise<BlobInfo> {
+    return this.write(key, Readable.from([bytes]), contentType);
+  }
 
   /**
    * Keeps the file at `path` (an upload received on the data volume) under `key`. The file at

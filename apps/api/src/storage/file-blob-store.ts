@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -49,11 +49,21 @@ export class FileBlobStore extends BlobStore {
     }
   }
 
+  override async writeBytes(key: string, bytes: Buffer, contentType?: string | null): Promise<BlobInfo> {
+    this.pathOf(key);
+    const temporary = join(this.partial, randomUUID());
+    await inFolder(temporary, () => writeFile(temporary, bytes, { flag: 'wx' }));
+    try {
+      return await this.keepFile(key, temporary, contentType);
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+
   async keepFile(key: string, path: string, contentType?: string | null): Promise<BlobInfo> {
     const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
     try {
-      await rename(path, target);
+      await inFolder(target, () => rename(path, target));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       // Another volume: copy beside the target, then rename, so the target appears whole.
@@ -120,5 +130,19 @@ export class FileBlobStore extends BlobStore {
   private folderOf(folder: string): string {
     if (!isMediaPath(`${folder}/x`)) throw new Error(`Not a stored folder: ${folder}`);
     return join(this.root, ...folder.split('/'));
+  }
+}
+
+/**
+ * Runs a write into `path`'s folder, making the folder first only when the write finds it missing
+ * (most writes go to a folder that exists: a library's, or the temporary one).
+ */
+async function inFolder<T>(path: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(path), { recursive: true });
+    return write();
   }
 }

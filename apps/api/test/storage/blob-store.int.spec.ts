@@ -91,6 +91,19 @@ for (const engine of storageEngines()) {
       expect((await store.readAll('releases/abc-genie.zip')).toString()).toBe('PK\u0003\u0004 a release');
     });
 
+    it("keeps a worker's few bytes whole, in a folder made again after it was removed", async () => {
+      const thumbnail = Buffer.from('a small jpeg, pretend');
+      expect(await store.writeBytes('k-5/a.jpg', thumbnail, 'image/jpeg')).toEqual({
+        size: thumbnail.length,
+        contentType: 'image/jpeg',
+      });
+      await store.removeFolder('k-5');
+      await store.writeBytes('k-5/b.jpg', thumbnail);
+      expect(await store.readAll('k-5/b.jpg')).toEqual(thumbnail);
+      expect(await store.list('k-5')).toEqual(['k-5/b.jpg']);
+      await expect(store.writeBytes('../k-5/c.jpg', thumbnail)).rejects.toThrow(/Not a stored file/);
+    });
+
     it('lists and removes a folder, leaving the others', async () => {
       await store.write('users/u-7/a.png', Readable.from([Buffer.from('a')]));
       await store.write('users/u-7/b.png', Readable.from([Buffer.from('b')]));
