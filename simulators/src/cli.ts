@@ -19,11 +19,16 @@ const usage = `Usage: kiosk-simulator [--url mqtt://127.0.0.1:18830] [--serial S
                       [--heartbeat-seconds ${DEFAULT_HEARTBEAT_SECONDS}] [--base-topic ${DEFAULT_BASE_TOPIC}] [--username U --password P]
                       [--count N] [--credentials serial-secrets.json]
                       [--fail-install] [--ack-delay-ms MS] [--failed-sync-items N]
-                      [--api-url http://127.0.0.1:4280] [--open-messages]
+                      [--api-url http://127.0.0.1:4280] [--open-messages] [--view-albums]
   --count N runs N kiosks, SERIAL-1 to SERIAL-N; --credentials reads {"SERIAL-1": "secret", …}
   (each kiosk logs in with its serial and its secret, as issued on its kiosk dashboard).
   --api-url: a Genie reads each message it is told of through the API with the same secret, and
-  logs its words; --open-messages shows each to its resident at once and reports it opened.`;
+  logs its words; --open-messages shows each to its resident at once and reports it opened;
+  --view-albums shows its residents' Memory Albums once online, and every 15 minutes, reporting
+  each viewed.`;
+
+/** How often --view-albums shows the albums again: the window within which one viewing is recorded. */
+const ALBUM_VIEWING_INTERVAL_MS = 15 * 60_000;
 
 const { values, fail, heartbeatSeconds } = commandLine(
   {
@@ -39,6 +44,7 @@ const { values, fail, heartbeatSeconds } = commandLine(
     'failed-sync-items': { type: 'string', default: '0' },
     'api-url': { type: 'string' },
     'open-messages': { type: 'boolean', default: false },
+    'view-albums': { type: 'boolean', default: false },
   },
   usage,
 );
@@ -61,6 +67,7 @@ const serials =
 if (!serials.every(isValidSerial)) fail('--serial with --count must leave room for -N within 20 characters');
 const apiUrl = values['api-url'];
 if (apiUrl !== undefined && !/^https?:\/\/[^/]+/.test(apiUrl)) fail('--api-url must be an http(s) address');
+if (values['view-albums'] && apiUrl === undefined) fail('--view-albums needs --api-url');
 const secrets = ((): Record<string, unknown> => {
   if (values.credentials === undefined) return {};
   try {
@@ -108,6 +115,21 @@ await runUntilStopped(
   values.url,
   log,
 );
+/** Shows every album of the kiosk's residents, reporting each viewed, as a Genie's slide show would. */
+async function viewAlbums(kiosk: KioskSimulator): Promise<void> {
+  for (const album of await kiosk.albums()) {
+    const viewed = await kiosk.viewAlbum(album.id);
+    logFor(kiosk.serial)(`album ${album.id} shown, last viewed ${viewed.lastViewDate ?? 'never'}`);
+  }
+}
+if (values['view-albums']) {
+  const showAll = () =>
+    kiosks.forEach((kiosk) =>
+      viewAlbums(kiosk).catch((error: unknown) => logFor(kiosk.serial)(`error: ${String(error)}`)),
+    );
+  showAll();
+  setInterval(showAll, ALBUM_VIEWING_INTERVAL_MS).unref();
+}
 log(
   `online at ${values.url} (kiosk type ${kioskTypeName(type)}, ${type}); a heartbeat every ${heartbeatSeconds} s. Ctrl+C to leave.`,
 );

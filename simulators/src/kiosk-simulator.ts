@@ -13,6 +13,7 @@ import {
   kioskMessage,
   kioskTopic,
   type CommandResultPayload,
+  type KioskAlbum,
   type KioskCommand,
   type KioskGeniegram,
   type KioskInboxMessage,
@@ -455,6 +456,25 @@ export class KioskSimulator {
         openedAt: this.now().toISOString(),
       })
     ).geniegrams;
+  }
+
+  /** Its residents' Memory Albums, newest first, read through the API. */
+  async albums(residentId?: number): Promise<KioskAlbum[]> {
+    const query = residentId === undefined ? '' : `?residentId=${residentId}`;
+    return (await this.api<{ playlists: KioskAlbum[] }>('GET', `${kioskApiPaths.playlists()}${query}`))
+      .playlists;
+  }
+
+  /**
+   * The kiosk showed one of its residents' albums (now when no time is given): reported viewed.
+   * The answer is the album with its last viewed time, moved on when the report was recorded.
+   */
+  async viewAlbum(albumId: number, viewedAt: Date = this.now()): Promise<KioskAlbum> {
+    return (
+      await this.api<{ playlist: KioskAlbum }>('POST', kioskApiPaths.playlistViewed(albumId), {
+        viewedAt: viewedAt.toISOString(),
+      })
+    ).playlist;
   }
 
   /** One call of the API with the kiosk's credential; anything but 200 throws a KioskApiError. */

@@ -47,6 +47,7 @@ export * from './media/media-api.js';
 export * from './media/media-path-types.js';
 export * from './albums/memory-album.js';
 export * from './albums/album-api.js';
+export * from './albums/album-viewing.js';
 export * from './kiosk-playlists/kiosk-playlist.js';
 export * from './kiosk-playlists/kiosk-playlist-api.js';
 export * from './abby-profiles/abby-profile.js';

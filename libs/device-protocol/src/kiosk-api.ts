@@ -1,10 +1,10 @@
 /**
  * The kiosk's HTTP access to the API (decision 0078): what a Genie reads of its residents'
- * messages and Geniegrams, and writes for them, with the credential it connects to the broker
+ * messages and Geniegrams, and writes for them, and the Memory Albums it shows (decision 0076), with the credential it connects to the broker
  * with (HTTP Basic: its serial and its secret). The paths and answers here are the API's
  * `/api/kiosk/…` routes; the simulators call them, and so will the kiosk apps.
  */
-export type { KioskGeniegram, KioskMedia, KioskInboxMessage, KioskResident } from '@ambient/core';
+export type { KioskAlbum, KioskGeniegram, KioskMedia, KioskInboxMessage, KioskResident } from '@ambient/core';
 
 /** The kiosk routes' prefix under the API's address. */
 export const KIOSK_API_PREFIX = '/api/kiosk';
@@ -30,6 +30,10 @@ export const kioskApiPaths = {
   geniegram: (geniegramId: number): string => `${KIOSK_API_PREFIX}/geniegrams/${geniegramId}`,
   /** POST `{ residentId, openedAt? }`: the resident saw it. */
   geniegramOpened: (geniegramId: number): string => `${KIOSK_API_PREFIX}/geniegrams/${geniegramId}/opened`,
+  /** GET: its residents' Memory Albums, newest first (`?residentId=`). */
+  playlists: (): string => `${KIOSK_API_PREFIX}/playlists`,
+  /** POST `{ viewedAt? }`: the album was shown (at most one viewing recorded per 15 minutes). */
+  playlistViewed: (albumId: number): string => `${KIOSK_API_PREFIX}/playlists/${albumId}/viewed`,
 } as const;
 
 /** The `Authorization` header of a kiosk's call: its serial and its secret, HTTP Basic. */

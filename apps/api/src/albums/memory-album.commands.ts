@@ -1,14 +1,21 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  albumViewingStream,
+  decideAlbumViewing,
   decideMemoryAlbum,
+  evolveAlbumViewing,
+  initialAlbumViewingState,
   evolveMemoryAlbum,
   initialMemoryAlbumState,
   memoryAlbumStream,
   type AlbumMediaFact,
   type AlbumTexts,
+  type AlbumViewedEvent,
+  type AlbumViewingState,
   type MemoryAlbumCommand,
   type MemoryAlbumEvent,
   type MemoryAlbumState,
+  type ReportAlbumViewedCommand,
 } from '@ambient/core';
 import { AggregateStore, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
@@ -18,6 +25,13 @@ export const memoryAlbumDecider: Decider<MemoryAlbumCommand, MemoryAlbumEvent, M
   initialState: initialMemoryAlbumState,
   evolve: evolveMemoryAlbum,
   decide: decideMemoryAlbum,
+};
+
+/** An album's viewings of one day (decision 0076). */
+export const albumViewingDecider: Decider<ReportAlbumViewedCommand, AlbumViewedEvent, AlbumViewingState> = {
+  initialState: initialAlbumViewingState,
+  evolve: evolveAlbumViewing,
+  decide: decideAlbumViewing,
 };
 
 /**
@@ -31,7 +45,8 @@ export type AlbumSliceCommand =
   | { type: 'AddAlbumItems'; albumId: number; media: AlbumMediaFact[] }
   | { type: 'RemoveAlbumItems'; removals: Array<{ albumId: number; itemIds: number[] }> }
   | { type: 'ChooseAlbumCover'; albumId: number; media: AlbumMediaFact }
-  | { type: 'DeleteMemoryAlbum'; albumId: number };
+  | { type: 'DeleteMemoryAlbum'; albumId: number }
+  | ReportAlbumViewedCommand;
 
 interface AlbumResults {
   CreateMemoryAlbum: number;
@@ -40,6 +55,8 @@ interface AlbumResults {
   RemoveAlbumItems: number[];
   ChooseAlbumCover: void;
   DeleteMemoryAlbum: void;
+  /** Whether the viewing was recorded (a report within the window records nothing). */
+  ReportAlbumViewed: boolean;
 }
 
 /** Deletes these albums of an erased resident in the erasure's unit of work (decision 0061). */
@@ -133,6 +150,15 @@ export class AlbumCommandHandler implements ICommandHandler<AlbumCommandMessage>
           context,
         );
         return;
+      case 'ReportAlbumViewed': {
+        const { events } = await this.aggregates.handle(
+          albumViewingStream(command.albumId, command.viewedAt),
+          albumViewingDecider,
+          command,
+          context,
+        );
+        return events.length > 0;
+      }
       default: {
         const exhaustive: never = command;
         return exhaustive;

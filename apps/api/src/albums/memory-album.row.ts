@@ -12,6 +12,8 @@ export class MemoryAlbumRow {
   @Column({ name: 'cover_media_item_id', type: 'int', nullable: true }) coverMediaItemId!: number | null;
   @Column({ name: 'create_date', type: 'timestamptz' }) createDate!: Date;
   @Column({ name: 'update_by', type: 'text', nullable: true }) updateBy!: string | null;
+  /** The latest viewing its resident's kiosk reported (decision 0076). */
+  @Column({ name: 'last_viewed_at', type: 'timestamptz', nullable: true }) lastViewedAt!: Date | null;
 }
 
 /** A read model: one row per item of an album, the media item it shows. */

@@ -1,4 +1,5 @@
-import type { MemoryAlbumEvent } from '@ambient/core';
+import { IsNull, LessThan } from 'typeorm';
+import type { AlbumViewedEvent, MemoryAlbumEvent } from '@ambient/core';
 import {
   EventProjection,
   ReadModelProjection,
@@ -7,13 +8,16 @@ import {
 } from '@ambient/event-sourcing';
 import { MemoryAlbumItemRow, MemoryAlbumRow } from './memory-album.row.js';
 
-/** Projects the Memory Albums into `memory_albums` and their items, with the events (decision 0042). */
+/**
+ * Projects the Memory Albums into `memory_albums` and their items, with the events (decision
+ * 0042), and the viewings their kiosks report into each album's last viewed time (decision 0076).
+ */
 @ReadModelProjection()
-export class MemoryAlbumsProjection extends EventProjection<MemoryAlbumEvent> {
+export class MemoryAlbumsProjection extends EventProjection<MemoryAlbumEvent | AlbumViewedEvent> {
   readonly name = 'memory_albums';
   readonly tables = ['memory_albums', 'memory_album_items'];
   override readonly inline = true;
-  protected readonly on: ProjectionHandlers<MemoryAlbumEvent> = {
+  protected readonly on: ProjectionHandlers<MemoryAlbumEvent | AlbumViewedEvent> = {
     MemoryAlbumCreated: (data, event, manager) =>
       manager.insert(MemoryAlbumRow, {
         id: data.albumId,
@@ -55,6 +59,18 @@ export class MemoryAlbumsProjection extends EventProjection<MemoryAlbumEvent> {
     },
     MemoryAlbumCoverChosen: (data, _event, manager) =>
       manager.update(MemoryAlbumRow, { id: data.albumId }, { coverMediaItemId: data.mediaItemId }),
+    // A viewing reported late, earlier than the one kept, leaves the later one.
+    MemoryAlbumViewed: (data, _event, manager) => {
+      const viewedAt = new Date(data.viewedAt);
+      return manager.update(
+        MemoryAlbumRow,
+        [
+          { id: data.albumId, lastViewedAt: IsNull() },
+          { id: data.albumId, lastViewedAt: LessThan(viewedAt) },
+        ],
+        { lastViewedAt: viewedAt },
+      );
+    },
     MemoryAlbumDeleted: async (data, _event, manager) => {
       await manager.delete(MemoryAlbumItemRow, { albumId: data.albumId });
       await manager.delete(MemoryAlbumRow, { id: data.albumId });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
+  KioskAlbum,
   MediaItem,
   PlaylistBlob,
   Profile,
@@ -19,6 +20,7 @@ interface AlbumRowView {
   cover_media_item_id: number | null;
   create_date: Date;
   update_by: string | null;
+  last_viewed_at: Date | null;
   media_count: string;
 }
 
@@ -58,7 +60,26 @@ export class MemoryAlbumsReader {
     return this.albums(`${ALBUM_SELECT} WHERE a.resident_id = $1 ${ALBUM_ORDER}`, [residentId]);
   }
 
-  /** One album with its items, oldest first, or null when it does not exist. */
+  /**
+   * The albums of the residents who live on this kiosk now (of one of them, or one album, when
+   * named), newest first, as the kiosk reads them (decision 0076).
+   */
+  async ofKiosk(
+    kioskId: number,
+    filter: { residentId?: number | null; albumId?: number | null } = {},
+  ): Promise<KioskAlbum[]> {
+    const rows = (await this.dataSource.query(
+      `${ALBUM_SELECT} JOIN residents r ON r.id = a.resident_id
+        WHERE r.kiosk_id = $1 AND ($2::int IS NULL OR a.resident_id = $2) AND ($3::int IS NULL OR a.id = $3)
+        ${ALBUM_ORDER}`,
+      [kioskId, filter.residentId ?? null, filter.albumId ?? null],
+    )) as AlbumRowView[];
+    return rows.map((row) => {
+      const { id, residentId, name, isSlideShow, mediaCount, lastViewDate } = toAlbum(row, undefined);
+      return { id, residentId, name, isSlideShow, mediaCount, lastViewDate };
+    });
+  }
+
   /** A resident's albums, for an erasure that removes them with the resident. */
   async idsOfResident(residentId: number): Promise<number[]> {
     const rows = (await this.dataSource.query(
@@ -68,6 +89,7 @@ export class MemoryAlbumsReader {
     return rows.map((row) => row.id);
   }
 
+  /** One album with its items, oldest first, or null when it does not exist. */
   async get(albumId: number): Promise<ResidentPlaylistDetail | null> {
     const [album] = await this.albums(`${ALBUM_SELECT} WHERE a.id = $1`, [albumId]);
     if (!album) return null;
@@ -75,7 +97,7 @@ export class MemoryAlbumsReader {
       `SELECT * FROM memory_album_items WHERE album_id = $1 ORDER BY add_date, id`,
       [albumId],
     )) as ItemRowView[];
-    return { ...album, playlistBlobs: await this.blobsOf(rows) };
+    return { ...album, playlistBlobs: await this.blobsOf(rows, album.lastViewDate) };
   }
 
   /** These album items, with their media. */
@@ -84,7 +106,17 @@ export class MemoryAlbumsReader {
       `SELECT * FROM memory_album_items WHERE id = ANY($1::int[]) ORDER BY add_date, id`,
       [itemIds],
     )) as ItemRowView[];
-    return this.blobsOf(rows);
+    const viewed = await this.lastViewedOf([...new Set(rows.map((row) => row.album_id))]);
+    return this.blobsOf(rows, (albumId) => viewed.get(albumId) ?? null);
+  }
+
+  /** The last viewing of each of these albums that has one. */
+  private async lastViewedOf(albumIds: readonly number[]): Promise<Map<number, string>> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, last_viewed_at FROM memory_albums WHERE id = ANY($1::int[]) AND last_viewed_at IS NOT NULL`,
+      [albumIds],
+    )) as Array<{ id: number; last_viewed_at: Date }>;
+    return new Map(rows.map((row) => [row.id, new Date(row.last_viewed_at).toISOString()]));
   }
 
   /** The resident an album belongs to, null when there is no such album. */
@@ -114,22 +146,29 @@ export class MemoryAlbumsReader {
     );
   }
 
-  private async blobsOf(rows: ItemRowView[]): Promise<PlaylistBlob[]> {
+  /**
+   * The items with their media. An item was last viewed when its album last was, if it was in
+   * the album then (decision 0076): kiosks report albums shown, not each picture.
+   */
+  private async blobsOf(
+    rows: ItemRowView[],
+    albumViewed: string | null | ((albumId: number) => string | null),
+  ): Promise<PlaylistBlob[]> {
     const items = await this.media.itemsOf(rows.map((row) => row.media_item_id));
     return rows.flatMap((row) => {
       const item = items.get(row.media_item_id);
-      return item
-        ? [
-            {
-              ...item,
-              id: row.id,
-              playlistId: row.album_id,
-              addDate: new Date(row.add_date).toISOString(),
-              // Kiosks report no viewing yet (decision 0081).
-              lastViewDate: null,
-            },
-          ]
-        : [];
+      if (!item) return [];
+      const addDate = new Date(row.add_date).toISOString();
+      const viewed = typeof albumViewed === 'function' ? albumViewed(row.album_id) : albumViewed;
+      return [
+        {
+          ...item,
+          id: row.id,
+          playlistId: row.album_id,
+          addDate,
+          lastViewDate: viewed !== null && viewed >= addDate ? viewed : null,
+        },
+      ];
     });
   }
 
@@ -157,5 +196,6 @@ function toAlbum(row: AlbumRowView, cover: MediaItem | undefined): ResidentPlayl
     createDate: new Date(row.create_date).toISOString(),
     updateByUserId: row.update_by,
     mediaCount: Number(row.media_count),
+    lastViewDate: row.last_viewed_at === null ? null : new Date(row.last_viewed_at).toISOString(),
   };
 }

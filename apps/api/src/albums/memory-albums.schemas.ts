@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AlbumLimits, type PlaylistBlob, type ResidentPlaylist } from '@ambient/core';
+import { AlbumLimits, type KioskAlbum, type PlaylistBlob, type ResidentPlaylist } from '@ambient/core';
 import { answer, id, shape } from '../common/validation.js';
 import { mediaItemShape } from '../media/index.js';
 
@@ -44,6 +44,7 @@ const albumShape = z.object({
   createDate: shape.time,
   updateByUserId: z.string().nullable(),
   mediaCount: shape.int,
+  lastViewDate: shape.time.nullable(),
 }) satisfies z.ZodType<ResidentPlaylist>;
 
 const blobShape = mediaItemShape.extend({
@@ -59,3 +60,27 @@ export const albumAnswer = answer({
 });
 export const albumBlobsAnswer = answer({ playlistBlobs: z.array(blobShape) });
 export const albumDeletedAnswer = answer({ deletedIds: z.array(shape.int) });
+
+/** GET kiosk/playlists: the albums of one of the kiosk's residents when named. */
+export const kioskAlbumsQuerySchema = z.object({
+  residentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type KioskAlbumsQuery = z.output<typeof kioskAlbumsQuerySchema>;
+
+/** POST kiosk/playlists/{id}/viewed: when the album was shown, on the kiosk's clock (now when absent). */
+export const kioskViewedBodySchema = z.strictObject({
+  viewedAt: z.iso.datetime({ offset: true }).nullish(),
+});
+export type KioskViewedBody = z.output<typeof kioskViewedBodySchema>;
+
+const kioskAlbumShape = z.object({
+  id: shape.int,
+  residentId: shape.int,
+  name: z.string(),
+  isSlideShow: z.boolean(),
+  mediaCount: shape.int,
+  lastViewDate: shape.time.nullable(),
+}) satisfies z.ZodType<KioskAlbum>;
+
+export const kioskAlbumsAnswer = answer({ playlists: z.array(kioskAlbumShape) });
+export const kioskAlbumAnswer = answer({ playlist: kioskAlbumShape });

@@ -432,6 +432,7 @@ for (const engine of databaseEngines()) {
         '/api/kiosk/messages/{id}': [`kiosk/messages/${kioskMessage!.id}`],
         '/api/kiosk/geniegrams': ['kiosk/geniegrams', `kiosk/geniegrams?residentId=${geniegramResident}`],
         '/api/kiosk/geniegrams/{id}': [`kiosk/geniegrams/${geniegramId}`],
+        '/api/kiosk/playlists': ['kiosk/playlists', `kiosk/playlists?residentId=${geniegramResident}`],
       };
       const paged = 'page=0&pageSize=2';
       const calls: Record<string, string[]> = {

@@ -5,17 +5,21 @@
  * throttled after wrong secrets without saying whether a serial exists; a resident writes to a
  * contact from the kiosk, and the console shows it from the resident; the compose rules answer in
  * the spec's convention; a Geniegram and a message are reported opened and the console reads them
- * opened.
+ * opened; a resident's Memory Album is reported shown, at most once per window, and the console
+ * reads when (decision 0076).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type {
+  KioskAlbum,
   KioskEmail,
   KioskGeniegram,
   KioskInboxMessage,
   KioskResident,
   ResidentMessage,
+  ResidentPlaylist,
+  ResidentPlaylistDetail,
 } from '@ambient/core';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
@@ -241,6 +245,111 @@ for (const database of databaseEngines()) {
         isOpened: true,
         firstOpened: openedAt,
       });
+    });
+
+    it("reports its resident's album shown, once per window, and the console reads when; another kiosk's is missing", async () => {
+      const form = new FormData();
+      form.append('file', new Blob([await picture()]), 'beach.png');
+      form.append('metadata', JSON.stringify([{ title: 'Beach' }]));
+      const uploaded = await fetch(`${api.url}/api/mediaitems/resident/${resident}/upload/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.family}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const [{ mediaItem }] = (
+        (await uploaded.json()) as { uploadResults: [{ mediaItem: { mediaItemId: number } }] }
+      ).uploadResults;
+      const created = await call(
+        'POST',
+        'residentplaylists',
+        { residentId: resident, name: 'Seaside' },
+        tokens.family,
+      );
+      const albumId = (created.json.residentPlaylist as ResidentPlaylist).id;
+      const added = await call(
+        'POST',
+        'residentplaylistblobs/bulk',
+        { playlistId: albumId, mediaItemIds: [mediaItem.mediaItemId] },
+        tokens.family,
+      );
+      expect(added.status).toBe(200);
+      const otherAlbum = (
+        await call(
+          'POST',
+          'residentplaylists',
+          { residentId: otherResident, name: 'Elsewhere' },
+          tokens.admin,
+        )
+      ).json.residentPlaylist as ResidentPlaylist;
+
+      // Its residents' albums, never another kiosk's.
+      const listed = await asKiosk(genie, 'GET', 'kiosk/playlists');
+      expect(listed.status).toBe(200);
+      const album: KioskAlbum = {
+        id: albumId,
+        residentId: resident,
+        name: 'Seaside',
+        isSlideShow: false,
+        mediaCount: 1,
+        lastViewDate: null,
+      };
+      expect(listed.json.playlists).toContainEqual(album);
+      expect((listed.json.playlists as KioskAlbum[]).some((each) => each.id === otherAlbum.id)).toBe(false);
+
+      // Another kiosk's resident's album, and a missing one, are missing; a bad time is a 400: none appends.
+      const viewed = (kiosk: KioskCredential, id: number, body: unknown, language?: string) =>
+        asKiosk(kiosk, 'POST', `kiosk/playlists/${id}/viewed`, body, language);
+      const missing = refusal(404, 'This album no longer exists.', 1);
+      await refused(() => viewed(genie, otherAlbum.id, {}), missing);
+      await refused(() => viewed(otherGenie, albumId, {}), missing);
+      await refused(() => viewed(genie, 2147483000, {}), missing);
+      const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+      await refused(
+        () => viewed(genie, albumId, { viewedAt: minutesAgo(-10) }),
+        refusal(400, 'The viewing time is later than now.'),
+      );
+      await refused(
+        () => viewed(genie, albumId, { viewedAt: minutesAgo(31 * 24 * 60) }, 'fr-CA'),
+        refusal(400, 'L’heure de la vue remonte à plus de 30 jours.'),
+      );
+      const head = await settledEventHead(api);
+      const notATime = await viewed(genie, albumId, { viewedAt: 'yesterday' });
+      expect(notATime.status).toBe(400);
+      expect(notATime.json.errorSeverity).toBe(0);
+      expect(await eventHead(api)).toBe(head);
+
+      // Shown 40 minutes ago: recorded; 5 minutes later, or earlier, nothing more.
+      const first = minutesAgo(40);
+      const recorded = await viewed(genie, albumId, { viewedAt: first });
+      expect(recorded).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, playlist: { ...album, lastViewDate: first } },
+      });
+      const [event] = await query<{ data: unknown }>(
+        `SELECT data FROM event_store WHERE type = 'MemoryAlbumViewed' ORDER BY global_position DESC LIMIT 1`,
+      );
+      // Ids and the time only.
+      expect(event!.data).toEqual({ albumId, residentId: resident, kioskId: genie.kioskId, viewedAt: first });
+      for (const viewedAt of [minutesAgo(35), minutesAgo(50)])
+        await refused(() => viewed(genie, albumId, { viewedAt }), recorded);
+      const detail = async () =>
+        (await call('GET', `residentplaylists/${albumId}`, undefined, tokens.family)).json
+          .residentPlaylist as ResidentPlaylistDetail;
+      // The picture was added after that viewing: not seen yet.
+      expect(await detail()).toMatchObject({ lastViewDate: first, playlistBlobs: [{ lastViewDate: null }] });
+
+      // Shown now: recorded, and the console's list and the album's content say when.
+      const now = await viewed(genie, albumId, {});
+      const last = (now.json.playlist as KioskAlbum).lastViewDate!;
+      expect(Date.parse(last)).toBeGreaterThan(Date.parse(minutesAgo(1)));
+      const albums = await call('GET', `residentplaylists/resident/${resident}`, undefined, tokens.family);
+      expect(
+        (albums.json.residentPlaylists as ResidentPlaylist[]).find((each) => each.id === albumId),
+      ).toMatchObject({
+        lastViewDate: last,
+      });
+      expect(await detail()).toMatchObject({ lastViewDate: last, playlistBlobs: [{ lastViewDate: last }] });
     });
 
     it('refuses a rotated secret at once, and never says whether a serial exists', async () => {

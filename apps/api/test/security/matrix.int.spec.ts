@@ -174,6 +174,8 @@ const KIND_BY_PATH: Record<string, Kind> = {
   '/api/admin/history/{kind}/{id}/export': 'resident',
   '/api/admin/access/resident/{id}': 'resident',
   '/api/admin/message-purge-details/purge/{id}': 'messagePurge',
+  // A Memory Album its kiosk reports shown (decision 0076).
+  '/api/kiosk/playlists/{id}/viewed': 'album',
 };
 
 /** Body fields whose name means another kind on these paths: a Community Playlist and its items, an Abby profile's files. */
@@ -804,6 +806,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
           kiosk: kiosk.id,
           user: adminProfile.id,
           ...foreignMessage,
+          ...foreignAlbum,
           // No other kiosk's Geniegram here: the kiosks' tests read one.
           geniegram: undefined,
         },

@@ -8,8 +8,8 @@ export interface PlaylistBlob extends MediaItem {
   /** When it was put in the album. */
   addDate: string;
   /**
-   * When the resident's kiosk last showed it (spec 03 §2.6 "last viewed", album items only); null
-   * while kiosks report no viewing (decision 0081).
+   * When the resident's kiosk last showed it (spec 03 §2.6 "last viewed", album items only): the
+   * album's last reported viewing, when the item was in the album then; null otherwise (decision 0076).
    */
   lastViewDate?: string | null;
 }
@@ -28,6 +28,18 @@ export interface ResidentPlaylist {
   updateByUserId: string | null;
   /** How many items the album holds. */
   mediaCount: number;
+  /** When the resident's kiosk last reported showing the album; null when never (decision 0076). */
+  lastViewDate: string | null;
+}
+
+/** A Memory Album as its resident's kiosk reads it (decision 0076): enough to show and report it. */
+export interface KioskAlbum {
+  id: number;
+  residentId: number;
+  name: string;
+  isSlideShow: boolean;
+  mediaCount: number;
+  lastViewDate: string | null;
 }
 
 export interface ResidentPlaylistDetail extends ResidentPlaylist {

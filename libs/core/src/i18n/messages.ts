@@ -146,6 +146,8 @@ export const enMessages = {
   'rollout.levelUnknown': 'Level %{level} has not been released; the latest is %{latest}.',
   'album.mediaNotInLibrary': "An album takes media from the resident's library or the public library only.",
   'album.coverNotPicture': 'The cover must be a picture.',
+  'album.viewedInFuture': 'The viewing time is later than now.',
+  'album.viewedTooLongAgo': 'The viewing time is more than %{days} days ago.',
   'invitation.messageRequired': 'Message is required',
   'invitation.messageTooLong': 'Message cannot exceed %{max} characters',
   'invitation.notFound': 'This invitation no longer exists.',
@@ -461,6 +463,8 @@ export const frMessages: MessageCatalogue = {
   'album.mediaNotInLibrary':
     'Un album ne prend que des médias de la bibliothèque du résident ou de la bibliothèque publique.',
   'album.coverNotPicture': 'La couverture doit être une image.',
+  'album.viewedInFuture': 'L’heure de la vue est postérieure à maintenant.',
+  'album.viewedTooLongAgo': 'L’heure de la vue remonte à plus de %{days} jours.',
   'invitation.messageRequired': 'Le message est obligatoire',
   'invitation.messageTooLong': 'Le message ne peut pas dépasser %{max} caractères',
   'invitation.notFound': 'Cette invitation n’existe plus.',

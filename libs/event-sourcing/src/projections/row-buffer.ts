@@ -149,9 +149,10 @@ export class RowBuffer {
     const changes = withoutUndefined(values);
     for (const each of Array.isArray(criteria) ? criteria : [criteria]) {
       if (this.byKey(target, each)) {
-        // The buffer's own rows: changed in place (a rebuild makes millions of these).
+        // The buffer's own rows: changed in place (a rebuild makes millions of these), when the
+        // criteria's other columns hold too.
         const row = rows.get(this.keyOf(target, each));
-        if (row) Object.assign(row, changes);
+        if (row && matches(row, each)) Object.assign(row, changes);
         continue;
       }
       for (const row of rows.values()) if (matches(row, each)) Object.assign(row, changes);
@@ -183,7 +184,9 @@ export class RowBuffer {
     const rows = this.rowsOf(target);
     for (const each of Array.isArray(criteria) ? criteria : [criteria]) {
       if (this.byKey(target, each)) {
-        rows.delete(this.keyOf(target, each));
+        const key = this.keyOf(target, each);
+        const row = rows.get(key);
+        if (row && matches(row, each)) rows.delete(key);
         continue;
       }
       for (const [key, row] of rows) if (matches(row, each)) rows.delete(key);
@@ -200,8 +203,8 @@ export class RowBuffer {
 
 /**
  * As the criteria of TypeORM's `update` and `delete` select rows: each column equal to its value
- * (a null matches nothing, as `=` in SQL), or `In([...])`, or `IsNull()`. Any other operator is
- * refused, so a projection that needs it cannot be rebuilt wrongly.
+ * (a null matches nothing, as `=` in SQL), or `In([...])`, `IsNull()` or `LessThan(value)`. Any
+ * other operator is refused, so a projection that needs it cannot be rebuilt wrongly.
  */
 function matches(row: Row, criteria: Row): boolean {
   for (const [name, wanted] of Object.entries(criteria)) {
@@ -212,11 +215,17 @@ function matches(row: Row, criteria: Row): boolean {
         if (value !== null) return false;
       } else if (wanted.type === 'in') {
         if (!(wanted.value as unknown[]).includes(value)) return false;
+      } else if (wanted.type === 'lessThan') {
+        if (value === null || !(comparable(value) < comparable(wanted.value))) return false;
       } else throw new Error(`A projection rebuilt in memory cannot select rows with ${wanted.type}`);
     } else if (wanted === null || value !== wanted) return false;
   }
   return true;
 }
+
+/** Dates by their time, anything else as it is. */
+const comparable = (value: unknown): number | string =>
+  value instanceof Date ? value.getTime() : (value as number | string);
 
 function withoutUndefined(values: Row): Row {
   const defined: Row = {};

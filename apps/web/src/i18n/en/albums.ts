@@ -11,6 +11,7 @@ export const albums = {
     description: 'Description',
     content: 'Content',
     slideShow: 'Slide Show',
+    lastViewed: 'Last Viewed',
     added: 'Added',
     delete: 'Delete',
   },

@@ -14,6 +14,7 @@ export const albums: Translations<typeof en> = {
     description: 'Description',
     content: 'Contenu',
     slideShow: 'Diaporama',
+    lastViewed: 'Dernière vue',
     added: 'Ajouté le',
     delete: 'Supprimer',
   },

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatTableDate, type MediaItem, type MediaKind, type PlaylistBlob } from '@ambient/core';
+import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, LocalGrid, SearchField, useTableLocale } from '../../../ui/resource';
 import { albumsApi } from '../../../api/albums.endpoints';
@@ -17,7 +17,7 @@ import {
   type SelectorLibrary,
 } from '../../media';
 import { useAlbumDetail } from '../hooks/useAlbums';
-import { shownItems } from '../utils/album-items.util';
+import { lastViewedText, shownItems } from '../utils/album-items.util';
 
 /** What an album takes from the device: every kind a resident's library takes. */
 const ALBUM_KINDS: readonly MediaKind[] = ['audio', 'image', 'video'];
@@ -57,9 +57,9 @@ export function AlbumDetailDialog({
     const lastViewed: GridColDef<PlaylistBlob> = {
       field: 'lastViewDate',
       headerName: t('detail.lastViewed'),
-      width: 140,
+      width: 170,
       valueFormatter: (value: string | null | undefined) =>
-        value ? formatTableDate(value, locale) : t('detail.notViewed'),
+        lastViewedText(value, locale, t('detail.notViewed')),
     };
     const added = mediaColumns.findIndex((column) => column.field === 'createDate');
     return [...mediaColumns.slice(0, added), lastViewed, ...mediaColumns.slice(added)];

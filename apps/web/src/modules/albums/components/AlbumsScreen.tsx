@@ -17,13 +17,13 @@ import { useStore } from '../../../utils/create-store.util';
 import { useMediaPickers } from '../../media';
 import { selectActiveResident, sessionCacheStore } from '../../session';
 import { useAlbums } from '../hooks/useAlbums';
-import { albumsTitle } from '../utils/album-items.util';
+import { albumsTitle, lastViewedText } from '../utils/album-items.util';
 import { AlbumDetailDialog } from './AlbumDetailDialog';
 import { AlbumFormDialog } from './AlbumFormDialog';
 
 /**
  * Memory Albums (spec 03 §2.7): a resident's albums with their cover, name, description, the
- * content button, the slide-show tick, the date added and delete. Admins and kiosk managers pick
+ * content button, the slide-show tick, when last viewed (decision 0076), the date added and delete. Admins and kiosk managers pick
  * a kiosk then a resident; a family facilitator picks among their residents; from a dashboard
  * both are fixed.
  */
@@ -74,6 +74,13 @@ export function AlbumsScreen() {
       common.description,
       common.content,
       tickColumn<ResidentPlaylist>('isSlideShow', t('columns.slideShow'), t('slideShowOn'), 110),
+      // When its resident's kiosk last reported showing it (decision 0076).
+      {
+        field: 'lastViewDate',
+        headerName: t('columns.lastViewed'),
+        width: 170,
+        valueFormatter: (value: string | null) => lastViewedText(value, locale, t('detail.notViewed')),
+      },
       common.added,
       common.delete,
     ];

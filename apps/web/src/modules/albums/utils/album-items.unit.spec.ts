@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PlaylistBlob } from '@ambient/core';
-import { albumsTitle, shownItems } from './album-items.util';
+import { albums as en } from '../../../i18n/en/albums';
+import { albums as fr } from '../../../i18n/fr/albums';
+import { albumsTitle, lastViewedText, shownItems } from './album-items.util';
 
 const item = (id: number, kind: PlaylistBlob['kind'], title: string, description = ''): PlaylistBlob =>
   ({ id, playlistId: 1, kind, title, description }) as PlaylistBlob;
@@ -41,5 +43,23 @@ describe("Memory Albums' title", () => {
       albumsTitle({ fromDashboard: false, residentName: 'Ada Moreau', serialNumber: 'GN01-0004' }),
     ).toBeNull();
     expect(albumsTitle({ fromDashboard: true, residentName: null, serialNumber: null })).toBeNull();
+  });
+});
+
+describe("an album's Last Viewed", () => {
+  // Local time, as the reader sees it.
+  const viewed = new Date(2026, 10, 28, 15, 7).toISOString();
+
+  it('says the day and the time the kiosk last showed it, in English and in French', () => {
+    expect(en.columns.lastViewed).toBe('Last Viewed');
+    expect(fr.columns.lastViewed).toBe('Dernière vue');
+    expect(lastViewedText(viewed, 'en-CA', en.detail.notViewed)).toBe('Nov-28-2026 3:07 PM');
+    expect(lastViewedText(viewed, 'en-US', en.detail.notViewed)).toBe('Nov-28-2026 3:07 PM');
+    expect(lastViewedText(viewed, 'fr-CA', fr.detail.notViewed)).toBe('nov-28-2026 15 h 07');
+  });
+
+  it('says none was reported when the kiosk never showed it', () => {
+    expect(lastViewedText(null, 'en-CA', en.detail.notViewed)).toBe('Not reported');
+    expect(lastViewedText(undefined, 'fr-CA', fr.detail.notViewed)).toBe('Non signalée');
   });
 });

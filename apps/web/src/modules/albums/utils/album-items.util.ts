@@ -1,4 +1,4 @@
-import type { MediaKind, PlaylistBlob } from '@ambient/core';
+import { formatTableDate, formatTime, type Locale, type MediaKind, type PlaylistBlob } from '@ambient/core';
 
 /** An album's items of one content type (null: all) whose title or description holds `search`. */
 export function shownItems(
@@ -29,4 +29,17 @@ export function albumsTitle(origin: {
   if (!origin.fromDashboard) return null;
   const parts = [origin.residentName, origin.serialNumber].filter((part): part is string => !!part);
   return parts.length === 0 ? null : parts.join(' · ');
+}
+
+/**
+ * The "Last Viewed" of an album or one of its items (spec 03 §2.6; decision 0076): the day
+ * (MMM-DD-YYYY) and the time its resident's kiosk last reported showing it, in the reader's
+ * language, or the words for none.
+ */
+export function lastViewedText(
+  value: string | null | undefined,
+  locale: Locale,
+  notReported: string,
+): string {
+  return value ? `${formatTableDate(value, locale)} ${formatTime(value, locale)}` : notReported;
 }
