@@ -2,8 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { RolloutLimits, type Rollout } from '@ambient/core';
 import {
   newRolloutForm,
+  rolloutGroupsOf,
   rolloutInputOf,
   validateRolloutForm,
+  validateRolloutGroups,
   withGroupAdded,
   withGroupChanged,
   withGroupRemoved,
@@ -117,43 +119,20 @@ describe('the New Rollout form (decision 0052)', () => {
     ]);
   });
 });
-
-describe('a rollout as the list shows it', () => {
-  const rollout = (status: Rollout['status'], pauseReason: Rollout['pauseReason'] = null) => ({
-    status,
-    pauseReason,
-    currentGroup: 1,
-  });
-
-  it('says who paused it and offers what can be done now', () => {
-    expect(statusLabelOf(rollout('running'))).toBe('running');
-    expect(statusLabelOf(rollout('paused', 'byAdmin'))).toBe('pausedByAdmin');
-    expect(statusLabelOf(rollout('paused', 'errorThreshold'))).toBe('pausedByFailures');
-    expect(statusLabelOf(rollout('cancelled'))).toBe('cancelled');
-    expect(actionsOf(rollout('running'))).toEqual({ pause: true, resume: false, cancel: true });
-    expect(actionsOf(rollout('paused'))).toEqual({ pause: false, resume: true, cancel: true });
-    expect(actionsOf(rollout('finished'))).toEqual({ pause: false, resume: false, cancel: false });
-    expect(isCurrentGroup(rollout('paused'), 1)).toBe(true);
-    expect(isCurrentGroup(rollout('running'), 0)).toBe(false);
-    expect(isCurrentGroup(rollout('finished'), 1)).toBe(false);
-  });
-
-  it('shares a group bar by outcome', () => {
-    const group = {
-      name: 'A',
-      successThreshold: 90,
-      errorThreshold: 10,
-      size: 8,
-      told: 2,
-      installed: 4,
-      failed: 2,
-      waiting: 0,
-    };
-    expect(sharesOf(group)).toEqual({ installed: 50, failed: 25, told: 25 });
-    expect(sharesOf({ ...group, size: 0, told: 0, installed: 0, failed: 0 })).toEqual({
-      installed: 0,
-      failed: 0,
-      told: 0,
+describe('a release that rolls out (decision 0079)', () => {
+  it('judges and sends the name and the groups alone: the level is the release’s own', () => {
+    const form = { ...newRolloutForm(names, 'abby22'), name: ' Abby 22 release ' };
+    expect(validateRolloutGroups(form)).toEqual([]);
+    expect(validateRolloutForm(form).map((error) => error.field)).toEqual(['level']);
+    expect(rolloutGroupsOf(form, 'Override kiosks')).toEqual({
+      name: 'Abby 22 release',
+      overridesFirst: true,
+      overridesGroup: { name: 'Override kiosks', successThreshold: 100, errorThreshold: 0 },
+      groups: [
+        { name: 'Pilot', upToPercent: 10, successThreshold: 100, errorThreshold: 0 },
+        { name: 'Everyone else', upToPercent: 100, successThreshold: 90, errorThreshold: 10 },
+      ],
     });
+    expect(validateRolloutGroups({ ...form, name: '' }).map((error) => error.field)).toEqual(['name']);
   });
 });
