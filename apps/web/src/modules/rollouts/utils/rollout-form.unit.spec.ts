@@ -136,3 +136,43 @@ describe('a release that rolls out (decision 0079)', () => {
     expect(validateRolloutGroups({ ...form, name: '' }).map((error) => error.field)).toEqual(['name']);
   });
 });
+
+describe('a rollout as the list shows it', () => {
+  const rollout = (status: Rollout['status'], pauseReason: Rollout['pauseReason'] = null) => ({
+    status,
+    pauseReason,
+    currentGroup: 1,
+  });
+
+  it('says who paused it and offers what can be done now', () => {
+    expect(statusLabelOf(rollout('running'))).toBe('running');
+    expect(statusLabelOf(rollout('paused', 'byAdmin'))).toBe('pausedByAdmin');
+    expect(statusLabelOf(rollout('paused', 'errorThreshold'))).toBe('pausedByFailures');
+    expect(statusLabelOf(rollout('cancelled'))).toBe('cancelled');
+    expect(actionsOf(rollout('running'))).toEqual({ pause: true, resume: false, cancel: true });
+    expect(actionsOf(rollout('paused'))).toEqual({ pause: false, resume: true, cancel: true });
+    expect(actionsOf(rollout('finished'))).toEqual({ pause: false, resume: false, cancel: false });
+    expect(isCurrentGroup(rollout('paused'), 1)).toBe(true);
+    expect(isCurrentGroup(rollout('running'), 0)).toBe(false);
+    expect(isCurrentGroup(rollout('finished'), 1)).toBe(false);
+  });
+
+  it('shares a group bar by outcome', () => {
+    const group = {
+      name: 'A',
+      successThreshold: 90,
+      errorThreshold: 10,
+      size: 8,
+      told: 2,
+      installed: 4,
+      failed: 2,
+      waiting: 0,
+    };
+    expect(sharesOf(group)).toEqual({ installed: 50, failed: 25, told: 25 });
+    expect(sharesOf({ ...group, size: 0, told: 0, installed: 0, failed: 0 })).toEqual({
+      installed: 0,
+      failed: 0,
+      told: 0,
+    });
+  });
+});
