@@ -7,6 +7,8 @@
  * screen without a reload and lists the kiosk with its error. Then the fleet's Genies, simulated and
  * signed in to a real device gateway with the secrets the admin issued them, take a rollout group
  * by group over MQTT: the pilot installs, the rest is told and installs, and the rollout finishes.
+ * An Abby update zip released in groups (decision 0079) starts a rollout that tells its override
+ * kiosks first, and shows on the screen.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
@@ -14,6 +16,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { FleetKiosksResponse, Rollout } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
+import { zipOf } from '../apps/api/test/admin/admin-test-client.js';
 import {
   gatewayPorts,
   startGateway,
@@ -383,10 +386,36 @@ async function startPauseResumeCancel(page: Page, text: typeof en, lang: 'en' | 
   await look(page, `rollouts-cancelled-${lang}`);
 }
 
+/** Releases an Abby 22 zip in groups from its screen, then finds its rollout on the Rollouts screen. */
+async function releaseZipInGroups(page: Page): Promise<void> {
+  const name = 'Abby 22 level 901';
+  await page.goto(`${suite.product.url}/abbyUpdateZipManager`);
+  await page.getByRole('heading', { name: 'Abby Update Zips', level: 1 }).waitFor();
+  await page
+    .locator('section input[type=file]')
+    .setInputFiles({ name: '901.zip', mimeType: 'application/zip', buffer: zipOf('abby/app.bin', 'next') });
+  const confirm = page.getByRole('alertdialog', { name: 'Release Update?' });
+  // Telling every kiosk now, as the spec has it, is the default.
+  await expect(confirm.getByRole('radio', { name: 'Tell every kiosk now' }).isChecked()).resolves.toBe(true);
+  await confirm.getByRole('radio', { name: 'Roll out in groups' }).check();
+  await confirm.getByRole('textbox', { name: en.name, exact: true }).fill(name);
+  await expect(confirm.getByLabel('Override kiosks first').isChecked()).resolves.toBe(true);
+  await look(page, 'rollouts-release-in-groups');
+  await confirm.getByRole('button', { name: 'Release', exact: true }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  const started = await rolloutNamed(page, name);
+  expect(started).toMatchObject({ kind: 'abbyUpdate', kioskKind: 'abby22', level: 901, currentGroup: 0 });
+  expect(started!.groups[0]).toMatchObject({ name: 'Override kiosks', waiting: 0 });
+  expect(started!.groups.slice(1).every((group) => group.told === 0)).toBe(true);
+  await page.goto(`${suite.product.url}/rollouts`);
+  await cardOf(page, en, name).getByText(en.running, { exact: true }).waitFor();
+}
+
 describe('Rollouts', () => {
-  it('starts a Genie rollout from Fleet, refuses the same update twice, pauses, resumes, stops on failures and cancels it', async () => {
+  it('starts a Genie rollout from Fleet, refuses the same update twice, pauses, resumes, stops on failures and cancels it; an Abby zip released in groups starts one', async () => {
     const page = await openRollouts(en);
     await startPauseResumeCancel(page, en, 'en');
+    await releaseZipInGroups(page);
   });
 
   it('does the same in French', async () => {

@@ -36,7 +36,7 @@ import {
 import { activityPackage } from './activity-package.js';
 
 /** The multipart form of a release: the file and the text fields beside it. */
-export const releaseForm = (fields: Record<string, { type: 'string' }>) => ({
+export const releaseForm = (fields: Record<string, { type: 'string'; description?: string }>) => ({
   schema: {
     type: 'object' as const,
     required: ['file'],

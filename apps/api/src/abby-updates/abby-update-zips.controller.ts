@@ -1,4 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Post,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -6,13 +16,19 @@ import { DomainError, type AbbyUpdateZipGroup, type AbbyZipFile, type AbbyZipVer
 import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { Ctx } from '../common/request-context.js';
-import { Answers, doneAnswer } from '../common/validation.js';
-import { ReleaseUploadInterceptor } from '../genie-releases/index.js';
+import { Answers, doneAnswer, parseInput } from '../common/validation.js';
+import { ReleaseUploadInterceptor, releaseRolloutFormField } from '../genie-releases/index.js';
 import { AbbyZipStorage } from './abby-zip-storage.js';
 import { AbbyUpdateCommandMessage, type ReceivedUpload } from './abby-update.commands.js';
 import { releaseForm } from './abby-activities.controller.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
-import { LevelParam, VersionParam, updateZipsAnswer, zipFileAnswer } from './abby-updates.schemas.js';
+import {
+  LevelParam,
+  VersionParam,
+  releaseZipFieldsSchema,
+  updateZipsAnswer,
+  zipFileAnswer,
+} from './abby-updates.schemas.js';
 
 /** Abby update zips (spec 02 §2, §4, §5, §7 "abbyupdates"); admins only. */
 @ApiTags('abby updates')
@@ -66,23 +82,28 @@ export class AbbyUpdateZipsController {
   /**
    * Release: a .zip ("Invalid Filename" otherwise) named by its update level, not "0.zip" nor a
    * name the version has ("The file {name} already exists"), whose content is a zip. Kiosks of
-   * the version are told.
+   * the version are told, all at once, or with a `rollout` field in groups (decision 0079).
    */
   @Post(':version')
   @HttpCode(200)
   @UseInterceptors(ReleaseUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(releaseForm({}))
+  @ApiBody(releaseForm(releaseRolloutFormField))
   @Answers(zipFileAnswer)
   async release(
     @VersionParam() version: AbbyZipVersion,
     @UploadedFile() file: ReceivedUpload | undefined,
+    @Body() fields: unknown,
     @Ctx() context: CommandContext,
   ): Promise<{ zipFile: AbbyZipFile }> {
     try {
       if (!file) throw new DomainError('error.noFile');
+      const { rollout } = parseInput(releaseZipFieldsSchema, fields ?? {});
       const { level } = await this.commands.execute(
-        new AbbyUpdateCommandMessage({ type: 'ReleaseAbbyUpdateZip', version, upload: file }, context),
+        new AbbyUpdateCommandMessage(
+          { type: 'ReleaseAbbyUpdateZip', version, upload: file, ...(rollout ? { rollout } : {}) },
+          context,
+        ),
       );
       const zipFile = await this.reader.zipFile(version, level);
       if (!zipFile) throw new DomainError('abbyZip.notFound', { name: `${level}.zip` }, 404, 0);

@@ -39,10 +39,12 @@ import {
   type UpdateNoticeEvent,
   type MessageKey,
   type MessageParams,
+  type RolloutGroupsRequest,
 } from '@ambient/core';
 import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
+import { ReleaseRollouts } from '../genie-releases/index.js';
 import { AbbyZipStorage } from './abby-zip-storage.js';
 import { UploadInspector } from '../storage/index.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
@@ -87,7 +89,13 @@ export type AbbyUpdateSliceCommand =
       comment: string;
       upload: ReceivedUpload;
     }
-  | { type: 'ReleaseAbbyUpdateZip'; version: AbbyZipVersion; upload: ReceivedUpload }
+  | {
+      type: 'ReleaseAbbyUpdateZip';
+      version: AbbyZipVersion;
+      upload: ReceivedUpload;
+      /** Roll the release out in groups instead of telling every kiosk at once (decision 0079). */
+      rollout?: RolloutGroupsRequest;
+    }
   | { type: 'DeleteAbbyUpdateZip'; version: AbbyZipVersion; level: number }
   | { type: 'ActivateOverrideAbbys'; selectedIds: number[] }
   | { type: 'RequestUpdateAvailable'; serialNumbers: string[]; kind: UpdateKind; level: number };
@@ -119,6 +127,7 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
     private readonly storage: AbbyZipStorage,
     private readonly inspector: UploadInspector,
     @Inject(UPDATE_NOTIFIER) private readonly notifier: UpdateNotifier,
+    private readonly rollouts: ReleaseRollouts,
   ) {}
 
   async execute({
@@ -136,7 +145,7 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
       case 'ReleaseAbbyActivity':
         return this.releaseActivity(command, context);
       case 'ReleaseAbbyUpdateZip':
-        return this.releaseZip(command.version, command.upload, context);
+        return this.releaseZip(command, context);
       case 'DeleteAbbyUpdateZip':
         await this.aggregates.handle(ABBY_UPDATE_ZIPS_STREAM, zipsDecider, command, context);
         return;
@@ -210,22 +219,31 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
     });
   }
 
+  /**
+   * A zip release tells the kiosks of its version at once, or, with a rollout, records the
+   * rollout's start in the same append and tells only its first group (decision 0079).
+   */
   private async releaseZip(
-    version: AbbyZipVersion,
-    upload: ReceivedUpload,
+    { version, upload, rollout }: Extract<AbbyUpdateSliceCommand, { type: 'ReleaseAbbyUpdateZip' }>,
     context: CommandContext,
   ): Promise<{ level: number }> {
     return this.keeping(upload, async (stored) => {
       const { state } = await this.aggregates.load(ABBY_UPDATE_ZIPS_STREAM, zipsDecider);
       checkUpdateZipName(upload.originalname, state, version);
+      const pending = this.rollouts.prepare(rollout, version === 21 ? 'abby21' : 'abby22', context);
       const file = await stored();
-      const { events } = await this.aggregates.handle(
-        ABBY_UPDATE_ZIPS_STREAM,
-        zipsDecider,
-        { type: 'ReleaseAbbyUpdateZip', version, file },
-        context,
-      );
-      const level = events[0]?.type === 'AbbyUpdateZipReleased' ? events[0].data.level : 0;
+      const level = await this.aggregates.transact(context, 'ReleaseAbbyUpdateZip', async (unit) => {
+        const before = await unit.load(ABBY_UPDATE_ZIPS_STREAM, zipsDecider);
+        const events = zipsDecider.decide({ type: 'ReleaseAbbyUpdateZip', version, file }, before);
+        unit.append(ABBY_UPDATE_ZIPS_STREAM, events);
+        const level = events[0]?.type === 'AbbyUpdateZipReleased' ? events[0].data.level : 0;
+        await pending?.decide(unit, level);
+        return level;
+      });
+      if (pending) {
+        await pending.tell(context);
+        return { level };
+      }
       await this.notifier.notifyUpdateAvailable(
         await this.reader.zipReleaseAudience(version),
         'abbyUpdate',

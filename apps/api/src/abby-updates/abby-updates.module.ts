@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReleaseUploadInterceptor } from '../genie-releases/index.js';
+import { GenieReleasesModule, ReleaseUploadInterceptor } from '../genie-releases/index.js';
 import { AbbyZipStorage } from './abby-zip-storage.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { AbbyActivitiesController } from './abby-activities.controller.js';
@@ -17,7 +17,7 @@ import { UpdateAvailableJob } from './update-available.job.js';
  * that tells kiosks an update is available (`UPDATE_NOTIFIER`, recorded and published by default).
  */
 @Module({
-  imports: [KiosksModule],
+  imports: [KiosksModule, GenieReleasesModule],
   controllers: [AbbyKiosksController, AbbyActivitiesController, AbbyUpdateZipsController],
   providers: [
     AbbyZipStorage,

@@ -1,6 +1,7 @@
 import { Param } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { z } from 'zod';
+import { releaseRolloutField } from '../genie-releases/index.js';
 import {
   ABBY_ZIP_VERSIONS,
   AbbyUpdateLimits,
@@ -63,6 +64,9 @@ export const releaseActivityFieldsSchema = z.object({
     .pipe(z.number().int().min(1).max(RequestLimits.idMax)),
 });
 export type ReleaseActivityFields = z.output<typeof releaseActivityFieldsSchema>;
+
+/** POST abbyupdates/{version}: the multipart fields beside `file`, as text. */
+export const releaseZipFieldsSchema = z.object({ rollout: releaseRolloutField });
 
 /** POST kiosks/activate-override-abbys: the selected kiosk ids, as a list or `{ kioskIds }`. */
 const selectedIds = z.array(id).max(10_000);

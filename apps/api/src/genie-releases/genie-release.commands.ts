@@ -8,9 +8,11 @@ import {
   type GenieUpdateCommand,
   type GenieUpdateEvent,
   type GenieUpdateState,
+  type RolloutGroupsRequest,
 } from '@ambient/core';
 import { AggregateStore, type Decider } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
+import { ReleaseRollouts } from './release-rollouts.js';
 
 export const genieUpdateDecider: Decider<GenieUpdateCommand, GenieUpdateEvent, GenieUpdateState> = {
   initialState: initialGenieUpdateState,
@@ -20,28 +22,43 @@ export const genieUpdateDecider: Decider<GenieUpdateCommand, GenieUpdateEvent, G
 
 /**
  * What each command of the releases slice answers. Its message carries the decider's own commands
- * (decision 0025): they need no facts.
+ * (decision 0025), which need no facts, and the rollout the release starts when it asks for one
+ * (decision 0079).
  */
 interface GenieReleaseResults {
   /** Records a Genie release on the releases stream and answers its update level. */
   ReleaseGenieUpdate: number;
 }
 
+export type GenieReleaseSliceCommand = GenieUpdateCommand & { rollout?: RolloutGroupsRequest };
+
 export class GenieReleaseCommandMessage<
-  C extends GenieUpdateCommand = GenieUpdateCommand,
+  C extends GenieReleaseSliceCommand = GenieReleaseSliceCommand,
 > extends CommandMessage<C, GenieReleaseResults> {}
 
 @CommandHandler(GenieReleaseCommandMessage)
 export class GenieReleaseCommandHandler implements ICommandHandler<GenieReleaseCommandMessage> {
-  constructor(private readonly aggregates: AggregateStore) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly rollouts: ReleaseRollouts,
+  ) {}
 
+  /**
+   * Records the release; with a rollout, the rollout's start in the same append (decision 0079):
+   * a refused rollout refuses the release, and only its first group is told.
+   */
   async execute({ command, context }: GenieReleaseCommandMessage): Promise<number> {
-    const { state } = await this.aggregates.handle(
-      GENIE_UPDATES_STREAM,
-      genieUpdateDecider,
-      command,
-      context,
-    );
-    return currentUpdateLevel(state);
+    const { rollout, ...release } = command;
+    const pending = this.rollouts.prepare(rollout, 'genie', context);
+    const level = await this.aggregates.transact(context, release.type, async (unit) => {
+      const state = await unit.load(GENIE_UPDATES_STREAM, genieUpdateDecider);
+      const events = genieUpdateDecider.decide(release, state);
+      unit.append(GENIE_UPDATES_STREAM, events);
+      const level = currentUpdateLevel(events.reduce(genieUpdateDecider.evolve, state));
+      await pending?.decide(unit, level);
+      return level;
+    });
+    await pending?.tell(context);
+    return level;
   }
 }

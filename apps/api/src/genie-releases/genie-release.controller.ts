@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { DomainError, type ReleaseResponse } from '@ambient/core';
+import { DomainError, type ReleaseResponse, type RolloutGroupsRequest } from '@ambient/core';
 import { Ctx } from '../common/request-context.js';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
@@ -17,8 +17,9 @@ import { GenieReleaseCommandMessage } from './genie-release.commands.js';
 import { GenieReleaseListeners } from './genie-release-listeners.js';
 import { ReleaseStorage } from './release-storage.js';
 import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
-import { Answers } from '../common/validation.js';
-import { releaseAnswer } from './genie-release.schemas.js';
+import { Answers, parseInput } from '../common/validation.js';
+import { releaseAnswer, releaseFieldsSchema } from './genie-release.schemas.js';
+import { releaseRolloutFormField } from './release-rollouts.js';
 
 type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
 
@@ -49,6 +50,8 @@ export class GenieReleaseController {
    * A zip is opened and every entry expanded (counted, not kept) before anything is recorded:
    * a damaged archive, an entry named to escape its folder or a zip bomb is refused. Once it is
    * recorded, the listeners hear of it (the fleet tells every Genie that the update is available).
+   * With a `rollout` field the release starts a rollout in the same append instead, and only its
+   * first group is told (decision 0079).
    */
   @Post('release')
   @HttpCode(200)
@@ -58,7 +61,7 @@ export class GenieReleaseController {
     schema: {
       type: 'object',
       required: ['file'],
-      properties: { file: { type: 'string', format: 'binary' } },
+      properties: { file: { type: 'string', format: 'binary' }, ...releaseRolloutFormField },
     },
   })
   @Answers(releaseAnswer, 'The update level of this release (1, 2, ...)')
@@ -66,19 +69,37 @@ export class GenieReleaseController {
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async release(
     @UploadedFile() file: UploadedRelease | undefined,
+    @Body() fields: unknown,
     @Ctx() context: CommandContext,
   ): Promise<Success<ReleaseResponse>> {
     if (!file || file.size === 0) {
       if (file) await this.storage.discard(file.path);
       throw new DomainError('error.noFile');
     }
-    const level = await this.record(file, context);
-    await this.listeners.released(level, context);
+    const { rollout } = await this.fieldsOf(fields, file);
+    const level = await this.record(file, rollout, context);
+    if (!rollout) await this.listeners.released(level, context);
     return { nextUpdate: level };
   }
 
+  private async fieldsOf(
+    fields: unknown,
+    file: UploadedRelease,
+  ): Promise<{ rollout?: RolloutGroupsRequest }> {
+    try {
+      return parseInput(releaseFieldsSchema, fields ?? {});
+    } catch (error) {
+      await this.storage.discard(file.path);
+      throw error;
+    }
+  }
+
   /** Keeps the zip and records the release; a refused or failed release leaves no file behind. */
-  private async record(file: UploadedRelease, context: CommandContext): Promise<number> {
+  private async record(
+    file: UploadedRelease,
+    rollout: RolloutGroupsRequest | undefined,
+    context: CommandContext,
+  ): Promise<number> {
     let storedAs: string | null = null;
     try {
       const isZipArchive = await this.storage.isZipArchive(file.path);
@@ -91,6 +112,7 @@ export class GenieReleaseController {
           {
             type: 'ReleaseGenieUpdate',
             data: { fileName: file.originalname, size: file.size, storedAs, isZipArchive },
+            ...(rollout ? { rollout } : {}),
           },
           context,
         ),

@@ -4,6 +4,7 @@ import { GenieReleaseController } from './genie-release.controller.js';
 import { GenieReleaseListeners } from './genie-release-listeners.js';
 import { GenieReleasesProjection } from './genie-releases.projection.js';
 import { GenieReleasesReader } from './genie-releases.reader.js';
+import { ReleaseRollouts } from './release-rollouts.js';
 import { ReleaseStorage } from './release-storage.js';
 import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
 
@@ -17,7 +18,8 @@ import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
     GenieReleasesProjection,
     GenieReleasesReader,
     GenieReleaseListeners,
+    ReleaseRollouts,
   ],
-  exports: [GenieReleasesReader, GenieReleaseListeners],
+  exports: [GenieReleasesReader, GenieReleaseListeners, ReleaseRollouts],
 })
 export class GenieReleasesModule {}

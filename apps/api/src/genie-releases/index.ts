@@ -9,3 +9,11 @@ import { GenieReleaseRow } from './genie-release.row.js';
 export const GENIE_RELEASE_ENTITIES = [GenieReleaseRow];
 export { ReleaseStorage, uploadFolder } from './release-storage.js';
 export { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
+export {
+  ReleaseRollouts,
+  releaseRolloutField,
+  releaseRolloutFormField,
+  rolloutGroupsSchema,
+  type PendingReleaseRollout,
+  type ReleaseRolloutStarter,
+} from './release-rollouts.js';

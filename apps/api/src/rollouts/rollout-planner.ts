@@ -1,26 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError, type KioskKind, type RolloutGroupPlan, type UpdateKind } from '@ambient/core';
+import {
+  DomainError,
+  type KioskKind,
+  type RolloutGroupPlan,
+  type RolloutRequest,
+  type UpdateKind,
+} from '@ambient/core';
 import { AbbyUpdatesReader } from '../abby-updates/index.js';
 import { FleetReader } from '../fleet/index.js';
-
-/** A group as the console asks for it: a share of the kiosks still to update. */
-export interface GroupRequest {
-  name: string;
-  /** Percent of the rollout's kiosks this group and the ones before it reach together. */
-  upToPercent: number;
-  successThreshold: number;
-  errorThreshold: number;
-}
-
-export interface RolloutRequest {
-  kioskKind: KioskKind;
-  level: number;
-  /** Abbys: the override kiosks form a group of their own, before the others. */
-  overridesFirst: boolean;
-  overridesGroup: { name: string; successThreshold: number; errorThreshold: number };
-  groups: GroupRequest[];
-}
 
 /**
  * Turns what the console asks (a kind of kiosk, a level, cumulative shares) into the rollout's
@@ -40,9 +28,13 @@ export class RolloutPlanner {
     return kioskKind === 'genie' ? 'genieUpdate' : 'abbyUpdate';
   }
 
-  async plan(request: RolloutRequest): Promise<RolloutGroupPlan[]> {
+  /**
+   * The groups; only a released level may be rolled out, unless the level is the one a release
+   * being recorded with its rollout takes (`releasing`, decision 0079).
+   */
+  async plan(request: RolloutRequest, releasing = false): Promise<RolloutGroupPlan[]> {
     const latest = (await this.fleet.latestLevels())[request.kioskKind];
-    if (request.level > latest)
+    if (request.level > latest && !releasing)
       throw new DomainError('rollout.levelUnknown', { level: request.level, latest }, 422, 0);
     const audience =
       request.kioskKind === 'genie'

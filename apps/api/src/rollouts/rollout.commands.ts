@@ -84,14 +84,24 @@ export class RolloutCommandHandler implements ICommandHandler<RolloutCommandMess
       command,
       context,
     );
-    const started = new Set(
-      events.flatMap((event) => (event.type === 'RolloutGroupStarted' ? [event.data.group] : [])),
-    );
-    if (started.size === 0 || state.kind === null) return;
-    const serialNumbers = state.groups
-      .filter((_, index) => started.has(index))
-      .flatMap((group) => group.serialNumbers)
-      .filter((serial) => !state.installed.has(serial));
-    await this.notifier.notifyUpdateAvailable(serialNumbers, state.kind, state.level, context);
+    await tellStartedGroups(this.notifier, events, state, context);
   }
+}
+
+/** Tells the kiosks of the groups `events` started, less those that installed the level already. */
+export async function tellStartedGroups(
+  notifier: UpdateNotifier,
+  events: readonly RolloutEvent[],
+  state: RolloutState,
+  context: CommandContext,
+): Promise<void> {
+  const started = new Set(
+    events.flatMap((event) => (event.type === 'RolloutGroupStarted' ? [event.data.group] : [])),
+  );
+  if (started.size === 0 || state.kind === null) return;
+  const serialNumbers = state.groups
+    .filter((_, index) => started.has(index))
+    .flatMap((group) => group.serialNumbers)
+    .filter((serial) => !state.installed.has(serial));
+  await notifier.notifyUpdateAvailable(serialNumbers, state.kind, state.level, context);
 }

@@ -1,32 +1,14 @@
 import { z } from 'zod';
-import { KIOSK_KINDS, RolloutLimits, type KioskKind, type Rollout, type RolloutDetail } from '@ambient/core';
+import { KIOSK_KINDS, type KioskKind, type Rollout, type RolloutDetail } from '@ambient/core';
 import { answer, shape } from '../common/validation.js';
+import { rolloutGroupsSchema } from '../genie-releases/index.js';
 
 const kioskKind = z.enum(KIOSK_KINDS.map((kind) => kind.key) as [KioskKind, ...KioskKind[]]);
-const percent = z.number().int().min(0).max(100);
-/** Generous cap at the edge; the decider judges the name with the form's messages. */
-const NAME_CAP = RolloutLimits.nameMax * 10;
 
 /** POST rollouts: a level for a kind of kiosk, and its groups as cumulative shares. */
-export const rolloutStartBodySchema = z.object({
-  name: z.string().max(NAME_CAP),
+export const rolloutStartBodySchema = rolloutGroupsSchema.extend({
   kioskKind: kioskKind,
   level: z.number().int().min(1).max(10_000),
-  overridesFirst: z.boolean().default(true),
-  overridesGroup: z
-    .object({ name: z.string().max(NAME_CAP), successThreshold: percent, errorThreshold: percent })
-    .default({ name: 'Override kiosks', successThreshold: 100, errorThreshold: 0 }),
-  groups: z
-    .array(
-      z.object({
-        name: z.string().max(NAME_CAP),
-        upToPercent: percent,
-        successThreshold: percent,
-        errorThreshold: percent,
-      }),
-    )
-    .min(1)
-    .max(RolloutLimits.groupsMax),
 });
 export type RolloutStartBody = z.output<typeof rolloutStartBodySchema>;
 

@@ -2,13 +2,15 @@
  * Phased rollouts (issue 10 point 5; decision 0052): an admin rolls a Genie level out in groups;
  * each group is told (a notice recorded for its kiosks), the next starts once the kiosks report the
  * level through the gateway's facts, a failed install past the error threshold pauses it, an admin
- * resumes, pauses and cancels; refusals append nothing.
+ * resumes, pauses and cancels; refusals append nothing. A release may start a rollout in the same
+ * append instead of telling every kiosk at once (decision 0079).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import type { RolloutDetail } from '@ambient/core';
 import { FleetReader } from '../../src/fleet/index.js';
+import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
@@ -64,7 +66,7 @@ for (const engine of databaseEngines()) {
       );
 
     /** The kiosks told of an update at `level` so far, by the notices recorded. */
-    const told = async (level: number): Promise<string[]> => {
+    const told = async (level: number, kind = 'genieUpdate'): Promise<string[]> => {
       const rows = (await api.app
         .get(DataSource)
         .query(
@@ -73,7 +75,7 @@ for (const engine of databaseEngines()) {
         data: { serialNumbers: string[]; kind: string; level: number };
       }>;
       return rows
-        .filter((row) => row.data.kind === 'genieUpdate' && row.data.level === level)
+        .filter((row) => row.data.kind === kind && row.data.level === level)
         .flatMap((row) => row.data.serialNumbers)
         .sort();
     };
@@ -203,6 +205,82 @@ for (const engine of databaseEngines()) {
             afterCancel.toString(),
           ])) as Array<{ n: number }>,
       ).toEqual([{ n: 0 }]);
+    });
+
+    it('starts with a release when asked, telling only its first group; a refused rollout refuses the release', async () => {
+      const caller = apiCaller(api.url);
+      const inGroups = {
+        name: 'Next Genie release',
+        groups: [
+          { name: 'Pilot', upToPercent: 1, successThreshold: 100, errorThreshold: 0 },
+          { name: 'Everyone else', upToPercent: 100, successThreshold: 90, errorThreshold: 10 },
+        ],
+      };
+      const release = (rollout?: unknown, path = 'genieupdates/release', name = 'genie.zip') =>
+        caller.upload(
+          path,
+          admin,
+          { name, content: zipOf('genie/app.bin', 'next') },
+          rollout === undefined ? {} : { rollout: JSON.stringify(rollout) },
+        );
+      const rollouts = async (): Promise<RolloutDetail[]> =>
+        (
+          (await callApi(api.url, 'GET', 'rollouts', { token: admin })).json as unknown as {
+            rollouts: RolloutDetail[];
+          }
+        ).rollouts;
+
+      // Without a rollout a release tells every Genie at once, as the spec has it.
+      const plain = await release();
+      expect(plain.status).toBe(200);
+      const level = (plain.json as unknown as { nextUpdate: number }).nextUpdate;
+      expect(await told(level)).toEqual([...genies].sort());
+      for (const serial of genies) await installs(serial, level);
+
+      // A refused rollout (no name; thresholds that never let it go on) refuses the release too.
+      const head = await eventHead(api);
+      expect(await release({ ...inGroups, name: ' ' })).toEqual(refusal(422, 'Name is required'));
+      const noSuccess = inGroups.groups.map((g) => ({ ...g, successThreshold: 0 }));
+      expect((await release({ ...inGroups, groups: noSuccess })).status).toBe(422);
+      expect((await release('{not json')).status).toBe(400);
+      expect(await eventHead(api)).toBe(head);
+
+      const answer = await release(inGroups);
+      expect(answer).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, nextUpdate: level + 1 },
+      });
+      const [started] = await rollouts();
+      expect(started).toMatchObject({
+        name: 'Next Genie release',
+        kind: 'genieUpdate',
+        kioskKind: 'genie',
+        level: level + 1,
+        status: 'running',
+        currentGroup: 0,
+      });
+      expect(started!.groups.map((g) => [g.name, g.size, g.told])).toEqual([
+        ['Pilot', 1, 1],
+        ['Everyone else', genies.length - 1, 0],
+      ]);
+      expect(await told(level + 1)).toEqual([...genies].sort().slice(0, 1));
+
+      // An Abby zip: the override kiosks of its version first, and only they are told.
+      const overrides = (
+        (await callApi(api.url, 'GET', 'kiosks/update-override-abbys', { token: admin })).json as unknown as {
+          kiosks: Array<{ serialNumber: string; refId: string | null }>;
+        }
+      ).kiosks
+        .filter((k) => k.refId === 'update-override' && k.serialNumber.startsWith('AB22-'))
+        .map((k) => k.serialNumber)
+        .sort();
+      expect(overrides.length).toBeGreaterThan(0);
+      const zip = await release({ ...inGroups, name: 'Abby 22 level 900' }, 'abbyupdates/22', '900.zip');
+      expect(zip.json).toMatchObject({ zipFile: { filename: '900.zip' } });
+      const [abby] = await rollouts();
+      expect(abby).toMatchObject({ kind: 'abbyUpdate', kioskKind: 'abby22', level: 900, currentGroup: 0 });
+      expect(abby!.groups[0]).toMatchObject({ name: 'Override kiosks', size: overrides.length });
+      expect(await told(900, 'abbyUpdate')).toEqual(overrides);
     });
   });
 }

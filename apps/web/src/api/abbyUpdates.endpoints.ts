@@ -9,9 +9,10 @@ import type {
   ActivateOverrideAbbysResponse,
   ApiResult,
   OverrideAbbysResponse,
+  RolloutGroupsRequest,
   UnupdatedAbbysResponse,
 } from '@ambient/core';
-import { apiRequest, downloadFile, fileForm } from './http-client';
+import { apiRequest, downloadFile, fileForm, rolloutField } from './http-client';
 
 /** What the activity dialogs send; the URL segment is derived by the server. */
 export interface ActivityInput {
@@ -51,11 +52,14 @@ export const abbyUpdatesApi = {
   /** GET abbyupdates: each version's zips, the first of each group already dropped. */
   updateZips: (signal?: AbortSignal) => apiRequest<AbbyUpdateZipsResponse>('/abbyupdates', { signal }),
 
-  /** POST abbyupdates/{version}: multipart with `file`; answers the zip as listed. */
-  releaseZip: (version: AbbyZipVersion, file: File) =>
+  /**
+   * POST abbyupdates/{version}: multipart with `file`, and `rollout` to roll the release out in
+   * groups (decision 0079); answers the zip as listed.
+   */
+  releaseZip: (version: AbbyZipVersion, file: File, rollout?: RolloutGroupsRequest) =>
     apiRequest<ApiResult & { zipFile: AbbyZipFile }>(`/abbyupdates/${version}`, {
       method: 'POST',
-      form: fileForm(file),
+      form: fileForm(file, rolloutField(rollout)),
     }),
 
   /** DELETE abbyupdates/version/{v}/level/{l}: the level is the zip's name without its extension. */

@@ -7,10 +7,11 @@ import type {
   CountSummaryResponse,
   KioskTypeSummaryResponse,
   ReleaseResponse,
+  RolloutGroupsRequest,
   SummaryKind,
   UserSummaryResponse,
 } from '@ambient/core';
-import { apiRequest, downloadFile, fileForm } from './http-client';
+import { apiRequest, downloadFile, fileForm, rolloutField } from './http-client';
 
 /** The answer of each summary, by kind. */
 export interface SummaryResponses {
@@ -36,9 +37,15 @@ export const adminApi = {
   summary: <K extends SummaryKind>(kind: K, signal?: AbortSignal) =>
     apiRequest<SummaryResponses[K]>(`/admin/summary/${kind}`, { signal }),
 
-  /** POST genieupdates/release: multipart with the field `file`; answers `nextUpdate`. */
-  releaseUpdate: (file: File) =>
-    apiRequest<ReleaseResponse>('/genieupdates/release', { method: 'POST', form: fileForm(file) }),
+  /**
+   * POST genieupdates/release: multipart with the field `file`, and `rollout` to roll the release
+   * out in groups (decision 0079); answers `nextUpdate`.
+   */
+  releaseUpdate: (file: File, rollout?: RolloutGroupsRequest) =>
+    apiRequest<ReleaseResponse>('/genieupdates/release', {
+      method: 'POST',
+      form: fileForm(file, rolloutField(rollout)),
+    }),
 
   /** GET workbook: the inventory workbook (.xlsx) and the name the server gave it. */
   workbook: () => downloadFile('/workbook'),

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@ambient/core';
+import type { ApiResult, RolloutGroupsRequest } from '@ambient/core';
 import { ApiError } from './api-error';
 
 /** What the client needs from the session; wired once by the session module. */
@@ -184,6 +184,10 @@ export function fileForm(file: File, fields: Record<string, string> = {}): FormD
   form.append('file', file, file.name);
   return form;
 }
+
+/** A release form's `rollout` field: the groups as JSON, when the release rolls out (decision 0079). */
+export const rolloutField = (rollout: RolloutGroupsRequest | undefined): Record<string, string> =>
+  rollout ? { rollout: JSON.stringify(rollout) } : {};
 
 /** A request's query string from its parameters: empty, null and undefined ones are left out. */
 export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {

@@ -1,25 +1,9 @@
 /** The calls of the Rollouts screen (issue 10 point 5; decision 0052), and their query keys. */
-import type { ApiResult, KioskKind, ReadModelName, Rollout, RolloutDetail } from '@ambient/core';
+import type { ApiResult, ReadModelName, Rollout, RolloutDetail, RolloutRequest } from '@ambient/core';
 import { apiRequest } from './http-client';
 
-/** A group as the console asks for it: the share of the kiosks it and the ones before it reach. */
-export interface RolloutGroupInput {
-  name: string;
-  upToPercent: number;
-  successThreshold: number;
-  errorThreshold: number;
-}
-
 /** POST rollouts: a released level for a kind of kiosk, in groups; the last group takes the rest. */
-export interface RolloutStartInput {
-  name: string;
-  kioskKind: KioskKind;
-  level: number;
-  /** Abbys: the override kiosks form a group of their own, first. */
-  overridesFirst: boolean;
-  overridesGroup: { name: string; successThreshold: number; errorThreshold: number };
-  groups: RolloutGroupInput[];
-}
+export type RolloutStartInput = RolloutRequest;
 
 export type RolloutAction = 'pause' | 'resume' | 'cancel';
 

@@ -85,6 +85,15 @@ export const rollouts = {
     start: 'Start Rollout',
     groupsMax: 'At most %{max} groups.',
   },
+  release: {
+    confirm: 'Only the first group is told now; the others follow as the groups before them install it.',
+    how: 'How the kiosks are told',
+    now: 'Tell every kiosk now',
+    inGroups: 'Roll out in groups',
+    inGroupsHelp:
+      'The first group is told now, each next one when the group before it has installed the update. Follow it on the Rollouts screen.',
+    name: 'Release in groups',
+  },
   errors: {
     levelInvalid: 'The level is a whole number from 1.',
     sharesRise: 'Shares rise from group to group, below 100%.',

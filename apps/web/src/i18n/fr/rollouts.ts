@@ -88,6 +88,16 @@ export const rollouts: Translations<typeof en> = {
     start: 'Lancer le déploiement',
     groupsMax: 'Au plus %{max} groupes.',
   },
+  release: {
+    confirm:
+      'Seul le premier groupe est avisé maintenant\u202f; les autres suivent à mesure que les groupes d’avant l’installent.',
+    how: 'Comment les kiosques sont avisés',
+    now: 'Aviser tous les kiosques maintenant',
+    inGroups: 'Déployer par groupes',
+    inGroupsHelp:
+      'Le premier groupe est avisé maintenant, chaque suivant quand le groupe d’avant a installé la mise à jour. Suivez-le à l’écran Déploiements.',
+    name: 'Publication par groupes',
+  },
   errors: {
     levelInvalid: 'Le niveau est un nombre entier à partir de 1.',
     sharesRise: 'Les parts augmentent d’un groupe à l’autre, sous 100\u202f%.',

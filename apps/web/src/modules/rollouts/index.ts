@@ -1,1 +1,3 @@
 export { RolloutsScreen } from './components/RolloutsScreen';
+export { ReleaseRolloutFields } from './components/ReleaseRolloutFields';
+export { useReleaseRollout, type ReleaseRollout } from './hooks/useReleaseRollout';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ABBY_ZIP_VERSIONS, formatSize, formatTableDate, isAbbyZipVersion } from '@ambient/core';
@@ -14,6 +14,7 @@ import {
   useTableLocale,
 } from '../../../ui/resource';
 import { useRouteNavigation } from '../../navigation';
+import { ReleaseRolloutFields } from '../../rollouts';
 import { useUpdateZips } from '../hooks/useUpdateZips';
 import type { ZipRow } from '../utils/update-zips.util';
 
@@ -143,17 +144,21 @@ export function UpdateZipsScreen() {
         confirmLabel={t('abbyUpdates:zips.releaseAction')}
         cancelLabel={t('common:actions.cancel')}
         busy={screen.releasing}
+        width={screen.rollout.inGroups ? 760 : undefined}
         onConfirm={screen.confirmRelease}
         onCancel={screen.cancelRelease}
       >
         {screen.chosen && (
-          <Typography>
-            {t('abbyUpdates:zips.confirm', {
-              name: screen.chosen.file.name,
-              size: formatSize(screen.chosen.file.size),
-              version: screen.chosen.version,
-            })}
-          </Typography>
+          <Stack spacing={2}>
+            <Typography>
+              {t('abbyUpdates:zips.confirm', {
+                name: screen.chosen.file.name,
+                size: formatSize(screen.chosen.file.size),
+                version: screen.chosen.version,
+              })}
+            </Typography>
+            <ReleaseRolloutFields rollout={screen.rollout} />
+          </Stack>
         )}
       </ConfirmDialog>
       <DeleteDialog<ZipRow>

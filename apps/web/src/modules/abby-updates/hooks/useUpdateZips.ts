@@ -1,10 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_ABBY_ZIP_VERSION, zipLevelName, type AbbyZipVersion } from '@ambient/core';
+import {
+  DEFAULT_ABBY_ZIP_VERSION,
+  zipLevelName,
+  type AbbyZipVersion,
+  type RolloutGroupsRequest,
+} from '@ambient/core';
 import { abbyUpdateKeys, abbyUpdatesApi } from '../../../api/abbyUpdates.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { useDeleteFlow } from '../../../ui/resource';
+import { useReleaseRollout } from '../../rollouts';
 import { feedback } from '../../shell';
 import { withReleasedZip, zipReleaseProblem, zipRowsOf, type ZipRow } from '../utils/update-zips.util';
 
@@ -28,9 +34,17 @@ export function useUpdateZips() {
   const [chosen, setChosen] = useState<{ file: File; version: AbbyZipVersion } | null>(null);
   const rows = useMemo(() => zipRowsOf(groups, version, search), [groups, version, search]);
 
+  const rollout = useReleaseRollout('abby22');
   const release = useMutation({
-    mutationFn: ({ file, version: into }: { file: File; version: AbbyZipVersion }) =>
-      abbyUpdatesApi.releaseZip(into, file),
+    mutationFn: ({
+      file,
+      version: into,
+      plan,
+    }: {
+      file: File;
+      version: AbbyZipVersion;
+      plan: RolloutGroupsRequest | undefined;
+    }) => abbyUpdatesApi.releaseZip(into, file, plan),
     onSuccess: ({ zipFile }, { version: into }) => {
       queryClient.setQueryData(abbyUpdateKeys.zips, (data: typeof query.data) =>
         data ? { ...data, updateZips: withReleasedZip(data.updateZips, into, zipFile) } : data,
@@ -59,7 +73,15 @@ export function useUpdateZips() {
       });
       return;
     }
+    rollout.reset();
     setChosen({ file, version });
+  };
+
+  /** The confirmation: every kiosk of the version told now, or in groups once they are right. */
+  const confirmRelease = () => {
+    if (!chosen) return;
+    const plan = rollout.request();
+    if (plan !== null) release.mutate({ ...chosen, plan });
   };
 
   return {
@@ -72,7 +94,8 @@ export function useUpdateZips() {
     chosen,
     choose,
     cancelRelease: () => setChosen(null),
-    confirmRelease: () => chosen && release.mutate(chosen),
+    confirmRelease,
+    rollout,
     releasing: release.isPending,
     deletion,
     deleting: remove.isPending ? remove.variables : null,

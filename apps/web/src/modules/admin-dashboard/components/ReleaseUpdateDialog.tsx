@@ -15,13 +15,14 @@ import {
 import { formatSize } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { ZipFilePicker } from '../../../ui/components/ZipFilePicker';
+import { ReleaseRolloutFields } from '../../rollouts';
 import type { useReleaseUpdate } from '../hooks/useReleaseUpdate';
 
 type Release = ReturnType<typeof useReleaseUpdate>;
 
 /** Release Update: choose a zip, confirm, upload, then the next update level (spec 01 §2.11). */
 export function ReleaseUpdateDialog({ release }: { release: Release }) {
-  const { t } = useTranslation(['adminDashboard', 'common']);
+  const { t } = useTranslation(['adminDashboard', 'rollouts', 'common']);
   const { open, state } = release;
   const titleId = useId();
 
@@ -33,7 +34,9 @@ export function ReleaseUpdateDialog({ release }: { release: Release }) {
       open={open}
       onClose={release.close}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 460, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{
+        paper: { sx: { width: release.rollout.inGroups ? 760 : 460, maxWidth: 'calc(100% - 32px)' } },
+      }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
@@ -59,6 +62,7 @@ export function ReleaseUpdateDialog({ release }: { release: Release }) {
                 {t('adminDashboard:release.noFile')}
               </Alert>
             )}
+            <ReleaseRolloutFields rollout={release.rollout} />
           </Stack>
         )}
         {state.step === 'confirm' && (
@@ -67,6 +71,7 @@ export function ReleaseUpdateDialog({ release }: { release: Release }) {
               fileName: state.file.name,
               size: formatSize(state.file.size),
             })}
+            {state.rollout && ` ${t('rollouts:release.confirm')}`}
           </DialogContentText>
         )}
         {state.step === 'uploading' && (

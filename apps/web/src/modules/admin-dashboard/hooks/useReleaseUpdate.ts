@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Timings } from '@ambient/core';
+import { Timings, type RolloutGroupsRequest } from '@ambient/core';
 import { adminApi, adminQueryKeys } from '../../../api/admin.endpoints';
 import { isApiError } from '../../../api/api-error';
+import { useReleaseRollout } from '../../rollouts';
 import { releaseFileProblem, type ReleaseFileProblem } from '../utils/release-file.util';
 
 /** Where the Release Update dialog is: choose a file, confirm, upload, then the outcome. */
 export type ReleaseStep =
   | { step: 'choose'; file: File | null; problem: ReleaseFileProblem | null }
-  | { step: 'confirm'; file: File }
+  | { step: 'confirm'; file: File; rollout?: RolloutGroupsRequest }
   | { step: 'uploading'; file: File }
   | { step: 'released'; level: number }
   | { step: 'failed'; file: File; message: string | null; invalidFile: boolean };
@@ -16,8 +17,9 @@ export type ReleaseStep =
 const START: ReleaseStep = { step: 'choose', file: null, problem: null };
 
 /**
- * Release Update (spec 01 §2.11): pick a zip (checked in the browser: name and signature),
- * confirm, upload; the answer is the next update level. Server refusals are shown in the
+ * Release Update (spec 01 §2.11): pick a zip (checked in the browser: name and signature), choose
+ * how the Genies are told (all now, or in groups: decision 0079), confirm, upload; the answer is
+ * the next update level. Server refusals are shown in the
  * dialog, not in the shared error dialog.
  */
 export function useReleaseUpdate() {
@@ -27,16 +29,20 @@ export function useReleaseUpdate() {
   const reset = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reset.current), []);
 
+  const rollout = useReleaseRollout('genie');
   const upload = useMutation({
-    mutationFn: (file: File) => adminApi.releaseUpdate(file),
+    mutationFn: ({ file, plan }: { file: File; plan?: RolloutGroupsRequest }) =>
+      adminApi.releaseUpdate(file, plan),
     meta: { silent: true },
   });
 
+  const resetRollout = rollout.reset;
   const start = useCallback(() => {
     window.clearTimeout(reset.current);
     setState(START);
+    resetRollout();
     setOpen(true);
-  }, []);
+  }, [resetRollout]);
 
   const close = useCallback(() => {
     if (state.step === 'uploading') return;
@@ -57,15 +63,17 @@ export function useReleaseUpdate() {
       setState({ step: 'choose', file: null, problem: problem ?? 'noFile' });
       return;
     }
-    setState({ step: 'confirm', file: state.file });
-  }, [state]);
+    const plan = rollout.request();
+    if (plan === null) return;
+    setState({ step: 'confirm', file: state.file, ...(plan ? { rollout: plan } : {}) });
+  }, [state, rollout]);
 
   const confirm = useCallback(async () => {
     if (state.step !== 'confirm') return;
-    const { file } = state;
+    const { file, rollout: plan } = state;
     setState({ step: 'uploading', file });
     try {
-      const { nextUpdate } = await upload.mutateAsync(file);
+      const { nextUpdate } = await upload.mutateAsync({ file, ...(plan ? { plan } : {}) });
       setState({ step: 'released', level: nextUpdate });
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
     } catch (error) {
@@ -86,5 +94,5 @@ export function useReleaseUpdate() {
     );
   }, []);
 
-  return { open, state, start, close, choose, requestRelease, confirm, back };
+  return { open, state, rollout, start, close, choose, requestRelease, confirm, back };
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { RolloutLimits, type Rollout } from '@ambient/core';
 import {
   newRolloutForm,
+  rolloutGroupsOf,
   rolloutInputOf,
   validateRolloutForm,
+  validateRolloutGroups,
   withGroupAdded,
   withGroupChanged,
   withGroupRemoved,
@@ -115,6 +117,23 @@ describe('the New Rollout form (decision 0052)', () => {
     expect(rolloutInputOf(one, 'x').groups).toEqual([
       { name: 'Everyone else', upToPercent: 100, successThreshold: 90, errorThreshold: 10 },
     ]);
+  });
+});
+describe('a release that rolls out (decision 0079)', () => {
+  it('judges and sends the name and the groups alone: the level is the release’s own', () => {
+    const form = { ...newRolloutForm(names, 'abby22'), name: ' Abby 22 release ' };
+    expect(validateRolloutGroups(form)).toEqual([]);
+    expect(validateRolloutForm(form).map((error) => error.field)).toEqual(['level']);
+    expect(rolloutGroupsOf(form, 'Override kiosks')).toEqual({
+      name: 'Abby 22 release',
+      overridesFirst: true,
+      overridesGroup: { name: 'Override kiosks', successThreshold: 100, errorThreshold: 0 },
+      groups: [
+        { name: 'Pilot', upToPercent: 10, successThreshold: 100, errorThreshold: 0 },
+        { name: 'Everyone else', upToPercent: 100, successThreshold: 90, errorThreshold: 10 },
+      ],
+    });
+    expect(validateRolloutGroups({ ...form, name: '' }).map((error) => error.field)).toEqual(['name']);
   });
 });
 

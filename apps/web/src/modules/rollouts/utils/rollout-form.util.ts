@@ -5,6 +5,7 @@ import {
   type MessageKey,
   type MessageParams,
   type RolloutGroupPlan,
+  type RolloutGroupsRequest,
 } from '@ambient/core';
 import type { RolloutStartInput } from '../../../api/rollouts.endpoints';
 
@@ -121,6 +122,22 @@ const isLast = (form: RolloutForm, index: number): boolean => index === form.gro
  * taking the rest.
  */
 export function validateRolloutForm(form: RolloutForm): RolloutFieldError[] {
+  const errors = validateRolloutGroups(form);
+  const level = wholeNumber(form.level);
+  const levelErrors: RolloutFieldError[] =
+    level >= 1 && level <= 10_000 ? [] : [{ field: 'level', formKey: 'levelInvalid' }];
+  return [
+    ...errors.filter((error) => error.field === 'name'),
+    ...levelErrors,
+    ...errors.filter((error) => error.field !== 'name'),
+  ];
+}
+
+/**
+ * The name and the groups alone, as a release that rolls out asks for them (its kind of kiosk and
+ * level are the release's own, decision 0079).
+ */
+export function validateRolloutGroups(form: RolloutForm): RolloutFieldError[] {
   const errors: RolloutFieldError[] = [];
   const stand = planOf(
     { key: 0, name: 'group', upToPercent: '100', successThreshold: '100', errorThreshold: '0' },
@@ -128,8 +145,6 @@ export function validateRolloutForm(form: RolloutForm): RolloutFieldError[] {
   );
   const nameFault = rolloutPlanFault(form.name, [stand]);
   if (nameFault) errors.push({ field: 'name', ...nameFault });
-  const level = wholeNumber(form.level);
-  if (!(level >= 1 && level <= 10_000)) errors.push({ field: 'level', formKey: 'levelInvalid' });
   if (form.groups.length > RolloutLimits.groupsMax)
     errors.push({ field: 'groups', key: 'rollout.tooManyGroups', params: { max: RolloutLimits.groupsMax } });
   let before = 0;
@@ -153,9 +168,16 @@ export function validateRolloutForm(form: RolloutForm): RolloutFieldError[] {
 /** What is sent: trimmed names, numbers, the last group up to 100 %. */
 export function rolloutInputOf(form: RolloutForm, overridesGroupName: string): RolloutStartInput {
   return {
-    name: form.name.trim(),
+    ...rolloutGroupsOf(form, overridesGroupName),
     kioskKind: form.kioskKind,
     level: wholeNumber(form.level),
+  };
+}
+
+/** The name and the groups as a release that rolls out sends them. */
+export function rolloutGroupsOf(form: RolloutForm, overridesGroupName: string): RolloutGroupsRequest {
+  return {
+    name: form.name.trim(),
     overridesFirst: hasOverrideKiosks(form.kioskKind) && form.overridesFirst,
     overridesGroup: { ...OVERRIDES_GROUP, name: overridesGroupName },
     groups: form.groups.map((group, index) => ({

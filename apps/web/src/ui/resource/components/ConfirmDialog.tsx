@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   busy?: boolean;
   destructive?: boolean;
+  /** The dialog's width in pixels (420 by default), for a question with fields. */
+  width?: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy = false,
   destructive = false,
+  width = 420,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       role="alertdialog"
-      slotProps={{ paper: { sx: { width: 420, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
