@@ -80,6 +80,7 @@ describe('Memory Albums', () => {
       'Description',
       'Content',
       'Slide Show',
+      'Last Viewed',
       'Added',
       'Delete',
     ]);
@@ -191,6 +192,7 @@ describe('Memory Albums', () => {
       'Description',
       'Contenu',
       'Diaporama',
+      'Dernière vue',
       'Ajouté le',
       'Supprimer',
     ]);

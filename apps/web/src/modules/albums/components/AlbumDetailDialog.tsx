@@ -80,6 +80,7 @@ export function AlbumDetailDialog({
     () => shownItems(album?.playlistBlobs ?? [], mediaType, search),
     [album, mediaType, search],
   );
+  const alreadyIn = useMemo(() => (album?.playlistBlobs ?? []).map((blob) => blob.mediaItemId), [album]);
 
   return (
     <Dialog fullScreen open={albumId !== null} onClose={onClose} aria-labelledby={titleId}>
@@ -139,6 +140,7 @@ export function AlbumDetailDialog({
         title={t(detail.selecting === 'cover' ? 'detail.selectCover' : 'detail.selectMedia', { name })}
         libraries={libraries}
         cover={detail.selecting === 'cover' ? { current: album?.coverImageMediaItemId ?? null } : undefined}
+        alreadyIn={detail.selecting === 'cover' ? undefined : alreadyIn}
         busy={detail.choosing}
         onClose={() => detail.select(null)}
         onChoose={detail.choose}
