@@ -5,10 +5,9 @@ import { systemContext } from '@ambient/event-sourcing';
 import { PRODUCT_NAME } from '@ambient/core';
 import { createApp } from './app.js';
 import { loadConfig } from './config/app-config.js';
-import { DemoKiosks } from './device-credentials/index.js';
 import { InvitationCommandMessage } from './invitations/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.js';
-import { Seeder } from './seed/index.js';
+import { DemoKiosks, Seeder } from './seed/index.js';
 
 const started = Date.now();
 const config = loadConfig();

@@ -6,13 +6,12 @@ import {
   GatewayCredentialsController,
 } from './device-credentials.controller.js';
 import { DeviceCredentialsReader } from './device-credentials.reader.js';
-import { DemoKiosks } from './demo-kiosks.js';
 import { KioskCredentialGuard, KioskCredentialThrottle } from './kiosk-credential.guard.js';
 
 /**
- * Kiosks' MQTT credentials: issued and rotated by admins, read by the device gateway (decision 0028),
- * and the demo kiosks' secrets at start (decision 0038); the guard of the routes kiosks call with
- * them (decision 0078).
+ * Kiosks' MQTT credentials: issued and rotated by admins, read by the device gateway (decision 0028);
+ * the guard of the routes kiosks call with them (decision 0078). The demo kiosks' secrets at start
+ * (decision 0038) are the seed slice's, above this one.
  */
 @Module({
   imports: [KiosksModule],
@@ -20,10 +19,9 @@ import { KioskCredentialGuard, KioskCredentialThrottle } from './kiosk-credentia
   providers: [
     DeviceCredentialCommandHandler,
     DeviceCredentialsReader,
-    DemoKiosks,
     KioskCredentialGuard,
     KioskCredentialThrottle,
   ],
-  exports: [DeviceCredentialsReader, DemoKiosks, KioskCredentialGuard, KioskCredentialThrottle],
+  exports: [DeviceCredentialsReader, KioskCredentialGuard, KioskCredentialThrottle],
 })
 export class DeviceCredentialsModule {}

@@ -2,7 +2,6 @@
 export { DeviceCredentialsModule } from './device-credentials.module.js';
 export { DeviceCredentialCommandMessage } from './device-credential.commands.js';
 export { DeviceCredentialsReader } from './device-credentials.reader.js';
-export { DEMO_KIOSKS_FILE, DemoKiosks, type DemoKiosk } from './demo-kiosks.js';
 export { assertGatewayToken } from './device-credentials.controller.js';
 export {
   CurrentKiosk,

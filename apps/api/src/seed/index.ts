@@ -2,3 +2,4 @@
 export { SeedModule } from './seed.module.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PEOPLE, demoKioskPlans, type KioskPlan } from './demo-data.js';
 export { Seeder } from './seeder.js';
+export { DEMO_KIOSKS_FILE, DemoKiosks, type DemoKiosk } from './demo-kiosks.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { verifyKioskSecret } from '@ambient/device-protocol';
 import { loadConfig } from '../../src/config/app-config.js';
-import { DemoKiosks, type DemoKiosk } from '../../src/device-credentials/index.js';
+import { DemoKiosks, type DemoKiosk } from '../../src/seed/index.js';
 import { demoKioskPlans } from '../../src/seed/index.js';
 import { callApi, eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';

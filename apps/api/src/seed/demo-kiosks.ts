@@ -12,9 +12,8 @@ import { DataSource } from 'typeorm';
 import { verifyKioskSecret } from '@ambient/device-protocol';
 import { systemContext } from '@ambient/event-sourcing';
 import { APP_CONFIG, MAX_DEMO_KIOSKS, type AppConfig } from '../config/app-config.js';
-import { demoKioskPlans } from '../seed/index.js';
-import { DeviceCredentialCommandMessage } from './device-credential.commands.js';
-import { DeviceCredentialsReader } from './device-credentials.reader.js';
+import { DeviceCredentialCommandMessage, DeviceCredentialsReader } from '../device-credentials/index.js';
+import { demoKioskPlans } from './demo-data.js';
 
 export const DEMO_KIOSKS_FILE = 'demo-kiosks.json';
 
