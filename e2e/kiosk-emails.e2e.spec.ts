@@ -40,6 +40,7 @@ const en = {
   detail: /^Open the Geniegram of /,
   detailTitle: /^Geniegram of /,
   close: 'Close',
+  notOpened: 'Not opened yet',
   attachment: 'Birthday cake',
   kind: 'Picture',
   fromLibrary: 'From the library',
@@ -69,6 +70,7 @@ const fr: typeof en = {
   detail: /^Ouvrir le Geniegramme du /,
   detailTitle: /^Geniegramme du /,
   close: 'Fermer',
+  notOpened: 'Pas encore ouvert',
   attachment: 'Chanson',
   kind: 'Son',
   fromLibrary: 'De la bibliothèque',
@@ -173,6 +175,8 @@ async function seeInListAndDetail(page: Page, text: typeof en, lang: string, att
   const detail = page.getByRole('dialog', { name: text.detailTitle });
   await detail.waitFor();
   await detail.getByText(firstLine, { exact: false }).waitFor();
+  // No Genie has reported it opened yet (decision 0083).
+  await detail.getByText(text.notOpened, { exact: false }).first().waitFor();
   if (attachments > 1) {
     // Four a page: every attachment shows.
     await detail.getByRole('combobox', { name: 'Per page' }).click();

@@ -126,7 +126,7 @@ describe('Memory Albums', () => {
     await fromDevice.getByRole('button', { name: 'Close' }).click();
     await fromDevice.waitFor({ state: 'hidden' });
     await waitForCells(items, 'title', (titles) => titles.length === 4 && titles.includes('Album sunset'));
-    // Last viewed (spec 03 §2.6): kiosks report no viewing yet.
+    // Last viewed (spec 03 §2.6): no kiosk has reported showing the album yet (decision 0076).
     expect(await headersOf(items)).toEqual([
       'Preview',
       'Type',

@@ -42,18 +42,22 @@ export class AbbyProfileScope {
     profile: Profile,
     detailIds: readonly number[],
     isResident: boolean,
-  ): Promise<Array<{ profileId: number; detailIds: number[] }>> {
+  ): Promise<Array<{ profileId: number; detailIds: number[]; mediaFileIds: number[] }>> {
     const places = await this.profiles.placesOf(detailIds);
-    const byProfile = new Map<number, number[]>();
+    const byProfile = new Map<number, { detailIds: number[]; mediaFileIds: number[] }>();
     const owners: AbbyProfileOwner[] = [];
     for (const detailId of new Set(detailIds)) {
       const place = places.get(detailId);
       if (!place || (place.owner.residentId !== null) !== isResident) throw detailNotFound();
-      if (!byProfile.has(place.profileId)) owners.push(place.owner);
-      byProfile.set(place.profileId, [...(byProfile.get(place.profileId) ?? []), detailId]);
+      const removal = byProfile.get(place.profileId);
+      if (!removal) owners.push(place.owner);
+      const next = removal ?? { detailIds: [], mediaFileIds: [] };
+      next.detailIds.push(detailId);
+      next.mediaFileIds.push(place.mediaFileId);
+      byProfile.set(place.profileId, next);
     }
     for (const owner of owners) if (!(await this.sees(profile, owner))) throw detailNotFound();
-    return [...byProfile].map(([profileId, ids]) => ({ profileId, detailIds: ids }));
+    return [...byProfile].map(([profileId, removal]) => ({ profileId, ...removal }));
   }
 
   /** What the caller may know of these media files: their library and path type, or nothing. */

@@ -47,7 +47,11 @@ export type AbbyProfileSliceCommand = { isResident: boolean } & (
   | ({ type: 'CreateAbbyProfile'; owner: AbbyProfileOwner } & AbbyProfileTexts)
   | ({ type: 'EditAbbyProfile'; profileId: number; activate: boolean } & AbbyProfileTexts)
   | { type: 'AddAbbyProfileDetails'; profileId: number; files: AbbyProfileFileFact[] }
-  | { type: 'RemoveAbbyProfileDetails'; removals: Array<{ profileId: number; detailIds: number[] }> }
+  /** Each profile's details, and their files: the playlist log names them (decision 0082). */
+  | {
+      type: 'RemoveAbbyProfileDetails';
+      removals: Array<{ profileId: number; detailIds: number[]; mediaFileIds: number[] }>;
+    }
   | { type: 'DeleteAbbyProfile'; profileId: number }
 );
 

@@ -105,12 +105,23 @@ export class AbbyProfilesReader {
   /** The profile and owner of each of these details (those that exist). */
   async placesOf(
     detailIds: readonly number[],
-  ): Promise<Map<number, { profileId: number; owner: AbbyProfileOwner }>> {
+  ): Promise<Map<number, { profileId: number; owner: AbbyProfileOwner; mediaFileId: number }>> {
     const rows = (await this.dataSource.query(
-      `SELECT d.id, d.profile_id, p.resident_id, p.kiosk_id FROM abby_profile_details d JOIN abby_profiles p ON p.id = d.profile_id WHERE d.id = ANY($1::int[])`,
+      `SELECT d.id, d.profile_id, d.media_file_id, p.resident_id, p.kiosk_id FROM abby_profile_details d JOIN abby_profiles p ON p.id = d.profile_id WHERE d.id = ANY($1::int[])`,
       [detailIds],
-    )) as Array<{ id: number; profile_id: number; resident_id: number | null; kiosk_id: number | null }>;
-    return new Map(rows.map((row) => [row.id, { profileId: row.profile_id, owner: ownerOfRow(row) }]));
+    )) as Array<{
+      id: number;
+      profile_id: number;
+      media_file_id: number;
+      resident_id: number | null;
+      kiosk_id: number | null;
+    }>;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { profileId: row.profile_id, owner: ownerOfRow(row), mediaFileId: row.media_file_id },
+      ]),
+    );
   }
 
   /** The profile's details whose file still exists, with the file's path type: what the rules count. */

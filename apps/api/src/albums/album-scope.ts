@@ -32,24 +32,27 @@ export class AlbumScope {
     return residentId;
   }
 
-  /** Each album item's album, when the caller may see them all; 404 otherwise. */
+  /** Each album item's album and media item, when the caller may see them all; 404 otherwise. */
   async items(
     profile: Profile,
     itemIds: readonly number[],
-  ): Promise<Array<{ albumId: number; itemIds: number[] }>> {
+  ): Promise<Array<{ albumId: number; itemIds: number[]; mediaItemIds: number[] }>> {
     const places = await this.albums.placesOf(itemIds);
-    const byAlbum = new Map<number, number[]>();
+    const byAlbum = new Map<number, { itemIds: number[]; mediaItemIds: number[] }>();
     const residents = new Set<number>();
     for (const itemId of new Set(itemIds)) {
       const place = places.get(itemId);
       if (!place) throw new DomainError('album.itemNotFound', {}, 404, 1);
       residents.add(place.residentId);
-      byAlbum.set(place.albumId, [...(byAlbum.get(place.albumId) ?? []), itemId]);
+      const removal = byAlbum.get(place.albumId) ?? { itemIds: [], mediaItemIds: [] };
+      removal.itemIds.push(itemId);
+      removal.mediaItemIds.push(place.mediaItemId);
+      byAlbum.set(place.albumId, removal);
     }
     for (const residentId of residents)
       if ((await this.residents.visibility(profile, residentId)) !== 'visible')
         throw new DomainError('album.itemNotFound', {}, 404, 1);
-    return [...byAlbum].map(([albumId, ids]) => ({ albumId, itemIds: ids }));
+    return [...byAlbum].map(([albumId, removal]) => ({ albumId, ...removal }));
   }
 
   /** What the caller may know of these media items: their library and kind, or nothing. */

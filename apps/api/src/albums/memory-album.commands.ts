@@ -43,7 +43,11 @@ export type AlbumSliceCommand =
   | ({ type: 'CreateMemoryAlbum'; residentId: number } & AlbumTexts)
   | ({ type: 'EditMemoryAlbum'; albumId: number } & AlbumTexts)
   | { type: 'AddAlbumItems'; albumId: number; media: AlbumMediaFact[] }
-  | { type: 'RemoveAlbumItems'; removals: Array<{ albumId: number; itemIds: number[] }> }
+  /** Each album's items, and the media they show: the playlist log names them (decision 0082). */
+  | {
+      type: 'RemoveAlbumItems';
+      removals: Array<{ albumId: number; itemIds: number[]; mediaItemIds: number[] }>;
+    }
   | { type: 'ChooseAlbumCover'; albumId: number; media: AlbumMediaFact }
   | { type: 'DeleteMemoryAlbum'; albumId: number }
   | ReportAlbumViewedCommand;

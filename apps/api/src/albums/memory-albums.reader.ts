@@ -127,13 +127,20 @@ export class MemoryAlbumsReader {
     return rows[0]?.resident_id ?? null;
   }
 
-  /** The album and resident of each of these items (those that exist). */
-  async placesOf(itemIds: readonly number[]): Promise<Map<number, { albumId: number; residentId: number }>> {
+  /** The album, resident and media item of each of these items (those that exist). */
+  async placesOf(
+    itemIds: readonly number[],
+  ): Promise<Map<number, { albumId: number; residentId: number; mediaItemId: number }>> {
     const rows = (await this.dataSource.query(
-      `SELECT i.id, i.album_id, a.resident_id FROM memory_album_items i JOIN memory_albums a ON a.id = i.album_id WHERE i.id = ANY($1::int[])`,
+      `SELECT i.id, i.album_id, i.media_item_id, a.resident_id FROM memory_album_items i JOIN memory_albums a ON a.id = i.album_id WHERE i.id = ANY($1::int[])`,
       [itemIds],
-    )) as Array<{ id: number; album_id: number; resident_id: number }>;
-    return new Map(rows.map((row) => [row.id, { albumId: row.album_id, residentId: row.resident_id }]));
+    )) as Array<{ id: number; album_id: number; media_item_id: number; resident_id: number }>;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { albumId: row.album_id, residentId: row.resident_id, mediaItemId: row.media_item_id },
+      ]),
+    );
   }
 
   private async albums(sql: string, params: unknown[]): Promise<ResidentPlaylist[]> {

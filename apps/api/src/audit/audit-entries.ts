@@ -66,6 +66,23 @@ function fieldAt(command: SliceCommand, path: string): unknown {
   return value;
 }
 
+/** Every value at a dotted path where `*` stands for each element of a list (`removals.*.mediaItemIds.*`). */
+function valuesAt(value: unknown, steps: readonly string[]): unknown[] {
+  if (steps.length === 0) return [value];
+  if (value === null || typeof value !== 'object') return [];
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === '*') return Array.isArray(value) ? value.flatMap((each) => valuesAt(each, rest)) : [];
+  return valuesAt((value as Record<string, unknown>)[step], rest);
+}
+
+/** The media ids an entry names (decision 0082): ids only, each once, in the command's order. */
+function mediaIdsOf(command: SliceCommand, field: string): number[] {
+  const ids = valuesAt(command, field.split('.')).filter(
+    (value): value is number => typeof value === 'number' && Number.isInteger(value),
+  );
+  return [...new Set(ids)];
+}
+
 const TARGET_KIND = { user: 'user', resident: 'resident', kiosk: 'kiosk', playlist: 'album' } as const;
 
 /** The target's id: the command's field, or for a creation the id it answered. */
@@ -120,5 +137,6 @@ export function commandEntry(
     errorKey: failure?.errorKey ?? null,
     errorParams: failure?.errorParams ?? null,
     errorSeverity: failure?.errorSeverity ?? null,
+    mediaIds: audited?.media ? mediaIdsOf(command, audited.media.field) : null,
   };
 }

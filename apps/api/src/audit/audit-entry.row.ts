@@ -37,4 +37,6 @@ export class AuditEntryRow {
     number
   > | null;
   @Column({ name: 'error_severity', type: 'int', nullable: true }) errorSeverity!: number | null;
+  /** Playlist entries that add or remove media: their ids, never their titles (decision 0082). */
+  @Column({ name: 'media_ids', type: 'int', array: true, nullable: true }) mediaIds!: number[] | null;
 }

@@ -26,6 +26,8 @@ export interface AuditEntry {
   errorKey: string | null;
   errorParams: Record<string, number> | null;
   errorSeverity: number | null;
+  /** The media ids a playlist entry adds or removes (decision 0082); null otherwise. */
+  mediaIds: number[] | null;
 }
 
 export type AuditTargetKind =
@@ -54,6 +56,7 @@ const COLUMNS = [
   'error_key',
   'error_params',
   'error_severity',
+  'media_ids',
 ] as const;
 
 /** An entry as a row of `audit_entries` (its columns' names), for `jsonb_populate_recordset`. */
@@ -74,6 +77,7 @@ const rowOf = (e: AuditEntry): Record<(typeof COLUMNS)[number], unknown> => ({
   error_key: e.errorKey,
   error_params: e.errorParams,
   error_severity: e.errorSeverity,
+  media_ids: e.mediaIds,
 });
 
 /** A batch in one statement of one parameter (the rows as JSON), whatever its size: parsed once. */

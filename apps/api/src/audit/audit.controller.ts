@@ -219,6 +219,7 @@ export class AuditController {
       errorKey: null,
       errorParams: null,
       errorSeverity: null,
+      mediaIds: null,
     });
   }
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   AUDIT_COUNT_CAP,
   auditDescriptionsOf,
+  auditedCommandOf,
   HISTORY_KINDS,
   KioskType,
   translate,
@@ -10,6 +11,7 @@ import {
   type AuditEvent,
   type AuditEventsResponse,
   type AuditLog,
+  type AuditMedia,
   type AuditOutcome,
   type MessageKey,
 } from '@ambient/core';
@@ -50,6 +52,7 @@ interface AuditRowView {
   kiosk_name: string | null;
   kiosk_type: number | null;
   album_name: string | null;
+  media_ids: number[] | null;
 }
 
 /**
@@ -126,7 +129,7 @@ export class AuditReader {
          LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}
        )
        SELECT e.id, e.at, e.outcome, e.command, e.description, e.source, e.performer_role, e.target_id, e.target_kind,
-              e.error_key, e.error_params, e.error_severity,
+              e.error_key, e.error_params, e.error_severity, e.media_ids,
               pu.name AS username, pu.email,
               tu.name AS target_user_name, tu.email AS target_user_email, tu.functional_role AS target_user_role,
               COALESCE(r.name, ar.name, apr.name) AS resident_name,
@@ -152,11 +155,24 @@ export class AuditReader {
       pageParams,
     )) as AuditRowView[];
     const n = counted?.n ?? 0;
+    const titles = await this.mediaTitles(rows.flatMap((row) => row.media_ids ?? []));
     return {
-      events: rows.map((row) => eventOf(filter.log, row, languageId)),
+      events: rows.map((row) => eventOf(filter.log, row, languageId, titles)),
       total: Math.min(n, AUDIT_COUNT_CAP),
       totalCapped: n > AUDIT_COUNT_CAP,
     };
+  }
+
+  /**
+   * The titles of these media as the library holds them now (decision 0082): the entries keep ids
+   * only, a title may name a person, and a deleted media has none.
+   */
+  private async mediaTitles(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(`SELECT id, title FROM media_items WHERE id = ANY($1::int[])`, [
+      [...new Set(ids)],
+    ])) as Array<{ id: number; title: string }>;
+    return new Map(rows.map((row) => [row.id, row.title]));
   }
 
   /** The people and objects whose names match the search, through the read models' trigram indexes. */
@@ -199,7 +215,19 @@ interface Named {
   abbyProfiles: string[];
 }
 
-function eventOf(log: AuditLog, row: AuditRowView, languageId: number): AuditEvent {
+/** The media a playlist entry adds or removes, titled now (null: deleted since). */
+function mediaOf(row: AuditRowView, titles: ReadonlyMap<number, string>): AuditMedia | null {
+  const action = auditedCommandOf(row.command)?.media?.action;
+  if (!action || row.media_ids === null) return null;
+  return { action, items: row.media_ids.map((id) => ({ id, title: titles.get(id) ?? null })) };
+}
+
+function eventOf(
+  log: AuditLog,
+  row: AuditRowView,
+  languageId: number,
+  titles: ReadonlyMap<number, string>,
+): AuditEvent {
   const context: AuditContext | null =
     row.kiosk_type === KioskType.Abby ? 'ABBY' : row.kiosk_type === KioskType.Genie ? 'GENIE' : null;
   const targetName =
@@ -239,5 +267,6 @@ function eventOf(log: AuditLog, row: AuditRowView, languageId: number): AuditEve
     residentName: log === 'playlist' ? row.resident_name : null,
     title: log === 'playlist' ? row.album_name : null,
     blobName: null,
+    media: log === 'playlist' ? mediaOf(row, titles) : null,
   };
 }

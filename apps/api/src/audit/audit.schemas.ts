@@ -37,6 +37,12 @@ const auditEvent = z.object({
   residentName: z.string().nullable(),
   title: z.string().nullable(),
   blobName: z.string().nullable(),
+  media: z
+    .object({
+      action: z.enum(['added', 'removed']),
+      items: z.array(z.object({ id: shape.int, title: z.string().nullable() })),
+    })
+    .nullable(),
 }) satisfies z.ZodType<AuditEvent>;
 
 export const auditEventsAnswer = answer({

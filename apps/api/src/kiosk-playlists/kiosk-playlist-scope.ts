@@ -37,19 +37,22 @@ export class KioskPlaylistScope {
   async items(
     profile: Profile,
     itemIds: readonly number[],
-  ): Promise<Array<{ playlistId: number; itemIds: number[] }>> {
+  ): Promise<Array<{ playlistId: number; itemIds: number[]; mediaItemIds: number[] }>> {
     const places = await this.playlists.placesOf(itemIds);
-    const byPlaylist = new Map<number, number[]>();
+    const byPlaylist = new Map<number, { itemIds: number[]; mediaItemIds: number[] }>();
     const kiosks = new Set<number>();
     for (const itemId of new Set(itemIds)) {
       const place = places.get(itemId);
       if (!place) throw itemNotFound();
       kiosks.add(place.kioskId);
-      byPlaylist.set(place.playlistId, [...(byPlaylist.get(place.playlistId) ?? []), itemId]);
+      const removal = byPlaylist.get(place.playlistId) ?? { itemIds: [], mediaItemIds: [] };
+      removal.itemIds.push(itemId);
+      removal.mediaItemIds.push(place.mediaItemId);
+      byPlaylist.set(place.playlistId, removal);
     }
     for (const kioskId of kiosks)
       if ((await this.kiosks.visibility(profile, kioskId)) !== 'visible') throw itemNotFound();
-    return [...byPlaylist].map(([playlistId, ids]) => ({ playlistId, itemIds: ids }));
+    return [...byPlaylist].map(([playlistId, removal]) => ({ playlistId, ...removal }));
   }
 
   /** What the caller may know of these media items: their library and kind, or nothing. */

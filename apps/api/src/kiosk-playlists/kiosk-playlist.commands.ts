@@ -33,7 +33,11 @@ export type KioskPlaylistSliceCommand =
   | ({ type: 'CreateKioskPlaylist'; kioskId: number } & KioskPlaylistTexts)
   | ({ type: 'EditKioskPlaylist'; playlistId: number; activate: boolean } & KioskPlaylistTexts)
   | { type: 'AddKioskPlaylistItems'; playlistId: number; media: AlbumMediaFact[] }
-  | { type: 'RemoveKioskPlaylistItems'; removals: Array<{ playlistId: number; itemIds: number[] }> }
+  /** Each playlist's items, and the media they show: the playlist log names them (decision 0082). */
+  | {
+      type: 'RemoveKioskPlaylistItems';
+      removals: Array<{ playlistId: number; itemIds: number[]; mediaItemIds: number[] }>;
+    }
   | { type: 'ChooseKioskPlaylistCover'; playlistId: number; media: AlbumMediaFact }
   | { type: 'DeleteKioskPlaylist'; playlistId: number };
 

@@ -92,12 +92,19 @@ export class KioskPlaylistsReader {
   }
 
   /** The playlist and kiosk of each of these items (those that exist). */
-  async placesOf(itemIds: readonly number[]): Promise<Map<number, { playlistId: number; kioskId: number }>> {
+  async placesOf(
+    itemIds: readonly number[],
+  ): Promise<Map<number, { playlistId: number; kioskId: number; mediaItemId: number }>> {
     const rows = (await this.dataSource.query(
-      `SELECT i.id, i.playlist_id, p.kiosk_id FROM kiosk_playlist_items i JOIN kiosk_playlists p ON p.id = i.playlist_id WHERE i.id = ANY($1::int[])`,
+      `SELECT i.id, i.playlist_id, i.media_item_id, p.kiosk_id FROM kiosk_playlist_items i JOIN kiosk_playlists p ON p.id = i.playlist_id WHERE i.id = ANY($1::int[])`,
       [itemIds],
-    )) as Array<{ id: number; playlist_id: number; kiosk_id: number }>;
-    return new Map(rows.map((row) => [row.id, { playlistId: row.playlist_id, kioskId: row.kiosk_id }]));
+    )) as Array<{ id: number; playlist_id: number; media_item_id: number; kiosk_id: number }>;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { playlistId: row.playlist_id, kioskId: row.kiosk_id, mediaItemId: row.media_item_id },
+      ]),
+    );
   }
 
   /** The playlist's items whose media still exists, with the media's kind: what the active rule counts. */

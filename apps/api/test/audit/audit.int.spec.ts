@@ -13,7 +13,7 @@ import type { AuditEvent, HistoryResponse, Kiosk, Resident } from '@ambient/core
 import { systemContext } from '@ambient/event-sourcing';
 import { ResidentCommandMessage } from '../../src/residents/resident.commands.js';
 import { callApi, eventHead, settledEventHead } from '../support/api-calls.js';
-import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
 
@@ -202,7 +202,7 @@ for (const engine of databaseEngines()) {
       expect((await read('admin/abby-playlist-events?isKiosk=true')).events).toEqual([]);
     });
 
-    it('shows a community playlist’s commands in the Genie kiosk playlist log, named by playlist and kiosk', async () => {
+    it('shows a community playlist’s commands in the Genie kiosk playlist log, named by playlist and kiosk, with the media they add or remove', async () => {
       const genie = (
         await call('POST', 'kiosks', {
           serialNumber: 'AU-AUDIT-2',
@@ -227,6 +227,67 @@ for (const engine of databaseEngines()) {
       // The resident playlists' log does not show it.
       const residents = await read('admin/genie-playlist-events?isKiosk=false&search=jazz');
       expect(residents.events).toEqual([]);
+
+      // Which media an entry adds or removes, titled when the log is read; a deleted one is said so.
+      const upload = async (title: string): Promise<number> => {
+        const form = new FormData();
+        form.append('file', new Blob([await pngOf(400, 400)]), `${title}.png`);
+        form.append('metadata', JSON.stringify([{ title, kioskFolder: 'ambient' }]));
+        const response = await fetch(`${api.url}/api/mediaitems/kiosk/${genie.id}/upload/images`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin}` },
+          body: form,
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { uploadResults: [{ mediaItem: { mediaItemId: number } }] })
+          .uploadResults[0].mediaItem.mediaItemId;
+      };
+      const [beach, choir, gone] = [await upload('Beach'), await upload('Choir'), await upload('Gone')];
+      const playlistId = (created.json.kioskPlaylist as { id: number }).id;
+      const added = await call('POST', 'kioskplaylistblobs/bulk', {
+        playlistId,
+        mediaItemIds: [beach, choir, gone],
+      });
+      expect(added.status).toBe(200);
+      const [, choirItem] = added.json.playlistBlobs as Array<{ id: number }>;
+      expect(
+        (await call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [choirItem!.id] })).status,
+      ).toBe(200);
+      expect((await call('POST', 'mediaitems/delete', { mediaItemIds: [gone] })).status).toBe(200);
+      const withMedia = await logHas('admin/genie-playlist-events?isKiosk=true&search=jazz', (events) =>
+        events.some((e) => e.command === 'RemoveKioskPlaylistItems' && e.outcome === 'succeeded'),
+      );
+      const entry = (command: string) =>
+        withMedia.events.find((e) => e.command === command && e.outcome === 'succeeded');
+      expect(entry('AddKioskPlaylistItems')?.media).toEqual({
+        action: 'added',
+        items: [
+          { id: beach, title: 'Beach' },
+          { id: choir, title: 'Choir' },
+          { id: gone, title: null },
+        ],
+      });
+      expect(entry('RemoveKioskPlaylistItems')?.media).toEqual({
+        action: 'removed',
+        items: [{ id: choir, title: 'Choir' }],
+      });
+      expect(entry('CreateKioskPlaylist')?.media).toBeNull();
+      // The entries keep the ids, never the titles.
+      const kept = await api.app
+        .get(DataSource)
+        .query(
+          `SELECT media_ids, row_to_json(e)::text AS text FROM audit_entries e WHERE command = 'AddKioskPlaylistItems'`,
+        );
+      expect((kept as Array<{ media_ids: number[] }>).map((row) => row.media_ids)).toContainEqual([
+        beach,
+        choir,
+        gone,
+      ]);
+      expect((kept as Array<{ text: string }>).some((row) => row.text.includes('Beach'))).toBe(false);
+      // Nobody outside the log's readers sees them.
+      expect((await call('GET', 'admin/genie-playlist-events?isKiosk=true', undefined, family)).status).toBe(
+        403,
+      );
     });
 
     it('shows Abby profiles in the Abby playlist log by kind, and replays a profile’s history', async () => {

@@ -21,6 +21,8 @@ import type {
   ResidentPlaylist,
   ResidentPlaylistDetail,
 } from '@ambient/core';
+import { KioskType } from '@ambient/device-protocol';
+import { KioskSimulator } from '@ambient/simulators';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
@@ -339,9 +341,16 @@ for (const database of databaseEngines()) {
       // The picture was added after that viewing: not seen yet.
       expect(await detail()).toMatchObject({ lastViewDate: first, playlistBlobs: [{ lastViewDate: null }] });
 
-      // Shown now: recorded, and the console's list and the album's content say when.
-      const now = await viewed(genie, albumId, {});
-      const last = (now.json.playlist as KioskAlbum).lastViewDate!;
+      // Shown now, as the simulator reports it: recorded, and the console's list and the album's content say when.
+      const simulator = new KioskSimulator({
+        url: 'mqtt://127.0.0.1:1',
+        serial: genie.serial,
+        type: KioskType.Genie,
+        apiUrl: api.url,
+        password: genie.secret,
+      });
+      expect((await simulator.albums(resident)).map((each) => each.id)).toContain(albumId);
+      const last = (await simulator.viewAlbum(albumId)).lastViewDate!;
       expect(Date.parse(last)).toBeGreaterThan(Date.parse(minutesAgo(1)));
       const albums = await call('GET', `residentplaylists/resident/${resident}`, undefined, tokens.family);
       expect(

@@ -5,6 +5,8 @@ import type { AuditContext, AuditOutcome } from './audit-log.js';
  * One entry of a log, with the spec's fields. People's names and emails are not in the audit
  * entries: they are read from the read models when the page is read (decision 0057).
  */
+export type AuditMediaAction = 'added' | 'removed';
+
 export interface AuditEvent {
   id: number;
   /** The performer's name and email; null for the system or a device. */
@@ -35,6 +37,17 @@ export interface AuditEvent {
   residentName: string | null;
   title: string | null;
   blobName: string | null;
+  /**
+   * Playlist events that add or remove media: which (decision 0082), each titled as the media
+   * library says when the log is read, null when it has since been deleted; null for other entries.
+   */
+  media: AuditMedia | null;
+}
+
+/** The media an entry adds or removes. */
+export interface AuditMedia {
+  action: AuditMediaAction;
+  items: Array<{ id: number; title: string | null }>;
 }
 
 export interface AuditEventsResponse {

@@ -31,6 +31,11 @@ export interface AuditedCommand {
   residentFlag?: string;
   /** The target's kind when the log's own does not say it (an Abby profile in the playlist log). */
   target?: 'abbyProfile';
+  /**
+   * Playlist entries that add or remove media (decision 0082): where their media ids are in the
+   * command (`*` for each element of a list), and which way.
+   */
+  media?: { field: string; action: 'added' | 'removed' };
 }
 
 const user = (targetField: string | null = 'userId'): AuditedCommand => ({ log: 'user', targetField });
@@ -50,6 +55,12 @@ const genieKioskPlaylist = (targetField: string | null = 'playlistId'): AuditedC
   targetField,
   context: 'GENIE',
   isKiosk: true,
+});
+
+/** A playlist entry that names the media it adds or removes (decision 0082). */
+const withMedia = (entry: AuditedCommand, action: 'added' | 'removed', field: string): AuditedCommand => ({
+  ...entry,
+  media: { field, action },
 });
 
 /** Abby profiles (Resident and Community Playlists of an Abby, decision 0075) in the playlist log. */
@@ -106,22 +117,34 @@ export const AUDITED_COMMANDS = {
   // Genie resident playlists (Memory Albums; a new album's id is the command's answer).
   CreateMemoryAlbum: genieResidentPlaylist(null),
   EditMemoryAlbum: genieResidentPlaylist(),
-  AddAlbumItems: genieResidentPlaylist(),
-  RemoveAlbumItems: genieResidentPlaylist('removals.0.albumId'),
+  AddAlbumItems: withMedia(genieResidentPlaylist(), 'added', 'media.*.mediaItemId'),
+  RemoveAlbumItems: withMedia(
+    genieResidentPlaylist('removals.0.albumId'),
+    'removed',
+    'removals.*.mediaItemIds.*',
+  ),
   ChooseAlbumCover: genieResidentPlaylist(),
   DeleteMemoryAlbum: genieResidentPlaylist(),
   // Genie kiosk playlists (Community Playlists; a new playlist's id is the command's answer).
   CreateKioskPlaylist: genieKioskPlaylist(null),
   EditKioskPlaylist: genieKioskPlaylist(),
-  AddKioskPlaylistItems: genieKioskPlaylist(),
-  RemoveKioskPlaylistItems: genieKioskPlaylist('removals.0.playlistId'),
+  AddKioskPlaylistItems: withMedia(genieKioskPlaylist(), 'added', 'media.*.mediaItemId'),
+  RemoveKioskPlaylistItems: withMedia(
+    genieKioskPlaylist('removals.0.playlistId'),
+    'removed',
+    'removals.*.mediaItemIds.*',
+  ),
   ChooseKioskPlaylistCover: genieKioskPlaylist(),
   DeleteKioskPlaylist: genieKioskPlaylist(),
   // Abby profiles, a resident's or a kiosk's (a new profile's id is the command's answer).
   CreateAbbyProfile: abbyProfile(null),
   EditAbbyProfile: abbyProfile(),
-  AddAbbyProfileDetails: abbyProfile(),
-  RemoveAbbyProfileDetails: abbyProfile('removals.0.profileId'),
+  AddAbbyProfileDetails: withMedia(abbyProfile(), 'added', 'files.*.mediaFileId'),
+  RemoveAbbyProfileDetails: withMedia(
+    abbyProfile('removals.0.profileId'),
+    'removed',
+    'removals.*.mediaFileIds.*',
+  ),
   DeleteAbbyProfile: abbyProfile(),
 } as const satisfies Record<string, AuditedCommand>;
 export type AuditedCommandType = keyof typeof AUDITED_COMMANDS;

@@ -113,6 +113,17 @@ export const eventLogs = {
   },
   validationFailed: 'Validation Failed',
   internalError: 'Internal Error',
+  /** Which media a playlist entry adds or removes (decision 0082). */
+  media: {
+    added_one: 'Added %{count} media item: %{titles}',
+    added_other: 'Added %{count} media: %{titles}',
+    removed_one: 'Removed %{count} media item: %{titles}',
+    removed_other: 'Removed %{count} media: %{titles}',
+    /** An attempt, a refusal or a failure: the media it named, nothing done. */
+    named: 'Media: %{titles}',
+    deleted: 'deleted media',
+    more: '%{count} more',
+  },
   close: 'Close',
   commands,
   reads,

@@ -61,6 +61,8 @@ export const kioskEmails = {
     sender: 'Sender',
     sent: 'Sent',
     to: 'To',
+    opened: 'Opened %{date}',
+    notOpened: 'Not opened yet',
     message: 'Message',
     attachments: 'Attachments',
     messageId: 'Message Id',

@@ -43,6 +43,15 @@ export const eventLogs: Translations<typeof en> = {
   },
   validationFailed: 'Validation échouée',
   internalError: 'Erreur interne',
+  media: {
+    added_one: '%{count} média ajouté\u202f: %{titles}',
+    added_other: '%{count} médias ajoutés\u202f: %{titles}',
+    removed_one: '%{count} média retiré\u202f: %{titles}',
+    removed_other: '%{count} médias retirés\u202f: %{titles}',
+    named: 'Médias\u202f: %{titles}',
+    deleted: 'média supprimé',
+    more: '%{count} autres',
+  },
   close: 'Fermer',
   commands: {
     RegisterUser: 'inscrire l’utilisateur',

@@ -65,6 +65,8 @@ export const kioskEmails: Translations<typeof en> = {
     sender: 'Expéditeur',
     sent: 'Envoyé',
     to: 'À',
+    opened: 'Ouvert le %{date}',
+    notOpened: 'Pas encore ouvert',
     message: 'Message',
     attachments: 'Pièces jointes',
     messageId: 'Identifiant du message',

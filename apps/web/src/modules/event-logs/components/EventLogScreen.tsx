@@ -14,7 +14,7 @@ import {
   useTableLocale,
 } from '../../../ui/resource';
 import { useEventLog } from '../hooks/useEventLog';
-import { describeEntry, type EventLogKind } from '../utils/event-log.util';
+import { describeEntry, mediaWords, type EventLogKind } from '../utils/event-log.util';
 
 const TITLE_ROUTE = {
   user: 'UserEvents',
@@ -106,8 +106,11 @@ export function EventLogScreen({ log }: { log: EventLogKind }) {
         });
         const action =
           described.actionKey === null ? row.description : t(described.actionKey as 'commands.UpdateUser');
-        const words =
+        const outcome =
           described.actionKey === null ? row.description : t(`outcomes.${row.outcome}`, { action });
+        // Which media it adds or removes, titled when read (decision 0082).
+        const media = mediaWords(row, (key, options) => t(key, options ?? {}));
+        const words = media === null ? outcome : `${outcome}. ${media}`;
         if (described.link === null) return text(words);
         const linkText = t(described.link);
         return (

@@ -1,4 +1,4 @@
-import { descriptionKind, type AuditEvent, type AuditLog } from '@ambient/core';
+import { descriptionKind, type AuditEvent, type AuditLog, type AuditMedia } from '@ambient/core';
 
 export type EventLogKind = AuditLog;
 
@@ -32,4 +32,30 @@ export function describeEntry(
     link:
       kind === 'validationFailed' ? 'validationFailed' : kind === 'internalError' ? 'internalError' : null,
   };
+}
+
+/** How many media titles a row names before it says how many more. */
+export const MEDIA_TITLES_SHOWN = 5;
+
+type MediaKey = 'media.added' | 'media.removed' | 'media.named' | 'media.deleted' | 'media.more';
+type Translate = (key: MediaKey, options?: { count?: number; titles?: string }) => string;
+
+/**
+ * Which media a playlist entry adds or removes (decision 0082), in the reader's language: "Added 2
+ * media: Beach, Choir" when it succeeded, "Media: Beach, Choir" for an attempt, a refusal or a
+ * failure (nothing was done); a media deleted since reads "deleted media". Null when the entry
+ * names none. `t` reads the `eventLogs` texts.
+ */
+export function mediaWords(
+  entry: { outcome: AuditEvent['outcome']; media: AuditMedia | null },
+  t: Translate,
+): string | null {
+  const media = entry.media;
+  if (!media || media.items.length === 0) return null;
+  const named = media.items.slice(0, MEDIA_TITLES_SHOWN).map((item) => item.title ?? t('media.deleted'));
+  const hidden = media.items.length - named.length;
+  const titles = [...named, ...(hidden > 0 ? [t('media.more', { count: hidden })] : [])].join(', ');
+  return entry.outcome === 'succeeded'
+    ? t(media.action === 'added' ? 'media.added' : 'media.removed', { count: media.items.length, titles })
+    : t('media.named', { titles });
 }

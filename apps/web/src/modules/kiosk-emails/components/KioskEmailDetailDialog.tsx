@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useCopyText, usePersonName, useTableLocale } from '../../../ui/resource';
 import { AttachmentCard } from './AttachmentCard';
 import { AttachmentPager } from './AttachmentPager';
+import { openedText } from '../utils/opened.util';
 
 export interface KioskEmailDetailDialogProps {
   email: KioskEmail | null;
@@ -30,8 +31,8 @@ const kindOf = (blob: KioskEmailBlob): MediaKind =>
   blob.contentType.startsWith('video/') ? 'video' : blob.contentType.startsWith('audio/') ? 'audio' : 'image';
 
 /**
- * The full-screen detail of a Geniegram (spec 03 §2.15): sender, date, residents, message and the
- * attachments a page at a time, each played where it is; for admins the Message Id with Copy
+ * The full-screen detail of a Geniegram (spec 03 §2.15): sender, date, residents (each with when
+ * they opened it on their Genie, decision 0083), message and the attachments a page at a time, each played where it is; for admins the Message Id with Copy
  * ("Copied!" for 2 seconds).
  */
 export function KioskEmailDetailDialog({ email, isAdmin, onClose }: KioskEmailDetailDialogProps) {
@@ -138,9 +139,20 @@ function Detail({
             <Typography component="dt" variant="subtitle2">
               {t('detail.to')}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {email.residents.map((resident) => personName(resident.name)).join(', ')}
-            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              {/* Each resident, and whether they have opened it on their Genie (decision 0083). */}
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                {email.residents.map((resident) => (
+                  <Typography component="li" key={resident.id}>
+                    {personName(resident.name)}
+                    <Typography component="span" color="text.secondary">
+                      {' — '}
+                      {openedText(resident.firstOpened, locale, t)}
+                    </Typography>
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
           </Box>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>
