@@ -30,6 +30,7 @@ import { ResidentMetricsSignIns1798000000000 } from './1798000000000-ResidentMet
 import { AbbyProfiles1798100000000 } from './1798100000000-AbbyProfiles.js';
 import { ModeratedInbox1798200000000 } from './1798200000000-ModeratedInbox.js';
 import { GeniegramsOpened1798300000000 } from './1798300000000-GeniegramsOpened.js';
+import { OverridesThatExpire1798500000000 } from './1798500000000-OverridesThatExpire.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   AbbyProfiles1798100000000,
   ModeratedInbox1798200000000,
   GeniegramsOpened1798300000000,
+  OverridesThatExpire1798500000000,
 ];
