@@ -20,7 +20,22 @@ const en = {
   empty: 'No kiosks found',
   overrides: 'Manage Override Kiosks',
   overridesTable: 'Override kiosks table',
-  overrideColumns: ['S/N', 'Description', 'Facility', 'Level', 'Installed', 'Online', 'Created'],
+  overrideColumns: [
+    'S/N',
+    'Description',
+    'Facility',
+    'Level',
+    'Installed',
+    'Online',
+    'Created',
+    'Override Ends',
+  ],
+  editEnd: (serial: string) => new RegExp(`: end of the override of ${serial}$`),
+  endTitle: (serial: string) => `Override End of ${serial}`,
+  until: 'Until',
+  setEnd: 'Set End',
+  noEnd: 'No end',
+  endsChanged: 'The end of 1 override kiosk changes.',
   selectedOnly: (n: number) => `Selected Only (${n})`,
   save: 'Save Changes',
   confirmTitle: 'Save Changes?',
@@ -44,7 +59,22 @@ const fr: typeof en = {
   empty: 'Aucun kiosque trouvé',
   overrides: 'Gérer les kiosques prioritaires',
   overridesTable: 'Tableau des kiosques prioritaires',
-  overrideColumns: ['N/S', 'Description', 'Installation', 'Niveau', 'Installée', 'En ligne', 'Créé'],
+  overrideColumns: [
+    'N/S',
+    'Description',
+    'Installation',
+    'Niveau',
+    'Installée',
+    'En ligne',
+    'Créé',
+    'Fin prioritaire',
+  ],
+  editEnd: (serial: string) => new RegExp(`: fin du kiosque prioritaire ${serial}$`),
+  endTitle: (serial: string) => `Fin du kiosque prioritaire ${serial}`,
+  until: 'Jusqu’au',
+  setEnd: 'Fixer la fin',
+  noEnd: 'Sans fin',
+  endsChanged: 'La fin de 1 kiosque prioritaire change.',
   selectedOnly: (n: number) => `Sélection seulement (${n})`,
   save: 'Enregistrer les modifications',
   confirmTitle: 'Enregistrer les modifications\u202f?',
@@ -128,6 +158,21 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
   const other = (await cells(grid, 'serialNumber')).find((s) => !overrides.includes(s)) as string;
   await checkboxOf(grid, other).check();
   await page.getByText(text.selectedOnly(count + 1)).waitFor();
+  // The newly selected kiosk is given an end, tomorrow (decision 0085).
+  const editEnd = grid.getByRole('button', { name: text.editEnd(other) });
+  await expect(editEnd.innerText()).resolves.toBe(text.noEnd);
+  await editEnd.click();
+  const endDialog = page.getByRole('dialog', { name: text.endTitle(other) });
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await endDialog
+    .getByLabel(text.until)
+    .fill(
+      `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T${pad(tomorrow.getHours())}:${pad(tomorrow.getMinutes())}`,
+    );
+  await endDialog.getByRole('button', { name: text.setEnd }).click();
+  await endDialog.waitFor({ state: 'hidden' });
+  await expect(editEnd.innerText()).resolves.toContain(String(tomorrow.getFullYear()));
   // And the first override kiosk is deselected.
   await page.getByLabel(text.search).fill(overrides[0] as string);
   await waitForCells(grid, 'serialNumber', (list) => list.join() === overrides[0]);
@@ -138,6 +183,7 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
   await page.getByRole('button', { name: text.save }).click();
   const dialog = page.getByRole('alertdialog', { name: text.confirmTitle });
   await dialog.getByText(text.confirm(text.kiosks(1), text.kiosks(1))).waitFor();
+  await dialog.getByText(text.endsChanged).waitFor();
   await look(page, `${shot}-confirm`);
   await dialog.getByRole('button', { name: text.save }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -154,6 +200,9 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
     grid,
     'serialNumber',
     (list) => list.length === count && list.includes(other) && !list.includes(overrides[0] as string),
+  );
+  await expect(grid.getByRole('button', { name: text.editEnd(other) }).innerText()).resolves.toContain(
+    String(tomorrow.getFullYear()),
   );
 }
 

@@ -59,8 +59,12 @@ export class AbbyKiosksController {
     @Ctx() context: CommandContext,
   ): Promise<{ activated: number; deactivated: number }> {
     const selectedIds = Array.isArray(body) ? body : body.kioskIds;
+    const ends = Array.isArray(body) ? undefined : body.ends;
     return this.commands.execute(
-      new AbbyUpdateCommandMessage({ type: 'ActivateOverrideAbbys', selectedIds }, context),
+      new AbbyUpdateCommandMessage(
+        { type: 'ActivateOverrideAbbys', selectedIds, ...(ends ? { ends } : {}) },
+        context,
+      ),
     );
   }
 

@@ -39,6 +39,7 @@ import {
   type UpdateNoticeEvent,
   type MessageKey,
   type MessageParams,
+  type OverrideEnd,
   type RolloutGroupsRequest,
 } from '@ambient/core';
 import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
@@ -97,7 +98,9 @@ export type AbbyUpdateSliceCommand =
       rollout?: RolloutGroupsRequest;
     }
   | { type: 'DeleteAbbyUpdateZip'; version: AbbyZipVersion; level: number }
-  | { type: 'ActivateOverrideAbbys'; selectedIds: number[] }
+  | { type: 'ActivateOverrideAbbys'; selectedIds: number[]; ends?: OverrideEnd[] }
+  /** The system, once an override kiosk's end passed (decision 0085). */
+  | { type: 'EndOverrideAbby'; kioskId: number }
   | { type: 'RequestUpdateAvailable'; serialNumbers: string[]; kind: UpdateKind; level: number };
 
 interface AbbyUpdateResults {
@@ -107,6 +110,7 @@ interface AbbyUpdateResults {
   ReleaseAbbyUpdateZip: { level: number };
   DeleteAbbyUpdateZip: void;
   ActivateOverrideAbbys: { activated: number; deactivated: number };
+  EndOverrideAbby: void;
   RequestUpdateAvailable: void;
 }
 
@@ -150,7 +154,15 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
         await this.aggregates.handle(ABBY_UPDATE_ZIPS_STREAM, zipsDecider, command, context);
         return;
       case 'ActivateOverrideAbbys':
-        return this.activateOverrides(command.selectedIds, context);
+        return this.activateOverrides(command.selectedIds, command.ends, context);
+      case 'EndOverrideAbby':
+        await this.aggregates.handle(
+          ABBY_OVERRIDES_STREAM,
+          overridesDecider,
+          { type: 'EndOverrideAbby', kioskId: command.kioskId, at: context.now.toISOString() },
+          context,
+        );
+        return;
       case 'RequestUpdateAvailable':
         await this.aggregates.handle(UPDATE_NOTICES_STREAM, noticesDecider, command, context);
         return;
@@ -281,11 +293,13 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
 
   /**
    * Selection means activation: the kiosks selected become override kiosks, the others stop
-   * being ones. Every id must be an Abby that exists. The newly activated are told the latest
-   * update of their version is available.
+   * being ones. Every id must be an Abby that exists. A selected kiosk may be given an end, a
+   * moment to come (decision 0085). The newly activated are told the latest update of their
+   * version is available.
    */
   private async activateOverrides(
     selectedIds: number[],
+    ends: OverrideEnd[] | undefined,
     context: CommandContext,
   ): Promise<{ activated: number; deactivated: number }> {
     const selected = [...new Set(selectedIds)];
@@ -293,10 +307,16 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
     const { events } = await this.aggregates.handle(
       ABBY_OVERRIDES_STREAM,
       overridesDecider,
-      { type: 'ActivateOverrideAbbys', selectedIds: selected, kiosks },
+      {
+        type: 'ActivateOverrideAbbys',
+        selectedIds: selected,
+        kiosks,
+        ...(ends ? { ends } : {}),
+        at: context.now.toISOString(),
+      },
       context,
     );
-    const change = events[0];
+    const change = events.find((event) => event.type === 'AbbyOverrideKiosksChanged');
     if (!change) return { activated: 0, deactivated: 0 };
     const activated = await this.reader.serialsOf(change.data.activated);
     const latest = await this.reader.latestAbbyLevels();

@@ -41,4 +41,6 @@ export class AbbyUpdateZipRow {
 export class AbbyOverrideKioskRow {
   @PrimaryColumn({ name: 'kiosk_id', type: 'int' }) kioskId!: number;
   @Column({ name: 'activated_at', type: 'timestamptz' }) activatedAt!: Date;
+  /** When it stops being one by itself (decision 0085); null: it lasts. */
+  @Column({ name: 'until', type: 'timestamptz', nullable: true }) until!: Date | null;
 }

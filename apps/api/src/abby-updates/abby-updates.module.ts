@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobQueue } from '../jobs/index.js';
 import { GenieReleasesModule, ReleaseUploadInterceptor } from '../genie-releases/index.js';
 import { AbbyZipStorage } from './abby-zip-storage.js';
 import { KiosksModule } from '../kiosks/index.js';
@@ -10,10 +12,12 @@ import { AbbyUpdatesProjection } from './abby-updates.projection.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import { AbbyUpdatesSeeder } from './abby-updates.seeder.js';
 import { RecordingUpdateNotifier, UPDATE_NOTIFIER } from './update-notifier.js';
+import { OVERRIDE_EXPIRY_SCHEDULE, OverrideExpiryJob } from './override-expiry.job.js';
 import { UpdateAvailableJob } from './update-available.job.js';
 
 /**
- * Abby activities, update zips, override kiosks and Unupdated Abbys (spec 02), and the port
+ * Abby activities, update zips, override kiosks (which may end by themselves: the sweep) and
+ * Unupdated Abbys (spec 02), and the port
  * that tells kiosks an update is available (`UPDATE_NOTIFIER`, recorded and published by default).
  */
 @Module({
@@ -27,8 +31,24 @@ import { UpdateAvailableJob } from './update-available.job.js';
     AbbyUpdatesReader,
     AbbyUpdatesSeeder,
     UpdateAvailableJob,
+    OverrideExpiryJob,
     { provide: UPDATE_NOTIFIER, useClass: RecordingUpdateNotifier },
   ],
   exports: [AbbyUpdatesReader, AbbyUpdatesSeeder, UPDATE_NOTIFIER],
 })
-export class AbbyUpdatesModule {}
+export class AbbyUpdatesModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Override kiosks whose end passed are ended by a sweep on the job port (decision 0085). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.schedule(
+      OVERRIDE_EXPIRY_SCHEDULE,
+      'abbyOverrides.expire',
+      {},
+      this.config.abbyOverrideSweepMs,
+    );
+  }
+}

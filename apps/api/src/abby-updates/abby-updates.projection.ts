@@ -73,8 +73,18 @@ export class AbbyUpdatesProjection extends EventProjection<Projected> {
       if (data.activated.length > 0)
         await manager.insert(
           AbbyOverrideKioskRow,
-          data.activated.map((kioskId) => ({ kioskId, activatedAt: recordedAt(event) })),
+          data.activated.map((kioskId) => ({ kioskId, activatedAt: recordedAt(event), until: null })),
         );
     },
+    AbbyOverrideEndsSet: async (data, _event, manager) => {
+      for (const { kioskId, until } of data.ends)
+        await manager.update(
+          AbbyOverrideKioskRow,
+          { kioskId },
+          { until: until === null ? null : new Date(until) },
+        );
+    },
+    AbbyOverrideKioskEnded: (data, _event, manager) =>
+      manager.delete(AbbyOverrideKioskRow, { kioskId: data.kioskId }),
   };
 }

@@ -54,6 +54,7 @@ interface OverrideView {
   media_sync_date: Date | null;
   create_date: Date;
   is_override: boolean;
+  override_until: Date | null;
   is_auto_updates: boolean;
 }
 
@@ -170,7 +171,17 @@ export class AbbyUpdatesReader {
       isOnline: isOnlineBySync(iso(row.media_sync_date), todayOf(now)),
       createDate: iso(row.create_date) as string,
       refId: row.is_override ? UPDATE_OVERRIDE_REF_ID : null,
+      overrideUntil: iso(row.override_until),
     }));
+  }
+
+  /** The override kiosks whose end has come by `now` (decision 0085), in id order. */
+  async overridesDue(now: Date): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      'SELECT kiosk_id FROM abby_override_kiosks WHERE until <= $1 ORDER BY kiosk_id',
+      [now],
+    )) as Array<{ kiosk_id: number }>;
+    return rows.map((r) => r.kiosk_id);
   }
 
   /** The kiosks a selection names: id and type; the missing ones are absent. */
@@ -252,7 +263,7 @@ export class AbbyUpdatesReader {
     return (await this.dataSource.query(
       `SELECT k.id, k.serial_number, k.name, k.description, k.facility_id, f.name AS facility_name,
               k.phidget_version, k.update_level, k.update_install_date, k.media_sync_date, k.create_date,
-              k.is_auto_updates, (o.kiosk_id IS NOT NULL) AS is_override
+              k.is_auto_updates, (o.kiosk_id IS NOT NULL) AS is_override, o.until AS override_until
          FROM kiosks k
          LEFT JOIN facilities f ON f.id = k.facility_id
          LEFT JOIN abby_override_kiosks o ON o.kiosk_id = k.id

@@ -68,9 +68,21 @@ export type ReleaseActivityFields = z.output<typeof releaseActivityFieldsSchema>
 /** POST abbyupdates/{version}: the multipart fields beside `file`, as text. */
 export const releaseZipFieldsSchema = z.object({ rollout: releaseRolloutField });
 
-/** POST kiosks/activate-override-abbys: the selected kiosk ids, as a list or `{ kioskIds }`. */
+/**
+ * POST kiosks/activate-override-abbys: the selected kiosk ids, as a list or `{ kioskIds }`, with
+ * the ends of the selected kiosks to set (`ends`, decision 0085; an end of null: none).
+ */
 const selectedIds = z.array(id).max(10_000);
-export const activateOverrideBodySchema = z.union([selectedIds, z.object({ kioskIds: selectedIds })]);
+export const activateOverrideBodySchema = z.union([
+  selectedIds,
+  z.object({
+    kioskIds: selectedIds,
+    ends: z
+      .array(z.object({ kioskId: id, until: z.iso.datetime({ offset: true }).nullable() }))
+      .max(10_000)
+      .optional(),
+  }),
+]);
 export type ActivateOverrideBody = z.output<typeof activateOverrideBodySchema>;
 
 /** GET kiosks/unupdated-abbys: the facility filter ("All": none, 0) and the search. */
@@ -162,6 +174,7 @@ const overrideRow = z.object({
   isOnline: z.boolean(),
   createDate: shape.time,
   refId: z.string().nullable(),
+  overrideUntil: shape.time.nullable(),
 }) satisfies z.ZodType<OverrideAbbyKiosk>;
 
 export const overrideKiosksAnswer = answer({ kiosks: z.array(overrideRow) });

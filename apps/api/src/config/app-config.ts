@@ -71,6 +71,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** OFFLINE_ALERTS_SWEEP_MS (default 30000): how often offline kiosks are checked for alerts (decision 0049). */
   offlineAlertSweepMs: number;
+  /** ABBY_OVERRIDE_SWEEP_MS (default 60000): how often override kiosks whose end passed are ended (decision 0085). */
+  abbyOverrideSweepMs: number;
   /** The message purge (decision 0070). */
   messagePurge: {
     /** MESSAGE_RETENTION_DAYS (default 365): messages older than this are purged; 0 purges every message sent before the run. */
@@ -260,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3SettingsOf(env),
     smtpUrl: optional(env.SMTP_URL),
     offlineAlertSweepMs: positive(env.OFFLINE_ALERTS_SWEEP_MS, 30_000, 'OFFLINE_ALERTS_SWEEP_MS'),
+    abbyOverrideSweepMs: positive(env.ABBY_OVERRIDE_SWEEP_MS, 60_000, 'ABBY_OVERRIDE_SWEEP_MS'),
     messagePurge: {
       retentionDays: wholeNumber(
         env.MESSAGE_RETENTION_DAYS,

@@ -31,6 +31,8 @@ export interface JobPayloads {
   'kioskPlaylists.contentChanged': { readonly kioskIds: readonly number[] };
   /** Purge the messages older than the retention period and their media; scheduled (decision 0070). */
   'messages.purge': Record<string, never>;
+  /** End the override kiosks whose end passed; scheduled (decision 0085). */
+  'abbyOverrides.expire': Record<string, never>;
 }
 
 /**
@@ -54,6 +56,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'abbyProfiles.contentChanged',
   'kioskPlaylists.contentChanged',
   'messages.purge',
+  'abbyOverrides.expire',
 ];
 
 /** A job that ran out of tries, as an admin sees it. */

@@ -1,6 +1,7 @@
 /**
  * Abby activities, update zips, override kiosks and Unupdated Abbys (spec 02 §2, §4, §5, §7, §9;
- * issue 10 point 4): every rule and message, through the API, on the demo data.
+ * issue 10 point 4): every rule and message, through the API, on the demo data; an override kiosk
+ * given an end stops being one by itself, recorded by the system's sweep (decision 0085).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
@@ -8,6 +9,7 @@ import { enMessages, frMessages, translate, type Kiosk } from '@ambient/core';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
+import { until } from '../support/until.js';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 
 interface Notice {
@@ -45,7 +47,8 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       // Kiosk 5 is an Abby with a TeamViewer id that is behind: the setting drops it.
-      api = await startApi(engine, { UNUPDATED_ABBYS_EXCLUDED_IDS: '5' });
+      // The override kiosks' sweep runs often, so that an end set a moment ahead passes soon.
+      api = await startApi(engine, { UNUPDATED_ABBYS_EXCLUDED_IDS: '5', ABBY_OVERRIDE_SWEEP_MS: '200' });
       caller = apiCaller(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       superAdmin = await api.signIn('super.admin@ambient.demo', DEMO_PASSWORD);
@@ -420,6 +423,82 @@ for (const engine of databaseEngines()) {
         expect((await call('POST', 'kiosks/activate-override-abbys', kioskManager, [1])).status).toBe(403);
         expect((await call('GET', 'kiosks/update-override-abbys', kioskManager)).status).toBe(403);
         expect(await eventHead(api)).toBe(before);
+      });
+
+      it('ends an override kiosk by itself once its end passes, as the system, and refuses an end that passed', async () => {
+        type Row = { id: number; refId: string | null; overrideUntil: string | null; serialNumber: string };
+        const rows = async (): Promise<Row[]> =>
+          (await call('GET', 'kiosks/update-override-abbys', admin)).json.kiosks as Row[];
+        const current = (await rows()).filter((k) => k.refId !== null).map((k) => k.id);
+        const [ending, lasting] = current as [number, number];
+        const save = (ends: Array<{ kioskId: number; until: string | null }>, language?: string) =>
+          call('POST', 'kiosks/activate-override-abbys', admin, { kioskIds: current, ends }, language);
+
+        const before = await eventHead(api);
+        const past = new Date(Date.now() - 60_000).toISOString();
+        expect(await save([{ kioskId: ending, until: past }])).toEqual(
+          refusal(422, 'The end of an override must be later than now.'),
+        );
+        expect(await save([{ kioskId: ending, until: past }], 'fr-CA')).toEqual(
+          refusal(422, frMessages['abbyOverride.endPassed']),
+        );
+        expect((await save([{ kioskId: ending, until: 'tomorrow' }])).status).toBe(400);
+        expect(await eventHead(api)).toBe(before);
+
+        // An end a moment ahead: shown beside the kiosk, then the kiosk is no override kiosk.
+        const end = new Date(Date.now() + 1500).toISOString();
+        expect((await save([{ kioskId: ending, until: end }])).json).toMatchObject({
+          activated: 0,
+          deactivated: 0,
+        });
+        const set = await rows();
+        expect(set.find((k) => k.id === ending)).toMatchObject({
+          refId: 'update-override',
+          overrideUntil: end,
+        });
+        expect(set.find((k) => k.id === lasting)).toMatchObject({
+          refId: 'update-override',
+          overrideUntil: null,
+        });
+        const after = await until(
+          'the override to end',
+          rows,
+          (list) => list?.find((k) => k.id === ending)?.refId === null,
+        );
+        expect(after.find((k) => k.id === ending)).toMatchObject({ overrideUntil: null });
+        expect(after.find((k) => k.id === lasting)).toMatchObject({ refId: 'update-override' });
+        expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(end));
+
+        // Recorded once, by the system, and in the kiosk's event log.
+        const recorded = (await api.app
+          .get(DataSource)
+          .query(
+            `SELECT data, metadata FROM event_store WHERE type = 'AbbyOverrideKioskEnded' AND global_position > $1`,
+            [String(before)],
+          )) as Array<{
+          data: { kioskId: number; until: string };
+          metadata: { source: string; command: string };
+        }>;
+        expect(recorded).toEqual([
+          {
+            data: expect.objectContaining({ kioskId: ending, until: end }),
+            metadata: expect.objectContaining({ source: 'system', command: 'EndOverrideAbby', userId: null }),
+          },
+        ]);
+        const logged = await until(
+          'the kiosk event log to show it',
+          async () =>
+            (await call('GET', 'admin/kiosk-events?search=end%20override', admin)).json.events as Array<{
+              targetId: string;
+              description: string;
+              source: string;
+            }>,
+          (events) => (events ?? []).some((e) => e.targetId === String(ending)),
+        );
+        expect(logged.find((e) => e.targetId === String(ending))).toMatchObject({
+          description: 'Succeeded: end override abby',
+          source: 'system',
+        });
       });
     });
 

@@ -47,11 +47,33 @@ export const abbyUpdatesProjectionCases: ProjectionCases = (dataSource) => {
           { type: 'AbbyUpdateZipDeleted', data: { version: 22, level: 14 } },
           { type: 'AbbyOverrideKiosksChanged', data: { activated: [1, 2], deactivated: [] } },
           { type: 'AbbyOverrideKiosksChanged', data: { activated: [3], deactivated: [1] } },
+          // Decision 0085: kiosk 2 is given an end and ends; kiosk 3's end is set, then removed.
+          {
+            type: 'AbbyOverrideEndsSet',
+            data: {
+              ends: [
+                { kioskId: 2, until: '2026-11-29T13:00:00.000Z' },
+                { kioskId: 3, until: '2026-12-01T00:00:00.000Z' },
+              ],
+            },
+          },
+          {
+            type: 'AbbyOverrideKioskEnded',
+            data: { kioskId: 2, until: '2026-11-29T13:00:00.000Z', at: '2026-11-29T13:00:01.000Z' },
+          },
+          { type: 'AbbyOverrideKiosksChanged', data: { activated: [4], deactivated: [] } },
+          {
+            type: 'AbbyOverrideEndsSet',
+            data: { ends: [{ kioskId: 4, until: '2026-12-02T00:00:00.000Z' }] },
+          },
+          { type: 'AbbyOverrideEndsSet', data: { ends: [{ kioskId: 3, until: null }] } },
         )
         .then(
           `SELECT a.id, a.description, a.url, a.update_level, a.release_date, r.comment,
                   (SELECT string_agg(level::text, ',') FROM abby_update_zips) AS zips,
-                  (SELECT string_agg(kiosk_id::text, ',' ORDER BY kiosk_id) FROM abby_override_kiosks) AS overrides
+                  (SELECT string_agg(kiosk_id::text, ',' ORDER BY kiosk_id) FROM abby_override_kiosks) AS overrides,
+                  (SELECT string_agg(kiosk_id::text || ':' || coalesce(to_char(until AT TIME ZONE 'UTC', 'YYYY-MM-DD'), '-'), ',' ORDER BY kiosk_id)
+                     FROM abby_override_kiosks) AS ends
              FROM abby_activities a JOIN abby_activity_releases r ON r.activity_id = a.id`,
           [
             {
@@ -62,7 +84,8 @@ export const abbyUpdatesProjectionCases: ProjectionCases = (dataSource) => {
               release_date: at,
               comment: 'Initial release',
               zips: '15',
-              overrides: '2,3',
+              overrides: '3,4',
+              ends: '3:-,4:2026-12-02',
             },
           ],
         );

@@ -85,6 +85,8 @@ export const SEED_NEUTRAL = new Set([
   // The message purge runs after the seed: its retention and period change nothing the seed writes.
   'MESSAGE_RETENTION_DAYS',
   'MESSAGE_PURGE_EVERY_MS',
+  // The sweep that ends override kiosks runs after the seed, which gives no override an end.
+  'ABBY_OVERRIDE_SWEEP_MS',
 ]);
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');

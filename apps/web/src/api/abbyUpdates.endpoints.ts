@@ -9,6 +9,7 @@ import type {
   ActivateOverrideAbbysResponse,
   ApiResult,
   OverrideAbbysResponse,
+  OverrideEnd,
   RolloutGroupsRequest,
   UnupdatedAbbysResponse,
 } from '@ambient/core';
@@ -40,10 +41,11 @@ export const abbyUpdatesApi = {
     apiRequest<OverrideAbbysResponse>('/kiosks/update-override-abbys', { signal }),
 
   /** Save Changes: the selection becomes the override kiosks. */
-  activateOverrides: (kioskIds: number[]) =>
+  /** The selection, with the ends the admin changed (decision 0085; null: none). */
+  activateOverrides: (kioskIds: number[], ends: OverrideEnd[] = []) =>
     apiRequest<ActivateOverrideAbbysResponse>('/kiosks/activate-override-abbys', {
       method: 'POST',
-      body: kioskIds,
+      body: ends.length === 0 ? kioskIds : { kioskIds, ends },
     }),
 
   unupdated: (signal?: AbortSignal) =>

@@ -58,6 +58,8 @@ export interface OverrideAbbyKiosk {
   createDate: string;
   /** "update-override" for an override kiosk, else null. */
   refId: string | null;
+  /** When the override kiosk stops being one by itself (decision 0085); null: it lasts. */
+  overrideUntil: string | null;
 }
 
 export interface OverrideAbbysResponse extends ApiResult {

@@ -167,12 +167,57 @@ export interface OverrideCandidate {
   typeId: number;
 }
 
-export type AbbyOverrideCommand = {
-  type: 'ActivateOverrideAbbys';
-  selectedIds: number[];
-  /** The kiosks the selection names, as the reader found them (a missing one is absent). */
-  kiosks: OverrideCandidate[];
-};
+/** An override kiosk's end as asked: a moment (ISO), or null for none. */
+export interface OverrideEnd {
+  kioskId: number;
+  until: string | null;
+}
+
+export type AbbyOverrideCommand =
+  | {
+      type: 'ActivateOverrideAbbys';
+      selectedIds: number[];
+      /** The kiosks the selection names, as the reader found them (a missing one is absent). */
+      kiosks: OverrideCandidate[];
+      /**
+       * The selected kiosks' ends (decision 0085); a selected kiosk not named keeps its end.
+       * Absent: every end kept.
+       */
+      ends?: OverrideEnd[];
+      /** The moment of the command: an end must come after it. */
+      at: string;
+    }
+  | {
+      /** The system, once an override kiosk's end passed (decision 0085). */
+      type: 'EndOverrideAbby';
+      kioskId: number;
+      at: string;
+    };
+
+/**
+ * An end is a moment after now, for a kiosk of the selection; it is refused when it has passed
+ * (a kiosk cannot become an override kiosk that ended already).
+ */
+export function overrideEndFault(
+  end: OverrideEnd,
+  selectedIds: readonly number[],
+  at: string,
+): RuleBreak | null {
+  if (!selectedIds.includes(end.kioskId))
+    return { key: 'abbyOverride.endNotSelected', params: { id: end.kioskId } };
+  if (end.until !== null && !(Date.parse(end.until) > Date.parse(at)))
+    return { key: 'abbyOverride.endPassed' };
+  return null;
+}
+
+/** The override kiosks whose end has come by `at`, in id order. */
+export function overridesDue(state: AbbyOverridesState, at: string): number[] {
+  const now = Date.parse(at);
+  return [...state.ends]
+    .filter(([id, until]) => state.kioskIds.has(id) && Date.parse(until) <= now)
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
+}
 
 export function decideAbbyOverride(
   command: AbbyOverrideCommand,
@@ -186,12 +231,39 @@ export function decideAbbyOverride(
         if (!kiosk) refuse({ key: 'kiosk.notFound' }, 404);
         else if (kiosk.typeId !== KioskType.Abby) refuse({ key: 'abbyOverride.notAbby', params: { id } });
       }
+      const asked = new Map((command.ends ?? []).map((end) => [end.kioskId, end]));
+      for (const end of asked.values()) {
+        const fault = overrideEndFault(end, command.selectedIds, command.at);
+        if (fault) refuse(fault);
+      }
+      const events: AbbyOverrideEvent[] = [];
       const { activate, deactivate } = overrideChanges([...state.kioskIds], command.selectedIds);
-      if (activate.length === 0 && deactivate.length === 0) return [];
-      return [{ type: 'AbbyOverrideKiosksChanged', data: { activated: activate, deactivated: deactivate } }];
+      if (activate.length > 0 || deactivate.length > 0)
+        events.push({
+          type: 'AbbyOverrideKiosksChanged',
+          data: { activated: activate, deactivated: deactivate },
+        });
+      const ends = [...asked.values()]
+        .filter(
+          ({ kioskId, until }) =>
+            (state.kioskIds.has(kioskId) ? (state.ends.get(kioskId) ?? null) : null) !== until,
+        )
+        .map(({ kioskId, until }) => ({
+          kioskId,
+          until: until === null ? null : new Date(until).toISOString(),
+        }))
+        .sort((a, b) => a.kioskId - b.kioskId);
+      if (ends.length > 0) events.push({ type: 'AbbyOverrideEndsSet', data: { ends } });
+      return events;
+    }
+    case 'EndOverrideAbby': {
+      // Nothing to record when the kiosk is no longer an override kiosk, or its end moved on.
+      if (!overridesDue(state, command.at).includes(command.kioskId)) return [];
+      const until = state.ends.get(command.kioskId)!;
+      return [{ type: 'AbbyOverrideKioskEnded', data: { kioskId: command.kioskId, until, at: command.at } }];
     }
     default: {
-      const exhaustive: never = command.type;
+      const exhaustive: never = command;
       return exhaustive;
     }
   }

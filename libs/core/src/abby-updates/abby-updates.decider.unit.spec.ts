@@ -6,14 +6,18 @@ import {
   decideAbbyOverride,
   decideAbbyUpdateZip,
   evolveAbbyActivities,
+  evolveAbbyOverrides,
   evolveAbbyUpdateZips,
   initialAbbyActivitiesState,
   initialAbbyOverridesState,
   initialAbbyUpdateZipsState,
   listedZips,
   overrideChanges,
+  overridesDue,
   updateZipNameFault,
   type AbbyActivityEvent,
+  type AbbyOverrideCommand,
+  type AbbyOverridesState,
   type AbbyUpdateZipEvent,
 } from './index.js';
 
@@ -107,6 +111,15 @@ describe('Abby update zips', () => {
   });
 });
 
+const NOW = '2026-11-29T12:00:00.000Z';
+const LATER = '2026-11-29T13:00:00.000Z';
+const abbys = [1, 2, 3].map((id) => ({ id, typeId: 1 }));
+/** Decides on the state, then folds the events into it. */
+const step = (state: AbbyOverridesState, command: AbbyOverrideCommand): AbbyOverridesState =>
+  decideAbbyOverride(command, state).reduce(evolveAbbyOverrides, state);
+const activate = (selectedIds: number[], ends?: Array<{ kioskId: number; until: string | null }>, at = NOW) =>
+  ({ type: 'ActivateOverrideAbbys', selectedIds, kiosks: abbys, at, ...(ends ? { ends } : {}) }) as const;
+
 describe('Override kiosks', () => {
   it('makes the selection the set: counts what it activates and deactivates, Abbys only', () => {
     expect(overrideChanges([1, 2], [2, 3, 4])).toEqual({ activate: [3, 4], deactivate: [1] });
@@ -116,14 +129,14 @@ describe('Override kiosks', () => {
     ];
     expect(
       decideAbbyOverride(
-        { type: 'ActivateOverrideAbbys', selectedIds: [1], kiosks },
+        { type: 'ActivateOverrideAbbys', selectedIds: [1], kiosks, at: NOW },
         initialAbbyOverridesState,
       ),
     ).toEqual([{ type: 'AbbyOverrideKiosksChanged', data: { activated: [1], deactivated: [] } }]);
     expect(
       refusal(() =>
         decideAbbyOverride(
-          { type: 'ActivateOverrideAbbys', selectedIds: [3], kiosks },
+          { type: 'ActivateOverrideAbbys', selectedIds: [3], kiosks, at: NOW },
           initialAbbyOverridesState,
         ),
       ),
@@ -131,10 +144,80 @@ describe('Override kiosks', () => {
     expect(
       refusal(() =>
         decideAbbyOverride(
-          { type: 'ActivateOverrideAbbys', selectedIds: [9], kiosks },
+          { type: 'ActivateOverrideAbbys', selectedIds: [9], kiosks, at: NOW },
           initialAbbyOverridesState,
         ),
       ),
     ).toBe('kiosk.notFound/0/404');
+  });
+});
+
+describe('Override kiosks that expire (decision 0085)', () => {
+  it('records an end for a selected kiosk, changes or removes it, and keeps it when not named', () => {
+    expect(
+      decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: LATER }]), initialAbbyOverridesState),
+    ).toEqual([
+      { type: 'AbbyOverrideKiosksChanged', data: { activated: [1, 2], deactivated: [] } },
+      { type: 'AbbyOverrideEndsSet', data: { ends: [{ kioskId: 2, until: LATER }] } },
+    ]);
+    const withEnd = step(initialAbbyOverridesState, activate([1, 2], [{ kioskId: 2, until: LATER }]));
+    expect([...withEnd.ends]).toEqual([[2, LATER]]);
+    // The same selection and end again: nothing to record; without ends, the end stays.
+    expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: LATER }]), withEnd)).toEqual([]);
+    expect(decideAbbyOverride(activate([1, 2]), withEnd)).toEqual([]);
+    // No end any more: it lasts, as before.
+    expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: null }]), withEnd)).toEqual([
+      { type: 'AbbyOverrideEndsSet', data: { ends: [{ kioskId: 2, until: null }] } },
+    ]);
+    // Deselected: its end goes with it.
+    expect([...step(withEnd, activate([1])).ends]).toEqual([]);
+  });
+
+  it('refuses an end that has passed, or for a kiosk not selected, recording nothing', () => {
+    expect(
+      refusal(() =>
+        decideAbbyOverride(activate([1], [{ kioskId: 1, until: NOW }]), initialAbbyOverridesState),
+      ),
+    ).toBe('abbyOverride.endPassed/0/422');
+    expect(
+      refusal(() =>
+        decideAbbyOverride(
+          activate([1], [{ kioskId: 1, until: '2026-11-29T11:59:59.000Z' }]),
+          initialAbbyOverridesState,
+        ),
+      ),
+    ).toBe('abbyOverride.endPassed/0/422');
+    expect(
+      refusal(() =>
+        decideAbbyOverride(activate([1], [{ kioskId: 2, until: LATER }]), initialAbbyOverridesState),
+      ),
+    ).toBe('abbyOverride.endNotSelected/0/422');
+  });
+
+  it('ends an override kiosk once its end has come, once, and leaves the others', () => {
+    const state = step(
+      initialAbbyOverridesState,
+      activate(
+        [1, 2, 3],
+        [
+          { kioskId: 2, until: LATER },
+          { kioskId: 3, until: '2026-11-30T00:00:00.000Z' },
+        ],
+      ),
+    );
+    expect(overridesDue(state, NOW)).toEqual([]);
+    expect(decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 2, at: NOW }, state)).toEqual([]);
+    expect(overridesDue(state, LATER)).toEqual([2]);
+    const ended = decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 2, at: LATER }, state);
+    expect(ended).toEqual([
+      { type: 'AbbyOverrideKioskEnded', data: { kioskId: 2, until: LATER, at: LATER } },
+    ]);
+    const after = ended.reduce(evolveAbbyOverrides, state);
+    expect([...after.kioskIds].sort()).toEqual([1, 3]);
+    expect(decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 2, at: LATER }, after)).toEqual([]);
+    // A kiosk without an end never ends by itself.
+    expect(
+      decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 1, at: '2099-01-01T00:00:00.000Z' }, after),
+    ).toEqual([]);
   });
 });

@@ -48,7 +48,17 @@ export interface AbbyOverrideKiosksChanged {
   type: 'AbbyOverrideKiosksChanged';
   data: { activated: number[]; deactivated: number[] };
 }
-export type AbbyOverrideEvent = AbbyOverrideKiosksChanged;
+/** When override kiosks stop being ones by themselves (null: never), as an admin set it (decision 0085). */
+export interface AbbyOverrideEndsSet {
+  type: 'AbbyOverrideEndsSet';
+  data: { ends: Array<{ kioskId: number; until: string | null }> };
+}
+/** An override kiosk's end passed: the system recorded that it is no longer one (decision 0085). */
+export interface AbbyOverrideKioskEnded {
+  type: 'AbbyOverrideKioskEnded';
+  data: { kioskId: number; until: string; at: string };
+}
+export type AbbyOverrideEvent = AbbyOverrideKiosksChanged | AbbyOverrideEndsSet | AbbyOverrideKioskEnded;
 
 /** What an update is about: an Abby's software (from its version's zips), its activities, a Genie's software. */
 export type UpdateKind = 'abbyUpdate' | 'abbyActivity' | 'genieUpdate';
@@ -143,20 +153,41 @@ export function evolveAbbyUpdateZips(
 
 export interface AbbyOverridesState {
   kioskIds: ReadonlySet<number>;
+  /** The override kiosks that end by themselves, and when (ISO). */
+  ends: ReadonlyMap<number, string>;
 }
 
-export const initialAbbyOverridesState: AbbyOverridesState = { kioskIds: new Set() };
+export const initialAbbyOverridesState: AbbyOverridesState = { kioskIds: new Set(), ends: new Map() };
 
 export function evolveAbbyOverrides(state: AbbyOverridesState, event: AbbyOverrideEvent): AbbyOverridesState {
   switch (event.type) {
     case 'AbbyOverrideKiosksChanged': {
       const ids = new Set(state.kioskIds);
+      const ends = new Map(state.ends);
       for (const id of event.data.activated) ids.add(id);
-      for (const id of event.data.deactivated) ids.delete(id);
-      return { kioskIds: ids };
+      for (const id of event.data.deactivated) {
+        ids.delete(id);
+        ends.delete(id);
+      }
+      return { kioskIds: ids, ends };
+    }
+    case 'AbbyOverrideEndsSet': {
+      const ends = new Map(state.ends);
+      for (const { kioskId, until } of event.data.ends) {
+        if (until === null) ends.delete(kioskId);
+        else ends.set(kioskId, until);
+      }
+      return { ...state, ends };
+    }
+    case 'AbbyOverrideKioskEnded': {
+      const ids = new Set(state.kioskIds);
+      const ends = new Map(state.ends);
+      ids.delete(event.data.kioskId);
+      ends.delete(event.data.kioskId);
+      return { kioskIds: ids, ends };
     }
     default: {
-      const exhaustive: never = event.type;
+      const exhaustive: never = event;
       return exhaustive;
     }
   }

@@ -114,6 +114,8 @@ export const AUDITED_COMMANDS = {
   RecordLevels: kiosk('data.serialNumber'),
   RecordCommandSent: kiosk('data.serialNumber'),
   RecordCommandResult: kiosk('data.serialNumber'),
+  // An override kiosk whose end passed, ended by the system (decision 0085).
+  EndOverrideAbby: kiosk(),
   // Genie resident playlists (Memory Albums; a new album's id is the command's answer).
   CreateMemoryAlbum: genieResidentPlaylist(null),
   EditMemoryAlbum: genieResidentPlaylist(),

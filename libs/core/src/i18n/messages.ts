@@ -121,6 +121,8 @@ export const enMessages = {
   'abbyZip.notFound': 'The update %{name} no longer exists.',
   'abbyZip.versionInvalid': 'The version must be 21 or 22.',
   'abbyOverride.notAbby': 'Kiosk %{id} is not an Abby kiosk.',
+  'abbyOverride.endPassed': 'The end of an override must be later than now.',
+  'abbyOverride.endNotSelected': 'Kiosk %{id} is not selected: only an override kiosk can have an end.',
   'release.invalidFilename': 'Filename not valid. Expected a zip file.',
   'release.zipDamaged': 'The zip archive is damaged or incomplete and cannot be opened.',
   'release.zipUnsafeName': 'The zip archive holds an entry with an unsafe name: %{name}.',
@@ -437,6 +439,9 @@ export const frMessages: MessageCatalogue = {
   'abbyZip.notFound': 'La mise à jour %{name} n’existe plus.',
   'abbyZip.versionInvalid': 'La version doit être 21 ou 22.',
   'abbyOverride.notAbby': 'Le kiosque %{id} n’est pas un kiosque Abby.',
+  'abbyOverride.endPassed': 'La fin d’un kiosque prioritaire doit être postérieure à maintenant.',
+  'abbyOverride.endNotSelected':
+    'Le kiosque %{id} n’est pas sélectionné\u202f: seul un kiosque prioritaire peut avoir une fin.',
   'release.invalidFilename': 'Nom de fichier non valide. Un fichier zip est attendu.',
   'release.zipDamaged': 'L’archive zip est endommagée ou incomplète et ne peut pas être ouverte.',
   'release.zipUnsafeName': 'L’archive zip contient une entrée au nom dangereux : %{name}.',

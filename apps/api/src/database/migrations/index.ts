@@ -32,6 +32,7 @@ import { ModeratedInbox1798200000000 } from './1798200000000-ModeratedInbox.js';
 import { GeniegramsOpened1798300000000 } from './1798300000000-GeniegramsOpened.js';
 import { AlbumViewings1798400000000 } from './1798400000000-AlbumViewings.js';
 import { AuditMedia1798500000000 } from './1798500000000-AuditMedia.js';
+import { OverridesThatExpire1798600000000 } from './1798600000000-OverridesThatExpire.js';
 import { UserManagerIndexes1796200000100 } from './1796200000100-UserManagerIndexes.js';
 import { KioskDeviceCredentials1796300000000 } from './1796300000000-KioskDeviceCredentials.js';
 
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   GeniegramsOpened1798300000000,
   AlbumViewings1798400000000,
   AuditMedia1798500000000,
+  OverridesThatExpire1798600000000,
 ];

@@ -32,6 +32,17 @@ export const abbyUpdates = {
     confirm: '%{activate} will be activated and %{deactivate} deactivated.',
     kiosks_one: '%{count} kiosk',
     kiosks_other: '%{count} kiosks',
+    endsChanged_one: 'The end of %{count} override kiosk changes.',
+    endsChanged_other: 'The ends of %{count} override kiosks change.',
+    noEnd: 'No end',
+    editEnd: '%{end}: end of the override of %{serial}',
+    endTitle: 'Override End of %{serial}',
+    endHelp:
+      'Optional. At this date and time the kiosk stops being an override kiosk by itself. Without an end, it stays one until deselected.',
+    until: 'Until',
+    endRequired: 'Choose a date and time, or No End.',
+    noEndAction: 'No End',
+    setEnd: 'Set End',
     columns: {
       serialNumber: 'S/N',
       description: 'Description',
@@ -40,6 +51,7 @@ export const abbyUpdates = {
       installed: 'Installed',
       online: 'Online',
       created: 'Created',
+      until: 'Override Ends',
     },
   },
   zips: {

@@ -35,6 +35,7 @@ const commands = {
   RecordLevels: 'record levels',
   RecordCommandSent: 'record command sent',
   RecordCommandResult: 'record command result',
+  EndOverrideAbby: 'end override kiosk',
   CreateMemoryAlbum: 'create playlist',
   EditMemoryAlbum: 'edit playlist',
   AddAlbumItems: 'add playlist items',

@@ -35,6 +35,17 @@ export const abbyUpdates: Translations<typeof en> = {
     confirm: 'Kiosques à activer\u202f: %{activate}\u202f; kiosques à désactiver\u202f: %{deactivate}.',
     kiosks_one: '%{count}',
     kiosks_other: '%{count}',
+    endsChanged_one: 'La fin de %{count} kiosque prioritaire change.',
+    endsChanged_other: 'La fin de %{count} kiosques prioritaires change.',
+    noEnd: 'Sans fin',
+    editEnd: '%{end}\u202f: fin du kiosque prioritaire %{serial}',
+    endTitle: 'Fin du kiosque prioritaire %{serial}',
+    endHelp:
+      'Facultatif. À cette date et à cette heure, le kiosque cesse d’être prioritaire de lui-même. Sans fin, il le reste jusqu’à ce qu’il soit désélectionné.',
+    until: 'Jusqu’au',
+    endRequired: 'Choisissez une date et une heure, ou Sans fin.',
+    noEndAction: 'Sans fin',
+    setEnd: 'Fixer la fin',
     columns: {
       serialNumber: 'N/S',
       description: 'Description',
@@ -43,6 +54,7 @@ export const abbyUpdates: Translations<typeof en> = {
       installed: 'Installée',
       online: 'En ligne',
       created: 'Créé',
+      until: 'Fin prioritaire',
     },
   },
   zips: {

@@ -87,6 +87,7 @@ export const eventLogs: Translations<typeof en> = {
     RecordLevels: 'noter les niveaux installés',
     RecordCommandSent: 'noter la commande envoyée',
     RecordCommandResult: 'noter le résultat de la commande',
+    EndOverrideAbby: 'mettre fin au kiosque prioritaire',
     CreateMemoryAlbum: 'créer la liste de lecture',
     EditMemoryAlbum: 'modifier la liste de lecture',
     AddAlbumItems: 'ajouter des éléments à la liste de lecture',

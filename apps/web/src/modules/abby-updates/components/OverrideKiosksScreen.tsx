@@ -13,17 +13,19 @@ import {
   useTableLocale,
 } from '../../../ui/resource';
 import { useOverrideKiosks } from '../hooks/useOverrideKiosks';
+import { OverrideEndCell, OverrideEndDialog } from './OverrideEndDialog';
 
 /**
  * Manage Override Kiosks (spec 02 §2, §4): every Abby with a checkbox; the selection is the
  * override kiosks. Selected Only shows the count; Save Changes confirms how many kiosks will be
- * activated and deactivated.
+ * activated and deactivated. Ends gives a selected kiosk the moment it stops being an override
+ * kiosk by itself (decision 0085).
  */
 export function OverrideKiosksScreen() {
   const { t } = useTranslation(['abbyUpdates', 'common']);
   const locale = useTableLocale();
   const screen = useOverrideKiosks();
-  const { rows, selected, setSelected } = screen;
+  const { rows, selected, setSelected, endOf, editEnd } = screen;
   const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selected) };
   const columns = useMemo<GridColDef<OverrideAbbyKiosk>[]>(
     () => [
@@ -66,8 +68,23 @@ export function OverrideKiosksScreen() {
         width: 120,
         valueFormatter: (value: string) => formatTableDate(value, locale),
       },
+      {
+        field: 'overrideUntil',
+        headerName: t('abbyUpdates:overrides.columns.until'),
+        width: 190,
+        valueGetter: (_value, row) => endOf(row.id),
+        renderCell: ({ row }) => (
+          <OverrideEndCell
+            serialNumber={row.serialNumber}
+            until={endOf(row.id)}
+            selected={selected.includes(row.id)}
+            locale={locale}
+            onEdit={() => editEnd(row)}
+          />
+        ),
+      },
     ],
-    [t, locale],
+    [t, locale, endOf, editEnd, selected],
   );
 
   return (
@@ -133,8 +150,20 @@ export function OverrideKiosksScreen() {
             activate: t('abbyUpdates:overrides.kiosks', { count: screen.changes.activate.length }),
             deactivate: t('abbyUpdates:overrides.kiosks', { count: screen.changes.deactivate.length }),
           })}
+          {screen.endChanges.length > 0 &&
+            ` ${t('abbyUpdates:overrides.endsChanged', { count: screen.endChanges.length })}`}
         </Typography>
       </ConfirmDialog>
+      <OverrideEndDialog
+        kiosk={
+          screen.editingEnd && {
+            serialNumber: screen.editingEnd.serialNumber,
+            until: endOf(screen.editingEnd.id),
+          }
+        }
+        onSet={screen.setEnd}
+        onClose={() => editEnd(null)}
+      />
     </ResourceScreen>
   );
 }

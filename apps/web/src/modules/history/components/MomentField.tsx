@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fromLocalInput, toLocalInput } from '../utils/history.util';
+import { fromLocalInput, toLocalInput } from '../../../utils/local-time.util';
 
 /**
  * A moment to the second, in the viewer's local time as every date the console shows

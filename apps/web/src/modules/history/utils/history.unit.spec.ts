@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatHistoryValue, historyFieldLabel } from '@ambient/core';
-import { fromLocalInput, historySearch, historySubjectOf, subjectNameOf, toLocalInput } from './history.util';
+import { fromLocalInput, toLocalInput } from '../../../utils/local-time.util';
+import { historySearch, historySubjectOf, subjectNameOf } from './history.util';
 
 describe('history screen utilities', () => {
   it('reads the subject from the address, refusing unknown kinds', () => {
