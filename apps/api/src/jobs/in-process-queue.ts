@@ -9,16 +9,28 @@ interface Entry {
   state: 'waiting' | 'running' | 'done' | 'failed';
 }
 
+/** How many finished jobs are remembered, and how long, as BullMQ keeps them (`removeOnComplete`). */
+export interface KeptJobs {
+  count: number;
+  ageMs: number;
+}
+
+export const KEPT_JOBS: KeptJobs = { count: 10_000, ageMs: 24 * 3600_000 };
+
 /**
  * Jobs run in the API's own process, a few at a time, with the same tries and backoff as on
  * BullMQ. Nothing survives a restart: the slices enqueue again at start what is not done yet (job
- * ids make that harmless). Failed jobs are kept in memory for admins.
+ * ids make that harmless). Failed jobs are kept in memory for admins; a job done is remembered (its
+ * id taken again adds nothing) for a day, the last 10,000 at most, as BullMQ keeps them, so a
+ * schedule's slots and a library's thumbnails do not pile up for the life of the process.
  */
 export class InProcessJobQueue extends JobQueue {
   readonly engine = 'in-process runner';
   private readonly entries = new Map<string, Entry>();
   private readonly waiting: Entry[] = [];
   private readonly failures: FailedJob[] = [];
+  /** The jobs done, oldest first, with when. */
+  private readonly done: Array<{ entry: Entry; at: number }> = [];
   private dispatch: JobDispatch | null = null;
   private concurrency = 1;
   private running = 0;
@@ -27,7 +39,10 @@ export class InProcessJobQueue extends JobQueue {
   private idle: Array<() => void> = [];
   private closed = false;
 
-  constructor(private readonly backoffMs?: number) {
+  constructor(
+    private readonly backoffMs?: number,
+    private readonly kept: KeptJobs = KEPT_JOBS,
+  ) {
     super();
   }
 
@@ -134,6 +149,7 @@ export class InProcessJobQueue extends JobQueue {
     try {
       await dispatch(entry.name, entry.payload, { id: entry.id, attempt: entry.attempts });
       entry.state = 'done';
+      this.remember(entry);
     } catch (error) {
       if (entry.attempts < JOB_ATTEMPTS) {
         entry.state = 'waiting';
@@ -163,6 +179,20 @@ export class InProcessJobQueue extends JobQueue {
     } finally {
       this.running -= 1;
       this.pump();
+    }
+  }
+
+  /** Remembers a job done, and forgets those past the count or the age kept. */
+  private remember(entry: Entry): void {
+    const now = Date.now();
+    this.done.push({ entry, at: now });
+    while (
+      this.done.length > 0 &&
+      (this.done.length > this.kept.count || this.done[0]!.at <= now - this.kept.ageMs)
+    ) {
+      const { entry: old } = this.done.shift()!;
+      // Taken again since (a retry, or added anew after it failed): it is no longer the one done.
+      if (this.entries.get(old.id) === old && old.state === 'done') this.entries.delete(old.id);
     }
   }
 }

@@ -14,6 +14,7 @@ import {
   type JobProcessor,
   type JobQueue,
 } from '../../src/jobs/index.js';
+import { InProcessJobQueue } from '../../src/jobs/in-process-queue.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 
 const BACKOFF_MS = 40;
@@ -128,6 +129,21 @@ for (const runner of runners) {
     });
   });
 }
+
+describe('The in-process runner', () => {
+  it('remembers the jobs done for a while, the newest at most, as BullMQ keeps them', async () => {
+    const seen: string[] = [];
+    const queue = new InProcessJobQueue(BACKOFF_MS, { count: 2, ageMs: 60_000 });
+    await queue.work(async (_name, payload) => void seen.push((payload as { key: string }).key), 1);
+    for (const key of ['a', 'b', 'c']) await queue.add('media.thumbnail', { key }, `thumbnail|${key}`);
+    await queue.drained();
+    // The two newest are still known, so adding them again runs nothing; the oldest was forgotten.
+    for (const key of ['c', 'b', 'a']) await queue.add('media.thumbnail', { key }, `thumbnail|${key}`);
+    await queue.drained();
+    expect(seen).toEqual(['a', 'b', 'c', 'a']);
+    await queue.close();
+  });
+});
 
 describe('Job handlers at start-up', () => {
   const processor: JobProcessor<'media.thumbnail'> = { process: async () => undefined };
