@@ -150,6 +150,12 @@ function firstEphemeralPort(): number {
 }
 
 /**
+ * Ports that browsers refuse to open (the fetch standard's "bad ports"; above 10,000 only
+ * 10080): a console served there could not be reached from Chromium (`ERR_UNSAFE_PORT`).
+ */
+const BROWSER_REFUSED_PORTS = new Set([10_080]);
+
+/**
  * A port nothing listens on, for a server that will listen on it a few seconds later (an API
  * seeding first, a spawned process). It is chosen below the ports the system gives outgoing
  * connections: a port the system picked itself (`listen(0)`) is one of those, and a connection made
@@ -159,6 +165,7 @@ export async function freePort(): Promise<number> {
   const below = firstEphemeralPort();
   for (;;) {
     const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (BROWSER_REFUSED_PORTS.has(port)) continue;
     if (await canListen(port)) return port;
   }
 }

@@ -129,7 +129,11 @@ for (const engine of databaseEngines()) {
       await installs(pilot!, latest);
       const second = await settles(started.id, (r) => r.currentGroup === 1);
       expect(second.groups[0]).toMatchObject({ installed: 1, told: 0 });
-      expect(await told(latest)).toEqual([pilot, ...others].sort());
+      // The group's start is recorded first and its kiosks told right after, by the observer.
+      const everyone = [pilot, ...others].sort();
+      expect(
+        await until('everyone else told', () => told(latest), (serials) => serials?.length === everyone.length),
+      ).toEqual(everyone);
 
       // One fails to install: past a threshold of 0 %, the rollout stops by itself.
       await failsToInstall(others[0]!);
