@@ -216,7 +216,7 @@ describe('the admin dashboard', () => {
     expect(await confirm.innerText()).toContain('genie-4.2.0.zip');
     await confirm.getByRole('button', { name: 'Release' }).click();
     await expect(
-      page.getByText('Update successfully released. Next update level is 1.').waitFor(),
+      page.getByText('Update successfully released. Next update level is 13.').waitFor(),
     ).resolves.toBeUndefined();
     await look(page, 'admin-dashboard-release-done');
     await page.getByRole('button', { name: 'Close' }).click();

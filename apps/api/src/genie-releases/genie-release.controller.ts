@@ -64,7 +64,7 @@ export class GenieReleaseController {
       properties: { file: { type: 'string', format: 'binary' }, ...releaseRolloutFormField },
     },
   })
-  @Answers(releaseAnswer, 'The update level of this release (1, 2, ...)')
+  @Answers(releaseAnswer, 'The update level of this release (13 for the first, then 14, ...)')
   @ApiUnprocessableEntityResponse({ description: 'No file, or not a zip file (severity 0)' })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async release(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answer, shape } from '../common/validation.js';
 import { releaseRolloutField } from './release-rollouts.js';
 
-/** The update level of the release recorded (1, 2, ...). */
+/** The update level of the release recorded (13 for the first, after the 12 known levels; decision 0086). */
 export const releaseAnswer = answer({ nextUpdate: shape.int });
 
 /** POST genieupdates/release: the multipart fields beside `file`, as text. */

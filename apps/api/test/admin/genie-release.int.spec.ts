@@ -117,22 +117,22 @@ for (const engine of databaseEngines()) {
       expect(pendingUploads()).toEqual([]);
     });
 
-    it('numbers two releases 1 then 2, keeps both files and records them in the event log', async () => {
+    it('numbers two releases 13 then 14, after the 12 levels the Genies know, keeps both files and records them in the event log', async () => {
       const first = zipOf('version.txt', 'genie 4.1.0');
       const second = zipOf('version.txt', 'genie 4.2.0');
       expect(await release('genie-4.1.0.zip', first)).toEqual({
         status: 200,
-        json: { errorSeverity: null, errorMessage: null, nextUpdate: 1 },
+        json: { errorSeverity: null, errorMessage: null, nextUpdate: 13 },
       });
       expect(await release('Genie-4.2.0-mise-à-jour.ZIP', second)).toEqual({
         status: 200,
-        json: { errorSeverity: null, errorMessage: null, nextUpdate: 2 },
+        json: { errorSeverity: null, errorMessage: null, nextUpdate: 14 },
       });
 
       const events = await store.readStream('genie-updates');
       expect(events.map((e) => [e.type, (e.data as { level: number }).level])).toEqual([
-        ['GenieUpdateReleased', 1],
-        ['GenieUpdateReleased', 2],
+        ['GenieUpdateReleased', 13],
+        ['GenieUpdateReleased', 14],
       ]);
       const [one, two] = events.map(
         (e) => e.data as { level: number; fileName: string; size: number; storedAs: string },

@@ -1,8 +1,8 @@
 /** The Genie release command and the pure `decide` that numbers the release. */
 import { DomainError } from '../errors.js';
 import {
-  currentUpdateLevel,
   isZipFileName,
+  nextReleaseLevel,
   type GenieUpdateEvent,
   type GenieUpdateState,
 } from './genie-update.js';
@@ -27,7 +27,7 @@ export function decideGenieUpdate(command: GenieUpdateCommand, state: GenieUpdat
       return [
         {
           type: 'GenieUpdateReleased',
-          data: { level: currentUpdateLevel(state) + 1, fileName, size, storedAs },
+          data: { level: nextReleaseLevel(state), fileName, size, storedAs },
         },
       ];
     }

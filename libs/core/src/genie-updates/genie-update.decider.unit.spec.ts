@@ -27,11 +27,11 @@ const refusal = (run: () => unknown): string | null => {
 };
 
 describe('Genie releases', () => {
-  it('numbers the first release 1', () => {
+  it('numbers the first release one above the levels the Genies know before any release', () => {
     expect(decideGenieUpdate(release('genie.zip'), given([]))).toEqual([
       {
         type: 'GenieUpdateReleased',
-        data: { level: 1, fileName: 'genie.zip', size: 10, storedAs: 'releases/genie.zip' },
+        data: { level: 13, fileName: 'genie.zip', size: 10, storedAs: 'releases/genie.zip' },
       },
     ]);
   });
@@ -40,7 +40,15 @@ describe('Genie releases', () => {
     const past = [...decideGenieUpdate(release('a.zip'), given([]))];
     past.push(...decideGenieUpdate(release('b.ZIP'), given(past)));
     const [next] = decideGenieUpdate(release('c.Zip'), given(past));
-    expect(next?.data.level).toBe(3);
+    expect(next?.data.level).toBe(15);
+  });
+
+  it('goes on from a release numbered the old way, below the known levels, above them', () => {
+    const old: GenieUpdateEvent = {
+      type: 'GenieUpdateReleased',
+      data: { level: 2, fileName: 'old.zip', size: 10, storedAs: 'releases/old.zip' },
+    };
+    expect(decideGenieUpdate(release('next.zip'), given([old]))[0]?.data.level).toBe(13);
   });
 
   it('refuses a name that does not end in .zip, and content that is not a zip, as a warning', () => {

@@ -1,11 +1,14 @@
 /**
- * Genie software releases: an admin uploads a zip and it becomes the next update level. One
- * stream holds every release, so its version orders them and the level is the count so far.
+ * Genie software releases: an admin uploads a zip and it becomes the next update level, after the
+ * levels the Genies know before any release (decision 0086). One stream holds every release, so
+ * its version orders them.
  */
+import { BASE_UPDATE_LEVELS } from '../kiosks/reference-data.js';
+
 export interface GenieUpdateReleased {
   type: 'GenieUpdateReleased';
   data: {
-    /** 1 for the first release, then previous + 1. */
+    /** One above the known Genie levels for the first release (13), then previous + 1. */
     level: number;
     /** The name the file was uploaded with. */
     fileName: string;
@@ -45,6 +48,14 @@ export function evolveGenieUpdate(_state: GenieUpdateState, event: GenieUpdateEv
 /** The level the last release reached; 0 before any release. */
 export const currentUpdateLevel = (state: GenieUpdateState): number =>
   state.status === 'released' ? state.level : 0;
+
+/**
+ * The level the next release takes: one above the last release and above every level the Genies
+ * know before any release (decision 0086), so that a release is always newer than what a Genie
+ * may have installed.
+ */
+export const nextReleaseLevel = (state: GenieUpdateState): number =>
+  Math.max(currentUpdateLevel(state), BASE_UPDATE_LEVELS.genie.length) + 1;
 
 /** A release must be a .zip (the extension in any case), as the spec's "Invalid Filename" says. */
 export function isZipFileName(fileName: string): boolean {
