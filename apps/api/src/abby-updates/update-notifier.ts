@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { UpdateKind } from '@ambient/core';
-import type { CommandContext } from '@ambient/event-sourcing';
+import { UPDATE_NOTICES_STREAM, decideUpdateNotice, type UpdateKind } from '@ambient/core';
+import type { CommandContext, UnitOfWork } from '@ambient/event-sourcing';
 import { DeviceCommands } from '../device-commands/index.js';
 import { JobQueue } from '../jobs/index.js';
 import { LiveGateway } from '../live/live.gateway.js';
@@ -19,7 +19,23 @@ export interface UpdateNotifier {
     level: number,
     context: CommandContext,
   ): Promise<void>;
+  /**
+   * Records the notice in `unit`, beside the events that cause it (a rollout's group started), so
+   * that both are appended in one transaction or neither is: a group is never recorded as started
+   * without its kiosks' notice. Answers what tells the kiosks, to be called once the unit is
+   * committed (the live message and the device command's job, both tried again on their own).
+   */
+  noticeIn(
+    unit: UnitOfWork,
+    serialNumbers: readonly string[],
+    kind: UpdateKind,
+    level: number,
+    context: CommandContext,
+  ): Promise<(context: CommandContext) => Promise<void>>;
 }
+
+/** The notices stream is only appended to: nothing in it is judged again. */
+const noticesFold = { initialState: null, evolve: (state: null) => state };
 
 export const UPDATE_NOTIFIER = Symbol('UPDATE_NOTIFIER');
 
@@ -52,6 +68,35 @@ export class RecordingUpdateNotifier implements UpdateNotifier {
         context,
       ),
     );
+    await this.tell(serialNumbers, kind, level, context);
+  }
+
+  async noticeIn(
+    unit: UnitOfWork,
+    serialNumbers: readonly string[],
+    kind: UpdateKind,
+    level: number,
+    context: CommandContext,
+  ): Promise<(context: CommandContext) => Promise<void>> {
+    const events = decideUpdateNotice({
+      type: 'RequestUpdateAvailable',
+      serialNumbers: [...serialNumbers],
+      kind,
+      level,
+    });
+    if (events.length === 0) return async () => undefined;
+    await unit.load(UPDATE_NOTICES_STREAM, noticesFold);
+    unit.append(UPDATE_NOTICES_STREAM, events, { command: 'RequestUpdateAvailable', at: context.now });
+    return (told) => this.tell(serialNumbers, kind, level, told);
+  }
+
+  /** Once the notice is recorded: the admins' sockets, and the device commands through the gateway. */
+  private async tell(
+    serialNumbers: readonly string[],
+    kind: UpdateKind,
+    level: number,
+    context: CommandContext,
+  ): Promise<void> {
     this.live.toAdmins('updates.available', { serialNumbers: [...serialNumbers].sort(), kind, level });
     if (this.devices.enabled)
       await this.jobs.add(

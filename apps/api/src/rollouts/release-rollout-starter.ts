@@ -6,9 +6,7 @@ import {
   rolloutStream,
   type KioskKind,
   type RolloutCommand,
-  type RolloutEvent,
   type RolloutGroupsRequest,
-  type RolloutState,
 } from '@ambient/core';
 import type { CommandContext, UnitOfWork } from '@ambient/event-sourcing';
 import { UPDATE_NOTIFIER, type UpdateNotifier } from '../abby-updates/index.js';
@@ -18,14 +16,15 @@ import {
   type PendingReleaseRollout,
   type ReleaseRolloutStarter,
 } from '../genie-releases/index.js';
-import { rolloutDecider, tellStartedGroups } from './rollout.commands.js';
+import { noticeStartedGroups, rolloutDecider } from './rollout.commands.js';
 import { RolloutPlanner } from './rollout-planner.js';
 import { RolloutsReader } from './rollouts.reader.js';
 
 /**
  * The rollouts a release starts (decision 0079): planned for the level the release takes, judged
  * by the rollout's decider inside the release's unit of work (so a refusal appends nothing, not
- * even the release), recorded in the same append, and its first group told once both are.
+ * even the release), recorded in the same append with its first group's notice, and that group told
+ * once all are.
  */
 @Injectable()
 export class ReleaseRolloutStarterService implements ReleaseRolloutStarter, OnModuleInit {
@@ -47,7 +46,7 @@ export class ReleaseRolloutStarterService implements ReleaseRolloutStarter, OnMo
     context: CommandContext,
   ): PendingReleaseRollout {
     let rolloutId: number | null = null;
-    let decided: { events: RolloutEvent[]; state: RolloutState } | null = null;
+    let tellFirstGroup: ((context: CommandContext) => Promise<void>) | null = null;
     return {
       decide: async (unit: UnitOfWork, level: number) => {
         if (await this.reader.isUnderWay(kioskKind, level))
@@ -70,10 +69,16 @@ export class ReleaseRolloutStarterService implements ReleaseRolloutStarter, OnMo
         const state = await unit.load(stream, rolloutDecider);
         const events = rolloutDecider.decide(command(rolloutId), state);
         unit.append(stream, events);
-        decided = { events, state: events.reduce(rolloutDecider.evolve, state) };
+        tellFirstGroup = await noticeStartedGroups(
+          this.notifier,
+          unit,
+          events,
+          events.reduce(rolloutDecider.evolve, state),
+          context,
+        );
       },
       tell: async (told: CommandContext) => {
-        if (decided) await tellStartedGroups(this.notifier, decided.events, decided.state, told);
+        await tellFirstGroup?.(told);
       },
     };
   }

@@ -13,7 +13,7 @@ import {
   type RolloutState,
   type UpdateKind,
 } from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
 import { UPDATE_NOTIFIER, type UpdateNotifier } from '../abby-updates/index.js';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
@@ -50,8 +50,8 @@ export class RolloutCommandMessage<
 
 /**
  * Rollouts (decision 0052): one stream per rollout. When a command starts groups, their kiosks are
- * told that the update is waiting for them, through the same notifier as a release (a notice
- * recorded, then the device command), once the events are recorded.
+ * told that the update is waiting for them, through the same notifier as a release: the notice is
+ * recorded in the same append as the groups' start, then the device command is sent.
  */
 @CommandHandler(RolloutCommandMessage)
 export class RolloutCommandHandler implements ICommandHandler<RolloutCommandMessage> {
@@ -78,30 +78,43 @@ export class RolloutCommandHandler implements ICommandHandler<RolloutCommandMess
   }
 
   private async run(rolloutId: number, command: RolloutCommand, context: CommandContext): Promise<void> {
-    const { events, state } = await this.aggregates.handle(
-      rolloutStream(rolloutId),
-      rolloutDecider,
-      command,
-      context,
-    );
-    await tellStartedGroups(this.notifier, events, state, context);
+    const tell = await this.aggregates.transact(context, command.type, async (unit) => {
+      const stream = rolloutStream(rolloutId);
+      const state = await unit.load(stream, rolloutDecider);
+      const events = rolloutDecider.decide(command, state);
+      unit.append(stream, events);
+      return noticeStartedGroups(
+        this.notifier,
+        unit,
+        events,
+        events.reduce(rolloutDecider.evolve, state),
+        context,
+      );
+    });
+    await tell(context);
   }
 }
 
-/** Tells the kiosks of the groups `events` started, less those that installed the level already. */
-export async function tellStartedGroups(
+/**
+ * Records in `unit` the notice to the kiosks of the groups `events` started, less those that
+ * installed the level already, so a group is started and its kiosks' notice recorded in one append
+ * (never one without the other, whatever stops the process between). Answers what tells the
+ * kiosks once the unit is committed.
+ */
+export async function noticeStartedGroups(
   notifier: UpdateNotifier,
+  unit: UnitOfWork,
   events: readonly RolloutEvent[],
   state: RolloutState,
   context: CommandContext,
-): Promise<void> {
+): Promise<(context: CommandContext) => Promise<void>> {
   const started = new Set(
     events.flatMap((event) => (event.type === 'RolloutGroupStarted' ? [event.data.group] : [])),
   );
-  if (started.size === 0 || state.kind === null) return;
+  if (started.size === 0 || state.kind === null) return async () => undefined;
   const serialNumbers = state.groups
     .filter((_, index) => started.has(index))
     .flatMap((group) => group.serialNumbers)
     .filter((serial) => !state.installed.has(serial));
-  await notifier.notifyUpdateAvailable(serialNumbers, state.kind, state.level, context);
+  return notifier.noticeIn(unit, serialNumbers, state.kind, state.level, context);
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { RolloutDetail } from '@ambient/core';
+import { rolloutStream, type RolloutDetail } from '@ambient/core';
 import { FleetReader } from '../../src/fleet/index.js';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
@@ -129,11 +129,15 @@ for (const engine of databaseEngines()) {
       await installs(pilot!, latest);
       const second = await settles(started.id, (r) => r.currentGroup === 1);
       expect(second.groups[0]).toMatchObject({ installed: 1, told: 0 });
-      // The group's start is recorded first and its kiosks told right after, by the observer.
-      const everyone = [pilot, ...others].sort();
-      expect(
-        await until('everyone else told', () => told(latest), (serials) => serials?.length === everyone.length),
-      ).toEqual(everyone);
+      // The group's start and its kiosks' notice are one append: seen together, in one transaction.
+      expect(await told(latest)).toEqual([pilot, ...others].sort());
+      const transactions = (await api.app.get(DataSource).query(
+        `SELECT DISTINCT xmin::text AS tx FROM event_store
+          WHERE (stream_id = $1 AND type = 'RolloutGroupStarted' AND (data->>'group')::int = 1)
+             OR (type = 'UpdateAvailableRequested' AND (data->>'level')::int = $2 AND data->'serialNumbers' ? $3)`,
+        [rolloutStream(started.id), latest, others[0]],
+      )) as Array<{ tx: string }>;
+      expect(transactions).toHaveLength(1);
 
       // One fails to install: past a threshold of 0 %, the rollout stops by itself.
       await failsToInstall(others[0]!);
