@@ -13,10 +13,13 @@
 // Usage: DATABASE_URL=postgres://... [MQTT_URL=mqtt://127.0.0.1:1883] npm run bench:fleet [-- --kiosks 10000 --only aedes|mosquitto]
 import { fork, spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import mqtt from 'mqtt';
 import { io } from 'socket.io-client';
+import { mosquittoQueueFor } from '../libs/device-protocol/dist/index.js';
 import { DataSource } from 'typeorm';
 import { startBenchApi } from './support/api.js';
 
@@ -30,7 +33,9 @@ if (!process.env.DATABASE_URL) {
   console.error('Set DATABASE_URL to an empty PostgreSQL database.');
   process.exit(1);
 }
-const mosquittoUrl = process.env.MQTT_URL ?? null;
+// Mosquitto: the one MQTT_URL names, as it is configured; otherwise, when `mosquitto` is on the
+// PATH, one of the bench's own, configured as decision 0087 says the gateway's Mosquitto must be.
+let mosquittoUrl = process.env.MQTT_URL ?? null;
 // `--only aedes` or `--only mosquitto`: one broker's half of the run.
 const brokersOnly = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 delete process.env.MQTT_URL;
@@ -61,6 +66,44 @@ async function until(what, probe, timeoutMs = 180_000) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 100));
   }
+}
+
+/**
+ * A Mosquitto of the bench's own, anonymous, without persistence, its queue per client sized for
+ * the fleet's bursts as decision 0087 says (a last will, a return and the levels of every kiosk,
+ * all for the gateway's one connection); null when there is no mosquitto binary.
+ */
+async function ownMosquitto() {
+  const dir = mkdtempSync(join(tmpdir(), 'ambient-bench-mosquitto-'));
+  const port = await freePort();
+  writeFileSync(
+    join(dir, 'mosquitto.conf'),
+    [
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous true',
+      'persistence false',
+      `max_queued_messages ${mosquittoQueueFor(total)}`,
+      `user ${userInfo().username}`,
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
+  const started = await new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('spawn', () => resolve(true));
+  });
+  if (!started) return null;
+  process.once('exit', () => child.kill());
+  const url = `mqtt://127.0.0.1:${port}`;
+  await until('the bench Mosquitto', async () => {
+    try {
+      await (await mqtt.connectAsync(url, { reconnectPeriod: 0, connectTimeout: 500 })).endAsync();
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return { url, pid: child.pid, stop: () => child.kill() };
 }
 
 /** The kiosks' process: each operation answered once done. */
@@ -155,6 +198,8 @@ async function gatewayRun(name) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that fails takes its gateway with it.
+  process.once('exit', () => gateway.kill());
   await until('the gateway', async () =>
     fetch(`http://127.0.0.1:${httpPort}/health`).then(
       (r) => r.status === 200,
@@ -244,16 +289,23 @@ if (!brokersOnly || brokersOnly === 'aedes') {
   report(await gatewayRun('aedes'));
 }
 bare.kill();
-if (mosquittoUrl && (!brokersOnly || brokersOnly === 'mosquitto')) {
-  const mosquittoPid = (() => {
-    try {
-      return Number(execFileSync('pidof', ['mosquitto']).toString().trim().split(/\s+/)[0]);
-    } catch {
-      return null;
-    }
-  })();
-  report(await bareRun('Mosquitto', mosquittoUrl, mosquittoPid));
-  report(await gatewayRun('Mosquitto'));
+if (!brokersOnly || brokersOnly === 'mosquitto') {
+  const own = mosquittoUrl === null ? await ownMosquitto() : null;
+  if (own) mosquittoUrl = own.url;
+  const mosquittoPid =
+    own?.pid ??
+    (() => {
+      try {
+        return Number(execFileSync('pidof', ['mosquitto']).toString().trim().split(/\s+/)[0]);
+      } catch {
+        return null;
+      }
+    })();
+  if (mosquittoUrl) {
+    report(await bareRun('Mosquitto', mosquittoUrl, mosquittoPid));
+    report(await gatewayRun('Mosquitto'));
+  } else progress('Mosquitto: neither MQTT_URL nor a mosquitto binary; skipped');
+  own?.stop();
 }
 socket.close();
 await app.close();

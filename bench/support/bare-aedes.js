@@ -6,3 +6,6 @@ import { Aedes } from 'aedes';
 const broker = await Aedes.createBroker();
 const server = createServer(broker.handle);
 server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+
+// A bench that stops (done or failed) takes its broker with it.
+process.on('disconnect', () => process.exit(0));

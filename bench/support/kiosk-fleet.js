@@ -70,3 +70,6 @@ process.on('message', async (message) => {
     process.send({ op: message.op, error: String(error?.stack ?? error) });
   }
 });
+
+// A bench that stops (done or failed) takes its kiosks with it.
+process.on('disconnect', () => process.exit(0));

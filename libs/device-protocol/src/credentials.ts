@@ -80,6 +80,23 @@ export function mosquittoAclFile(baseTopic: string = DEFAULT_BASE_TOPIC): string
   ].join('\n');
 }
 
+/**
+ * Messages a kiosk may send the gateway in one burst: its last will when its connection is cut,
+ * then, back, its presence, its levels and a heartbeat.
+ */
+const BURST_PER_KIOSK = 4;
+
+/**
+ * The `max_queued_messages` a Mosquitto serving `kiosks` kiosks needs (decision 0087): the gateway
+ * takes every kiosk's messages on one connection, so when the whole fleet drops and comes back at
+ * once, its queue must hold the whole burst. Beyond the limit Mosquitto drops messages ("Outgoing
+ * messages are being dropped for client ambient-gateway-…"): a lost last will leaves a kiosk online
+ * in the console for good. Mosquitto's default is 1,000.
+ */
+export function mosquittoQueueFor(kiosks: number): number {
+  return Math.max(1000, Math.ceil(kiosks) * BURST_PER_KIOSK);
+}
+
 /** Whether the kiosk logged in as `serial` may publish on `topic`: only its own upstream channels. */
 export function kioskMayPublish(
   serial: string,

@@ -26,6 +26,7 @@ import {
   KIOSK_SECRET_HASH_PATTERN,
   mosquittoPasswordFile,
   mosquittoAclFile,
+  mosquittoQueueFor,
   kioskMayPublish,
   kioskMaySubscribe,
 } from '../src/index.js';
@@ -193,6 +194,11 @@ describe('protocol 3: credentials and topic rules', () => {
     expect(kioskMaySubscribe('ABBY-1', 'ambient/kiosks/+/commands')).toBe(false);
     expect(kioskMaySubscribe('ABBY-1', '#')).toBe(false);
     expect(mosquittoAclFile('b')).toContain('pattern read b/kiosks/%u/commands');
+  });
+
+  it("sizes Mosquitto's queue for the whole fleet's burst to the gateway, never below its default (decision 0087)", () => {
+    expect(mosquittoQueueFor(10)).toBe(1000);
+    expect(mosquittoQueueFor(10_000)).toBe(40_000);
   });
 });
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { connectAsync } from 'mqtt';
-import { mosquittoAclFile, mosquittoPasswordFile } from '@ambient/device-protocol';
+import { mosquittoAclFile, mosquittoPasswordFile, mosquittoQueueFor } from '@ambient/device-protocol';
 // The API suites' port helper: a port no outgoing connection can take before Mosquitto listens on it.
 import { freePort } from '../../../api/test/auth/oidc-test-client.js';
 import { waitFor } from './wait-for.js';
@@ -46,6 +46,8 @@ export async function startPrivateMosquitto(
       `pid_file ${pidFile}`,
       // The client id is the username: no kiosk can take over another's session by its id.
       'use_username_as_clientid true',
+      // The gateway's queue holds a whole fleet's burst (decision 0087); the tests' fleets are small.
+      `max_queued_messages ${mosquittoQueueFor(1000)}`,
       // Run as whoever runs the tests (as root, Mosquitto would switch to a user that cannot read them).
       `user ${userInfo().username}`,
       '',
