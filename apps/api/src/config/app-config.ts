@@ -43,7 +43,7 @@ export interface AppConfig {
     /**
      * WORKER_CONCURRENCY (default: one more than the machine's cores): jobs run at once by one
      * process. A job's work keeps the cores busy, but between two jobs a worker waits on its record
-     * and the queue; one job more fills that wait (decision 0036: 0.75 → 0.88 of raw sharp).
+     * and the queue; one job more fills that wait (decision 0036).
      */
     concurrency: number;
     /** JOB_BACKOFF_MS (default 1000): the wait before a second try, doubled before each next. */
