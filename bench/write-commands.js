@@ -3,7 +3,8 @@
 //   ambient: a profile edit through the CommandBus (load the user's stream, decide, append at the
 //            expected version, answer once the users read model has it);
 //   emmett:  @event-driven-io/emmett-postgresql doing the same (aggregateStream, decide,
-//            appendToStream at the expected version, an inline projection updating the row);
+//            appendToStream at the expected version, an inline projection updating the row, in a
+//            table indexed by name as the console's users are, for its list's sort and search);
 //   bare:    single-row INSERTs through a pool of 8 (the limit of this database and driver).
 // Usage: npm run bench:write [-- --seconds 10 --concurrency 8 --users 800 --only ambient|emmett|bare]
 // On PostgreSQL with DATABASE_URL (use an empty database), else PGlite in memory (ambient only).
@@ -102,6 +103,15 @@ async function emmett() {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   await pool.query(
     'CREATE TABLE IF NOT EXISTS bench_emmett_profiles (id text PRIMARY KEY, name text NOT NULL, nickname text NOT NULL)',
+  );
+  // The same read model as the console's users list: sorted and searched by name, so an edit of a
+  // name changes the same two indexes (`users_name_id_idx`, `users_name_trgm_idx`).
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await pool.query(
+    'CREATE INDEX IF NOT EXISTS bench_emmett_profiles_name_id_idx ON bench_emmett_profiles (name, id)',
+  );
+  await pool.query(
+    'CREATE INDEX IF NOT EXISTS bench_emmett_profiles_name_trgm_idx ON bench_emmett_profiles USING gin (name gin_trgm_ops)',
   );
   await pool.end();
   const profiles = postgreSQLRawSQLProjection({
