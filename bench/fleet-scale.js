@@ -185,19 +185,27 @@ async function gatewayRun(name) {
   const httpPort = await freePort();
   const mqttPort = await freePort();
   const baseTopic = `bench-${Date.now()}`;
-  const gateway = spawn(process.execPath, [join(here, '..', 'apps', 'device-gateway', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      MQTT_URL: name === 'Mosquitto' ? mosquittoUrl : '',
-      MQTT_PORT: String(mqttPort),
-      MQTT_BASE_TOPIC: baseTopic,
-      GATEWAY_HTTP_PORT: String(httpPort),
-      GATEWAY_API_URL: '',
-      GATEWAY_API_TOKEN: '',
-      LOG_LEVEL: 'warn',
+  // GATEWAY_CPU_PROFILE=<folder>: the gateway writes a CPU profile there when it stops.
+  const profile = process.env.GATEWAY_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GATEWAY_CPU_PROFILE}`]
+    : [];
+  const gateway = spawn(
+    process.execPath,
+    [...profile, join(here, '..', 'apps', 'device-gateway', 'dist', 'main.js')],
+    {
+      env: {
+        ...process.env,
+        MQTT_URL: name === 'Mosquitto' ? mosquittoUrl : '',
+        MQTT_PORT: String(mqttPort),
+        MQTT_BASE_TOPIC: baseTopic,
+        GATEWAY_HTTP_PORT: String(httpPort),
+        GATEWAY_API_URL: '',
+        GATEWAY_API_TOKEN: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   // A bench that fails takes its gateway with it.
   process.once('exit', () => gateway.kill());
   await until('the gateway', async () =>

@@ -228,3 +228,66 @@ describe('device gateway whose broker goes away', () => {
     expect(up.body).toMatchObject({ errorSeverity: null, status: 'ok', broker: { state: 'up' } });
   }, 20_000);
 });
+
+describe("the embedded broker's retained messages", () => {
+  let broker: EmbeddedBroker | null = null;
+
+  afterAll(async () => {
+    await broker?.stop();
+  });
+
+  /** What a new subscriber to `filters` is handed at once: the retained messages, by topic. */
+  async function retainedFor(
+    url: string,
+    filters: string[],
+    expected: number,
+  ): Promise<Record<string, string>> {
+    const client = await connectAsync(url, { reconnectPeriod: 0 });
+    const seen: Record<string, string> = {};
+    client.on('message', (topic, payload) => (seen[topic] = payload.toString('utf8')));
+    await client.subscribeAsync(filters, { qos: 1 });
+    try {
+      return await waitFor(
+        `${expected} retained message(s) on ${filters.join(', ')}`,
+        async () => ({ ...seen }),
+        (got) => Object.keys(got).length >= expected,
+      );
+    } finally {
+      await client.endAsync();
+    }
+  }
+
+  it('hands a subscriber to an exact topic its retained message found by key, and wildcards every match', async () => {
+    broker = await EmbeddedBroker.start('127.0.0.1', 0);
+    const publisher = await connectAsync(broker.url, { reconnectPeriod: 0 });
+    for (const [topic, payload] of [
+      ['site/kiosks/A-1/presence', 'online'],
+      ['site/kiosks/A-2/presence', 'offline'],
+      ['site/kiosks/A-1/levels', 'levels of A-1'],
+      ['site/kiosks/A-3/presence', 'gone soon'],
+    ] as const)
+      await publisher.publishAsync(topic, payload, { qos: 1, retain: true });
+    // An empty retained message removes the one before it.
+    await publisher.publishAsync('site/kiosks/A-3/presence', '', { qos: 1, retain: true });
+    await publisher.endAsync();
+
+    expect(await retainedFor(broker.url, ['site/kiosks/A-1/presence'], 1)).toEqual({
+      'site/kiosks/A-1/presence': 'online',
+    });
+    expect(await retainedFor(broker.url, ['site/kiosks/A-2/presence', 'site/kiosks/A-1/levels'], 2)).toEqual({
+      'site/kiosks/A-2/presence': 'offline',
+      'site/kiosks/A-1/levels': 'levels of A-1',
+    });
+    expect(await retainedFor(broker.url, ['site/kiosks/+/presence'], 2)).toEqual({
+      'site/kiosks/A-1/presence': 'online',
+      'site/kiosks/A-2/presence': 'offline',
+    });
+    // The removed one is handed to neither kind of subscriber, and a topic never retained to no one.
+    const late = await retainedFor(broker.url, ['site/kiosks/A-3/presence', 'site/kiosks/#'], 3);
+    expect(Object.keys(late).sort()).toEqual([
+      'site/kiosks/A-1/levels',
+      'site/kiosks/A-1/presence',
+      'site/kiosks/A-2/presence',
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   verifyKioskSecret,
 } from '@ambient/device-protocol';
 import type { KioskCredentialDirectory } from '../credentials/kiosk-credential-directory.js';
+import { keyedRetainedPersistence } from './keyed-retained-persistence.js';
 
 /** Who may connect and what each may do (decision 0028). */
 export interface BrokerAccess {
@@ -52,7 +53,10 @@ export class EmbeddedBroker {
     port: number,
     access: BrokerAccess | null = null,
   ): Promise<EmbeddedBroker> {
-    const aedes = await Aedes.createBroker(access === null ? {} : accessHooks(access));
+    const aedes = await Aedes.createBroker({
+      persistence: keyedRetainedPersistence(),
+      ...(access === null ? {} : accessHooks(access)),
+    });
     const server = createServer(aedes.handle);
     try {
       await new Promise<void>((resolve, reject) => {
