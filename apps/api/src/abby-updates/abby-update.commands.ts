@@ -5,13 +5,11 @@ import {
   ABBY_OVERRIDES_STREAM,
   ABBY_UPDATE_ZIPS_STREAM,
   DomainError,
-  UPDATE_NOTICES_STREAM,
   checkActivityDescription,
   checkUpdateZipName,
   decideAbbyActivity,
   decideAbbyOverride,
   decideAbbyUpdateZip,
-  decideUpdateNotice,
   evolveAbbyActivities,
   evolveAbbyOverrides,
   evolveAbbyUpdateZips,
@@ -34,9 +32,6 @@ import {
   type AbbyUpdateZipsState,
   type AbbyZipVersion,
   type StoredUpload,
-  type UpdateKind,
-  type UpdateNoticeCommand,
-  type UpdateNoticeEvent,
   type MessageKey,
   type MessageParams,
   type OverrideEnd,
@@ -65,11 +60,6 @@ const overridesDecider: Decider<AbbyOverrideCommand, AbbyOverrideEvent, AbbyOver
   initialState: initialAbbyOverridesState,
   evolve: evolveAbbyOverrides,
   decide: decideAbbyOverride,
-};
-const noticesDecider: Decider<UpdateNoticeCommand, UpdateNoticeEvent, null> = {
-  initialState: null,
-  evolve: (state) => state,
-  decide: (command) => decideUpdateNotice(command),
 };
 
 /** A multipart upload as multer left it on the data volume. */
@@ -100,8 +90,7 @@ export type AbbyUpdateSliceCommand =
   | { type: 'DeleteAbbyUpdateZip'; version: AbbyZipVersion; level: number }
   | { type: 'ActivateOverrideAbbys'; selectedIds: number[]; ends?: OverrideEnd[] }
   /** The system, once an override kiosk's end passed (decision 0085). */
-  | { type: 'EndOverrideAbby'; kioskId: number }
-  | { type: 'RequestUpdateAvailable'; serialNumbers: string[]; kind: UpdateKind; level: number };
+  | { type: 'EndOverrideAbby'; kioskId: number };
 
 interface AbbyUpdateResults {
   CreateAbbyActivity: number;
@@ -111,7 +100,6 @@ interface AbbyUpdateResults {
   DeleteAbbyUpdateZip: void;
   ActivateOverrideAbbys: { activated: number; deactivated: number };
   EndOverrideAbby: void;
-  RequestUpdateAvailable: void;
 }
 
 export class AbbyUpdateCommandMessage<
@@ -163,9 +151,6 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
           context,
         );
         return;
-      case 'RequestUpdateAvailable':
-        await this.aggregates.handle(UPDATE_NOTICES_STREAM, noticesDecider, command, context);
-        return;
       default: {
         const exhaustive: never = command;
         return exhaustive;
@@ -209,24 +194,27 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
       const judged = releaseComment(command.comment, current?.releasedLevel != null);
       if ('fault' in judged) refuse(judged.fault.key, judged.fault.params);
       const file = await stored();
-      const { state: after } = await this.aggregates.handle(
-        ABBY_ACTIVITIES_STREAM,
-        activitiesDecider,
-        {
-          type: 'ReleaseAbbyActivity',
-          activityId: command.activityId,
-          level: command.level,
-          comment: command.comment,
-          file,
-        },
-        context,
-      );
-      await this.notifier.notifyUpdateAvailable(
-        await this.reader.abbySerials(),
-        'abbyActivity',
-        next,
-        context,
-      );
+      const audience = await this.reader.abbySerials();
+      // The release and the Abbys' notice are one append: never a release its kiosks are not told of.
+      const { after, tell } = await this.aggregates.transact(context, 'ReleaseAbbyActivity', async (unit) => {
+        const before = await unit.load(ABBY_ACTIVITIES_STREAM, activitiesDecider);
+        const events = activitiesDecider.decide(
+          {
+            type: 'ReleaseAbbyActivity',
+            activityId: command.activityId,
+            level: command.level,
+            comment: command.comment,
+            file,
+          },
+          before,
+        );
+        unit.append(ABBY_ACTIVITIES_STREAM, events);
+        return {
+          after: events.reduce(activitiesDecider.evolve, before),
+          tell: await this.notifier.noticeIn(unit, audience, 'abbyActivity', next, context),
+        };
+      });
+      await tell(context);
       return { level: next, nextUpdate: nextActivityUpdate(after) };
     });
   }
@@ -244,24 +232,24 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
       checkUpdateZipName(upload.originalname, state, version);
       const pending = this.rollouts.prepare(rollout, version === 21 ? 'abby21' : 'abby22', context);
       const file = await stored();
-      const level = await this.aggregates.transact(context, 'ReleaseAbbyUpdateZip', async (unit) => {
-        const before = await unit.load(ABBY_UPDATE_ZIPS_STREAM, zipsDecider);
-        const events = zipsDecider.decide({ type: 'ReleaseAbbyUpdateZip', version, file }, before);
-        unit.append(ABBY_UPDATE_ZIPS_STREAM, events);
-        const level = events[0]?.type === 'AbbyUpdateZipReleased' ? events[0].data.level : 0;
-        await pending?.decide(unit, level);
-        return level;
-      });
-      if (pending) {
-        await pending.tell(context);
-        return { level };
-      }
-      await this.notifier.notifyUpdateAvailable(
-        await this.reader.zipReleaseAudience(version),
-        'abbyUpdate',
-        level,
+      const audience = pending ? [] : await this.reader.zipReleaseAudience(version);
+      // The release and its notice (or its rollout's start and first group's notice) are one append.
+      const { level, tell } = await this.aggregates.transact(
         context,
+        'ReleaseAbbyUpdateZip',
+        async (unit) => {
+          const before = await unit.load(ABBY_UPDATE_ZIPS_STREAM, zipsDecider);
+          const events = zipsDecider.decide({ type: 'ReleaseAbbyUpdateZip', version, file }, before);
+          unit.append(ABBY_UPDATE_ZIPS_STREAM, events);
+          const level = events[0]?.type === 'AbbyUpdateZipReleased' ? events[0].data.level : 0;
+          if (pending) {
+            await pending.decide(unit, level);
+            return { level, tell: pending.tell };
+          }
+          return { level, tell: await this.notifier.noticeIn(unit, audience, 'abbyUpdate', level, context) };
+        },
       );
+      await tell(context);
       return { level };
     });
   }
@@ -304,31 +292,49 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
   ): Promise<{ activated: number; deactivated: number }> {
     const selected = [...new Set(selectedIds)];
     const kiosks = await this.reader.candidates(selected);
-    const { events } = await this.aggregates.handle(
-      ABBY_OVERRIDES_STREAM,
-      overridesDecider,
-      {
-        type: 'ActivateOverrideAbbys',
-        selectedIds: selected,
-        kiosks,
-        ...(ends ? { ends } : {}),
-        at: context.now.toISOString(),
-      },
-      context,
-    );
-    const change = events.find((event) => event.type === 'AbbyOverrideKiosksChanged');
-    if (!change) return { activated: 0, deactivated: 0 };
-    const activated = await this.reader.serialsOf(change.data.activated);
     const latest = await this.reader.latestAbbyLevels();
-    for (const version of [21, 22] as const) {
-      const serials = activated.filter((k) => zipVersionOf(k.phidgetVersion as 21 | 22 | null) === version);
-      await this.notifier.notifyUpdateAvailable(
-        serials.map((k) => k.serialNumber),
-        'abbyUpdate',
-        version === 21 ? latest.abby21 : latest.abby22,
-        context,
-      );
-    }
-    return { activated: change.data.activated.length, deactivated: change.data.deactivated.length };
+    // The change and the newly activated kiosks' notices are one append.
+    const { counts, tells } = await this.aggregates.transact(
+      context,
+      'ActivateOverrideAbbys',
+      async (unit) => {
+        const state = await unit.load(ABBY_OVERRIDES_STREAM, overridesDecider);
+        const events = overridesDecider.decide(
+          {
+            type: 'ActivateOverrideAbbys',
+            selectedIds: selected,
+            kiosks,
+            ...(ends ? { ends } : {}),
+            at: context.now.toISOString(),
+          },
+          state,
+        );
+        unit.append(ABBY_OVERRIDES_STREAM, events);
+        const change = events.find((event) => event.type === 'AbbyOverrideKiosksChanged');
+        if (!change) return { counts: { activated: 0, deactivated: 0 }, tells: [] };
+        const activated = await this.reader.serialsOf(change.data.activated);
+        const tells: Array<(context: CommandContext) => Promise<void>> = [];
+        for (const version of [21, 22] as const) {
+          const serials = activated.filter(
+            (k) => zipVersionOf(k.phidgetVersion as 21 | 22 | null) === version,
+          );
+          tells.push(
+            await this.notifier.noticeIn(
+              unit,
+              serials.map((k) => k.serialNumber),
+              'abbyUpdate',
+              version === 21 ? latest.abby21 : latest.abby22,
+              context,
+            ),
+          );
+        }
+        return {
+          counts: { activated: change.data.activated.length, deactivated: change.data.deactivated.length },
+          tells,
+        };
+      },
+    );
+    for (const tell of tells) await tell(context);
+    return counts;
   }
 }

@@ -1,29 +1,23 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { UPDATE_NOTICES_STREAM, decideUpdateNotice, type UpdateKind } from '@ambient/core';
 import type { CommandContext, UnitOfWork } from '@ambient/event-sourcing';
 import { DeviceCommands } from '../device-commands/index.js';
 import { JobQueue } from '../jobs/index.js';
 import { LiveGateway } from '../live/live.gateway.js';
-import { AbbyUpdateCommandMessage } from './abby-update.commands.js';
 
 /**
- * The port a release and an override activation tell kiosks through that an update is waiting
- * for them (issue 10 point 4). The device gateway's adapter sends the MQTT command; this slice
+ * The port a release, an override activation and a rollout tell kiosks through that an update is
+ * waiting for them (issue 10 point 4). The device gateway's adapter sends the MQTT command; this slice
  * only states the intent.
  */
 export interface UpdateNotifier {
-  notifyUpdateAvailable(
-    serialNumbers: readonly string[],
-    kind: UpdateKind,
-    level: number,
-    context: CommandContext,
-  ): Promise<void>;
   /**
-   * Records the notice in `unit`, beside the events that cause it (a rollout's group started), so
-   * that both are appended in one transaction or neither is: a group is never recorded as started
-   * without its kiosks' notice. Answers what tells the kiosks, to be called once the unit is
-   * committed (the live message and the device command's job, both tried again on their own).
+   * Records the notice in `unit`, beside the events that cause it (a release, an override kiosk
+   * activated, a rollout's group started), so that both are appended in one transaction or neither
+   * is: nothing is recorded as released or started whose kiosks are never told. Answers what tells
+   * the kiosks, to be called once the unit is committed (the live message and the device command's
+   * job, tried again on its own while the gateway does not answer). No kiosk, no notice.
    */
   noticeIn(
     unit: UnitOfWork,
@@ -41,35 +35,18 @@ export const UPDATE_NOTIFIER = Symbol('UPDATE_NOTIFIER');
 
 /**
  * The adapter: records the intent as `UpdateAvailableRequested` (one event per notice, on the
- * notices stream, with the command's metadata), publishes it to the admins' sockets and, when the
- * console has a device gateway (`GATEWAY_API_TOKEN`), queues the `kiosks.updateAvailable` job that
- * sends each kiosk its command through the gateway, tried again while the gateway does not answer
- * (decision 0030).
+ * notices stream, recorded as the command `RequestUpdateAvailable` of the same correlation),
+ * publishes it to the admins' sockets and, when the console has a device gateway
+ * (`GATEWAY_API_TOKEN`), queues the `kiosks.updateAvailable` job that sends each kiosk its command
+ * through the gateway, tried again while the gateway does not answer (decision 0030).
  */
 @Injectable()
 export class RecordingUpdateNotifier implements UpdateNotifier {
   constructor(
-    private readonly commands: CommandBus,
     private readonly live: LiveGateway,
     private readonly devices: DeviceCommands,
     private readonly jobs: JobQueue,
   ) {}
-
-  async notifyUpdateAvailable(
-    serialNumbers: readonly string[],
-    kind: UpdateKind,
-    level: number,
-    context: CommandContext,
-  ): Promise<void> {
-    if (serialNumbers.length === 0) return;
-    await this.commands.execute(
-      new AbbyUpdateCommandMessage(
-        { type: 'RequestUpdateAvailable', serialNumbers: [...serialNumbers], kind, level },
-        context,
-      ),
-    );
-    await this.tell(serialNumbers, kind, level, context);
-  }
 
   async noticeIn(
     unit: UnitOfWork,
@@ -97,12 +74,16 @@ export class RecordingUpdateNotifier implements UpdateNotifier {
     level: number,
     context: CommandContext,
   ): Promise<void> {
-    this.live.toAdmins('updates.available', { serialNumbers: [...serialNumbers].sort(), kind, level });
-    if (this.devices.enabled)
+    const sorted = [...serialNumbers].sort();
+    this.live.toAdmins('updates.available', { serialNumbers: sorted, kind, level });
+    if (this.devices.enabled) {
+      // One job per notice: a command may record two of the same level (Abby 21 and 22 overrides).
+      const audience = createHash('sha256').update(sorted.join('\n')).digest('base64url').slice(0, 16);
       await this.jobs.add(
         'kiosks.updateAvailable',
         { kind, level, serialNumbers: [...serialNumbers] },
-        `update-available-${context.correlationId}-${kind}-${level}`,
+        `update-available-${context.correlationId}-${kind}-${level}-${audience}`,
       );
+    }
   }
 }

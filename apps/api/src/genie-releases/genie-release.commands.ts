@@ -12,6 +12,7 @@ import {
 } from '@ambient/core';
 import { AggregateStore, type Decider } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
+import { GenieReleaseListeners } from './genie-release-listeners.js';
 import { ReleaseRollouts } from './release-rollouts.js';
 
 export const genieUpdateDecider: Decider<GenieUpdateCommand, GenieUpdateEvent, GenieUpdateState> = {
@@ -41,24 +42,27 @@ export class GenieReleaseCommandHandler implements ICommandHandler<GenieReleaseC
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly rollouts: ReleaseRollouts,
+    private readonly listeners: GenieReleaseListeners,
   ) {}
 
   /**
-   * Records the release; with a rollout, the rollout's start in the same append (decision 0079):
-   * a refused rollout refuses the release, and only its first group is told.
+   * Records the release and, in the same append, what its listeners record (every Genie's notice);
+   * with a rollout, the rollout's start and its first group's notice instead (decision 0079): a
+   * refused rollout refuses the release, and only its first group is told.
    */
   async execute({ command, context }: GenieReleaseCommandMessage): Promise<number> {
     const { rollout, ...release } = command;
     const pending = this.rollouts.prepare(rollout, 'genie', context);
-    const level = await this.aggregates.transact(context, release.type, async (unit) => {
+    const { level, tell } = await this.aggregates.transact(context, release.type, async (unit) => {
       const state = await unit.load(GENIE_UPDATES_STREAM, genieUpdateDecider);
       const events = genieUpdateDecider.decide(release, state);
       unit.append(GENIE_UPDATES_STREAM, events);
       const level = currentUpdateLevel(events.reduce(genieUpdateDecider.evolve, state));
-      await pending?.decide(unit, level);
-      return level;
+      if (!pending) return { level, tell: await this.listeners.released(unit, level, context) };
+      await pending.decide(unit, level);
+      return { level, tell: pending.tell };
     });
-    await pending?.tell(context);
+    await tell(context);
     return level;
   }
 }

@@ -14,7 +14,6 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { AdminOnly } from '../common/admin-only.guard.js';
 import { UploadInspector } from '../storage/index.js';
 import { GenieReleaseCommandMessage } from './genie-release.commands.js';
-import { GenieReleaseListeners } from './genie-release-listeners.js';
 import { ReleaseStorage } from './release-storage.js';
 import { ReleaseUploadInterceptor } from './release-upload.interceptor.js';
 import { Answers, parseInput } from '../common/validation.js';
@@ -40,7 +39,6 @@ export class GenieReleaseController {
     private readonly commands: CommandBus,
     private readonly storage: ReleaseStorage,
     private readonly inspector: UploadInspector,
-    private readonly listeners: GenieReleaseListeners,
   ) {}
 
   /**
@@ -49,7 +47,8 @@ export class GenieReleaseController {
    * not a zip archive, is refused with severity 0 ("Filename not valid. Expected a zip file.").
    * A zip is opened and every entry expanded (counted, not kept) before anything is recorded:
    * a damaged archive, an entry named to escape its folder or a zip bomb is refused. Once it is
-   * recorded, the listeners hear of it (the fleet tells every Genie that the update is available).
+   * recorded, with what its listeners record in the same append (every Genie's notice, the fleet
+   * slice), the Genies are told that the update is available.
    * With a `rollout` field the release starts a rollout in the same append instead, and only its
    * first group is told (decision 0079).
    */
@@ -78,7 +77,6 @@ export class GenieReleaseController {
     }
     const { rollout } = await this.fieldsOf(fields, file);
     const level = await this.record(file, rollout, context);
-    if (!rollout) await this.listeners.released(level, context);
     return { nextUpdate: level };
   }
 

@@ -192,8 +192,8 @@ for (const engine of databaseEngines()) {
       const notices = (await api.app
         .get(DataSource)
         .query(
-          "SELECT data, metadata->>'correlationId' AS correlation FROM event_store WHERE type = 'UpdateAvailableRequested' AND data->>'kind' = 'genieUpdate'",
-        )) as Array<{ data: { serialNumbers: string[]; level: number }; correlation: string }>;
+          "SELECT data, metadata->>'correlationId' AS correlation, xmin::text AS tx FROM event_store WHERE type = 'UpdateAvailableRequested' AND data->>'kind' = 'genieUpdate'",
+        )) as Array<{ data: { serialNumbers: string[]; level: number }; correlation: string; tx: string }>;
       expect(notices).toHaveLength(1);
       expect(notices[0]!.data.level).toBe(released.json.nextUpdate);
       expect([...notices[0]!.data.serialNumbers].sort()).toEqual([...genies].sort());
@@ -201,9 +201,11 @@ for (const engine of databaseEngines()) {
       const release = (await api.app
         .get(DataSource)
         .query(
-          "SELECT metadata->>'correlationId' AS correlation FROM event_store WHERE type = 'GenieUpdateReleased' ORDER BY global_position DESC LIMIT 1",
-        )) as Array<{ correlation: string }>;
+          "SELECT metadata->>'correlationId' AS correlation, xmin::text AS tx FROM event_store WHERE type = 'GenieUpdateReleased' ORDER BY global_position DESC LIMIT 1",
+        )) as Array<{ correlation: string; tx: string }>;
       expect(notices[0]!.correlation).toBe(release[0]!.correlation);
+      // And the same append: no release is recorded whose Genies are never told.
+      expect(notices[0]!.tx).toBe(release[0]!.tx);
     });
 
     it('refuses a filter, sort or page it does not know with the error answer, and appends nothing', async () => {
