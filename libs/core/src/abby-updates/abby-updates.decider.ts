@@ -243,15 +243,16 @@ export function decideAbbyOverride(
           type: 'AbbyOverrideKiosksChanged',
           data: { activated: activate, deactivated: deactivate },
         });
+      // Compared as recorded (UTC ISO): the same moment written with another offset changes nothing.
       const ends = [...asked.values()]
-        .filter(
-          ({ kioskId, until }) =>
-            (state.kioskIds.has(kioskId) ? (state.ends.get(kioskId) ?? null) : null) !== until,
-        )
         .map(({ kioskId, until }) => ({
           kioskId,
           until: until === null ? null : new Date(until).toISOString(),
         }))
+        .filter(
+          ({ kioskId, until }) =>
+            (state.kioskIds.has(kioskId) ? (state.ends.get(kioskId) ?? null) : null) !== until,
+        )
         .sort((a, b) => a.kioskId - b.kioskId);
       if (ends.length > 0) events.push({ type: 'AbbyOverrideEndsSet', data: { ends } });
       return events;

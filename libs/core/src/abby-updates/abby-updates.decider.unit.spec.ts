@@ -165,6 +165,10 @@ describe('Override kiosks that expire (decision 0085)', () => {
     // The same selection and end again: nothing to record; without ends, the end stays.
     expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: LATER }]), withEnd)).toEqual([]);
     expect(decideAbbyOverride(activate([1, 2]), withEnd)).toEqual([]);
+    // The same moment written with another offset (as a browser in Montréal sends it) is the same end.
+    const inMontreal = new Date(Date.parse(LATER) - 5 * 3600_000).toISOString().replace('Z', '-05:00');
+    expect(Date.parse(inMontreal)).toBe(Date.parse(LATER));
+    expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: inMontreal }]), withEnd)).toEqual([]);
     // No end any more: it lasts, as before.
     expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: null }]), withEnd)).toEqual([
       { type: 'AbbyOverrideEndsSet', data: { ends: [{ kioskId: 2, until: null }] } },
