@@ -14,6 +14,7 @@ import {
   type StreamAppend,
 } from './store/event-store.port.js';
 import { EventUpcaster } from './upcasting.js';
+import { StreamStates } from './stream-states.js';
 
 export interface HandleResult<TEvent, TState> {
   events: TEvent[];
@@ -62,6 +63,9 @@ export interface ReplayedStream<TState> {
 }
 
 const MAX_ATTEMPTS = 5;
+
+/** What folds a stream: a decider's initial state and evolve. */
+type Folding = Pick<Decider<unknown, DomainEvent, unknown>, 'initialState' | 'evolve'>;
 /** Events read at a time when the log is read whole up to a moment. */
 const LOG_BATCH = 1000;
 
@@ -73,11 +77,20 @@ const LOG_BATCH = 1000;
  */
 @Injectable()
 export class AggregateStore {
+  /** The states of the streams this process last wrote (decision 0088). */
+  private readonly states = new StreamStates();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionRunner,
     private readonly upcaster: EventUpcaster,
-  ) {}
+  ) {
+    // A store that cannot say when a person's key is destroyed keeps no state.
+    this.store.onErased?.((notice) => {
+      if ('hearing' in notice) this.states.hears(notice.hearing);
+      else this.states.forgetAll();
+    });
+  }
 
   async load<TCommand, TEvent extends DomainEvent, TState>(
     streamId: string,
@@ -168,15 +181,27 @@ export class AggregateStore {
     commandName: string,
     work: (unit: UnitOfWork) => Promise<T>,
   ): Promise<T> {
+    // The first try may start from kept states (decision 0088); a try after a conflict, or one
+    // whose kept states nothing checked, reads every stream.
+    let useKept = true;
     for (let attempt = 1; ; attempt += 1) {
       const versions = new Map<string, number | null>();
       const queued = new Map<string, Array<{ event: DomainEvent; as: RecordedAs | undefined }>>();
       const sideWrites: SideWrite[] = [];
+      /** Each loaded stream's decider and the state it was loaded in, to keep its next state. */
+      const folded = new Map<string, { decider: Folding; state: unknown }>();
+      /** Streams whose state was kept, not read: only an append at their version checks them. */
+      const fromKept = new Set<string>();
+      const since = this.states.now;
+      const keptOnes = useKept && this.states.usable;
       const unit: UnitOfWork = {
         load: async (streamId, decider) => {
-          const { state, version } = await this.load(streamId, decider);
+          const kept = keptOnes ? this.states.get(decider, streamId) : undefined;
+          const { state, version } = kept ?? (await this.load(streamId, decider));
+          if (kept) fromKept.add(streamId);
           versions.set(streamId, version);
-          return state;
+          folded.set(streamId, { decider, state });
+          return state as never;
         },
         append: (streamId, events, as) => {
           if (!versions.has(streamId))
@@ -191,7 +216,21 @@ export class AggregateStore {
           sideWrites.push(write);
         },
       };
-      const result = await work(unit);
+      let result: T;
+      try {
+        result = await work(unit);
+      } catch (error) {
+        // A refusal decided on kept states is decided again on what the streams hold.
+        if (fromKept.size === 0) throw error;
+        this.forgetFolded(folded);
+        useKept = false;
+        continue;
+      }
+      // A kept state that no append checks (read only, or nothing appended) may be stale: again.
+      if ([...fromKept].some((streamId) => !queued.has(streamId))) {
+        useKept = false;
+        continue;
+      }
       if (queued.size === 0) {
         // A side write records something only an event can say happened: never one alone.
         if (sideWrites.length > 0) throw new Error(`${commandName} wrote beside the log without an event`);
@@ -257,13 +296,44 @@ export class AggregateStore {
         } finally {
           done();
         }
+        this.keepAppended(appends, results, folded, since);
         const last = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
         await this.projections.waitFor(last, types);
         return result;
       } catch (error) {
+        this.forgetFolded(folded);
         if (!(error instanceof WrongExpectedVersionError)) throw error;
+        useKept = false;
         if (attempt >= MAX_ATTEMPTS) throw new DomainError('error.conflict', {}, 409, 1);
       }
     }
+  }
+
+  /**
+   * Keeps the state each appended stream reached, folded from the events as a read gives them back
+   * (their data as stored: JSON), at the version the append answered.
+   */
+  private keepAppended(
+    appends: readonly StreamAppend[],
+    results: ReadonlyArray<{ nextExpectedVersion: number }>,
+    folded: ReadonlyMap<string, { decider: Folding; state: unknown }>,
+    since: number,
+  ): void {
+    if (!this.states.usable) return;
+    appends.forEach(({ streamId, events }, i) => {
+      const loaded = folded.get(streamId);
+      if (!loaded) return;
+      let state = loaded.state;
+      for (const event of events)
+        state = loaded.decider.evolve(state, {
+          type: event.type,
+          data: JSON.parse(JSON.stringify(event.data)) as unknown,
+        });
+      this.states.keep(loaded.decider, streamId, { state, version: results[i]!.nextExpectedVersion }, since);
+    });
+  }
+
+  private forgetFolded(folded: ReadonlyMap<string, { decider: Folding }>): void {
+    for (const [streamId, { decider }] of folded) this.states.forget(decider, streamId);
   }
 }

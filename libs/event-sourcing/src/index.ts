@@ -19,6 +19,7 @@ export * from './protection/data-key.js';
 export * from './protection/personal-data-codec.js';
 export * from './protection/person-keys.js';
 export * from './protection/person-keys.migration.js';
+export * from './protection/person-key-erased.migration.js';
 export * from './protection/protected-event-store.js';
 
 import { ProjectionCheckpointRow } from './projections/projection-checkpoint.entity.js';
@@ -29,6 +30,7 @@ import { EventStoreAppendedPosition1797600000000 } from './store/appended-positi
 import { EventRow } from './store/event-row.entity.js';
 import { PersonKeyRow } from './protection/person-keys.js';
 import { PersonKeys1796100000200 } from './protection/person-keys.migration.js';
+import { PersonKeyErasedNotice1798700000000 } from './protection/person-key-erased.migration.js';
 
 /** The engine's own tables, for the host's TypeORM data source. */
 export const EVENT_SOURCING_ENTITIES = [EventRow, ProjectionCheckpointRow, PersonKeyRow];
@@ -42,4 +44,5 @@ export const EVENT_SOURCING_MIGRATIONS = [
   InlineProjectionClaims1796150000000,
   EventStoreAppendedNotice1797100000000,
   EventStoreAppendedPosition1797600000000,
+  PersonKeyErasedNotice1798700000000,
 ];

@@ -127,6 +127,7 @@ export class PersonKeys implements PersonKeySource {
    */
   private readonly openedBoxes = new Map<string, Opened>();
   private readonly openedOf = new Map<string, Set<string>>();
+  private readonly erasedListeners = new Set<(subject: string) => void>();
 
   constructor(
     private readonly db: Queryable,
@@ -182,6 +183,14 @@ export class PersonKeys implements PersonKeySource {
            erased_at = coalesce(person_keys.erased_at, excluded.erased_at)`,
         [subject],
       );
+      for (const listener of this.erasedListeners) listener(subject);
+    };
+  }
+
+  onErased(listener: (subject: string) => void): () => void {
+    this.erasedListeners.add(listener);
+    return () => {
+      this.erasedListeners.delete(listener);
     };
   }
 

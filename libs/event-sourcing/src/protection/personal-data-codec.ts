@@ -32,6 +32,8 @@ export interface PersonKeySource {
   opened?(box: string, subject: string, wrappedKey: string, open: () => Data): Data;
   /** Keeps every key it unwraps until the answered function is called (a source may not). */
   holdOpened?(): () => void;
+  /** Calls `listener` with each subject whose key this process destroys; answers how to stop. */
+  onErased?(listener: (subject: string) => void): () => void;
 }
 
 /** Where an event's sealed personal fields are kept in its stored data. */
@@ -224,6 +226,11 @@ export class PersonalDataCodec {
       openBox(event.type, sealed, key),
     );
     return { ...rest, ...fields };
+  }
+
+  /** Calls `listener` with each subject whose key this process destroys (see `EventStore.onErased`). */
+  onErased(listener: (subject: string) => void): () => void {
+    return this.keys.onErased?.(listener) ?? (() => undefined);
   }
 
   /** Keeps the keys that open events until the answered function is called (see `EventStore.holdKeys`). */

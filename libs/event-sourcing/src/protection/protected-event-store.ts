@@ -2,6 +2,7 @@ import type {
   AppendedNotice,
   AppendOptions,
   AppendResult,
+  ErasedNotice,
   EventStore,
   ExpectedVersion,
   NewEvent,
@@ -83,6 +84,19 @@ export class ProtectedEventStore implements EventStore {
 
   onAppended(listener: (notice: AppendedNotice) => void): () => void {
     return this.inner.onAppended?.(listener) ?? (() => undefined);
+  }
+
+  /**
+   * Erasures by any process as the wrapped store hears them, and at once those made here (their
+   * notice from the database comes later); without the wrapped store's notices, it never hears all.
+   */
+  onErased(listener: (notice: ErasedNotice) => void): () => void {
+    const stopLocal = this.codec.onErased((subject) => listener({ erased: subject }));
+    const stopInner = this.inner.onErased?.(listener) ?? (() => undefined);
+    return () => {
+      stopLocal();
+      stopInner();
+    };
   }
 
   ping(): Promise<boolean> {

@@ -151,6 +151,12 @@ export interface EventStore {
    * the function that stops it.
    */
   onAppended?(listener: (notice: AppendedNotice) => void): () => void;
+  /**
+   * Calls `listener` when a person's key is destroyed by any process (what was opened with it must
+   * be forgotten), and when it starts or stops hearing every such erasure; engines that cannot tell
+   * leave it out. Answers the function that stops it.
+   */
+  onErased?(listener: (notice: ErasedNotice) => void): () => void;
   /** Is the engine reachable? */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -164,5 +170,11 @@ export interface EventStore {
  * the order of positions (appends are serialized).
  */
 export type AppendedNotice = { position: bigint | null } | { hearing: boolean };
+
+/**
+ * What `onErased` tells: a person's key was destroyed (`erased`, their subject), or the store now
+ * hears every erasure from here on (`hearing: true`) or may miss some (`hearing: false`).
+ */
+export type ErasedNotice = { erased: string } | { hearing: boolean };
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -6,6 +6,7 @@ import {
   type AppendedNotice,
   type AppendOptions,
   type AppendResult,
+  type ErasedNotice,
   type EventStore,
   type ExpectedVersion,
   type InlineProjections,
@@ -21,6 +22,7 @@ import { SEALED_FIELDS } from '../protection/personal-data-codec.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { DeferredWrites, NotDeferrable } from './deferred-writes.js';
 import { APPENDED_CHANNEL } from './appended-notice.migration.js';
+import { ERASED_CHANNEL } from '../protection/person-key-erased.migration.js';
 
 interface EventRow {
   event_id: string;
@@ -139,9 +141,12 @@ export class PostgresEventStore implements EventStore {
   /** PostgreSQL: commit under the append lock without the WAL flush, then flush outside it. */
   private readonly flushAfterLock: boolean;
   private readonly appendedListeners = new Set<(notice: AppendedNotice) => void>();
+  private readonly erasedListeners = new Set<(notice: ErasedNotice) => void>();
   /** The connection that listens for appends (PostgreSQL, while anyone listens). */
   private listening: { release(): Promise<void> } | null = null;
   private listenRetry: NodeJS.Timeout | null = null;
+  /** A listening connection is being opened. */
+  private connecting = false;
   private closed = false;
 
   constructor(
@@ -393,24 +398,53 @@ export class PostgresEventStore implements EventStore {
    */
   onAppended(listener: (notice: AppendedNotice) => void): () => void {
     this.appendedListeners.add(listener);
-    if (this.flushAfterLock && this.listening === null && this.listenRetry === null) void this.listen();
+    // Already listening (for erasures): every append from here on is heard.
+    if (this.listening !== null) listener({ hearing: true });
+    this.listenIfNeeded();
     return () => {
       this.appendedListeners.delete(listener);
     };
   }
 
+  /**
+   * PostgreSQL tells of people's keys destroyed by any process on `ERASED_CHANNEL` (a trigger, see
+   * its migration), on the same listening connection as appends. PGlite has one process: every
+   * erasure is made here, so it hears them all from the start (the protected store tells its own).
+   */
+  onErased(listener: (notice: ErasedNotice) => void): () => void {
+    this.erasedListeners.add(listener);
+    if (!this.flushAfterLock)
+      queueMicrotask(() => this.erasedListeners.has(listener) && listener({ hearing: true }));
+    else if (this.listening !== null) listener({ hearing: true });
+    this.listenIfNeeded();
+    return () => {
+      this.erasedListeners.delete(listener);
+    };
+  }
+
+  private listenIfNeeded(): void {
+    if (this.flushAfterLock && this.listening === null && this.listenRetry === null && !this.connecting)
+      void this.listen();
+  }
+
   private async listen(): Promise<void> {
-    if (this.closed || this.appendedListeners.size === 0) return;
+    if (this.closed || (this.appendedListeners.size === 0 && this.erasedListeners.size === 0)) return;
+    this.connecting = true;
     const runner = this.dataSource.createQueryRunner();
     let lost = false;
     const tell = (notice: AppendedNotice): void => {
       for (const listener of this.appendedListeners) listener(notice);
     };
+    const tellErased = (notice: ErasedNotice): void => {
+      for (const listener of this.erasedListeners) listener(notice);
+    };
     const again = (): void => {
       if (lost) return;
       lost = true;
+      this.connecting = false;
       this.listening = null;
       tell({ hearing: false });
+      tellErased({ hearing: false });
       void runner.release().catch(() => undefined);
       if (!this.closed)
         this.listenRetry = setTimeout(() => {
@@ -423,19 +457,24 @@ export class PostgresEventStore implements EventStore {
       client.on('notification', ({ channel, payload }) => {
         if (channel === APPENDED_CHANNEL)
           tell({ position: payload && /^\d+$/.test(payload) ? BigInt(payload) : null });
+        else if (channel === ERASED_CHANNEL && payload) tellErased({ erased: payload });
       });
       client.on('error', again);
       client.on('end', again);
-      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
+      await client.query(`LISTEN ${APPENDED_CHANNEL}; LISTEN ${ERASED_CHANNEL}`);
+      this.connecting = false;
       this.listening = {
         release: async () => {
           lost = true;
-          await client.query(`UNLISTEN ${APPENDED_CHANNEL}`).catch(() => undefined);
+          await client
+            .query(`UNLISTEN ${APPENDED_CHANNEL}; UNLISTEN ${ERASED_CHANNEL}`)
+            .catch(() => undefined);
           await runner.release();
         },
       };
-      // Every append from here on is heard; those made while the connection opened were not.
+      // Every append and erasure from here on is heard; those made while the connection opened were not.
       tell({ hearing: true });
+      tellErased({ hearing: true });
     } catch {
       again();
     }
@@ -457,6 +496,7 @@ export class PostgresEventStore implements EventStore {
     await this.listening?.release();
     this.listening = null;
     this.appendedListeners.clear();
+    this.erasedListeners.clear();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     this.subscriptions.clear();
   }

@@ -78,4 +78,5 @@ export const MIGRATIONS = [
   AlbumViewings1798400000000,
   AuditMedia1798500000000,
   OverridesThatExpire1798600000000,
+  // The engine's PersonKeyErasedNotice1798700000000 (in EVENT_SOURCING_MIGRATIONS) comes after.
 ];

@@ -1,0 +1,186 @@
+/**
+ * The states a process keeps of the streams it wrote (decision 0088): a command starts from them
+ * instead of reading the stream again, yet always decides on what the streams hold. A stream
+ * written meanwhile by another writer (here the store itself, beside the aggregate store; on
+ * PostgreSQL another API on the same database), a kept state only read, a refusal decided on a kept
+ * state, and a person's key destroyed by any process: each is decided again on the streams.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DomainError } from '@ambient/core';
+import {
+  AggregateStore,
+  EVENT_STORE,
+  metadataFor,
+  PersonKeys,
+  systemContext,
+  type Decider,
+  type EventStore,
+} from '@ambient/event-sourcing';
+import { ownDatabase, startApi, type ExistingDatabase, type RunningApi } from '../support/api-app.js';
+import { databaseEngines } from '../support/databases.js';
+import { until } from '../support/until.js';
+
+type Tally = { type: 'Added'; data: { n: number } };
+type Take = { type: 'Add' | 'Take'; n: number };
+
+/** A stream's running total: `Take` is refused beyond what it holds. */
+const tally: Decider<Take, Tally, number> = {
+  initialState: 0,
+  evolve: (total, event) => total + event.data.n,
+  decide: (command, total) => {
+    if (command.type === 'Take' && command.n > total) throw new DomainError('error.conflict', {}, 409);
+    return [{ type: 'Added', data: { n: command.type === 'Take' ? -command.n : command.n } }];
+  },
+};
+
+/** A stream naming a person (their name sealed under their key), folded to the last name. */
+type Named =
+  | { type: 'UserProfileEdited'; data: { userId: string; name: string } }
+  | { type: 'Touched'; data: Record<string, never> };
+const naming: Decider<{ name: string }, Named, string | null> = {
+  initialState: null,
+  evolve: (name, event) => (event.type === 'UserProfileEdited' ? event.data.name : name),
+  decide: () => [],
+};
+
+for (const engine of databaseEngines()) {
+  describe(`kept stream states on ${engine.name}`, () => {
+    // Both APIs on one database open the people's keys with the same data key.
+    const keys = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+    let database: ExistingDatabase & { drop(): Promise<void> };
+    let api: RunningApi;
+    let aggregates: AggregateStore;
+    let store: EventStore;
+
+    beforeAll(async () => {
+      database = await ownDatabase(engine);
+      api = await startApi(engine, keys, database);
+      aggregates = api.app.get(AggregateStore);
+      store = api.app.get<EventStore>(EVENT_STORE);
+    }, 120_000);
+
+    afterAll(async () => {
+      await api?.close();
+      await database?.drop();
+    });
+
+    /** Appends to the stream a fact naming no one, answering the name it found there. */
+    const touch = (stream: string) =>
+      aggregates.transact(systemContext(), 'Touch', async (unit) => {
+        const name = await unit.load(stream, naming);
+        unit.append(stream, [{ type: 'Touched', data: {} }]);
+        return name;
+      });
+
+    const run = (streamId: string, command: Take) =>
+      aggregates.handle(streamId, tally, command, systemContext(), 'Tally');
+
+    /** Appends beside the aggregate store, as another writer would. */
+    const besides = async (streamId: string, n: number) => {
+      const version = (await store.readStream(streamId)).at(-1)!.streamVersion;
+      await store.append(
+        streamId,
+        [{ type: 'Added', data: { n }, metadata: metadataFor(systemContext(), 'Besides') }],
+        version,
+      );
+    };
+
+    it('starts a command on a stream it wrote from the state it kept, without reading the stream', async () => {
+      const stream = `tally-${randomUUID()}`;
+      await run(stream, { type: 'Add', n: 1 });
+      const read = store.readStream.bind(store);
+      let reads = 0;
+      store.readStream = (streamId, until) => {
+        if (streamId === stream) reads += 1;
+        return read(streamId, until);
+      };
+      try {
+        expect((await run(stream, { type: 'Add', n: 2 })).state).toBe(3);
+        expect((await run(stream, { type: 'Add', n: 3 })).state).toBe(6);
+      } finally {
+        store.readStream = read;
+      }
+      expect(reads).toBe(0);
+    });
+
+    it('decides on what the stream holds after another writer appended to it', async () => {
+      const stream = `tally-${randomUUID()}`;
+      await run(stream, { type: 'Add', n: 1 });
+      await besides(stream, 10);
+      expect((await run(stream, { type: 'Add', n: 1 })).state).toBe(12);
+      expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ n: 1 }, { n: 10 }, { n: 1 }]);
+    });
+
+    it('reads again a stream it only read, which another writer changed', async () => {
+      const source = `tally-${randomUUID()}`;
+      const copy = `tally-${randomUUID()}`;
+      await run(source, { type: 'Add', n: 5 });
+      await besides(source, 2);
+      await aggregates.transact(systemContext(), 'Copy', async (unit) => {
+        const total = await unit.load(source, tally);
+        const copied = await unit.load(copy, tally);
+        unit.append(copy, tally.decide({ type: 'Add', n: total }, copied));
+      });
+      expect((await store.readStream(copy)).map((e) => e.data)).toEqual([{ n: 7 }]);
+    });
+
+    it('does not refuse on a kept state what the stream allows', async () => {
+      const stream = `tally-${randomUUID()}`;
+      await run(stream, { type: 'Add', n: 1 });
+      await besides(stream, 10);
+      expect((await run(stream, { type: 'Take', n: 5 })).state).toBe(6);
+    });
+
+    it('forgets what it kept once a person’s key is destroyed here', async () => {
+      const userId = `kept|${randomUUID()}`;
+      const stream = `profile-${randomUUID()}`;
+      const edit = (name: string) =>
+        aggregates.transact(systemContext(), 'Name', async (unit) => {
+          const before = await unit.load(stream, naming);
+          unit.append(stream, [{ type: 'UserProfileEdited', data: { userId, name } }]);
+          return before;
+        });
+      await edit('Jeanne Côté');
+      expect(await edit('Jeanne Tremblay')).toBe('Jeanne Côté');
+      await aggregates.transact(systemContext(), 'Erase', async (unit) => {
+        await unit.load(`erasure-${stream}`, tally);
+        unit.append(`erasure-${stream}`, [{ type: 'Added', data: { n: 0 } }]);
+        unit.alongside(api.app.get(PersonKeys).erase(`user-${userId}`));
+      });
+      // Decided on the stream as it reads now: the name sealed under the destroyed key is gone.
+      expect(await touch(stream)).not.toBe('Jeanne Tremblay');
+    });
+
+    if (engine.serverUrl)
+      it('forgets what it kept once another API destroys a person’s key', async () => {
+        const other = await startApi(engine, keys, { ...database, seeded: true });
+        try {
+          const userId = `kept|${randomUUID()}`;
+          const stream = `profile-${randomUUID()}`;
+          const rename = (name: string) =>
+            aggregates.transact(systemContext(), 'Name', async (unit) => {
+              const before = await unit.load(stream, naming);
+              // The event is not the person's: erasing them appends nothing to this stream.
+              unit.append(stream, [{ type: 'UserProfileEdited', data: { userId, name } }]);
+              return before;
+            });
+          await rename('Jeanne Côté');
+          expect(await rename('Jeanne Côté')).toBe('Jeanne Côté');
+          await other.app.get(AggregateStore).transact(systemContext(), 'Erase', async (unit) => {
+            await unit.load(`erasure-${stream}`, tally);
+            unit.append(`erasure-${stream}`, [{ type: 'Added', data: { n: 0 } }]);
+            unit.alongside(other.app.get(PersonKeys).erase(`user-${userId}`));
+          });
+          // Once the erasure is heard, the stream is read again: the name is no longer there to see.
+          await until(
+            'the kept name forgotten',
+            () => touch(stream),
+            (name) => name !== 'Jeanne Côté',
+          );
+        } finally {
+          await other.close();
+        }
+      });
+  });
+}
