@@ -64,6 +64,18 @@ export interface ReplayedStream<TState> {
 
 const MAX_ATTEMPTS = 5;
 
+/** A state that could not be copied (it holds more than data): it is not kept. */
+const UNCOPIED = Symbol('uncopied');
+
+/** A copy of a state as loaded, or `UNCOPIED`. */
+function pristine(state: unknown): unknown {
+  try {
+    return structuredClone(state);
+  } catch {
+    return UNCOPIED;
+  }
+}
+
 /** What folds a stream: a decider's initial state and evolve. */
 type Folding = Pick<Decider<unknown, DomainEvent, unknown>, 'initialState' | 'evolve'>;
 /** Events read at a time when the log is read whole up to a moment. */
@@ -200,7 +212,8 @@ export class AggregateStore {
           const { state, version } = kept ?? (await this.load(streamId, decider));
           if (kept) fromKept.add(streamId);
           versions.set(streamId, version);
-          folded.set(streamId, { decider, state });
+          // The state to fold the appended events onto, out of the work's reach (it may change its own).
+          folded.set(streamId, { decider, state: kept ? kept.state : pristine(state) });
           return state as never;
         },
         append: (streamId, events, as) => {
@@ -323,13 +336,27 @@ export class AggregateStore {
     appends.forEach(({ streamId, events }, i) => {
       const loaded = folded.get(streamId);
       if (!loaded) return;
-      let state = loaded.state;
-      for (const event of events)
-        state = loaded.decider.evolve(state, {
-          type: event.type,
-          data: JSON.parse(JSON.stringify(event.data)) as unknown,
-        });
-      this.states.keep(loaded.decider, streamId, { state, version: results[i]!.nextExpectedVersion }, since);
+      if (loaded.state === UNCOPIED) {
+        this.states.forget(loaded.decider, streamId);
+        return;
+      }
+      try {
+        let state = loaded.state;
+        for (const event of events)
+          state = loaded.decider.evolve(state, {
+            type: event.type,
+            data: JSON.parse(JSON.stringify(event.data)) as unknown,
+          });
+        this.states.keep(
+          loaded.decider,
+          streamId,
+          { state, version: results[i]!.nextExpectedVersion },
+          since,
+        );
+      } catch {
+        // The events are appended: a state that cannot be folded here is read from the stream next time.
+        this.states.forget(loaded.decider, streamId);
+      }
     });
   }
 

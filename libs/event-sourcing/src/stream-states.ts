@@ -66,7 +66,9 @@ export class StreamStates {
     const current = this.kept.get(key);
     if (current && current.version >= state.version) return;
     this.kept.delete(key);
-    this.kept.set(key, state);
+    // One state serves many commands: none may change it (a change throws, and the command that
+    // tried is decided again on a state read from the stream).
+    this.kept.set(key, { state: frozen(state.state), version: state.version });
     if (this.kept.size > MOST_KEPT) this.kept.delete(this.kept.keys().next().value!);
   }
 
@@ -79,4 +81,13 @@ export class StreamStates {
     if (id === undefined) this.deciderIds.set(decider, (id = this.nextDeciderId++));
     return `${id}\u0000${streamId}`;
   }
+}
+
+/** The value with its objects and arrays frozen, all the way down (a typed array is left as it is). */
+function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || ArrayBuffer.isView(value))
+    return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) frozen(child);
+  return value;
 }

@@ -44,6 +44,14 @@ const naming: Decider<{ name: string }, Named, string | null> = {
   decide: () => [],
 };
 
+/** A list of items, folded to an object a careless handler might change. */
+type Listed = { type: 'Listed'; data: { item: string } };
+const listing: Decider<{ type: 'List'; item: string }, Listed, { items: string[] }> = {
+  initialState: { items: [] },
+  evolve: (state, event) => ({ items: [...state.items, event.data.item] }),
+  decide: (command) => [{ type: 'Listed', data: { item: command.item } }],
+};
+
 for (const engine of databaseEngines()) {
   describe(`kept stream states on ${engine.name}`, () => {
     // Both APIs on one database open the people's keys with the same data key.
@@ -121,6 +129,32 @@ for (const engine of databaseEngines()) {
         store.readStream = read;
       }
       expect(reads).toBe(0);
+    });
+
+    it('keeps a state no command can change', async () => {
+      const stream = `list-${randomUUID()}`;
+      // A handler that changes the state it loaded (it should not) changes no other command's.
+      const careless = (item: string) =>
+        aggregates.transact(systemContext(), 'List', async (unit) => {
+          const state = await unit.load(stream, listing);
+          state.items.push(item);
+          unit.append(stream, listing.decide({ type: 'List', item }, state));
+          return [...state.items];
+        });
+      const list = (item: string) =>
+        aggregates.handle(stream, listing, { type: 'List', item }, systemContext());
+      await list('a');
+      expect(await careless('b')).toEqual(['a', 'b']);
+      expect(await careless('c')).toEqual(['a', 'b', 'c']);
+      // A command that changes nothing it loaded finds the stream's state.
+      const listed = await list('d');
+      expect(listed.state.items).toEqual(['a', 'b', 'c', 'd']);
+      expect((await store.readStream(stream)).map((e) => e.data)).toEqual([
+        { item: 'a' },
+        { item: 'b' },
+        { item: 'c' },
+        { item: 'd' },
+      ]);
     });
 
     it('decides on what the stream holds after another writer appended to it', async () => {
