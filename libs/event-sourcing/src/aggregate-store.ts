@@ -212,8 +212,10 @@ export class AggregateStore {
           const { state, version } = kept ?? (await this.load(streamId, decider));
           if (kept) fromKept.add(streamId);
           versions.set(streamId, version);
-          // The state to fold the appended events onto, out of the work's reach (it may change its own).
-          folded.set(streamId, { decider, state: kept ? kept.state : pristine(state) });
+          // The state to fold the appended events onto, out of the work's reach (it may change its
+          // own); copied only while states are kept at all.
+          const base = kept ? kept.state : this.states.usable ? pristine(state) : UNCOPIED;
+          folded.set(streamId, { decider, state: base });
           return state as never;
         },
         append: (streamId, events, as) => {
