@@ -97,7 +97,7 @@ export function ResidentsPanel({ residents, loading, showsMessages, onOpen }: Re
                       <Avatar
                         src={residentPictureSrc(resident.pictureBase64)}
                         alt=""
-                        sx={{ width: 48, height: 48, bgcolor: 'primary.light' }}
+                        sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}
                       >
                         {initials(personName(resident.name))}
                       </Avatar>

@@ -15,7 +15,7 @@ export function UserAvatar({ picture, name, size = 36 }: UserAvatarProps) {
     <Avatar
       src={placeholder ? undefined : (picture ?? undefined)}
       alt={placeholder ? undefined : name}
-      sx={{ width: size, height: size, bgcolor: placeholder ? 'primary.light' : undefined }}
+      sx={{ width: size, height: size, bgcolor: placeholder ? 'primary.main' : undefined }}
     >
       <PersonIcon sx={{ fontSize: size * 0.65 }} aria-hidden />
     </Avatar>

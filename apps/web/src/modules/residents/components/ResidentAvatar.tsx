@@ -16,7 +16,7 @@ export function ResidentAvatar({ picture, name, size = 40 }: ResidentAvatarProps
     <Avatar
       src={src}
       alt={src ? name : undefined}
-      sx={{ width: size, height: size, bgcolor: src ? undefined : 'primary.light' }}
+      sx={{ width: size, height: size, bgcolor: src ? undefined : 'primary.main' }}
     >
       <PersonIcon sx={{ fontSize: size * 0.65 }} aria-hidden />
     </Avatar>
