@@ -87,6 +87,9 @@ export const SEED_NEUTRAL = new Set([
   'MESSAGE_PURGE_EVERY_MS',
   // The sweep that ends override kiosks runs after the seed, which gives no override an end.
   'ABBY_OVERRIDE_SWEEP_MS',
+  // The sweep of offline alerts (and of a moderated inbox's quiet time) records what it finds in
+  // the log whenever it runs: how often it runs changes nothing the seed writes.
+  'OFFLINE_ALERTS_SWEEP_MS',
 ]);
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
