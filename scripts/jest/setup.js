@@ -16,7 +16,9 @@ import { bind } from 'jest-each';
 process.env.SWC_NODE_PROJECT ??= fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 register('@swc-node/register/esm', import.meta.url);
 
-let defaultTimeout = Tinypool.workerData?.globalConfig?.testTimeout ?? 5_000;
+// The configuration's testTimeout; run in band (`-i`), the runner keeps it to itself: the same
+// ceiling then, as jest.config.js sets it.
+let defaultTimeout = Tinypool.workerData?.globalConfig?.testTimeout ?? 60_000;
 
 /** `fn` failing once `timeout` ms have passed without it settling. */
 function timed(fn, timeout, what) {
