@@ -57,8 +57,8 @@ const projects = e2eOnly ? ['--selectProjects', 'e2e'] : [];
 // The server's suites run under jest-light-runner, in worker threads that each import suite after
 // suite on one module graph (decision 0089); the console's component tests in Jest's own workers,
 // which need its ECMAScript-module mode. Four workers on two cores: the suites wait on browsers,
-// servers and databases part of their time. A young generation of 32 MB collects less often in
-// Jest's own processes (decision 0072).
+// servers and databases part of their time. A young generation of 32 MB collects less often (a V8
+// flag: the worker threads have it, and Jest's own workers inherit it; decision 0072).
 sh(
   process.execPath,
   [
