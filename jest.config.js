@@ -8,27 +8,14 @@ import { readFileSync } from 'node:fs';
 const swc = JSON.parse(readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'));
 delete swc.$schema;
 
-/** The console's tests: Jest's own runner, in its native ESM mode, with @swc/jest. */
-const common = {
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
-  moduleNameMapper: {
-    '^@ambient/core$': '<rootDir>/libs/core/src/index.ts',
-    '^@ambient/event-sourcing$': '<rootDir>/libs/event-sourcing/src/index.ts',
-    '^@ambient/device-protocol$': '<rootDir>/libs/device-protocol/src/index.ts',
-    '^@ambient/event-sourcing/testing$': '<rootDir>/libs/event-sourcing/src/testing/index.ts',
-    '^@ambient/simulators$': '<rootDir>/simulators/src/index.ts',
-    '^@ambient/device-gateway$': '<rootDir>/apps/device-gateway/src/index.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
-  testEnvironment: 'node',
-  rootDir: '.',
-};
-
-/** The console's unit, component and hook tests: TSX with React's automatic runtime. */
+/**
+ * The console's unit, component and hook tests: Jest's own runner in its native ESM mode, TSX
+ * compiled by @swc/jest with React's automatic runtime, `@ambient/core` from its sources (as the
+ * console's Vite build takes it).
+ */
 const web = {
-  ...common,
   displayName: 'web',
+  rootDir: '.',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.tsx?$': [
@@ -43,6 +30,10 @@ const web = {
         },
       },
     ],
+  },
+  moduleNameMapper: {
+    '^@ambient/core$': '<rootDir>/libs/core/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // Node by default; a component test asks for jsdom in its docblock (`@jest-environment jsdom`).
   testEnvironment: 'node',
