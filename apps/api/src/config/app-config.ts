@@ -41,9 +41,9 @@ export interface AppConfig {
     /** RUN_WORKERS=false: this API only adds jobs (`npm run worker` runs them); BullMQ only. */
     runWorkers: boolean;
     /**
-     * WORKER_CONCURRENCY (default: one more than the machine's cores): jobs run at once by one
-     * process. A job's work keeps the cores busy, but between two jobs a worker waits on its record
-     * and the queue; one job more fills that wait (decision 0036).
+     * WORKER_CONCURRENCY (default: one more than the machine's cores): jobs doing their heavy work
+     * (decoding, encoding) at once in one process; its workers take three times as many jobs, so a
+     * job waiting on its record or the queue leaves no core idle (decisions 0036, 0090).
      */
     concurrency: number;
     /** JOB_BACKOFF_MS (default 1000): the wait before a second try, doubled before each next. */

@@ -13,6 +13,7 @@ import { JOB_HANDLER_METADATA, type JobProcessor } from './job-handler.js';
 import { JOB_NAMES, type JobName } from './job-map.js';
 import { JobQueue, type JobDispatch } from './job-queue.js';
 import { JobsController } from './jobs.controller.js';
+import { JOBS_PER_PLACE, WorkGate } from './work-gate.js';
 
 /**
  * The job runner the configuration names: BullMQ when REDIS_URL is set, else in-process. BullMQ is
@@ -58,8 +59,15 @@ export function dispatchOf(
 @Module({
   imports: [DiscoveryModule],
   controllers: [JobsController],
-  providers: [{ provide: JobQueue, inject: [APP_CONFIG], useFactory: jobQueueFor }],
-  exports: [JobQueue],
+  providers: [
+    { provide: JobQueue, inject: [APP_CONFIG], useFactory: jobQueueFor },
+    {
+      provide: WorkGate,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new WorkGate(config.jobs.concurrency),
+    },
+  ],
+  exports: [JobQueue, WorkGate],
 })
 export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private dispatch: JobDispatch | null = null;
@@ -85,9 +93,13 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnAppli
     if (this.config.jobs.runWorkers) await this.startWorkers();
   }
 
-  /** Starts this process's workers on every job's handler (at bootstrap unless `runWorkers` is off). */
+  /**
+   * Starts this process's workers on every job's handler (at bootstrap unless `runWorkers` is off):
+   * they take JOBS_PER_PLACE times WORKER_CONCURRENCY jobs at once, whose heavy parts the work gate holds to
+   * WORKER_CONCURRENCY (decision 0090).
+   */
   async startWorkers(): Promise<void> {
-    if (this.dispatch) await this.queue.work(this.dispatch, this.config.jobs.concurrency);
+    if (this.dispatch) await this.queue.work(this.dispatch, JOBS_PER_PLACE * this.config.jobs.concurrency);
   }
 
   async onApplicationShutdown(): Promise<void> {
