@@ -6,7 +6,7 @@
 // Usage: npm run bench:upload [-- --megabytes 2048]
 import 'reflect-metadata';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,4 +90,6 @@ console.log(
 );
 // The transcode the upload queued is not waited for.
 await app.close().catch(() => undefined);
+// The video, its stored copy and the data folder (gigabytes) go with the run.
+rmSync(folder, { recursive: true, force: true });
 process.exit(0);

@@ -6,7 +6,7 @@
 // then the same rows copied by `INSERT … SELECT` into a bare table and into one of the log's own
 // shape.
 import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -31,9 +31,10 @@ if (!process.env.DATABASE_URL) {
   console.error('Set DATABASE_URL to an empty PostgreSQL database.');
   process.exit(1);
 }
+const dataDir = mkdtempSync(join(tmpdir(), 'ambient-bench-'));
 const config = loadConfig({
   ...process.env,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'ambient-bench-')),
+  DATA_DIR: dataDir,
   // A fixed key (a bench value), so a log written by one run opens in the next (--again).
   DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? 'be0c'.repeat(16),
   SEED_ON_EMPTY: 'false',
@@ -118,3 +119,4 @@ console.log(
   }),
 );
 await app.close();
+rmSync(dataDir, { recursive: true, force: true });
