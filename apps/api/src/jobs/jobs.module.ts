@@ -95,8 +95,8 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnAppli
 
   /**
    * Starts this process's workers on every job's handler (at bootstrap unless `runWorkers` is off):
-   * they take JOBS_PER_PLACE times WORKER_CONCURRENCY jobs at once, whose heavy parts the work gate holds to
-   * WORKER_CONCURRENCY (decision 0090).
+   * they take JOBS_PER_PLACE times WORKER_CONCURRENCY jobs at once, and the work gate holds their
+   * heavy parts to WORKER_CONCURRENCY (decision 0090).
    */
   async startWorkers(): Promise<void> {
     if (this.dispatch) await this.queue.work(this.dispatch, JOBS_PER_PLACE * this.config.jobs.concurrency);
