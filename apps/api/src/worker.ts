@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
+import { JOBS_PER_PLACE } from './jobs/index.js';
 
 const config = loadConfig();
 if (!config.redisUrl) {
@@ -20,4 +21,6 @@ const app = await NestFactory.createApplicationContext(
   { logger: ['log', 'error', 'warn'] },
 );
 app.enableShutdownHooks();
-console.log(`Workers running ${config.jobs.concurrency} jobs at once from ${config.jobs.prefix} on Redis`);
+console.log(
+  `Workers running up to ${JOBS_PER_PLACE * config.jobs.concurrency} jobs, ${config.jobs.concurrency} of them at their heavy work at once, from ${config.jobs.prefix} on Redis`,
+);

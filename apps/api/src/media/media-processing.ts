@@ -63,6 +63,8 @@ export class MediaProcessing {
     work: () => Promise<ProcessedFiles>,
   ): Promise<void> {
     let made: ProcessedFiles;
+    // Counted until its result waits with the others, in the same step: results finished together
+    // then see each other still counted, and none is recorded alone.
     this.working += 1;
     try {
       made = await this.gate.run(work);
