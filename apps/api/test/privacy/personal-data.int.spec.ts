@@ -15,7 +15,7 @@ import {
   type Resident,
   type ResidentPayload,
 } from '@ambient/core';
-import { EVENT_STORE, ProjectionRunner, type EventStore } from '@ambient/event-sourcing';
+import { EVENT_STORE, ProjectionRunner, type EventStore, type RecordedEvent } from '@ambient/event-sourcing';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-data.js';
 import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
@@ -322,6 +322,21 @@ for (const engine of databaseEngines()) {
       expect(await readModels()).toEqual(live);
       expect((await residentOf(erasedResident.id)).name).toBe(ERASED_NAME);
       expect(await residentOf(keptResident.id)).toEqual(keptResident);
+    });
+
+    it('reads the log ahead, batch by batch, as it reads it at once: opened, erased and kept alike', async () => {
+      // On PostgreSQL a thread of its own reads the batches and opens what it can (a rebuild's read).
+      const whole = await store().readAll(0n, 1_000_000);
+      const batches: RecordedEvent[][] = [];
+      for await (const batch of store().readAhead!(0n, 50)) batches.push(batch);
+      expect(batches.slice(0, -1).every((batch) => batch.length === 50)).toBe(true);
+      expect(batches.flat()).toEqual(whole);
+      const erased = whole.find((event) => event.streamId === `user-${erasedUser.id}`);
+      expect(erased?.data).toMatchObject({ email: erasedEmail(erasedUser.id), name: ERASED_NAME });
+      const kept = whole.find((event) => event.streamId === `resident-${keptResident.id}`);
+      expect(kept?.data).toMatchObject({ firstName: keptResident.firstName });
+      // Stopping early stops the reading.
+      for await (const batch of store().readAhead!(0n, 10)) if (batch.length > 0) break;
     });
 
     it('refuses to erase twice, or to record an erased person’s data again, appending nothing', async () => {

@@ -7,6 +7,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '../store/event-store.port.js';
+import { readInBatches } from '../store/log-reader.js';
 import { EventUpcaster } from '../upcasting.js';
 import { PROJECTION_METADATA_KEY, type Projection } from './projection.js';
 import { RowBuffer } from './row-buffer.js';
@@ -323,14 +324,8 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     const buffers = new Map(this.projections.map((p) => [p.name, new RowBuffer(this.dataSource)]));
     let position = 0n;
     let events = 0;
-    type Read = (after: bigint, limit: number) => Promise<RecordedEvent[]>;
-    const fold = async (read: Read): Promise<void> => {
-      let next = read(position, batchSize);
-      for (;;) {
-        const batch = await next;
-        const last = batch[batch.length - 1]?.globalPosition;
-        // Read the next batch while this one is folded.
-        if (batch.length === batchSize && last !== undefined) next = read(last, batchSize);
+    const fold = async (batches: AsyncIterable<RecordedEvent[]>): Promise<void> => {
+      for await (const batch of batches)
         for (const recorded of batch) {
           const event = this.upcaster.upcast(recorded);
           for (const projection of this.projections)
@@ -339,12 +334,14 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
           position = recorded.globalPosition;
           events += 1;
         }
-        if (batch.length < batchSize) return;
-      }
     };
     const releaseKeys = this.store.holdKeys?.() ?? (() => undefined);
     try {
-      await fold((after, limit) => this.store.readAll(after, limit));
+      // The next batches are read (on PostgreSQL by a thread of their own) while one is folded.
+      await fold(
+        this.store.readAhead?.(position, batchSize) ??
+          readInBatches((after, limit) => this.store.readAll(after, limit), position, batchSize),
+      );
     } finally {
       releaseKeys();
     }
@@ -356,8 +353,13 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
       // What was appended while folding. On PostgreSQL read through this transaction's own
       // connection (PGlite has only one).
       const store = this.store;
-      await fold((after, limit) =>
-        store.readAllIn ? store.readAllIn(manager, after, limit) : store.readAll(after, limit),
+      await fold(
+        readInBatches(
+          (after, limit) =>
+            store.readAllIn ? store.readAllIn(manager, after, limit) : store.readAll(after, limit),
+          position,
+          batchSize,
+        ),
       );
       if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
       for (const buffer of buffers.values()) rows += await buffer.flush(manager);

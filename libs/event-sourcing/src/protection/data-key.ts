@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomFillSync } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createSecretKey,
+  randomFillSync,
+  type KeyObject,
+} from 'node:crypto';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -35,7 +42,7 @@ export function sealBytes(key: Buffer, plain: Buffer, associated: string): strin
 }
 
 /** Opens a box made by `sealBytes` with the same key and associated data; throws otherwise. */
-export function openBytes(key: Buffer, box: string, associated: string): Buffer {
+export function openBytes(key: Buffer | KeyObject, box: string, associated: string): Buffer {
   const bytes = Buffer.from(box, 'base64url');
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('A sealed value is too short');
   const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), {
@@ -77,6 +84,14 @@ export class DataKey {
 
   open(box: string, associated: string): Buffer {
     return openBytes(this.key, box, associated);
+  }
+
+  /**
+   * The key as a `KeyObject`, which a worker thread of this process can be handed (a thread that
+   * opens the log beside the rebuild's fold); it never leaves the process.
+   */
+  forThread(): KeyObject {
+    return createSecretKey(this.key);
   }
 
   /** A text sealed for one purpose, as `sealed:v1:<box>`. */

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Queryable, SideWrite } from '../store/event-store.port.js';
 import type { DataKey } from './data-key.js';
+import { personKeyPurpose } from './sealed-form.js';
 import type { PersonKey, PersonKeySource } from './personal-data-codec.js';
 
 /**
@@ -25,8 +26,6 @@ interface KeyRow {
   wrapped_key: string | null;
   data_key_id: string | null;
 }
-
-const wrapping = (subject: string): string => `person-key\n${subject}`;
 
 /** The data key given does not open what was sealed with another: says which keys they are. */
 export class WrongDataKeyError extends Error {
@@ -70,11 +69,11 @@ export async function rewrapPersonKeys(via: Queryable, from: DataKey, to: DataKe
   const rewrapped = stale.map((row) => {
     let key: Buffer;
     try {
-      key = from.open(row.wrapped_key, wrapping(row.subject));
+      key = from.open(row.wrapped_key, personKeyPurpose(row.subject));
     } catch (error) {
       throw new WrongDataKeyError(from.id, row.data_key_id, `the key of ${row.subject}`, { cause: error });
     }
-    return to.seal(key, wrapping(row.subject));
+    return to.seal(key, personKeyPurpose(row.subject));
   });
   if (stale.length > 0)
     await via.query(
@@ -164,11 +163,15 @@ export class PersonKeys implements PersonKeySource {
        ON CONFLICT (subject) DO NOTHING`,
       [
         missing,
-        missing.map((subject) => this.dataKey.seal(randomBytes(32), wrapping(subject))),
+        missing.map((subject) => this.dataKey.seal(randomBytes(32), personKeyPurpose(subject))),
         missing.map(() => this.dataKey.id),
       ],
     );
     return new Map([...known, ...(await this.read(missing, via))]);
+  }
+
+  dataKeyForThreads(): KeyObject {
+    return this.dataKey.forThread();
   }
 
   /** Destroys the person's key (made erased even if they had none), beside the event that records it. */
@@ -282,7 +285,7 @@ export class PersonKeys implements PersonKeySource {
   private unwrapRow(row: KeyRow): PersonKey {
     if (row.wrapped_key === null) return 'erased';
     try {
-      return this.dataKey.open(row.wrapped_key, wrapping(row.subject));
+      return this.dataKey.open(row.wrapped_key, personKeyPurpose(row.subject));
     } catch (error) {
       throw new WrongDataKeyError(this.dataKey.id, row.data_key_id, "the people's keys", { cause: error });
     }

@@ -1,7 +1,9 @@
+import type { KeyObject } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { DomainError } from '@ambient/core';
 import type { Queryable, RecordedEvent } from '../store/event-store.port.js';
 import { openBytes, sealBytes } from './data-key.js';
+import { personalFieldsPurpose, SEALED_FIELDS, sealedOf, type SealedFields } from './sealed-form.js';
 
 /** The personal fields of one event type: whose they are, and what each reads as once erased. */
 export interface PersonalFields {
@@ -30,31 +32,23 @@ export interface PersonKeySource {
    * them, or answer what was opened before while that form is unchanged (a source may keep none).
    */
   opened?(box: string, subject: string, wrappedKey: string, open: () => Data): Data;
+  /**
+   * The data key, for a thread of this process that opens events where it reads them (the store's
+   * `readAhead`); a source that does not wrap keys with one has none to give.
+   */
+  dataKeyForThreads?(): KeyObject;
   /** Keeps every key it unwraps until the answered function is called (a source may not). */
   holdOpened?(): () => void;
   /** Calls `listener` with each subject whose key this process destroys; answers how to stop. */
   onErased?(listener: (subject: string) => void): () => void;
 }
 
-/** Where an event's sealed personal fields are kept in its stored data. */
-export const SEALED_FIELDS = '$personal';
-
-/** The sealed personal fields of one event, as stored in place of the fields. */
-export interface SealedFields {
-  subject: string;
-  /** The names of the fields in the box (so an erased event can say which fields it had). */
-  fields: string[];
-  /** AES-256-GCM under the person's key (`sealBytes`) of the fields as JSON. */
-  box: string;
-}
+export { SEALED_FIELDS, type SealedFields } from './sealed-form.js';
 
 type Data = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The associated data of an event's box: the box opens only for this person and this type. */
-const associated = (type: string, subject: string): string => `${type}\n${subject}`;
 
 /** The personal fields an event carries, when any differs from its erased value (otherwise nothing to hide). */
 function personalPart(
@@ -97,18 +91,14 @@ export function sealPersonalFields(
   const sealed: SealedFields = {
     subject: part.subject,
     fields: Object.keys(part.fields),
-    box: sealBytes(key, Buffer.from(JSON.stringify(part.fields), 'utf8'), associated(type, part.subject)),
+    box: sealBytes(
+      key,
+      Buffer.from(JSON.stringify(part.fields), 'utf8'),
+      personalFieldsPurpose(type, part.subject),
+    ),
   };
   return { ...part.rest, [SEALED_FIELDS]: sealed };
 }
-
-const sealedOf = (data: unknown): SealedFields | null => {
-  if (!isRecord(data) || !isRecord(data[SEALED_FIELDS])) return null;
-  const sealed = data[SEALED_FIELDS] as Partial<SealedFields>;
-  return typeof sealed.subject === 'string' && Array.isArray(sealed.fields) && typeof sealed.box === 'string'
-    ? (sealed as SealedFields)
-    : null;
-};
 
 /**
  * The event's data with its personal fields back: opened with the person's key, or at their
@@ -148,7 +138,9 @@ export function openPersonalFields(
 
 /** The fields in an event's box. */
 function openBox(type: string, sealed: SealedFields, key: Buffer): Data {
-  return JSON.parse(openBytes(key, sealed.box, associated(type, sealed.subject)).toString('utf8')) as Data;
+  return JSON.parse(
+    openBytes(key, sealed.box, personalFieldsPurpose(type, sealed.subject)).toString('utf8'),
+  ) as Data;
 }
 
 /**
@@ -191,12 +183,19 @@ export class PersonalDataCodec {
     const brought = new Set<string>();
     const wanted = new Set<string>();
     for (const { personKey } of events) {
-      if (!personKey || brought.has(personKey.subject)) continue;
+      if (!personKey || 'opened' in personKey || brought.has(personKey.subject)) continue;
       brought.add(personKey.subject);
       if (!('missing' in personKey))
         keys.set(personKey.subject, this.keys.unwrap(personKey.subject, personKey.wrappedKey));
     }
-    const subjects = events.map((event) => event.personKey?.subject ?? this.subjectOf(event));
+    // Events the store opened where it read them need nothing more.
+    const subjects = events.map((event) =>
+      event.personKey
+        ? 'opened' in event.personKey
+          ? null
+          : event.personKey.subject
+        : this.subjectOf(event),
+    );
     for (const subject of subjects) if (subject !== null && !brought.has(subject)) wanted.add(subject);
     if (wanted.size > 0)
       for (const [subject, key] of await this.keys.read([...wanted], via)) keys.set(subject, key);
@@ -218,7 +217,7 @@ export class PersonalDataCodec {
    */
   private openedFrom(event: RecordedEvent, keyOf: (subject: string) => PersonKey | undefined): Data | null {
     const sealed = sealedOf(event.data);
-    const wrappedKey = event.personKey && !('missing' in event.personKey) ? event.personKey.wrappedKey : null;
+    const wrappedKey = event.personKey && 'wrappedKey' in event.personKey ? event.personKey.wrappedKey : null;
     const key = sealed ? keyOf(sealed.subject) : undefined;
     if (!sealed || !wrappedKey || !Buffer.isBuffer(key) || !this.keys.opened) return null;
     const { [SEALED_FIELDS]: _sealed, ...rest } = event.data as Data;
@@ -231,6 +230,11 @@ export class PersonalDataCodec {
   /** Calls `listener` with each subject whose key this process destroys (see `EventStore.onErased`). */
   onErased(listener: (subject: string) => void): () => void {
     return this.keys.onErased?.(listener) ?? (() => undefined);
+  }
+
+  /** The data key for a thread that opens events where it reads them (see `EventStore.readAhead`). */
+  keyForThreads(): KeyObject | undefined {
+    return this.keys.dataKeyForThreads?.();
   }
 
   /** Keeps the keys that open events until the answered function is called (see `EventStore.holdKeys`). */

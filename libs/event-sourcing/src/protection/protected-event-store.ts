@@ -11,6 +11,7 @@ import type {
   StreamAppend,
   Subscription,
 } from '../store/event-store.port.js';
+import { readInBatches } from '../store/log-reader.js';
 import type { PersonalDataCodec } from './personal-data-codec.js';
 
 /**
@@ -65,6 +66,17 @@ export class ProtectedEventStore implements EventStore {
 
   async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
     return this.codec.open(await this.inner.readAll(afterPosition, limit));
+  }
+
+  /**
+   * The wrapped store's batches read ahead, given the data key so that it opens what it can where it
+   * reads (a thread of its own on PostgreSQL); the rest is opened here.
+   */
+  async *readAhead(afterPosition: bigint, batchSize: number): AsyncIterable<RecordedEvent[]> {
+    const batches = this.inner.readAhead
+      ? this.inner.readAhead(afterPosition, batchSize, { openWith: this.codec.keyForThreads() })
+      : readInBatches((after, limit) => this.inner.readAll(after, limit), afterPosition, batchSize);
+    for await (const batch of batches) yield await this.codec.open(batch);
   }
 
   holdKeys(): () => void {

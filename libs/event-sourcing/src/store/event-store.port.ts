@@ -2,6 +2,7 @@
  * The event store port. Two adapters implement it: PostgreSQL (also on PGlite) and
  * EventStoreDB/KurrentDB. One contract test suite runs against each.
  */
+import type { KeyObject } from 'node:crypto';
 import type { EventMetadata } from '@ambient/core';
 import type { EntityManager } from 'typeorm';
 
@@ -33,9 +34,13 @@ export interface RecordedEvent {
   /**
    * The stored key of the person whose sealed fields the event holds, read with the event by a
    * store that can (PostgreSQL joins `person_keys`): null when that person has no key row. The
-   * personal-data codec uses it instead of looking the key up, and removes it.
+   * personal-data codec uses it instead of looking the key up, and removes it. `opened`: the store
+   * opened the fields itself where it read them (see `readAhead`); the codec only removes it.
    */
-  personKey?: { subject: string; wrappedKey: string | null } | { subject: string; missing: true };
+  personKey?:
+    | { subject: string; wrappedKey: string | null }
+    | { subject: string; missing: true }
+    | { subject: string; opened: true };
 }
 
 export interface AppendResult {
@@ -136,6 +141,17 @@ export interface EventStore {
    * database have it.
    */
   readAllIn?(queryable: Queryable, afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * The log after `afterPosition` to its head, a batch at a time, the next batches read while the
+   * caller works on one (what a rebuild folds); on PostgreSQL by a thread of its own, which also
+   * opens the sealed personal fields of events whose person's key came with them when given the
+   * data key (`openWith`). Stores without it are read with `readAll`.
+   */
+  readAhead?(
+    afterPosition: bigint,
+    batchSize: number,
+    options?: { openWith?: KeyObject },
+  ): AsyncIterable<RecordedEvent[]>;
   /**
    * Keeps what opening events needs of people's keys until the answered function is called: a
    * rebuild reads every event once, in log order (stores without sealed data leave it out).

@@ -1,0 +1,102 @@
+/**
+ * The thread that reads the log ahead of a rebuild (see `readLogInThread`): with its own
+ * connection it reads batch after batch, at most `ahead` batches before the fold has taken them,
+ * and opens the sealed personal fields of every event whose person's key came with it, so that
+ * the fold's thread only parses and folds. What it cannot open (an erased or missing key, a key
+ * or box that does not open) goes as it was stored: the fold's thread opens it, or reports why not.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { openBytes } from '../protection/data-key.js';
+import {
+  personalFieldsPurpose,
+  personKeyPurpose,
+  SEALED_FIELDS,
+  sealedOf,
+} from '../protection/sealed-form.js';
+import { eventColumns } from './event-columns.js';
+import type { EventTexts, LogReaderSettings, PackedEvent, ThreadMessage } from './log-reader.js';
+
+const settings = workerData as LogReaderSettings;
+const port = parentPort!;
+
+/** Every column as PostgreSQL's text: the fold's thread parses what it needs. */
+const AS_TEXT = { getTypeParser: () => (value: string) => value };
+// The sealed fields apart from the rest of the data: only they are parsed here.
+const COLUMNS = `e.global_position, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
+  e.data - '${SEALED_FIELDS}' AS data, e.metadata, floor(extract(epoch FROM e.recorded_at) * 1000) AS recorded_ms,
+  e.data->'${SEALED_FIELDS}' AS sealed`;
+const SQL = `${eventColumns(settings.withPersonKeys, COLUMNS)}
+  WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`;
+
+/** People's keys unwrapped so far, with the stored form each was unwrapped from. */
+const keys = new Map<string, { wrappedKey: string; key: Buffer }>();
+
+function personKey(subject: string, wrappedKey: string): Buffer {
+  const kept = keys.get(subject);
+  if (kept?.wrappedKey === wrappedKey) return kept.key;
+  const key = openBytes(settings.openWith!, wrappedKey, personKeyPurpose(subject));
+  keys.set(subject, { wrappedKey, key });
+  return key;
+}
+
+/** The personal fields in an event's sealed fields, as JSON; null when they cannot be opened here. */
+function opened(type: string, stored: string, subject: string, wrappedKey: string): string | null {
+  try {
+    const sealed = sealedOf({ [SEALED_FIELDS]: JSON.parse(stored) });
+    if (!sealed || sealed.subject !== subject) return null;
+    return openBytes(
+      personKey(subject, wrappedKey),
+      sealed.box,
+      personalFieldsPurpose(type, subject),
+    ).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+function pack(row: Array<string | null>): PackedEvent {
+  const event = row.slice(0, 10) as EventTexts;
+  const [subject, found, wrappedKey] = row.slice(10);
+  if (!subject) return event;
+  if (found !== 't') return [...event, subject, 'missing'];
+  const fields =
+    settings.openWith && wrappedKey && event[9] !== null
+      ? opened(event[4], event[9], subject, wrappedKey)
+      : null;
+  if (fields === null) return [...event, subject, 'found', wrappedKey ?? null];
+  event[9] = fields;
+  return [...event, subject, 'opened'];
+}
+
+let credits = settings.ahead;
+let wake: (() => void) | null = null;
+port.on('message', () => {
+  credits += 1;
+  wake?.();
+});
+
+const client = new pg.Client({ connectionString: settings.connectionString });
+try {
+  await client.connect();
+  let after = settings.after;
+  for (;;) {
+    while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
+    credits -= 1;
+    const { rows } = await client.query<Array<string | null>>({
+      text: SQL,
+      values: [after, settings.batchSize],
+      rowMode: 'array',
+      types: AS_TEXT,
+    });
+    const last = rows.length < settings.batchSize;
+    port.postMessage({ batch: rows.map(pack), last } satisfies ThreadMessage);
+    if (last) break;
+    after = rows[rows.length - 1]![0]!;
+  }
+} catch (error) {
+  port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies ThreadMessage);
+} finally {
+  await client.end().catch(() => undefined);
+  port.close();
+}

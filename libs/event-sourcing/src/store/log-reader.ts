@@ -1,0 +1,155 @@
+import type { KeyObject } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { SEALED_FIELDS } from '../protection/sealed-form.js';
+import type { RecordedEvent } from './event-store.port.js';
+
+/** How many batches the thread reads ahead of the fold: one being folded, the next ready. */
+const AHEAD = 2;
+
+/** What the log reader's thread is started with. */
+export interface LogReaderSettings {
+  connectionString: string;
+  /** Whether each sealed event's person's key row comes with it (see `eventColumns`). */
+  withPersonKeys: boolean;
+  /** Reads after this position. */
+  after: string;
+  batchSize: number;
+  ahead: number;
+  /** The data key, to open the sealed fields of events whose person's key came with them. */
+  openWith: KeyObject | null;
+}
+
+/**
+ * One event as the thread sends it: PostgreSQL's texts, then for a sealed event its person, and
+ * whether the thread opened its fields (`sealed` then holds the fields), found their key (stored
+ * form, null once erased) or found none.
+ */
+export type PackedEvent = [
+  ...columns: EventTexts,
+  subject?: string,
+  key?: 'opened' | 'found' | 'missing',
+  wrappedKey?: string | null,
+];
+
+/**
+ * An event's columns as PostgreSQL's texts: its data without its sealed fields, which come apart
+ * (`sealed`, null when it has none), and the time as milliseconds since 1970.
+ */
+export type EventTexts = [
+  position: string,
+  eventId: string,
+  streamId: string,
+  streamVersion: string,
+  type: string,
+  schemaVersion: string,
+  data: string,
+  metadata: string,
+  recordedMs: string,
+  sealed: string | null,
+];
+
+export type ThreadMessage = { batch: PackedEvent[]; last: boolean } | { error: string };
+
+function unpack(packed: PackedEvent): RecordedEvent {
+  const [position, eventId, streamId, version, type, schema, rest, metadata, recordedMs, sealed] = packed;
+  const [, , , , , , , , , , subject, key, wrappedKey] = packed;
+  const data = JSON.parse(rest) as Record<string, unknown>;
+  if (sealed !== null) {
+    if (key === 'opened') Object.assign(data, JSON.parse(sealed));
+    else data[SEALED_FIELDS] = JSON.parse(sealed);
+  }
+  const event: RecordedEvent = {
+    eventId,
+    streamId,
+    streamVersion: Number(version),
+    globalPosition: BigInt(position),
+    type,
+    version: Number(schema),
+    data,
+    metadata: JSON.parse(metadata),
+    recordedAt: new Date(Number(recordedMs)),
+  };
+  if (subject)
+    event.personKey =
+      key === 'opened'
+        ? { subject, opened: true }
+        : key === 'found'
+          ? { subject, wrappedKey: wrappedKey ?? null }
+          : { subject, missing: true };
+  return event;
+}
+
+// Under the test runner the library runs from its TypeScript sources, compiled as they are
+// imported: the thread then registers the same compiler before it imports its own source.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const THREAD = new URL(`./log-reader.thread.${FROM_SOURCE ? 'ts' : 'js'}`, import.meta.url);
+const THREAD_ARGS = FROM_SOURCE ? ['--import', '@swc-node/register/esm-register'] : [];
+
+/**
+ * The log after `settings.after` to its head, in batches read by a thread of this process with a
+ * connection of its own, which reads the next batches (and opens their sealed fields) while the
+ * caller works on one. Ending the loop early stops the thread.
+ */
+export async function* readLogInThread(
+  settings: Omit<LogReaderSettings, 'ahead'>,
+): AsyncGenerator<RecordedEvent[]> {
+  const worker = new Worker(THREAD, { workerData: { ...settings, ahead: AHEAD }, execArgv: THREAD_ARGS });
+  const inbox: ThreadMessage[] = [];
+  let failure: Error | null = null;
+  let exited = false;
+  let wake: (() => void) | null = null;
+  worker.on('message', (message: ThreadMessage) => {
+    inbox.push(message);
+    wake?.();
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    wake?.();
+  });
+  worker.on('exit', () => {
+    exited = true;
+    wake?.();
+  });
+  try {
+    for (;;) {
+      while (inbox.length === 0) {
+        if (failure) throw failure;
+        if (exited) throw new Error('The thread reading the log stopped before the end of the log');
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+      }
+      const message = inbox.shift()!;
+      if ('error' in message) throw new Error(`Reading the log failed: ${message.error}`);
+      if (!message.last) worker.postMessage('more');
+      yield message.batch.map(unpack);
+      if (message.last) return;
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * The log after `after` to its head in batches read in this process by `read`, the next batch
+ * asked for while the caller works on one.
+ */
+export async function* readInBatches(
+  read: (after: bigint, limit: number) => Promise<RecordedEvent[]>,
+  after: bigint,
+  batchSize: number,
+): AsyncGenerator<RecordedEvent[]> {
+  let next = read(after, batchSize);
+  try {
+    for (;;) {
+      const batch = await next;
+      const last = batch[batch.length - 1]?.globalPosition;
+      const more = batch.length === batchSize && last !== undefined;
+      if (more) next = read(last, batchSize);
+      yield batch;
+      if (!more) return;
+    }
+  } finally {
+    // A caller that stopped early leaves the batch read ahead: its failure is nobody's.
+    next.catch(() => undefined);
+  }
+}
