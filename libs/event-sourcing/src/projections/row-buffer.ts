@@ -65,7 +65,10 @@ export class RowBuffer {
   /**
    * Writes every buffered row (the tables are expected empty): a statement per 5,000 rows, each
    * row passed as JSON and turned into the table's row type by PostgreSQL
-   * (`jsonb_populate_recordset`), with the entity's literal defaults for what a row leaves out.
+   * (`json_populate_recordset`), with the entity's literal defaults for what a row leaves out. A
+   * table's indexes other than its keys are dropped first and made again once its rows are in (one
+   * sort instead of an insert per row: a trigram index takes three times longer row by row), in the
+   * caller's transaction; the next statement's JSON is made while PostgreSQL inserts the last.
    */
   async flush(manager: EntityManager): Promise<number> {
     let written = 0;
@@ -78,19 +81,35 @@ export class RowBuffer {
           typeof column.default === 'function' || column.default === undefined ? null : column.default,
       }));
       const list = columns.map((c) => `"${c.name}"`).join(', ');
+      const insert = `INSERT INTO "${metadata.tableName}" (${list})
+        SELECT ${list} FROM json_populate_recordset(NULL::"${metadata.tableName}", $1::json)`;
+      const indexes = (await manager.query(
+        `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+           FROM pg_index i
+          WHERE i.indrelid = $1::regclass
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+        [`"${metadata.tableName}"`],
+      )) as Array<{ name: string; definition: string }>;
+      for (const index of indexes) await manager.query(`DROP INDEX ${index.name}`);
       const all = [...rows.values()];
+      let inserting: Promise<unknown> = Promise.resolve();
       for (let i = 0; i < all.length; i += FLUSH_ROWS) {
-        const json = all.slice(i, i + FLUSH_ROWS).map((row) => {
-          const out: Row = {};
-          for (const column of columns) out[column.name] = row[column.property] ?? column.fallback;
-          return out;
-        });
-        await manager.query(
-          `INSERT INTO "${metadata.tableName}" (${list})
-           SELECT ${list} FROM jsonb_populate_recordset(NULL::"${metadata.tableName}", $1::jsonb)`,
-          [JSON.stringify(json)],
+        // A column left out reads as null.
+        const json = JSON.stringify(
+          all.slice(i, i + FLUSH_ROWS).map((row) => {
+            const out: Row = {};
+            for (const column of columns) {
+              const value = row[column.property] ?? column.fallback;
+              if (value !== null) out[column.name] = value;
+            }
+            return out;
+          }),
         );
+        await inserting;
+        inserting = manager.query(insert, [json]);
       }
+      await inserting;
+      for (const index of indexes) await manager.query(index.definition);
       written += all.length;
     }
     this.tables.clear();
