@@ -1,9 +1,10 @@
 /**
  * The thread that reads the log ahead of a rebuild (see `readLogInThread`): with its own
- * connection it reads batch after batch, at most `ahead` batches before the fold has taken them,
- * and opens the sealed personal fields of every event whose person's key came with it, so that
- * the fold's thread only parses and folds. What it cannot open (an erased or missing key, a key
- * or box that does not open) goes as it was stored: the fold's thread opens it, or reports why not.
+ * connection it reads batch after batch (PostgreSQL reads the next while this thread works on
+ * one), opens the sealed personal fields of every event whose person's key came with it, and sends
+ * the events in slices, at most `ahead` slices before the fold has taken them, so that the fold's
+ * thread only parses and folds. What it cannot open (an erased or missing key, a key or box that
+ * does not open) goes as it was stored: the fold's thread opens it, or reports why not.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
@@ -19,6 +20,9 @@ import type { EventTexts, LogReaderSettings, PackedEvent, ThreadMessage } from '
 
 const settings = workerData as LogReaderSettings;
 const port = parentPort!;
+
+/** How many events go to the fold's thread in one message. */
+const SLICE = 1000;
 
 /** Every column as PostgreSQL's text: the fold's thread parses what it needs. */
 const AS_TEXT = { getTypeParser: () => (value: string) => value };
@@ -77,22 +81,35 @@ port.on('message', () => {
 });
 
 const client = new pg.Client({ connectionString: settings.connectionString });
-try {
-  await client.connect();
-  let after = settings.after;
-  for (;;) {
-    while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
-    credits -= 1;
-    const { rows } = await client.query<Array<string | null>>({
+const read = (after: string) => {
+  const rows = client
+    .query<Array<string | null>>({
       text: SQL,
       values: [after, settings.batchSize],
       rowMode: 'array',
       types: AS_TEXT,
-    });
+    })
+    .then((result) => result.rows);
+  // Its failure is reported when it is awaited.
+  rows.catch(() => undefined);
+  return rows;
+};
+try {
+  await client.connect();
+  let next: Promise<Array<Array<string | null>>> | null = read(settings.after);
+  while (next) {
+    const rows: Array<Array<string | null>> = await next;
     const last = rows.length < settings.batchSize;
-    port.postMessage({ batch: rows.map(pack), last } satisfies ThreadMessage);
-    if (last) break;
-    after = rows[rows.length - 1]![0]!;
+    // PostgreSQL reads the next batch while this one is opened.
+    next = last ? null : read(rows[rows.length - 1]![0]!);
+    // Sent in slices: the fold's thread holds few events at a time (less of them outlives a
+    // young-generation collection there).
+    for (let i = 0; i < rows.length || i === 0; i += SLICE) {
+      const batch = rows.slice(i, i + SLICE).map(pack);
+      while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
+      credits -= 1;
+      port.postMessage({ batch, last: last && i + SLICE >= rows.length } satisfies ThreadMessage);
+    }
   }
 } catch (error) {
   port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies ThreadMessage);

@@ -3,8 +3,8 @@ import { Worker } from 'node:worker_threads';
 import { SEALED_FIELDS } from '../protection/sealed-form.js';
 import type { RecordedEvent } from './event-store.port.js';
 
-/** How many batches the thread reads ahead of the fold: one being folded, the next ready. */
-const AHEAD = 2;
+/** How many slices of a batch (see the thread) it sends ahead of the fold. */
+const AHEAD = 12;
 
 /** What the log reader's thread is started with. */
 export interface LogReaderSettings {

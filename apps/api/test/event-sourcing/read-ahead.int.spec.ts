@@ -1,0 +1,82 @@
+/**
+ * The log read ahead, as a rebuild reads it (decision 0091): on PostgreSQL a thread of its own
+ * reads the batches, PostgreSQL reading the next while it opens one, and sends a large batch in
+ * slices; on PGlite the process reads them. Either way the events are those read at once, in order,
+ * a person's sealed fields opened.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  EVENT_STORE,
+  metadataFor,
+  SEALED_FIELDS,
+  systemContext,
+  type EventStore,
+  type RecordedEvent,
+} from '@ambient/event-sourcing';
+import { DataSource } from 'typeorm';
+import { databaseEngines } from '../support/databases.js';
+import { startCore, type CoreContext } from '../support/core-context.js';
+
+for (const engine of databaseEngines()) {
+  describe(`the log read ahead on ${engine.name}`, () => {
+    let core: CoreContext;
+    let store: EventStore;
+
+    beforeAll(async () => {
+      core = await startCore(engine);
+      store = core.app.get<EventStore>(EVENT_STORE);
+      const metadata = metadataFor(systemContext(), 'ReadAhead');
+      // 2,400 counts over four streams, and a person's name edited 200 times (sealed under their key).
+      await store.appendMany(
+        [0, 1, 2, 3].map((stream) => ({
+          streamId: `count-${stream}`,
+          expected: 'no_stream' as const,
+          events: Array.from({ length: 600 }, (_, n) => ({ type: 'Counted', data: { n }, metadata })),
+        })),
+      );
+      await store.append(
+        'user-ambient|read-ahead',
+        Array.from({ length: 200 }, (_, n) => ({
+          type: 'UserProfileEdited',
+          data: { userId: 'ambient|read-ahead', name: `Reader ${n}`, nickname: 'Reader' },
+          metadata,
+        })),
+        'no_stream',
+      );
+    }, 120_000);
+
+    afterAll(async () => {
+      await core?.close();
+    });
+
+    it('answers the events read at once, in order, in batches no larger than asked', async () => {
+      const whole = await store.readAll(0n, 1_000_000);
+      expect(whole.length).toBeGreaterThanOrEqual(2600);
+      for (const size of [1200, 7]) {
+        const batches: RecordedEvent[][] = [];
+        for await (const batch of store.readAhead!(0n, size)) batches.push(batch);
+        expect(batches.every((batch) => batch.length <= size)).toBe(true);
+        expect(batches.flat()).toEqual(whole);
+      }
+      const sealed = (await core.app
+        .get(DataSource)
+        .query(
+          `SELECT count(*)::int AS n FROM event_store WHERE stream_id = 'user-ambient|read-ahead' AND data ? $1`,
+          [SEALED_FIELDS],
+        )) as Array<{ n: number }>;
+      expect(sealed).toEqual([{ n: 200 }]);
+      const names = whole.filter((event) => event.streamId === 'user-ambient|read-ahead');
+      expect(names.map((event) => (event.data as { name: string }).name)).toEqual(
+        Array.from({ length: 200 }, (_, n) => `Reader ${n}`),
+      );
+    });
+
+    it('reads from a position on', async () => {
+      const whole = await store.readAll(0n, 1_000_000);
+      const from = whole[1500]!.globalPosition;
+      const read: RecordedEvent[] = [];
+      for await (const batch of store.readAhead!(from, 1000)) read.push(...batch);
+      expect(read).toEqual(whole.slice(1501));
+    });
+  });
+}
