@@ -21,11 +21,11 @@ for (const engine of databaseEngines()) {
   describe(`the log read ahead on ${engine.name}`, () => {
     let core: CoreContext;
     let store: EventStore;
+    const metadata = metadataFor(systemContext(), 'ReadAhead');
 
     beforeAll(async () => {
       core = await startCore(engine);
       store = core.app.get<EventStore>(EVENT_STORE);
-      const metadata = metadataFor(systemContext(), 'ReadAhead');
       // 2,400 counts over four streams, and a person's name edited 200 times (sealed under their key).
       await store.appendMany(
         [0, 1, 2, 3].map((stream) => ({
@@ -69,6 +69,30 @@ for (const engine of databaseEngines()) {
       expect(names.map((event) => (event.data as { name: string }).name)).toEqual(
         Array.from({ length: 200 }, (_, n) => `Reader ${n}`),
       );
+    });
+
+    it('opens the events of a person whose key was made after the reading began', async () => {
+      const batches = store.readAhead!(0n, 7)[Symbol.asyncIterator]();
+      const first = await batches.next();
+      expect(first.done).toBe(false);
+      await store.append(
+        'user-ambient|late-reader',
+        [
+          {
+            type: 'UserProfileEdited',
+            data: { userId: 'ambient|late-reader', name: 'Late Reader', nickname: 'Late' },
+            metadata,
+          },
+        ],
+        'no_stream',
+      );
+      const read = [...(first.value as RecordedEvent[])];
+      for (let next = await batches.next(); !next.done; next = await batches.next()) read.push(...next.value);
+      expect(read.find((event) => event.streamId === 'user-ambient|late-reader')?.data).toMatchObject({
+        name: 'Late Reader',
+        nickname: 'Late',
+      });
+      expect(read).toEqual(await store.readAll(0n, 1_000_000));
     });
 
     it('reads from a position on', async () => {

@@ -15,23 +15,40 @@ import {
   SEALED_FIELDS,
   sealedOf,
 } from '../protection/sealed-form.js';
-import { eventColumns } from './event-columns.js';
 import type { EventTexts, LogReaderSettings, PackedEvent, ThreadMessage } from './log-reader.js';
 
 const settings = workerData as LogReaderSettings;
 const port = parentPort!;
+const client = new pg.Client({ connectionString: settings.connectionString });
 
 /** How many events go to the fold's thread in one message. */
 const SLICE = 1000;
 
 /** Every column as PostgreSQL's text: the fold's thread parses what it needs. */
 const AS_TEXT = { getTypeParser: () => (value: string) => value };
-// The sealed fields apart from the rest of the data: only they are parsed here.
-const COLUMNS = `e.global_position, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
-  e.data - '${SEALED_FIELDS}' AS data, e.metadata, floor(extract(epoch FROM e.recorded_at) * 1000) AS recorded_ms,
-  e.data->'${SEALED_FIELDS}' AS sealed`;
-const SQL = `${eventColumns(settings.withPersonKeys, COLUMNS)}
-  WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`;
+// The sealed fields apart from the rest of the data: only they are parsed here. People's keys are
+// not joined to each event (a lookup per event cost PostgreSQL more than the rest of the read):
+// this thread reads them once, and those of people it has not seen when their events come.
+const SQL = `SELECT e.global_position, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
+    e.data - '${SEALED_FIELDS}' AS data, e.metadata, floor(extract(epoch FROM e.recorded_at) * 1000) AS recorded_ms,
+    e.data->'${SEALED_FIELDS}' AS sealed, e.data->'${SEALED_FIELDS}'->>'subject' AS subject
+  FROM event_store e WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`;
+
+/** Each person's key as stored (null once erased), by subject; a person not here has no key row. */
+const storedKeys = new Map<string, string | null>();
+
+/** Reads the stored keys of these people (all of them when not given). */
+async function readKeys(subjects?: string[]): Promise<void> {
+  const { rows } = await client.query<{ subject: string; wrapped_key: string | null }>(
+    subjects
+      ? {
+          text: 'SELECT subject, wrapped_key FROM person_keys WHERE subject = ANY($1::text[])',
+          values: [subjects],
+        }
+      : 'SELECT subject, wrapped_key FROM person_keys',
+  );
+  for (const row of rows) storedKeys.set(row.subject, row.wrapped_key);
+}
 
 /** People's keys unwrapped so far, with the stored form each was unwrapped from. */
 const keys = new Map<string, { wrappedKey: string; key: Buffer }>();
@@ -61,14 +78,15 @@ function opened(type: string, stored: string, subject: string, wrappedKey: strin
 
 function pack(row: Array<string | null>): PackedEvent {
   const event = row.slice(0, 10) as EventTexts;
-  const [subject, found, wrappedKey] = row.slice(10);
+  const subject = settings.withPersonKeys ? row[10] : null;
   if (!subject) return event;
-  if (found !== 't') return [...event, subject, 'missing'];
+  const wrappedKey = storedKeys.get(subject);
+  if (wrappedKey === undefined) return [...event, subject, 'missing'];
   const fields =
     settings.openWith && wrappedKey && event[9] !== null
       ? opened(event[4], event[9], subject, wrappedKey)
       : null;
-  if (fields === null) return [...event, subject, 'found', wrappedKey ?? null];
+  if (fields === null) return [...event, subject, 'found', wrappedKey];
   event[9] = fields;
   return [...event, subject, 'opened'];
 }
@@ -80,7 +98,6 @@ port.on('message', () => {
   wake?.();
 });
 
-const client = new pg.Client({ connectionString: settings.connectionString });
 const read = (after: string) => {
   const rows = client
     .query<Array<string | null>>({
@@ -96,10 +113,16 @@ const read = (after: string) => {
 };
 try {
   await client.connect();
+  if (settings.withPersonKeys) await readKeys();
   let next: Promise<Array<Array<string | null>>> | null = read(settings.after);
   while (next) {
     const rows: Array<Array<string | null>> = await next;
     const last = rows.length < settings.batchSize;
+    // Keys made since they were read (people new to the log): their events come after them.
+    const unseen = new Set<string>();
+    if (settings.withPersonKeys)
+      for (const row of rows) if (row[10] && !storedKeys.has(row[10])) unseen.add(row[10]);
+    if (unseen.size > 0) await readKeys([...unseen]);
     // PostgreSQL reads the next batch while this one is opened.
     next = last ? null : read(rows[rows.length - 1]![0]!);
     // Sent in slices: the fold's thread holds few events at a time (less of them outlives a

@@ -9,7 +9,7 @@ const AHEAD = 12;
 /** What the log reader's thread is started with. */
 export interface LogReaderSettings {
   connectionString: string;
-  /** Whether each sealed event's person's key row comes with it (see `eventColumns`). */
+  /** Whether each sealed event goes with its person's stored key (the store reads them: `PostgresEventStore`). */
   withPersonKeys: boolean;
   /** Reads after this position. */
   after: string;

@@ -18,7 +18,7 @@ import {
 } from './event-store.port.js';
 import { WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-append.migration.js';
 import { INLINE_PROJECTION_BEHIND_SQLSTATE } from './inline-claims.migration.js';
-import { eventColumns } from './event-columns.js';
+import { SEALED_FIELDS } from '../protection/sealed-form.js';
 import { readInBatches, readLogInThread } from './log-reader.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { DeferredWrites, NotDeferrable } from './deferred-writes.js';
@@ -86,6 +86,21 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
       }
     : {}),
 });
+
+/**
+ * The events' columns, and with people's keys the key row of each sealed event's person, looked up
+ * by its key for each event (`LATERAL … LIMIT 1`): a plain join let the planner hash every
+ * person's key to read one stream (181 ms instead of 0.16 ms with 76,000 people, measured).
+ */
+function eventColumns(withPersonKeys: boolean): string {
+  if (!withPersonKeys) return 'SELECT e.* FROM event_store e';
+  const subject = `e.data->'${SEALED_FIELDS}'->>'subject'`;
+  return `SELECT e.*, ${subject} AS person_subject, k.subject IS NOT NULL AS person_key_found,
+      k.wrapped_key AS person_wrapped_key
+    FROM event_store e LEFT JOIN LATERAL (
+      SELECT p.subject, p.wrapped_key FROM person_keys p WHERE p.subject = ${subject} LIMIT 1
+    ) k ON TRUE`;
+}
 
 /**
  * The event store on PostgreSQL (and PGlite): one append-only table (see the migration
