@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   EVENT_STORE,
   metadataFor,
+  PersonKeys,
   SEALED_FIELDS,
   systemContext,
   type EventStore,
@@ -39,6 +40,15 @@ for (const engine of databaseEngines()) {
         Array.from({ length: 200 }, (_, n) => ({
           type: 'UserProfileEdited',
           data: { userId: 'ambient|read-ahead', name: `Reader ${n}`, nickname: 'Reader' },
+          metadata,
+        })),
+        'no_stream',
+      );
+      await store.append(
+        'user-ambient|erased-reader',
+        Array.from({ length: 50 }, (_, n) => ({
+          type: 'UserProfileEdited',
+          data: { userId: 'ambient|erased-reader', name: `Erased Reader ${n}`, nickname: 'Erased' },
           metadata,
         })),
         'no_stream',
@@ -92,6 +102,19 @@ for (const engine of databaseEngines()) {
         name: 'Late Reader',
         nickname: 'Late',
       });
+      expect(read).toEqual(await store.readAll(0n, 1_000_000));
+    });
+
+    it('opens nothing of a person whose key is destroyed while the log is read', async () => {
+      const batches = store.readAhead!(0n, 7)[Symbol.asyncIterator]();
+      const first = await batches.next();
+      expect(first.done).toBe(false);
+      await core.app.get(PersonKeys).erase('user-ambient|erased-reader')(core.app.get(DataSource));
+      const read = [...(first.value as RecordedEvent[])];
+      for (let next = await batches.next(); !next.done; next = await batches.next()) read.push(...next.value);
+      const erased = read.filter((event) => event.streamId === 'user-ambient|erased-reader');
+      expect(erased).toHaveLength(50);
+      expect(JSON.stringify(erased.map((event) => event.data))).not.toContain('Erased Reader');
       expect(read).toEqual(await store.readAll(0n, 1_000_000));
     });
 

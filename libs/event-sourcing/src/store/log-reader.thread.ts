@@ -9,6 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { openBytes } from '../protection/data-key.js';
+import { ERASED_CHANNEL } from '../protection/person-key-erased.migration.js';
 import {
   personalFieldsPurpose,
   personKeyPurpose,
@@ -111,9 +112,18 @@ const read = (after: string) => {
   rows.catch(() => undefined);
   return rows;
 };
+// A key destroyed while the log is read (an erasure) opens nothing read after it.
+client.on('notification', ({ channel, payload }) => {
+  if (channel !== ERASED_CHANNEL || !payload) return;
+  storedKeys.set(payload, null);
+  keys.delete(payload);
+});
 try {
   await client.connect();
-  if (settings.withPersonKeys) await readKeys();
+  if (settings.withPersonKeys) {
+    await client.query(`LISTEN ${ERASED_CHANNEL}`);
+    await readKeys();
+  }
   let next: Promise<Array<Array<string | null>>> | null = read(settings.after);
   while (next) {
     const rows: Array<Array<string | null>> = await next;
