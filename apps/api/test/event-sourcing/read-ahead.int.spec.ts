@@ -44,6 +44,12 @@ for (const engine of databaseEngines()) {
         })),
         'no_stream',
       );
+      // Data that is not an object is read as it was written.
+      await store.append(
+        'odd-1',
+        [['$personal', 1], 'text', 42, null].map((data) => ({ type: 'Odd', data, metadata })),
+        'no_stream',
+      );
       await store.append(
         'user-ambient|erased-reader',
         Array.from({ length: 50 }, (_, n) => ({
@@ -75,6 +81,12 @@ for (const engine of databaseEngines()) {
           [SEALED_FIELDS],
         )) as Array<{ n: number }>;
       expect(sealed).toEqual([{ n: 200 }]);
+      expect(whole.filter((event) => event.streamId === 'odd-1').map((event) => event.data)).toEqual([
+        ['$personal', 1],
+        'text',
+        42,
+        null,
+      ]);
       const names = whole.filter((event) => event.streamId === 'user-ambient|read-ahead');
       expect(names.map((event) => (event.data as { name: string }).name)).toEqual(
         Array.from({ length: 200 }, (_, n) => `Reader ${n}`),

@@ -31,7 +31,7 @@ const AS_TEXT = { getTypeParser: () => (value: string) => value };
 // not joined to each event (a lookup per event cost PostgreSQL more than the rest of the read):
 // this thread reads them once, and those of people it has not seen when their events come.
 const SQL = `SELECT e.global_position, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
-    e.data - '${SEALED_FIELDS}' AS data, e.metadata, floor(extract(epoch FROM e.recorded_at) * 1000) AS recorded_ms,
+    CASE WHEN jsonb_typeof(e.data) = 'object' THEN e.data - '${SEALED_FIELDS}' ELSE e.data END AS data, e.metadata, floor(extract(epoch FROM e.recorded_at) * 1000) AS recorded_ms,
     e.data->'${SEALED_FIELDS}' AS sealed, e.data->'${SEALED_FIELDS}'->>'subject' AS subject
   FROM event_store e WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`;
 
