@@ -9,13 +9,13 @@ const AHEAD = 12;
 /** What the log reader's thread is started with. */
 export interface LogReaderSettings {
   connectionString: string;
-  /** Whether each sealed event goes with its person's stored key (the store reads them: `PostgresEventStore`). */
+  /** Whether each sealed event goes with its person's stored key (`person_keys`, beside the log). */
   withPersonKeys: boolean;
   /** Reads after this position. */
   after: string;
   batchSize: number;
   ahead: number;
-  /** The data key, to open the sealed fields of events whose person's key came with them. */
+  /** The data key, to open the sealed fields of events whose person's stored key the thread read. */
   openWith: KeyObject | null;
 }
 
