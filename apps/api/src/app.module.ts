@@ -127,6 +127,8 @@ export class AppModule {
         }),
         EventSourcingModule.forRoot({
           schemas: { upcasters: EVENT_UPCASTERS, currentVersions: CURRENT_EVENT_VERSIONS },
+          // A rebuild's rows go in by COPY on PostgreSQL; PGlite's socket does not take it.
+          copyRows: config.databaseUrl !== null,
         }),
         PlatformModule.forRoot(config),
         StorageModule,

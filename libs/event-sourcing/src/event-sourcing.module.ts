@@ -1,7 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AggregateStore } from './aggregate-store.js';
-import { ProjectionRunner } from './projections/projection-runner.js';
+import {
+  PROJECTION_SETTINGS,
+  ProjectionRunner,
+  type ProjectionSettings,
+} from './projections/projection-runner.js';
 import { EventUpcaster, type EventSchemas } from './upcasting.js';
 
 /**
@@ -12,13 +16,14 @@ import { EventUpcaster, type EventSchemas } from './upcasting.js';
  */
 @Module({})
 export class EventSourcingModule {
-  static forRoot(options: { schemas: EventSchemas }): DynamicModule {
+  static forRoot(options: { schemas: EventSchemas } & Partial<ProjectionSettings>): DynamicModule {
     return {
       module: EventSourcingModule,
       global: true,
       imports: [DiscoveryModule],
       providers: [
         { provide: EventUpcaster, useValue: new EventUpcaster(options.schemas) },
+        { provide: PROJECTION_SETTINGS, useValue: { copyRows: options.copyRows ?? false } },
         ProjectionRunner,
         AggregateStore,
       ],

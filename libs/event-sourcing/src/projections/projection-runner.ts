@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -38,6 +45,14 @@ interface Waiter {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
+
+/** How the runner writes read models in bulk (a rebuild's rows). */
+export interface ProjectionSettings {
+  /** The database takes `COPY … FROM STDIN`: PostgreSQL does, PGlite's socket does not. */
+  copyRows: boolean;
+}
+
+export const PROJECTION_SETTINGS = Symbol('PROJECTION_SETTINGS');
 
 /** What a rebuild did. */
 export interface RebuildReport {
@@ -108,6 +123,7 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly upcaster: EventUpcaster,
     private readonly discovery: DiscoveryService,
+    @Optional() @Inject(PROJECTION_SETTINGS) private readonly settings: ProjectionSettings | null = null,
   ) {}
 
   onModuleInit(): void {
@@ -362,7 +378,8 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
         ),
       );
       if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
-      for (const buffer of buffers.values()) rows += await buffer.flush(manager);
+      const copy = this.settings?.copyRows ?? false;
+      for (const buffer of buffers.values()) rows += await buffer.flush(manager, { copy });
       for (const projection of this.projections)
         await manager.query(
           `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
