@@ -155,16 +155,15 @@ export class RowBuffer {
     values: Row,
   ): Promise<void> {
     const rows = this.rowsOf(target);
-    const changes = withoutUndefined(values);
     for (const each of Array.isArray(criteria) ? criteria : [criteria]) {
       if (this.byKey(target, each)) {
         // The buffer's own rows: changed in place (a rebuild makes millions of these), when the
         // criteria's other columns hold too.
         const row = rows.get(this.keyOf(target, each));
-        if (row && matches(row, each)) Object.assign(row, changes);
+        if (row && matches(row, each)) assignDefined(row, values);
         continue;
       }
-      for (const row of rows.values()) if (matches(row, each)) Object.assign(row, changes);
+      for (const row of rows.values()) if (matches(row, each)) assignDefined(row, values);
     }
   }
 
@@ -216,7 +215,8 @@ export class RowBuffer {
  * other operator is refused, so a projection that needs it cannot be rebuilt wrongly.
  */
 function matches(row: Row, criteria: Row): boolean {
-  for (const [name, wanted] of Object.entries(criteria)) {
+  for (const name in criteria) {
+    const wanted = criteria[name];
     if (wanted === undefined) continue;
     const value = row[name] ?? null;
     if (wanted instanceof FindOperator) {
@@ -235,6 +235,11 @@ function matches(row: Row, criteria: Row): boolean {
 /** Dates by their time, anything else as it is. */
 const comparable = (value: unknown): number | string =>
   value instanceof Date ? value.getTime() : (value as number | string);
+
+/** The values given (not undefined) written into the row. */
+function assignDefined(row: Row, values: Row): void {
+  for (const name in values) if (values[name] !== undefined) row[name] = values[name];
+}
 
 function withoutUndefined(values: Row): Row {
   const defined: Row = {};

@@ -10,12 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { openBytes } from '../protection/data-key.js';
 import { ERASED_CHANNEL } from '../protection/person-key-erased.migration.js';
-import {
-  personalFieldsPurpose,
-  personKeyPurpose,
-  SEALED_FIELDS,
-  sealedOf,
-} from '../protection/sealed-form.js';
+import { personalFieldsPurpose, personKeyPurpose, SEALED_FIELDS } from '../protection/sealed-form.js';
 import type { EventTexts, LogReaderSettings, PackedEvent, ThreadMessage } from './log-reader.js';
 
 const settings = workerData as LogReaderSettings;
@@ -32,7 +27,12 @@ const AS_TEXT = { getTypeParser: () => (value: string) => value };
 // this thread reads them once, and those of people it has not seen when their events come.
 const SQL = `SELECT e.global_position, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
     CASE WHEN jsonb_typeof(e.data) = 'object' THEN e.data - '${SEALED_FIELDS}' ELSE e.data END AS data, e.metadata, floor(extract(epoch FROM e.recorded_at) * 1000) AS recorded_ms,
-    e.data->'${SEALED_FIELDS}' AS sealed, e.data->'${SEALED_FIELDS}'->>'subject' AS subject
+    e.data->'${SEALED_FIELDS}' AS sealed, e.data->'${SEALED_FIELDS}'->>'subject' AS subject,
+    CASE WHEN jsonb_typeof(e.data->'${SEALED_FIELDS}') = 'object'
+      AND jsonb_typeof(e.data->'${SEALED_FIELDS}'->'subject') = 'string'
+      AND jsonb_typeof(e.data->'${SEALED_FIELDS}'->'fields') = 'array'
+      AND jsonb_typeof(e.data->'${SEALED_FIELDS}'->'box') = 'string'
+    THEN e.data->'${SEALED_FIELDS}'->>'box' END AS box
   FROM event_store e WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`;
 
 /** Each person's key as stored (null once erased), by subject; a person not here has no key row. */
@@ -62,16 +62,15 @@ function personKey(subject: string, wrappedKey: string): Buffer {
   return key;
 }
 
-/** The personal fields in an event's sealed fields, as JSON; null when they cannot be opened here. */
-function opened(type: string, stored: string, subject: string, wrappedKey: string): string | null {
+/**
+ * The personal fields in an event's box (PostgreSQL answers the box only of sealed fields of the
+ * stored shape: `sealedOf`), as JSON; null when they cannot be opened here.
+ */
+function opened(type: string, box: string, subject: string, wrappedKey: string): string | null {
   try {
-    const sealed = sealedOf({ [SEALED_FIELDS]: JSON.parse(stored) });
-    if (!sealed || sealed.subject !== subject) return null;
-    return openBytes(
-      personKey(subject, wrappedKey),
-      sealed.box,
-      personalFieldsPurpose(type, subject),
-    ).toString('utf8');
+    return openBytes(personKey(subject, wrappedKey), box, personalFieldsPurpose(type, subject)).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }
@@ -83,10 +82,8 @@ function pack(row: Array<string | null>): PackedEvent {
   if (!subject) return event;
   const wrappedKey = storedKeys.get(subject);
   if (wrappedKey === undefined) return [...event, subject, 'missing'];
-  const fields =
-    settings.openWith && wrappedKey && event[9] !== null
-      ? opened(event[4], event[9], subject, wrappedKey)
-      : null;
+  const box = row[11];
+  const fields = settings.openWith && wrappedKey && box ? opened(event[4], box, subject, wrappedKey) : null;
   if (fields === null) return [...event, subject, 'found', wrappedKey];
   event[9] = fields;
   return [...event, subject, 'opened'];
