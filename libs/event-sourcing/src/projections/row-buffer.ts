@@ -182,7 +182,7 @@ export class RowBuffer {
     for (const row of Array.isArray(values) ? values : [values]) {
       const key = this.keyOf(target, row);
       const existing = rows.get(key);
-      if (existing) Object.assign(existing, withoutUndefined(row));
+      if (existing) assignDefined(existing, row);
       else rows.set(key, withoutUndefined(row));
     }
   }

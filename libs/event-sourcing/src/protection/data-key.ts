@@ -90,7 +90,7 @@ export class DataKey {
    * The key as a `KeyObject`, which a worker thread of this process can be handed (a thread that
    * opens the log beside the rebuild's fold); it never leaves the process.
    */
-  forThread(): KeyObject {
+  forThreads(): KeyObject {
     return createSecretKey(this.key);
   }
 

@@ -171,7 +171,7 @@ export class PersonKeys implements PersonKeySource {
   }
 
   dataKeyForThreads(): KeyObject {
-    return this.dataKey.forThread();
+    return this.dataKey.forThreads();
   }
 
   /** Destroys the person's key (made erased even if they had none), beside the event that records it. */

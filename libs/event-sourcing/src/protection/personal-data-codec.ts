@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DomainError } from '@ambient/core';
 import type { Queryable, RecordedEvent } from '../store/event-store.port.js';
 import { openBytes, sealBytes } from './data-key.js';
-import { personalFieldsPurpose, SEALED_FIELDS, sealedOf, type SealedFields } from './sealed-form.js';
+import { personalFieldsPurpose, SEALED_FIELDS, type SealedFields } from './sealed-form.js';
 
 /** The personal fields of one event type: whose they are, and what each reads as once erased. */
 export interface PersonalFields {
@@ -99,6 +99,14 @@ export function sealPersonalFields(
   };
   return { ...part.rest, [SEALED_FIELDS]: sealed };
 }
+
+const sealedOf = (data: unknown): SealedFields | null => {
+  if (!isRecord(data) || !isRecord(data[SEALED_FIELDS])) return null;
+  const sealed = data[SEALED_FIELDS] as Partial<SealedFields>;
+  return typeof sealed.subject === 'string' && Array.isArray(sealed.fields) && typeof sealed.box === 'string'
+    ? (sealed as SealedFields)
+    : null;
+};
 
 /**
  * The event's data with its personal fields back: opened with the person's key, or at their

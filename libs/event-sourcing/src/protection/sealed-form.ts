@@ -16,18 +16,6 @@ export interface SealedFields {
   box: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The sealed fields an event's data holds, when it holds them in their stored form. */
-export const sealedOf = (data: unknown): SealedFields | null => {
-  if (!isRecord(data) || !isRecord(data[SEALED_FIELDS])) return null;
-  const sealed = data[SEALED_FIELDS] as Partial<SealedFields>;
-  return typeof sealed.subject === 'string' && Array.isArray(sealed.fields) && typeof sealed.box === 'string'
-    ? (sealed as SealedFields)
-    : null;
-};
-
 /** A person's own key, wrapped by the data key: it opens only as that person's key. */
 export const personKeyPurpose = (subject: string): string => `person-key\n${subject}`;
 

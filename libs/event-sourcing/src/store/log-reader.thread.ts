@@ -64,7 +64,7 @@ function personKey(subject: string, wrappedKey: string): Buffer {
 
 /**
  * The personal fields in an event's box (PostgreSQL answers the box only of sealed fields of the
- * stored shape: `sealedOf`), as JSON; null when they cannot be opened here.
+ * stored shape, as the codec's `sealedOf` asks), as JSON; null when they cannot be opened here.
  */
 function opened(type: string, box: string, subject: string, wrappedKey: string): string | null {
   try {
