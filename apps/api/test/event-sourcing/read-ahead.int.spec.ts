@@ -6,9 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  DataKey,
   EVENT_STORE,
   metadataFor,
   PersonKeys,
+  PostgresEventStore,
   SEALED_FIELDS,
   systemContext,
   type EventStore,
@@ -17,6 +19,11 @@ import {
 import { DataSource } from 'typeorm';
 import { databaseEngines } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
+
+/** Streams named with what JSON escapes: each alone, then all of them, with letters beyond ASCII. */
+const ODD_STREAMS = ['odd-"quoted"', 'odd-back\\slash', 'odd-tab\there', 'odd-"all"\\of\tthem-é'];
+const ODD_DATA = { text: 'Ligne 1\nLigne « 2 »\t"é" \\ \u0001 😀', list: ['a"b', 'ç'], n: 1.5 };
+const ODD_NAME = 'Zoé "Z" O\'Brien \\ «\u00a0ami\u00a0»\n';
 
 for (const engine of databaseEngines()) {
   describe(`the log read ahead on ${engine.name}`, () => {
@@ -49,6 +56,27 @@ for (const engine of databaseEngines()) {
         'odd-1',
         [['$personal', 1], 'text', 42, null].map((data) => ({ type: 'Odd', data, metadata })),
         'no_stream',
+      );
+      // Texts JSON must escape, and letters beyond ASCII, in a stream's name, in data and in sealed fields.
+      for (const stream of ODD_STREAMS)
+        await store.append(stream, [{ type: 'Odd', data: ODD_DATA, metadata }], 'no_stream');
+      await store.append(
+        'user-ambient|zoé',
+        [
+          {
+            type: 'UserProfileEdited',
+            data: { userId: 'ambient|zoé', name: ODD_NAME, nickname: 'Zoé' },
+            metadata,
+          },
+        ],
+        'no_stream',
+      );
+      // Stored data that is nothing but sealed fields (its box still opens: same type, same person).
+      await core.app.get(DataSource).query(
+        `INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+         SELECT gen_random_uuid(), 'only-sealed-1', 0, type, schema_version, jsonb_build_object($1::text, data->$1), metadata
+           FROM event_store WHERE stream_id = 'user-ambient|zoé'`,
+        [SEALED_FIELDS],
       );
       await store.append(
         'user-ambient|erased-reader',
@@ -87,6 +115,17 @@ for (const engine of databaseEngines()) {
         42,
         null,
       ]);
+      for (const stream of ODD_STREAMS)
+        expect(whole.find((event) => event.streamId === stream)?.data).toEqual(ODD_DATA);
+      expect(whole.find((event) => event.streamId === 'user-ambient|zoé')?.data).toEqual({
+        userId: 'ambient|zoé',
+        name: ODD_NAME,
+        nickname: 'Zoé',
+      });
+      expect(whole.find((event) => event.streamId === 'only-sealed-1')?.data).toEqual({
+        name: ODD_NAME,
+        nickname: 'Zoé',
+      });
       const names = whole.filter((event) => event.streamId === 'user-ambient|read-ahead');
       expect(names.map((event) => (event.data as { name: string }).name)).toEqual(
         Array.from({ length: 200 }, (_, n) => `Reader ${n}`),
@@ -128,6 +167,30 @@ for (const engine of databaseEngines()) {
       expect(erased).toHaveLength(50);
       expect(JSON.stringify(erased.map((event) => event.data))).not.toContain('Erased Reader');
       expect(read).toEqual(await store.readAll(0n, 1_000_000));
+    });
+
+    // Only PostgreSQL's store reads in a thread (PGlite's one connection is read in the process).
+    const onPostgres = engine.name === 'PostgreSQL' ? it : null;
+    onPostgres?.('opens sealed fields in the reading thread, spliced into the data', async () => {
+      // The store without the codec: what the thread sent, before anything was opened in this thread.
+      const raw = new PostgresEventStore(core.app.get(DataSource), 'PostgreSQL', { withPersonKeys: true });
+      const read: RecordedEvent[] = [];
+      for await (const batch of raw.readAhead(0n, 1000, { openWith: core.app.get(DataKey).forThreads() }))
+        read.push(...batch);
+      const openedIn = (stream: string) => read.find((event) => event.streamId === stream);
+      expect(openedIn('user-ambient|zoé')).toMatchObject({
+        data: { userId: 'ambient|zoé', name: ODD_NAME, nickname: 'Zoé' },
+        personKey: { subject: 'user-ambient|zoé', opened: true },
+      });
+      expect(openedIn('only-sealed-1')).toMatchObject({
+        data: { name: ODD_NAME, nickname: 'Zoé' },
+        personKey: { subject: 'user-ambient|zoé', opened: true },
+      });
+      // Every sealed event but the erased person's: the 200 names, Zoé's two, the late reader's.
+      const opened = read.filter((event) => event.personKey && 'opened' in event.personKey);
+      expect(opened).toHaveLength(200 + 2 + 1);
+      expect(read.filter((event) => event.streamId === 'user-ambient|erased-reader')).toHaveLength(50);
+      expect(opened.some((event) => event.streamId === 'user-ambient|erased-reader')).toBe(false);
     });
 
     it('reads from a position on', async () => {

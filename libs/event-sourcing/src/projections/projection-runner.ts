@@ -340,13 +340,23 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     const buffers = new Map(this.projections.map((p) => [p.name, new RowBuffer(this.dataSource)]));
     let position = 0n;
     let events = 0;
+    // Each type's readers, with their buffers, found once (a rebuild folds millions of events).
+    const readers = new Map<string, Array<{ projection: Projection; manager: EntityManager }>>();
+    const readersOf = (type: string) => {
+      let found = readers.get(type);
+      if (!found) {
+        found = this.projections
+          .filter((projection) => projection.handles.has(type))
+          .map((projection) => ({ projection, manager: buffers.get(projection.name)!.manager }));
+        readers.set(type, found);
+      }
+      return found;
+    };
     const fold = async (batches: AsyncIterable<RecordedEvent[]>): Promise<void> => {
       for await (const batch of batches)
         for (const recorded of batch) {
           const event = this.upcaster.upcast(recorded);
-          for (const projection of this.projections)
-            if (projection.handles.has(event.type))
-              await projection.apply(event, buffers.get(projection.name)!.manager);
+          for (const { projection, manager } of readersOf(event.type)) await projection.apply(event, manager);
           position = recorded.globalPosition;
           events += 1;
         }

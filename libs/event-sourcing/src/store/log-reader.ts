@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { SEALED_FIELDS } from '../protection/sealed-form.js';
 import type { RecordedEvent } from './event-store.port.js';
 
-/** How many slices of a batch (see the thread) it sends ahead of the fold. */
+/** How many slices (see the thread) it sends ahead of the fold. */
 const AHEAD = 12;
 
 /** What the log reader's thread is started with. */
@@ -13,6 +13,7 @@ export interface LogReaderSettings {
   withPersonKeys: boolean;
   /** Reads after this position. */
   after: string;
+  /** No batch holds more events. */
   batchSize: number;
   ahead: number;
   /** The data key, to open the sealed fields of events whose person's stored key the thread read. */
@@ -20,54 +21,45 @@ export interface LogReaderSettings {
 }
 
 /**
- * One event as the thread sends it: PostgreSQL's texts, then for a sealed event its person, and
- * whether the thread opened its fields (`sealed` then holds the fields), found their key (stored
- * form, null once erased) or found none.
+ * One event as the thread writes it (a slice is a JSON array of them): its columns, the position as
+ * a string; its data without its sealed fields, which come apart (`sealed`, null when it has none or
+ * when the thread opened them into the data); then for a sealed event its person, and whether the
+ * thread opened its fields, found their key (stored form, null once erased) or found none.
  */
 export type PackedEvent = [
-  ...columns: EventTexts,
+  position: string,
+  eventId: string,
+  streamId: string,
+  streamVersion: number,
+  type: string,
+  schemaVersion: number,
+  data: unknown,
+  metadata: RecordedEvent['metadata'],
+  recordedMs: number,
+  sealed: unknown,
   subject?: string,
   key?: 'opened' | 'found' | 'missing',
   wrappedKey?: string | null,
 ];
 
-/**
- * An event's columns as PostgreSQL's texts: its data without its sealed fields, which come apart
- * (`sealed`, null when it has none), and the time as milliseconds since 1970.
- */
-export type EventTexts = [
-  position: string,
-  eventId: string,
-  streamId: string,
-  streamVersion: string,
-  type: string,
-  schemaVersion: string,
-  data: string,
-  metadata: string,
-  recordedMs: string,
-  sealed: string | null,
-];
-
-export type ThreadMessage = { batch: PackedEvent[]; last: boolean } | { error: string };
+/** A slice of events (`length` bytes of `slice`: a JSON array of `PackedEvent`), or why reading failed. */
+export type ThreadMessage = { slice: ArrayBuffer; length: number; last: boolean } | { error: string };
 
 function unpack(packed: PackedEvent): RecordedEvent {
-  const [position, eventId, streamId, version, type, schema, rest, metadata, recordedMs, sealed] = packed;
+  const [position, eventId, streamId, streamVersion, type, version, data, metadata, recordedMs, sealed] =
+    packed;
   const [, , , , , , , , , , subject, key, wrappedKey] = packed;
-  const data = JSON.parse(rest) as Record<string, unknown>;
-  if (sealed !== null) {
-    if (key === 'opened') Object.assign(data, JSON.parse(sealed));
-    else data[SEALED_FIELDS] = JSON.parse(sealed);
-  }
+  if (sealed !== null) (data as Record<string, unknown>)[SEALED_FIELDS] = sealed;
   const event: RecordedEvent = {
     eventId,
     streamId,
-    streamVersion: Number(version),
+    streamVersion,
     globalPosition: BigInt(position),
     type,
-    version: Number(schema),
+    version,
     data,
-    metadata: JSON.parse(metadata),
-    recordedAt: new Date(Number(recordedMs)),
+    metadata,
+    recordedAt: new Date(recordedMs),
   };
   if (subject)
     event.personKey =
@@ -79,6 +71,10 @@ function unpack(packed: PackedEvent): RecordedEvent {
   return event;
 }
 
+/** The events of a slice the thread sent. */
+const eventsOf = (message: { slice: ArrayBuffer; length: number }): RecordedEvent[] =>
+  (JSON.parse(Buffer.from(message.slice, 0, message.length).toString('utf8')) as PackedEvent[]).map(unpack);
+
 // Under the test runner the library runs from its TypeScript sources, compiled as they are
 // imported: the thread then registers the same compiler before it imports its own source.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
@@ -86,9 +82,10 @@ const THREAD = new URL(`./log-reader.thread.${FROM_SOURCE ? 'ts' : 'js'}`, impor
 const THREAD_ARGS = FROM_SOURCE ? ['--import', '@swc-node/register/esm-register'] : [];
 
 /**
- * The log after `settings.after` to its head, in batches read by a thread of this process with a
- * connection of its own, which reads the next batches (and opens their sealed fields) while the
- * caller works on one. Ending the loop early stops the thread.
+ * The log after `settings.after` to its head, in batches read by a thread of this process with
+ * connections of its own, which reads the next ones (and opens their sealed fields) while the
+ * caller works on one; each batch comes as one JSON text, parsed here. Ending the loop early stops
+ * the thread.
  */
 export async function* readLogInThread(
   settings: Omit<LogReaderSettings, 'ahead'>,
@@ -121,7 +118,8 @@ export async function* readLogInThread(
       const message = inbox.shift()!;
       if ('error' in message) throw new Error(`Reading the log failed: ${message.error}`);
       if (!message.last) worker.postMessage('more');
-      yield message.batch.map(unpack);
+      const events = eventsOf(message);
+      if (events.length > 0 || message.last) yield events;
       if (message.last) return;
     }
   } finally {
