@@ -9,6 +9,7 @@ export * from './projections/row-buffer.js';
 export * from './projections/projection-checkpoint.entity.js';
 export * from './store/event-store.port.js';
 export * from './store/postgres-event-store.js';
+export { readLogInThread, type LogReaderSettings } from './store/log-reader.js';
 export * from './store/open-eventstoredb.js';
 export * from './store/polling-subscription.js';
 export * from './store/deferred-writes.js';

@@ -11,6 +11,7 @@ import {
   metadataFor,
   PersonKeys,
   PostgresEventStore,
+  readLogInThread,
   SEALED_FIELDS,
   systemContext,
   type EventStore,
@@ -191,6 +192,26 @@ for (const engine of databaseEngines()) {
       expect(opened).toHaveLength(200 + 2 + 1);
       expect(read.filter((event) => event.streamId === 'user-ambient|erased-reader')).toHaveLength(50);
       expect(opened.some((event) => event.streamId === 'user-ambient|erased-reader')).toBe(false);
+    });
+
+    onPostgres?.('takes ranges from several threads in the order of the log', async () => {
+      const dataSource = core.app.get(DataSource);
+      const raw = new PostgresEventStore(dataSource, 'PostgreSQL', { withPersonKeys: true });
+      const read: RecordedEvent[] = [];
+      for await (const batch of readLogInThread({
+        connectionString: (dataSource.options as { url: string }).url,
+        withPersonKeys: true,
+        after: '0',
+        batchSize: 5,
+        openWith: null,
+        threads: 3,
+      }))
+        read.push(...batch);
+      // Nothing opened (no data key given): each sealed event as stored, with its person's stored key.
+      expect(read).toEqual(await raw.readAll(0n, 1_000_000));
+      expect(
+        read.filter((event) => event.personKey && 'wrappedKey' in event.personKey).length,
+      ).toBeGreaterThan(250);
     });
 
     it('reads from a position on', async () => {

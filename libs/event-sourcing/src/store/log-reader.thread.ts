@@ -15,9 +15,9 @@ import { to as copyTo } from 'pg-copy-streams';
 import { openBytes } from '../protection/data-key.js';
 import { ERASED_CHANNEL } from '../protection/person-key-erased.migration.js';
 import { personalFieldsPurpose, personKeyPurpose, SEALED_FIELDS } from '../protection/sealed-form.js';
-import type { LogReaderSettings, ThreadMessage } from './log-reader.js';
+import type { LogReaderThreadSettings, ThreadMessage } from './log-reader.js';
 
-const settings = workerData as LogReaderSettings & { ahead: number };
+const settings = workerData as LogReaderThreadSettings;
 const port = parentPort!;
 /** Reads the log; the other connection reads people's keys and hears of their erasure meanwhile. */
 const reader = new pg.Client({ connectionString: settings.connectionString });
@@ -31,7 +31,10 @@ const SLICE = Math.max(1, Math.min(1000, settings.batchSize));
 // (as the codec's `sealedOf` asks). People's keys are not joined to each event (a lookup per event
 // cost PostgreSQL more than the rest of the read): this thread reads them once, and those of people
 // it has not seen when their events come.
-const read = (after: bigint) => `COPY (SELECT e.global_position::text, e.event_id::text, e.stream_id,
+const read = (
+  after: bigint,
+  until: bigint,
+) => `COPY (SELECT e.global_position::text, e.event_id::text, e.stream_id,
     e.stream_version::text, e.type, e.schema_version::text,
     (CASE WHEN jsonb_typeof(e.data) = 'object' THEN e.data - '${SEALED_FIELDS}' ELSE e.data END)::text,
     e.metadata::text, floor(extract(epoch FROM e.recorded_at) * 1000)::text,
@@ -41,7 +44,8 @@ const read = (after: bigint) => `COPY (SELECT e.global_position::text, e.event_i
       AND jsonb_typeof(e.data->'${SEALED_FIELDS}'->'fields') = 'array'
       AND jsonb_typeof(e.data->'${SEALED_FIELDS}'->'box') = 'string'
     THEN e.data->'${SEALED_FIELDS}'->>'box' END
-  FROM event_store e WHERE e.global_position > ${after.toString()} ORDER BY e.global_position) TO STDOUT (FORMAT binary)`;
+  FROM event_store e WHERE e.global_position > ${after.toString()} AND e.global_position <= ${until.toString()}
+  ORDER BY e.global_position) TO STDOUT (FORMAT binary)`;
 
 /** The columns, in the order read, and each one's place in a row. */
 const COLUMN_NAMES = [
@@ -161,14 +165,14 @@ port.on('message', () => {
 });
 
 /** Sends the slice written so far (`[]` when it holds no event) and begins the next. */
-async function send(last: boolean): Promise<void> {
+async function send(end: boolean): Promise<void> {
   room(2);
   if (count === 0) out[length++] = 0x5b;
   out[length++] = 0x5d;
   while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
   credits -= 1;
   const slice = out.buffer;
-  port.postMessage({ slice, length, last } satisfies ThreadMessage, [slice]);
+  port.postMessage({ slice, length, end } satisfies ThreadMessage, [slice]);
   out = Buffer.allocUnsafeSlow(out.length);
   length = 0;
   count = 0;
@@ -253,16 +257,12 @@ function pack(chunk: Buffer, at: number, subject: string | null): void {
 /** COPY's binary form begins with this signature, then 32 bits of flags and a header extension. */
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
-/**
- * Reads the log after `after` with one COPY, packing and sending its rows as they stream in.
- * Answers the position of the last row read, or null when there was none.
- */
-async function readOnce(after: bigint): Promise<bigint | null> {
+/** Reads the range after `after` to `until` with one COPY, packing and sending its rows as they stream in. */
+async function readRange(after: bigint, until: bigint): Promise<void> {
   let pending: Buffer | null = null;
   let header = false;
   let ended = false;
-  let last: string | null = null;
-  for await (const received of reader.query(copyTo(read(after))) as AsyncIterable<Buffer>) {
+  for await (const received of reader.query(copyTo(read(after, until))) as AsyncIterable<Buffer>) {
     const chunk: Buffer = pending ? Buffer.concat([pending, received]) : received;
     let offset = 0;
     if (!header) {
@@ -334,11 +334,16 @@ async function readOnce(after: bigint): Promise<bigint | null> {
       pack(chunk, row * COLUMNS * 2, subjects[row]!);
       if (count === SLICE) await send(false);
     }
-    const lastAt = ((rows - 1) * COLUMNS + column.position) * 2;
-    last = chunk.toString('latin1', places[lastAt]!, places[lastAt + 1]!);
   }
   if (!ended || pending) throw new Error('COPY ended before the end of its rows');
-  return last === null ? null : BigInt(last);
+  await send(true);
+}
+
+async function readHead(): Promise<bigint> {
+  const { rows } = await reader.query<{ head: string }>(
+    'SELECT coalesce(max(global_position), 0)::text AS head FROM event_store',
+  );
+  return BigInt(rows[0]!.head);
 }
 
 // A key destroyed while the log is read (an erasure) opens nothing read after it.
@@ -358,9 +363,19 @@ try {
     await keyReader.query(`LISTEN ${ERASED_CHANNEL}`);
     await readKeys();
   }
-  // Again from the last event read until a read finds none: events appended meanwhile are read too.
-  for (let after: bigint | null = BigInt(settings.after); after !== null;) after = await readOnce(after);
-  await send(true);
+  // This thread's ranges, until one starts at or after the head (asked again first).
+  const start = BigInt(settings.after);
+  const width = BigInt(settings.batchSize);
+  let head = 0n;
+  for (let range = settings.index; ; range += settings.threads) {
+    const from = start + BigInt(range) * width;
+    if (from >= head) head = await readHead();
+    if (from >= head) {
+      port.postMessage({ done: range } satisfies ThreadMessage);
+      break;
+    }
+    await readRange(from, from + width);
+  }
 } catch (error) {
   port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies ThreadMessage);
 } finally {

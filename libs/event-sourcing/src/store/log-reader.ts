@@ -1,10 +1,14 @@
 import type { KeyObject } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SEALED_FIELDS } from '../protection/sealed-form.js';
 import type { RecordedEvent } from './event-store.port.js';
 
-/** How many slices (see the thread) it sends ahead of the fold. */
-const AHEAD = 12;
+/** How many slices (see the thread) each thread sends ahead of the fold. */
+const AHEAD = 6;
+
+/** How many threads read the log: two where the machine has two cores or more, one otherwise. */
+const THREADS = Math.min(2, availableParallelism());
 
 /** What the log reader's thread is started with. */
 export interface LogReaderSettings {
@@ -13,11 +17,19 @@ export interface LogReaderSettings {
   withPersonKeys: boolean;
   /** Reads after this position. */
   after: string;
-  /** No batch holds more events. */
+  /** How wide a range of positions each read takes (so no batch holds more events). */
   batchSize: number;
-  ahead: number;
   /** The data key, to open the sealed fields of events whose person's stored key the thread read. */
   openWith: KeyObject | null;
+  /** How many threads read it (`THREADS` when not given). */
+  threads?: number;
+}
+
+/** What each reading thread is started with: which of the ranges it reads, and how far ahead. */
+export interface LogReaderThreadSettings extends LogReaderSettings {
+  threads: number;
+  index: number;
+  ahead: number;
 }
 
 /**
@@ -42,8 +54,13 @@ export type PackedEvent = [
   wrappedKey?: string | null,
 ];
 
-/** A slice of events (`length` bytes of `slice`: a JSON array of `PackedEvent`), or why reading failed. */
-export type ThreadMessage = { slice: ArrayBuffer; length: number; last: boolean } | { error: string };
+/**
+ * What a thread says: a slice of the events of its current range (`length` bytes of `slice`: a JSON
+ * array of `PackedEvent`; `end` on the range's last), that its range `done` starts at or after the
+ * log's head, or why it failed.
+ */
+export type ThreadMessage =
+  { slice: ArrayBuffer; length: number; end: boolean } | { done: number } | { error: string };
 
 function unpack(packed: PackedEvent): RecordedEvent {
   const [position, eventId, streamId, streamVersion, type, version, data, metadata, recordedMs, sealed] =
@@ -82,48 +99,60 @@ const THREAD = new URL(`./log-reader.thread.${FROM_SOURCE ? 'ts' : 'js'}`, impor
 const THREAD_ARGS = FROM_SOURCE ? ['--import', '@swc-node/register/esm-register'] : [];
 
 /**
- * The log after `settings.after` to its head, in batches read by a thread of this process with
- * connections of its own, which reads the next ones (and opens their sealed fields) while the
- * caller works on one; each batch comes as one JSON text, parsed here. Ending the loop early stops
- * the thread.
+ * The log after `settings.after` to its head, in batches read by threads of this process, each with
+ * connections of its own, which read the next ranges of positions (and open their sealed fields)
+ * while the caller works on one: thread `i` reads the ranges `i`, `i + threads`, … and the caller
+ * takes them in order, each slice one JSON text, parsed here. The read ends at the first range that
+ * starts at or after the head (the thread reading it asks for the head again first). Ending the
+ * loop early stops the threads.
  */
-export async function* readLogInThread(
-  settings: Omit<LogReaderSettings, 'ahead'>,
-): AsyncGenerator<RecordedEvent[]> {
-  const worker = new Worker(THREAD, { workerData: { ...settings, ahead: AHEAD }, execArgv: THREAD_ARGS });
-  const inbox: ThreadMessage[] = [];
+export async function* readLogInThread(settings: LogReaderSettings): AsyncGenerator<RecordedEvent[]> {
+  const threads = settings.threads ?? THREADS;
+  const inboxes: ThreadMessage[][] = [];
+  const exited = new Set<number>();
   let failure: Error | null = null;
-  let exited = false;
   let wake: (() => void) | null = null;
-  worker.on('message', (message: ThreadMessage) => {
-    inbox.push(message);
-    wake?.();
-  });
-  worker.on('error', (error) => {
-    failure = error;
-    wake?.();
-  });
-  worker.on('exit', () => {
-    exited = true;
-    wake?.();
+  const workers = Array.from({ length: threads }, (_, index) => {
+    const workerData: LogReaderThreadSettings = { ...settings, threads, index, ahead: AHEAD };
+    const worker = new Worker(THREAD, { workerData, execArgv: THREAD_ARGS });
+    inboxes.push([]);
+    worker.on('message', (message: ThreadMessage) => {
+      inboxes[index]!.push(message);
+      wake?.();
+    });
+    worker.on('error', (error) => {
+      failure = error;
+      wake?.();
+    });
+    worker.on('exit', () => {
+      exited.add(index);
+      wake?.();
+    });
+    return worker;
   });
   try {
-    for (;;) {
-      while (inbox.length === 0) {
-        if (failure) throw failure;
-        if (exited) throw new Error('The thread reading the log stopped before the end of the log');
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = null;
+    for (let range = 0; ; range++) {
+      const index = range % threads;
+      const inbox = inboxes[index]!;
+      for (let end = false; !end;) {
+        while (inbox.length === 0) {
+          if (failure) throw failure;
+          if (exited.has(index))
+            throw new Error('A thread reading the log stopped before the end of the log');
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+        }
+        const message = inbox.shift()!;
+        if ('error' in message) throw new Error(`Reading the log failed: ${message.error}`);
+        if ('done' in message) return;
+        workers[index]!.postMessage('more');
+        const events = eventsOf(message);
+        if (events.length > 0) yield events;
+        end = message.end;
       }
-      const message = inbox.shift()!;
-      if ('error' in message) throw new Error(`Reading the log failed: ${message.error}`);
-      if (!message.last) worker.postMessage('more');
-      const events = eventsOf(message);
-      if (events.length > 0 || message.last) yield events;
-      if (message.last) return;
     }
   } finally {
-    await worker.terminate();
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
 
