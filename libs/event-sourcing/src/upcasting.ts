@@ -16,9 +16,15 @@ export interface EventSchemas {
  * upcaster applies, so an event recorded at version 1 reads as the current version.
  */
 export class EventUpcaster {
-  constructor(private readonly schemas: EventSchemas = { upcasters: new Map(), currentVersions: {} }) {}
+  /** The types that ever changed shape: the others are read as they are, without a lookup. */
+  private readonly changed: ReadonlySet<string>;
+
+  constructor(private readonly schemas: EventSchemas = { upcasters: new Map(), currentVersions: {} }) {
+    this.changed = new Set([...schemas.upcasters.keys()].map((key) => key.slice(0, key.lastIndexOf('@'))));
+  }
 
   upcast(event: RecordedEvent): RecordedEvent {
+    if (!this.changed.has(event.type)) return event;
     let current = event;
     for (;;) {
       const upcaster = this.schemas.upcasters.get(`${current.type}@${current.version}`);

@@ -155,16 +155,24 @@ export class RowBuffer {
     values: Row,
   ): Promise<void> {
     const rows = this.rowsOf(target);
-    for (const each of Array.isArray(criteria) ? criteria : [criteria]) {
-      if (this.byKey(target, each)) {
-        // The buffer's own rows: changed in place (a rebuild makes millions of these), when the
-        // criteria's other columns hold too.
-        const row = rows.get(this.keyOf(target, each));
-        if (row && matches(row, each)) assignDefined(row, values);
-        continue;
-      }
-      for (const row of rows.values()) if (matches(row, each)) assignDefined(row, values);
+    if (!Array.isArray(criteria)) this.updateWhere(target, rows, criteria, values);
+    else for (const each of criteria) this.updateWhere(target, rows, each, values);
+  }
+
+  private updateWhere(
+    target: EntityTarget<ObjectLiteral>,
+    rows: Map<string, Row>,
+    criteria: Row,
+    values: Row,
+  ): void {
+    if (this.byKey(target, criteria)) {
+      // The buffer's own rows: changed in place (a rebuild makes millions of these), when the
+      // criteria's other columns hold too.
+      const row = rows.get(this.keyOf(target, criteria));
+      if (row && matches(row, criteria)) assignDefined(row, values);
+      return;
     }
+    for (const row of rows.values()) if (matches(row, criteria)) assignDefined(row, values);
   }
 
   /** Inserts each row, or changes the row of its key to its values: only a conflict on the primary key. */
@@ -203,9 +211,11 @@ export class RowBuffer {
 
   /** The criteria name one row by its whole primary key, with plain values. */
   private byKey(target: EntityTarget<ObjectLiteral>, criteria: Row): boolean {
-    return this.primaryKeyOf(target).every(
-      (name) => criteria[name] !== undefined && !(criteria[name] instanceof FindOperator),
-    );
+    for (const name of this.primaryKeyOf(target)) {
+      const value = criteria[name];
+      if (value === undefined || value instanceof FindOperator) return false;
+    }
+    return true;
   }
 }
 
