@@ -143,9 +143,9 @@ export interface EventStore {
   readAllIn?(queryable: Queryable, afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
   /**
    * The log after `afterPosition` to its head, in batches of at most `batchSize`, the next ones
-   * read while the caller works on one (what a rebuild folds); on PostgreSQL by a thread of its
-   * own, which also opens the sealed personal fields of events whose person's key came with them
-   * when given the data key (`openWith`). Stores without it are read with `readAll`.
+   * read while the caller works on one (what a rebuild folds); on PostgreSQL by threads of their
+   * own, which also open the sealed personal fields of events whose person's key they read when
+   * given the data key (`openWith`). Stores without it are read with `readAll`.
    */
   readAhead?(
     afterPosition: bigint,

@@ -1,13 +1,15 @@
 /**
- * The thread that reads the log ahead of a rebuild (see `readLogInThread`). It reads the log with
- * `COPY … TO STDOUT` in COPY's binary form, which PostgreSQL streams while this thread works (no
- * row is made into JavaScript strings to be cloned again for the fold's thread), opens the sealed
- * personal fields of every event whose person's key it holds, and writes the events of each slice
- * as one JSON text into a buffer it hands over to the fold's thread without a copy, at most `ahead`
- * slices before the fold has taken them. The fold's thread parses each slice once and folds. What
- * it cannot open (an erased or missing key, a key or box that does not open) goes as it was stored:
- * the fold's thread opens it, or reports why not. When a read ends it reads again from its last
- * event (events appended meanwhile) until a read finds none.
+ * One of the threads that read the log ahead of a rebuild (see `readLogInThread`). The log after
+ * `after` is cut into ranges `batchSize` positions wide; thread `index` of `threads` reads ranges
+ * `index`, `index + threads`, … each with one `COPY … TO STDOUT` in COPY's binary form, which
+ * PostgreSQL streams while this thread works (no row is made into JavaScript strings to be cloned
+ * again for the fold's thread). It opens the sealed personal fields of every event whose person's
+ * key it holds, and writes the events of each slice as one JSON text into a buffer it hands over to
+ * the fold's thread without a copy (a range's last slice marked), at most `ahead` slices before the
+ * fold has taken them; the fold's thread parses each slice once and folds. What it cannot open (an
+ * erased or missing key, a key or box that does not open) goes as it was stored: the fold's thread
+ * opens it, or reports why not. Its first range that starts at or after the log's head (asked
+ * again first) it answers with `done`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
@@ -23,7 +25,7 @@ const port = parentPort!;
 const reader = new pg.Client({ connectionString: settings.connectionString });
 const keyReader = new pg.Client({ connectionString: settings.connectionString });
 
-/** How many events go to the fold's thread in one message (never more than a batch). */
+/** How many events go to the fold's thread in one message (never more than a range is wide). */
 const SLICE = Math.max(1, Math.min(1000, settings.batchSize));
 
 // Every column as text, which COPY's binary form gives as its UTF-8 bytes; the sealed fields apart
@@ -355,7 +357,8 @@ keyReader.on('notification', ({ channel, payload }) => {
 try {
   await reader.connect();
   // In the order of the log's key, streamed as it is read: not sorted first, which PostgreSQL may
-  // think cheaper for a whole log (and then answers nothing until it has sorted it all).
+  // think cheaper for a wide range of a log without statistics (and then answers nothing until it
+  // has sorted it all).
   await reader.query('SET enable_sort = off');
   await reader.query('SET max_parallel_workers_per_gather = 0');
   if (settings.withPersonKeys) {

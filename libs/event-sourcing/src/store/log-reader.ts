@@ -10,7 +10,7 @@ const AHEAD = 6;
 /** How many threads read the log: two where the machine has two cores or more, one otherwise. */
 const THREADS = Math.min(2, availableParallelism());
 
-/** What the log reader's thread is started with. */
+/** What the log is read with. */
 export interface LogReaderSettings {
   connectionString: string;
   /** Whether each sealed event goes with its person's stored key (`person_keys`, beside the log). */

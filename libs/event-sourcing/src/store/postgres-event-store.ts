@@ -375,7 +375,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * On PostgreSQL a thread of this process reads the batches with a connection of its own and opens
+   * On PostgreSQL threads of this process read the batches with connections of their own and open
    * sealed fields when given the data key (`readLogInThread`); PGlite's one connection is not
    * shared, so it is read here.
    */
