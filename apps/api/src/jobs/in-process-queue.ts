@@ -1,6 +1,9 @@
 import type { FailedJob, JobName, JobPayloads } from './job-map.js';
 import { backoffBefore, JOB_ATTEMPTS, JobQueue, type JobDispatch } from './job-queue.js';
 
+/** The longest wait a Node.js timer takes. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 interface Entry {
   id: string;
   name: JobName;
@@ -78,7 +81,9 @@ export class InProcessJobQueue extends JobQueue {
             void this.add(name, payload, `${scheduleId}|${slot}`);
             arm();
           },
-          Math.max(0, slot - Date.now()),
+          // Node's timers wait 2^31 - 1 ms at most (a longer wait fires at once): a slot further
+          // off is waited for in turns.
+          Math.min(LONGEST_TIMER_MS, Math.max(0, slot - Date.now())),
         );
         // A schedule alone keeps no process alive (a command-line run ends when its work does).
         timer.unref();

@@ -101,6 +101,27 @@ for (const runner of runners) {
       expect(seen).toEqual([]);
     });
 
+    if (runner.name === 'the in-process runner')
+      it('waits for a slot further off than a timer can wait, without running before it', async () => {
+        env = runner.env();
+        const seen: Seen[] = [];
+        const warnings: string[] = [];
+        const onWarning = (warning: Error) => warnings.push(warning.name);
+        process.on('warning', onWarning);
+        try {
+          const queue = await startProcess(seen, 1);
+          // A century: Node's timers wait 24.8 days at most, and a longer wait fires at once.
+          await queue.schedule('purge', 'messages.purge', {}, 100 * 365 * 24 * 3_600_000);
+          // Warnings are told on the next turn of the event loop.
+          await new Promise((resolve) => setImmediate(resolve));
+          await queue.drained();
+          expect(warnings).not.toContain('TimeoutOverflowWarning');
+          expect(seen).toEqual([]);
+        } finally {
+          process.off('warning', onWarning);
+        }
+      });
+
     it('replaces a schedule scheduled again under its id instead of adding a second', async () => {
       env = runner.env();
       const seen: Seen[] = [];
