@@ -87,10 +87,13 @@ for (const engine of databaseEngines()) {
       ctx.api.app.get(DataSource).query(sql, params) as Promise<T[]>;
 
     beforeAll(async () => {
-      // A day's retention; the schedule's slot (an hour) does not come during the suite: the
-      // purges are run by hand at chosen moments.
+      // A day's retention; the purges are run by hand at chosen moments: the schedule's next slot
+      // is a century off (an hourly one comes at the top of every hour, in a run that crosses it).
       ctx = {
-        api: await startApi(engine, { MESSAGE_RETENTION_DAYS: '1', MESSAGE_PURGE_EVERY_MS: '3600000' }),
+        api: await startApi(engine, {
+          MESSAGE_RETENTION_DAYS: '1',
+          MESSAGE_PURGE_EVERY_MS: String(100 * 365 * 24 * 3_600_000),
+        }),
         tokens: {},
         resident: 0,
       };
