@@ -221,5 +221,30 @@ for (const engine of databaseEngines()) {
       for await (const batch of store.readAhead!(from, 1000)) read.push(...batch);
       expect(read).toEqual(whole.slice(1501));
     });
+
+    onPostgres?.('writes slices whose names escape to six times their bytes', async () => {
+      // A thousand events of a stream named with a thousand control characters: a slice of them
+      // outgrows its buffer, and each row must find room for its names escaped (\u0001).
+      const stream = '\u0001'.repeat(1000);
+      await store.append(
+        stream,
+        Array.from({ length: 1000 }, (_, n) => ({ type: 'Counted', data: { n }, metadata })),
+        'no_stream',
+      );
+      const dataSource = core.app.get(DataSource);
+      const read: RecordedEvent[] = [];
+      for await (const batch of readLogInThread({
+        connectionString: (dataSource.options as { url: string }).url,
+        withPersonKeys: false,
+        after: '0',
+        batchSize: 10_000,
+        openWith: null,
+        threads: 1,
+      }))
+        read.push(...batch);
+      const raw = new PostgresEventStore(dataSource, 'PostgreSQL');
+      expect(read).toEqual(await raw.readAll(0n, 1_000_000));
+      expect(read.filter((event) => event.streamId === stream)).toHaveLength(1000);
+    });
   });
 }

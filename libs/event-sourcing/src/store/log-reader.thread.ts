@@ -137,14 +137,15 @@ function bytes(source: Buffer, start: number, end: number): void {
   length += end - start;
 }
 
-/** A text as a JSON string: its bytes as they are, unless it holds what JSON escapes. */
+/**
+ * A text as a JSON string: its bytes as they are, unless it holds what JSON escapes (the row's room
+ * counts for that, see `pack`).
+ */
 function string(source: Buffer, start: number, end: number): void {
   for (let i = start; i < end; i++) {
     const byte = source[i]!;
     if (byte === QUOTE || byte === 0x5c || byte < 0x20) {
-      const escaped = JSON.stringify(source.toString('utf8', start, end));
-      room(Buffer.byteLength(escaped));
-      length += out.write(escaped, length);
+      length += out.write(JSON.stringify(source.toString('utf8', start, end)), length);
       return;
     }
   }
@@ -189,8 +190,12 @@ const subjects: Array<string | null> = [];
 function pack(chunk: Buffer, at: number, subject: string | null): void {
   const start = (index: number) => places[at + index * 2]!;
   const end = (index: number) => places[at + index * 2 + 1]!;
+  // Room for the whole row at once: each column's bytes, and the texts written as JSON strings
+  // escaped at worst (six bytes a byte), so no write of the row runs past the buffer.
   let size = 48;
   for (let index = 0; index < COLUMNS; index++) size += Math.max(0, end(index) - start(index));
+  for (const text of [column.position, column.eventId, column.streamId, column.type])
+    size += 5 * (end(text) - start(text));
   // The opened fields, spliced into the data (the JSON text of an object without them).
   let fields: Buffer | null = null;
   let wrappedKey: string | null | undefined;
