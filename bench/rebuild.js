@@ -62,11 +62,14 @@ if (!again) {
   await dataSource.query(
     `
     INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
-    SELECT gen_random_uuid(), 'user-bench|' || (1 + e % $1), 1 + e / $1, 'UserProfileEdited', 1,
-      jsonb_build_object('userId', 'bench|' || (1 + e % $1), 'name', 'Edited ' || e, 'nickname', 'Bench',
+    SELECT gen_random_uuid(), 'user-bench|' || u, 1 + e / $1, 'UserProfileEdited', 1,
+      jsonb_build_object('userId', 'bench|' || u, 'name', 'Edited ' || e, 'nickname', 'Bench',
         'languageId', null, 'picture', null, 'defaultResidentId', null),
       ${meta}
-    FROM generate_series(0, $2 - 1) AS e`,
+    FROM generate_series(0, $2 - 1) AS e,
+      -- Each round of edits touches every user once, in a scattered order (a stride prime to their
+      -- number), as people's events mingle in a real log.
+      LATERAL (SELECT 1 + (e % $1)::bigint * 1000003 % $1 AS u) AS edited`,
     [users, total - users],
   );
   // As the API stores them: each person's fields sealed under their own key (decision 0024).

@@ -214,6 +214,42 @@ for (const engine of databaseEngines()) {
       ).toBeGreaterThan(250);
     });
 
+    onPostgres?.(
+      "shares people's keys between threads, and reads again the sealed fields it cannot open",
+      async () => {
+        const dataSource = core.app.get(DataSource);
+        const readWith = async (threads: number, batchSize: number) => {
+          const read: RecordedEvent[] = [];
+          for await (const batch of readLogInThread({
+            connectionString: (dataSource.options as { url: string }).url,
+            withPersonKeys: true,
+            after: '0',
+            batchSize,
+            openWith: core.app.get(DataKey).forThreads(),
+            threads,
+          }))
+            read.push(...batch);
+          return read;
+        };
+        // Ranges of five positions over three threads: a person's events fall in every thread's
+        // ranges, so threads take keys another one unwrapped.
+        const spread = await readWith(3, 5);
+        expect(spread).toEqual(await readWith(1, 10_000));
+        const reader = spread.filter((event) => event.streamId === 'user-ambient|read-ahead');
+        expect(reader.filter((event) => event.personKey && 'opened' in event.personKey)).toHaveLength(200);
+        expect(reader[199]?.data).toMatchObject({ name: 'Reader 199', nickname: 'Reader' });
+        // The erased person's events, which no thread opens, come as stored: the COPY left their
+        // sealed fields out (the threads hold the data key), which were read again.
+        const raw = new PostgresEventStore(dataSource, 'PostgreSQL', { withPersonKeys: true });
+        const erasedIn = (events: RecordedEvent[]) =>
+          events.filter((event) => event.streamId === 'user-ambient|erased-reader');
+        const erased = erasedIn(spread);
+        expect(erased).toHaveLength(50);
+        expect(erased).toEqual(erasedIn(await raw.readAll(0n, 1_000_000)));
+        expect(erased.every((event) => SEALED_FIELDS in (event.data as object))).toBe(true);
+      },
+    );
+
     it('reads from a position on', async () => {
       const whole = await store.readAll(0n, 1_000_000);
       const from = whole[1500]!.globalPosition;

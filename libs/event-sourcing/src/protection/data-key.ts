@@ -50,7 +50,11 @@ export function openBytes(key: Buffer | KeyObject, box: string, associated: stri
   });
   decipher.setAAD(Buffer.from(associated, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  // GCM gives every byte at `update`; `final` checks the tag (throwing when it does not hold) and
+  // gives nothing more, so nothing is answered before the tag held.
+  const plain = decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES));
+  decipher.final();
+  return plain;
 }
 
 /** Reads a 256-bit key written as 64 hex digits or as base64 (standard or url-safe). */

@@ -17,7 +17,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { openBytes } from '../protection/data-key.js';
 import { ERASED_CHANNEL } from '../protection/person-key-erased.migration.js';
 import { personalFieldsPurpose, personKeyPurpose, SEALED_FIELDS } from '../protection/sealed-form.js';
-import type { LogReaderThreadSettings, ThreadMessage } from './log-reader.js';
+import type { LogReaderThreadSettings, SharedKeys, ThreadMessage, ToThreadMessage } from './log-reader.js';
 
 const settings = workerData as LogReaderThreadSettings;
 const port = parentPort!;
@@ -28,19 +28,21 @@ const keyReader = new pg.Client({ connectionString: settings.connectionString })
 /** How many events go to the fold's thread in one message (never more than a range is wide). */
 const SLICE = Math.max(1, Math.min(1000, settings.batchSize));
 
-// Every column as text, which COPY's binary form gives as its UTF-8 bytes; the sealed fields apart
-// from the rest of the data, and each event's box when its sealed fields have the stored shape
-// (as the codec's `sealedOf` asks). People's keys are not joined to each event (a lookup per event
-// cost PostgreSQL more than the rest of the read): this thread reads them once, and those of people
-// it has not seen when their events come.
-const read = (
-  after: bigint,
-  until: bigint,
-) => `COPY (SELECT e.global_position::text, e.event_id::text, e.stream_id,
+// Every column as text, which COPY's binary form gives as its UTF-8 bytes, but the event's id and
+// time in their binary forms (PostgreSQL spends less making them, this thread writes them out); the
+// sealed fields apart from the rest of the data, and each event's box when its sealed fields have
+// the stored shape (as the codec's `sealedOf` asks). The sealed fields as stored come only when
+// this thread has no data key: otherwise it opens nearly all of them, and reads again those of the
+// few events it cannot open (`sealedOf`). People's keys are not joined to each event (a lookup per
+// event cost PostgreSQL more than the rest of the read): this thread reads them once, and those of
+// people it has not seen when their events come.
+const read = (after: bigint, until: bigint) => `COPY (SELECT e.global_position::text, e.event_id, e.stream_id,
     e.stream_version::text, e.type, e.schema_version::text,
     (CASE WHEN jsonb_typeof(e.data) = 'object' THEN e.data - '${SEALED_FIELDS}' ELSE e.data END)::text,
-    e.metadata::text, floor(extract(epoch FROM e.recorded_at) * 1000)::text,
-    (e.data->'${SEALED_FIELDS}')::text, e.data->'${SEALED_FIELDS}'->>'subject',
+    e.metadata::text, e.recorded_at,
+    ${settings.openWith ? 'NULL::text' : `(e.data->'${SEALED_FIELDS}')::text`},
+    CASE WHEN jsonb_typeof(e.data) = 'object' THEN e.data ? '${SEALED_FIELDS}' ELSE false END,
+    e.data->'${SEALED_FIELDS}'->>'subject',
     CASE WHEN jsonb_typeof(e.data->'${SEALED_FIELDS}') = 'object'
       AND jsonb_typeof(e.data->'${SEALED_FIELDS}'->'subject') = 'string'
       AND jsonb_typeof(e.data->'${SEALED_FIELDS}'->'fields') = 'array'
@@ -48,6 +50,16 @@ const read = (
     THEN e.data->'${SEALED_FIELDS}'->>'box' END
   FROM event_store e WHERE e.global_position > ${after.toString()} AND e.global_position <= ${until.toString()}
   ORDER BY e.global_position) TO STDOUT (FORMAT binary)`;
+
+/** The sealed fields as stored of the events at these positions (those this thread did not open). */
+async function sealedOf(positions: string[]): Promise<Map<string, string>> {
+  const { rows } = await keyReader.query<{ position: string; sealed: string }>({
+    text: `SELECT global_position::text AS position, (data->'${SEALED_FIELDS}')::text AS sealed
+             FROM event_store WHERE global_position = ANY($1::bigint[])`,
+    values: [positions],
+  });
+  return new Map(rows.map((row) => [row.position, row.sealed]));
+}
 
 /** The columns, in the order read, and each one's place in a row. */
 const COLUMN_NAMES = [
@@ -59,8 +71,9 @@ const COLUMN_NAMES = [
   'schema',
   'data',
   'metadata',
-  'recordedMs',
+  'recordedAt',
   'sealed',
+  'hasSealed',
   'subject',
   'box',
 ] as const;
@@ -70,37 +83,194 @@ const column = Object.fromEntries(COLUMN_NAMES.map((name, i) => [name, i])) as R
   number
 >;
 
-/** Each person's key as stored (null once erased), by subject; a person not here has no key row. */
-const storedKeys = new Map<string, string | null>();
+/** COPY's binary form begins with this signature, then 32 bits of flags and a header extension. */
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
-/** Reads the stored keys of these people (all of them when not given). */
-async function readKeys(subjects?: string[]): Promise<void> {
-  const { rows } = await keyReader.query<{ subject: string; wrapped_key: string | null }>(
-    subjects
-      ? {
-          text: 'SELECT subject, wrapped_key FROM person_keys WHERE subject = ANY($1::text[])',
-          values: [subjects],
-        }
-      : 'SELECT subject, wrapped_key FROM person_keys',
+/**
+ * What became of a shared slot's key (see `SharedKeys`): not unwrapped yet, being unwrapped by a
+ * thread, there to take, failed to unwrap, or erased while the log is read.
+ */
+const SLOT = { empty: 0, busy: 1, ready: 2, failed: 3, erased: 4 } as const;
+const KEY_BYTES = 32;
+
+/**
+ * Each person's place in `stored` (a person not here has no key row): the first `shared.count` are
+ * the shared list's slots, in its order; people read since (new to the log) come after them.
+ */
+const people = new Map<string, number>();
+/** Each place's key as stored (null once erased; undefined: in the list, not read yet, see `storedKey`). */
+const stored: Array<string | null | undefined> = [];
+/** The keys shared with the other threads (none until the first thread's list is taken). */
+let shared: { count: number; unwrapped: Buffer; states: Int32Array } = {
+  count: 0,
+  unwrapped: Buffer.alloc(0),
+  states: new Int32Array(0),
+};
+/** Erasures heard before the list was taken: the list may predate them. */
+const erasedEarly = new Set<string>();
+let listTaken = false;
+
+/** Reads the stored keys of these people (new to the log since the list was read). */
+async function readKeys(subjects: string[]): Promise<void> {
+  const { rows } = await keyReader.query<{ subject: string; wrapped_key: string | null }>({
+    text: 'SELECT subject, wrapped_key FROM person_keys WHERE subject = ANY($1::text[])',
+    values: [subjects],
+  });
+  for (const row of rows) {
+    if (people.has(row.subject)) continue;
+    people.set(row.subject, stored.length);
+    stored.push(row.wrapped_key);
+  }
+}
+
+/** Every person's stored key, in COPY's binary form, into memory the other threads can share. */
+async function readList(): Promise<SharedKeys> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const copy = keyReader.query(
+    copyTo('COPY (SELECT subject, wrapped_key FROM person_keys) TO STDOUT (FORMAT binary)'),
   );
-  for (const row of rows) storedKeys.set(row.subject, row.wrapped_key);
+  for await (const chunk of copy as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  const list = new SharedArrayBuffer(size);
+  const bytes = Buffer.from(list);
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(bytes, at);
+  const count = listPlaces(bytes).length / 4;
+  return {
+    list,
+    count,
+    unwrapped: new SharedArrayBuffer(count * KEY_BYTES),
+    states: new SharedArrayBuffer(count * Int32Array.BYTES_PER_ELEMENT),
+  };
+}
+
+/**
+ * Where each row's subject and stored key lie in a list in COPY's binary form of two columns: four
+ * numbers a row (start and end of each; -1 for a null key).
+ */
+function listPlaces(bytes: Buffer): Int32Array {
+  if (bytes.length < 19 || !bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE))
+    throw new Error("People's keys did not come in COPY's binary form");
+  let at = 19 + bytes.readInt32BE(15);
+  let found = new Int32Array(4 * 1024);
+  let count = 0;
+  for (;;) {
+    const columns = bytes.readInt16BE(at);
+    at += 2;
+    if (columns === -1) return found.subarray(0, count * 4);
+    if (columns !== 2) throw new Error(`People's keys came with ${columns} columns instead of 2`);
+    if (found.length < (count + 1) * 4) {
+      const larger = new Int32Array(found.length * 2);
+      larger.set(found);
+      found = larger;
+    }
+    const subjectSize = bytes.readInt32BE(at);
+    found[count * 4] = at + 4;
+    found[count * 4 + 1] = at = at + 4 + subjectSize;
+    const wrappedSize = bytes.readInt32BE(at);
+    found[count * 4 + 2] = wrappedSize < 0 ? -1 : at + 4;
+    found[count * 4 + 3] = at = wrappedSize < 0 ? at + 4 : at + 4 + wrappedSize;
+    count += 1;
+  }
+}
+
+/** The shared list, and where each listed person's stored key lies in it (read when first wanted). */
+let list: { bytes: Buffer; places: Int32Array } | null = null;
+
+/**
+ * Takes the list of people's keys (this thread's or the first thread's) and shares their slots.
+ * Only subjects are read now: a person's stored key is read from the list when first wanted.
+ */
+function takeList(keys: SharedKeys): void {
+  const bytes = Buffer.from(keys.list);
+  const places = listPlaces(bytes);
+  for (let slot = 0; slot < keys.count; slot++) {
+    people.set(bytes.toString('utf8', places[slot * 4]!, places[slot * 4 + 1]!), slot);
+    stored.push(undefined);
+  }
+  list = { bytes, places };
+  shared = { count: keys.count, unwrapped: Buffer.from(keys.unwrapped), states: new Int32Array(keys.states) };
+  listTaken = true;
+  for (const subject of erasedEarly) erased(subject);
+  erasedEarly.clear();
+}
+
+/** A person's key as stored (null once erased), read from the list when first wanted. */
+function storedKey(slot: number): string | null {
+  let wrapped = stored[slot];
+  if (wrapped === undefined) {
+    const start = list!.places[slot * 4 + 2]!;
+    wrapped = start < 0 ? null : list!.bytes.toString('latin1', start, list!.places[slot * 4 + 3]!);
+    stored[slot] = wrapped;
+  }
+  return wrapped;
+}
+
+/** A person's key destroyed while the log is read: nothing read after it opens with it. */
+function erased(subject: string): void {
+  keys.delete(subject);
+  if (!listTaken) {
+    erasedEarly.add(subject);
+    return;
+  }
+  const slot = people.get(subject);
+  if (slot === undefined) {
+    people.set(subject, stored.length);
+    stored.push(null);
+    return;
+  }
+  stored[slot] = null;
+  if (slot < shared.count) Atomics.store(shared.states, slot, SLOT.erased);
 }
 
 /** People's keys unwrapped so far, with the stored form each was unwrapped from. */
 const keys = new Map<string, { wrappedKey: string; key: Buffer }>();
 
-function personKey(subject: string, wrappedKey: string): Buffer {
+function personKey(subject: string, slot: number, wrappedKey: string): Buffer {
   const kept = keys.get(subject);
   if (kept?.wrappedKey === wrappedKey) return kept.key;
-  const key = openBytes(settings.openWith!, wrappedKey, personKeyPurpose(subject));
+  const key = slot < shared.count ? sharedKey(slot, subject, wrappedKey) : unwrap(subject, wrappedKey);
   keys.set(subject, { wrappedKey, key });
   return key;
 }
 
-/** The personal fields in an event's box, as JSON of an object; null when they cannot be opened here. */
-function opened(type: string, box: string, subject: string, wrappedKey: string): Buffer | null {
+const unwrap = (subject: string, wrappedKey: string): Buffer =>
+  openBytes(settings.openWith!, wrappedKey, personKeyPurpose(subject));
+
+/**
+ * A listed person's key: as another thread unwrapped it, or unwrapped here and shared (a slot's
+ * stored key is the list's, the same in every thread). Two threads that meet a person at once both
+ * unwrap their key, one of them sharing it.
+ */
+function sharedKey(slot: number, subject: string, wrappedKey: string): Buffer {
+  const { states, unwrapped } = shared;
+  const state = Atomics.load(states, slot);
+  if (state === SLOT.ready) return Buffer.from(unwrapped.subarray(slot * KEY_BYTES, (slot + 1) * KEY_BYTES));
+  if (state === SLOT.failed) throw new Error("A person's key does not open");
+  if (state !== SLOT.empty || Atomics.compareExchange(states, slot, SLOT.empty, SLOT.busy) !== SLOT.empty)
+    return unwrap(subject, wrappedKey);
+  let key: Buffer;
   try {
-    const fields = openBytes(personKey(subject, wrappedKey), box, personalFieldsPurpose(type, subject));
+    key = unwrap(subject, wrappedKey);
+  } catch (error) {
+    Atomics.compareExchange(states, slot, SLOT.busy, SLOT.failed);
+    throw error;
+  }
+  if (key.length === KEY_BYTES) {
+    key.copy(unwrapped, slot * KEY_BYTES);
+    // Published after its bytes; an erasure heard meanwhile stays.
+    Atomics.compareExchange(states, slot, SLOT.busy, SLOT.ready);
+  }
+  return key;
+}
+
+/** The personal fields in an event's box, as JSON of an object; null when they cannot be opened here. */
+function opened(type: string, box: string, subject: string, slot: number, wrappedKey: string): Buffer | null {
+  try {
+    const fields = openBytes(personKey(subject, slot, wrappedKey), box, personalFieldsPurpose(type, subject));
     return fields[0] === OPEN_BRACE && fields[fields.length - 1] === CLOSE_BRACE ? fields : null;
   } catch {
     return null;
@@ -132,8 +302,12 @@ function room(bytes: number): void {
   out = larger;
 }
 
+/** Short copies byte by byte: `Buffer.copy` costs more to call than to copy a few bytes. */
+const SHORT_COPY = 32;
+
 function bytes(source: Buffer, start: number, end: number): void {
-  source.copy(out, length, start, end);
+  if (end - start > SHORT_COPY) source.copy(out, length, start, end);
+  else for (let i = start, at = length; i < end; i++, at++) out[at] = source[i]!;
   length += end - start;
 }
 
@@ -162,10 +336,34 @@ function json(source: Buffer, start: number, end: number): void {
 
 let credits = settings.ahead;
 let wake: (() => void) | null = null;
-port.on('message', () => {
-  credits += 1;
-  wake?.();
+let listCame: (() => void) | null = null;
+port.on('message', (message: ToThreadMessage) => {
+  if (message === 'more') {
+    credits += 1;
+    wake?.();
+    return;
+  }
+  takeList(message.keys);
+  listCame?.();
 });
+
+/**
+ * Hears of erasures, then takes people's keys: the first thread reads them (after it listens, so no
+ * erasure falls between) and shares them; the others take its list when it comes.
+ */
+async function listKeys(): Promise<void> {
+  if (!settings.withPersonKeys) {
+    listTaken = true;
+    return;
+  }
+  await keyReader.connect();
+  await keyReader.query(`LISTEN ${ERASED_CHANNEL}`);
+  if (settings.index === 0) {
+    const keys = await readList();
+    takeList(keys);
+    port.postMessage({ keys } satisfies ThreadMessage);
+  } else if (!listTaken) await new Promise<void>((resolve) => (listCame = resolve));
+}
 
 /** Sends the slice written so far (`[]` when it holds no event) and begins the next. */
 async function send(end: boolean): Promise<void> {
@@ -185,44 +383,85 @@ async function send(end: boolean): Promise<void> {
 let places = new Int32Array(COLUMNS * 2 * 256);
 /** Each row's person (when it has one). */
 const subjects: Array<string | null> = [];
+/** Each row's opened fields (null: not opened here), and its person's key as stored (see `prepare`). */
+const openedFields: Array<Buffer | null> = [];
+const wrappedKeys: Array<string | null | undefined> = [];
 
-/** Writes the row whose columns' places start at `at` (in `places`) into the slice. */
-function pack(chunk: Buffer, at: number, subject: string | null): void {
+/**
+ * Opens the sealed fields of the row whose columns' places start at `at` when its person's key is
+ * at hand; notes what was found of the key (undefined: no key row; null: erased).
+ */
+function prepare(chunk: Buffer, row: number, at: number, subject: string | null): void {
+  openedFields[row] = null;
+  wrappedKeys[row] = undefined;
+  if (!subject) return;
+  const slot = people.get(subject);
+  let wrappedKey = slot === undefined ? undefined : storedKey(slot);
+  // Erased while the log is read, heard by another thread.
+  if (wrappedKey && slot! < shared.count && Atomics.load(shared.states, slot!) === SLOT.erased)
+    wrappedKey = null;
+  wrappedKeys[row] = wrappedKey;
+  const box = places[at + column.box * 2]!;
+  if (!settings.openWith || !wrappedKey || box < 0 || chunk[places[at + column.data * 2]!] !== OPEN_BRACE)
+    return;
+  openedFields[row] = opened(
+    chunk.toString('utf8', places[at + column.type * 2]!, places[at + column.type * 2 + 1]!),
+    chunk.toString('latin1', box, places[at + column.box * 2 + 1]!),
+    subject,
+    slot!,
+    wrappedKey,
+  );
+}
+
+const HEX = Buffer.from('0123456789abcdef', 'latin1');
+/** Where `timestamptz`'s binary form counts from (microseconds since 2000-01-01 UTC). */
+const EPOCH_2000_MS = 946_684_800_000;
+
+/** A `uuid` (its 16 bytes) as a JSON string. */
+function uuid(source: Buffer, start: number, end: number): void {
+  if (end - start !== 16) throw new Error("COPY answered an event's id that is not a uuid");
+  out[length++] = QUOTE;
+  for (let i = 0; i < 16; i++) {
+    if (i === 4 || i === 6 || i === 8 || i === 10) out[length++] = 0x2d;
+    const byte = source[start + i]!;
+    out[length++] = HEX[byte >> 4]!;
+    out[length++] = HEX[byte & 15]!;
+  }
+  out[length++] = QUOTE;
+}
+
+/** A `timestamptz` (its 8 bytes) as milliseconds since 1970, rounded down. */
+function time(source: Buffer, start: number, end: number): void {
+  if (end - start !== 8) throw new Error("COPY answered an event's time that is not a timestamp");
+  const micros = source.readInt32BE(start) * 2 ** 32 + source.readUInt32BE(start + 4);
+  length += out.write(String(Math.floor(micros / 1000) + EPOCH_2000_MS), length, 'latin1');
+}
+
+/**
+ * Writes the row whose columns' places start at `at` (in `places`) into the slice: its fields as
+ * `prepare` opened them, or its sealed fields as stored (`sealed`, read again, when the COPY left
+ * them out).
+ */
+function pack(chunk: Buffer, row: number, at: number, sealed: string | undefined): void {
   const start = (index: number) => places[at + index * 2]!;
   const end = (index: number) => places[at + index * 2 + 1]!;
-  // Room for the whole row at once: each column's bytes, and the texts written as JSON strings
-  // escaped at worst (six bytes a byte), so no write of the row runs past the buffer.
-  let size = 48;
+  const subject = subjects[row] ?? null;
+  const fields = openedFields[row] ?? null;
+  const wrappedKey = wrappedKeys[row];
+  // Room for the whole row at once: each column's bytes, the id and time written out, and the
+  // texts written as JSON strings escaped at worst (six bytes a byte), so no write of the row runs
+  // past the buffer.
+  let size = 96;
   for (let index = 0; index < COLUMNS; index++) size += Math.max(0, end(index) - start(index));
-  for (const text of [column.position, column.eventId, column.streamId, column.type])
-    size += 5 * (end(text) - start(text));
-  // The opened fields, spliced into the data (the JSON text of an object without them).
-  let fields: Buffer | null = null;
-  let wrappedKey: string | null | undefined;
-  if (subject) {
-    wrappedKey = storedKeys.get(subject);
-    if (
-      settings.openWith &&
-      wrappedKey &&
-      start(column.box) >= 0 &&
-      chunk[start(column.data)] === OPEN_BRACE
-    ) {
-      const type = chunk.toString('utf8', start(column.type), end(column.type));
-      fields = opened(
-        type,
-        chunk.toString('latin1', start(column.box), end(column.box)),
-        subject,
-        wrappedKey,
-      );
-    }
-    size += subject.length * 6 + (wrappedKey?.length ?? 0) + (fields?.length ?? 0) + 32;
-  }
+  for (const text of [column.position, column.streamId, column.type]) size += 5 * (end(text) - start(text));
+  if (sealed !== undefined) size += Buffer.byteLength(sealed);
+  if (subject) size += subject.length * 6 + (wrappedKey?.length ?? 0) + (fields?.length ?? 0) + 32;
   room(size);
   out[length++] = count === 0 ? 0x5b : COMMA;
   out[length++] = 0x5b;
   string(chunk, start(column.position), end(column.position));
   out[length++] = COMMA;
-  string(chunk, start(column.eventId), end(column.eventId));
+  uuid(chunk, start(column.eventId), end(column.eventId));
   out[length++] = COMMA;
   string(chunk, start(column.streamId), end(column.streamId));
   out[length++] = COMMA;
@@ -232,6 +471,7 @@ function pack(chunk: Buffer, at: number, subject: string | null): void {
   out[length++] = COMMA;
   bytes(chunk, start(column.schema), end(column.schema));
   out[length++] = COMMA;
+  // The opened fields, spliced into the data (the JSON text of an object without them).
   if (fields === null) json(chunk, start(column.data), end(column.data));
   else if (end(column.data) - start(column.data) === 2) bytes(fields, 0, fields.length);
   else {
@@ -242,10 +482,11 @@ function pack(chunk: Buffer, at: number, subject: string | null): void {
   out[length++] = COMMA;
   bytes(chunk, start(column.metadata), end(column.metadata));
   out[length++] = COMMA;
-  bytes(chunk, start(column.recordedMs), end(column.recordedMs));
+  time(chunk, start(column.recordedAt), end(column.recordedAt));
   out[length++] = COMMA;
-  if (fields === null) json(chunk, start(column.sealed), end(column.sealed));
-  else bytes(NULL_TEXT, 0, NULL_TEXT.length);
+  if (fields !== null) bytes(NULL_TEXT, 0, NULL_TEXT.length);
+  else if (sealed !== undefined) length += out.write(sealed, length);
+  else json(chunk, start(column.sealed), end(column.sealed));
   if (!subject) out[length++] = 0x5d;
   else {
     out[length++] = COMMA;
@@ -261,15 +502,14 @@ function pack(chunk: Buffer, at: number, subject: string | null): void {
   count += 1;
 }
 
-/** COPY's binary form begins with this signature, then 32 bits of flags and a header extension. */
-const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
-
 /** Reads the range after `after` to `until` with one COPY, packing and sending its rows as they stream in. */
 async function readRange(after: bigint, until: bigint): Promise<void> {
   let pending: Buffer | null = null;
   let header = false;
   let ended = false;
   for await (const received of reader.query(copyTo(read(after, until))) as AsyncIterable<Buffer>) {
+    // A row's person is looked up in people's keys: their list first.
+    if (!listTaken) await listed;
     const chunk: Buffer = pending ? Buffer.concat([pending, received]) : received;
     let offset = 0;
     if (!header) {
@@ -328,7 +568,7 @@ async function readRange(after: bigint, until: bigint): Promise<void> {
         settings.withPersonKeys && places[subjectAt]! >= 0
           ? chunk.toString('utf8', places[subjectAt]!, places[subjectAt + 1]!)
           : null;
-      if (subject && !storedKeys.has(subject)) unseen.add(subject);
+      if (subject && !people.has(subject)) unseen.add(subject);
       subjects[rows] = subject;
       rows += 1;
       offset = at;
@@ -337,8 +577,18 @@ async function readRange(after: bigint, until: bigint): Promise<void> {
     if (rows === 0) continue;
     // Keys made since they were read (people new to the log): their events come after them.
     if (unseen.size > 0) await readKeys([...unseen]);
+    const unopened: string[] = [];
     for (let row = 0; row < rows; row++) {
-      pack(chunk, row * COLUMNS * 2, subjects[row]!);
+      const at = row * COLUMNS * 2;
+      prepare(chunk, row, at, subjects[row] ?? null);
+      // Sealed fields this thread did not open, which the COPY left out.
+      if (settings.openWith && openedFields[row] === null && chunk[places[at + column.hasSealed * 2]!] === 1)
+        unopened.push(chunk.toString('latin1', places[at]!, places[at + 1]!));
+    }
+    const sealed = unopened.length > 0 ? await sealedOf(unopened) : null;
+    for (let row = 0; row < rows; row++) {
+      const at = row * COLUMNS * 2;
+      pack(chunk, row, at, sealed?.get(chunk.toString('latin1', places[at]!, places[at + 1]!)));
       if (count === SLICE) await send(false);
     }
   }
@@ -355,10 +605,11 @@ async function readHead(): Promise<bigint> {
 
 // A key destroyed while the log is read (an erasure) opens nothing read after it.
 keyReader.on('notification', ({ channel, payload }) => {
-  if (channel !== ERASED_CHANNEL || !payload) return;
-  storedKeys.set(payload, null);
-  keys.delete(payload);
+  if (channel === ERASED_CHANNEL && payload) erased(payload);
 });
+/** People's keys listed (see `listKeys`), while the first range is asked for. */
+const listed = listKeys();
+listed.catch(() => undefined);
 try {
   await reader.connect();
   // In the order of the log's key, streamed as it is read: not sorted first, which PostgreSQL may
@@ -366,11 +617,6 @@ try {
   // has sorted it all).
   await reader.query('SET enable_sort = off');
   await reader.query('SET max_parallel_workers_per_gather = 0');
-  if (settings.withPersonKeys) {
-    await keyReader.connect();
-    await keyReader.query(`LISTEN ${ERASED_CHANNEL}`);
-    await readKeys();
-  }
   // This thread's ranges, until one starts at or after the head (asked again first).
   const start = BigInt(settings.after);
   const width = BigInt(settings.batchSize);
@@ -384,6 +630,7 @@ try {
     }
     await readRange(from, from + width);
   }
+  await listed;
 } catch (error) {
   port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies ThreadMessage);
 } finally {

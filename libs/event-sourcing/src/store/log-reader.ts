@@ -55,12 +55,31 @@ export type PackedEvent = [
 ];
 
 /**
+ * People's keys as the first thread read them, shared with the others (each person's key is then
+ * unwrapped once, by whichever thread meets them first): `list` holds `count` rows of COPY's binary
+ * form (subject, stored key); a person's slot is their row's place. `unwrapped`
+ * holds each slot's key (32 bytes) once its state (`states`, see the thread's `SLOT`) says so.
+ */
+export interface SharedKeys {
+  list: SharedArrayBuffer;
+  count: number;
+  unwrapped: SharedArrayBuffer;
+  states: SharedArrayBuffer;
+}
+
+/**
  * What a thread says: a slice of the events of its current range (`length` bytes of `slice`: a JSON
  * array of `PackedEvent`; `end` on the range's last), that its range `done` starts at or after the
- * log's head, or why it failed.
+ * log's head, people's keys for the other threads (the first thread's), or why it failed.
  */
 export type ThreadMessage =
-  { slice: ArrayBuffer; length: number; end: boolean } | { done: number } | { error: string };
+  | { slice: ArrayBuffer; length: number; end: boolean }
+  | { done: number }
+  | { keys: SharedKeys }
+  | { error: string };
+
+/** What a thread is told: take one more slice's credit, or people's keys (see `SharedKeys`). */
+export type ToThreadMessage = 'more' | { keys: SharedKeys };
 
 function unpack(packed: PackedEvent): RecordedEvent {
   const [position, eventId, streamId, streamVersion, type, version, data, metadata, recordedMs, sealed] =
@@ -108,7 +127,7 @@ const THREAD_ARGS = FROM_SOURCE ? ['--import', '@swc-node/register/esm-register'
  */
 export async function* readLogInThread(settings: LogReaderSettings): AsyncGenerator<RecordedEvent[]> {
   const threads = settings.threads ?? THREADS;
-  const inboxes: ThreadMessage[][] = [];
+  const inboxes: Array<Array<Exclude<ThreadMessage, { keys: SharedKeys }>>> = [];
   const exited = new Set<number>();
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
@@ -117,6 +136,11 @@ export async function* readLogInThread(settings: LogReaderSettings): AsyncGenera
     const worker = new Worker(THREAD, { workerData, execArgv: THREAD_ARGS });
     inboxes.push([]);
     worker.on('message', (message: ThreadMessage) => {
+      if ('keys' in message) {
+        for (const other of workers)
+          if (other !== worker) other.postMessage(message satisfies ToThreadMessage);
+        return;
+      }
       inboxes[index]!.push(message);
       wake?.();
     });
@@ -145,7 +169,7 @@ export async function* readLogInThread(settings: LogReaderSettings): AsyncGenera
         const message = inbox.shift()!;
         if ('error' in message) throw new Error(`Reading the log failed: ${message.error}`);
         if ('done' in message) return;
-        workers[index]!.postMessage('more');
+        workers[index]!.postMessage('more' satisfies ToThreadMessage);
         const events = eventsOf(message);
         if (events.length > 0) yield events;
         end = message.end;
