@@ -6,6 +6,7 @@ export * from './event-sourcing.module.js';
 export * from './projections/projection.js';
 export * from './projections/projection-runner.js';
 export * from './projections/row-buffer.js';
+export * from './projections/shadow-tables.js';
 export * from './projections/projection-checkpoint.entity.js';
 export * from './store/event-store.port.js';
 export * from './store/postgres-event-store.js';

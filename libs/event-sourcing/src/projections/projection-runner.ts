@@ -7,7 +7,13 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { DataSource, type EntityManager } from 'typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+  type QueryRunner,
+} from 'typeorm';
 import {
   EVENT_STORE,
   type AppendedNotice,
@@ -18,8 +24,29 @@ import { readInBatches } from '../store/log-reader.js';
 import { EventUpcaster } from '../upcasting.js';
 import { PROJECTION_METADATA_KEY, type Projection } from './projection.js';
 import { RowBuffer } from './row-buffer.js';
+import {
+  createShadow,
+  dropLeftovers,
+  dropShadows,
+  planShadow,
+  runOnEach,
+  swapShadow,
+  type ShadowTable,
+} from './shadow-tables.js';
 
 const BATCH = 1000;
+/** The advisory lock a rebuild holds while it writes tables beside the live ones (one at a time). */
+const REBUILD_LOCK = 7_310_594_102;
+
+/**
+ * Statements that make keys, indexes and statistics, the longest first (generalized inverted and
+ * search trees, then statistics, then the rest), so the connections that share them end together.
+ */
+const byCost = (statements: string[]): string[] => {
+  const cost = (statement: string) =>
+    / USING (gin|gist) /.test(statement) ? 0 : statement.startsWith('ANALYZE ') ? 1 : 2;
+  return [...statements].sort((a, b) => cost(a) - cost(b));
+};
 const POLL_MS = 1000;
 /**
  * A projection that reads none of a long run of events still saves its checkpoint this often
@@ -328,11 +355,13 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Rebuilds every read model from the log while the application keeps serving. The whole log is
-   * folded in memory (a `RowBuffer` per projection: no round trip per event), then one
-   * transaction locks every projection's checkpoint (live runners, here or in other processes,
-   * wait), folds what was appended meanwhile, empties the tables, writes the rows in multi-row
-   * statements and moves the checkpoints to the end. Readers wait for that transaction and then
-   * see the new rows: never an empty or half-built read model.
+   * folded in memory (a `RowBuffer` per projection: no round trip per event); on PostgreSQL each
+   * table with rows is then written beside the live one, with its keys and indexes (`writeBeside`).
+   * Then one transaction locks every projection's checkpoint (live runners, here or in other
+   * processes, wait), folds what was appended meanwhile, writes what that changed into the tables
+   * beside and swaps them in, empties and writes the others, and moves the checkpoints to the end.
+   * Readers wait for that transaction and then see the new rows: never an empty or half-built read
+   * model.
    */
   async rebuild(options: { batchSize?: number } = {}): Promise<RebuildReport> {
     const started = performance.now();
@@ -373,30 +402,56 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     }
     const folded = performance.now();
     const tables = this.projections.flatMap((p) => p.tables);
+    const copy = this.settings?.copyRows ?? false;
+    // On PostgreSQL each table with rows is written beside the live one first, with its keys and
+    // indexes, while the console keeps reading the live one; the events appended meanwhile are
+    // folded and written into it in the transaction, which then swaps it in.
+    const beside = copy ? await this.writeBeside([...buffers.values()], tables) : null;
+    for (const buffer of buffers.values()) buffer.track();
     let rows = 0;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT name FROM projection_checkpoints ORDER BY name FOR UPDATE');
-      // What was appended while folding. On PostgreSQL read through this transaction's own
-      // connection (PGlite has only one).
-      const store = this.store;
-      await fold(
-        readInBatches(
-          (after, limit) =>
-            store.readAllIn ? store.readAllIn(manager, after, limit) : store.readAll(after, limit),
-          position,
-          batchSize,
-        ),
-      );
-      if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
-      const copy = this.settings?.copyRows ?? false;
-      for (const buffer of buffers.values()) rows += await buffer.flush(manager, { copy });
-      for (const projection of this.projections)
-        await manager.query(
-          `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
-           ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
-          [projection.name, position.toString()],
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT name FROM projection_checkpoints ORDER BY name FOR UPDATE');
+        // What was appended while folding. On PostgreSQL read through this transaction's own
+        // connection (PGlite has only one).
+        const store = this.store;
+        await fold(
+          readInBatches(
+            (after, limit) =>
+              store.readAllIn ? store.readAllIn(manager, after, limit) : store.readAll(after, limit),
+            position,
+            batchSize,
+          ),
         );
-    });
+        const shadows = new Map((beside?.shadows ?? []).map((shadow) => [shadow.live, shadow.next]));
+        // The other tables emptied: those that hold rows (no one else writes them while the
+        // checkpoints are locked; a table's TRUNCATE costs new files even when it is empty).
+        const emptied = tables.filter((table) => !shadows.has(table));
+        const filled =
+          emptied.length === 0
+            ? []
+            : ((await manager.query(
+                `SELECT name FROM (VALUES ${emptied.map((t, n) => `($${n + 1}, EXISTS (SELECT 1 FROM "${t}"))`).join(', ')})
+                   AS t(name, filled) WHERE filled`,
+                emptied,
+              )) as Array<{ name: string }>);
+        if (filled.length > 0)
+          await manager.query(`TRUNCATE ${filled.map(({ name }) => `"${name}"`).join(', ')}`);
+        for (const buffer of buffers.values()) rows += await buffer.flush(manager, { copy, shadows });
+        for (const shadow of beside?.shadows ?? []) await swapShadow(manager, shadow);
+        await manager.query(
+          `INSERT INTO projection_checkpoints (name, position, updated_at)
+           SELECT name, $2, now() FROM unnest($1::text[]) AS name
+           ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
+          [this.projections.map((projection) => projection.name), position.toString()],
+        );
+      });
+    } catch (error) {
+      if (beside) await dropShadows(beside.runners[0]!, beside.shadows).catch(() => undefined);
+      throw error;
+    } finally {
+      await beside?.release();
+    }
     for (const projection of this.projections) {
       this.checkpoints.set(projection.name, position);
       this.saved.set(projection.name, position);
@@ -411,6 +466,59 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
       foldSeconds: (folded - started) / 1000,
       eventsPerSecond: seconds > 0 ? events / seconds : events,
     };
+  }
+
+  /**
+   * Writes the buffered rows of each table among `tables` into a table beside the live one, then
+   * gives those their keys, indexes and statistics, on two connections at once (decision 0094).
+   * A table that cannot simply be replaced (see `planShadow`) is written in the transaction, as on
+   * PGlite. One rebuild at a time does this (an advisory lock, held until `release`).
+   */
+  private async writeBeside(
+    buffers: readonly RowBuffer[],
+    tables: readonly string[],
+  ): Promise<{ shadows: ShadowTable[]; runners: QueryRunner[]; release: () => Promise<void> }> {
+    const runners = [this.dataSource.createQueryRunner(), this.dataSource.createQueryRunner()];
+    const release = async () => {
+      await runners[0]!.query('SELECT pg_advisory_unlock($1)', [REBUILD_LOCK]).catch(() => undefined);
+      for (const runner of runners) await runner.release();
+    };
+    await runners[0]!.query('SELECT pg_advisory_lock($1)', [REBUILD_LOCK]);
+    await dropLeftovers(runners[0]!).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
+    const planned: Array<{ shadow: ShadowTable; buffer: RowBuffer; target: EntityTarget<ObjectLiteral> }> =
+      [];
+    try {
+      // A table that several projections write stays in the transaction too.
+      const written = buffers.flatMap((buffer) => buffer.targets.map(({ table }) => table));
+      for (const buffer of buffers)
+        for (const { target, table } of buffer.targets) {
+          if (!tables.includes(table) || written.indexOf(table) !== written.lastIndexOf(table)) continue;
+          const shadow = await planShadow(runners[0]!, table, planned.length);
+          if (shadow) planned.push({ shadow, buffer, target });
+        }
+      let next = 0;
+      await Promise.all(
+        runners.map(async (runner) => {
+          while (next < planned.length) {
+            const { shadow, buffer, target } = planned[next++]!;
+            await createShadow(runner, shadow);
+            await buffer.write(runner.manager, target, shadow.next, { copy: true });
+          }
+        }),
+      );
+      await runOnEach(runners, byCost(planned.flatMap(({ shadow }) => shadow.builds)));
+    } catch (error) {
+      await dropShadows(
+        runners[0]!,
+        planned.map(({ shadow }) => shadow),
+      ).catch(() => undefined);
+      await release();
+      throw error;
+    }
+    return { shadows: planned.map(({ shadow }) => shadow), runners, release };
   }
 
   get healthy(): boolean {

@@ -66,45 +66,129 @@ export class RowBuffer {
     );
   }
 
+  /** The tables it holds rows of, by the entity each belongs to. */
+  get targets(): Array<{ target: EntityTarget<ObjectLiteral>; table: string }> {
+    return [...this.tables.keys()].map((target) => ({
+      target,
+      table: this.dataSource.getMetadata(target).tableName,
+    }));
+  }
+
   /**
    * Writes every buffered row (the tables are expected empty), with the entity's literal defaults
    * for what a row leaves out or undefined (as TypeORM's `insert` does). A table's indexes other
    * than its keys are dropped first and made again once its rows are in (one sort instead of an
    * insert per row: a trigram index takes three times longer row by row), in the caller's
-   * transaction.
+   * transaction. The tables in `shadows` (by their names) were written beside the live ones
+   * (`write`): only what changed since `track` is written into them.
    *
    * With `copy` (PostgreSQL) the rows go in one `COPY … FROM STDIN` a table, in its text format;
    * otherwise (PGlite, whose socket does not take COPY) a statement per 5,000 rows, each row passed
    * as JSON and turned into the table's row type by PostgreSQL (`json_populate_recordset`), the next
    * statement's JSON made while PostgreSQL inserts the last.
    */
-  async flush(manager: EntityManager, options: { copy?: boolean } = {}): Promise<number> {
+  async flush(
+    manager: EntityManager,
+    options: { copy?: boolean; shadows?: ReadonlyMap<string, string> } = {},
+  ): Promise<number> {
     let written = 0;
     for (const [target, rows] of this.tables) {
-      const metadata = this.dataSource.getMetadata(target);
-      const columns: Column[] = metadata.columns.map((column) => ({
-        property: column.propertyName,
-        name: column.databaseName,
-        fallback:
-          typeof column.default === 'function' || column.default === undefined ? null : column.default,
-        form: column.type === 'json' || column.type === 'jsonb' ? 'json' : column.isArray ? 'array' : 'plain',
-      }));
-      const indexes = (await manager.query(
-        `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
-           FROM pg_index i
-          WHERE i.indrelid = $1::regclass
-            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-        [`"${metadata.tableName}"`],
-      )) as Array<{ name: string; definition: string }>;
-      for (const index of indexes) await manager.query(`DROP INDEX ${index.name}`);
-      const all = [...rows.values()];
-      if (options.copy) await copyRows(manager, metadata.tableName, columns, all);
-      else await insertRows(manager, metadata.tableName, columns, all);
-      for (const index of indexes) await manager.query(index.definition);
-      written += all.length;
+      const table = this.dataSource.getMetadata(target).tableName;
+      const shadow = options.shadows?.get(table);
+      if (shadow) await this.writeChanges(manager, target, shadow, options);
+      else {
+        const indexes = (await manager.query(
+          `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+             FROM pg_index i
+            WHERE i.indrelid = $1::regclass
+              AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+          [`"${table}"`],
+        )) as Array<{ name: string; definition: string }>;
+        for (const index of indexes) await manager.query(`DROP INDEX ${index.name}`);
+        await this.write(manager, target, table, options);
+        for (const index of indexes) await manager.query(index.definition);
+      }
+      written += rows.size;
     }
     this.tables.clear();
+    this.touched = null;
     return written;
+  }
+
+  /** Writes the buffered rows of `target` into `table` (empty, of the entity's columns). */
+  async write(
+    manager: EntityManager,
+    target: EntityTarget<ObjectLiteral>,
+    table: string,
+    options: { copy?: boolean } = {},
+  ): Promise<void> {
+    const columns = this.columnsOf(target);
+    const all = [...this.rowsOf(target).values()];
+    if (options.copy) await copyRows(manager, table, columns, all);
+    else await insertRows(manager, table, columns, all);
+  }
+
+  /**
+   * From now on remembers the rows each write touches (what the events read after the rows were
+   * written beside the live tables change: see `flush`'s shadows).
+   */
+  track(): void {
+    this.touched = new Map();
+  }
+
+  /** Rows touched since `track`, by their key (with their key's values), by entity. */
+  private touched: Map<EntityTarget<ObjectLiteral>, Map<string, Row>> | null = null;
+
+  private touch(target: EntityTarget<ObjectLiteral>, key: string, row: Row): void {
+    if (!this.touched) return;
+    let keys = this.touched.get(target);
+    if (!keys) this.touched.set(target, (keys = new Map()));
+    if (keys.has(key)) return;
+    const values: Row = {};
+    for (const name of this.primaryKeyOf(target)) values[name] = row[name];
+    keys.set(key, values);
+  }
+
+  /** Writes the rows of `target` touched since `track` into `table`: each deleted, then written as it is now. */
+  private async writeChanges(
+    manager: EntityManager,
+    target: EntityTarget<ObjectLiteral>,
+    table: string,
+    options: { copy?: boolean },
+  ): Promise<void> {
+    const touched = this.touched?.get(target);
+    if (!touched || touched.size === 0) return;
+    const metadata = this.dataSource.getMetadata(target);
+    const keys = metadata.primaryColumns.map((column) => column.databaseName);
+    const quoted = `"${table}"`;
+    await manager.query(
+      `DELETE FROM ${quoted} t USING json_populate_recordset(NULL::${quoted}, $1::json) k
+        WHERE ${keys.map((key) => `t."${key}" = k."${key}"`).join(' AND ')}`,
+      [
+        JSON.stringify(
+          [...touched.values()].map((values) =>
+            Object.fromEntries(metadata.primaryColumns.map((c) => [c.databaseName, values[c.propertyName]])),
+          ),
+        ),
+      ],
+    );
+    const rows = this.rowsOf(target);
+    const current = [...touched.keys()].flatMap((key): Row[] => {
+      const row = rows.get(key);
+      return row ? [row] : [];
+    });
+    const columns = this.columnsOf(target);
+    if (options.copy) await copyRows(manager, table, columns, current);
+    else await insertRows(manager, table, columns, current);
+  }
+
+  private columnsOf(target: EntityTarget<ObjectLiteral>): Column[] {
+    return this.dataSource.getMetadata(target).columns.map((column) => ({
+      property: column.propertyName,
+      name: column.databaseName,
+      fallback: typeof column.default === 'function' || column.default === undefined ? null : column.default,
+      form: column.type === 'json' || column.type === 'jsonb' ? 'json' : column.isArray ? 'array' : 'plain',
+    }));
   }
 
   private rowsOf(target: EntityTarget<ObjectLiteral>): Map<string, Row> {
@@ -143,6 +227,7 @@ export class RowBuffer {
       if (rows.has(key))
         throw new Error(`Duplicate key ${key} in ${this.dataSource.getMetadata(target).tableName}`);
       rows.set(key, { ...row });
+      this.touch(target, key, row);
     }
   }
 
@@ -169,11 +254,19 @@ export class RowBuffer {
     if (this.byKey(target, criteria)) {
       // The buffer's own rows: changed in place (a rebuild makes millions of these), when the
       // criteria's other columns hold too.
-      const row = rows.get(this.keyOf(target, criteria));
-      if (row && matches(row, criteria)) assignDefined(row, values);
+      const key = this.keyOf(target, criteria);
+      const row = rows.get(key);
+      if (row && matches(row, criteria)) {
+        assignDefined(row, values);
+        this.touch(target, key, row);
+      }
       return;
     }
-    for (const row of rows.values()) if (matches(row, criteria)) assignDefined(row, values);
+    for (const [key, row] of rows)
+      if (matches(row, criteria)) {
+        assignDefined(row, values);
+        this.touch(target, key, row);
+      }
   }
 
   /** Inserts each row, or changes the row of its key to its values: only a conflict on the primary key. */
@@ -193,6 +286,7 @@ export class RowBuffer {
       const existing = rows.get(key);
       if (existing) assignDefined(existing, row);
       else rows.set(key, { ...row });
+      this.touch(target, key, row);
     }
   }
 
@@ -203,10 +297,17 @@ export class RowBuffer {
       if (this.byKey(target, each)) {
         const key = this.keyOf(target, each);
         const row = rows.get(key);
-        if (row && matches(row, each)) rows.delete(key);
+        if (row && matches(row, each)) {
+          rows.delete(key);
+          this.touch(target, key, row);
+        }
         continue;
       }
-      for (const [key, row] of rows) if (matches(row, each)) rows.delete(key);
+      for (const [key, row] of rows)
+        if (matches(row, each)) {
+          rows.delete(key);
+          this.touch(target, key, row);
+        }
     }
   }
 
