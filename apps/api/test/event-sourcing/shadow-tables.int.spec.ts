@@ -170,14 +170,14 @@ for (const engine of databaseEngines().filter((each) => each.name === 'PostgreSQ
       ).toEqual([]);
     });
 
-    it('leaves in place a table that another object depends on or whose sequence it owns', async () => {
+    it('leaves in place a table that another object depends on, with a foreign key, or whose sequence it owns', async () => {
       await dataSource.query('CREATE TABLE shadow_viewed (id int PRIMARY KEY)');
       await dataSource.query('CREATE VIEW shadow_view AS SELECT id FROM shadow_viewed');
       await dataSource.query('CREATE TABLE shadow_serial (id serial PRIMARY KEY)');
       await dataSource.query('CREATE TABLE shadow_parent (id int PRIMARY KEY)');
       await dataSource.query('CREATE TABLE shadow_child (parent int REFERENCES shadow_parent (id))');
       await dataSource.query('CREATE TABLE shadow_plain (id int PRIMARY KEY, note text)');
-      for (const table of ['shadow_viewed', 'shadow_serial', 'shadow_parent'])
+      for (const table of ['shadow_viewed', 'shadow_serial', 'shadow_parent', 'shadow_child'])
         expect(await planShadow(runners[0]!, table, 2)).toBeNull();
       expect(await planShadow(runners[0]!, 'shadow_plain', 2)).toMatchObject({
         live: 'shadow_plain',

@@ -27,9 +27,9 @@ const NAME_BYTES = 63;
 
 /**
  * Plans a table's shadow, or answers null when the live table cannot simply be replaced: another
- * object depends on it (a view, a foreign key, a trigger, a policy), or one of its columns takes
- * its default from a sequence the table owns other than an identity's (the live table's drop would
- * take that sequence with it).
+ * object depends on it (a view, a foreign key, a trigger, a policy), it has a foreign key of its
+ * own (which `LIKE` does not copy), or one of its columns takes its default from a sequence the
+ * table owns other than an identity's (the live table's drop would take that sequence with it).
  */
 export async function planShadow(
   runner: QueryRunner,
@@ -40,7 +40,8 @@ export async function planShadow(
   if (Buffer.byteLength(next) > NAME_BYTES - 8) return null;
   const table = quote(live);
   const [found] = (await runner.query(
-    `SELECT EXISTS (SELECT 1 FROM pg_constraint WHERE confrelid = $1::regclass)
+    `SELECT EXISTS (SELECT 1 FROM pg_constraint WHERE confrelid = $1::regclass
+                      OR (conrelid = $1::regclass AND contype = 'f'))
          OR EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal)
          OR EXISTS (SELECT 1 FROM pg_policy WHERE polrelid = $1::regclass)
          OR EXISTS (SELECT 1 FROM pg_depend d JOIN pg_rewrite r ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid
