@@ -15,6 +15,7 @@ import {
   SEALED_FIELDS,
   systemContext,
   type EventStore,
+  type LogReaderSettings,
   type RecordedEvent,
 } from '@ambient/event-sourcing';
 import { DataSource } from 'typeorm';
@@ -93,6 +94,17 @@ for (const engine of databaseEngines()) {
     afterAll(async () => {
       await core?.close();
     });
+
+    /** The whole log as the reading threads send it, from the start, read with `settings`. */
+    const readThrough = async (
+      settings: Pick<LogReaderSettings, 'withPersonKeys' | 'batchSize' | 'openWith' | 'threads'>,
+    ): Promise<RecordedEvent[]> => {
+      const connectionString = (core.app.get(DataSource).options as { url: string }).url;
+      const read: RecordedEvent[] = [];
+      for await (const batch of readLogInThread({ connectionString, after: '0', ...settings }))
+        read.push(...batch);
+      return read;
+    };
 
     it('answers the events read at once, in order, in batches no larger than asked', async () => {
       const whole = await store.readAll(0n, 1_000_000);
@@ -197,16 +209,7 @@ for (const engine of databaseEngines()) {
     onPostgres?.('takes ranges from several threads in the order of the log', async () => {
       const dataSource = core.app.get(DataSource);
       const raw = new PostgresEventStore(dataSource, 'PostgreSQL', { withPersonKeys: true });
-      const read: RecordedEvent[] = [];
-      for await (const batch of readLogInThread({
-        connectionString: (dataSource.options as { url: string }).url,
-        withPersonKeys: true,
-        after: '0',
-        batchSize: 5,
-        openWith: null,
-        threads: 3,
-      }))
-        read.push(...batch);
+      const read = await readThrough({ withPersonKeys: true, batchSize: 5, openWith: null, threads: 3 });
       // Nothing opened (no data key given): each sealed event as stored, with its person's stored key.
       expect(read).toEqual(await raw.readAll(0n, 1_000_000));
       expect(
@@ -218,19 +221,13 @@ for (const engine of databaseEngines()) {
       "shares people's keys between threads, and reads again the sealed fields it cannot open",
       async () => {
         const dataSource = core.app.get(DataSource);
-        const readWith = async (threads: number, batchSize: number) => {
-          const read: RecordedEvent[] = [];
-          for await (const batch of readLogInThread({
-            connectionString: (dataSource.options as { url: string }).url,
+        const readWith = (threads: number, batchSize: number) =>
+          readThrough({
             withPersonKeys: true,
-            after: '0',
             batchSize,
             openWith: core.app.get(DataKey).forThreads(),
             threads,
-          }))
-            read.push(...batch);
-          return read;
-        };
+          });
         // Ranges of five positions over three threads: a person's events fall in every thread's
         // ranges, so threads take keys another one unwrapped.
         const spread = await readWith(3, 5);
@@ -267,18 +264,13 @@ for (const engine of databaseEngines()) {
         Array.from({ length: 1000 }, (_, n) => ({ type: 'Counted', data: { n }, metadata })),
         'no_stream',
       );
-      const dataSource = core.app.get(DataSource);
-      const read: RecordedEvent[] = [];
-      for await (const batch of readLogInThread({
-        connectionString: (dataSource.options as { url: string }).url,
+      const read = await readThrough({
         withPersonKeys: false,
-        after: '0',
         batchSize: 10_000,
         openWith: null,
         threads: 1,
-      }))
-        read.push(...batch);
-      const raw = new PostgresEventStore(dataSource, 'PostgreSQL');
+      });
+      const raw = new PostgresEventStore(core.app.get(DataSource), 'PostgreSQL');
       expect(read).toEqual(await raw.readAll(0n, 1_000_000));
       expect(read.filter((event) => event.streamId === stream)).toHaveLength(1000);
     });

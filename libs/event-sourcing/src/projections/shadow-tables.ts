@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { EntityManager, QueryRunner } from 'typeorm';
 
 /**
@@ -20,7 +21,7 @@ export interface ShadowTable {
   identities: Array<{ column: string; sequence: string }>;
 }
 
-const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+const quote = pg.escapeIdentifier;
 
 /** Longest name PostgreSQL keeps whole. */
 const NAME_BYTES = 63;

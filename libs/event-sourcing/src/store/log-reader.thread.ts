@@ -141,7 +141,6 @@ async function readList(): Promise<SharedKeys> {
   const count = listPlaces(bytes).length / 4;
   return {
     list,
-    count,
     unwrapped: new SharedArrayBuffer(count * KEY_BYTES),
     states: new SharedArrayBuffer(count * Int32Array.BYTES_PER_ELEMENT),
   };
@@ -187,12 +186,13 @@ let list: { bytes: Buffer; places: Int32Array } | null = null;
 function takeList(keys: SharedKeys): void {
   const bytes = Buffer.from(keys.list);
   const places = listPlaces(bytes);
-  for (let slot = 0; slot < keys.count; slot++) {
+  const count = places.length / 4;
+  for (let slot = 0; slot < count; slot++) {
     people.set(bytes.toString('utf8', places[slot * 4]!, places[slot * 4 + 1]!), slot);
     stored.push(undefined);
   }
   list = { bytes, places };
-  shared = { count: keys.count, unwrapped: Buffer.from(keys.unwrapped), states: new Int32Array(keys.states) };
+  shared = { count, unwrapped: Buffer.from(keys.unwrapped), states: new Int32Array(keys.states) };
   listTaken = true;
   for (const subject of erasedEarly) erased(subject);
   erasedEarly.clear();

@@ -56,13 +56,12 @@ export type PackedEvent = [
 
 /**
  * People's keys as the first thread read them, shared with the others (each person's key is then
- * unwrapped once, by whichever thread meets them first): `list` holds `count` rows of COPY's binary
- * form (subject, stored key); a person's slot is their row's place. `unwrapped`
+ * unwrapped once, by whichever thread meets them first): `list` holds rows of COPY's binary form
+ * (subject, stored key); a person's slot is their row's place. `unwrapped`
  * holds each slot's key (32 bytes) once its state (`states`, see the thread's `SLOT`) says so.
  */
 export interface SharedKeys {
   list: SharedArrayBuffer;
-  count: number;
   unwrapped: SharedArrayBuffer;
   states: SharedArrayBuffer;
 }
