@@ -198,6 +198,10 @@ for (const engine of databaseEngines()) {
       }
 
       expect(report.events).toBeGreaterThan(0);
+      // Its times nest: the first event folded, the fold, the whole rebuild.
+      expect(report.firstEventSeconds).toBeGreaterThan(0);
+      expect(report.firstEventSeconds).toBeLessThanOrEqual(report.foldSeconds);
+      expect(report.foldSeconds).toBeLessThanOrEqual(report.seconds);
       expect([...seen]).toEqual([before]);
       expect((await users.findProfile('ambient|admin'))?.name).toBe(acknowledged[acknowledged.length - 1]);
       await runner.catchUp();

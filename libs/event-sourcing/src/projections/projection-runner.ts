@@ -89,6 +89,8 @@ export interface RebuildReport {
   seconds: number;
   /** Time spent reading and folding the log before the swap. */
   foldSeconds: number;
+  /** Time until the first event was folded (the reading threads' start, the first slice). */
+  firstEventSeconds: number;
   eventsPerSecond: number;
 }
 
@@ -369,6 +371,7 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
     const buffers = new Map(this.projections.map((p) => [p.name, new RowBuffer(this.dataSource)]));
     let position = 0n;
     let events = 0;
+    let firstEvent = 0;
     // Each type's readers, with their buffers, found once (a rebuild folds millions of events).
     const readers = new Map<string, Array<{ projection: Projection; manager: EntityManager }>>();
     const readersOf = (type: string) => {
@@ -382,13 +385,15 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
       return found;
     };
     const fold = async (batches: AsyncIterable<RecordedEvent[]>): Promise<void> => {
-      for await (const batch of batches)
+      for await (const batch of batches) {
+        if (firstEvent === 0 && batch.length > 0) firstEvent = performance.now();
         for (const recorded of batch) {
           const event = this.upcaster.upcast(recorded);
           for (const { projection, manager } of readersOf(event.type)) await projection.apply(event, manager);
           position = recorded.globalPosition;
           events += 1;
         }
+      }
     };
     const releaseKeys = this.store.holdKeys?.() ?? (() => undefined);
     try {
@@ -464,6 +469,7 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
       position,
       seconds,
       foldSeconds: (folded - started) / 1000,
+      firstEventSeconds: ((firstEvent || folded) - started) / 1000,
       eventsPerSecond: seconds > 0 ? events / seconds : events,
     };
   }
