@@ -11,6 +11,7 @@ import {
   metadataFor,
   PersonKeys,
   PostgresEventStore,
+  ProjectionRunner,
   readLogInThread,
   SEALED_FIELDS,
   systemContext,
@@ -74,6 +75,9 @@ for (const engine of databaseEngines()) {
         'no_stream',
       );
       // Stored data that is nothing but sealed fields (its box still opens: same type, same person).
+      // No command writes such an event (its data has no user id, which the users projection
+      // needs): the live projections, which this suite does not read, stop before it is written.
+      await core.app.get(ProjectionRunner).stop();
       await core.app.get(DataSource).query(
         `INSERT INTO event_store (event_id, stream_id, stream_version, type, schema_version, data, metadata)
          SELECT gen_random_uuid(), 'only-sealed-1', 0, type, schema_version, jsonb_build_object($1::text, data->$1), metadata

@@ -183,6 +183,11 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Stops polling and hearing of other processes' appends; the catch-up under way ends first. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.stopHearing?.();
