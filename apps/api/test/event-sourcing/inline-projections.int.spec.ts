@@ -14,29 +14,10 @@ import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { databaseEngines, type TestDatabase } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
+import { registerGuest } from '../support/user-commands.js';
 import { until } from '../support/until.js';
 
-const register = (userId: string) =>
-  new UserCommandMessage(
-    {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        email: `${userId.replace('|', '.')}@inline.test`,
-        name: 'Inline Person',
-        nickname: 'Inline',
-        languageId: null,
-        picture: null,
-        defaultResidentId: null,
-        role: 'Guest',
-        domainIds: [],
-        facilityIds: [],
-        kioskIds: [],
-        residentIds: [],
-      },
-    },
-    systemContext(),
-  );
+const register = (userId: string) => registerGuest(userId);
 
 const editName = (userId: string, name: string) =>
   new UserCommandMessage(

@@ -73,6 +73,21 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
+/**
+ * A projection failed on an event: says which projection and which event (type, position, stream;
+ * never its data, which may hold personal fields), with the projection's own error as the cause.
+ */
+export class ProjectionFailed extends Error {
+  constructor(projection: string, event: RecordedEvent, cause: unknown) {
+    super(
+      `The projection ${projection} failed on ${event.type} at position ${event.globalPosition} ` +
+        `(stream ${event.streamId}): ${String(cause)}`,
+      { cause },
+    );
+    this.name = 'ProjectionFailed';
+  }
+}
+
 /** How the runner writes read models in bulk (a rebuild's rows). */
 export interface ProjectionSettings {
   /** The database takes `COPY … FROM STDIN`: PostgreSQL does, PGlite's socket does not. */
@@ -394,7 +409,13 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
         if (firstEvent === 0 && batch.length > 0) firstEvent = performance.now();
         for (const recorded of batch) {
           const event = this.upcaster.upcast(recorded);
-          for (const { projection, manager } of readersOf(event.type)) await projection.apply(event, manager);
+          for (const { projection, manager } of readersOf(event.type)) {
+            try {
+              await projection.apply(event, manager);
+            } catch (error) {
+              throw new ProjectionFailed(projection.name, event, error);
+            }
+          }
           position = recorded.globalPosition;
           events += 1;
         }
@@ -708,7 +729,12 @@ export class ProjectionRunner implements OnModuleInit, OnApplicationShutdown {
       )) as Array<{ position: string }>;
       const checkpoint = BigInt(rows[0]?.position ?? 0);
       for (const event of events) {
-        if (event.globalPosition > checkpoint) await projection.apply(event, manager);
+        if (event.globalPosition <= checkpoint) continue;
+        try {
+          await projection.apply(event, manager);
+        } catch (error) {
+          throw new ProjectionFailed(projection.name, event, error);
+        }
       }
       const reached = upTo > checkpoint ? upTo : checkpoint;
       await manager.query(

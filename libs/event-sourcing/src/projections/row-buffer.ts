@@ -241,8 +241,8 @@ export class RowBuffer {
     values: Row,
   ): Promise<void> {
     const rows = this.rowsOf(target);
-    if (!Array.isArray(criteria)) this.updateWhere(target, rows, criteria, values);
-    else for (const each of criteria) this.updateWhere(target, rows, each, values);
+    if (!Array.isArray(criteria)) this.updateWhere(target, rows, checked(criteria, 'update'), values);
+    else for (const each of criteria) this.updateWhere(target, rows, checked(each, 'update'), values);
   }
 
   private updateWhere(
@@ -294,6 +294,7 @@ export class RowBuffer {
   private async delete(target: EntityTarget<ObjectLiteral>, criteria: Row | Row[]): Promise<void> {
     const rows = this.rowsOf(target);
     for (const each of Array.isArray(criteria) ? criteria : [criteria]) {
+      checked(each, 'delete');
       if (this.byKey(target, each)) {
         const key = this.keyOf(target, each);
         const row = rows.get(key);
@@ -322,14 +323,32 @@ export class RowBuffer {
 }
 
 /**
- * As the criteria of TypeORM's `update` and `delete` select rows: each column equal to its value
- * (a null matches nothing, as `=` in SQL), or `In([...])`, `IsNull()` or `LessThan(value)`. Any
- * other operator is refused, so a projection that needs it cannot be rebuilt wrongly.
+ * Criteria as TypeORM takes them for `update` and `delete` (its `invalidWhereValuesBehavior` left
+ * at "throw"): a null or undefined value is refused (an undefined one would otherwise select every
+ * row), and so are criteria that name no column; so an event the live projection fails on fails
+ * the rebuild too, rather than changing other rows.
+ */
+function checked(criteria: Row, method: string): Row {
+  let named = false;
+  for (const name in criteria) {
+    const value = criteria[name];
+    if (value === undefined)
+      throw new Error(`Undefined value encountered in property '${name}' of a where condition`);
+    if (value === null) throw new Error(`Null value encountered in property '${name}' of a where condition`);
+    named = true;
+  }
+  if (!named) throw new Error(`Empty criteria(s) are not allowed for the ${method} method.`);
+  return criteria;
+}
+
+/**
+ * As the criteria of TypeORM's `update` and `delete` select rows (once `checked`): each column
+ * equal to its value, or `In([...])`, `IsNull()` or `LessThan(value)`. Any other operator is
+ * refused, so a projection that needs it cannot be rebuilt wrongly.
  */
 function matches(row: Row, criteria: Row): boolean {
   for (const name in criteria) {
     const wanted = criteria[name];
-    if (wanted === undefined) continue;
     const value = row[name] ?? null;
     if (wanted instanceof FindOperator) {
       if (wanted.type === 'isNull') {
@@ -339,7 +358,7 @@ function matches(row: Row, criteria: Row): boolean {
       } else if (wanted.type === 'lessThan') {
         if (value === null || !(comparable(value) < comparable(wanted.value))) return false;
       } else throw new Error(`A projection rebuilt in memory cannot select rows with ${wanted.type}`);
-    } else if (wanted === null || value !== wanted) return false;
+    } else if (value !== wanted) return false;
   }
   return true;
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import {
+  EVENT_STORE,
+  metadataFor,
+  ProjectionFailed,
+  ProjectionRunner,
+  systemContext,
+  type EventStore,
+} from '@ambient/event-sourcing';
+import { databaseEngines } from '../support/databases.js';
+import { startCore, type CoreContext } from '../support/core-context.js';
+import { registerGuest } from '../support/user-commands.js';
+
+for (const engine of databaseEngines()) {
+  describe(`a projection failing on an event, on ${engine.name}`, () => {
+    let core: CoreContext;
+    let runner: ProjectionRunner;
+    let position: bigint;
+
+    beforeAll(async () => {
+      core = await startCore(engine);
+      runner = core.app.get(ProjectionRunner);
+      await core.app.get(CommandBus).execute(registerGuest('failing|one', 'Kept Person', 'Kept'));
+      // An event no command writes (an email verified without its user), appended as another
+      // process would: the users projection, the only one that reads it, cannot apply it.
+      await runner.stop();
+      const store = core.app.get<EventStore>(EVENT_STORE);
+      await store.append(
+        'user-broken|1',
+        [
+          {
+            type: 'UserEmailVerified',
+            data: { device: 'kept-out-of-messages' },
+            metadata: metadataFor(systemContext(), 'Test'),
+          },
+        ],
+        'no_stream',
+      );
+      position = await store.headPosition();
+    }, 120_000);
+
+    afterAll(async () => {
+      await core?.close();
+    });
+
+    /** What an operator reads: the projection, the event's type, position and stream; never its data. */
+    const expectNamed = (error: unknown) => {
+      expect(error).toBeInstanceOf(ProjectionFailed);
+      const { message } = error as Error;
+      expect(message).toContain(
+        `The projection users failed on UserEmailVerified at position ${position} (stream user-broken|1)`,
+      );
+      // The projection's own error follows, and stays the cause.
+      expect(message).toContain('Undefined value');
+      expect((error as Error).cause).toBeInstanceOf(Error);
+      expect(message).not.toContain('kept-out-of-messages');
+    };
+
+    it('catching up, says which projection failed on which event, and stops before it', async () => {
+      const error = await runner.catchUp().then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expectNamed(error);
+      expect(runner.healthy).toBe(false);
+      expect(runner.lowestCheckpoint).toBeLessThan(position);
+    });
+
+    it('rebuilding, says the same and leaves the read models as they were', async () => {
+      const dataSource = core.app.get(DataSource);
+      const users = async () =>
+        (await dataSource.query('SELECT id, name, email_verified FROM users ORDER BY id')) as unknown[];
+      const before = await users();
+      expect(before).toEqual([{ id: 'failing|one', name: 'Kept Person', email_verified: false }]);
+      const error = await runner.rebuild().then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expectNamed(error);
+      expect(await users()).toEqual(before);
+    });
+  });
+}
