@@ -2,10 +2,11 @@
 // the same run (the limit of this database for moving that much data).
 // Usage: DATABASE_URL=postgres://... npm run bench:rebuild [-- --events 1000000 [--again]]
 // Writes synthetic user events straight into an empty database's log (a fifth registrations,
-// the rest profile edits; personal fields sealed as the API seals them), then times the rebuild,
-// and the same rows copied by `INSERT … SELECT` into a bare table and into one of the log's own
-// shape, before the rebuild and after it.
+// the rest profile edits; personal fields sealed as the API seals them), then, in a new process,
+// times the rebuild, and the same rows copied by `INSERT … SELECT` into a bare table and into one
+// of the log's own shape, before the rebuild and after it.
 import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +95,17 @@ if (!again) {
 // (autovacuum would clear them; it may be off), and with its statistics.
 await dataSource.query('VACUUM ANALYZE event_store');
 const written = (performance.now() - started) / 1000;
+if (!again) {
+  // The rebuild is measured in a process of its own, as `npm run projections:rebuild` runs: not in
+  // this one, whose heap still holds what writing and sealing a million events left behind.
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  const measured = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), '--again'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_LOG_WRITTEN_SECONDS: String(written) },
+  });
+  process.exit(measured.status ?? 1);
+}
 
 /**
  * Each timed part starts from a checkpoint: what the part before it wrote (writing the log writes
@@ -140,7 +152,7 @@ console.log(
   JSON.stringify({
     events: report.events,
     readModelRows: report.rows,
-    logWrittenSeconds: Number(written.toFixed(1)),
+    logWrittenSeconds: Number(Number(process.env.BENCH_LOG_WRITTEN_SECONDS ?? written).toFixed(1)),
     rebuildSeconds: Number(report.seconds.toFixed(1)),
     firstEventSeconds: Number(report.firstEventSeconds.toFixed(2)),
     foldSeconds: Number(report.foldSeconds.toFixed(1)),
