@@ -6,11 +6,13 @@ import {
   metadataFor,
   ProjectionFailed,
   ProjectionRunner,
+  RowBuffer,
   systemContext,
   type EventStore,
 } from '@ambient/event-sourcing';
 import { databaseEngines } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
+import { UserRow } from '../../src/users/user.row.js';
 import { registerGuest } from '../support/user-commands.js';
 
 for (const engine of databaseEngines()) {
@@ -66,6 +68,37 @@ for (const engine of databaseEngines()) {
       expectNamed(error);
       expect(runner.healthy).toBe(false);
       expect(runner.lowestCheckpoint).toBeLessThan(position);
+    });
+
+    it('refuses in a rebuild the criteria TypeORM refuses live, instead of changing other rows', async () => {
+      const dataSource = core.app.get(DataSource);
+      const buffer = new RowBuffer(dataSource);
+      await buffer.manager.insert(UserRow, { id: 'failing|one', name: 'Kept Person' });
+      const refused: Array<[Record<string, unknown>, string]> = [
+        [{ id: undefined }, "Undefined value encountered in property 'id'"],
+        [{ id: null }, "Null value encountered in property 'id'"],
+        [{}, 'Empty criteria'],
+      ];
+      for (const [where, message] of refused) {
+        // Live: TypeORM refuses the statement.
+        await expect(dataSource.manager.update(UserRow, where, { nickname: 'Changed' })).rejects.toThrow(
+          message,
+        );
+        await expect(dataSource.manager.delete(UserRow, where)).rejects.toThrow(message);
+        // In a rebuild's rows: refused the same way.
+        await expect(buffer.manager.update(UserRow, where, { nickname: 'Changed' })).rejects.toThrow(message);
+        await expect(buffer.manager.delete(UserRow, where)).rejects.toThrow(message);
+      }
+      // An id alone, which TypeORM takes, is refused rather than matching nothing.
+      await expect(buffer.manager.delete(UserRow, 'failing|one')).rejects.toThrow('by their columns');
+      // Nothing changed live; a criterion that holds is taken.
+      expect(await dataSource.query("SELECT nickname FROM users WHERE id = 'failing|one'")).toEqual([
+        { nickname: 'Kept' },
+      ]);
+      await expect(
+        buffer.manager.update(UserRow, { id: 'failing|one' }, { nickname: 'Changed' }),
+      ).resolves.toBeUndefined();
+      expect(buffer.sizes.get('users')).toBe(1);
     });
 
     it('rebuilding, says the same and leaves the read models as they were', async () => {

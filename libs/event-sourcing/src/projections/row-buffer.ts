@@ -329,6 +329,9 @@ export class RowBuffer {
  * the rebuild too, rather than changing other rows.
  */
 function checked(criteria: Row, method: string): Row {
+  // TypeORM also takes ids alone (`delete(Row, id)`); rows in memory are named by their columns.
+  if (typeof criteria !== 'object' || criteria === null || Array.isArray(criteria))
+    throw new Error(`A projection rebuilt in memory names the rows to ${method} by their columns`);
   let named = false;
   for (const name in criteria) {
     const value = criteria[name];
