@@ -70,7 +70,7 @@ for (const engine of databaseEngines()) {
       expect(runner.lowestCheckpoint).toBeLessThan(position);
     });
 
-    it('refuses in a rebuild the criteria TypeORM refuses live, instead of changing other rows', async () => {
+    it('refuses in a rebuild the criteria TypeORM refuses live and the SQL it cannot run, instead of writing wrong rows', async () => {
       const dataSource = core.app.get(DataSource);
       const buffer = new RowBuffer(dataSource);
       await buffer.manager.insert(UserRow, { id: 'failing|one', name: 'Kept Person' });
@@ -91,6 +91,13 @@ for (const engine of databaseEngines()) {
       }
       // An id alone, which TypeORM takes, is refused rather than matching nothing.
       await expect(buffer.manager.delete(UserRow, 'failing|one')).rejects.toThrow('by their columns');
+      // An SQL expression, which TypeORM writes as SQL, is refused rather than written as its text.
+      await expect(
+        buffer.manager.update(UserRow, { id: 'failing|one' }, { nickname: () => "'Changed'" }),
+      ).rejects.toThrow('cannot write an SQL expression (nickname)');
+      await expect(
+        buffer.manager.insert(UserRow, { id: 'failing|two', nickname: () => "'Changed'" }),
+      ).rejects.toThrow('cannot write an SQL expression (nickname)');
       // Nothing changed live; a criterion that holds is taken.
       expect(await dataSource.query("SELECT nickname FROM users WHERE id = 'failing|one'")).toEqual([
         { nickname: 'Kept' },

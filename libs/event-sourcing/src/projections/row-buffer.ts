@@ -226,7 +226,7 @@ export class RowBuffer {
       const key = this.keyOf(target, row);
       if (rows.has(key))
         throw new Error(`Duplicate key ${key} in ${this.dataSource.getMetadata(target).tableName}`);
-      rows.set(key, { ...row });
+      rows.set(key, copied(row));
       this.touch(target, key, row);
     }
   }
@@ -285,7 +285,7 @@ export class RowBuffer {
       const key = this.keyOf(target, row);
       const existing = rows.get(key);
       if (existing) assignDefined(existing, row);
-      else rows.set(key, { ...row });
+      else rows.set(key, copied(row));
       this.touch(target, key, row);
     }
   }
@@ -372,8 +372,28 @@ const comparable = (value: unknown): number | string =>
 
 /** The values given (not undefined) written into the row. */
 function assignDefined(row: Row, values: Row): void {
-  for (const name in values) if (values[name] !== undefined) row[name] = values[name];
+  for (const name in values) {
+    const value = values[name];
+    if (value === undefined) continue;
+    if (typeof value === 'function') throw expression(name);
+    row[name] = value;
+  }
 }
+
+/** A new row's values, as written: an SQL expression among them is refused (see `expression`). */
+function copied(values: Row): Row {
+  for (const name in values) if (typeof values[name] === 'function') throw expression(name);
+  // A spread, not an empty object filled a property at a time: V8 then keeps most properties out
+  // of the object, and the updates that follow ran a 120,000-event rebuild about 5 % slower.
+  return { ...values };
+}
+
+/**
+ * TypeORM writes a function's answer as SQL (`{ count: () => 'count + 1' }`); rows in memory cannot
+ * run it, and writing its text would rebuild the column wrongly.
+ */
+const expression = (name: string) =>
+  new Error(`A projection rebuilt in memory cannot write an SQL expression (${name})`);
 
 /** A column as a flush writes it: its row property, its name, its literal default, its value's form. */
 interface Column {
