@@ -10,9 +10,9 @@ import {
   systemContext,
   type EventStore,
 } from '@ambient/event-sourcing';
+import { UserRow } from '../../src/users/user.row.js';
 import { databaseEngines } from '../support/databases.js';
 import { startCore, type CoreContext } from '../support/core-context.js';
-import { UserRow } from '../../src/users/user.row.js';
 import { registerGuest } from '../support/user-commands.js';
 
 for (const engine of databaseEngines()) {
