@@ -17,8 +17,6 @@ import { startCore, type CoreContext } from '../support/core-context.js';
 import { registerGuest } from '../support/user-commands.js';
 import { until } from '../support/until.js';
 
-const register = (userId: string) => registerGuest(userId);
-
 const editName = (userId: string, name: string) =>
   new UserCommandMessage(
     {
@@ -65,7 +63,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('answers a write once its read model row is there, written in the same transaction, and no runner applies it again', async () => {
-      await commands.execute(register('inline|first'));
+      await commands.execute(registerGuest('inline|first'));
       const head = await store.headPosition();
       // The checkpoint moved with the append: the row was written with the event.
       expect(await checkpoint('users')).toBe(head);
@@ -77,7 +75,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('leaves the write to the runner when an earlier event of its read model was not applied yet, and loses neither', async () => {
-      await commands.execute(register('inline|second'));
+      await commands.execute(registerGuest('inline|second'));
       // Another process records a sign-in; this process's runner has not read it yet.
       await runner.onApplicationShutdown();
       const before = await checkpoint('users');
@@ -103,7 +101,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('keeps concurrent writes to the same rows in the order of the log: a rebuild gives the same rows', async () => {
-      await commands.execute(register('inline|third'));
+      await commands.execute(registerGuest('inline|third'));
       const names = Array.from({ length: 24 }, (_, i) => `Concurrent ${letters(i)}`);
       const settled = await Promise.allSettled(
         names.map((name, i) =>
@@ -227,8 +225,8 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
         migrationsRun: false,
       }).initialize();
       gateway = new PostgresEventStore(other, engine.name);
-      await commands.execute(register('heard|one'));
-      await commands.execute(register('heard|two'));
+      await commands.execute(registerGuest('heard|one'));
+      await commands.execute(registerGuest('heard|two'));
     }, 120_000);
 
     afterAll(async () => {
