@@ -10,10 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
-import { AppModule } from '../apps/api/dist/app.module.js';
+import { openToolContext } from '../apps/api/dist/tool-context.js';
 import { PERSONAL_DATA } from '../libs/core/dist/index.js';
 import {
   DataKey,
@@ -39,12 +38,10 @@ const config = loadConfig({
   // A fixed key (a bench value), so a log written by one run opens in the next (--again).
   DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? 'be0c'.repeat(16),
   SEED_ON_EMPTY: 'false',
-  // The offline alert sweep waits for the live projections, which would then apply the log being
-  // written event by event in this process (a million events: a quarter of an hour), and compete
-  // with the rebuild in the next: it does not run during the benchmark.
-  OFFLINE_ALERTS_SWEEP_MS: '3600000',
 });
-const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+// As the command opens it: without the API's background work (the offline alert sweep would wait
+// for the live projections, which would then apply the log being written event by event).
+const app = await openToolContext(config);
 const dataSource = app.get(DataSource);
 const users = Math.floor(total / 5);
 const meta = `jsonb_build_object('userId', null, 'functionalRole', null, 'at', '2026-11-23T00:00:00.000Z',

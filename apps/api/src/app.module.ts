@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { IdempotencyInterceptor, IdempotencyStore } from './common/idempotency.js';
 import { ResultInterceptor } from './common/result.interceptor.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { ProcessRole } from './config/process-role.js';
 import { DatabaseModule } from './database/database.module.js';
 import { IdAllocator } from './database/id-allocator.js';
 import { ENTITIES } from './entities.js';
@@ -53,17 +54,20 @@ export interface AppModuleOptions {
   pgliteDir?: string;
   /** What an in-memory PGlite starts from (tests: an already migrated cluster). */
   pgliteTemplate?: Blob;
+  /** Whether the process does the background work (see `ProcessRole`): false for a command-line tool. */
+  background?: boolean;
 }
 
 /**
- * What every slice may inject without importing it: configuration, ids, mail, live pushes, the
- * stored answers of Idempotency-Key requests.
+ * What every slice may inject without importing it: configuration, the process's role, ids, mail,
+ * live pushes, the stored answers of Idempotency-Key requests.
  */
 @Module({})
 class PlatformModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, role: ProcessRole): DynamicModule {
     const providers = [
       { provide: APP_CONFIG, useValue: config },
+      { provide: ProcessRole, useValue: role },
       IdAllocator,
       Mailer,
       LiveGateway,
@@ -130,7 +134,7 @@ export class AppModule {
           // A rebuild's rows go in by COPY on PostgreSQL; PGlite's socket does not take it.
           copyRows: config.databaseUrl !== null,
         }),
-        PlatformModule.forRoot(config),
+        PlatformModule.forRoot(config, new ProcessRole(options.background ?? true)),
         StorageModule,
         JobsModule,
         DeviceCommandsModule,

@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ProcessRole } from '../config/process-role.js';
 import { JobQueue } from '../jobs/index.js';
 import { GenieReleasesModule, ReleaseUploadInterceptor } from '../genie-releases/index.js';
 import { AbbyZipStorage } from './abby-zip-storage.js';
@@ -40,10 +41,12 @@ export class AbbyUpdatesModule implements OnApplicationBootstrap {
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly role: ProcessRole,
   ) {}
 
   /** Override kiosks whose end passed are ended by a sweep on the job port (decision 0085). */
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.role.background) return;
     await this.queue.schedule(
       OVERRIDE_EXPIRY_SCHEDULE,
       'abbyOverrides.expire',

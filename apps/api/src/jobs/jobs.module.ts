@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ProcessRole } from '../config/process-role.js';
 import { InProcessJobQueue } from './in-process-queue.js';
 import { JOB_HANDLER_METADATA, type JobProcessor } from './job-handler.js';
 import { JOB_NAMES, type JobName } from './job-map.js';
@@ -76,6 +77,7 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnAppli
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly discovery: DiscoveryService,
+    private readonly role: ProcessRole,
   ) {}
 
   onModuleInit(): void {
@@ -90,11 +92,12 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnAppli
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.jobs.runWorkers) await this.startWorkers();
+    if (this.config.jobs.runWorkers && this.role.background) await this.startWorkers();
   }
 
   /**
-   * Starts this process's workers on every job's handler (at bootstrap unless `runWorkers` is off):
+   * Starts this process's workers on every job's handler (at bootstrap unless `runWorkers` is off or
+   * the process is a command-line tool):
    * they take JOBS_PER_PLACE times WORKER_CONCURRENCY jobs at once, and the work gate holds their
    * heavy parts to WORKER_CONCURRENCY (decision 0090).
    */

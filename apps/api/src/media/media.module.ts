@@ -1,4 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ProcessRole } from '../config/process-role.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
@@ -40,10 +41,12 @@ export class MediaModule implements OnApplicationBootstrap {
   constructor(
     private readonly reader: MediaItemsReader,
     private readonly handler: MediaCommandHandler,
+    private readonly role: ProcessRole,
   ) {}
 
   /** In-process jobs do not survive a restart: the items still pending are queued again (ids make it harmless). */
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.role.background) return;
     for (const item of await this.reader.pending()) await this.handler.enqueue(item.kind, item.key, item.id);
   }
 }

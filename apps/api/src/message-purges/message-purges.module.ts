@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ProcessRole } from '../config/process-role.js';
 import { JobQueue } from '../jobs/index.js';
 import { MediaModule } from '../media/index.js';
 import { MessagePurgeJob } from './message-purge.job.js';
@@ -25,9 +26,11 @@ export class MessagePurgesModule implements OnApplicationBootstrap {
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly role: ProcessRole,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.role.background) return;
     await this.queue.schedule(MESSAGE_PURGE_SCHEDULE, 'messages.purge', {}, this.config.messagePurge.everyMs);
   }
 }

@@ -41,6 +41,7 @@ import { Ctx } from '../common/request-context.js';
 import { Answers, IdParam, ValidBody } from '../common/validation.js';
 import { assertVisible } from '../common/visibility.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ProcessRole } from '../config/process-role.js';
 import { OfflineAlertsReader } from '../offline-alerts/index.js';
 import { MessageCommandMessage } from './message.commands.js';
 import { MessageSender } from './message-sender.js';
@@ -156,9 +157,11 @@ export class MessageReleaseSweeper implements OnApplicationBootstrap, OnApplicat
     private readonly sender: MessageSender,
     private readonly projections: ProjectionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly role: ProcessRole,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.role.background) return;
     this.timer = setInterval(() => this.sweepSoon(), this.config.offlineAlertSweepMs);
     this.timer.unref();
     this.stopListening = this.projections.onApplied((events) => {

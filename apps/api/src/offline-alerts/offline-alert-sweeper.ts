@@ -9,6 +9,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { offlineAlertDue } from '@ambient/core';
 import { EVENT_STORE, ProjectionRunner, systemContext, type EventStore } from '@ambient/event-sourcing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ProcessRole } from '../config/process-role.js';
 import { OfflineAlertCommandMessage } from './offline-alert.commands.js';
 import { OfflineAlertNotices } from './offline-alert-notices.js';
 import { OfflineAlertsReader } from './offline-alerts.reader.js';
@@ -39,9 +40,11 @@ export class OfflineAlertSweeper implements OnApplicationBootstrap, OnApplicatio
     private readonly projections: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly role: ProcessRole,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.role.background) return;
     this.timer = setInterval(() => this.sweepSoon(), this.config.offlineAlertSweepMs);
     this.timer.unref();
     this.stopListening = this.projections.onApplied((events) => {

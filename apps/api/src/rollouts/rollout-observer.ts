@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionRunner, systemContext } from '@ambient/event-sourcing';
+import { ProcessRole } from '../config/process-role.js';
 import { RolloutCommandMessage } from './rollout.commands.js';
 import { RolloutsReader } from './rollouts.reader.js';
 
@@ -23,9 +24,11 @@ export class RolloutObserver implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly projections: ProjectionRunner,
     private readonly reader: RolloutsReader,
     private readonly commands: CommandBus,
+    private readonly role: ProcessRole,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.role.background) return;
     this.stopListening = this.projections.onApplied((_events, readModels) => {
       if (readModels.includes(DEVICE_STATUS)) void this.observe();
     });

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { AppModule } from '../../src/app.module.js';
+import { openToolContext } from '../../src/tool-context.js';
 import { ProjectionRunner } from '@ambient/event-sourcing';
 import { createPostgresDatabase, type DatabaseEngine } from './databases.js';
 import { pgliteTemplate } from './pglite-template.js';
@@ -17,9 +18,14 @@ export interface CoreContext {
 
 /**
  * Boots the application without HTTP on one engine: PGlite in memory, or a fresh PostgreSQL
- * database of its own.
+ * database of its own; following the log, as the API does, or as a command-line tool opens it
+ * (`tool`: no background work, the projections not started).
  */
-export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv = {}): Promise<CoreContext> {
+export async function startCore(
+  engine: DatabaseEngine,
+  env: NodeJS.ProcessEnv = {},
+  { tool = false }: { tool?: boolean } = {},
+): Promise<CoreContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ambient-test-'));
   let databaseUrl: string | undefined;
   let dispose = async (): Promise<void> => undefined;
@@ -34,15 +40,15 @@ export async function startCore(engine: DatabaseEngine, env: NodeJS.ProcessEnv =
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot(config, {
-      pgliteDir: 'memory://',
-      pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
-    }),
-    { logger: ['error'] },
-  );
+  const options = {
+    pgliteDir: 'memory://',
+    pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
+  };
+  const app = tool
+    ? await openToolContext(config, options)
+    : await NestFactory.createApplicationContext(AppModule.forRoot(config, options), { logger: ['error'] });
   app.enableShutdownHooks();
-  await app.get(ProjectionRunner).start();
+  if (!tool) await app.get(ProjectionRunner).start();
   return {
     app,
     config,

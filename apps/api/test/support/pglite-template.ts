@@ -5,7 +5,7 @@
  * and loaded from there. The file's name is a digest of the migrations (names and code) and of
  * PGlite's code, so a changed migration makes a new template.
  */
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -48,10 +48,11 @@ export function readArchive(file: string): Blob | null {
 
 /**
  * Keeps an archive: written aside, then renamed, so a suite reading it never sees half a file,
- * and two suites making it at once each leave a whole one.
+ * and two suites making it at once each leave a whole one. Each writes aside under a name of its
+ * own: the suites of one process's worker threads share its pid.
  */
 export async function keepArchive(file: string, archive: Blob): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
+  const partial = `${file}.${randomUUID()}.partial`;
   writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
   renameSync(partial, file);
   forgetOldArchives(file);
