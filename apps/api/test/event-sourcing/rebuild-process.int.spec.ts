@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { organizationStream } from '@ambient/core';
 import {
   EVENT_STORE,
   metadataFor,
@@ -41,7 +42,7 @@ const timerFired = (times: number, ms: number): Promise<void> =>
 /** An organization created as another process appends it: no projection of this one has applied it. */
 async function appendOrganization(core: CoreContext, organizationId: number): Promise<void> {
   await core.app.get<EventStore>(EVENT_STORE).append(
-    `organization-${organizationId}`,
+    organizationStream(organizationId),
     [
       {
         type: 'OrganizationCreated',
