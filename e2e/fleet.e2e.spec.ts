@@ -316,7 +316,7 @@ describe('the Fleet screen', () => {
     await shown.getByText('Vous ne le reverrez plus\u202f:', { exact: false }).waitFor();
     await look(page, 'device-sign-in-french');
     await shown.getByRole('button', { name: 'Terminé' }).click();
-    await signIn.getByText(/^Délivré\u202f: Aujourd'hui, /).waitFor();
+    await signIn.getByText(/^Délivré\u202f: Aujourd’hui, /).waitFor();
     await signIn.getByRole('button', { name: 'Renouveler le secret' }).click();
     await page.getByRole('alertdialog', { name: 'Renouveler le secret\u202f?' }).waitFor();
   });

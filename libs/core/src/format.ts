@@ -13,7 +13,7 @@ const WEEKDAYS: Record<'en' | 'fr', readonly string[]> = {
 };
 const DAY_WORDS = {
   en: { today: 'Today', yesterday: 'Yesterday' },
-  fr: { today: "Aujourd'hui", yesterday: 'Hier' },
+  fr: { today: 'Aujourd’hui', yesterday: 'Hier' },
 } as const;
 
 function lang(locale: Locale): 'en' | 'fr' {
@@ -48,12 +48,15 @@ export function formatPurgeOpened(value: Date | string | number): string {
   return `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`;
 }
 
-/** Time of day as "h:mm a" in English ("3:07 PM") and 24-hour "H h mm" in French ("15 h 07"). */
+/**
+ * Time of day as "h:mm a" in English ("3:07 PM") and 24-hour "H h mm" in French ("15 h 07", with
+ * no-break spaces either side of the h, as French typography has it: a time never breaks across lines).
+ */
 export function formatTime(value: Date | string | number, locale: Locale = 'en-CA'): string {
   const d = toDate(value);
   const h = d.getHours();
   const m = pad2(d.getMinutes());
-  if (lang(locale) === 'fr') return `${h} h ${m}`;
+  if (lang(locale) === 'fr') return `${h}\u00a0h\u00a0${m}`;
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
 }

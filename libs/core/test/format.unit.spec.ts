@@ -19,12 +19,16 @@ describe('times and relative message dates', () => {
   it('writes h:mm a in English and 24-hour time in French', () => {
     expect(formatTime(new Date(2026, 10, 21, 0, 5))).toBe('12:05 AM');
     expect(formatTime(new Date(2026, 10, 21, 15, 7))).toBe('3:07 PM');
-    expect(formatTime(new Date(2026, 10, 21, 15, 7), 'fr-CA')).toBe('15 h 07');
+    expect(formatTime(new Date(2026, 10, 21, 15, 7), 'fr-CA')).toBe('15\u00a0h\u00a007');
   });
   it('prefixes today and yesterday', () => {
     expect(formatRelativeDate(new Date(2026, 10, 21, 9, 0), now)).toBe('Today, 9:00 AM');
     expect(formatRelativeDate(new Date(2026, 10, 20, 21, 15), now)).toBe('Yesterday, 9:15 PM');
-    expect(formatRelativeDate(new Date(2026, 10, 20, 21, 15), now, 'fr-CA')).toBe('Hier, 21 h 15');
+    expect(formatRelativeDate(new Date(2026, 10, 20, 21, 15), now, 'fr-CA')).toBe('Hier, 21\u00a0h\u00a015');
+    // French typography: the apostrophe is ’, never '.
+    expect(formatRelativeDate(new Date(2026, 10, 21, 9, 0), now, 'fr-CA')).toBe(
+      'Aujourd’hui, 9\u00a0h\u00a000',
+    );
   });
   it('writes ddd MMM D within the year and MMM D YYYY before it', () => {
     expect(formatRelativeDate(new Date(2026, 2, 3, 10), now)).toBe('Tue Mar 3');

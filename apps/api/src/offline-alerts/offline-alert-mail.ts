@@ -9,13 +9,18 @@ export interface AlertMail {
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A time as the facility reads it, in the reader's language. */
-const when = (iso: string, timeZone: string, french: boolean): string =>
-  new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', {
+/**
+ * A time as the facility reads it, in the reader's language; in French with no-break spaces either
+ * side of the h ("07 h 05"), as the console writes times, so a time never breaks across lines.
+ */
+function when(iso: string, timeZone: string, french: boolean): string {
+  const text = new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone,
   }).format(new Date(iso));
+  return french ? text.replace(/(\d)\s+h\s+(\d)/g, '$1\u00a0h\u00a0$2') : text;
+}
 
 /**
  * The email telling a manager a kiosk is offline, or back (decision 0050), in their language

@@ -42,7 +42,7 @@ describe('the offline alert emails', () => {
     expect(raised.subject).toBe('Ambient Console\u202f: Lobby <Genie> est hors ligne');
     expect(raised.text).toContain('Bonjour Karen,');
     expect(raised.text).toContain('Ouvrir la console\u202f: https://console.example');
-    expect(raised.text).toMatch(/7 h 05/);
+    expect(raised.text).toMatch(/7\u00a0h\u00a005/);
     const back = offlineAlertMail(
       { ...alert, onlineAt: '2026-11-25T16:00:00.000Z', clearedAt: '2026-11-25T16:00:01.000Z' },
       'cleared',
@@ -51,6 +51,6 @@ describe('the offline alert emails', () => {
     );
     expect(back.subject).toBe('Ambient Console\u202f: Lobby <Genie> est de nouveau en ligne');
     expect(back.text).toContain('est de nouveau en ligne depuis le');
-    expect(back.text).toMatch(/8 h 00/);
+    expect(back.text).toMatch(/8\u00a0h\u00a000/);
   });
 });

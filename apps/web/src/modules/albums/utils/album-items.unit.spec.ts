@@ -55,7 +55,7 @@ describe("an album's Last Viewed", () => {
     expect(fr.columns.lastViewed).toBe('Dernière vue');
     expect(lastViewedText(viewed, 'en-CA', en.detail.notViewed)).toBe('Nov-28-2026 3:07 PM');
     expect(lastViewedText(viewed, 'en-US', en.detail.notViewed)).toBe('Nov-28-2026 3:07 PM');
-    expect(lastViewedText(viewed, 'fr-CA', fr.detail.notViewed)).toBe('nov-28-2026 15 h 07');
+    expect(lastViewedText(viewed, 'fr-CA', fr.detail.notViewed)).toBe('nov-28-2026 15\u00a0h\u00a007');
   });
 
   it('says none was reported when the kiosk never showed it', () => {

@@ -50,7 +50,7 @@ describe('the Geniegram detail', () => {
     await act(() => i18n.changeLanguage('fr-CA'));
     render(<KioskEmailDetailDialog email={email} isAdmin={false} onClose={() => undefined} />);
     expect(await screen.findByText('À')).toBeTruthy();
-    expect(lineOf('Rose Tremblay')).toBe('Rose Tremblay — Ouvert le nov-28-2026 15 h 07');
+    expect(lineOf('Rose Tremblay')).toBe('Rose Tremblay — Ouvert le nov-28-2026 15\u00a0h\u00a007');
     expect(lineOf('Paul Roy')).toBe('Paul Roy — Pas encore ouvert');
   });
 });
