@@ -122,10 +122,12 @@ async function openMessages(text: typeof en, french = false, button = text.messa
   await page.waitForURL(/\/residentDashboard$/);
   await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
   await page.waitForURL(/\/messageManager$/);
+  // The address changes at once, the screen once its transition is drawn: until then the resident
+  // dashboard stays, and its heading is the resident's name too. The table is the Message manager's.
+  await gridOf(page, text.table).locator('[role="columnheader"]').first().waitFor();
   // With Send Message the compose dialog may open before the heading is found, and a dialog leaves
   // what is behind it out of the accessibility tree.
   await page.getByRole('heading', { name: residentName, level: 1, includeHidden: true }).waitFor();
-  await gridOf(page, text.table).locator('[role="columnheader"]').first().waitFor();
   return page;
 }
 
