@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { cells, gridOf, headersOf, tickRow, until, waitForCells } from './support/grid.js';
+import { cells, gridOf, headersOf, tick, tickRow, until, waitForCells } from './support/grid.js';
 import { closedAfterEach, picture, tone, type MediaFile } from './support/media.js';
 import { productInChromium } from './support/product.js';
 import { look, switchToFrench } from './support/screen.js';
@@ -127,7 +127,8 @@ async function createGeniegram(
   const picker = page.getByRole('dialog', { name: text.picker });
   await picker.waitFor();
   expect(await picker.getByRole('button', { name: text.ok }).isDisabled()).toBe(true);
-  await picker.locator('[role="row"] input[type="checkbox"]').nth(1).check();
+  // The first resident (the header's box comes first).
+  await tick(picker.locator('[role="row"] input[type="checkbox"]').nth(1), 'The first resident ticked');
   await look(page, `kiosk-emails-picker-${lang}`);
   await picker.getByRole('button', { name: text.ok }).click();
   await picker.waitFor({ state: 'hidden' });

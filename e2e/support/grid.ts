@@ -47,13 +47,24 @@ export const headersOf = async (grid: Locator): Promise<string[]> =>
  * again meanwhile (its data refetched) and the tick is lost, it is ticked again.
  */
 export async function tickRow(grid: Locator, text: string): Promise<void> {
-  const box = grid.getByRole('row').filter({ hasText: text }).getByRole('checkbox');
+  await tick(
+    grid.getByRole('row').filter({ hasText: text }).getByRole('checkbox'),
+    `The row "${text}" ticked`,
+  );
+}
+
+/**
+ * Ticks a checkbox of a grid (or clears it, `checked` false), clicking again while it is not so: a
+ * grid that redraws its rows (its data read again, its size measured) can drop a click on the row
+ * it replaces, where Playwright's `check()` would fail at once.
+ */
+export async function tick(box: Locator, what: string, checked = true): Promise<void> {
   await until(
     async () => {
-      if (!(await box.isChecked())) await box.click();
-      return box.isChecked();
+      if ((await box.isChecked()) !== checked) await box.click();
+      return (await box.isChecked()) === checked;
     },
     Boolean,
-    `The row "${text}" ticked`,
+    what,
   );
 }
