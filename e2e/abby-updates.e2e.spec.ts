@@ -5,7 +5,7 @@ import { zipOf } from '../apps/api/test/admin/admin-test-client.js';
 import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { accessTokenOf, signIn } from './support/sign-in.js';
-import { cells, gridOf, tick, until, waitForCells } from './support/grid.js';
+import { cells, gridOf, tick, tickRow, until, waitForCells } from './support/grid.js';
 
 // The demo's super admin is the user the Unupdated Abbys list is configured for.
 const suite = productInChromium({ UNUPDATED_ABBYS_IDS: 'ambient|superAdmin' });
@@ -156,7 +156,7 @@ async function overridesScreen(page: Page, text: typeof en, shot: string): Promi
   await selectedOnly.uncheck();
   await waitForCells(grid, 'serialNumber', (list) => list.length > count);
   const other = (await cells(grid, 'serialNumber')).find((s) => !overrides.includes(s)) as string;
-  await tick(checkboxOf(grid, other), `${other} ticked`);
+  await tickRow(grid, other);
   await page.getByText(text.selectedOnly(count + 1)).waitFor();
   // The newly selected kiosk is given an end, tomorrow (decision 0085).
   const editEnd = grid.getByRole('button', { name: text.editEnd(other) });
