@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { DeviceCommand } from '@ambient/core';
-import { DeviceFactCommandMessage } from '../../apps/api/src/device-facts/index.js';
+import { DeviceFactCommandMessage } from '../../apps/api/src/devices/facts/index.js';
 import type { RunningProduct } from './product.js';
 
 /** Records that the kiosk with `serialNumber` came online now, as its gateway would. */

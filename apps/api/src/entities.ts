@@ -3,9 +3,9 @@
  * own tables and each slice's read models (each slice exports its `*_ENTITIES` from its index).
  */
 import { EVENT_SOURCING_ENTITIES } from '@ambient/event-sourcing';
-import { ALBUM_ENTITIES } from './albums/index.js';
+import { ALBUM_ENTITIES } from './memory-albums/index.js';
 import { AUDIT_ENTITIES } from './audit/index.js';
-import { KIOSK_PLAYLIST_ENTITIES } from './kiosk-playlists/index.js';
+import { KIOSK_PLAYLIST_ENTITIES } from './community-playlists/index.js';
 import { ABBY_PROFILE_ENTITIES } from './abby-profiles/index.js';
 import { ROLLOUT_ENTITIES } from './rollouts/index.js';
 import { MESSAGE_ENTITIES } from './messages/index.js';
@@ -13,8 +13,7 @@ import { KIOSK_EMAIL_ENTITIES } from './kiosk-emails/index.js';
 import { MESSAGE_PURGE_ENTITIES } from './message-purges/index.js';
 import { ABBY_UPDATE_ENTITIES } from './abby-updates/index.js';
 import { BUTTON_CONFIG_ENTITIES } from './button-configs/index.js';
-import { DEVICE_CREDENTIAL_ENTITIES } from './device-credentials/index.js';
-import { FLEET_ENTITIES } from './fleet/index.js';
+import { DEVICE_CREDENTIAL_ENTITIES, FLEET_ENTITIES } from './devices/index.js';
 import { GENIE_RELEASE_ENTITIES } from './genie-releases/index.js';
 import { HIERARCHY_ENTITIES } from './hierarchy/index.js';
 import { KEY_TAG_ENTITIES } from './key-tags/index.js';

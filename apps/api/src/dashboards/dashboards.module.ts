@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { KiosksModule } from '../kiosks/index.js';
-import { FleetModule } from '../fleet/index.js';
+import { FleetModule } from '../devices/index.js';
 import { ResidentsModule } from '../residents/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContactLinksController } from './contact-links.controller.js';

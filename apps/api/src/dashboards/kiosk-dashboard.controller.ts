@@ -13,7 +13,7 @@ import { AdminOnly } from '../common/admin-only.guard.js';
 import { parseListQuery } from '../common/list-query.js';
 import { RESIDENT_SORT, ResidentsReader } from '../residents/index.js';
 import { KiosksReader } from '../kiosks/index.js';
-import { FleetReader } from '../fleet/index.js';
+import { FleetReader } from '../devices/index.js';
 import { IdParam, Answers } from '../common/validation.js';
 import { kioskManagerStatsAnswer, kioskStatsAnswer, residentSummariesAnswer } from './dashboard.schemas.js';
 

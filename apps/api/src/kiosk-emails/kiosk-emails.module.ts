@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { DeviceCredentialsModule } from '../device-credentials/index.js';
+import { DeviceCredentialsModule } from '../devices/index.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { MediaHolds, MediaModule } from '../media/index.js';
 import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';

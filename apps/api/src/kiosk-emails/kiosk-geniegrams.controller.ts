@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DomainError, type KioskGeniegram } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { Answers, IdParam, ValidBody, ValidQuery, answer, id, shape } from '../common/validation.js';
-import { CurrentKiosk, KioskCtx, KioskOnly, type KioskCaller } from '../device-credentials/index.js';
+import { CurrentKiosk, KioskCtx, KioskOnly, type KioskCaller } from '../devices/index.js';
 import { kioskMediaShape } from '../messages/index.js';
 import { KioskEmailCommandMessage } from './kiosk-email.commands.js';
 import { KioskEmailsReader } from './kiosk-emails.reader.js';

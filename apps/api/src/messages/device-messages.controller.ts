@@ -7,7 +7,7 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import { Public } from '../auth/public.decorator.js';
 import { Answers, ValidBody, doneAnswer, id } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { assertGatewayToken } from '../device-credentials/index.js';
+import { assertGatewayToken } from '../devices/index.js';
 import { MessageCommandMessage } from './message.commands.js';
 import { messageNotFound } from './message-scope.js';
 import { MessagesReader } from './messages.reader.js';

@@ -10,7 +10,7 @@ import {
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { Answers, IdParam, ValidBody, ValidQuery } from '../common/validation.js';
-import { CurrentKiosk, KioskCtx, KioskOnly, type KioskCaller } from '../device-credentials/index.js';
+import { CurrentKiosk, KioskCtx, KioskOnly, type KioskCaller } from '../devices/index.js';
 import { MediaUploadInterceptor, UploadParts } from '../media/index.js';
 import { UsersReader } from '../users/index.js';
 import { MessageCommandMessage } from './message.commands.js';

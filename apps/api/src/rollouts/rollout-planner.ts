@@ -8,7 +8,7 @@ import {
   type UpdateKind,
 } from '@ambient/core';
 import { AbbyUpdatesReader } from '../abby-updates/index.js';
-import { FleetReader } from '../fleet/index.js';
+import { FleetReader } from '../devices/index.js';
 
 /**
  * Turns what the console asks (a kind of kiosk, a level, cumulative shares) into the rollout's

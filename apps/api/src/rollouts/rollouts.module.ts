@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AbbyUpdatesModule } from '../abby-updates/index.js';
-import { FleetModule } from '../fleet/index.js';
+import { FleetModule } from '../devices/index.js';
 import { GenieReleasesModule } from '../genie-releases/index.js';
 import { ReleaseRolloutStarterService } from './release-rollout-starter.js';
 import { RolloutCommandHandler } from './rollout.commands.js';

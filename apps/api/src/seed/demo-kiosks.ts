@@ -12,7 +12,7 @@ import { DataSource } from 'typeorm';
 import { verifyKioskSecret } from '@ambient/device-protocol';
 import { systemContext } from '@ambient/event-sourcing';
 import { APP_CONFIG, MAX_DEMO_KIOSKS, type AppConfig } from '../config/app-config.js';
-import { DeviceCredentialCommandMessage, DeviceCredentialsReader } from '../device-credentials/index.js';
+import { DeviceCredentialCommandMessage, DeviceCredentialsReader } from '../devices/index.js';
 import { demoKioskPlans } from './demo-data.js';
 
 export const DEMO_KIOSKS_FILE = 'demo-kiosks.json';

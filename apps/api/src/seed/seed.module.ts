@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/index.js';
 import { KeyTagsModule } from '../key-tags/index.js';
 import { AbbyUpdatesModule } from '../abby-updates/index.js';
-import { DeviceCredentialsModule } from '../device-credentials/index.js';
+import { DeviceCredentialsModule } from '../devices/index.js';
 import { DemoKiosks } from './demo-kiosks.js';
 import { Seeder } from './seeder.js';
 

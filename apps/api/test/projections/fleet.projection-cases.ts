@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { DeviceEvent } from '@ambient/core';
 import { projectionSpec } from '@ambient/event-sourcing/testing';
-import { KioskStatusProjection } from '../../src/fleet/kiosk-status.projection.js';
+import { KioskStatusProjection } from '../../src/devices/fleet/kiosk-status.projection.js';
 import { covered, type ProjectionCases } from './projection-cases.js';
 
 const SERIAL = 'AB22-100001';

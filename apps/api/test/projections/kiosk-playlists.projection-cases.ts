@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { KioskPlaylistEvent } from '@ambient/core';
 import { GIVEN_AT, projectionSpec } from '@ambient/event-sourcing/testing';
-import { KioskPlaylistsProjection } from '../../src/kiosk-playlists/kiosk-playlists.projection.js';
+import { KioskPlaylistsProjection } from '../../src/community-playlists/kiosk-playlists.projection.js';
 import { covered, type ProjectionCases } from './projection-cases.js';
 
 const created = (playlistId: number, name: string): KioskPlaylistEvent => ({

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { AlbumViewedEvent, MemoryAlbumEvent } from '@ambient/core';
 import { GIVEN_AT, projectionSpec } from '@ambient/event-sourcing/testing';
-import { MemoryAlbumsProjection } from '../../src/albums/memory-albums.projection.js';
+import { MemoryAlbumsProjection } from '../../src/memory-albums/memory-albums.projection.js';
 import { LATER, covered, type ProjectionCases } from './projection-cases.js';
 
 const created = (albumId: number, name: string): MemoryAlbumEvent => ({

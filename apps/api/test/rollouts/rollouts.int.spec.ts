@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { rolloutStream, type RolloutDetail } from '@ambient/core';
-import { FleetReader } from '../../src/fleet/index.js';
+import { FleetReader } from '../../src/devices/index.js';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';

@@ -6,12 +6,10 @@ import type {
   BuildVersionResponse,
   CountSummaryResponse,
   KioskTypeSummaryResponse,
-  ReleaseResponse,
-  RolloutGroupsRequest,
   SummaryKind,
   UserSummaryResponse,
 } from '@ambient/core';
-import { apiRequest, downloadFile, fileForm, rolloutField } from './http-client';
+import { apiRequest, downloadFile } from './http-client';
 
 /** The answer of each summary, by kind. */
 export interface SummaryResponses {
@@ -36,16 +34,6 @@ export const adminApi = {
 
   summary: <K extends SummaryKind>(kind: K, signal?: AbortSignal) =>
     apiRequest<SummaryResponses[K]>(`/admin/summary/${kind}`, { signal }),
-
-  /**
-   * POST genieupdates/release: multipart with the field `file`, and `rollout` to roll the release
-   * out in groups (decision 0079); answers `nextUpdate`.
-   */
-  releaseUpdate: (file: File, rollout?: RolloutGroupsRequest) =>
-    apiRequest<ReleaseResponse>('/genieupdates/release', {
-      method: 'POST',
-      form: fileForm(file, rolloutField(rollout)),
-    }),
 
   /** GET workbook: the inventory workbook (.xlsx) and the name the server gave it. */
   workbook: () => downloadFile('/workbook'),

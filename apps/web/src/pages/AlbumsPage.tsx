@@ -1,4 +1,4 @@
-import { AlbumsScreen } from '../modules/albums';
+import { AlbumsScreen } from '../modules/memory-albums';
 
 /** Memory Albums (/residentPlaylistManager): a resident's Genie playlists. */
 export const AlbumsPage = () => <AlbumsScreen />;

@@ -1,4 +1,4 @@
-import { DomainsScreen } from '../modules/domains';
+import { DomainsScreen } from '../modules/hierarchy';
 
 export function DomainsPage() {
   return <DomainsScreen />;

@@ -1,5 +1,5 @@
 import type { RoleFlags } from '@ambient/core';
-import { EventLogScreen } from '../modules/event-logs';
+import { EventLogScreen } from '../modules/audit';
 import { RequireSession } from '../modules/navigation';
 
 const adminOnly = (flags: RoleFlags): boolean => flags.isAdmin;

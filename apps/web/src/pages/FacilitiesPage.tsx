@@ -1,4 +1,4 @@
-import { FacilitiesScreen } from '../modules/facilities';
+import { FacilitiesScreen } from '../modules/hierarchy';
 
 export function FacilitiesPage() {
   return <FacilitiesScreen />;

@@ -1,5 +1,5 @@
 import type { RoleFlags } from '@ambient/core';
-import { FleetScreen } from '../modules/fleet';
+import { FleetScreen } from '../modules/devices';
 import { RequireSession } from '../modules/navigation';
 
 const adminOnly = (flags: RoleFlags): boolean => flags.isAdmin;

@@ -1,4 +1,4 @@
-import { HistoryScreen, WhoCouldSeeScreen } from '../modules/history';
+import { HistoryScreen, WhoCouldSeeScreen } from '../modules/audit';
 
 /** /history?kind=…&id=…: a subject's history, for admins and auditors (decision 0067). */
 export function HistoryPage() {

@@ -1,4 +1,4 @@
-import { OrganizationsScreen } from '../modules/organizations';
+import { OrganizationsScreen } from '../modules/hierarchy';
 
 export function OrganizationsPage() {
   return <OrganizationsScreen />;

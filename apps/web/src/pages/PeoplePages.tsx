@@ -1,4 +1,4 @@
-import { PeopleScreen } from '../modules/people';
+import { PeopleScreen } from '../modules/users';
 
 /** The user manager's six screens (spec 02 §2 User manager), one page per route. */
 export const AdminUserManagerPage = () => <PeopleScreen route="AdminUserManager" />;

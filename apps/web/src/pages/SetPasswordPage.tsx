@@ -1,4 +1,4 @@
-import { SetPasswordScreen } from '../modules/people';
+import { SetPasswordScreen } from '../modules/users';
 
 export function SetPasswordPage() {
   return <SetPasswordScreen />;

@@ -4,7 +4,7 @@
  * media files sorted by media path type, one of them active per resident or per kiosk. One stream
  * per profile (decision 0075).
  */
-import { albumTextFault, type AlbumFault } from '../albums/memory-album.js';
+import { albumTextFault, type AlbumFault } from '../memory-albums/memory-album.js';
 import { KioskType } from '../constants.js';
 import { DomainError } from '../errors.js';
 import { MediaContainers, kioskContainer, residentContainer } from '../media/containers.js';

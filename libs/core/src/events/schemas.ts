@@ -1,6 +1,6 @@
 import { upcastKioskRegisteredV1 } from '../kiosks/kiosk.js';
 import { upcastResidentAdmittedV1 } from '../residents/resident.js';
-import { withoutPasswordHash } from '../user/user.js';
+import { withoutPasswordHash } from '../users/user.js';
 
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 

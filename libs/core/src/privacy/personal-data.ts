@@ -5,7 +5,7 @@
  * person from every event read afterwards, while the log stays as it was written.
  */
 import { kioskStream, residentStream } from '../hierarchy/hierarchy.js';
-import { userStream } from '../user/user.js';
+import { userStream } from '../users/user.js';
 import { containerOwner } from '../media/containers.js';
 import { mediaItemStream } from '../media/media-item.js';
 

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/
 import CircleRounded from '@mui/icons-material/CircleRounded';
 import { useTranslation } from 'react-i18next';
 import type { FleetSummaryResponse } from '@ambient/core';
-import { fleetSearchOf, type FleetFilters } from '../../fleet';
+import { fleetSearchOf, type FleetFilters } from '../../devices';
 import { useRouteNavigation } from '../../navigation';
 import { useFleetSummary } from '../hooks/useFleetSummary';
 import { DashboardSection } from './DashboardSection';

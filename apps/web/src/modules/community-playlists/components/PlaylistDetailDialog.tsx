@@ -4,7 +4,7 @@ import Close from '@mui/icons-material/Close';
 import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, LocalGrid, SearchField } from '../../../ui/resource';
-import { shownItems } from '../../albums';
+import { shownItems } from '../../memory-albums';
 import {
   MediaPreviewDialog,
   MediaSelectorDialog,

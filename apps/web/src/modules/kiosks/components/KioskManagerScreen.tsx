@@ -21,7 +21,7 @@ import {
 import { useDashboardNavigation } from '../../home';
 import { useKioskScreen } from '../hooks/useKioskScreen';
 import { facilityText, kioskSummaryOf } from '../utils/kiosk-rows.util';
-import { HistoryButton } from '../../history';
+import { HistoryButton } from '../../audit';
 import { DeleteKioskDialog } from './DeleteKioskDialog';
 import { KioskDialog } from './KioskDialog';
 import { KioskTypeChooser } from './KioskTypeChooser';

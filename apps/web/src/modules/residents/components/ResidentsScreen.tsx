@@ -19,7 +19,7 @@ import {
   isNewId,
   usePersonName,
 } from '../../../ui/resource';
-import { HistoryButton } from '../../history';
+import { HistoryButton } from '../../audit';
 import { useResidentsScreen } from '../hooks/useResidentsScreen';
 import { residentName } from '../utils/resident-form.util';
 import { facilityText, pictureOf } from '../utils/resident-rows.util';

@@ -1,0 +1,2 @@
+export { EventLogScreen } from './event-logs';
+export { HistoryButton, HistoryScreen, WhoCouldSeeScreen } from './history';

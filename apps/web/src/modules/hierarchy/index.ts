@@ -1,0 +1,3 @@
+export { OrganizationsScreen } from './organizations';
+export { DomainsScreen } from './domains';
+export { FacilitiesScreen } from './facilities';
