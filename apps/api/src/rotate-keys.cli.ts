@@ -7,10 +7,13 @@
 import 'reflect-metadata';
 import { loadConfig } from './config/app-config.js';
 import { PgliteFilesInUseError } from './database/database.js';
+import { ENTITIES } from './entities.js';
 import { KeyRotationRefused, rotateDataKey } from './privacy/data-key-rotation.js';
 
 try {
-  const report = await rotateDataKey(loadConfig(), process.env.OLD_DATA_ENCRYPTION_KEY);
+  const report = await rotateDataKey(loadConfig(), process.env.OLD_DATA_ENCRYPTION_KEY, {
+    entities: ENTITIES,
+  });
   console.log(
     `Moved from data key ${report.from} to ${report.to}: ${report.personKeys.rewrapped} people's keys ` +
       `wrapped again (${report.personKeys.kept} were already), ${report.teamviewerPasswords.resealed} ` +

@@ -3,7 +3,6 @@
  * simulators and the tests. Every response also carries the result convention.
  */
 import type { BaseRole, FunctionalRole } from './roles.js';
-import type { OfflineAlertNotice } from './offline-alerts/offline-alert-api.js';
 
 /** Result convention: severity null on success, 0 validation or warning, above 0 internal. */
 export interface ApiResult {
@@ -170,24 +169,3 @@ export const READ_MODELS = [
   'message_purge_details',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
-
-export interface LiveEvents {
-  'profile.updated': { profile: Profile };
-  /**
-   * Sent to every signed-in socket after each projected batch: the read models it changed. The
-   * console refetches the queries that read them (nothing else: no data travels with it).
-   */
-  'readModels.changed': { readModels: ReadModelName[] };
-  /** Sent to admins when data behind dashboard summaries changed. */
-  'summaries.changed': {
-    kinds: Array<'organization' | 'domain' | 'facility' | 'kiosk' | 'resident' | 'user'>;
-  };
-  /** Sent to admins when kiosks were told an update is available (a release, an override activation). */
-  'updates.available': {
-    serialNumbers: string[];
-    kind: 'abbyUpdate' | 'abbyActivity' | 'genieUpdate';
-    level: number;
-  };
-  /** Sent to the managers in scope of a kiosk when its offline alert is raised or cleared. */
-  'offlineAlerts.changed': OfflineAlertNotice;
-}

@@ -1,4 +1,9 @@
-import type { MessageKey, MessageParams } from './i18n/messages.js';
+import type { Message, MessageKey, MessageParams } from './i18n/messages.js';
+
+/** A failed rule for one field of a form. */
+export interface FieldError extends Message {
+  field: string;
+}
 
 /** How a refused command or request is reported: the spec's errorSeverity and an HTTP status. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 422 | 423 | 429 | 431 | 500 | 503;

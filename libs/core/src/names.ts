@@ -12,7 +12,7 @@
  *   brackets is undone, runs of white space become one space and the ends are trimmed. Angle
  *   brackets and other symbols are not part of any name and are refused.
  */
-import type { FieldError } from './validation.js';
+import type { FieldError } from './errors.js';
 
 export type NameKind = 'person' | 'place';
 

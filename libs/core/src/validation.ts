@@ -1,12 +1,6 @@
 import { Limits, Language } from './constants.js';
-import type { Message } from './i18n/messages.js';
-import type { ContactUserPayload } from './residents/resident-api.js';
+import type { FieldError } from './errors.js';
 import { nameCharsError, normalizeName } from './names.js';
-
-/** A failed rule for one field of a form. */
-export interface FieldError extends Message {
-  field: string;
-}
 
 export interface ProfileInput {
   name: string;
@@ -106,35 +100,3 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A valid email address as the console and the server check it: something@something.tld. */
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-
-/**
- * A resident's or kiosk's contact (spec 02 §5): a valid email, a person's name (decision 0011)
- * of at most 50 characters, a display name of at most 20. The first rule broken per field.
- */
-export function contactFieldErrors(contact: ContactUserPayload): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!isEmail(String(contact.email ?? '')))
-    errors.push({ field: 'email', key: 'resident.contactEmailInvalid' });
-  const name = normalizeName(contact.name);
-  if (name.length === 0 || name.length > Limits.userNameMax || nameCharsError(name, 'person')) {
-    errors.push({ field: 'name', key: 'resident.contactNameInvalid', params: { max: Limits.userNameMax } });
-  }
-  if (String(contact.nickname ?? '').trim().length > Limits.nicknameMax) {
-    errors.push({
-      field: 'nickname',
-      key: 'resident.contactNicknameMaxChars',
-      params: { max: Limits.nicknameMax },
-    });
-  }
-  return errors;
-}
-
-/** The contact as saved: email lower-cased, name normalized, an empty display name filled. */
-export function normalizeContact(contact: ContactUserPayload): Required<ContactUserPayload> {
-  const name = normalizeName(contact.name);
-  const email = String(contact.email ?? '')
-    .trim()
-    .toLowerCase();
-  const nickname = String(contact.nickname ?? '').trim();
-  return { email, name, nickname: nickname || defaultNickname(name) };
-}

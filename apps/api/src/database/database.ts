@@ -43,7 +43,7 @@ export interface DatabaseOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as plain functions
-type EntityClass = Function;
+export type EntityClass = Function;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

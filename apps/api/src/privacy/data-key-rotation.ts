@@ -11,8 +11,7 @@
 import { parseKey, rewrapPersonKeys, DataKey, WrongDataKeyError } from '@ambient/event-sourcing';
 import type { AppConfig } from '../config/app-config.js';
 import { loadDataKey } from '../database/data-key.js';
-import { openDatabase, pgliteDirFor } from '../database/database.js';
-import { ENTITIES } from '../entities.js';
+import { openDatabase, pgliteDirFor, type EntityClass } from '../database/database.js';
 import { resealTeamviewerPasswords } from '../kiosks/index.js';
 
 /** A rotation that cannot be made as asked; it changed nothing. */
@@ -47,10 +46,16 @@ function oldKeyOf(text: string | undefined): DataKey {
   }
 }
 
+export interface RotationOptions {
+  /** Every table of the application (the composition root's `ENTITIES`): the migrations may run. */
+  entities: readonly EntityClass[];
+  pgliteDir?: string;
+}
+
 export async function rotateDataKey(
   config: AppConfig,
   oldKeyText: string | undefined,
-  options: { pgliteDir?: string } = {},
+  options: RotationOptions,
 ): Promise<RotationReport> {
   const from = oldKeyOf(oldKeyText);
   if (config.eventStoreUrl)
@@ -69,7 +74,7 @@ export async function rotateDataKey(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
-    entities: ENTITIES,
+    entities: options.entities,
     dataKey: from,
   });
   try {

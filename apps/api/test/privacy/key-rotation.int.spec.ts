@@ -55,7 +55,7 @@ for (const engine of databaseEngines()) {
           ...env,
         }),
         oldKey,
-        { pgliteDir: existing.pgliteDir },
+        { entities: ENTITIES, pgliteDir: existing.pgliteDir },
       );
     /** The stored rows the rotation changes, read while no API runs. */
     const sealedRows = async (): Promise<Record<string, unknown[]>> => {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { configureApiClient } from '../api/http-client';
 import { ROUTE_PATHS } from '../modules/navigation';
 import { useUserManager, sessionCacheStore } from '../modules/session';
-import { feedback } from '../modules/shell';
+import { feedback } from '../ui/feedback/feedback.store';
 
 /** The bearer token: the identity client's, renewed silently when expired, else the stored one. */
 async function accessToken(auth: AuthContextProps, userManager: UserManager): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
-import { feedback, describeFailure } from '../modules/shell';
+import { describeFailure } from '../ui/feedback/describe-failure.util';
+import { feedback } from '../ui/feedback/feedback.store';
 
 function report(
   error: unknown,

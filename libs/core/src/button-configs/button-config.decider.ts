@@ -1,8 +1,8 @@
 /** The Button configuration's commands, its detail rules (spec 02 §4, §5 "Config detail") and `decide`. */
-import { DomainError } from '../errors.js';
 import { BUTTONS, BUTTON_ACTIONS, GENIE_BUTTON_CONFIGS } from '../kiosks/reference-data.js';
-import type { Button, ButtonAction } from '../residents/resident-api.js';
-import { escapeAngleBrackets, type FieldError } from '../validation.js';
+import type { Button, ButtonAction } from '../kiosks/kiosk-api.js';
+import { DomainError, type FieldError } from '../errors.js';
+import { escapeAngleBrackets } from '../validation.js';
 import {
   ButtonConfigLimits,
   type ButtonConfigEvent,

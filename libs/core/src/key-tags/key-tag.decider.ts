@@ -1,6 +1,6 @@
 /** The Key tag's commands, its form rules (spec 02 §5 "Key/tag") and the pure `decide`. */
 import { DomainError } from '../errors.js';
-import type { FieldError } from '../validation.js';
+import type { FieldError } from '../errors.js';
 import {
   KeyTagLimits,
   type KeyTagEvent,

@@ -167,3 +167,15 @@ export type ResidentSummariesResponse = ApiResponse<{
 export function levelsBehind(level: number | null, maxLevel: number): number {
   return Math.max(0, maxLevel - (level ?? 0));
 }
+
+/** A Genie button and a button action, as the kiosks' reference data lists them (spec 02 §3). */
+export interface Button {
+  id: number;
+  description: string;
+  isConfigurable: boolean;
+}
+export interface ButtonAction {
+  id: number;
+  description: string;
+  isSystem: boolean;
+}

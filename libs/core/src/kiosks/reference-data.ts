@@ -2,8 +2,7 @@
  * Reference data the spec names but does not list (spec 02 §3: "values not shown"); see
  * docs/decisions/0007-kiosk-reference-data.md. Released Genie updates extend the Genie levels.
  */
-import type { ButtonConfig, UpdateLevels } from './kiosk-api.js';
-import type { Button, ButtonAction } from '../residents/resident-api.js';
+import type { Button, ButtonAction, ButtonConfig, UpdateLevels } from './kiosk-api.js';
 
 const upTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 

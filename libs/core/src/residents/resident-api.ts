@@ -1,7 +1,7 @@
 /** The API contract of residents, key tags and the Genie button configurations (spec 02 §3, §7). */
 import type { ApiResponse, LanguageOption } from '../api-types.js';
 import type { NamedRef } from '../hierarchy/hierarchy-api.js';
-import type { FacilityOption, Kiosk } from '../kiosks/kiosk-api.js';
+import type { Button, ButtonAction, FacilityOption, Kiosk } from '../kiosks/kiosk-api.js';
 
 export interface Resident {
   id: number;
@@ -110,16 +110,6 @@ export type KeyTagMapperResponse = ApiResponse<{
   keyTags: KeyTag[];
 }>;
 
-export interface Button {
-  id: number;
-  description: string;
-  isConfigurable: boolean;
-}
-export interface ButtonAction {
-  id: number;
-  description: string;
-  isSystem: boolean;
-}
 export interface ConfigDetail {
   id: number;
   configId: number;

@@ -6,13 +6,8 @@ import { Language, Limits } from '../constants.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { normalizeName } from '../names.js';
 import { BaseRole, FunctionalRole, deriveFunctionalRole } from '../roles.js';
-import {
-  defaultNickname,
-  isEmail,
-  validateNickname,
-  validateProfileName,
-  type FieldError,
-} from '../validation.js';
+import type { FieldError } from '../errors.js';
+import { defaultNickname, isEmail, validateNickname, validateProfileName } from '../validation.js';
 
 /** The person who edits: their id, base and functional role, and whether they are a super admin. */
 export interface UserEditor {

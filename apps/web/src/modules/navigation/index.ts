@@ -16,4 +16,4 @@ export {
   PROTECTED_ROUTE_NAMES,
   ROUTE_PATHS,
   type RouteName,
-} from './utils/routes.constant';
+} from '../../utils/routes.constant';

@@ -7,7 +7,7 @@ export { SignOutScreen } from './components/SignOutScreen';
 export { useLoadedConfig } from './hooks/useAppConfig';
 export { homeKindOf, type HomeKind, useLoginData } from './hooks/useLoginData';
 export { useSession } from './hooks/useSession';
-export { useSignOut } from './hooks/useSignOut';
+export { clearWithSession, useSignOut } from './hooks/useSignOut';
 export { useUserManager } from './hooks/useUserManager';
 export { liveSocketStore } from './state/live-socket.store';
 export {

@@ -12,7 +12,7 @@ import type { ActivityInput, ActivityReleaseInput } from '../../../api/abbyUpdat
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { ZipFilePicker } from '../../../ui/components/ZipFilePicker';
 import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import {
   activityFormOf,
   activityInputOf,

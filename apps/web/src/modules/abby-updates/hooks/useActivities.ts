@@ -11,7 +11,7 @@ import {
 import { invalidateReadModels } from '../../../api/read-models';
 import { useEntityDialog } from '../../../ui/resource';
 import { saveBlob } from '../../../utils/browser-file.util';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 
 const READ_MODELS = ['abby_activities', 'abby_activity_releases'] as const;
 

@@ -11,7 +11,7 @@ import { invalidateReadModels } from '../../../api/read-models';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { useDeleteFlow } from '../../../ui/resource';
 import { useReleaseRollout } from '../../rollouts';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { withReleasedZip, zipReleaseProblem, zipRowsOf, type ZipRow } from '../utils/update-zips.util';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigDetail } from '@ambient/core';
 import { useDeleteFlow, useEntityDialog } from '../../../ui/resource';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { configDetailPayloadOf, isUnchanged, type ConfigDetailForm } from '../utils/config-detail-form.util';
 import { useButtonConfigsManager } from './useButtonConfigsManager';
 import { useConfigDetailMutations } from './useConfigDetailMutations';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Language, type ExpressionField, type ExpressionsManagerResponse } from '@ambient/core';
 import { expressionKeys, expressionsApi } from '../../../api/expressions.endpoints';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import {
   editCopyOf,
   payloadOf,

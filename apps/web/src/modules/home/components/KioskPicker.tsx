@@ -18,7 +18,7 @@ import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { KioskTypeLogo } from '../../../ui/components/KioskTypeLogo';
 import { kioskTypeColor } from '../../../ui/theme/kiosk-type-colors.constant';
 import { useLoginData } from '../../session';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { useDashboardNavigation } from '../hooks/useDashboardNavigation';
 import { useSingleItemShortcut } from '../hooks/useSingleItemShortcut';
 import { isKioskBlocked, subscriptionKey } from '../utils/kiosk.util';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AmbientInvitation } from '@ambient/core';
 import { invitationKeys, invitationsApi } from '../../../api/invitations.endpoints';
 import { arrangeRows, useDeleteFlow, useEntityDialog, usePinnedRows } from '../../../ui/resource';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { invitationMatches, invitationPayload, type InvitationForm } from '../utils/invitation-form.util';
 import { useInvitationMutations } from './useInvitationMutations';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { keyTagMatchesSearch, type KeyTag } from '@ambient/core';
 import { languageIdOf, toLocale } from '../../../i18n/locale.util';
 import { useDeleteFlow, usePinnedRows, arrangeRows } from '../../../ui/resource';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { formAfterCreate, savePlan, type KeyTagForm } from '../utils/key-tag-form.util';
 import { useKeyTagDialog } from './useKeyTagDialog';
 import { useKeyTagMapper } from './useKeyTagMapper';

@@ -9,7 +9,7 @@ import { isKioskBlocked } from '../../home';
 import { useKioskEditor, useKioskMutations, kioskOptionsOf } from '../../kiosks';
 import { useRouteNavigation, type RouteName } from '../../navigation';
 import { useLoginData, useSession, selectActiveKiosk, sessionCache, sessionCacheStore } from '../../session';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { showsBackButton } from '../utils/kiosk-status.util';
 import { useDeviceCredential } from './useDeviceCredential';
 import { useKioskDashboardData, type DashboardResident } from './useKioskDashboardData';

@@ -7,7 +7,8 @@ import type { UploadProgress } from '../../../api/http-client';
 import { mediaApi, type MediaLibrary } from '../../../api/media.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
-import { describeFailure, feedback } from '../../shell';
+import { describeFailure } from '../../../ui/feedback/describe-failure.util';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { pickMediaFiles } from '../utils/media-files.util';
 import {
   draftFault,

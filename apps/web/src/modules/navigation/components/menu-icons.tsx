@@ -16,7 +16,7 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
 import SystemUpdateOutlined from '@mui/icons-material/SystemUpdateOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
-import type { RouteName } from '../utils/routes.constant';
+import type { RouteName } from '../../../utils/routes.constant';
 
 export const MENU_ICONS: Partial<Record<RouteName, ReactElement>> = {
   Home: <HomeOutlined />,

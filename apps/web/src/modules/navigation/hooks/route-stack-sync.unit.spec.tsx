@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { useStore } from '../../../utils/create-store.util';
 import { routeStackStore, resetRouteStack } from '../state/route-stack.store';
-import type { RouteName } from '../utils/routes.constant';
+import type { RouteName } from '../../../utils/routes.constant';
 import { useRouteNavigation } from './useRouteNavigation';
 import { useRouteStackSync } from './useRouteStackSync';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../../utils/create-store.util';
 import { routeStackStore } from '../state/route-stack.store';
 import { popRoute, pushRoute, resetToRoute, trimToRoute, type RouteStack } from '../utils/route-stack.util';
-import { ROUTE_PATHS, type RouteName } from '../utils/routes.constant';
+import { ROUTE_PATHS, type RouteName } from '../../../utils/routes.constant';
 
 export interface RouteNavigation {
   stack: RouteStack;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { routeStackStore } from '../state/route-stack.store';
 import { followAddress } from '../utils/route-stack.util';
-import { routeNameOfPath } from '../utils/routes.constant';
+import { routeNameOfPath } from '../../../utils/routes.constant';
 
 /**
  * Keeps the stack true to the address when it changes by other means (typed URL, browser

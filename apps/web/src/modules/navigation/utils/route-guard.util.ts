@@ -1,5 +1,5 @@
 import type { RoleFlags } from '@ambient/core';
-import { PUBLIC_PATHS } from './routes.constant';
+import { PUBLIC_PATHS } from '../../../utils/routes.constant';
 
 export type GuardDecision = 'allow' | 'wait' | 'redirectHome';
 

@@ -8,7 +8,7 @@ import {
   resetToRoute,
   trimToRoute,
 } from './route-stack.util';
-import { routeNameOfPath, type RouteName } from './routes.constant';
+import { routeNameOfPath, type RouteName } from '../../../utils/routes.constant';
 
 describe('route stack (spec 01 §2.3)', () => {
   it('starts as Home and opening a screen pushes it', () => {

@@ -1,4 +1,4 @@
-import type { RouteName } from './routes.constant';
+import type { RouteName } from '../../../utils/routes.constant';
 
 /**
  * The route stack of spec 01 §2.3: it starts as Home, opening a screen pushes it, going back

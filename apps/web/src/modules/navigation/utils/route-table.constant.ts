@@ -1,5 +1,5 @@
 import { KioskType, type RoleFlags } from '@ambient/core';
-import type { RouteName } from './routes.constant';
+import type { RouteName } from '../../../utils/routes.constant';
 
 export type RouteRule = (flags: RoleFlags) => boolean;
 

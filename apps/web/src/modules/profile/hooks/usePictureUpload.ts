@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Limits, validatePictureSize, type FieldError } from '@ambient/core';
 import { api } from '../../../api/endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
-import { feedback, describeFailure } from '../../shell';
+import { describeFailure } from '../../../ui/feedback/describe-failure.util';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { NotAnImageError, readImageSize } from '../utils/picture.util';
 
 class PictureRejected extends Error {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeProfile, type FieldError, type Profile } from '@ambient/core';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { profileFormOf, sameProfileForm, type ProfileForm } from '../utils/profile-form.util';
 import { usePictureUpload } from './usePictureUpload';
 import { useProfileEditData } from './useProfileEditData';

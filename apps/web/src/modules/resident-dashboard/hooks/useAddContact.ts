@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Resident } from '@ambient/core';
 import { residentsApi } from '../../../api/residents.endpoints';
 import { contactNickname, type ContactInput } from '../../residents';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { contactRoleOf, type AddContactKind } from '../utils/dashboard-actions.util';
 
 /**

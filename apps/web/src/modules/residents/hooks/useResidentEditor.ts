@@ -6,7 +6,7 @@ import { invalidateReadModels } from '../../../api/read-models';
 import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
 import { useDeleteFlow, useEntityDialog, usePersonName, type PinnedRows } from '../../../ui/resource';
 import { useSession } from '../../session';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { residentName } from '../utils/resident-form.util';
 import { useResidentMutations } from './useResidentMutations';
 import { useResidentOptions } from './useResidentOptions';

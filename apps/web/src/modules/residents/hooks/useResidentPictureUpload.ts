@@ -5,7 +5,8 @@ import { queryKeys } from '../../../api/query-keys';
 import { residentsApi } from '../../../api/residents.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { NotAnImageError, readImageSize } from '../../profile';
-import { feedback, describeFailure } from '../../shell';
+import { describeFailure } from '../../../ui/feedback/describe-failure.util';
+import { feedback } from '../../../ui/feedback/feedback.store';
 
 class PictureRejected extends Error {
   constructor(readonly problem: FieldError | { key: 'error.tooLarge' }) {

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { UserManager } from 'oidc-client-ts';
 import { AuthProvider } from 'react-oidc-context';
 import type { ConsoleConfigResponse } from '../../../api/endpoints';
-import { CALLBACK_PATH } from '../../navigation';
+import { CALLBACK_PATH } from '../../../utils/routes.constant';
 import { UserManagerContext } from '../hooks/useUserManager';
 import { oidcSettings } from '../utils/oidc-settings.util';
 

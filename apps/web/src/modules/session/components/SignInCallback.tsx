@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { MessageDialog } from '../../../ui/components/MessageDialog';
-import { ROUTE_PATHS } from '../../navigation';
+import { ROUTE_PATHS } from '../../../utils/routes.constant';
 import { useSession } from '../hooks/useSession';
 import { isLoginRequired } from '../hooks/useSessionBootstrap';
 import { signOutNotice } from '../state/sign-out-notice.store';

@@ -4,7 +4,7 @@ import { ErrorResponse } from 'oidc-client-ts';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
-import { ROUTE_PATHS } from '../../navigation';
+import { ROUTE_PATHS } from '../../../utils/routes.constant';
 import { sessionCache } from '../state/session-cache.store';
 import { tabSession, tabSessionStore } from '../state/tab-session.store';
 import { oidcUserKey } from '../utils/oidc-settings.util';

@@ -3,16 +3,25 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
-import { resetRouteStack } from '../../navigation';
 import { sessionCache } from '../state/session-cache.store';
 import { tabSession } from '../state/tab-session.store';
 import { useUserManager } from './useUserManager';
+
+const clearedWithSession = new Set<() => void>();
+
+/**
+ * Registers what else this browser forgets when the session ends: a module's own state of the
+ * signed-in tab (the navigation's route stack), which the session cannot know without importing it.
+ */
+export function clearWithSession(clear: () => void): void {
+  clearedWithSession.add(clear);
+}
 
 /** Forgets everything this browser holds about the session. */
 export function clearLocalSession(): void {
   sessionCache.clear();
   tabSession.clear();
-  resetRouteStack();
+  clearedWithSession.forEach((clear) => clear());
 }
 
 /** Drops every cached server answer of the user; the public config stays. */

@@ -1,6 +1,6 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { ConsoleConfigResponse } from '../../../api/endpoints';
-import { CALLBACK_PATH } from '../../navigation';
+import { CALLBACK_PATH } from '../../../utils/routes.constant';
 
 export const DEFAULT_SCOPE = 'openid profile email';
 

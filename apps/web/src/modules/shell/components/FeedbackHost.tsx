@@ -2,7 +2,7 @@ import { Alert, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../ui/components/MessageDialog';
 import { useStore } from '../../../utils/create-store.util';
-import { feedback, feedbackStore } from '../state/feedback.store';
+import { feedback, feedbackStore } from '../../../ui/feedback/feedback.store';
 
 /** Shows the first pending result dialog, and the latest short notice. */
 export function FeedbackHost() {

@@ -20,7 +20,7 @@ import {
 } from '../../../ui/resource';
 import { useStore } from '../../../utils/create-store.util';
 import { selectActiveKiosk, selectActiveResident, sessionCacheStore, useSession } from '../../session';
-import { feedback } from '../../shell';
+import { feedback } from '../../../ui/feedback/feedback.store';
 import { PEOPLE_SCREENS, type PeopleRoute } from '../utils/people-screens.constant';
 
 const cache = listCacheShape<'users', ManagedUser, UserManagerResponse>(userKeys.lists, 'users', ['users']);

@@ -20,7 +20,7 @@ import {
   usePersonName,
   toShownText,
 } from '../../../../ui/resource';
-import { feedback } from '../../../shell';
+import { feedback } from '../../../../ui/feedback/feedback.store';
 import {
   domainChangeCheck,
   facilityFormOf,

@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageKeys, messagesApi } from '../../../../api/messages.endpoints';
-import { feedback } from '../../../shell';
+import { feedback } from '../../../../ui/feedback/feedback.store';
 
 export interface InboxSettingsDialogProps {
   /** The facility whose inbox is set; null when closed. */

@@ -9,7 +9,7 @@ import {
   usePinnedRows,
   toShownText,
 } from '../../../../ui/resource';
-import { feedback } from '../../../shell';
+import { feedback } from '../../../../ui/feedback/feedback.store';
 import { useFacilityList } from './useFacilityList';
 import { useFacilityMutations } from './useFacilityMutations';
 

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorContext } from '../../../api/api-error';
-import type { ResultDialog } from '../state/feedback.store';
+import { ApiError, type ErrorContext } from '../../api/api-error';
+import type { ResultDialog } from './feedback.store';
 
 /**
  * The result convention of spec 01 §8 as a dialog: severity 0 is a warning or a failed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../api/api-error';
 import { describeFailure } from './describe-failure.util';
 
 describe('result convention dialogs (spec 01 §8)', () => {

@@ -1,10 +1,10 @@
 /** `npm run seed -- [--scale demo|large]`: seeds through commands into the configured database. */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '../config/app-config.js';
-import { AppModule } from '../app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { AppModule } from './app.module.js';
 import { ProjectionRunner } from '@ambient/event-sourcing';
-import { Seeder, type SeedScale } from './seeder.js';
+import { Seeder, type SeedScale } from './seed/index.js';
 
 const index = process.argv.indexOf('--scale');
 const scale = (index >= 0 ? process.argv[index + 1] : 'demo') as SeedScale;

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../../i18n/en';
-import { createStore } from '../../../utils/create-store.util';
+import type { Catalogue } from '../../i18n/en';
+import { createStore } from '../../utils/create-store.util';
 
 export type DialogTitleKey = keyof Catalogue['common']['dialogTitles'];
 export type FallbackMessageKey = keyof Catalogue['common']['errors'];
