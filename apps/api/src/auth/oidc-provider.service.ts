@@ -4,6 +4,7 @@
  * With `config.oidc.externalIssuer` set, there is no built-in provider and `mount` does nothing.
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type Provider from 'oidc-provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -25,6 +26,20 @@ export type SignInClock = () => Date;
 
 /** What `mount` needs of an Express application (`app.getHttpAdapter().getInstance()`). */
 export type MountTarget = Pick<Express, 'use'>;
+
+/**
+ * The provider writes its endpoints' addresses (discovery, redirects, the sign-in form's action)
+ * from the request's host. It hears the public URL's host only, whatever the request's `Host` or
+ * `X-Forwarded-Host` says: a forged one can neither poison a cached discovery document nor send a
+ * browser to another site.
+ */
+function pinHost(host: string) {
+  return (request: IncomingMessage, _response: ServerResponse, next: () => void): void => {
+    request.headers.host = host;
+    delete request.headers['x-forwarded-host'];
+    next();
+  };
+}
 
 @Injectable()
 export class OidcProviderService implements OnModuleDestroy {
@@ -68,6 +83,7 @@ export class OidcProviderService implements OnModuleDestroy {
       redisUrl: this.config.redisUrl,
       keyPrefix: `${SIGN_IN_THROTTLE_DEFAULTS.keyPrefix}:${new URL(this.config.publicUrl).host}`,
     });
+    app.use(OIDC_MOUNT_PATH, pinHost(new URL(this.config.publicUrl).host));
     app.use(
       OIDC_MOUNT_PATH,
       createInteractionRouter({

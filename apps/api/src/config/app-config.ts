@@ -239,7 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     publicUrl,
     production,
-    environmentLabel: label ?? 'Development',
+    // Unset, the label says what the build is: a production build (npm start, the image) is Production.
+    environmentLabel: label ?? (production ? 'Production' : 'Development'),
     version: optional(env.APP_VERSION) ?? '0.1.0',
     dataDir: resolve(optional(env.DATA_DIR) ?? 'data'),
     databaseUrl: optional(env.DATABASE_URL),

@@ -4,6 +4,7 @@
  * guard with the access token (and with tokens that must be refused), sign-out and errors.
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,6 +174,32 @@ describe('built-in OpenID Connect provider and the JWT guard', () => {
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('writes its endpoints for the public address whatever Host or X-Forwarded-Host a request forges', async () => {
+    const forged = (headers: Record<string, string>) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const url = new URL(`${issuer}/.well-known/openid-configuration`);
+        const request = httpRequest(url, { headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(JSON.parse(body) as Record<string, unknown>));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ]) {
+      const discovery = await forged(headers);
+      expect(discovery.issuer).toBe(issuer);
+      const endpoints = ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint'];
+      for (const endpoint of endpoints)
+        expect(String(discovery[endpoint])).toMatch(new RegExp(`^${issuer}/`));
+      expect(JSON.stringify(discovery)).not.toContain('evil.example');
+    }
   });
 
   it('signs in with email and password and the access token opens the API', async () => {
