@@ -174,6 +174,7 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
       password,
       typeof correlationId === 'string' ? correlationId : randomUUID(),
       now(),
+      throttle?.unknownAccounts,
     );
     if (result.outcome === 'refused') {
       await throttle?.failed(address, email);

@@ -4,6 +4,7 @@
  */
 import { DomainError, Limits, isLockedAt, type Message } from '@ambient/core';
 import type { UserAuthPort } from './auth.port.js';
+import type { UnknownAccountLocks } from './unknown-account-locks.js';
 
 export type SignInOutcome =
   { outcome: 'signedIn'; accountId: string } | { outcome: 'refused'; message: Message };
@@ -22,7 +23,9 @@ const locked: SignInOutcome = {
 };
 
 /**
- * - unknown email, or an empty field: signIn.invalid (nothing is recorded);
+ * - an empty field: signIn.invalid (nothing is recorded);
+ * - an unknown email: signIn.invalid, and signIn.locked as an account would be, when
+ *   `unknownAccounts` is given (decision 0098): no answer tells whether an email has an account;
  * - an account locked at `now`: signIn.locked, whatever the password (a lock lasts 15 minutes,
  *   doubling with each lock in a row; an admin can unblock at once);
  * - a wrong password: recordFailedSignIn, then signIn.invalid, or signIn.locked when this failure
@@ -35,12 +38,14 @@ export async function signInWithPassword(
   password: string,
   correlationId: string,
   now: Date = new Date(),
+  unknownAccounts?: Pick<UnknownAccountLocks, 'isLocked' | 'failed'>,
 ): Promise<SignInOutcome> {
   if (email === '' || password === '') return invalid;
   const account = await port.findAccountByEmail(email);
   if (account === null) {
+    if (await unknownAccounts?.isLocked(email, now)) return locked;
     await port.verifyPassword(UNKNOWN_ACCOUNT_HASH, password);
-    return invalid;
+    return (await unknownAccounts?.failed(email, now)) ? locked : invalid;
   }
   if (
     isLockedAt(

@@ -14,6 +14,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { UnknownAccountLocks } from './unknown-account-locks.js';
 
 export interface SignInThrottleOptions {
   /** Redis URL; null keeps the counters in memory. */
@@ -49,6 +50,8 @@ export class SignInThrottle {
   private readonly byAddress: RateLimiterAbstract;
   private readonly limits: { account: number; address: number };
   private readonly redis: Redis | null;
+  /** Emails no account has, locked as accounts are, on the same store as the counts. */
+  readonly unknownAccounts: UnknownAccountLocks;
 
   constructor(options: SignInThrottleOptions) {
     this.limits = {
@@ -78,6 +81,7 @@ export class SignInThrottle {
           })
         : memory;
     };
+    this.unknownAccounts = new UnknownAccountLocks(this.redis, `${prefix}:unknown`);
     this.byAccount = make(`${prefix}:account`, this.limits.account);
     this.byAddress = make(`${prefix}:address`, this.limits.address);
   }

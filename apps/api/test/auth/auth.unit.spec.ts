@@ -12,6 +12,8 @@ import type { SignInAccount, UserAuthPort } from '../../src/auth/auth.port.js';
 import { claimsFromProfile, profileFromClaims } from '../../src/auth/identity-claims.js';
 import { OidcMemoryStore } from '../../src/auth/oidc-memory.adapter.js';
 import { signInWithPassword } from '../../src/auth/password-sign-in.js';
+import { UnknownAccountLocks } from '../../src/auth/unknown-account-locks.js';
+import { InMemoryUserAuth } from './in-memory-user-auth.js';
 import { NO_KIOSK_TYPES, computeRoleFlags } from '@ambient/core';
 import { choosePageLanguage, languageFromAcceptLanguage } from '../../src/auth/sign-in.locale.js';
 import { escapeHtml, renderSignInPage } from '../../src/auth/sign-in.pages.js';
@@ -285,6 +287,53 @@ describe('signInWithPassword', () => {
     });
     expect(await signInWithPassword(port, 'a@example.org', 'secret123', 'c9')).toEqual(outcomes[4]);
     expect(port.calls.filter((c) => c === 'recordSignIn')).toHaveLength(0);
+  });
+
+  it("answers an unknown email as the core's lock rule answers an account, over locks in a row", async () => {
+    const locks = new UnknownAccountLocks(null, 'test');
+    const users = new InMemoryUserAuth();
+    await users.register({ email: 'known@example.org', password: 'Known-pass-2025', name: 'Kim Known' });
+    const start = Date.parse('2026-12-02T10:00:00Z');
+    const minutes = (m: number) => new Date(start + m * 60_000);
+    const answer = async (email: string, password: string, at: Date) => {
+      const outcome = await signInWithPassword(users, email, password, 'c', at, locks);
+      return outcome.outcome === 'signedIn' ? 'signedIn' : outcome.message.key;
+    };
+    // Five wrong in a row lock for 15 minutes; the right password is refused meanwhile; after the
+    // lock five more lock again, for 30 minutes.
+    const script: Array<[number, string]> = [
+      [0, 'wrong'],
+      [0, 'wrong'],
+      [0, 'wrong'],
+      [0, 'wrong'],
+      [0, 'wrong'],
+      [1, 'Known-pass-2025'],
+      [16, 'wrong'],
+      [16, 'wrong'],
+      [16, 'wrong'],
+      [16, 'wrong'],
+      [16, 'wrong'],
+      [40, 'wrong'],
+      [47, 'wrong'],
+    ];
+    const run = async (email: string) => {
+      const seen: string[] = [];
+      for (const [at, password] of script) seen.push(await answer(email, password, minutes(at)));
+      return seen;
+    };
+    const known = await run('known@example.org');
+    expect(known).toEqual([
+      ...Array(4).fill('signIn.invalid'),
+      'signIn.locked',
+      'signIn.locked',
+      ...Array(4).fill('signIn.invalid'),
+      'signIn.locked',
+      'signIn.locked',
+      'signIn.invalid',
+    ]);
+    expect(await run('nobody@example.org')).toEqual(known);
+    expect(await answer(' NoBody@Example.org ', 'wrong', minutes(47))).toBe('signIn.invalid');
+    expect(await locks.isLocked('nobody@example.org', minutes(48))).toBe(false);
   });
 
   it('refuses an empty field without counting a failure', async () => {

@@ -189,10 +189,11 @@ describe('built-in OpenID Connect provider and the JWT guard', () => {
         request.on('error', reject);
         request.end();
       });
-    for (const headers of [
+    const forgeries: Record<string, string>[] = [
       { host: 'evil.example' },
       { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-    ]) {
+    ];
+    for (const headers of forgeries) {
       const discovery = await forged(headers);
       expect(discovery.issuer).toBe(issuer);
       const endpoints = ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint'];
@@ -454,6 +455,27 @@ describe('built-in OpenID Connect provider and the JWT guard', () => {
     const unknownHtml = await unknown.text();
     expect(unknownHtml).toContain(invalid);
     expect(unknownHtml).toContain('value="nobody@example.org"');
+  });
+
+  it('blocks an email no account has at the fifth wrong password, as it blocks an account', async () => {
+    const browser = new TestBrowser();
+    const flow = await authorize(browser);
+    const locked = translate('signIn.locked', { count: 5 });
+    const seen: boolean[] = [];
+    let html = flow.html;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await postCredentials(
+        browser,
+        html,
+        flow.pageUrl,
+        'no.account@example.org',
+        `w${attempt}`,
+      );
+      expect(response.status).toBe(200);
+      html = await response.text();
+      seen.push(html.includes(locked));
+    }
+    expect(seen).toEqual([false, false, false, false, true]);
   });
 
   it('resets the failure count on a successful sign-in', async () => {
