@@ -9,8 +9,19 @@
  * - The same key with the same request answers the stored answer; with another request, 422;
  *   while the first is still running, 409; after an erasure of personal data forgot the answers,
  *   409 too (the request was done; reload to see it).
+ * - An answer that holds a secret (`@AnswerNotKept()`: a kiosk's new secret) is never stored: the
+ *   key remembers the request was done, and a replay answers 409 (decision 0099).
+ * - A kiosk's own routes key its retries too, under the kiosk (a resident's message sent again
+ *   after a timeout is one message).
  */
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  SetMetadata,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { catchError, concatMap, from, of, type Observable } from 'rxjs';
@@ -28,6 +39,16 @@ const ABANDONED_AFTER = '5 minutes';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Printable ASCII, as HTTP header values are; long enough for a UUID or a hash. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+
+const ANSWER_NOT_KEPT = 'ambient:idempotency:answerNotKept';
+/**
+ * The route's answer holds a secret, a token or a password: a replay with its Idempotency-Key is
+ * refused (409) instead of answered, for the answer is never stored (decision 0099).
+ */
+export const AnswerNotKept = () => SetMetadata(ANSWER_NOT_KEPT, true);
+
+type StoredAnswer = { body: unknown } | { withheld: true };
+const WITHHELD: StoredAnswer = { withheld: true };
 
 type Claim = { kind: 'claimed' } | { kind: 'stored'; fingerprint: string; answer: unknown };
 
@@ -59,11 +80,12 @@ export class IdempotencyStore {
     return { kind: 'stored', fingerprint: row.fingerprint, answer: row.answer };
   }
 
-  async complete(owner: string, key: string, answer: unknown): Promise<void> {
+  /** Stores what a replay answers: the first answer's body, or that it was withheld. */
+  async complete(owner: string, key: string, stored: StoredAnswer): Promise<void> {
     await this.dataSource.query('UPDATE idempotency_keys SET answer = $3 WHERE owner = $1 AND key = $2', [
       owner,
       key,
-      JSON.stringify({ body: answer ?? null }),
+      JSON.stringify(stored),
     ]);
   }
 
@@ -95,11 +117,16 @@ function fingerprintOf(request: Request): string {
 
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request & { user?: Principal }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<Request & { user?: Principal; kiosk?: { kioskId: number } }>();
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !WRITE_METHODS.has(request.method)) return next.handle();
     // An upload's body is read by the route's own interceptor, after this one: it cannot be told
@@ -108,23 +135,29 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = Array.isArray(header) ? null : header.trim();
     if (key === null || !KEY_SHAPE.test(key))
       throw new DomainError('error.invalidField', { field: 'Idempotency-Key' }, 400);
-    // Public routes (sign-in pages) have no caller to hold keys.
-    const owner = request.user?.profile.id;
+    // A person's keys are theirs, a kiosk's its own; public routes (sign-in pages) have no caller.
+    const owner = request.user?.profile.id ?? (request.kiosk ? `kiosk:${request.kiosk.kioskId}` : undefined);
     if (!owner) return next.handle();
+    const notKept = this.reflector.getAllAndOverride<boolean>(ANSWER_NOT_KEPT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const fingerprint = fingerprintOf(request);
     return from(this.store.claim(owner, key, fingerprint)).pipe(
       concatMap((claim) => {
         if (claim.kind === 'stored') {
           if (claim.fingerprint !== fingerprint) throw new DomainError('idempotency.keyReused', {}, 422);
           if (claim.answer === null) throw new DomainError('idempotency.inProgress', {}, 409);
-          const stored = claim.answer as { body?: unknown; forgotten?: true };
+          const stored = claim.answer as { body?: unknown; forgotten?: true; withheld?: true };
           // Done already; its answer went with an erasure of personal data.
           if (stored.forgotten) throw new DomainError('idempotency.answerForgotten', {}, 409);
+          // Done already; its answer held a secret, which was never stored.
+          if (stored.withheld) throw new DomainError('idempotency.answerWithheld', {}, 409);
           return of(stored.body ?? undefined);
         }
         return next.handle().pipe(
           concatMap(async (answer: unknown) => {
-            await this.store.complete(owner, key, answer);
+            await this.store.complete(owner, key, notKept ? WITHHELD : { body: answer ?? null });
             return answer;
           }),
           catchError(async (error: unknown) => {

@@ -8,6 +8,7 @@
  * opened; a resident's Memory Album is reported shown, at most once per window, and the console
  * reads when (decision 0076).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -21,6 +22,7 @@ import type {
   ResidentPlaylist,
   ResidentPlaylistDetail,
 } from '@ambient/core';
+import { enMessages } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
@@ -386,6 +388,56 @@ for (const database of databaseEngines()) {
       );
       const raw = await fetch(`${api.url}/api/kiosk/messages`);
       expect(raw.headers.get('www-authenticate')).toMatch(/^Basic realm="kiosk"/);
+    });
+
+    it("keys a kiosk's retries: a message sent again with its Idempotency-Key is one message", async () => {
+      const key = randomUUID();
+      const send = (text: string) =>
+        callApi(api.url, 'POST', 'kiosk/messages', {
+          body: { residentId: resident, userId: visitorId, text },
+          headers: { authorization: basic(genie.serial, genie.secret), 'Idempotency-Key': key },
+        });
+      const first = await send('Sent once, retried after a timeout');
+      expect(first.status).toBe(200);
+      const head = await settledEventHead(api);
+      const again = await send('Sent once, retried after a timeout');
+      expect(again).toEqual(first);
+      expect(await eventHead(api)).toBe(head);
+      const [{ count }] = (await query<{ count: string }>(
+        'SELECT count(*) AS count FROM messages WHERE text = $1',
+        ['Sent once, retried after a timeout'],
+      )) as [{ count: string }];
+      expect(Number(count)).toBe(1);
+      // The same key for another message is refused, and another kiosk's keys are its own: its
+      // request with that key is judged on its own (here, refused for its own reason).
+      expect((await send('Another message')).json.errorMessage).toBe(enMessages['idempotency.keyReused']);
+      const other = await callApi(api.url, 'POST', 'kiosk/messages', {
+        body: { residentId: otherResident, userId: visitorId, text: 'Hi' },
+        headers: { authorization: basic(otherGenie.serial, otherGenie.secret), 'Idempotency-Key': key },
+      });
+      expect(other.json.errorMessage).toBe("This person is not one of the resident's contacts.");
+    });
+
+    it("never keeps a kiosk's new secret for a replay: the key says the request was done", async () => {
+      const key = randomUUID();
+      const issueWithKey = () =>
+        callApi(api.url, 'POST', `kiosks/${otherGenie.kioskId}/device-credential`, {
+          token: tokens.admin,
+          headers: { 'Idempotency-Key': key },
+        });
+      const first = await issueWithKey();
+      expect(first.status).toBe(200);
+      const secret = first.json.secret as string;
+      otherGenie = { ...otherGenie, secret };
+      const stored = await query<{ answer: unknown }>('SELECT answer FROM idempotency_keys WHERE key = $1', [
+        key,
+      ]);
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(secret);
+      const head = await settledEventHead(api);
+      await refused(issueWithKey, refusal(409, enMessages['idempotency.answerWithheld']));
+      expect(await eventHead(api)).toBe(head);
+      expect((await asKiosk(otherGenie, 'GET', 'kiosk/messages')).status).toBe(200);
     });
 
     it("sends a resident's message to a contact, shown in the console as from the resident", async () => {

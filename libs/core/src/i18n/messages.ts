@@ -23,6 +23,8 @@ export const enMessages = {
     'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   'idempotency.answerForgotten':
     'This request was already done, but its answer is no longer kept. Reload to see the result.',
+  'idempotency.answerWithheld':
+    'This request was already done, but its answer held a secret, which is never kept. Make a new request to get a new one.',
   'profile.nameRequired': 'Name is required',
   'profile.nameMaxChars': 'Name must be %{max} characters or less',
   'profile.nameAlpha': 'Name may contain letters and spaces only',
@@ -334,6 +336,8 @@ export const frMessages: MessageCatalogue = {
     'Une demande avec cette clé Idempotency-Key est encore en traitement. Réessayez dans un instant.',
   'idempotency.answerForgotten':
     'Cette demande a déjà été faite, mais sa réponse n’est plus conservée. Rechargez pour voir le résultat.',
+  'idempotency.answerWithheld':
+    'Cette demande a déjà été faite, mais sa réponse contenait un secret, qui n’est jamais conservé. Faites une nouvelle demande pour en obtenir un nouveau.',
   'profile.nameRequired': 'Le nom est obligatoire',
   'profile.nameMaxChars': 'Le nom doit contenir au plus %{max} caractères',
   'profile.nameAlpha': 'Le nom ne peut contenir que des lettres et des espaces',
