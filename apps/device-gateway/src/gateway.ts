@@ -36,7 +36,7 @@ export async function startGateway(
   );
   try {
     options.beforeStart?.(app);
-    await app.listen(config.httpPort);
+    await app.listen(config.httpPort, config.httpHost ?? '127.0.0.1');
   } catch (error) {
     await app.close();
     throw error;

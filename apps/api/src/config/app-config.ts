@@ -224,6 +224,14 @@ const kioskIdOf = (value: string): number => {
 const optional = (value: string | undefined): string | null =>
   value !== undefined && value.trim().length > 0 ? value.trim() : null;
 
+function portOf(name: string, value: string | undefined, fallback: number): number {
+  const raw = optional(value);
+  const parsed = raw === null ? fallback : Number(raw);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535)
+    throw new Error(`${name} is not a port: ${value}`);
+  return parsed;
+}
+
 const ENVIRONMENTS: readonly AppEnvironment[] = ['Development', 'Sandbox', 'Stage', 'Production'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -262,7 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaSigningKey: optional(env.MEDIA_SIGNING_KEY),
     dataEncryptionKey: optional(env.DATA_ENCRYPTION_KEY),
     mqttUrl: optional(env.MQTT_URL),
-    gatewayHealthUrl: optional(env.GATEWAY_HEALTH_URL) ?? 'http://127.0.0.1:4281/health',
+    // The gateway beside the API listens where GATEWAY_HTTP_PORT says: one setting moves both.
+    gatewayHealthUrl:
+      optional(env.GATEWAY_HEALTH_URL) ??
+      `http://127.0.0.1:${portOf('GATEWAY_HTTP_PORT', env.GATEWAY_HTTP_PORT, 4281)}/health`,
     gatewayApiToken: optional(env.GATEWAY_API_TOKEN),
     s3Url: optional(env.S3_URL),
     s3: s3SettingsOf(env),

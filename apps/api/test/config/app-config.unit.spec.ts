@@ -21,3 +21,17 @@ describe("the environment's label in the console's footer", () => {
     );
   });
 });
+
+describe("the device gateway's address", () => {
+  it('follows GATEWAY_HTTP_PORT, so one setting moves the gateway and where the API finds it', () => {
+    expect(loadConfig({}).gatewayHealthUrl).toBe('http://127.0.0.1:4281/health');
+    expect(loadConfig({ GATEWAY_HTTP_PORT: '4391' }).gatewayHealthUrl).toBe('http://127.0.0.1:4391/health');
+    expect(
+      loadConfig({ GATEWAY_HTTP_PORT: '4391', GATEWAY_HEALTH_URL: 'http://gateway:4281/health' })
+        .gatewayHealthUrl,
+    ).toBe('http://gateway:4281/health');
+    expect(() => loadConfig({ GATEWAY_HTTP_PORT: 'eighty' })).toThrow(
+      'GATEWAY_HTTP_PORT is not a port: eighty',
+    );
+  });
+});

@@ -7,6 +7,12 @@ import { DEFAULT_BASE_TOPIC, GATEWAY_USERNAME, isValidBaseTopic } from '@ambient
 export interface GatewayConfig {
   /** Port of the HTTP health endpoint (0 picks a free one). */
   httpPort: number;
+  /**
+   * Where the HTTP port listens (`GATEWAY_HTTP_HOST`): the loopback by default, for only the API
+   * beside it sends commands and reads the health; a gateway in a container of its own listens on
+   * `0.0.0.0` and is reached by its name on the stack's network. Unset: the loopback.
+   */
+  httpHost?: string;
   /** Unset: the embedded aedes broker. Set: any MQTT broker, e.g. mqtt://user:password@mosquitto:1883. */
   mqttUrl: string | null;
   /** Interface the embedded broker listens on. Loopback by default: it accepts anonymous clients. */
@@ -77,6 +83,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const connectTimeoutMs = positive('MQTT_CONNECT_TIMEOUT_MS', env.MQTT_CONNECT_TIMEOUT_MS, 15_000);
   return {
     httpPort: port('GATEWAY_HTTP_PORT', env.GATEWAY_HTTP_PORT, DEFAULT_HTTP_PORT),
+    httpHost: optional(env.GATEWAY_HTTP_HOST) ?? '127.0.0.1',
     mqttUrl,
     mqttHost: optional(env.MQTT_HOST) ?? '127.0.0.1',
     mqttPort: port('MQTT_PORT', env.MQTT_PORT, DEFAULT_EMBEDDED_MQTT_PORT),
