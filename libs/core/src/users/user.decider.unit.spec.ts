@@ -227,3 +227,37 @@ describe('UserRegistered and UserPasswordChanged read without the hashes earlier
     });
   });
 });
+
+describe('User decider: password links', () => {
+  const link = (linkId: string, tokenHash: string): UserEvent => ({
+    type: 'UserPasswordLinkSent',
+    data: { userId: 'u1', linkId, tokenHash, expiresAt: '2026-12-03T00:00:00.000Z', purpose: 'reset' },
+  });
+  const use = (tokenHash: string) =>
+    ({
+      type: 'SetPasswordByLink',
+      data: { tokenHash, now: '2026-12-02T12:00:00.000Z', password: 'A-new-pass-2026' },
+    }) as const;
+  const used = (linkId: string): UserEvent[] => [
+    { type: 'UserPasswordLinkUsed', data: { userId: 'u1', linkId } },
+    { type: 'UserPasswordChanged', data: { userId: 'u1' } },
+    { type: 'UserEmailVerified', data: { userId: 'u1' } },
+  ];
+
+  it('sets the password with the newest link only: a link sent again ends the one before', () => {
+    given(registered, link('l1', 'h1')).when(use('h1')).then(used('l1'));
+    given(registered, link('l1', 'h1'), link('l2', 'h2'))
+      .when(use('h1'))
+      .thenThrows(DomainError, refused('user.passwordLinkInvalid', 404));
+    given(registered, link('l1', 'h1'), link('l2', 'h2')).when(use('h2')).then(used('l2'));
+  });
+
+  it('ends every link once the password changed, by a link or by its owner', () => {
+    given(registered, link('l1', 'h1'), { type: 'UserPasswordChanged', data: { userId: 'u1' } })
+      .when(use('h1'))
+      .thenThrows(DomainError, refused('user.passwordLinkInvalid', 404));
+    given(registered, link('l1', 'h1'), ...used('l1'))
+      .when(use('h1'))
+      .thenThrows(DomainError, refused('user.passwordLinkInvalid', 404));
+  });
+});

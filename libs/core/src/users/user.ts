@@ -73,6 +73,9 @@ export type UserEvent =
  * An emailed link that lets its holder set the account's password: an invitation or a change of
  * password. Single use, until `expiresAt` (ISO); the token is kept only as its SHA-256.
  */
+/** How many contact-link offers an account keeps (the latest; older ones can no longer be accepted). */
+const MAX_LINK_OFFERS = 20;
+
 export interface PasswordLink {
   linkId: string;
   tokenHash: string;
@@ -126,8 +129,6 @@ export type UserState =
     } & UserProfileFields &
       UserAssignments);
 
-const MAX_LINK_OFFERS = 20;
-
 export const initialUserState: UserState = { status: 'absent' };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -142,7 +143,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, ...fields };
     }
     case 'UserPasswordChanged':
-      return state;
+      // A password set, by a link or by its owner, ends every link offered before it.
+      return { ...state, passwordLinks: [] };
     case 'UserSignedIn':
       return { ...state, status: 'active', failedAttempts: 0, lockedUntil: null, lockCount: 0 };
     case 'UserSignInFailed':
@@ -178,7 +180,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, emailVerified: true };
     case 'UserPasswordLinkSent': {
       const { userId: _ignored, ...link } = event.data;
-      return { ...state, passwordLinks: [...(state.passwordLinks ?? []), link].slice(-MAX_LINK_OFFERS) };
+      // The newest link is the one that works: an invitation or a reset sent again ends the last.
+      return { ...state, passwordLinks: [link] };
     }
     case 'UserPasswordLinkUsed':
       return {
