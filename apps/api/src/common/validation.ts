@@ -101,6 +101,9 @@ export const idText = z
 /** An id in a body: a number (or numeric text, as forms send) within PostgreSQL's `integer`. */
 export const id = z.union([z.number(), idText]).pipe(z.number().int().min(1).max(RequestLimits.idMax));
 
+/** The id a client sends for a record it asks to create: −1 or 0 (the spec's "a new one"), or none. */
+export const newId = z.union([z.literal(-1), z.literal(0)]).nullish();
+
 /** A path parameter that is an id (`:id` unless named). */
 export function IdParam(name = 'id'): ParameterDecorator {
   return (target, key, index) => {

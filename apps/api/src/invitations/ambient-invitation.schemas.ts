@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InvitationLimits, type AmbientInvitation } from '@ambient/core';
-import { answer, id, shape } from '../common/validation.js';
+import { answer, id, newId, shape } from '../common/validation.js';
 
 /** A generous cap at the edge; the decider judges the message with the spec's words. */
 const MESSAGE_CAP = InvitationLimits.messageMax * 10;
@@ -13,6 +13,8 @@ export const invitationBodySchema = z.object({
   isExecuteRandom: z.boolean().nullish(),
 });
 export type InvitationBody = z.output<typeof invitationBodySchema>;
+/** POST ambientinvitations: the spec's payload, whose id is −1 or 0 for a new invitation. */
+export const newInvitationBodySchema = invitationBodySchema.extend({ id: newId });
 
 const invitationShape = z.object({
   id: shape.int,

@@ -12,6 +12,7 @@ import {
   invitationBodySchema,
   invitationDeletedAnswer,
   invitationsAnswer,
+  newInvitationBodySchema,
   type InvitationBody,
 } from './ambient-invitation.schemas.js';
 import { AmbientInvitationsReader } from './ambient-invitations.reader.js';
@@ -41,7 +42,7 @@ export class AmbientInvitationsController {
   @HttpCode(200)
   @Answers(invitationAnswer)
   async create(
-    @ValidBody(invitationBodySchema) body: InvitationBody,
+    @ValidBody(newInvitationBodySchema) body: InvitationBody,
     @Ctx() context: CommandContext,
   ): Promise<{ invitation: AmbientInvitation }> {
     const invitationId = await this.commands.execute(

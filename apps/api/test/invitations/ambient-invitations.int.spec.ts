@@ -105,6 +105,32 @@ for (const engine of databaseEngines()) {
       });
     });
 
+    it("adds an invitation sent with the spec's payload, whose id is -1 or 0 for a new one", async () => {
+      for (const newId of [-1, 0]) {
+        const message = `Shall we dance? (${newId})`;
+        const answer = await call('POST', 'ambientinvitations', {
+          id: newId,
+          message,
+          isExecuteRandom: false,
+        });
+        expect(answer.status).toBe(200);
+        const invitation = answer.json.invitation as AmbientInvitation;
+        expect(invitation).toMatchObject({ message, isExecuteRandom: false, isDefault: false });
+        expect(invitation.id).toBeGreaterThan(0);
+      }
+      const before = await head();
+      const withAnId = await call('POST', 'ambientinvitations', {
+        id: 7,
+        message: 'Not new',
+        isExecuteRandom: false,
+      });
+      expect(withAnId).toEqual({
+        status: 400,
+        json: { errorSeverity: 0, errorMessage: 'The field id is not valid.' },
+      });
+      expect(await head()).toBe(before);
+    });
+
     it('edits the message and Activate Response; PUT answers the invitation', async () => {
       const invitation = await add('Tea time?');
       const answer = await call('PUT', `ambientinvitations/${invitation.id}`, {
