@@ -137,7 +137,7 @@ async function giveDataTo(
     messageTypeId: 2,
     userId: visitor.id,
   });
-  const { residentPlaylist } = await api<{ residentPlaylist: { id: number } }>(
+  const { playlist: residentPlaylist } = await api<{ playlist: { id: number } }>(
     page,
     'POST',
     'residentplaylists',

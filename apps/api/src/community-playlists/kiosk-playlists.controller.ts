@@ -62,7 +62,7 @@ export class KioskPlaylistsController {
   async one(
     @IdParam() id: number,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<{ kioskPlaylist: KioskPlaylistDetail }> {
+  ): Promise<{ playlist: KioskPlaylistDetail }> {
     await this.scope.playlist(principal.profile, id);
     return this.answer(id);
   }
@@ -75,7 +75,7 @@ export class KioskPlaylistsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ playlistBlobs: PlaylistBlob[] }> {
     await this.scope.playlist(principal.profile, id);
-    const { kioskPlaylist } = await this.answer(id);
+    const { playlist: kioskPlaylist } = await this.answer(id);
     return { playlistBlobs: kioskPlaylist.playlistBlobs.filter((blob) => blob.kioskFolder !== 'email') };
   }
 
@@ -86,7 +86,7 @@ export class KioskPlaylistsController {
     @ValidBody(kioskPlaylistCreateBodySchema) body: KioskPlaylistCreateBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ kioskPlaylist: KioskPlaylistDetail }> {
+  ): Promise<{ playlist: KioskPlaylistDetail }> {
     const kioskId = await this.scope.kiosk(principal.profile, body.kioskId);
     const playlistId = await this.commands.execute(
       new KioskPlaylistCommandMessage({ type: 'CreateKioskPlaylist', kioskId, ...textsOf(body) }, context),
@@ -102,7 +102,7 @@ export class KioskPlaylistsController {
     @ValidBody(kioskPlaylistEditBodySchema) body: KioskPlaylistEditBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ kioskPlaylist: KioskPlaylistDetail }> {
+  ): Promise<{ playlist: KioskPlaylistDetail }> {
     await this.scope.playlist(principal.profile, id);
     await this.commands.execute(
       new KioskPlaylistCommandMessage(
@@ -120,7 +120,7 @@ export class KioskPlaylistsController {
     @IdParam('mediaId') mediaId: number,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ kioskPlaylist: KioskPlaylistDetail }> {
+  ): Promise<{ playlist: KioskPlaylistDetail }> {
     await this.scope.playlist(principal.profile, id);
     const [media] = await this.scope.mediaFacts(principal.profile, [mediaId]);
     await this.commands.execute(
@@ -146,10 +146,10 @@ export class KioskPlaylistsController {
     return { deletedIds: [id] };
   }
 
-  private async answer(id: number): Promise<{ kioskPlaylist: KioskPlaylistDetail }> {
+  private async answer(id: number): Promise<{ playlist: KioskPlaylistDetail }> {
     const kioskPlaylist = await this.reader.get(id);
     if (!kioskPlaylist) throw kioskPlaylistNotFound();
-    return { kioskPlaylist };
+    return { playlist: kioskPlaylist };
   }
 }
 

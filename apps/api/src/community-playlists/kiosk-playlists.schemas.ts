@@ -54,7 +54,7 @@ const blobShape = mediaItemShape.extend({
 
 export const kioskPlaylistsAnswer = answer({ kioskPlaylists: z.array(playlistShape) });
 export const kioskPlaylistAnswer = answer({
-  kioskPlaylist: playlistShape.extend({ playlistBlobs: z.array(blobShape) }),
+  playlist: playlistShape.extend({ playlistBlobs: z.array(blobShape) }),
 });
 export const kioskPlaylistBlobsAnswer = answer({ playlistBlobs: z.array(blobShape) });
 export const kioskPlaylistDeletedAnswer = answer({ deletedIds: z.array(shape.int) });

@@ -62,7 +62,7 @@ export class MemoryAlbumsController {
   async one(
     @IdParam() id: number,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<{ residentPlaylist: ResidentPlaylistDetail }> {
+  ): Promise<{ playlist: ResidentPlaylistDetail }> {
     await this.scope.album(principal.profile, id);
     return this.answer(id);
   }
@@ -74,7 +74,7 @@ export class MemoryAlbumsController {
     @ValidBody(albumCreateBodySchema) body: AlbumCreateBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ residentPlaylist: ResidentPlaylistDetail }> {
+  ): Promise<{ playlist: ResidentPlaylistDetail }> {
     const residentId = await this.scope.resident(principal.profile, body.residentId);
     const albumId = await this.commands.execute(
       new AlbumCommandMessage({ type: 'CreateMemoryAlbum', residentId, ...textsOf(body) }, context),
@@ -89,7 +89,7 @@ export class MemoryAlbumsController {
     @ValidBody(albumEditBodySchema) body: AlbumEditBody,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ residentPlaylist: ResidentPlaylistDetail }> {
+  ): Promise<{ playlist: ResidentPlaylistDetail }> {
     await this.scope.album(principal.profile, id);
     await this.commands.execute(
       new AlbumCommandMessage({ type: 'EditMemoryAlbum', albumId: id, ...textsOf(body) }, context),
@@ -105,7 +105,7 @@ export class MemoryAlbumsController {
     @IdParam('mediaId') mediaId: number,
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ residentPlaylist: ResidentPlaylistDetail }> {
+  ): Promise<{ playlist: ResidentPlaylistDetail }> {
     await this.scope.album(principal.profile, id);
     const [media] = await this.scope.mediaFacts(principal.profile, [mediaId]);
     await this.commands.execute(
@@ -126,10 +126,10 @@ export class MemoryAlbumsController {
     return { deletedIds: [id] };
   }
 
-  private async answer(id: number): Promise<{ residentPlaylist: ResidentPlaylistDetail }> {
+  private async answer(id: number): Promise<{ playlist: ResidentPlaylistDetail }> {
     const residentPlaylist = await this.reader.get(id);
     if (!residentPlaylist) throw albumNotFound();
-    return { residentPlaylist };
+    return { playlist: residentPlaylist };
   }
 }
 

@@ -56,7 +56,7 @@ const blobShape = mediaItemShape.extend({
 
 export const albumsAnswer = answer({ residentPlaylists: z.array(albumShape) });
 export const albumAnswer = answer({
-  residentPlaylist: albumShape.extend({ playlistBlobs: z.array(blobShape) }),
+  playlist: albumShape.extend({ playlistBlobs: z.array(blobShape) }),
 });
 export const albumBlobsAnswer = answer({ playlistBlobs: z.array(blobShape) });
 export const albumDeletedAnswer = answer({ deletedIds: z.array(shape.int) });

@@ -243,7 +243,7 @@ for (const engine of databaseEngines()) {
           .uploadResults[0].mediaItem.mediaItemId;
       };
       const [beach, choir, gone] = [await upload('Beach'), await upload('Choir'), await upload('Gone')];
-      const playlistId = (created.json.kioskPlaylist as { id: number }).id;
+      const playlistId = (created.json.playlist as { id: number }).id;
       const added = await call('POST', 'kioskplaylistblobs/bulk', {
         playlistId,
         mediaItemIds: [beach, choir, gone],

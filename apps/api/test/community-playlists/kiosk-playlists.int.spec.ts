@@ -92,7 +92,7 @@ for (const database of databaseEngines()) {
 
     async function playlistOf(answer: Answer): Promise<KioskPlaylistDetail> {
       expect(answer.status).toBe(200);
-      return answer.json.kioskPlaylist as KioskPlaylistDetail;
+      return answer.json.playlist as KioskPlaylistDetail;
     }
 
     const create = async (name: string, kioskId = genie.id, token = tokens.manager) =>

@@ -269,7 +269,7 @@ for (const engine of databaseEngines()) {
         token: admin,
         json: { residentId: withPicture.residentId, name: 'Album', description: 'Pictures' },
       });
-      const albumId = (albumAnswer.json?.residentPlaylist as { id: number }).id;
+      const albumId = (albumAnswer.json?.playlist as { id: number }).id;
       await send(api.url, 'POST', '/api/residentplaylistblobs/bulk', {
         token: admin,
         json: { playlistId: albumId, mediaItemIds: [residentPicture!.mediaItem.mediaItemId] },
@@ -297,7 +297,7 @@ for (const engine of databaseEngines()) {
         token: admin,
         json: { kioskId: genie.id, name: 'Singalong', description: 'Songs' },
       });
-      const kioskPlaylistId = (playlistAnswer.json?.kioskPlaylist as { id: number }).id;
+      const kioskPlaylistId = (playlistAnswer.json?.playlist as { id: number }).id;
       await send(api.url, 'POST', '/api/kioskplaylistblobs/bulk', {
         token: admin,
         json: { playlistId: kioskPlaylistId, mediaItemIds: [geniePicture!.mediaItem.mediaItemId] },

@@ -54,7 +54,7 @@ for (const database of databaseEngines()) {
 
     async function albumOf(answer: Answer): Promise<ResidentPlaylistDetail> {
       expect(answer.status).toBe(200);
-      return answer.json.residentPlaylist as ResidentPlaylistDetail;
+      return answer.json.playlist as ResidentPlaylistDetail;
     }
 
     /** The call is refused with this answer and appends no event. */

@@ -315,7 +315,7 @@ for (const engine of databaseEngines()) {
         'family',
       );
       expect(album.status).toBe(200);
-      const albumId = (album.json.residentPlaylist as { id: number }).id;
+      const albumId = (album.json.playlist as { id: number }).id;
       const added = await call(
         ctx,
         'POST',
@@ -339,7 +339,7 @@ for (const engine of databaseEngines()) {
       ]);
       const albumItems = (
         (await call(ctx, 'GET', `residentplaylists/${albumId}`, undefined, 'family')).json
-          .residentPlaylist as {
+          .playlist as {
           playlistBlobs: Array<{ mediaItemId: number }>;
         }
       ).playlistBlobs;

@@ -275,7 +275,7 @@ for (const database of databaseEngines()) {
         { residentId: resident, name: 'Seaside' },
         tokens.family,
       );
-      const albumId = (created.json.residentPlaylist as ResidentPlaylist).id;
+      const albumId = (created.json.playlist as ResidentPlaylist).id;
       const added = await call(
         'POST',
         'residentplaylistblobs/bulk',
@@ -290,7 +290,7 @@ for (const database of databaseEngines()) {
           { residentId: otherResident, name: 'Elsewhere' },
           tokens.admin,
         )
-      ).json.residentPlaylist as ResidentPlaylist;
+      ).json.playlist as ResidentPlaylist;
 
       // Its residents' albums, never another kiosk's.
       const listed = await asKiosk(genie, 'GET', 'kiosk/playlists');
@@ -344,7 +344,7 @@ for (const database of databaseEngines()) {
         await refused(() => viewed(genie, albumId, { viewedAt }), recorded);
       const detail = async () =>
         (await call('GET', `residentplaylists/${albumId}`, undefined, tokens.family)).json
-          .residentPlaylist as ResidentPlaylistDetail;
+          .playlist as ResidentPlaylistDetail;
       // The picture was added after that viewing: not seen yet.
       expect(await detail()).toMatchObject({ lastViewDate: first, playlistBlobs: [{ lastViewDate: null }] });
 

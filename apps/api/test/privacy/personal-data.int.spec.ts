@@ -207,7 +207,7 @@ for (const engine of databaseEngines()) {
         description: `The ${lastName} family`,
       });
       expect(album.status).toBe(200);
-      const albumId = (album.json.residentPlaylist as { id: number }).id;
+      const albumId = (album.json.playlist as { id: number }).id;
       expect(
         (
           await call('POST', 'residentplaylistblobs/bulk', 'admin', {

@@ -216,7 +216,7 @@ for (const engine of databaseEngines()) {
         description: '',
       });
       expect(album.status).toBe(200);
-      const albumId = (album.json.residentPlaylist as { id: number }).id;
+      const albumId = (album.json.playlist as { id: number }).id;
       const empty = await call('GET', `residentdashboard/${resident}/playlist`);
       expect((empty.json.playlists as Array<{ id: number }>).find((p) => p.id === albumId)).toEqual({
         id: albumId,

@@ -564,7 +564,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
       const foreignMediaItem = await mediaItemIn(`resident/${resident.id}`, 'Zephyrine by the sea');
       /** An album the admin makes of a resident's picture, as each role's own or the foreign one. */
       const albumIn = async (residentId: number, mediaItemId: number, name: string) => {
-        const { residentPlaylist } = await post<{ residentPlaylist: { id: number } }>('residentplaylists', {
+        const { playlist: residentPlaylist } = await post<{ playlist: { id: number } }>('residentplaylists', {
           residentId,
           name,
         });
@@ -578,7 +578,7 @@ for (const [engineIndex, engine] of ENGINES.entries()) {
       /** A Community Playlist the admin makes of a Genie's picture, as each role's own or the foreign one. */
       const kioskPlaylistIn = async (kioskId: number, name: string) => {
         const mediaItemId = await mediaItemIn(`kiosk/${kioskId}`, 'Own kiosk picture');
-        const { kioskPlaylist } = await post<{ kioskPlaylist: { id: number } }>('kioskplaylists', {
+        const { playlist: kioskPlaylist } = await post<{ playlist: { id: number } }>('kioskplaylists', {
           kioskId,
           name,
         });

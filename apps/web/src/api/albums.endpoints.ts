@@ -12,7 +12,7 @@ export interface AlbumFields {
   isSlideShow: boolean;
 }
 
-type AlbumAnswer = ApiResult & { residentPlaylist: ResidentPlaylistDetail };
+type AlbumAnswer = ApiResult & { playlist: ResidentPlaylistDetail };
 
 export const albumKeys = {
   ofResident: (residentId: number) => ['residentplaylists', 'resident', residentId] as const,

@@ -13,7 +13,7 @@ export interface KioskPlaylistFields {
   isActive: boolean;
 }
 
-type PlaylistAnswer = ApiResult & { kioskPlaylist: KioskPlaylistDetail };
+type PlaylistAnswer = ApiResult & { playlist: KioskPlaylistDetail };
 
 export const kioskPlaylistKeys = {
   ofKiosk: (kioskId: number) => ['kioskplaylists', 'kiosk', kioskId] as const,

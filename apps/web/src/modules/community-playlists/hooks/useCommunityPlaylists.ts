@@ -99,7 +99,7 @@ export function usePlaylistDetail(playlistId: number | null) {
     onSettled: refresh,
   });
   return {
-    playlist: playlistId === null ? null : (detail.data?.kioskPlaylist ?? null),
+    playlist: playlistId === null ? null : (detail.data?.playlist ?? null),
     firstLoad: playlistId !== null && detail.isPending,
     selecting,
     select: (open: boolean) => {

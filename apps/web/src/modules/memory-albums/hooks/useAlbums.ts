@@ -93,7 +93,7 @@ export function useAlbumDetail(albumId: number | null) {
     onSettled: refresh,
   });
   return {
-    album: albumId === null ? null : (detail.data?.residentPlaylist ?? null),
+    album: albumId === null ? null : (detail.data?.playlist ?? null),
     firstLoad: albumId !== null && detail.isPending,
     selecting,
     select: (what: 'items' | 'cover' | null) => {
