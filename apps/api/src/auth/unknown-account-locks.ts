@@ -12,13 +12,26 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import { Limits, isLockedAt, lockDurationMs } from '@ambient/core';
 
-interface DecoyState {
-  failedAttempts: number;
-  lockedUntil: string | null;
-  lockCount: number;
-}
+/** What one email's entry holds; anything else found under its key counts as no entry. */
+const decoyStateSchema = z.object({
+  failedAttempts: z.number().int().min(0),
+  lockedUntil: z.iso.datetime().nullable(),
+  lockCount: z.number().int().min(0),
+});
+type DecoyState = z.infer<typeof decoyStateSchema>;
+
+/** The stored text as a state, or null when it is not one (written by hand, cut short, another version). */
+const parsedState = (text: string): DecoyState | null => {
+  try {
+    const parsed = decoyStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MEMORY_LIMIT = 10_000;
@@ -91,7 +104,7 @@ export class UnknownAccountLocks {
     const redis = await this.connected();
     if (redis) {
       const text = await redis.get(`${this.keyPrefix}:${key}`).catch(() => undefined);
-      if (text !== undefined) return text === null ? null : (JSON.parse(text) as DecoyState);
+      if (text !== undefined) return text === null ? null : parsedState(text);
     }
     const kept = this.memory.get(key);
     if (kept === undefined || kept.expiresAt <= now.getTime()) return null;

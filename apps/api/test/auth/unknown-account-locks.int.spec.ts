@@ -3,7 +3,8 @@
  * TEST_REDIS_URL is set, on Redis, where two API processes (two throttles on one deployment's
  * prefix) see one lock.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { SignInThrottle } from '../../src/auth/sign-in-throttle.js';
 
@@ -50,5 +51,24 @@ describe.each(stores)('the locks of unknown emails in $name', ({ redisUrl }) => 
       expect(seen).toEqual([false, false, false, false, true]);
       expect(await second.isLocked(email, at(1))).toBe(true);
       expect(await first.isLocked(email, at(1))).toBe(true);
+    });
+
+  if (redisUrl !== null)
+    it('start anew, without an error, from an entry that is not one (cut short or of another shape)', async () => {
+      const locks = throttle().unknownAccounts;
+      const redis = new Redis(redisUrl);
+      try {
+        for (const stored of ['{"failedAttempts":4,', '{"failedAttempts":"four"}', 'null']) {
+          const email = `${randomUUID()}@example.org`;
+          const hash = createHash('sha256').update(email).digest('base64url');
+          await redis.set(`${keyPrefix}:unknown:${hash}`, stored, 'PX', 60_000);
+          expect(await locks.isLocked(email, at(0))).toBe(false);
+          const seen = [];
+          for (let i = 0; i < 5; i++) seen.push(await locks.failed(email, at(0)));
+          expect(seen).toEqual([false, false, false, false, true]);
+        }
+      } finally {
+        redis.disconnect();
+      }
     });
 });
