@@ -120,9 +120,12 @@ export class HealthController {
   private async broker(): Promise<HealthPart> {
     const answer = await within(
       1500,
-      fetch(this.config.gatewayHealthUrl).then(
-        (r) => r.json() as Promise<{ broker?: { engine?: string; state?: string } }>,
-      ),
+      // The gateway tells its broker's engine only to the holder of the shared token (decision 0101).
+      fetch(this.config.gatewayHealthUrl, {
+        headers: this.config.gatewayApiToken
+          ? { authorization: `Bearer ${this.config.gatewayApiToken}` }
+          : {},
+      }).then((r) => r.json() as Promise<{ broker?: { engine?: string; state?: string } }>),
       null,
     );
     if (!answer)

@@ -166,6 +166,19 @@ for (const { engine, broker } of runs) {
       await smtp?.close();
     }, 60_000);
 
+    it('reads the gateway’s broker with the shared token, which others do not see (decision 0101)', async () => {
+      const health = await call('GET', 'health', admin);
+      const parts = health.json.parts as Array<{ part: string; engine: string; state: string }>;
+      expect(parts.find((p) => p.part === 'broker')).toEqual({
+        part: 'broker',
+        engine: broker.mqttUrl === null ? 'aedes (embedded)' : expect.stringMatching(/^mqtt /),
+        state: 'up',
+      });
+      const anyone = await fetch(gateway.ports.healthUrl);
+      expect(anyone.status).toBe(200);
+      expect(await anyone.json()).toEqual({ errorSeverity: null, errorMessage: null, status: 'ok' });
+    });
+
     it('has the defaults until a facility’s settings change: 30 minutes, 07:00 to 21:00, the province’s zone', async () => {
       const answer = await call('GET', `facilities/${watched.facilityId}/alert-settings`, domainManager);
       expect(answer.status).toBe(200);

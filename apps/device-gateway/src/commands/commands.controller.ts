@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   BadRequestException,
   Body,
@@ -11,6 +10,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { isValidSerial } from '@ambient/device-protocol';
+import { bearerMatches } from '../config/api-token.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { KioskCommands } from './kiosk-commands.js';
 
@@ -129,9 +129,7 @@ export class CommandsController {
         errorSeverity: 1,
         errorMessage: 'The gateway takes commands only with GATEWAY_API_URL and GATEWAY_API_TOKEN set',
       });
-    const given = Buffer.from(authorization?.replace(/^Bearer /, '') ?? '');
-    const expected = Buffer.from(token);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    if (!bearerMatches(authorization, token))
       throw new UnauthorizedException({
         errorSeverity: 1,
         errorMessage: 'The gateway token is missing or wrong',
