@@ -281,10 +281,9 @@ describe('Abby profiles', () => {
     await page.getByRole('menu').waitFor({ state: 'hidden' });
     await personal.locator('input[type=file]').setInputFiles([await picture('Mariage.png', 'png', 150)]);
     const upload = page.getByRole('dialog', { name: 'Ajouter des médias (Images personnelles)' });
-    await upload.getByRole('button', { name: 'Téléverser' }).click();
-    await upload.getByText('Ajouté', { exact: true }).waitFor();
     await look(page, 'abby-profiles-upload-fr');
-    await upload.getByRole('button', { name: 'Fermer' }).click();
+    await upload.getByRole('button', { name: 'Téléverser' }).click();
+    // Spec 03 §4: once uploaded, the dialog closes and the profile shows the new item.
     await upload.waitFor({ state: 'hidden' });
     const personalItems = gridOf(page, 'Éléments Images personnelles de Favoris');
     await waitForCells(personalItems, 'title', (shown) => shown.join() === 'Mariage');

@@ -10,7 +10,7 @@ import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { gatewayPorts, startGateway, type RunningGateway } from '../apps/api/test/support/gateway-process.js';
 import { cells, gridOf, until, waitForCells } from './support/grid.js';
-import { look, switchToFrench } from './support/screen.js';
+import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { accessTokenOf, signIn } from './support/sign-in.js';
 
@@ -26,6 +26,9 @@ const en = {
   presence: 'Presence',
   openKiosk: 'Open the dashboard of kiosk',
   signInPanel: 'Device Sign-In',
+  behindOnly: 'Behind only',
+  online: /^Online since Today, /,
+  behind: /updates? behind$/,
 };
 const fr: typeof en = {
   openMenu: 'Ouvrir le menu',
@@ -36,6 +39,9 @@ const fr: typeof en = {
   presence: 'Présence',
   openKiosk: 'Ouvrir le tableau de bord du kiosque',
   signInPanel: 'Connexion de l’appareil',
+  behindOnly: 'En retard seulement',
+  online: /^En ligne depuis .*Aujourd’hui, /,
+  behind: /de retard$/,
 };
 
 let gateway: RunningGateway;
@@ -58,11 +64,17 @@ afterEach(async () => {
   opened.clear();
 });
 
-/** Signs in as the demo admin (whose language becomes French for `fr`) and opens the Fleet screen from the menu. */
-async function openFleet(text: typeof en): Promise<{ page: Page; grid: Locator }> {
+/**
+ * Signs in as the demo admin (whose language becomes French for `fr`) and opens the Fleet screen
+ * from the menu, in a window of `viewport`.
+ */
+async function openFleet(
+  text: typeof en,
+  viewport = { width: 1600, height: 900 },
+): Promise<{ page: Page; grid: Locator }> {
   const page = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
   opened.add(page.context());
-  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.setViewportSize(viewport);
   if (text === fr) await switchToFrench(page);
   await page.getByRole('button', { name: text.openMenu }).click();
   await page
@@ -140,9 +152,79 @@ async function credentialOf(page: Page, serialNumber: string): Promise<string> {
 const serialsOf = async (grid: Locator): Promise<string[]> =>
   (await cells(grid, 'serialNumber')).map((text) => text.split('\n')[0]!.trim());
 
+/**
+ * The texts of the table a person cannot read whole: a header title, a cell or a block in a cell
+ * whose text runs past its side (cut off, or ended with "…"), or a cell whose lines run past its
+ * foot; and the table itself when its columns run past its side.
+ */
+const clippedTexts = (grid: Locator): Promise<string[]> =>
+  grid.evaluate((table) => {
+    const cut: string[] = [];
+    // The last column ends inside the table: nothing is hidden behind a sideways scroll.
+    const headers = table.querySelectorAll('[role="columnheader"]');
+    const lastColumn = headers[headers.length - 1]?.getBoundingClientRect().right ?? 0;
+    if (lastColumn > table.getBoundingClientRect().right) cut.push('the columns run past the table');
+    const boxes = table.querySelectorAll(
+      '.MuiDataGrid-columnHeaderTitle, [role="gridcell"], [role="gridcell"] *',
+    );
+    for (const box of boxes) {
+      // Inline boxes have no width of their own: the block around them is measured.
+      if (!(box instanceof HTMLElement) || getComputedStyle(box).display === 'inline') continue;
+      const wide = box.scrollWidth > box.clientWidth;
+      const tall = box.getAttribute('role') === 'gridcell' && box.scrollHeight > box.clientHeight;
+      if (wide || tall) cut.push(`${box.innerText.replace(/\s+/g, ' ')} (${wide ? 'side' : 'foot'})`);
+    }
+    return cut;
+  });
+
 /** The row's presence cell, read as a person reads it. */
 const presenceOf = async (grid: Locator): Promise<string[]> =>
   (await cells(grid, 'presence')).map((text) => text.replace(/\s+/g, ' '));
+
+/**
+ * The Fleet screen in the window it is opened in: an online kiosk's row (since when, its last sync)
+ * then the Abbys behind their latest update, each saying by how many in orange that reads (4.5:1):
+ * every text whole, no serious or critical WCAG 2.2 AA violation.
+ */
+async function readsWhole(page: Page, grid: Locator, language: string, text: typeof en): Promise<void> {
+  const shot = (name: string) => `fleet-1366-${name}${language === 'French' ? '-fr' : ''}`;
+
+  // A kiosk online: its presence says since when, its last media sync when.
+  const serialNumber = language === 'French' ? 'GN-100017' : 'GN-100014';
+  await page.getByRole('searchbox', { name: text.search }).fill(serialNumber);
+  await until(
+    () => serialsOf(grid),
+    (serials) => serials.join() === serialNumber,
+    'Serial numbers',
+  );
+  const kiosk = simulatedGenie(serialNumber, await credentialOf(page, serialNumber));
+  kiosks.add(kiosk);
+  await kiosk.connect();
+  await kiosk.reportMediaSync(14, 0);
+  await until(
+    () => presenceOf(grid),
+    (cell) => text.online.test(cell[0] ?? ''),
+    'Online, live',
+  );
+  await until(
+    () => cells(grid, 'mediaSyncDate'),
+    (cell) => /\d/.test(cell[0] ?? ''),
+    'Synced, live',
+  );
+  expect(await clippedTexts(grid)).toEqual([]);
+  await look(page, shot('online'));
+
+  // The Abbys behind their latest update, each saying by how many, in orange that reads (4.5:1).
+  await page.getByRole('searchbox', { name: text.search }).fill('');
+  await page.getByRole('switch', { name: text.behindOnly }).click();
+  await waitForCells(
+    grid,
+    'updatesBehind',
+    (texts) => texts.length > 1 && texts.every((cell) => text.behind.test(cell)),
+  );
+  expect(await clippedTexts(grid)).toEqual([]);
+  await look(page, shot('behind'));
+}
 
 describe('the Fleet screen', () => {
   it('shows a simulated kiosk coming online and losing its connection, live, through the real gateway', async () => {
@@ -299,6 +381,23 @@ describe('the Fleet screen', () => {
     expect(await signsIn(serialNumber, rotated)).toBe(true);
     await look(page, 'device-sign-in-rotated');
   });
+
+  it.each([
+    ['English', en],
+    ['French', fr],
+  ])(
+    'reads whole and with enough contrast in a 1366 × 768 window, in %s',
+    async (language, text) => {
+      const { page, grid } = await openFleet(text, { width: 1366, height: 768 });
+      try {
+        await readsWhole(page, grid, language, text);
+      } finally {
+        // The admin's language is kept: English again for the tests after this one.
+        if (text === fr) await switchToEnglish(page);
+      }
+    },
+    90_000,
+  );
 
   it('speaks French, with the same rows', async () => {
     const { page, grid } = await openFleet(fr);

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { cells, gridOf, headersOf, until, waitForCells } from './support/grid.js';
 import {
   closedAfterEach,
@@ -40,7 +41,6 @@ const en = {
   upload: 'Upload',
   titleRequired: 'Title is required',
   finalizing: 'Finalizing',
-  added: 'Added',
   close: 'Close',
   preview: (title: string) => `Preview ${title}`,
   download: 'Download',
@@ -55,6 +55,14 @@ const en = {
   validImages: 'Please select valid image files.',
   webp: 'webp files are not accepted at this time.',
   ok: 'OK',
+  inspectionFailed: 'Inspection Failed',
+  tooLow: (width: number, height: number) =>
+    `The image resolution is too low: ${width} × ${height} pixels. It must be at least 400 × 400 pixels.`,
+  /** A refused file's line: its name, then why. */
+  refusedLine: (name: string, reason: string) => `${name}: ${reason}`,
+  someNotAdded: 'Some Files Not Added',
+  partlyAdded: (added: number, total: number) =>
+    `${added} of ${total} files ${added === 1 ? 'was' : 'were'} added. Not added:`,
 };
 const fr: typeof en = {
   openMenu: 'Ouvrir le menu',
@@ -72,7 +80,6 @@ const fr: typeof en = {
   upload: 'Téléverser',
   titleRequired: 'Le titre est obligatoire',
   finalizing: 'Finalisation',
-  added: 'Ajouté',
   close: 'Fermer',
   preview: (title: string) => `Aperçu de ${title}`,
   download: 'Télécharger',
@@ -87,9 +94,27 @@ const fr: typeof en = {
   validImages: 'Veuillez choisir des fichiers image valides.',
   webp: 'Les fichiers webp ne sont pas acceptés pour le moment.',
   ok: 'OK',
+  inspectionFailed: 'Échec de l’inspection',
+  tooLow: (width: number, height: number) =>
+    `La résolution de l’image est trop faible\u202f: ${width} × ${height} pixels. Elle doit être d’au moins 400 × 400 pixels.`,
+  refusedLine: (name: string, reason: string) => `${name}\u202f: ${reason}`,
+  someNotAdded: 'Certains fichiers non ajoutés',
+  partlyAdded: (added: number, total: number) =>
+    added === 1
+      ? `${added} fichier sur ${total} a été ajouté. Non ajoutés\u202f:`
+      : `${added} fichiers sur ${total} ont été ajoutés. Non ajoutés\u202f:`,
 };
 
 const opened = closedAfterEach();
+
+/** A PNG of `width` × `height` pixels. */
+const sizedPicture = async (name: string, width: number, height: number): Promise<MediaFile> => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width, height, channels: 3, background: { r: 90, g: 150, b: 60 } } })
+    .png()
+    .toBuffer(),
+});
 
 async function signedIn(email: string, text: typeof en = en): Promise<Page> {
   const page = await signInWide(suite, email, text === fr);
@@ -181,15 +206,10 @@ describe.each([
     expect(percents.some((n) => n > 0 && n < 100)).toBe(true);
     expect(percents[percents.length - 1]).toBe(100);
     expect(said[said.length - 1]).toBe(text.finalizing);
-    await until(
-      () => dialog.getByText(text.added, { exact: true }).count(),
-      (count) => count === 3,
-      'Added files',
-    );
-    await dialog.getByRole('button', { name: text.close }).click();
+    // Spec 03 §4: once uploaded, the dialog closes by itself and the screen shows the new items;
+    // the thumbnails arrive once the worker has made them, without a reload.
     await dialog.waitFor({ state: 'hidden' });
-
-    // Newest first; the thumbnails arrive once the worker has made them, without a reload.
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     await waitForCells(grid, 'title', (titles) =>
       ['Sunrise', 'Garden party', 'Harvest'].every((t) => titles.includes(t)),
     );
@@ -258,9 +278,85 @@ describe.each([
     await acknowledge(page, text, text.invalidMedia, text.validImages);
     expect(await page.getByRole('dialog', { name: text.addImage }).count()).toBe(0);
   });
+
+  it('refuses a picture below 400 × 400 pixels under "Inspection Failed", and adds the others of a partly refused pick', async () => {
+    const fr = language === 'French' ? ' fr' : '';
+    const shot = (name: string) => `media-inspection-${name}${fr ? '-fr' : ''}`;
+    const page = await signedIn('admin@ambient.demo', text);
+    await openFromMenu(page, text, text.publicMedia);
+    const grid = gridOf(page, text.table);
+
+    // Alone: refused before it is sent, with its size in pixels; the upload dialog stays closed.
+    await addFiles(page, text, text.image, [await sizedPicture(`Thumbnail${fr}.png`, 300, 200)]);
+    const refused = page.getByRole('alertdialog', { name: text.inspectionFailed });
+    await refused.getByText(text.tooLow(300, 200)).waitFor();
+    expect(await page.getByRole('alertdialog', { name: text.invalidMedia }).count()).toBe(0);
+    await look(page, shot('refused'));
+    await acknowledge(page, text, text.inspectionFailed, text.tooLow(300, 200));
+    expect(await page.getByRole('dialog', { name: text.addImage }).count()).toBe(0);
+
+    // With a picture large enough: the dialog names the refused one, and only the other is sent.
+    await addFiles(page, text, text.image, [
+      await picture(`Lakeshore${fr}.png`, 'png', 70),
+      await sizedPicture(`Banner${fr}.png`, 1200, 300),
+    ]);
+    const dialog = page.getByRole('dialog', { name: text.addImage });
+    await dialog.getByText(text.refusedLine(`Banner${fr}.png`, text.tooLow(1200, 300))).waitFor();
+    await dialog.getByText(text.inspectionFailed, { exact: true }).waitFor();
+    expect(await dialog.getByRole('textbox', { name: text.title }).inputValue()).toBe(`Lakeshore${fr}`);
+    expect(await dialog.getByText(text.fileOf(1, 2)).count()).toBe(0);
+    await look(page, shot('partly'));
+    await dialog.getByRole('button', { name: text.upload }).click();
+    // Spec 03 §4: once uploaded, the dialog closes and the screen shows the new item.
+    await dialog.waitFor({ state: 'hidden' });
+    const titles = await waitForCells(grid, 'title', (shown) => shown.includes(`Lakeshore${fr}`));
+    expect(titles).not.toContain(`Banner${fr}`);
+
+    // What only the server can judge (bytes that are no picture): the other is added, it is named.
+    await addFiles(page, text, text.image, [
+      await picture(`Harbour${fr}.png`, 'png', 120),
+      { name: `Broken${fr}.png`, mimeType: 'image/png', buffer: Buffer.from('not a picture') },
+    ]);
+    await dialog.getByText(text.fileOf(1, 2)).waitFor();
+    await dialog.getByRole('button', { name: text.upload }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const notAdded = page.getByRole('alertdialog', { name: text.someNotAdded });
+    await notAdded.getByText(text.partlyAdded(1, 2)).waitFor();
+    await notAdded.getByText(text.refusedLine(`Broken${fr}.png`, text.validImages)).waitFor();
+    await look(page, shot('server-refused'));
+    await acknowledge(page, text, text.someNotAdded, text.validImages);
+    await waitForCells(
+      grid,
+      'title',
+      (shown) => shown.includes(`Harbour${fr}`) && !shown.includes(`Broken${fr}`),
+    );
+  });
 });
 
 describe('the other media managers', () => {
+  it('asks an admin for a kiosk before a resident’s library, then offers that kiosk’s residents', async () => {
+    const page = await signedIn('admin@ambient.demo');
+    await openFromMenu(page, en, 'Genie Libraries');
+    await page.getByText('Choose a kiosk first', { exact: true }).waitFor();
+    expect(await page.getByText('No Genie residents').count()).toBe(0);
+    const library = page.getByRole('combobox', { name: 'Library' });
+    expect(await library.getAttribute('aria-disabled')).toBe('true');
+    await look(page, 'media-resident-libraries-no-kiosk');
+
+    await page.getByRole('combobox', { name: 'Kiosk' }).click();
+    await page.getByRole('option', { name: 'Genie 006', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await until(
+      () => library.getAttribute('aria-disabled'),
+      (disabled) => disabled === null,
+      'The kiosk’s residents offered',
+    );
+    expect(await page.getByText('Choose a kiosk first').count()).toBe(0);
+    expect(await page.getByText('No Genie residents').count()).toBe(0);
+    await library.click();
+    expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+  });
+
   it('lets a family facilitator fill their resident’s library with the kiosk picker locked', async () => {
     const page = await signedIn('family@ambient.demo');
     await openFromMenu(page, en, 'Genie Libraries');
@@ -279,8 +375,7 @@ describe('the other media managers', () => {
     await addFiles(page, en, en.image, [await picture('Family picnic.png', 'png', 60)]);
     const dialog = page.getByRole('dialog', { name: en.addImage });
     await dialog.getByRole('button', { name: en.upload }).click();
-    await dialog.getByText(en.added, { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: en.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
     const grid = gridOf(page, 'Genie Libraries table');
     await waitForCells(grid, 'title', (titles) => titles.includes('Family picnic'));
     expect(await cells(grid, 'addedBy')).toContain('Fiona Gagnon');
@@ -308,8 +403,7 @@ describe('the other media managers', () => {
     await dialog.getByRole('radio', { name: 'Announcement' }).click();
     await look(page, 'media-kiosk-upload');
     await dialog.getByRole('button', { name: en.upload }).click();
-    await dialog.getByText(en.added, { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: en.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await waitForCells(grid, 'title', (titles) => titles.includes('Morning bell'));
     const row = grid.locator('[role="row"]', { hasText: 'Morning bell' });
     await row.locator('[data-field="kioskFolder"]', { hasText: 'Announcement' }).waitFor();
@@ -346,8 +440,7 @@ describe('the other media managers', () => {
     await addFiles(page, en, 'Video', [await clip('Using the kiosk.mp4')]);
     const dialog = page.getByRole('dialog', { name: 'Add Video' });
     await dialog.getByRole('button', { name: en.upload }).click();
-    await dialog.getByText(en.added, { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: en.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
     const grid = gridOf(page, 'Manuals table');
     await waitForCells(grid, 'title', (titles) => titles.includes('Using the kiosk'));
     await grid.getByRole('button', { name: en.preview('Using the kiosk'), exact: true }).waitFor();

@@ -60,8 +60,8 @@ describe('Memory Albums', () => {
       ]);
     const upload = page.getByRole('dialog', { name: 'Add Image' });
     await upload.getByRole('button', { name: 'Upload' }).click();
-    await upload.getByText('Added', { exact: true }).first().waitFor();
-    await upload.getByRole('button', { name: 'Close' }).click();
+    // Spec 03 §4: once uploaded, the dialog closes and the screen shows the new items.
+    await upload.waitFor({ state: 'hidden' });
     await waitForCells(gridOf(page, 'Genie Libraries table'), 'title', (titles) =>
       ['Album lake', 'Album garden', 'Album picnic'].every((title) => titles.includes(title)),
     );
@@ -121,9 +121,6 @@ describe('Memory Albums', () => {
     await detail.locator('input[type=file]').setInputFiles([await picture('Album sunset.png', 'png', 230)]);
     const fromDevice = page.getByRole('dialog', { name: 'Add Image' });
     await fromDevice.getByRole('button', { name: 'Upload' }).click();
-    await fromDevice.getByText('Added', { exact: true }).waitFor();
-    await look(page, 'albums-upload-results');
-    await fromDevice.getByRole('button', { name: 'Close' }).click();
     await fromDevice.waitFor({ state: 'hidden' });
     await waitForCells(items, 'title', (titles) => titles.length === 4 && titles.includes('Album sunset'));
     // Last viewed (spec 03 §2.6): no kiosk has reported showing the album yet (decision 0076).
@@ -229,8 +226,6 @@ describe('Memory Albums', () => {
       .setInputFiles([await picture('Coucher de soleil.png', 'png', 60)]);
     const upload = page.getByRole('dialog', { name: 'Ajouter des médias (Image)' });
     await upload.getByRole('button', { name: 'Téléverser' }).click();
-    await upload.getByText('Ajouté', { exact: true }).waitFor();
-    await upload.getByRole('button', { name: 'Fermer' }).click();
     await upload.waitFor({ state: 'hidden' });
     const items = gridOf(page, 'Éléments de Été au lac');
     await waitForCells(items, 'title', (titles) => titles.join() === 'Coucher de soleil');

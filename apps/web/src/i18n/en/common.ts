@@ -23,6 +23,7 @@ export const common = {
     fileSizeLimitExceeded: 'File Size Limit Exceeded',
     passwordResetError: 'Password Reset Error',
     invalidMedia: 'Invalid Media',
+    someFilesNotAdded: 'Some Files Not Added',
   },
   errors: {
     network: 'The server could not be reached. Please check your connection and try again.',

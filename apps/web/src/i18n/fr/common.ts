@@ -26,6 +26,7 @@ export const common: Translations<typeof en> = {
     fileSizeLimitExceeded: 'Taille de fichier maximale dépassée',
     passwordResetError: 'Erreur de réinitialisation du mot de passe',
     invalidMedia: 'Média non valide',
+    someFilesNotAdded: 'Certains fichiers non ajoutés',
   },
   errors: {
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',

@@ -46,6 +46,7 @@ export function MediaScreen({ route }: { route: MediaManagerRoute }) {
             value: pickers.residentId,
             onChange: pickers.chooseResident,
           }}
+          loadingLibraries={pickers.loadingResidents}
           ready={library !== null}
           mediaType={items.mediaType}
           onMediaType={items.setMediaType}

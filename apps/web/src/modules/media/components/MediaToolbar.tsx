@@ -36,6 +36,8 @@ export function MediaTypeFilter({
 export interface MediaToolbarProps {
   kiosk: Omit<PickerProps, 'label' | 'emptyText'>;
   library: Omit<PickerProps, 'label' | 'emptyText'>;
+  /** The chosen kiosk's libraries (its residents) are on their way. */
+  loadingLibraries: boolean;
   /** A library is chosen: the add, type and search controls work from then on. */
   ready: boolean;
   mediaType: MediaKind | null;
@@ -48,14 +50,24 @@ export interface MediaToolbarProps {
   onFiles: (kind: MediaKind, files: File[]) => void;
 }
 
-/** The media table's controls (spec 03 §2.1): pickers, content type, search, Delete and Add Media. */
+/**
+ * The media table's controls (spec 03 §2.1): pickers, content type, search, Delete and Add Media.
+ * The library picker says why it has nothing to offer: no kiosk chosen yet, the chosen kiosk's
+ * residents still on their way, or a kiosk without Genie residents (spec 03 §8).
+ */
 export function MediaToolbar(props: MediaToolbarProps) {
-  const { t } = useTranslation('media');
+  const { t } = useTranslation(['media', 'common']);
   const { ready } = props;
+  const noLibrary =
+    props.kiosk.value === null
+      ? t('chooseKioskFirst')
+      : props.loadingLibraries
+        ? t('common:loading.oneMoment')
+        : t('noResidents');
   return (
     <>
       <Picker label={t('kiosk')} emptyText={t('noKiosks')} {...props.kiosk} />
-      <Picker label={t('library')} emptyText={t('noResidents')} {...props.library} />
+      <Picker label={t('library')} emptyText={noLibrary} {...props.library} />
       <MediaTypeFilter value={props.mediaType} onChange={props.onMediaType} disabled={!ready} />
       <SearchField
         label={t('search')}

@@ -132,6 +132,7 @@ export function useMediaPickers(
     residents,
     residentId,
     chooseResident: setChosenResident,
-    loadingResidents: kioskResidents.isFetching,
+    /** The chosen kiosk's residents are on their way (their first load, not a refetch). */
+    loadingResidents: kioskResidents.isLoading,
   };
 }

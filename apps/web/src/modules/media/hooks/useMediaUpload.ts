@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { defaultMediaTitle, type AbbyMediaFile, type MediaItem, type MediaKind } from '@ambient/core';
 import { abbyMediaApi, type AbbyPickerProfile } from '../../../api/abby-media.endpoints';
 import { isApiError } from '../../../api/api-error';
@@ -9,7 +10,8 @@ import { invalidateReadModels } from '../../../api/read-models';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { describeFailure } from '../../../ui/feedback/describe-failure.util';
 import { feedback } from '../../../ui/feedback/feedback.store';
-import { pickMediaFiles } from '../utils/media-files.util';
+import { readImageSize } from '../../profile';
+import { inspectPictures, pickMediaFiles, type RefusedFile } from '../utils/media-files.util';
 import {
   draftFault,
   draftOfFile,
@@ -43,9 +45,12 @@ export type UploadTarget =
 /** What an edit changes: a Genie item's texts, or an Abby file's title. */
 export type EditedMedia = { context: 'genie'; item: MediaItem } | { context: 'abby'; file: AbbyMediaFile };
 
-/** The upload / edit dialog (spec 03 §2.4): adding new files, or editing one item. */
+/**
+ * The upload / edit dialog (spec 03 §2.4): adding new files (with the picked pictures the
+ * inspection refused, named above the forms), or editing one item.
+ */
 export type MediaDialog =
-  | { mode: 'add'; kind: MediaKind; target: UploadTarget; files: File[] }
+  | { mode: 'add'; kind: MediaKind; target: UploadTarget; files: File[]; refused: RefusedFile[] }
   | { mode: 'edit'; media: EditedMedia };
 
 /** One file's answer: the title it was added under, or why it was refused. */
@@ -57,12 +62,8 @@ export interface UploadOutcome {
   mediaItemId?: number | null;
 }
 
-/** Where an add stands: the forms, the bytes going up, the server finishing, the answers. */
-export type UploadPhase =
-  | { step: 'form' }
-  | { step: 'uploading'; percent: number }
-  | { step: 'finalizing' }
-  | { step: 'done'; results: UploadOutcome[] };
+/** Where an add stands: the forms, the bytes going up, the server finishing (then the dialog closes). */
+export type UploadPhase = { step: 'form' } | { step: 'uploading'; percent: number } | { step: 'finalizing' };
 
 const percentOf = ({ loaded, total }: UploadProgress): number =>
   total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
@@ -111,15 +112,18 @@ export interface MediaUploadOptions {
 }
 
 /**
- * The add and edit flows of a media manager (spec 03 §2.4, §4, §5): picked files are filtered
- * for their content type (notices for skipped ones, "Invalid Media" when none is left, and the
- * dialog stays closed then); each file gets a form with its default title; validation waits for
- * the first Upload or Save; the upload reports its progress, then "Finalizing", then each file's
- * result. An edit saves one item's texts.
+ * The add and edit flows of a media manager (spec 03 §2.4, §4, §5, §8): picked files are filtered
+ * for their content type (notices for skipped ones, "Invalid Media" when none is left) and
+ * pictures for their size ("Inspection Failed" for those below 400 × 400 pixels); when nothing is
+ * left the dialog stays closed. Each file gets a form with its default title; validation waits for
+ * the first Upload or Save; the upload reports its progress, then "Finalizing"; once the server
+ * answered, the new items go to the caller (`onAdded`, and the lists of media refetched) and the
+ * dialog closes, the files the server refused named in a dialog. An edit saves one item's texts.
  */
 export function useMediaUpload(isKiosk: boolean, options: MediaUploadOptions = {}) {
   const queryClient = useQueryClient();
   const translate = useTranslateMessage();
+  const { t } = useTranslation('media');
   const [dialog, setDialog] = useState<MediaDialog | null>(null);
   const [drafts, setDrafts] = useState<MediaDraft[]>([]);
   const [shownFrom, setShownFrom] = useState(0);
@@ -140,7 +144,36 @@ export function useMediaUpload(isKiosk: boolean, options: MediaUploadOptions = {
     setPhase({ step: 'form' });
   };
 
-  /** Files picked for one content type: filtered, then the dialog opens if any is left. */
+  /** One line per file: its name, then why it was not added. */
+  const linesOf = (files: ReadonlyArray<{ fileName: string; reason: string }>) =>
+    files.map(({ fileName, reason }) => t('upload.fileFault', { name: fileName, reason })).join('\n');
+
+  /** The forms of the files an add keeps: the dialog opens with them. */
+  const openAdd = (target: UploadTarget, kind: MediaKind, files: File[], refused: RefusedFile[]) => {
+    const abby = target.context === 'abby';
+    open(
+      { mode: 'add', kind, target, files, refused },
+      files.map((file) =>
+        abby ? titleOnlyDraft(defaultMediaTitle(file.name)) : draftOfFile(file.name, isKiosk),
+      ),
+    );
+  };
+
+  /** Pictures are inspected before they are sent: those too small are refused, the rest go on. */
+  const inspect = async (target: UploadTarget, kind: MediaKind, files: File[]) => {
+    const { kept, refused } = await inspectPictures(files, readImageSize);
+    if (kept.length > 0) {
+      openAdd(target, kind, kept, refused);
+      return;
+    }
+    feedback.showDialog({
+      titleKey: 'inspectionFailed',
+      message: linesOf(refused.map(({ fileName, reason }) => ({ fileName, reason: translate(reason) }))),
+      severity: 'warning',
+    });
+  };
+
+  /** Files picked for one content type: filtered and inspected, then the dialog opens if any is left. */
   const pick = (target: UploadTarget, kind: MediaKind, picked: readonly File[]) => {
     const abby = target.context === 'abby' ? target.pathType : null;
     const { accepted, notices, refusal } = pickMediaFiles(picked, kind, abby?.allowedTypes);
@@ -149,12 +182,26 @@ export function useMediaUpload(isKiosk: boolean, options: MediaUploadOptions = {
       feedback.showDialog({ titleKey: 'invalidMedia', message: translate(refusal), severity: 'warning' });
       return;
     }
-    open(
-      { mode: 'add', kind, target, files: accepted },
-      accepted.map((file) =>
-        abby ? titleOnlyDraft(defaultMediaTitle(file.name)) : draftOfFile(file.name, isKiosk),
-      ),
+    if (kind === 'image') void inspect(target, kind, accepted);
+    else openAdd(target, kind, accepted, []);
+  };
+
+  /** Spec 03 §4: the dialog closes over the caller's screen, showing the new items; refused files named. */
+  const finish = (results: UploadOutcome[]) => {
+    setDialog(null);
+    setPhase({ step: 'form' });
+    const notAdded = results.flatMap(({ fileName, title, errorMessage }) =>
+      title === null ? [{ fileName, reason: errorMessage ?? '' }] : [],
     );
+    if (notAdded.length === 0) return;
+    feedback.showDialog({
+      titleKey: 'someFilesNotAdded',
+      message: `${t('upload.partlyAdded', {
+        count: results.length - notAdded.length,
+        total: results.length,
+      })}\n${linesOf(notAdded)}`,
+      severity: 'warning',
+    });
   };
 
   const upload = useMutation({
@@ -173,11 +220,14 @@ export function useMediaUpload(isKiosk: boolean, options: MediaUploadOptions = {
       const results = await sendFiles(target, kind, files, drafts, onProgress, cancel.current.signal);
       const added = results.flatMap((result) => (result.mediaItemId ? [result.mediaItemId] : []));
       if (options.onAdded && added.length > 0) await options.onAdded(added);
+      // The screen that opened the dialog shows the new items as it closes.
+      await refresh();
       return results;
     },
     onMutate: () => setPhase({ step: 'uploading', percent: 0 }),
-    onSuccess: (results) => setPhase({ step: 'done', results }),
+    onSuccess: finish,
     onError: (error) => {
+      void refresh();
       setPhase({ step: 'form' });
       if (error instanceof DOMException && error.name === 'AbortError') return;
       // Spec 03 §4: a failed network is ignored; the forms stay for another try.
@@ -190,7 +240,6 @@ export function useMediaUpload(isKiosk: boolean, options: MediaUploadOptions = {
       window.clearTimeout(finalizing.current);
       finalizing.current = undefined;
       cancel.current = null;
-      void refresh();
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isAccepted, pickMediaFiles } from './media-files.util';
+import { inspectPictures, isAccepted, pickMediaFiles, pictureSizeFault } from './media-files.util';
 
 const file = (name: string, type: string) => ({ name, type });
 
@@ -70,5 +70,41 @@ describe('the files picked for a media slot (spec 03 §5)', () => {
       key: 'media.onlyMp3',
     });
     expect(pickMediaFiles([file('a.png', 'image/png')], 'image', 'image/*').refusal).toBeNull();
+  });
+});
+
+describe('the inspection of picked pictures (spec 03 §8)', () => {
+  const sizes: Record<string, { width: number; height: number }> = {
+    'lake.png': { width: 640, height: 480 },
+    'square.png': { width: 400, height: 400 },
+    'thumb.png': { width: 300, height: 200 },
+    'banner.png': { width: 1200, height: 399 },
+  };
+  const sizeOf = (picked: { name: string }) =>
+    sizes[picked.name] ? Promise.resolve(sizes[picked.name]!) : Promise.reject(new Error('cannot decode'));
+
+  it('refuses a picture below 400 × 400 pixels with its size, and keeps 400 × 400 and larger', async () => {
+    const picked = ['lake.png', 'thumb.png', 'square.png', 'banner.png'].map((name) =>
+      file(name, 'image/png'),
+    );
+    expect(await inspectPictures(picked, sizeOf)).toEqual({
+      kept: [picked[0], picked[2]],
+      refused: [
+        {
+          fileName: 'thumb.png',
+          reason: { key: 'media.resolutionTooLow', params: { width: 300, height: 200, min: 400 } },
+        },
+        {
+          fileName: 'banner.png',
+          reason: { key: 'media.resolutionTooLow', params: { width: 1200, height: 399, min: 400 } },
+        },
+      ],
+    });
+    expect(pictureSizeFault(400, 400)).toBeNull();
+  });
+
+  it('keeps a picture the browser cannot read, for the server to judge', async () => {
+    const tiff = file('scan.tif', 'image/tiff');
+    expect(await inspectPictures([tiff], sizeOf)).toEqual({ kept: [tiff], refused: [] });
   });
 });

@@ -1,4 +1,4 @@
-import type { MediaKind, Message } from '@ambient/core';
+import { MediaLimits, type MediaKind, type Message } from '@ambient/core';
 
 /** What the browser says of a picked file. */
 export interface PickedFile {
@@ -100,6 +100,54 @@ export function pickMediaFiles<F extends PickedFile>(
   // Only skipped pictures: the slot's own message, after their notice.
   const refusal = firstFault ?? { key: 'media.invalidFiles', params: { kind } };
   return { accepted, notices, refusal };
+}
+
+/** A picked file refused before it is sent, and why. */
+export interface RefusedFile {
+  fileName: string;
+  reason: Message;
+}
+
+/** The pictures an add keeps after their inspection, and those refused ("Inspection Failed"). */
+export interface InspectedPictures<F extends PickedFile> {
+  kept: F[];
+  refused: RefusedFile[];
+}
+
+/**
+ * Spec 03 §5 and §8: a picture must be at least 400 × 400 pixels; a smaller one is refused with the
+ * resolution-too-low message and its size in pixels, the words the server uses.
+ */
+export function pictureSizeFault(width: number, height: number): Message | null {
+  if (Math.min(width, height) >= MediaLimits.imageMinSide) return null;
+  return { key: 'media.resolutionTooLow', params: { width, height, min: MediaLimits.imageMinSide } };
+}
+
+/**
+ * Inspects picked pictures before they are sent (spec 03 §8): each one's size is read (`sizeOf`,
+ * the browser's decoder), and those below 400 × 400 pixels are refused. One the browser cannot
+ * read (a TIFF) is kept: the server judges its bytes.
+ */
+export async function inspectPictures<F extends PickedFile>(
+  files: readonly F[],
+  sizeOf: (file: F) => Promise<{ width: number; height: number }>,
+): Promise<InspectedPictures<F>> {
+  const faults = await Promise.all(
+    files.map((file) =>
+      sizeOf(file).then(
+        ({ width, height }) => pictureSizeFault(width, height),
+        () => null,
+      ),
+    ),
+  );
+  const kept: F[] = [];
+  const refused: RefusedFile[] = [];
+  files.forEach((file, index) => {
+    const reason = faults[index] ?? null;
+    if (reason === null) kept.push(file);
+    else refused.push({ fileName: file.name, reason });
+  });
+  return { kept, refused };
 }
 
 /** What the file picker offers for each content type. */

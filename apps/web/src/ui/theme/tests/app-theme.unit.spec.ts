@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { getContrastRatio } from '@mui/material/styles';
 import { createAppTheme } from '../create-app-theme';
 
 describe('the console theme', () => {
@@ -18,5 +19,11 @@ describe('the console theme', () => {
     // The rest of the theme stays: the colours and MUI's own texts in French.
     expect(theme.palette.primary.main).toBe('#1d4e6f');
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Lignes par page :');
+  });
+
+  it('writes warnings and successes in small text at 4.5:1 or more on the paper (WCAG 1.4.3)', () => {
+    const { palette } = createAppTheme('en-CA');
+    for (const colour of [palette.warning.dark, palette.success.dark, palette.error.main])
+      expect(getContrastRatio(colour, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
   });
 });
