@@ -98,6 +98,45 @@ describe('the profile dialog', () => {
   });
 });
 
+describe('sessions', () => {
+  /** Signed in: the account button shows; signed out: the Sign In button does. */
+  const signedIn = async (page: Page): Promise<boolean> => {
+    const account = page.getByRole('button', { name: 'Account' });
+    const signInButton = page.getByRole('button', { name: 'Sign In' }).first();
+    await account.or(signInButton).first().waitFor();
+    return account.isVisible();
+  };
+
+  it('signs out only the browser asked, and every browser with Sign Out Everywhere (decision 0103)', async () => {
+    const email = 'one.family@ambient.demo';
+    const [first, second, third] = [
+      await signIn(suite.browser, suite.product.url, email),
+      await signIn(suite.browser, suite.product.url, email),
+      await signIn(suite.browser, suite.product.url, email),
+    ];
+    for (const page of [first, second, third]) expect(await signedIn(page)).toBe(true);
+
+    await openAccountMenu(first, /^Sign Out$/);
+    await first.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await second.reload();
+    expect(await signedIn(second)).toBe(true);
+
+    await second.getByRole('button', { name: 'Account' }).click();
+    await look(second, 'account-menu-sign-out-everywhere');
+    await second.getByRole('menuitem', { name: /^Sign Out Everywhere$/ }).click();
+    await expect(
+      second
+        .getByRole('status')
+        .getByText('You are signed out on every device and browser where your account was open.')
+        .waitFor(),
+    ).resolves.toBeUndefined();
+    // The third browser was never signed out by hand: its session ended all the same.
+    await third.reload();
+    expect(await signedIn(third)).toBe(false);
+    for (const page of [first, second, third]) await page.context().close();
+  });
+});
+
 describe('passwords', () => {
   it('changes the password, signs out, and signs in with the new one only', async () => {
     const page = await signIn(suite.browser, suite.product.url, 'domain.manager@ambient.demo');

@@ -10,6 +10,7 @@
  *
  * It provides:
  * - TOKEN_VERIFIER: the TokenVerifier (token-verifier.ts);
+ * - ENDED_GRANTS: the sign-ins that signed out (ended-grants.ts), for the live connections to close;
  * - JwtAuthGuard as the global guard (APP_GUARD): every route needs a bearer token unless it is
  *   marked @Public(); @CurrentPrincipal() reads the Principal;
  * - OidcProviderService: `mount(expressApp)` puts the built-in provider under /oidc (call it
@@ -19,10 +20,11 @@ import { Module, type DynamicModule, type ModuleMetadata, type Provider } from '
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TOKEN_VERIFIER, USER_AUTH_PORT, type TokenVerifier, type UserAuthPort } from './auth.port.js';
+import { ENDED_GRANTS, EndedGrants } from './ended-grants.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { OIDC_KEYS, loadOrCreateOidcKeys, publicJwks, type OidcKeyMaterial } from './oidc-keys.js';
-import { builtInIssuer } from './oidc-provider.factory.js';
+import { ACCESS_TOKEN_TTL_MS, builtInIssuer } from './oidc-provider.factory.js';
 import { OidcProviderService, SIGN_IN_CLOCK, type SignInClock } from './oidc-provider.service.js';
 import { localIssuerKeys, remoteIssuerKeys } from './signing-keys.js';
 import { JwtTokenVerifier } from './token-verifier.js';
@@ -47,10 +49,28 @@ const oidcKeysProvider: Provider = {
     config.oidc.externalIssuer === null ? loadOrCreateOidcKeys(config.dataDir) : null,
 };
 
+/** The sign-ins that signed out, one record for every API process of a public URL (decision 0103). */
+const endedGrantsProvider: Provider = {
+  provide: ENDED_GRANTS,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): EndedGrants =>
+    new EndedGrants(
+      config.redisUrl,
+      `ambient:ended-grants:${new URL(config.publicUrl).host}`,
+      // An access token is accepted a few seconds past its expiry (clock difference).
+      ACCESS_TOKEN_TTL_MS + 60_000,
+    ),
+};
+
 const tokenVerifierProvider: Provider = {
   provide: TOKEN_VERIFIER,
-  inject: [APP_CONFIG, USER_AUTH_PORT, OIDC_KEYS],
-  useFactory: (config: AppConfig, users: UserAuthPort, keys: OidcKeyMaterial | null): TokenVerifier => {
+  inject: [APP_CONFIG, USER_AUTH_PORT, OIDC_KEYS, ENDED_GRANTS],
+  useFactory: (
+    config: AppConfig,
+    users: UserAuthPort,
+    keys: OidcKeyMaterial | null,
+    endedGrants: EndedGrants,
+  ): TokenVerifier => {
     const external = config.oidc.externalIssuer;
     if (external === null && keys === null) throw new Error('The built-in provider has no keys');
     return new JwtTokenVerifier({
@@ -61,6 +81,7 @@ const tokenVerifierProvider: Provider = {
       users,
       config,
       profileFromClaimsWhenUnknown: external !== null,
+      endedGrants,
     });
   },
 };
@@ -80,13 +101,14 @@ export class AuthModule {
         ...given,
         { provide: SIGN_IN_CLOCK, useValue: registration.clock ?? (() => new Date()) },
         oidcKeysProvider,
+        endedGrantsProvider,
         tokenVerifierProvider,
         OidcProviderService,
         JwtStrategy,
         JwtAuthGuard,
         { provide: APP_GUARD, useExisting: JwtAuthGuard },
       ],
-      exports: [TOKEN_VERIFIER, OidcProviderService, JwtAuthGuard],
+      exports: [TOKEN_VERIFIER, ENDED_GRANTS, OidcProviderService, JwtAuthGuard],
     };
   }
 }

@@ -26,6 +26,8 @@ export interface SessionState {
 
 /** The claim of the access token that carries the session generation. */
 export const SESSION_GENERATION_CLAIM = 'gen';
+/** The claim of the access token that names its grant: one browser's sign-in (decision 0103). */
+export const SESSION_GRANT_CLAIM = 'gid';
 
 export interface UserAuthPort {
   findAccountByEmail(email: string): Promise<SignInAccount | null>;
@@ -37,8 +39,6 @@ export interface UserAuthPort {
   recordSignIn(userId: string, correlationId: string, at?: Date): Promise<void>;
   /** Appends UserSignInFailed (and UserLocked on the fifth failure in a row). */
   recordFailedSignIn(userId: string, correlationId: string, at?: Date): Promise<{ locked: boolean }>;
-  /** Appends UserSessionsEnded: every session of the user ends (sign-out). */
-  endSessions(userId: string, correlationId: string): Promise<void>;
   verifyPassword(hash: string, password: string): Promise<boolean>;
 }
 export const USER_AUTH_PORT = Symbol('USER_AUTH_PORT');
@@ -49,6 +49,10 @@ export interface Principal {
   flags: RoleFlags;
   /** The raw bearer token (Copy Token on the admin dashboard reads it back). */
   token: string;
+  /** The sign-in the token belongs to (its grant), when its issuer names one. */
+  grantId?: string;
+  /** When the token expires. */
+  expiresAt?: Date;
 }
 
 export interface TokenVerifier {

@@ -12,12 +12,12 @@
  *   auto-posting page in the user's language, error pages in English and French;
  * - keys from `${dataDir}/oidc/` (oidc-keys.ts); storage in memory (oidc-memory.adapter.ts).
  */
-import { randomUUID } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import type { AppConfig } from '../config/app-config.js';
 import { isLockedAt } from '@ambient/core';
-import { SESSION_GENERATION_CLAIM, type UserAuthPort } from './auth.port.js';
+import { SESSION_GENERATION_CLAIM, SESSION_GRANT_CLAIM, type UserAuthPort } from './auth.port.js';
+import type { EndedGrants } from './ended-grants.js';
 import { claimsByScope, claimsFromProfile } from './identity-claims.js';
 import type { OidcKeyMaterial } from './oidc-keys.js';
 import { OidcMemoryStore, oidcMemoryAdapter } from './oidc-memory.adapter.js';
@@ -36,6 +36,8 @@ export const DEV_CONSOLE_ORIGIN = 'http://localhost:5173';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+/** How long an access token lives: an ended grant is remembered as long. */
+export const ACCESS_TOKEN_TTL_MS = HOUR * 1000;
 const DAY = 24 * HOUR;
 
 export const builtInIssuer = (config: Pick<AppConfig, 'publicUrl'>): string =>
@@ -91,6 +93,8 @@ export interface OidcProviderDeps {
   users: UserAuthPort;
   keys: OidcKeyMaterial;
   store?: OidcMemoryStore;
+  /** Where the grants a sign-out ends are recorded (decision 0103). */
+  endedGrants?: EndedGrants;
 }
 
 /** The language of a provider page: the signed-in user's, else ui_locales, else Accept-Language. */
@@ -111,6 +115,7 @@ export function createOidcProvider({
   users,
   keys,
   store = new OidcMemoryStore(),
+  endedGrants,
 }: OidcProviderDeps): Provider {
   const issuer = builtInIssuer(config);
   const { audience, clientId, claimsNamespace } = config.oidc;
@@ -123,7 +128,7 @@ export function createOidcProvider({
     scope: '',
     audience,
     accessTokenFormat: 'jwt',
-    accessTokenTTL: HOUR,
+    accessTokenTTL: ACCESS_TOKEN_TTL_MS / 1000,
     jwt: { sign: { alg: 'RS256' } },
   };
 
@@ -177,12 +182,17 @@ export function createOidcProvider({
       return { accountId: sub, claims: () => claimsFromProfile(profile, claimsNamespace) };
     },
 
-    // The access token carries the user's session generation, checked on every API request.
+    // The access token carries the user's session generation and its grant (one browser's
+    // sign-in), both checked on every API request.
     async extraTokenClaims(_ctx, token) {
-      const accountId = (token as { accountId?: unknown }).accountId;
+      const { accountId, grantId } = token as { accountId?: unknown; grantId?: unknown };
       if (typeof accountId !== 'string') return undefined;
       const session = await users.findSession(accountId);
-      return session ? { [SESSION_GENERATION_CLAIM]: session.generation } : undefined;
+      if (!session) return undefined;
+      return {
+        [SESSION_GENERATION_CLAIM]: session.generation,
+        ...(typeof grantId === 'string' ? { [SESSION_GRANT_CLAIM]: grantId } : {}),
+      };
     },
 
     // First-party client: consent is implied. The grant covers what the request asks for.
@@ -285,12 +295,11 @@ export function createOidcProvider({
   };
 
   const provider = new Provider(issuer, configuration);
-  // A confirmed sign-out ends every session of the user, on every device.
-  provider.use(async (ctx, next) => {
-    await next();
-    if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status >= 400) return;
-    const accountId = ctx.oidc.session?.accountId;
-    if (accountId) await users.endSessions(accountId, randomUUID());
+  // A sign-out ends the grant of the browser it came from (its refresh tokens, by the provider):
+  // its access tokens are refused too, and its live connections close. The account's other
+  // browsers keep their sessions (decision 0103).
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    void endedGrants?.end(grantId);
   });
   // Behind a TLS-terminating proxy (an https public URL), trust X-Forwarded-Proto for cookies.
   provider.proxy = config.publicUrl.startsWith('https://');

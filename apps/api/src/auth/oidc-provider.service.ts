@@ -18,6 +18,7 @@ import {
   createOidcProvider,
 } from './oidc-provider.factory.js';
 import { pageContentSecurityPolicy } from './sign-in.pages.js';
+import { ENDED_GRANTS, type EndedGrants } from './ended-grants.js';
 import { SIGN_IN_THROTTLE_DEFAULTS, SignInThrottle } from './sign-in-throttle.js';
 
 /** The clock sign-in locks are judged by (tests give their own). */
@@ -55,10 +56,12 @@ export class OidcProviderService implements OnModuleDestroy {
     @Inject(USER_AUTH_PORT) private readonly users: UserAuthPort,
     @Inject(OIDC_KEYS) keys: OidcKeyMaterial | null,
     @Inject(SIGN_IN_CLOCK) private readonly clock: SignInClock,
+    @Inject(ENDED_GRANTS) endedGrants: EndedGrants,
   ) {
     const external = config.oidc.externalIssuer;
     this.issuer = external ?? builtInIssuer(config);
-    this.provider = external === null && keys !== null ? createOidcProvider({ config, users, keys }) : null;
+    this.provider =
+      external === null && keys !== null ? createOidcProvider({ config, users, keys, endedGrants }) : null;
   }
 
   /** True when this process runs the built-in provider. */

@@ -13,8 +13,10 @@ import {
 import { translate } from '@ambient/core';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { AppConfig } from '../config/app-config.js';
+import type { EndedGrants } from './ended-grants.js';
 import {
   SESSION_GENERATION_CLAIM,
+  SESSION_GRANT_CLAIM,
   type Principal,
   type TokenVerifier,
   type UserAuthPort,
@@ -47,13 +49,15 @@ export interface JwtTokenVerifierOptions {
    * (external issuer), false refuses the token (built-in provider: the user was removed).
    */
   profileFromClaimsWhenUnknown: boolean;
+  /** The sign-ins that signed out (built-in provider): their tokens are refused. */
+  endedGrants?: EndedGrants;
 }
 
 export class JwtTokenVerifier implements TokenVerifier {
   constructor(private readonly options: JwtTokenVerifierOptions) {}
 
   async verify(token: string): Promise<Principal> {
-    const { keys, users, config, profileFromClaimsWhenUnknown } = this.options;
+    const { keys, users, config, profileFromClaimsWhenUnknown, endedGrants } = this.options;
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys.getKey, {
@@ -76,10 +80,20 @@ export class JwtTokenVerifier implements TokenVerifier {
       const generation = payload[SESSION_GENERATION_CLAIM] ?? 0;
       if (generation !== session.generation) throw unauthorized();
     }
+    // A sign-out in the browser the token was issued to ended its grant (decision 0103).
+    const grantId =
+      typeof payload[SESSION_GRANT_CLAIM] === 'string' ? payload[SESSION_GRANT_CLAIM] : undefined;
+    if (grantId !== undefined && endedGrants && (await endedGrants.hasEnded(grantId))) throw unauthorized();
     if (profile === null && profileFromClaimsWhenUnknown)
       profile = profileFromClaims(payload, config.oidc.claimsNamespace);
     if (profile === null) throw unauthorized();
-    return { profile, flags: computeRoleFlags(profile, NO_KIOSK_TYPES, config), token };
+    return {
+      profile,
+      flags: computeRoleFlags(profile, NO_KIOSK_TYPES, config),
+      token,
+      ...(grantId === undefined ? {} : { grantId }),
+      expiresAt: new Date((payload.exp as number) * 1000),
+    };
   }
 }
 

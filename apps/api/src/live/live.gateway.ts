@@ -3,8 +3,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import type { LiveEvents, SummaryKind } from '@ambient/core';
+import { ACCESS_CHANGING_EVENTS, type LiveEvents, type SummaryKind, type UserEvent } from '@ambient/core';
 import { TOKEN_VERIFIER, type Principal, type TokenVerifier } from '../auth/auth.port.js';
+import { ENDED_GRANTS, type EndedGrants } from '../auth/ended-grants.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type RecordedEvent, ProjectionRunner } from '@ambient/event-sourcing';
 
@@ -27,27 +28,46 @@ export function summariesChangedBy(events: RecordedEvent[]): SummaryKind[] {
   return [...kinds];
 }
 
+/** The users whose live connections must be judged again after these events (their access changed). */
+export function usersWhoseAccessChanged(events: RecordedEvent[]): string[] {
+  const users = new Set<string>();
+  for (const event of events)
+    if (ACCESS_CHANGING_EVENTS.has(event.type as UserEvent['type']))
+      users.add((event.data as { userId: string }).userId);
+  return [...users];
+}
+
 export const userRoom = (userId: string): string => `user:${userId}`;
+/** The sockets of one browser's sign-in (its grant). */
+export const grantRoom = (grantId: string): string => `grant:${grantId}`;
 export const ADMIN_ROOM = 'admin-dashboard';
 export const SIGNED_IN_ROOM = 'signed-in';
 
 /**
  * Socket.IO for live updates. A socket must present a valid bearer token in its handshake
  * (`auth: { token }`), the same the API accepts; otherwise the connection is refused. Each
- * socket joins its user's room, and admins the admin dashboard room. With REDIS_URL set, the
- * Socket.IO Redis adapter fans every emit out to the sockets of every API instance.
+ * socket joins its user's room, its sign-in's room, and admins the admin dashboard room. With
+ * REDIS_URL set, the Socket.IO Redis adapter fans every emit out to the sockets of every API
+ * instance.
+ *
+ * A socket lives no longer than the session that opened it: it is closed when its token expires,
+ * when its browser signs out, and when its user's sessions end or access changes (sign out
+ * everywhere, a password change, a lock, a block, an erasure, a new role or scope, the account
+ * deleted). A client reconnects with the token it holds then; the handshake judges it again, and
+ * the rooms follow the user's access as it is now.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false })
 export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger(LiveGateway.name);
   private redisClients: Redis[] = [];
-  private stopListening: () => void = () => undefined;
+  private stopListening: Array<() => void> = [];
   @WebSocketServer() server!: Server;
 
   constructor(
     @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projections: ProjectionRunner,
+    @Inject(ENDED_GRANTS) private readonly endedGrants: EndedGrants,
   ) {}
 
   afterInit(server: Server): void {
@@ -71,25 +91,33 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
       this.verifier.verify(token).then(
         (principal: Principal) => {
           (socket.data as { principal?: Principal }).principal = principal;
-          void socket.join([userRoom(principal.profile.id), SIGNED_IN_ROOM]);
-          if (principal.flags.isAdmin) void socket.join(ADMIN_ROOM);
+          const rooms = [userRoom(principal.profile.id), SIGNED_IN_ROOM];
+          if (principal.grantId) rooms.push(grantRoom(principal.grantId));
+          if (principal.flags.isAdmin) rooms.push(ADMIN_ROOM);
+          void socket.join(rooms);
+          closeAtExpiry(socket, principal.expiresAt);
           next();
         },
         () => next(new Error('unauthorized')),
       );
     });
-    this.stopListening = this.projections.onApplied((events, readModels) => {
-      const kinds = summariesChangedBy(events);
-      if (kinds.length > 0) server.to(ADMIN_ROOM).emit('summaries.changed', { kinds });
-      if (readModels.length > 0) server.to(SIGNED_IN_ROOM).emit('readModels.changed', { readModels });
-    });
+    this.stopListening = [
+      this.projections.onApplied((events, readModels) => {
+        const kinds = summariesChangedBy(events);
+        if (kinds.length > 0) server.to(ADMIN_ROOM).emit('summaries.changed', { kinds });
+        if (readModels.length > 0) server.to(SIGNED_IN_ROOM).emit('readModels.changed', { readModels });
+        for (const userId of usersWhoseAccessChanged(events))
+          server.in(userRoom(userId)).disconnectSockets(true);
+      }),
+      this.endedGrants.onEnded((grantId) => server.in(grantRoom(grantId)).disconnectSockets(true)),
+    ];
     this.logger.log(
       `Live updates ready on /socket.io (${this.config.redisUrl ? 'Redis fan-out' : 'one process'})`,
     );
   }
 
   onApplicationShutdown(): void {
-    this.stopListening();
+    for (const stop of this.stopListening.splice(0)) stop();
     for (const client of this.redisClients) client.disconnect();
     this.redisClients = [];
   }
@@ -102,4 +130,19 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
   toUser<K extends keyof LiveEvents>(userId: string, event: K, payload: LiveEvents[K]): void {
     this.server?.to(userRoom(userId)).emit(event, payload);
   }
+}
+
+/** Closes the socket when its token expires (a new token opens a new one). */
+export function closeAtExpiry(
+  socket: Pick<Socket, 'disconnect' | 'once'>,
+  expiresAt: Date | undefined,
+): void {
+  if (expiresAt === undefined) return;
+  // setTimeout holds at most 2^31 - 1 ms (24.8 days); a token lives an hour.
+  const timer = setTimeout(
+    () => socket.disconnect(true),
+    Math.min(expiresAt.getTime() - Date.now(), 2 ** 31 - 1),
+  );
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
 }

@@ -64,15 +64,6 @@ export class UserAuthAdapter implements UserAuthPort {
     return { locked: result.state.status === 'locked' };
   }
 
-  async endSessions(userId: string, correlationId: string): Promise<void> {
-    await this.commands.execute(
-      new UserCommandMessage(
-        { type: 'EndSessions', userId, reason: 'signOut' },
-        this.context(userId, correlationId, new Date()),
-      ),
-    );
-  }
-
   verifyPassword(hash: string, password: string): Promise<boolean> {
     return this.hasher.verify(hash, password);
   }

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Param,
@@ -75,6 +76,26 @@ export class UsersController {
   @Answers(profileAnswer)
   async me(@CurrentPrincipal() principal: Principal): Promise<Success<ProfileResponse>> {
     return this.profileResponse(principal.profile.id);
+  }
+
+  /**
+   * Sign out everywhere (decision 0103): every session of the caller ends, on every device and
+   * browser: their access and refresh tokens are refused and their live connections close. A
+   * plain sign-out ends only the browser it comes from.
+   */
+  @Delete('me/sessions')
+  @Answers(doneAnswer)
+  async endSessions(
+    @CurrentPrincipal() principal: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
+    await this.commands.execute(
+      new UserCommandMessage(
+        { type: 'EndSessions', userId: principal.profile.id, reason: 'signOut' },
+        context,
+      ),
+    );
+    return {};
   }
 
   /** The caller's residents and kiosks, for the profile dialog's default-resident choice. */

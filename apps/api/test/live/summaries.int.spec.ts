@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { openLiveSocket } from '../support/live-socket.js';
 
 const engine = databaseEngines()[0]!;
 
@@ -10,17 +11,7 @@ describe('live admin dashboard summaries', () => {
   let admin: string;
   let manager: string;
 
-  const connect = (token: string): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const socket = io(api.url, {
-        path: '/socket.io',
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const connect = (token: string): Promise<Socket> => openLiveSocket(api.url, token);
 
   beforeAll(async () => {
     api = await startApi(engine);

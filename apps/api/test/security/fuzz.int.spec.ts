@@ -441,7 +441,12 @@ for (const [share, engine] of ENGINES.entries()) {
     beforeAll(async () => {
       gateway = await startGatewayStandIn();
       api = await startApi(engine, { GATEWAY_HEALTH_URL: gateway.url });
-      operations = await apiOperations(api);
+      // Sign Out Everywhere ends the caller's own sessions: it comes last, after every other call.
+      const endsOwnSessions = (operation: Operation) =>
+        operation.operationId === 'UsersController_endSessions';
+      operations = (await apiOperations(api)).sort(
+        (a, b) => Number(endsOwnSessions(a)) - Number(endsOwnSessions(b)),
+      );
       document = await apiDocument(api);
       tokens.admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       tokens.low = await api.signIn('one.kiosk@ambient.demo', DEMO_PASSWORD);

@@ -5,8 +5,10 @@
  */
 import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Socket } from 'socket.io-client';
 import { enMessages, frMessages, translate } from '@ambient/core';
 import { callApi, eventHead } from '../support/api-calls.js';
+import { openLiveSocket } from '../support/live-socket.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import {
@@ -81,7 +83,9 @@ for (const engine of databaseEngines()) {
       return { browser, tokens };
     }
 
-    async function tokenRequest(fields: Record<string, string>) {
+    async function tokenRequest(
+      fields: Record<string, string>,
+    ): Promise<{ status: number } & Record<string, unknown>> {
       const response = await fetch(`${api.url}/oidc/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -93,25 +97,78 @@ for (const engine of databaseEngines()) {
     const me = async (token: string) => (await call('GET', 'users/me', token)).status;
     const idOf = (token: string) => decodeJwt(token).payload.sub as string;
 
-    it('refuses the old access token after a sign-out, on every device', async () => {
-      const first = await signIn('one.family@ambient.demo');
-      const second = await signIn('one.family@ambient.demo');
-      expect(await me(first.tokens.access_token)).toBe(200);
-      expect(await me(second.tokens.access_token)).toBe(200);
+    /** Why the server closed each socket, heard from its opening on. */
+    const closings = new WeakMap<Socket, Promise<string>>();
+    const sockets: Socket[] = [];
+    afterAll(() => sockets.forEach((socket) => socket.disconnect()));
+    /** A live connection with the token, as the console opens one (it reconnects by hand). */
+    const liveSocket = async (token: string): Promise<Socket> => {
+      const socket = await openLiveSocket(api.url, token);
+      sockets.push(socket);
+      closings.set(socket, new Promise((closed) => socket.once('disconnect', closed)));
+      return socket;
+    };
+    const closed = (socket: Socket): Promise<string> => closings.get(socket)!;
 
+    /** Signs the browser out as the console's Sign Out does (the provider's sign-out page, confirmed). */
+    async function signOut(session: { browser: TestBrowser; tokens: Tokens }) {
       const url = new URL(`${api.url}/oidc/session/end`);
       url.search = new URLSearchParams({
-        id_token_hint: first.tokens.id_token,
+        id_token_hint: session.tokens.id_token,
         post_logout_redirect_uri: `${api.url}/`,
       }).toString();
-      const page = await first.browser.request(url);
+      const page = await session.browser.request(url);
       const html = await page.text();
-      const confirmed = await first.browser.postForm(formAction(html, url), {
+      const confirmed = await session.browser.postForm(formAction(html, url), {
         ...hiddenFields(html),
         logout: 'yes',
       });
       expect(confirmed.status).toBe(303);
+    }
 
+    it('ends only the browser that signs out: its tokens refused and its socket closed, the others kept (decision 0103)', async () => {
+      const first = await signIn('one.family@ambient.demo');
+      const second = await signIn('one.family@ambient.demo');
+      expect(await me(first.tokens.access_token)).toBe(200);
+      expect(await me(second.tokens.access_token)).toBe(200);
+      const [firstSocket, secondSocket] = [
+        await liveSocket(first.tokens.access_token),
+        await liveSocket(second.tokens.access_token),
+      ];
+      const head = await eventHead(api);
+
+      await signOut(first);
+      expect(await closed(firstSocket)).toBe('io server disconnect');
+      expect(await me(first.tokens.access_token)).toBe(401);
+      const refreshedFirst = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: first.tokens.refresh_token!,
+      });
+      expect(refreshedFirst.status).toBe(400);
+      await expect(liveSocket(first.tokens.access_token)).rejects.toThrow('unauthorized');
+
+      // The other browser of the same account goes on: its token, its refresh, its socket.
+      expect(await me(second.tokens.access_token)).toBe(200);
+      expect(secondSocket.connected).toBe(true);
+      const refreshedSecond = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: second.tokens.refresh_token!,
+      });
+      expect(refreshedSecond.status).toBe(200);
+      expect(await me(refreshedSecond.access_token as string)).toBe(200);
+      // One browser's sign-out is no fact of the account's: the log is as it was.
+      expect(await eventHead(api)).toBe(head);
+    });
+
+    it('signs out everywhere on request: every browser’s tokens refused and sockets closed', async () => {
+      const first = await signIn('one.family@ambient.demo');
+      const second = await signIn('one.family@ambient.demo');
+      const secondSocket = await liveSocket(second.tokens.access_token);
+      expect(await call('DELETE', 'users/me/sessions')).toMatchObject({ status: 401 });
+
+      const ended = await call('DELETE', 'users/me/sessions', first.tokens.access_token);
+      expect(ended).toMatchObject({ status: 200, json: { errorSeverity: null, errorMessage: null } });
+      expect(await closed(secondSocket)).toBe('io server disconnect');
       expect(await me(first.tokens.access_token)).toBe(401);
       expect(await me(second.tokens.access_token)).toBe(401);
       const refreshed = await tokenRequest({
@@ -119,14 +176,31 @@ for (const engine of databaseEngines()) {
         refresh_token: second.tokens.refresh_token!,
       });
       expect(refreshed.status).toBe(400);
+      await expect(liveSocket(second.tokens.access_token)).rejects.toThrow('unauthorized');
       // Signing in again works.
       expect(await me((await signIn('one.family@ambient.demo')).tokens.access_token)).toBe(200);
+    });
+
+    it('closes a socket when what its user may see changes, and lets it back in with its rooms judged anew', async () => {
+      const { tokens } = await signIn('one.family@ambient.demo');
+      const socket = await liveSocket(tokens.access_token);
+      const profile = (await call('GET', 'users/me', tokens.access_token)).json.profile as {
+        residentIds: number[];
+      };
+      expect(profile.residentIds.length).toBeGreaterThan(0);
+      // The family member leaves one of their residents: their scope changes, their session stays.
+      const left = await call('POST', `users/remove/resident/${profile.residentIds[0]}`, tokens.access_token);
+      expect(left.status).toBe(200);
+      expect(await closed(socket)).toBe('io server disconnect');
+      expect((await liveSocket(tokens.access_token)).connected).toBe(true);
+      expect(await me(tokens.access_token)).toBe(200);
     });
 
     it('asks for the current password, then ends every session: old access and refresh tokens refused', async () => {
       const { tokens } = await signIn('family@ambient.demo');
       const id = idOf(tokens.access_token);
       const path = `users/${encodeURIComponent(id)}/password`;
+      const socket = await liveSocket(tokens.access_token);
       const head = await eventHead(api);
 
       const without = await call('PUT', path, tokens.access_token, { password: 'new-password-1' });
@@ -150,6 +224,7 @@ for (const engine of databaseEngines()) {
         currentPassword: DEMO_PASSWORD,
       });
       expect(changed.status).toBe(200);
+      expect(await closed(socket)).toBe('io server disconnect');
       expect(await me(tokens.access_token)).toBe(401);
       const refreshed = await tokenRequest({
         grant_type: 'refresh_token',
@@ -167,6 +242,7 @@ for (const engine of databaseEngines()) {
     it('locks after five wrong passwords, ending the sessions; only an admin unblocks at once', async () => {
       const { tokens } = await signIn('visitor@ambient.demo');
       const id = idOf(tokens.access_token);
+      const socket = await liveSocket(tokens.access_token);
       const messages: string[] = [];
       for (let i = 0; i < 5; i++) {
         const { posted } = await postSignIn('visitor@ambient.demo', `wrong-${i}`);
@@ -180,6 +256,7 @@ for (const engine of databaseEngines()) {
       const right = await postSignIn('visitor@ambient.demo', DEMO_PASSWORD);
       expect(unescapeHtml(await right.posted.text())).toContain(lockedText);
       expect(await me(tokens.access_token)).toBe(401);
+      expect(await closed(socket)).toBe('io server disconnect');
 
       const byOther = await call('GET', `users/${encodeURIComponent(id)}/unblock`, tokens.access_token);
       expect(byOther.status).toBe(401);

@@ -30,6 +30,9 @@ export const api = {
 
   me: () => apiRequest<ProfileResponse>('/users/me'),
 
+  /** Sign out everywhere: every session of the caller ends, on every device (decision 0103). */
+  endAllSessions: () => apiRequest<ApiResponse<object>>('/users/me/sessions', { method: 'DELETE' }),
+
   adminLogin: (profile: Profile) =>
     apiRequest<ProfileResponse>('/admin/login', { method: 'POST', body: { profile } }),
 

@@ -96,6 +96,16 @@ export const SESSION_ENDING_EVENTS: ReadonlySet<UserEvent['type']> = new Set([
   'UserSessionsEnded',
 ]);
 
+/**
+ * The events after which a user's open live connections are closed, to be judged again as they
+ * reconnect: the sessions ended, or what the user may see changed (role, scope, the account gone).
+ */
+export const ACCESS_CHANGING_EVENTS: ReadonlySet<UserEvent['type']> = new Set([
+  ...SESSION_ENDING_EVENTS,
+  'UserAssignmentsChanged',
+  'UserDeleted',
+]);
+
 /** How long the n-th lock in a row lasts (n from 1): 15 minutes, doubling on each repeat. */
 export function lockDurationMs(lockCount: number): number {
   const doublings = Math.min(Math.max(lockCount, 1) - 1, 10);

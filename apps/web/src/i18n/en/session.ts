@@ -18,5 +18,6 @@ export const session = {
     prompt: 'Please sign in with the Sign In button at the top of the page.',
     passwordChanged:
       'Your password was changed and every session of your account has ended. Sign in with the new password.',
+    signedOutEverywhere: 'You are signed out on every device and browser where your account was open.',
   },
 } as const;

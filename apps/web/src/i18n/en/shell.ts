@@ -9,6 +9,7 @@ export const shell = {
   changePassword: 'Change Password',
   signIn: 'Sign In',
   signOut: 'Sign Out',
+  signOutEverywhere: 'Sign Out Everywhere',
   footer: '%{product} © %{year}',
   environments: {
     Development: 'Development',

@@ -11,6 +11,7 @@ export const shell: Translations<typeof en> = {
   changePassword: 'Changer le mot de passe',
   signIn: 'Se connecter',
   signOut: 'Se déconnecter',
+  signOutEverywhere: 'Se déconnecter partout',
   footer: '%{product} © %{year}',
   environments: {
     Development: 'Développement',

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@ambient/core';
+import { useSignOutEverywhere } from '../hooks/useSignOutEverywhere';
 import { profileDialogs } from '../state/profile-dialogs.store';
 import { UserAvatar } from './UserAvatar';
 
@@ -13,9 +15,13 @@ export interface AccountMenuProps {
   onSignOut: () => void;
 }
 
-/** The avatar button and its menu: the user's name, Edit Profile, Change Password, Sign Out. */
+/**
+ * The avatar button and its menu: the user's name, Edit Profile, Change Password, Sign Out (this
+ * browser), Sign Out Everywhere (every device, decision 0103).
+ */
 export function AccountMenu({ profile, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation('shell');
+  const signOutEverywhere = useSignOutEverywhere();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const choose = (action: () => void) => () => {
@@ -73,6 +79,12 @@ export function AccountMenu({ profile, onSignOut }: AccountMenuProps) {
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
           {t('signOut')}
+        </MenuItem>
+        <MenuItem onClick={choose(signOutEverywhere)}>
+          <ListItemIcon>
+            <DevicesOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('signOutEverywhere')}
         </MenuItem>
       </Menu>
     </>
