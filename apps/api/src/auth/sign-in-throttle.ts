@@ -40,6 +40,50 @@ export const SIGN_IN_THROTTLE_DEFAULTS = {
 
 const accountKey = (email: string): string => email.trim().toLowerCase();
 
+/** The Redis connection failure counters share, or null without REDIS_URL. */
+export function counterStore(redisUrl: string | null): Redis | null {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', () => undefined); // the insurance counters in memory take over
+  return redis;
+}
+
+/**
+ * Failures counted per key for a window: on Redis when given one (every API process counts the
+ * same), in memory otherwise, and in memory too should Redis fail, rather than letting every
+ * attempt through.
+ */
+export function failureCounter(
+  redis: Redis | null,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+    : memory;
+}
+
+/** Spends one failure of `key`; a count already spent is no error. */
+export const spendFailure = (counter: RateLimiterAbstract, key: string): Promise<unknown> =>
+  counter.consume(key).catch((reason: unknown) => {
+    if (!(reason instanceof RateLimiterRes)) throw reason;
+  });
+
+/** The verdict after waiting `waitMs` (0: go on). */
+export const verdictAfter = (waitMs: number): ThrottleVerdict =>
+  waitMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+    : { allowed: true };
+
+/** How long until `key` may fail again once it spent its `points`; 0 while it has failures left. */
+export async function waitOf(counter: RateLimiterAbstract, key: string, points: number): Promise<number> {
+  const spent = await counter.get(key);
+  return spent && spent.consumedPoints >= points ? spent.msBeforeNext : 0;
+}
+
 /**
  * Counts failed sign-ins (a successful one costs nothing, so a facility behind one address can
  * sign everyone in): once an account or an address has spent its failures for the window, every
@@ -60,27 +104,9 @@ export class SignInThrottle {
     };
     const duration = options.windowSeconds ?? SIGN_IN_THROTTLE_DEFAULTS.windowSeconds;
     const prefix = options.keyPrefix ?? SIGN_IN_THROTTLE_DEFAULTS.keyPrefix;
-    this.redis = options.redisUrl
-      ? new Redis(options.redisUrl, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        })
-      : null;
-    this.redis?.on('error', () => undefined); // the insurance limiter below takes over
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-      // Should Redis fail, the counters go on in memory rather than letting every attempt through.
-      return this.redis
-        ? new RateLimiterRedis({
-            storeClient: this.redis,
-            keyPrefix,
-            points,
-            duration,
-            insuranceLimiter: memory,
-          })
-        : memory;
-    };
+    this.redis = counterStore(options.redisUrl);
+    const make = (keyPrefix: string, points: number) =>
+      failureCounter(this.redis, keyPrefix, points, duration);
     this.unknownAccounts = new UnknownAccountLocks(this.redis, `${prefix}:unknown`);
     this.byAccount = make(`${prefix}:account`, this.limits.account);
     this.byAddress = make(`${prefix}:address`, this.limits.address);
@@ -89,27 +115,17 @@ export class SignInThrottle {
   /** Whether an attempt may go on: refused while the address or the account has no failure left. */
   async check(address: string, email: string): Promise<ThrottleVerdict> {
     const [byAddress, byAccount] = await Promise.all([
-      this.byAddress.get(address || 'unknown'),
-      email.trim() ? this.byAccount.get(accountKey(email)) : Promise.resolve(null),
+      waitOf(this.byAddress, address || 'unknown', this.limits.address),
+      email.trim() ? waitOf(this.byAccount, accountKey(email), this.limits.account) : Promise.resolve(0),
     ]);
-    let waitMs = 0;
-    if (byAddress && byAddress.consumedPoints >= this.limits.address) waitMs = byAddress.msBeforeNext;
-    if (byAccount && byAccount.consumedPoints >= this.limits.account)
-      waitMs = Math.max(waitMs, byAccount.msBeforeNext);
-    return waitMs > 0
-      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
-      : { allowed: true };
+    return verdictAfter(Math.max(byAddress, byAccount));
   }
 
   /** Counts one failure for the address and the account. */
   async failed(address: string, email: string): Promise<void> {
-    const spend = (limiter: RateLimiterAbstract, key: string) =>
-      limiter.consume(key).catch((reason: unknown) => {
-        if (!(reason instanceof RateLimiterRes)) throw reason;
-      });
     await Promise.all([
-      spend(this.byAddress, address || 'unknown'),
-      ...(email.trim() ? [spend(this.byAccount, accountKey(email))] : []),
+      spendFailure(this.byAddress, address || 'unknown'),
+      ...(email.trim() ? [spendFailure(this.byAccount, accountKey(email))] : []),
     ]);
   }
 

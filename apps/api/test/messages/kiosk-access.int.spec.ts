@@ -8,6 +8,7 @@
  * opened; a resident's Memory Album is reported shown, at most once per window, and the console
  * reads when (decision 0076).
  */
+import { request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
@@ -594,10 +595,34 @@ for (const database of databaseEngines()) {
       );
     });
 
-    it('throttles wrong secrets, the right one included once they are spent', async () => {
+    /** A kiosk call from another loopback address, as from another device of the network. */
+    const fromAddress = (localAddress: string, kiosk: { serial: string; secret: string }) =>
+      new Promise<{ status: number; retryAfter: string | undefined; json: unknown }>((resolve, reject) => {
+        const request = httpRequest(
+          `${api.url}/api/kiosk/messages`,
+          { localAddress, headers: { authorization: basic(kiosk.serial, kiosk.secret) } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                retryAfter: response.headers['retry-after'],
+                json: JSON.parse(text) as unknown,
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+
+    it('throttles the guesser, not the kiosk: the right secret from elsewhere goes through (decision 0104)', async () => {
       const wrong = { serial: otherGenie.serial, secret: 'not-the-secret' };
       for (let attempt = 0; attempt < 10; attempt += 1)
         expect(await asKiosk(wrong, 'GET', 'kiosk/messages')).toEqual(refusal(401, NOT_RIGHT, 1));
+      // The guesser's address: refused before any secret is checked, the right one included.
       const response = await fetch(`${api.url}/api/kiosk/messages`, {
         headers: { authorization: basic(otherGenie.serial, otherGenie.secret) },
       });
@@ -607,7 +632,18 @@ for (const database of databaseEngines()) {
         errorSeverity: 1,
         errorMessage: 'Too many failed attempts. Try again in 15 min.',
       });
-      // Another kiosk is not held back by this serial's failures.
+      // The kiosk itself, from its own address: let through.
+      const kiosk = await fromAddress('127.0.0.2', otherGenie);
+      expect(kiosk.status).toBe(200);
+      // A wrong secret from there is slowed down: the serial spent its failures from everywhere.
+      const guess = await fromAddress('127.0.0.3', wrong);
+      expect(guess).toMatchObject({
+        status: 429,
+        json: { errorSeverity: 1, errorMessage: 'Too many failed attempts. Try again in 15 min.' },
+      });
+      expect(Number(guess.retryAfter)).toBeGreaterThan(0);
+      expect((await fromAddress('127.0.0.2', otherGenie)).status).toBe(200);
+      // Another kiosk is not held back by this serial's failures, even from the guesser's address.
       expect((await asKiosk(genie, 'GET', 'kiosk/messages')).status).toBe(200);
     });
 

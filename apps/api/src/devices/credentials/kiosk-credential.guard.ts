@@ -4,9 +4,9 @@
  * broker with. Every call is checked against the hash stored now, so a rotated secret, a changed
  * serial or a deleted kiosk stops working at the next call.
  *
- * Failed attempts are throttled as sign-ins are (per serial and per address, on Redis when the
- * API has it): once either has spent its failures, every attempt is refused with 429 before any
- * secret is checked. A wrong secret and a serial nobody has answer the same 401, after the same
+ * Failed attempts hold back the guesser, not the kiosk (KioskCredentialThrottle, decision 0104):
+ * per address, per serial from one address, and per serial from everywhere, where the right
+ * secret still goes through. A wrong secret and a serial nobody has answer the same 401, after the same
  * work (a hash is checked in both cases), so serials cannot be probed.
  */
 import { randomUUID } from 'node:crypto';
@@ -27,9 +27,15 @@ import { DomainError } from '@ambient/core';
 import { hashKioskSecret, isValidSerial, verifyKioskSecret } from '@ambient/device-protocol';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { IS_PUBLIC_KEY, KIOSK_ONLY_KEY, KIOSK_OPERATION_EXTENSION } from '../../auth/public.decorator.js';
+import type { Redis } from 'ioredis';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   SIGN_IN_THROTTLE_DEFAULTS,
-  SignInThrottle,
+  counterStore,
+  failureCounter,
+  spendFailure,
+  verdictAfter,
+  waitOf,
   type ThrottleVerdict,
 } from '../../auth/sign-in-throttle.js';
 import type { ApiRequest } from '../../common/request-context.js';
@@ -48,43 +54,83 @@ interface KioskRequest extends ApiRequest {
 }
 
 /**
- * The kiosks' failed attempts, counted apart from people's sign-ins, with the same limits. Its
- * counters (and their Redis connection) are made at the first kiosk call, so a process that
+ * The kiosks' failed attempts (decision 0104): the guesser is held back, not the kiosk. Serials
+ * are sequential and printed on the devices, so a count per serial alone let anyone silence a
+ * kiosk with ten wrong secrets. Three counts, on Redis when the API has it:
+ * - per address (every serial): an address that spent its failures is refused before any secret
+ *   is checked;
+ * - per serial and address: the same, for one serial from one address;
+ * - per serial (every address): once spent, a wrong secret answers 429 rather than 401, but the
+ *   right secret is always let through, from any address that has not spent its own.
+ * Its counters (and their Redis connection) are made at the first kiosk call, so a process that
  * answers none (the worker) holds none.
  */
 @Injectable()
 export class KioskCredentialThrottle implements OnModuleDestroy {
-  private throttle: SignInThrottle | null = null;
+  private counters: {
+    redis: Redis | null;
+    byAddress: RateLimiterAbstract;
+    byPair: RateLimiterAbstract;
+    bySerial: RateLimiterAbstract;
+  } | null = null;
+  private readonly limits = {
+    address: SIGN_IN_THROTTLE_DEFAULTS.perAddress,
+    pair: SIGN_IN_THROTTLE_DEFAULTS.perAccount,
+    serial: SIGN_IN_THROTTLE_DEFAULTS.perAccount,
+  };
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  check(address: string, serial: string): Promise<ThrottleVerdict> {
-    return this.counters().check(address, serial);
+  /** Whether an attempt may be judged: refused while its address, or its serial from there, spent its failures. */
+  async check(address: string, serial: string): Promise<ThrottleVerdict> {
+    const { byAddress, byPair } = this.made();
+    const waits = await Promise.all([
+      waitOf(byAddress, address, this.limits.address),
+      waitOf(byPair, pairKey(serial, address), this.limits.pair),
+    ]);
+    return verdictAfter(Math.max(...waits));
   }
 
-  failed(address: string, serial: string): Promise<void> {
-    return this.counters().failed(address, serial);
+  /** Counts a wrong secret; answers whether the serial had spent its failures from everywhere before it. */
+  async failed(address: string, serial: string): Promise<ThrottleVerdict> {
+    const { byAddress, byPair, bySerial } = this.made();
+    await Promise.all([
+      spendFailure(byAddress, address),
+      spendFailure(byPair, pairKey(serial, address)),
+      spendFailure(bySerial, serial),
+    ]);
+    // This failure past the serial's last one (it had spent them all before it) is slowed down.
+    return verdictAfter(await waitOf(bySerial, serial, this.limits.serial + 1));
   }
 
-  succeeded(serial: string): Promise<void> {
-    return this.counters().succeeded(serial);
+  /** The right secret clears its serial's counts from that address (the address keeps its own). */
+  async succeeded(address: string, serial: string): Promise<void> {
+    await this.made()
+      .byPair.delete(pairKey(serial, address))
+      .catch(() => undefined);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.throttle?.close();
+    const redis = this.counters?.redis;
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   }
 
-  private counters(): SignInThrottle {
-    this.throttle ??= new SignInThrottle({
-      redisUrl: this.config.redisUrl,
-      keyPrefix: `ambient:kiosk-credential:${new URL(this.config.publicUrl).host}`,
-      perAccount: SIGN_IN_THROTTLE_DEFAULTS.perAccount,
-      perAddress: SIGN_IN_THROTTLE_DEFAULTS.perAddress,
-      windowSeconds: SIGN_IN_THROTTLE_DEFAULTS.windowSeconds,
-    });
-    return this.throttle;
+  private made() {
+    if (this.counters) return this.counters;
+    const redis = counterStore(this.config.redisUrl);
+    const prefix = `ambient:kiosk-credential:${new URL(this.config.publicUrl).host}`;
+    const window = SIGN_IN_THROTTLE_DEFAULTS.windowSeconds;
+    this.counters = {
+      redis,
+      byAddress: failureCounter(redis, `${prefix}:address`, this.limits.address, window),
+      byPair: failureCounter(redis, `${prefix}:pair`, this.limits.pair, window),
+      bySerial: failureCounter(redis, `${prefix}:serial`, this.limits.serial, window),
+    };
+    return this.counters;
   }
 }
+
+const pairKey = (serial: string, address: string): string => `${serial}@${address}`;
 
 /** A hash no secret matches, checked when the serial has no credential so both cases cost the same. */
 const NO_CREDENTIAL = hashKioskSecret(randomUUID());
@@ -123,8 +169,7 @@ export class KioskCredentialGuard implements CanActivate {
     if (given === null) return refuse();
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     const serial = given.serial.slice(0, 64);
-    const verdict = await this.throttle.check(address, serial);
-    if (!verdict.allowed) {
+    const throttled = (verdict: ThrottleVerdict & { allowed: false }): never => {
       response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new DomainError(
         'kioskApi.throttled',
@@ -132,15 +177,17 @@ export class KioskCredentialGuard implements CanActivate {
         429,
         1,
       );
-    }
+    };
+    const verdict = await this.throttle.check(address, serial);
+    if (!verdict.allowed) return throttled(verdict);
     const kiosk = isValidSerial(serial) ? await this.credentials.kioskForSerial(serial) : null;
     // The same check whether or not the serial has a credential: its absence takes no less time.
     const matches = verifyKioskSecret(given.secret, kiosk?.secretHash ?? NO_CREDENTIAL);
     if (!kiosk || !matches) {
-      await this.throttle.failed(address, serial);
-      return refuse();
+      const serialSpent = await this.throttle.failed(address, serial);
+      return serialSpent.allowed ? refuse() : throttled(serialSpent);
     }
-    await this.throttle.succeeded(serial);
+    await this.throttle.succeeded(address, serial);
     request.kiosk = { kioskId: kiosk.kioskId, serialNumber: kiosk.serialNumber, typeId: kiosk.typeId };
     return true;
   }
