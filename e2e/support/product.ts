@@ -29,11 +29,15 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
  * Starts the product for one spec: on PostgreSQL when `TEST_DATABASE_URL` is set (CI), on
- * PGlite in memory otherwise, each time from a copy of the demo seeded once.
+ * PGlite in memory otherwise, each time from a copy of the demo seeded once. Its public URL names
+ * `publicHost` (localhost unless told).
  */
-export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: NodeJS.ProcessEnv = {},
+  publicHost = 'localhost',
+): Promise<RunningProduct> {
   const port = await freePort();
-  const url = `http://localhost:${port}`;
+  const url = `http://${publicHost}:${port}`;
   const settings = (databaseUrl: string | null, dataDir: string) =>
     loadConfig({
       NODE_ENV: 'production',
@@ -71,10 +75,10 @@ export interface Suite {
 }
 
 /** Starts the product (with `env`) and Chromium before the spec's tests and stops both after. */
-export function productInChromium(env: NodeJS.ProcessEnv = {}): Suite {
+export function productInChromium(env: NodeJS.ProcessEnv = {}, publicHost?: string): Suite {
   const suite = {} as { product: RunningProduct; browser: Browser };
   beforeAll(async () => {
-    [suite.product, suite.browser] = await Promise.all([startProduct(env), launchBrowser()]);
+    [suite.product, suite.browser] = await Promise.all([startProduct(env, publicHost), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await suite.browser?.close();

@@ -2,6 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '@ambient/core';
 import { Public } from '../auth/public.decorator.js';
+import { consoleOrigins } from '../auth/oidc-provider.factory.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Answers } from '../common/validation.js';
 import { clientConfigAnswer } from './session.schemas.js';
@@ -21,6 +22,7 @@ export class ConfigController {
       productName: PRODUCT_NAME,
       version: this.config.version,
       environmentLabel: this.config.environmentLabel,
+      consoleOrigins: consoleOrigins(this.config),
       oidc: {
         authority,
         clientId: this.config.oidc.clientId,

@@ -31,6 +31,11 @@ export const clientConfigAnswer = answer({
   productName: z.string(),
   version: z.string(),
   environmentLabel: z.enum(AppEnvironment),
+  /**
+   * The origins the console is used at, its public URL's first (decision 0105): opened at another
+   * (an IP address, a second name), the console moves itself to the first, where sign-in works.
+   */
+  consoleOrigins: z.array(z.string()).min(1),
   oidc: z.object({
     authority: z.string(),
     clientId: z.string(),

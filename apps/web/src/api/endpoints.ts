@@ -22,6 +22,8 @@ export type ConsoleConfigResponse = ApiResponse<{
   productName: string;
   version: string;
   environmentLabel: AppEnvironment;
+  /** Where the console is used, its public URL's origin first (decision 0105). */
+  consoleOrigins: string[];
   oidc: { authority: string; clientId: string; audience: string | null; scope: string };
 }>;
 

@@ -10,6 +10,7 @@ export const common = {
   loading: {
     oneMoment: 'One moment...',
     loadingItems: 'Loading items...',
+    movingToPublicAddress: 'Opening the console at %{address}...',
   },
   dialogTitles: {
     invalidFilename: 'Invalid Filename',

@@ -13,6 +13,7 @@ export const common: Translations<typeof en> = {
   loading: {
     oneMoment: 'Un instant...',
     loadingItems: 'Chargement des éléments...',
+    movingToPublicAddress: 'Ouverture de la console à %{address}...',
   },
   dialogTitles: {
     invalidFilename: 'Nom de fichier non valide',
