@@ -7,6 +7,9 @@ export const common = {
     retry: 'Try again',
     goHome: 'Go to Home',
   },
+  pickers: {
+    chooseKioskFirst: 'Choose a kiosk first',
+  },
   loading: {
     oneMoment: 'One moment...',
     loadingItems: 'Loading items...',

@@ -7,7 +7,6 @@ export const media = {
   alreadyInHint: 'Media already added are greyed out and cannot be chosen again.',
   noKiosks: 'No Genie kiosks',
   noResidents: 'No Genie residents',
-  chooseKioskFirst: 'Choose a kiosk first',
   contentType: 'Content Type',
   all: 'All',
   kinds: { audio: 'Audio', image: 'Image', video: 'Video' },

@@ -10,6 +10,9 @@ export const common: Translations<typeof en> = {
     retry: 'Réessayer',
     goHome: 'Aller à l’accueil',
   },
+  pickers: {
+    chooseKioskFirst: 'Choisissez d’abord un kiosque',
+  },
   loading: {
     oneMoment: 'Un instant...',
     loadingItems: 'Chargement des éléments...',

@@ -16,7 +16,7 @@ export const fleet: Translations<typeof en> = {
   online: 'En ligne',
   offline: 'Hors ligne',
   never: 'Jamais connecté',
-  since: 'depuis le %{date}',
+  since: 'depuis %{date}',
   abby: 'Abby',
   abbyVersion: 'Abby v%{version}',
   genie: 'Genie',

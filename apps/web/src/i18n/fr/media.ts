@@ -10,7 +10,6 @@ export const media: Translations<typeof en> = {
   alreadyInHint: 'Les médias déjà ajoutés sont grisés et ne peuvent pas être choisis de nouveau.',
   noKiosks: 'Aucun kiosque Genie',
   noResidents: 'Aucun résident Genie',
-  chooseKioskFirst: 'Choisissez d’abord un kiosque',
   contentType: 'Type de contenu',
   all: 'Tous',
   kinds: { audio: 'Audio', image: 'Image', video: 'Vidéo' },

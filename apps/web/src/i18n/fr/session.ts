@@ -21,6 +21,7 @@ export const session: Translations<typeof en> = {
     prompt: 'Veuillez vous connecter avec le bouton Se connecter en haut de la page.',
     passwordChanged:
       'Votre mot de passe a été changé et toutes les sessions de votre compte ont pris fin. Connectez-vous avec le nouveau mot de passe.',
-    signedOutEverywhere: 'Vous êtes déconnecté sur tous les appareils et navigateurs où votre compte était ouvert.',
+    signedOutEverywhere:
+      'Vous êtes déconnecté sur tous les appareils et navigateurs où votre compte était ouvert.',
   },
 };

@@ -60,7 +60,7 @@ export function MediaToolbar(props: MediaToolbarProps) {
   const { ready } = props;
   const noLibrary =
     props.kiosk.value === null
-      ? t('chooseKioskFirst')
+      ? t('common:pickers.chooseKioskFirst')
       : props.loadingLibraries
         ? t('common:loading.oneMoment')
         : t('noResidents');

@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** How a picker shows: open to choose, locked on its one choice (from a dashboard), or hidden. */
 export type PickerState = 'open' | 'locked' | 'hidden';
@@ -55,7 +56,8 @@ export interface OwnerPickerState {
 /**
  * The pickers row of a screen about one kiosk's or one resident's playlists (Memory Albums,
  * Community Playlists, the Abby profiles; spec 03 §2.7 to §2.9): the kiosk, then the resident when
- * the screen is about a resident's (its labels given).
+ * the screen is about a resident's (its labels given). Before a kiosk is chosen, the resident
+ * picker asks for one rather than saying the kiosk has no residents.
  */
 export function OwnerPickers({
   pickers,
@@ -67,6 +69,7 @@ export function OwnerPickers({
   /** The resident picker's texts; none on a kiosk's screen. */
   resident?: { label: string; emptyText: string };
 }) {
+  const { t } = useTranslation('common');
   return (
     <>
       <Picker
@@ -79,6 +82,7 @@ export function OwnerPickers({
       {resident ? (
         <Picker
           {...resident}
+          emptyText={pickers.kioskId === null ? t('pickers.chooseKioskFirst') : resident.emptyText}
           state={pickers.modes.library}
           options={pickers.residents}
           value={pickers.residentId}

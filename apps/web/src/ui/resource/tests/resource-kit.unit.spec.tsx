@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DeleteCheckResponse } from '@ambient/core';
+import { i18n, initI18n } from '../../../i18n/i18n';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { OwnerPickers } from '../components/OwnerPickers';
 import { PlaylistDeleteDialog } from '../components/PlaylistDeleteDialog';
@@ -613,6 +614,36 @@ describe('the playlist kit', () => {
       />,
     );
     expect(screen.getByRole('combobox', { name: 'Resident' }).textContent).toContain('Rose Tremblay');
+  });
+
+  it('asks for a kiosk before saying it has no residents, in English and French', async () => {
+    await initI18n();
+    const pickers = (kioskId: number | null) => ({
+      modes: { kiosk: 'open' as const, library: 'open' as const },
+      kiosks: [{ id: 1, name: 'Maple Room' }],
+      kioskId,
+      chooseKiosk: jest.fn(),
+      residents: [],
+      residentId: null,
+      chooseResident: jest.fn(),
+    });
+    const note = () =>
+      screen
+        .getByRole('combobox', { name: 'Resident' })
+        .closest('.MuiFormControl-root')
+        ?.querySelector('.MuiFormHelperText-root')?.textContent;
+    const texts = {
+      kiosk: { label: 'Kiosk', emptyText: 'No kiosks' },
+      resident: { label: 'Resident', emptyText: 'No Genie residents' },
+    };
+    const { rerender } = render(<OwnerPickers pickers={pickers(null)} {...texts} />);
+    expect(note()).toBe('Choose a kiosk first');
+    rerender(<OwnerPickers pickers={pickers(1)} {...texts} />);
+    expect(note()).toBe('No Genie residents');
+    await act(() => i18n.changeLanguage('fr-CA'));
+    rerender(<OwnerPickers pickers={pickers(null)} {...texts} />);
+    expect(note()).toBe('Choisissez d’abord un kiosque');
+    await act(() => i18n.changeLanguage('en-CA'));
   });
 
   it('asks before a delete, naming the row, and answers the flow', async () => {
