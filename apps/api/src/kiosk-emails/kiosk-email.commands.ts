@@ -11,7 +11,7 @@ import {
   type KioskEmailMediaFact,
   type KioskEmailState,
 } from '@ambient/core';
-import { AggregateStore, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
+import { AggregateStore, type Decider } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 
 export const kioskEmailDecider: Decider<KioskEmailCommand, KioskEmailEvent, KioskEmailState> = {
@@ -46,19 +46,6 @@ interface KioskEmailResults {
 export class KioskEmailCommandMessage<
   C extends KioskEmailSliceCommand = KioskEmailSliceCommand,
 > extends CommandMessage<C, KioskEmailResults> {}
-
-/** Removes an erased resident's copies of these Geniegrams in the erasure's unit of work (decision 0061). */
-export async function eraseResidentKioskEmails(
-  unit: UnitOfWork,
-  residentId: number,
-  kioskEmailIds: readonly number[],
-): Promise<void> {
-  for (const kioskEmailId of kioskEmailIds) {
-    const stream = kioskEmailStream(kioskEmailId);
-    const state = await unit.load(stream, kioskEmailDecider);
-    unit.append(stream, decideKioskEmail({ type: 'EraseKioskEmailCopy', residentId }, state));
-  }
-}
 
 /** Geniegrams: one stream each, its words written for each resident in the same append. */
 @CommandHandler(KioskEmailCommandMessage)

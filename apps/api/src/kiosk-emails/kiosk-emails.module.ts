@@ -4,7 +4,8 @@ import { KiosksModule } from '../kiosks/index.js';
 import { MediaHolds, MediaModule } from '../media/index.js';
 import { ErasureParticipants, PrivacyModule } from '../privacy/index.js';
 import { ResidentsModule } from '../residents/index.js';
-import { eraseResidentKioskEmails, KioskEmailCommandHandler } from './kiosk-email.commands.js';
+import { KioskEmailCommandHandler } from './kiosk-email.commands.js';
+import { KioskEmailErasure } from './kiosk-email-erasure.js';
 import { KioskEmailSender } from './kiosk-email-sender.js';
 import { KioskEmailsController } from './kiosk-emails.controller.js';
 import { KioskGeniegramsController } from './kiosk-geniegrams.controller.js';
@@ -15,7 +16,13 @@ import { KioskEmailsReader } from './kiosk-emails.reader.js';
 @Module({
   imports: [KiosksModule, ResidentsModule, MediaModule, PrivacyModule, DeviceCredentialsModule],
   controllers: [KioskEmailsController, KioskGeniegramsController],
-  providers: [KioskEmailCommandHandler, KioskEmailSender, KioskEmailsProjection, KioskEmailsReader],
+  providers: [
+    KioskEmailCommandHandler,
+    KioskEmailErasure,
+    KioskEmailSender,
+    KioskEmailsProjection,
+    KioskEmailsReader,
+  ],
   exports: [KioskEmailsReader],
 })
 export class KioskEmailsModule implements OnModuleInit {
@@ -23,17 +30,16 @@ export class KioskEmailsModule implements OnModuleInit {
     private readonly holds: MediaHolds,
     private readonly reader: KioskEmailsReader,
     private readonly erasure: ErasureParticipants,
+    private readonly erasing: KioskEmailErasure,
   ) {}
 
   /**
    * A Geniegram's media stays while the Geniegram does (as a message's, decision 0060); an erased
-   * resident's copies go with them (decision 0061).
+   * resident's copies go with them, and a Geniegram left with none goes with its uploads
+   * (decisions 0061, 0102).
    */
   onModuleInit(): void {
     this.holds.register((ids) => this.reader.heldMedia(ids));
-    this.erasure.register(async (unit, residentId) => {
-      await eraseResidentKioskEmails(unit, residentId, await this.reader.idsOfResident(residentId));
-      return [];
-    });
+    this.erasure.register((unit, residentId) => this.erasing.eraseResident(unit, residentId));
   }
 }

@@ -89,34 +89,61 @@ export class KioskEmailsReader {
     };
   }
 
-  /** The kiosk's Geniegrams the caller reaches, newest first. */
+  /**
+   * The kiosk's Geniegrams the caller reaches, newest first. A Geniegram with no copy left (every
+   * resident it reached was erased) is gone (decision 0102).
+   */
   async list(reach: KioskEmailReach): Promise<KioskEmail[]> {
     if (reach.kioskTypeId !== KioskType.Genie) return [];
     const residentIds = reach.residents.map((resident) => resident.id);
     const rows = (await this.dataSource.query(
-      `${EMAIL_SELECT} WHERE e.kiosk_id = $1 AND ($2 OR EXISTS (
-         SELECT 1 FROM kiosk_email_copies c WHERE c.kiosk_email_id = e.id AND c.resident_id = ANY($3::int[])))
+      `${EMAIL_SELECT} WHERE e.kiosk_id = $1 AND EXISTS (
+         SELECT 1 FROM kiosk_email_copies c WHERE c.kiosk_email_id = e.id AND ($2 OR c.resident_id = ANY($3::int[])))
         ORDER BY e.create_date DESC, e.id DESC LIMIT $4`,
       [reach.kioskId, reach.seesKiosk, residentIds, KIOSK_EMAIL_LIST_MAX],
     )) as KioskEmailRowView[];
     return this.emails(rows, reach);
   }
 
-  /** These Geniegrams, as the caller reaches them. */
+  /** These Geniegrams (those not gone), as the caller reaches them. */
   async many(reach: KioskEmailReach, ids: readonly number[]): Promise<KioskEmail[]> {
-    const rows = (await this.dataSource.query(`${EMAIL_SELECT} WHERE e.id = ANY($1::int[]) ORDER BY e.id`, [
-      ids,
-    ])) as KioskEmailRowView[];
+    const rows = (await this.dataSource.query(
+      `${EMAIL_SELECT} WHERE e.id = ANY($1::int[])
+          AND EXISTS (SELECT 1 FROM kiosk_email_copies c WHERE c.kiosk_email_id = e.id) ORDER BY e.id`,
+      [ids],
+    )) as KioskEmailRowView[];
     return this.emails(rows, reach);
   }
 
-  /** Which of these media items some Geniegram shows: they may not be deleted while it does. */
-  async heldMedia(mediaItemIds: readonly number[]): Promise<Set<number>> {
+  /**
+   * Which of these media items some Geniegram shows (one not gone, and not one of `except`): they
+   * may not be deleted while it does.
+   */
+  async heldMedia(mediaItemIds: readonly number[], except: readonly number[] = []): Promise<Set<number>> {
     const rows = (await this.dataSource.query(
-      'SELECT DISTINCT media_item_id FROM kiosk_email_blobs WHERE media_item_id = ANY($1::int[])',
-      [mediaItemIds],
+      `SELECT DISTINCT b.media_item_id FROM kiosk_email_blobs b
+        WHERE b.media_item_id = ANY($1::int[]) AND NOT (b.kiosk_email_id = ANY($2::int[]))
+          AND EXISTS (SELECT 1 FROM kiosk_email_copies c WHERE c.kiosk_email_id = b.kiosk_email_id)`,
+      [mediaItemIds, except],
     )) as Array<{ media_item_id: number }>;
     return new Set(rows.map((row) => row.media_item_id));
+  }
+
+  /** The attachments of these Geniegrams, with each one's kiosk, for an erasure. */
+  async attachmentsOf(
+    kioskEmailIds: readonly number[],
+  ): Promise<Array<{ kioskEmailId: number; kioskId: number; mediaItemId: number }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT b.kiosk_email_id, e.kiosk_id, b.media_item_id FROM kiosk_email_blobs b
+         JOIN kiosk_emails e ON e.id = b.kiosk_email_id
+        WHERE b.kiosk_email_id = ANY($1::int[]) ORDER BY b.kiosk_email_id, b.id`,
+      [kioskEmailIds],
+    )) as Array<{ kiosk_email_id: number; kiosk_id: number; media_item_id: number }>;
+    return rows.map((row) => ({
+      kioskEmailId: row.kiosk_email_id,
+      kioskId: row.kiosk_id,
+      mediaItemId: row.media_item_id,
+    }));
   }
 
   /** The Geniegrams that hold a copy for this resident, for an erasure. */

@@ -1,6 +1,7 @@
 export { MediaModule } from './media.module.js';
 export { thumbnailKey, playableKey, THUMBNAIL_SIZE } from './media-keys.js';
 export { probe, type MediaProbe } from './media-tools.js';
+export { MediaErasure } from './media-erasure.js';
 export { MediaHolds, type MediaHolder } from './media-holds.js';
 export { MediaItemsReader, MEDIA_SORT } from './media-items.reader.js';
 export { abbyFilesAnswer } from './abby-media-files.schemas.js';

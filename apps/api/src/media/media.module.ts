@@ -35,7 +35,7 @@ import { TranscodeJob } from './transcode.job.js';
     MediaUploadInterceptor,
     MediaUploads,
   ],
-  exports: [MediaHolds, MediaItemsReader, MediaLibraries, MediaUploads, MediaUploadInterceptor],
+  exports: [MediaErasure, MediaHolds, MediaItemsReader, MediaLibraries, MediaUploads, MediaUploadInterceptor],
 })
 export class MediaModule implements OnApplicationBootstrap {
   constructor(

@@ -2,7 +2,8 @@
  * Erasing a person's personal data (decision 0024): one transaction records the erasure in its
  * own stream, destroys the person's key (and, for a user, their password, while every session
  * ends) and forgets the stored answers of Idempotency-Key requests, then the read models take
- * the erased values, and the stored pictures and the outbox's mails to or about them go.
+ * the erased values, and the stored pictures and the outbox's mails to or about them go; last,
+ * the tables it changed are rewritten, so its deleted rows leave their files (decision 0102).
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -25,6 +26,7 @@ import { PictureStore } from '../storage/index.js';
 import { residentDecider, residentPictureFolder } from '../residents/index.js';
 import { Credentials, userDecider, userPictureFolder } from '../users/index.js';
 import { ErasureParticipants, type AfterErasure } from './erasure-participants.js';
+import { ErasureRewrite, notingTypes } from './erasure-rewrite.js';
 
 export const erasureDecider: Decider<ErasureCommand, ErasureEvent, ErasureState> = {
   initialState: initialErasureState,
@@ -51,6 +53,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     private readonly idempotency: IdempotencyStore,
     private readonly mailer: Mailer,
     private readonly participants: ErasureParticipants,
+    private readonly rewrite: ErasureRewrite,
   ) {}
 
   async execute({ person, context }: ErasePersonalDataCommand): Promise<void> {
@@ -59,8 +62,12 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     const subject = person.userId !== null ? userStream(person.userId) : residentStream(person.residentId);
     // What the committed attempt leaves to do: an attempt that conflicts and is retried starts it over.
     let after: AfterErasure[] = [];
-    await this.aggregates.transact(context, 'ErasePersonalData', async (unit) => {
+    /** The types of the events the committed attempt appended: which read models it changed. */
+    const appended = new Set<string>();
+    await this.aggregates.transact(context, 'ErasePersonalData', async (store) => {
       after = [];
+      appended.clear();
+      const unit = notingTypes(store, appended);
       if (person.userId !== null) {
         const user = await unit.load(subject, userDecider);
         if (user.status === 'absent') throw new DomainError('user.notFound', {}, 404, 1);
@@ -91,5 +98,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     // The development outbox keeps the mails sent to or about them, with their address and name.
     await this.mailer.forgetMailsOf(subject);
     for (const removeFiles of after) await removeFiles();
+    // Outside the transaction, once every read model has the erasure: never fails it.
+    await this.rewrite.rewrite(subject, appended, person.userId !== null);
   }
 }

@@ -3,7 +3,8 @@
  * manager sends one with an uploaded picture and a sound of the kiosk's library, seen first in the
  * kiosk's list; who reads and who sends (admins read, never send; a family facilitator reaches
  * their residents only); every rule with its message in English and French; a refused call
- * appends nothing; no word of it in clear in the log; its media held while it lasts.
+ * appends nothing; no word of it in clear in the log; its media held while it lasts; erasing the
+ * only resident it still reaches takes it and its uploaded photo with her (decisions 0061, 0102).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
@@ -13,10 +14,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { KioskEmail, KioskEmailResident, Profile } from '@ambient/core';
+import type { KioskEmail, KioskEmailBlob, KioskEmailResident, MediaItem, Profile } from '@ambient/core';
+import { ProjectionRunner } from '@ambient/event-sourcing';
+import { thumbnailKey } from '../../src/media/index.js';
+import { BlobStore } from '../../src/storage/index.js';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { until } from '../support/until.js';
 
 const run = promisify(execFile);
 
@@ -456,6 +461,92 @@ for (const database of databaseEngines()) {
         [geniegram.id],
       );
       expect(copies.map((copy) => copy.resident_id)).toEqual([kept]);
+    });
+
+    it('keeps the photo of a Geniegram another resident still has, after one of its residents is erased', async () => {
+      // The birthday Geniegram went to the first two residents; the second was erased above.
+      const birthday = (await list(genie)).kioskEmails.find((email) => email.subject === 'Happy birthday!');
+      expect(birthday?.residents.map((resident) => resident.id)).toEqual([genieResidents[0]]);
+      const cake = birthday?.blobs.find((blob) => blob.title === 'The cake');
+      expect(cake).toBeDefined();
+      expect((await fetch(`${api.url}${cake!.uri}`)).status).toBe(200);
+      const items = (await call('GET', `mediaitems/kiosk/${genie}?search=cake`)).json
+        .mediaItems as MediaItem[];
+      expect(items.map((item) => item.mediaItemId)).toContain(cake!.mediaItemId);
+    });
+
+    it('takes a Geniegram and its uploaded photo with the erased resident it was written to: lists, files, addresses and a rebuild', async () => {
+      const stored = api.app.get(BlobStore);
+      const readModels = async (): Promise<Record<string, unknown[]>> => {
+        const out: Record<string, unknown[]> = {};
+        for (const table of api.app.get(ProjectionRunner).registered.flatMap((p) => p.tables))
+          out[table] = await query(`SELECT * FROM "${table}" ORDER BY 1`);
+        return out;
+      };
+      const listed = async (who: string) =>
+        (await list(familyKiosk, who)).kioskEmails.map((email) => email.id);
+      const kioskItems = async () =>
+        (
+          (await call('GET', `mediaitems/kiosk/${familyKiosk}`, undefined, 'admin')).json
+            .mediaItems as MediaItem[]
+        ).map((item) => item.mediaItemId);
+      // The family writes to their resident alone, with a photo they upload and a sound of the public library.
+      const geniegram = sent(
+        await post(
+          'kioskemails/send/images',
+          {
+            containerName: `k-${familyKiosk}`,
+            metadata: JSON.stringify([{ title: 'The new puppy' }]),
+            mediaItemId: String(publicSound),
+            residentId: String(familyResident),
+            message: 'Look who came home with us',
+          },
+          [{ name: 'puppy.png', bytes: await picture() }],
+          'family',
+        ),
+      );
+      const attached = geniegram.blobs.find((blob) => blob.mediaItemId !== publicSound);
+      expect(attached).toMatchObject({ title: 'The new puppy', containerName: `k-${familyKiosk}` });
+      // Its thumbnail is made meanwhile: the addresses the family holds serve the photo and the thumbnail.
+      const shown = await until(
+        "the photo's thumbnail",
+        async () =>
+          (await list(familyKiosk, 'family')).kioskEmails
+            .find((email) => email.id === geniegram.id)
+            ?.blobs.find((blob) => blob.id === attached!.id),
+        (blob: KioskEmailBlob | undefined) => Boolean(blob?.thumbnail),
+      );
+      const addresses = [shown!.uri, shown!.thumbnail!];
+      for (const address of addresses) expect((await fetch(`${api.url}${address}`)).status).toBe(200);
+      const item = (
+        (await call('GET', `mediaitems/kiosk/${familyKiosk}`, undefined, 'admin')).json
+          .mediaItems as MediaItem[]
+      ).find((each) => each.mediaItemId === attached!.mediaItemId);
+      expect(item).toMatchObject({ title: 'The new puppy', addedBy: expect.any(String) });
+      const [row] = await query<{ blob_key: string }>(`SELECT blob_key FROM media_items WHERE id = $1`, [
+        attached!.mediaItemId,
+      ]);
+      const keys = [row!.blob_key, thumbnailKey(row!.blob_key)];
+      for (const key of keys) expect(await stored.stat(key)).not.toBeNull();
+
+      expect(
+        (await call('DELETE', `residents/${familyResident}/personal-data`, undefined, 'admin')).status,
+      ).toBe(200);
+
+      // Gone for everyone who read it, from the kiosk's library, from the store and from its addresses.
+      expect(await listed('family')).not.toContain(geniegram.id);
+      expect(await listed('admin')).not.toContain(geniegram.id);
+      expect(await kioskItems()).not.toContain(attached!.mediaItemId);
+      for (const key of keys) expect(await stored.stat(key)).toBeNull();
+      for (const address of addresses) expect((await fetch(`${api.url}${address}`)).status).toBe(404);
+      // What it took from a library stays there.
+      expect((await call('GET', `mediaitems/${publicSound}`, undefined, 'admin')).status).toBe(200);
+      // Nothing holds the photo any more, and a rebuild gives the same rows.
+      const live = await readModels();
+      await api.app.get(ProjectionRunner).rebuild();
+      expect(await readModels()).toEqual(live);
+      expect(await listed('admin')).not.toContain(geniegram.id);
+      expect(await kioskItems()).not.toContain(attached!.mediaItemId);
     });
   });
 }

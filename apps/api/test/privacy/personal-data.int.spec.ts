@@ -5,7 +5,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import {
   ERASED_NAME,
@@ -40,12 +42,16 @@ for (const engine of databaseEngines()) {
     const tokens: Record<string, string> = {};
     /** The user erased below, with what they were before. */
     let erasedUser: { id: string; email: string; name: string };
-    /** A resident erased below, and one kept. */
+    /** A resident erased below, one kept, and one erased while a table cannot be rewritten. */
     let erasedResident: Resident;
     let keptResident: Resident;
+    let lockedOutResident: Resident;
     let genie: Kiosk;
-    /** What the erased resident kept before: an uploaded picture, and the key it was stored under. */
-    const content: { upload?: Buffer; keys?: string[] } = {};
+    /**
+     * What the erased resident kept before: an uploaded picture, and the key it was stored under;
+     * and the file each table of the database was in before the erasures.
+     */
+    const content: { upload?: Buffer; keys?: string[]; filenodes?: Map<string, string> } = {};
 
     const call = (method: string, path: string, who = 'admin', body?: unknown, language?: string) =>
       callApi(api.url, method, path, { body, token: tokens[who], language });
@@ -61,6 +67,35 @@ for (const engine of databaseEngines()) {
       for (const table of api.app.get(ProjectionRunner).registered.flatMap((p) => p.tables))
         out[table] = await raw(`SELECT * FROM "${table}" ORDER BY 1`);
       return out;
+    };
+    /** The file each table of the product is kept in (a rewrite moves it to a new one). */
+    const filenodes = async (): Promise<Map<string, string>> =>
+      new Map(
+        (
+          await raw(
+            `SELECT relname, pg_relation_filenode(oid)::text AS node FROM pg_class
+              WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'`,
+          )
+        ).map((row) => [String(row.relname), String(row.node)]),
+      );
+    /**
+     * Which of `texts` the files of each table of the product (the table's, its TOAST table's and
+     * their indexes') hold as stored, whether in a live row or in one deleted or updated, once
+     * every page changed in memory is written to the files (a checkpoint): `table: text` each.
+     */
+    const heldInFiles = async (texts: readonly string[]): Promise<string[]> => {
+      await raw('CHECKPOINT');
+      const rows = await raw(
+        `WITH files AS (
+           SELECT t.relname AS name, pg_read_binary_file(pg_relation_filepath(c.oid)) AS bytes FROM pg_class t
+             JOIN pg_class c ON c.oid = t.oid OR c.oid = t.reltoastrelid
+               OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid IN (t.oid, t.reltoastrelid))
+            WHERE t.relnamespace = 'public'::regnamespace AND t.relkind = 'r')
+         SELECT DISTINCT name || ': ' || text AS found FROM files, unnest($1::text[]) AS text
+          WHERE position(convert_to(text, 'UTF8') IN bytes) > 0 ORDER BY 1`,
+        [texts],
+      );
+      return rows.map((row) => String(row.found));
     };
     const residentOf = async (id: number): Promise<Resident> =>
       (await call('GET', `residents/${id}`)).json.resident as Resident;
@@ -90,6 +125,7 @@ for (const engine of databaseEngines()) {
       const genieResident = residents.find((r) => r.kioskTypeId === 2) ?? residents[0]!;
       erasedResident = await residentOf(genieResident.id);
       keptResident = await residentOf(residents.find((r) => r.id !== genieResident.id)!.id);
+      lockedOutResident = residents.find((r) => r.id !== genieResident.id && r.id !== keptResident.id)!;
       const created = await call('POST', 'kiosks', 'admin', {
         serialNumber: 'GN-PRIV01',
         name: 'Genie Privacy',
@@ -230,6 +266,7 @@ for (const engine of databaseEngines()) {
         await raw(`SELECT blob_key FROM media_items WHERE id = $1`, [mediaItem.mediaItemId])
       ).map((row) => String(row.blob_key));
       expect(content.keys).toHaveLength(1);
+      content.filenodes = await filenodes();
 
       expect((await call('DELETE', `residents/${erasedResident.id}/personal-data`)).status).toBe(200);
       expect(existsSync(pictures)).toBe(false);
@@ -280,6 +317,73 @@ for (const engine of databaseEngines()) {
         { subject: `user-${erasedUser.id}`, wrapped_key: null },
       ]);
     });
+
+    it('rewrites the tables the erasures touched: their files hold nothing of the erased resident, not even in deleted rows', async () => {
+      // Read byte by byte where the database lets its files be read (a superuser, as PGlite's and CI's).
+      const [role] = await raw(
+        `SELECT rolsuper OR pg_has_role(current_user, 'pg_read_server_files', 'MEMBER') AS reads
+           FROM pg_roles WHERE rolname = current_user`,
+      );
+      if (role?.reads === true) {
+        const words = Object.values(NAME);
+        expect(await heldInFiles([...words, ...words.map((word) => word.toLowerCase())])).toEqual([]);
+      } else
+        console.info(
+          `${engine.name}: this role cannot read the database's files; their bytes are not checked.`,
+        );
+      // Each table whose rows an erasure deleted or updated is written anew, in a file of its own.
+      const before = content.filenodes!;
+      const rewritten = [...(await filenodes())]
+        .filter(([table, node]) => before.get(table) !== node)
+        .map(([table]) => table);
+      expect(rewritten).toEqual(
+        expect.arrayContaining([
+          'residents',
+          'users',
+          'kiosks',
+          'media_items',
+          'memory_albums',
+          'messages',
+          'person_keys',
+          'credentials',
+          'idempotency_keys',
+        ]),
+      );
+      expect(rewritten).not.toContain('event_store');
+    });
+
+    // PGlite has one connection: nothing else can hold a table's lock while the API rewrites it.
+    (engine.name === 'PostgreSQL' ? it : it.skip)(
+      'erases all the same when a table cannot be rewritten, and says so in the log',
+      async () => {
+        const before = await filenodes();
+        const holder = new pg.Client({ connectionString: api.config.databaseUrl! });
+        await holder.connect();
+        const warned = jest.spyOn(Logger.prototype, 'warn');
+        try {
+          // A long read of the residents: their rewrite waits for its lock, then gives up.
+          await holder.query('BEGIN');
+          await holder.query('LOCK TABLE residents IN ACCESS SHARE MODE');
+          expect((await call('DELETE', `residents/${lockedOutResident.id}/personal-data`)).status).toBe(200);
+          expect((await residentOf(lockedOutResident.id)).name).toBe(ERASED_NAME);
+          expect(warned).toHaveBeenCalledWith(
+            expect.stringMatching(
+              new RegExp(
+                `^The table residents was not rewritten after the erasure of resident-${lockedOutResident.id} .*VACUUM FULL residents`,
+              ),
+            ),
+          );
+        } finally {
+          warned.mockRestore();
+          await holder.query('ROLLBACK');
+          await holder.end();
+        }
+        // The others were rewritten.
+        const after = await filenodes();
+        expect(after.get('residents')).toBe(before.get('residents'));
+        expect(after.get('person_keys')).not.toBe(before.get('person_keys'));
+      },
+    );
 
     it('leaves nothing of the erased resident in clear in any table or stored file', async () => {
       const tables = await raw(
