@@ -94,6 +94,9 @@ for (const engine of databaseEngines()) {
       return { status: response.status, ...((await response.json()) as Record<string, unknown>) };
     }
 
+    /** Asks for new tokens with the refresh token of a sign-in. */
+    const refresh = (tokens: Tokens) =>
+      tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
     const me = async (token: string) => (await call('GET', 'users/me', token)).status;
     const idOf = (token: string) => decodeJwt(token).payload.sub as string;
 
@@ -140,20 +143,14 @@ for (const engine of databaseEngines()) {
       await signOut(first);
       expect(await closed(firstSocket)).toBe('io server disconnect');
       expect(await me(first.tokens.access_token)).toBe(401);
-      const refreshedFirst = await tokenRequest({
-        grant_type: 'refresh_token',
-        refresh_token: first.tokens.refresh_token!,
-      });
+      const refreshedFirst = await refresh(first.tokens);
       expect(refreshedFirst.status).toBe(400);
       await expect(liveSocket(first.tokens.access_token)).rejects.toThrow('unauthorized');
 
       // The other browser of the same account goes on: its token, its refresh, its socket.
       expect(await me(second.tokens.access_token)).toBe(200);
       expect(secondSocket.connected).toBe(true);
-      const refreshedSecond = await tokenRequest({
-        grant_type: 'refresh_token',
-        refresh_token: second.tokens.refresh_token!,
-      });
+      const refreshedSecond = await refresh(second.tokens);
       expect(refreshedSecond.status).toBe(200);
       expect(await me(refreshedSecond.access_token as string)).toBe(200);
       // One browser's sign-out is no fact of the account's: the log is as it was.
@@ -171,10 +168,7 @@ for (const engine of databaseEngines()) {
       expect(await closed(secondSocket)).toBe('io server disconnect');
       expect(await me(first.tokens.access_token)).toBe(401);
       expect(await me(second.tokens.access_token)).toBe(401);
-      const refreshed = await tokenRequest({
-        grant_type: 'refresh_token',
-        refresh_token: second.tokens.refresh_token!,
-      });
+      const refreshed = await refresh(second.tokens);
       expect(refreshed.status).toBe(400);
       await expect(liveSocket(second.tokens.access_token)).rejects.toThrow('unauthorized');
       // Signing in again works.
@@ -226,10 +220,7 @@ for (const engine of databaseEngines()) {
       expect(changed.status).toBe(200);
       expect(await closed(socket)).toBe('io server disconnect');
       expect(await me(tokens.access_token)).toBe(401);
-      const refreshed = await tokenRequest({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token!,
-      });
+      const refreshed = await refresh(tokens);
       expect(refreshed).toMatchObject({ status: 400, error: 'invalid_grant' });
 
       // The new password opens a new session; an admin sets it back without the current one.
