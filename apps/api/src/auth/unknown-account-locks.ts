@@ -115,7 +115,8 @@ export class UnknownAccountLocks {
     const until = Math.max(now.getTime(), state.lockedUntil ? Date.parse(state.lockedUntil) : 0) + DAY_MS;
     const redis = await this.connected();
     if (redis) {
-      const ttl = Math.max(1, until - Date.now());
+      // Measured on the caller's clock, as the lock is: a day past the last failure or the lock's end.
+      const ttl = until - now.getTime();
       const stored = await redis
         .set(`${this.keyPrefix}:${key}`, JSON.stringify(state), 'PX', ttl)
         .then(() => true)
