@@ -52,7 +52,9 @@ const inPackages = (...names: string[]) =>
 
 /**
  * Vendor chunks by what changes together and what a screen needs. The data grid, used only by
- * the list screens, is a chunk of its own so that Home never loads it; MUI is split by which
+ * the list screens, is a chunk of its own so that Home never loads it (the console and the core
+ * declare no side effects on import, so a barrel's unused re-exports, such as the resource kit's
+ * grids, stay out of Home's graph: decision 0107); MUI is split by which
  * of Home's chunks. Packages named nowhere here follow the page that imports them.
  */
 const VENDOR_GROUPS = [
