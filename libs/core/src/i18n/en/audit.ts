@@ -1,0 +1,3 @@
+export const audit = {
+  'history.notFound': 'Nothing was recorded of this item at that time.',
+} as const;

@@ -1,0 +1,22 @@
+export const messages = {
+  'message.textRequired': 'Message is required',
+  'message.titleRequired': 'Title is required',
+  'message.titleTooLong': 'Title cannot exceed %{max} characters',
+  'message.subjectTooLong': 'Subject cannot exceed %{max} characters',
+  'message.textTooLong': 'Message cannot exceed %{max} characters',
+  'message.residentRequired': 'Please choose at least one resident.',
+  'message.sent': 'Your message was successfully sent!',
+  'message.notFound': 'This message no longer exists.',
+  'message.blobNotFound': 'This attachment is no longer in the message.',
+  'message.notAContact': "This person is not one of the resident's contacts.",
+  'message.notRecipient': 'Only the one a message was sent to can mark it opened.',
+  'message.notAllowed': 'You may not send or change this message.',
+  'message.kindMismatch': "A message's attachments are all of its own kind.",
+  'message.mediaNotInLibrary':
+    "A message takes media from the resident's library or the public library only.",
+  'message.notVoice': 'This message has no voice recording.',
+  'message.tooManyAttachments': 'A message holds at most %{max} attachments.',
+  'message.notModerator': 'Only staff who see the resident may approve or decline this message.',
+  'message.notAwaiting': 'This message is not awaiting approval.',
+  'message.declineReasonTooLong': 'The reason cannot exceed %{max} characters.',
+} as const;
