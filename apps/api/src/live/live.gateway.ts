@@ -3,29 +3,72 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { ACCESS_CHANGING_EVENTS, type LiveEvents, type SummaryKind, type UserEvent } from '@ambient/core';
+import {
+  ACCESS_CHANGING_EVENTS,
+  SUMMARY_KINDS,
+  type DomainEvent,
+  type FacilityEvent,
+  type KioskEvent,
+  type LiveEvents,
+  type OrganizationEvent,
+  type ResidentEvent,
+  type SummaryKind,
+  type UserEvent,
+} from '@ambient/core';
 import { TOKEN_VERIFIER, type Principal, type TokenVerifier } from '../auth/auth.port.js';
 import { ENDED_GRANTS, type EndedGrants } from '../auth/ended-grants.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type RecordedEvent, ProjectionRunner } from '@ambient/event-sourcing';
 
-/** Which admin dashboard summaries an event type can change. */
-const SUMMARY_OF: Array<[RegExp, SummaryKind[]]> = [
-  [/^Organization/, ['organization']],
-  [/^Domain/, ['domain']],
-  [/^Facility(Created|Deleted)$/, ['facility']],
-  [/^Kiosk(Registered|Deleted|TypeChanged)$/, ['kiosk']],
-  [/^Resident(Admitted|Deleted|Moved)$/, ['resident']],
-  [/^User(Registered|AssignmentsChanged|Deleted)$/, ['user']],
-];
+/** The event types the summaries are counted from. */
+type SummaryEventType =
+  | OrganizationEvent['type']
+  | DomainEvent['type']
+  | FacilityEvent['type']
+  | KioskEvent['type']
+  | ResidentEvent['type']
+  | UserEvent['type'];
 
-export function summariesChangedBy(events: RecordedEvent[]): SummaryKind[] {
-  const kinds = new Set<SummaryKind>();
-  for (const event of events) {
-    for (const [pattern, affected] of SUMMARY_OF)
-      if (pattern.test(event.type)) affected.forEach((k) => kinds.add(k));
-  }
-  return [...kinds];
+/** Every event type of one aggregate, listed once: a new event of it fails to compile until listed. */
+const everyOf = <Type extends SummaryEventType>(types: Record<Type, true>): Type[] =>
+  Object.keys(types) as Type[];
+
+/**
+ * Which events change each admin dashboard summary, by the core's own event names: renaming or
+ * removing an event fails to compile here instead of leaving a tile stale. Organizations, domains
+ * and kiosks count on every event of their aggregate; facilities and users on the events that add
+ * or remove one (a user's role follows its assignments); residents are counted by the type of
+ * their kiosk, so a kiosk's change of type or deletion moves them too.
+ */
+const SUMMARY_OF: { readonly [Kind in SummaryKind]: ReadonlySet<SummaryEventType> } = {
+  organization: new Set(
+    everyOf<OrganizationEvent['type']>({
+      OrganizationCreated: true,
+      OrganizationRenamed: true,
+      OrganizationDeleted: true,
+    }),
+  ),
+  domain: new Set(
+    everyOf<DomainEvent['type']>({ DomainCreated: true, DomainUpdated: true, DomainDeleted: true }),
+  ),
+  facility: new Set<FacilityEvent['type']>(['FacilityCreated', 'FacilityDeleted']),
+  kiosk: new Set(
+    everyOf<KioskEvent['type']>({ KioskRegistered: true, KioskUpdated: true, KioskDeleted: true }),
+  ),
+  resident: new Set<ResidentEvent['type'] | KioskEvent['type']>([
+    'ResidentAdmitted',
+    'ResidentUpdated',
+    'ResidentDeleted',
+    'KioskUpdated',
+    'KioskDeleted',
+  ]),
+  user: new Set<UserEvent['type']>(['UserRegistered', 'UserAssignmentsChanged', 'UserDeleted']),
+};
+
+/** The admin dashboard summaries these events change, each once, in the dashboard's order. */
+export function summariesChangedBy(events: ReadonlyArray<Pick<RecordedEvent, 'type'>>): SummaryKind[] {
+  const types = events.map((event) => event.type as SummaryEventType);
+  return SUMMARY_KINDS.filter((kind) => types.some((type) => SUMMARY_OF[kind].has(type)));
 }
 
 /** The users whose live connections must be judged again after these events (their access changed). */
