@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { connectAsync } from 'mqtt';
-import type { GatewayHealth } from '@ambient/device-gateway';
+import type { LoopbackHealth } from './support/health.js';
 import {
   GATEWAY_USERNAME,
   KioskType,
@@ -138,7 +138,7 @@ describe.each(engines)('kiosk credentials kept in step on %s', (engine) => {
       }),
       { logger: false, credentials: directory },
     );
-    const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as GatewayHealth;
+    const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as LoopbackHealth;
     brokerUrl = mosquitto?.url ?? health.broker.url;
   }, 30_000);
 

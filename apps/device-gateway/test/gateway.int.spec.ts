@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { connectAsync } from 'mqtt';
-import type { GatewayHealth } from '@ambient/device-gateway';
+import type { LoopbackHealth } from './support/health.js';
 import { KioskType, PROTOCOL_VERSION, kioskTopic } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { KioskAvailability } from '../src/availability/kiosk-availability.js';
@@ -50,9 +50,9 @@ function testConfig(mqttUrl: string | null, baseTopic: string): GatewayConfig {
   };
 }
 
-async function readHealth(gateway: RunningGateway): Promise<{ status: number; body: GatewayHealth }> {
+async function readHealth(gateway: RunningGateway): Promise<{ status: number; body: LoopbackHealth }> {
   const response = await fetch(`${gateway.httpUrl}/health`);
-  return { status: response.status, body: (await response.json()) as GatewayHealth };
+  return { status: response.status, body: (await response.json()) as LoopbackHealth };
 }
 
 describe.each(engines)('device gateway on $name', ({ mqttUrl }) => {

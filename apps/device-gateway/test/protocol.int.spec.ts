@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { connectAsync, type MqttClient } from 'mqtt';
-import type { GatewayHealth } from '@ambient/device-gateway';
+import type { LoopbackHealth } from './support/health.js';
 import {
   GATEWAY_USERNAME,
   KioskType,
@@ -137,7 +137,7 @@ describe.each(engines)('device protocol on %s', (engine) => {
       );
     }
     gateway = await boot();
-    const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as GatewayHealth;
+    const health = (await (await fetch(`${gateway.httpUrl}/health`)).json()) as LoopbackHealth;
     brokerUrl = mosquitto?.url ?? health.broker.url;
   }, 20_000);
 
@@ -435,7 +435,7 @@ describe.each(engines)('device protocol on %s', (engine) => {
       if (engine === 'aedes') {
         // The embedded broker restarted with the gateway on a new port: the kiosk comes back on
         // its own only to the same address, so it is pointed at the new one, as a DNS name would.
-        brokerUrl = ((await (await fetch(`${gateway.httpUrl}/health`)).json()) as GatewayHealth).broker.url;
+        brokerUrl = ((await (await fetch(`${gateway.httpUrl}/health`)).json()) as LoopbackHealth).broker.url;
         await abby.drop();
         kiosks.splice(kiosks.indexOf(abby), 1);
         await kiosk('ABBY-P3', KioskType.Abby, { levels: abby.levels }).connect();

@@ -1,23 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
+import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
-  decideDomain,
-  decideFacility,
-  decideKiosk,
-  decideOrganization,
-  initialDomainState,
-  initialFacilityState,
-  initialKioskState,
-  initialOrganizationState,
+  domainDecider,
+  DomainError,
+  facilityDecider,
   keyTagMatchesSearch,
+  kioskDecider,
   nameCharsError,
   nameKey,
   normalizeName,
+  organizationDecider,
   sameName,
   translate,
   validateResident,
-  type DomainError,
+  type DomainCommand,
   type KioskCommand,
+  type KioskEvent,
 } from './index.js';
+import { saying } from './testing/refusals.js';
 
 const refusalOf = (fn: () => unknown, languageId = 1): string | null => {
   try {
@@ -111,28 +111,32 @@ describe('Normalized names', () => {
 });
 
 describe('Every name field uses the rule', () => {
+  const organization = deciderSpec(organizationDecider);
+  const domain = deciderSpec(domainDecider);
+  const facility = deciderSpec(facilityDecider);
+  const kiosk = deciderSpec(kioskDecider);
+  const createDomain = (name: string): DomainCommand => ({
+    type: 'CreateDomain',
+    data: { domainId: 7, organizationId: 1, name, description: '', facilityIds: [3] },
+    facts: { organizationExists: true, missingFacilityIds: [], takenFacilities: [] },
+  });
+
   it('given a new organization, domain or facility, when the name is a real place name, then it is saved normalized', () => {
-    expect(
-      decideOrganization(
-        {
-          type: 'CreateOrganization',
-          data: { organizationId: 1, name: " St. John's  Care " },
-          facts: { otherNames: [] },
-        },
-        initialOrganizationState,
-      ),
-    ).toEqual([{ type: 'OrganizationCreated', data: { organizationId: 1, name: "St. John's Care" } }]);
-    const domain = decideDomain(
-      {
-        type: 'CreateDomain',
-        data: { domainId: 7, organizationId: 1, name: 'Saint-Jean Nord', description: '', facilityIds: [3] },
-        facts: { organizationExists: true, missingFacilityIds: [], takenFacilities: [] },
-      },
-      initialDomainState,
-    );
-    expect(domain[0]?.data).toMatchObject({ name: 'Saint-Jean Nord' });
-    const facility = decideFacility(
-      {
+    organization
+      .given()
+      .when({
+        type: 'CreateOrganization',
+        data: { organizationId: 1, name: " St. John's  Care " },
+        facts: { otherNames: [] },
+      })
+      .then([{ type: 'OrganizationCreated', data: { organizationId: 1, name: "St. John's Care" } }]);
+    domain
+      .given()
+      .when(createDomain('Saint-Jean Nord'))
+      .then(([created]) => expect(created?.data).toMatchObject({ name: 'Saint-Jean Nord' }));
+    facility
+      .given()
+      .when({
         type: 'CreateFacility',
         data: {
           facilityId: 3,
@@ -144,36 +148,19 @@ describe('Every name field uses the rule', () => {
           domainId: null,
         },
         facts: { domainExists: false },
-      },
-      initialFacilityState,
-    );
-    expect(facility[0]?.data).toMatchObject({ name: 'Résidence 2' });
+      })
+      .then(([created]) => expect(created?.data).toMatchObject({ name: 'Résidence 2' }));
   });
   it('given a place name with markup, when saved, then each kind of place refuses it in the same words', () => {
-    expect(
-      refusalOf(() =>
-        decideOrganization(
-          {
-            type: 'CreateOrganization',
-            data: { organizationId: 1, name: '&lt;Acme&gt; Care' },
-            facts: { otherNames: [] },
-          },
-          initialOrganizationState,
-        ),
-      ),
-    ).toBe(PLACE_REFUSAL);
-    expect(
-      refusalOf(() =>
-        decideDomain(
-          {
-            type: 'CreateDomain',
-            data: { domainId: 7, organizationId: 1, name: 'North!', description: '', facilityIds: [3] },
-            facts: { organizationExists: true, missingFacilityIds: [], takenFacilities: [] },
-          },
-          initialDomainState,
-        ),
-      ),
-    ).toBe(PLACE_REFUSAL);
+    organization
+      .given()
+      .when({
+        type: 'CreateOrganization',
+        data: { organizationId: 1, name: '&lt;Acme&gt; Care' },
+        facts: { otherNames: [] },
+      })
+      .thenThrows(DomainError, saying(PLACE_REFUSAL));
+    domain.given().when(createDomain('North!')).thenThrows(DomainError, saying(PLACE_REFUSAL));
   });
   it('given a kiosk, when its typed name breaks the rule, then it is refused; its S/N as a name is kept', () => {
     const register = (name: string, serialNumber = 'SN_0001'): KioskCommand => ({
@@ -214,12 +201,11 @@ describe('Every name field uses the rule', () => {
         defaultInvitationIds: [],
       },
     });
-    expect(refusalOf(() => decideKiosk(register('Lobby <2>'), initialKioskState))).toBe(PLACE_REFUSAL);
-    expect(decideKiosk(register('Salon 2 (Est)'), initialKioskState)[0]?.data).toMatchObject({
-      name: 'Salon 2 (Est)',
-    });
-    expect(decideKiosk(register(''), initialKioskState)[0]?.data).toMatchObject({ name: 'SN_0001' });
-    expect(decideKiosk(register('SN_0001'), initialKioskState)[0]?.data).toMatchObject({ name: 'SN_0001' });
+    kiosk.given().when(register('Lobby <2>')).thenThrows(DomainError, saying(PLACE_REFUSAL));
+    const named = (name: string) => (events: KioskEvent[]) => expect(events[0]?.data).toMatchObject({ name });
+    kiosk.given().when(register('Salon 2 (Est)')).then(named('Salon 2 (Est)'));
+    kiosk.given().when(register('')).then(named('SN_0001'));
+    kiosk.given().when(register('SN_0001')).then(named('SN_0001'));
   });
   it("given a resident, when the first or last name is a person's name, then it is kept; else refused", () => {
     const input = {

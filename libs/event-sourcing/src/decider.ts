@@ -1,16 +1,12 @@
-/** An event as a decider sees it: a type and its data. Metadata travels beside it, in the store. */
-export interface DomainEvent {
-  type: string;
-  data: unknown;
-}
+import type { DeciderEvent } from '@ambient/core';
 
 /**
- * The pure functions of one aggregate, as they live in libs/core: `decide` judges a command
- * against the state folded from the stream and returns the events to append (or throws the
- * rule's DomainError); `evolve` folds one event into the state.
+ * The decider is the domain's: libs/core defines it and every aggregate's `<agg>.decider.ts`
+ * exports one, which the engine takes as it is (decision 0106). `decide` judges a command against
+ * the state folded from the stream and returns the events to append (or throws the rule's
+ * DomainError); `evolve` folds one event into the state.
  */
-export interface Decider<TCommand, TEvent extends DomainEvent, TState> {
-  initialState: TState;
-  evolve(state: TState, event: TEvent): TState;
-  decide(command: TCommand, state: TState): TEvent[];
-}
+export type { Decider } from '@ambient/core';
+
+/** An event as a decider sees it: a type and its data. Metadata travels beside it, in the store. */
+export type DomainEvent = DeciderEvent;

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  abbyProfileDecider,
   abbyProfileStream,
   changesAbbyContent,
   decideAbbyProfile,
@@ -13,19 +14,13 @@ import {
   type AbbyProfileState,
   type AbbyProfileTexts,
 } from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { DeviceCommands } from '../device-commands/index.js';
 import { JobQueue } from '../jobs/index.js';
 import { MediaCommandMessage } from '../media/index.js';
 import { AbbyProfilesReader } from './abby-profiles.reader.js';
-
-export const abbyProfileDecider: Decider<AbbyProfileCommand, AbbyProfileEvent, AbbyProfileState> = {
-  initialState: initialAbbyProfileState,
-  evolve: evolveAbbyProfile,
-  decide: decideAbbyProfile,
-};
 
 /** An erased resident's profiles go with them (decision 0061), the active one too. */
 export async function eraseAbbyProfiles(unit: UnitOfWork, profileIds: readonly number[]): Promise<void> {

@@ -4,32 +4,18 @@ import {
   ABBY_ACTIVITIES_STREAM,
   ABBY_OVERRIDES_STREAM,
   ABBY_UPDATE_ZIPS_STREAM,
+  abbyActivitiesDecider,
+  abbyOverridesDecider,
+  abbyUpdateZipsDecider,
   DomainError,
   checkActivityDescription,
   checkUpdateZipName,
-  decideAbbyActivity,
-  decideAbbyOverride,
-  decideAbbyUpdateZip,
-  evolveAbbyActivities,
-  evolveAbbyOverrides,
-  evolveAbbyUpdateZips,
   expectedActivityZipName,
-  initialAbbyActivitiesState,
-  initialAbbyOverridesState,
-  initialAbbyUpdateZipsState,
   isExpectedActivityZip,
   nextActivityUpdate,
   releaseComment,
   zipVersionOf,
-  type AbbyActivitiesState,
   type AbbyActivityCommand,
-  type AbbyActivityEvent,
-  type AbbyOverrideCommand,
-  type AbbyOverrideEvent,
-  type AbbyOverridesState,
-  type AbbyUpdateZipCommand,
-  type AbbyUpdateZipEvent,
-  type AbbyUpdateZipsState,
   type AbbyZipVersion,
   type StoredUpload,
   type MessageKey,
@@ -37,7 +23,7 @@ import {
   type OverrideEnd,
   type RolloutGroupsRequest,
 } from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { ReleaseRollouts } from '../genie-releases/index.js';
@@ -45,22 +31,6 @@ import { AbbyZipStorage } from './abby-zip-storage.js';
 import { UploadInspector } from '../storage/index.js';
 import { AbbyUpdatesReader } from './abby-updates.reader.js';
 import { UPDATE_NOTIFIER, type UpdateNotifier } from './update-notifier.js';
-
-const activitiesDecider: Decider<AbbyActivityCommand, AbbyActivityEvent, AbbyActivitiesState> = {
-  initialState: initialAbbyActivitiesState,
-  evolve: evolveAbbyActivities,
-  decide: decideAbbyActivity,
-};
-const zipsDecider: Decider<AbbyUpdateZipCommand, AbbyUpdateZipEvent, AbbyUpdateZipsState> = {
-  initialState: initialAbbyUpdateZipsState,
-  evolve: evolveAbbyUpdateZips,
-  decide: decideAbbyUpdateZip,
-};
-const overridesDecider: Decider<AbbyOverrideCommand, AbbyOverrideEvent, AbbyOverridesState> = {
-  initialState: initialAbbyOverridesState,
-  evolve: evolveAbbyOverrides,
-  decide: decideAbbyOverride,
-};
 
 /** A multipart upload as multer left it on the data volume. */
 export interface ReceivedUpload {
@@ -139,14 +109,14 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
       case 'ReleaseAbbyUpdateZip':
         return this.releaseZip(command, context);
       case 'DeleteAbbyUpdateZip':
-        await this.aggregates.handle(ABBY_UPDATE_ZIPS_STREAM, zipsDecider, command, context);
+        await this.aggregates.handle(ABBY_UPDATE_ZIPS_STREAM, abbyUpdateZipsDecider, command, context);
         return;
       case 'ActivateOverrideAbbys':
         return this.activateOverrides(command.selectedIds, command.ends, context);
       case 'EndOverrideAbby':
         await this.aggregates.handle(
           ABBY_OVERRIDES_STREAM,
-          overridesDecider,
+          abbyOverridesDecider,
           { type: 'EndOverrideAbby', kioskId: command.kioskId, at: context.now.toISOString() },
           context,
         );
@@ -171,7 +141,7 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
   }
 
   private async activity(command: AbbyActivityCommand, context: CommandContext): Promise<void> {
-    await this.aggregates.handle(ABBY_ACTIVITIES_STREAM, activitiesDecider, command, context);
+    await this.aggregates.handle(ABBY_ACTIVITIES_STREAM, abbyActivitiesDecider, command, context);
   }
 
   /**
@@ -185,7 +155,7 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
   ): Promise<{ level: number; nextUpdate: number }> {
     const { upload } = command;
     return this.keeping(upload, async (stored) => {
-      const { state } = await this.aggregates.load(ABBY_ACTIVITIES_STREAM, activitiesDecider);
+      const { state } = await this.aggregates.load(ABBY_ACTIVITIES_STREAM, abbyActivitiesDecider);
       const current = state.activities.get(command.activityId);
       if (!current) refuse('abbyActivity.notFound', {}, 404);
       const next = nextActivityUpdate(state);
@@ -197,8 +167,8 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
       const audience = await this.reader.abbySerials();
       // The release and the Abbys' notice are one append: never a release its kiosks are not told of.
       const { after, tell } = await this.aggregates.transact(context, 'ReleaseAbbyActivity', async (unit) => {
-        const before = await unit.load(ABBY_ACTIVITIES_STREAM, activitiesDecider);
-        const events = activitiesDecider.decide(
+        const before = await unit.load(ABBY_ACTIVITIES_STREAM, abbyActivitiesDecider);
+        const events = abbyActivitiesDecider.decide(
           {
             type: 'ReleaseAbbyActivity',
             activityId: command.activityId,
@@ -210,7 +180,7 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
         );
         unit.append(ABBY_ACTIVITIES_STREAM, events);
         return {
-          after: events.reduce(activitiesDecider.evolve, before),
+          after: events.reduce(abbyActivitiesDecider.evolve, before),
           tell: await this.notifier.noticeIn(unit, audience, 'abbyActivity', next, context),
         };
       });
@@ -228,7 +198,7 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
     context: CommandContext,
   ): Promise<{ level: number }> {
     return this.keeping(upload, async (stored) => {
-      const { state } = await this.aggregates.load(ABBY_UPDATE_ZIPS_STREAM, zipsDecider);
+      const { state } = await this.aggregates.load(ABBY_UPDATE_ZIPS_STREAM, abbyUpdateZipsDecider);
       checkUpdateZipName(upload.originalname, state, version);
       const pending = this.rollouts.prepare(rollout, version === 21 ? 'abby21' : 'abby22', context);
       const file = await stored();
@@ -238,8 +208,11 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
         context,
         'ReleaseAbbyUpdateZip',
         async (unit) => {
-          const before = await unit.load(ABBY_UPDATE_ZIPS_STREAM, zipsDecider);
-          const events = zipsDecider.decide({ type: 'ReleaseAbbyUpdateZip', version, file }, before);
+          const before = await unit.load(ABBY_UPDATE_ZIPS_STREAM, abbyUpdateZipsDecider);
+          const events = abbyUpdateZipsDecider.decide(
+            { type: 'ReleaseAbbyUpdateZip', version, file },
+            before,
+          );
           unit.append(ABBY_UPDATE_ZIPS_STREAM, events);
           const level = events[0]?.type === 'AbbyUpdateZipReleased' ? events[0].data.level : 0;
           if (pending) {
@@ -298,8 +271,8 @@ export class AbbyUpdateCommandHandler implements ICommandHandler<AbbyUpdateComma
       context,
       'ActivateOverrideAbbys',
       async (unit) => {
-        const state = await unit.load(ABBY_OVERRIDES_STREAM, overridesDecider);
-        const events = overridesDecider.decide(
+        const state = await unit.load(ABBY_OVERRIDES_STREAM, abbyOverridesDecider);
+        const events = abbyOverridesDecider.decide(
           {
             type: 'ActivateOverrideAbbys',
             selectedIds: selected,

@@ -5,29 +5,19 @@
  */
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  buttonConfigDecider,
   buttonConfigStream,
-  decideButtonConfig,
   DEFAULT_CONFIG_DETAILS,
   DomainError,
-  evolveButtonConfig,
   GENIE_BUTTON_CONFIGS,
-  initialButtonConfigState,
   isButtonConfig,
   type ButtonConfigCommand,
-  type ButtonConfigEvent,
-  type ButtonConfigState,
   type ConfigDetailInput,
 } from '@ambient/core';
-import { AggregateStore, type Decider, type CommandContext } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { ButtonConfigsReader } from './button-configs.reader.js';
-
-export const buttonConfigDecider: Decider<ButtonConfigCommand, ButtonConfigEvent, ButtonConfigState> = {
-  initialState: initialButtonConfigState,
-  evolve: evolveButtonConfig,
-  decide: decideButtonConfig,
-};
 
 /** What may be asked of the button configurations slice. */
 export type ButtonConfigSliceCommand =

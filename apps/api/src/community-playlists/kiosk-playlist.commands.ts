@@ -4,6 +4,7 @@ import {
   decideKioskPlaylist,
   evolveKioskPlaylist,
   initialKioskPlaylistState,
+  kioskPlaylistDecider,
   kioskPlaylistStream,
   type AlbumMediaFact,
   type KioskPlaylistCommand,
@@ -11,18 +12,12 @@ import {
   type KioskPlaylistState,
   type KioskPlaylistTexts,
 } from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { DeviceCommands } from '../device-commands/index.js';
 import { JobQueue } from '../jobs/index.js';
 import { KioskPlaylistsReader } from './kiosk-playlists.reader.js';
-
-export const kioskPlaylistDecider: Decider<KioskPlaylistCommand, KioskPlaylistEvent, KioskPlaylistState> = {
-  initialState: initialKioskPlaylistState,
-  evolve: evolveKioskPlaylist,
-  decide: decideKioskPlaylist,
-};
 
 /**
  * The commands of the kiosk playlists slice: what the sender knows, once it has judged the

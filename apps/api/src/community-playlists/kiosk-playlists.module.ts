@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { kioskPlaylistStream } from '@ambient/core';
+import { kioskPlaylistDecider, kioskPlaylistStream } from '@ambient/core';
 import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { KiosksModule } from '../kiosks/index.js';
 import { MediaModule } from '../media/index.js';
@@ -9,7 +9,6 @@ import { KioskPlaylistScope } from './kiosk-playlist-scope.js';
 import { KioskPlaylistItemsController, KioskPlaylistsController } from './kiosk-playlists.controller.js';
 import { KioskPlaylistsProjection } from './kiosk-playlists.projection.js';
 import { KioskPlaylistsReader } from './kiosk-playlists.reader.js';
-import { kioskPlaylistDecider } from './kiosk-playlist.commands.js';
 
 /** Community Playlists, the Genie kiosks' playlists (spec 03 §2.8; decisions 0053 to 0055). */
 @Module({

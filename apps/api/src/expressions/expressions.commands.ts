@@ -1,24 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  decideExpressions,
-  evolveExpressions,
+  expressionsDecider,
   expressionsStream,
-  initialExpressionsState,
   type ExpressionItem,
   type ExpressionSegment,
-  type ExpressionsCommand,
-  type ExpressionsEvent,
-  type ExpressionsState,
 } from '@ambient/core';
-import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { ExpressionsReader } from './expressions.reader.js';
-
-export const expressionsDecider: Decider<ExpressionsCommand, ExpressionsEvent, ExpressionsState> = {
-  initialState: initialExpressionsState,
-  evolve: evolveExpressions,
-  decide: decideExpressions,
-};
 
 /** What may be asked of the expressions slice (decision 0064). */
 export type ExpressionsSliceCommand = {

@@ -1,25 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  decideGenieUpdate,
-  evolveGenieUpdate,
   GENIE_UPDATES_STREAM,
-  initialGenieUpdateState,
   currentUpdateLevel,
+  genieUpdateDecider,
   type GenieUpdateCommand,
-  type GenieUpdateEvent,
-  type GenieUpdateState,
   type RolloutGroupsRequest,
 } from '@ambient/core';
-import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { GenieReleaseListeners } from './genie-release-listeners.js';
 import { ReleaseRollouts } from './release-rollouts.js';
-
-export const genieUpdateDecider: Decider<GenieUpdateCommand, GenieUpdateEvent, GenieUpdateState> = {
-  initialState: initialGenieUpdateState,
-  evolve: evolveGenieUpdate,
-  decide: decideGenieUpdate,
-};
 
 /**
  * What each command of the releases slice answers. Its message carries the decider's own commands

@@ -6,9 +6,12 @@
  */
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  domainDecider,
   domainStream,
+  facilityDecider,
   facilityStream,
   normalizeDomainId,
+  organizationDecider,
   organizationStream,
   validOrganizationName,
   type DomainCommand,
@@ -20,11 +23,8 @@ import {
 import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
-import { domainDecider } from './domains/domain.decider.js';
 import { DomainsReader } from './domains/domains.reader.js';
-import { facilityDecider } from './facilities/facility.decider.js';
 import { FacilitiesReader } from './facilities/facilities.reader.js';
-import { organizationDecider } from './organizations/organization.decider.js';
 import { OrganizationsReader } from './organizations/organizations.reader.js';
 
 /** What may be asked of the hierarchy slice. The creations answer the new id. */

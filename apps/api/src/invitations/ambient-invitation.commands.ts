@@ -1,28 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   AMBIENT_INVITATIONS_STREAM,
-  decideAmbientInvitations,
-  evolveAmbientInvitations,
-  initialAmbientInvitationsState,
+  ambientInvitationsDecider,
   SEEDED_AMBIENT_INVITATIONS,
   type AmbientInvitationCommand,
-  type AmbientInvitationEvent,
-  type AmbientInvitationsState,
   type InvitationTexts,
 } from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { AmbientInvitationsReader } from './ambient-invitations.reader.js';
-
-export const ambientInvitationsDecider: Decider<
-  AmbientInvitationCommand,
-  AmbientInvitationEvent,
-  AmbientInvitationsState
-> = {
-  initialState: initialAmbientInvitationsState,
-  evolve: evolveAmbientInvitations,
-  decide: decideAmbientInvitations,
-};
 
 /** What may be asked of the ambient invitations slice (decision 0063). */
 export type InvitationSliceCommand =

@@ -5,29 +5,19 @@
  */
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  decideKeyTag,
-  evolveKeyTag,
-  initialKeyTagState,
+  keyTagDecider,
   keyTagStream,
   normalizeResidentId,
   normalizeTagId,
   validateKeyTag,
   type KeyTagCommand,
-  type KeyTagEvent,
   type KeyTagInput,
-  type KeyTagState,
   type KeyTagUnassignReason,
 } from '@ambient/core';
-import { AggregateStore, type Decider, type CommandContext, type UnitOfWork } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { KeyTagsReader } from './key-tags.reader.js';
-
-export const keyTagDecider: Decider<KeyTagCommand, KeyTagEvent, KeyTagState> = {
-  initialState: initialKeyTagState,
-  evolve: evolveKeyTag,
-  decide: decideKeyTag,
-};
 
 /** What may be asked of the key tags slice. */
 export type KeyTagSliceCommand =

@@ -3,13 +3,13 @@ import {
   decideKioskEmail,
   evolveKioskEmail,
   kioskContainer,
+  kioskEmailDecider,
   kioskEmailStream,
   mediaItemStream,
 } from '@ambient/core';
 import { EVENT_STORE, type EventStore, type UnitOfWork } from '@ambient/event-sourcing';
 import { MediaErasure, MediaItemsReader } from '../media/index.js';
 import type { AfterErasure } from '../privacy/index.js';
-import { kioskEmailDecider } from './kiosk-email.commands.js';
 import { KioskEmailsReader } from './kiosk-emails.reader.js';
 
 /**

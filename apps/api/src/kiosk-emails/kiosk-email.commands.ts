@@ -1,24 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import {
-  decideKioskEmail,
-  evolveKioskEmail,
-  initialKioskEmailState,
+  kioskEmailDecider,
   kioskEmailStream,
   type KioskEmailAccess,
-  type KioskEmailCommand,
-  type KioskEmailEvent,
   type KioskEmailMediaFact,
-  type KioskEmailState,
 } from '@ambient/core';
-import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
-
-export const kioskEmailDecider: Decider<KioskEmailCommand, KioskEmailEvent, KioskEmailState> = {
-  initialState: initialKioskEmailState,
-  evolve: evolveKioskEmail,
-  decide: decideKioskEmail,
-};
 
 /**
  * The command of the kiosk emails slice (decision 0066): what the sender knows; the handler

@@ -6,7 +6,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   initialKioskState,
+  keyTagDecider,
   keyTagStream,
+  kioskDecider,
   kioskStream,
   type KioskEditor,
   type KioskInput,
@@ -15,8 +17,7 @@ import { AggregateStore, DataKey, type CommandContext } from '@ambient/event-sou
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { AmbientInvitationsReader } from '../invitations/index.js';
-import { keyTagDecider, KeyTagsReader } from '../key-tags/index.js';
-import { kioskDecider } from './kiosk.decider.js';
+import { KeyTagsReader } from '../key-tags/index.js';
 import { KiosksReader } from './kiosks.reader.js';
 import { withSealedTeamviewerPassword } from './teamviewer-password.js';
 

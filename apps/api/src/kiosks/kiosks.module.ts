@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { kioskStream } from '@ambient/core';
+import { kioskDecider, kioskStream } from '@ambient/core';
 import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { GenieReleasesModule } from '../genie-releases/index.js';
 import { HierarchyModule } from '../hierarchy/index.js';
@@ -9,7 +9,6 @@ import { KioskCommandHandler } from './kiosk.commands.js';
 import { KiosksController } from './kiosks.controller.js';
 import { KiosksProjection } from './kiosks.projection.js';
 import { KiosksReader } from './kiosks.reader.js';
-import { kioskDecider } from './kiosk.decider.js';
 
 /** Abby and Genie kiosks: registration, settings, scope (spec 02, Kiosk manager). */
 @Module({

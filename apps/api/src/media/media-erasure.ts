@@ -1,10 +1,15 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { decideMediaItem, mediaItemStream, residentContainer, type MediaKind } from '@ambient/core';
+import {
+  decideMediaItem,
+  mediaItemDecider,
+  mediaItemStream,
+  residentContainer,
+  type MediaKind,
+} from '@ambient/core';
 import type { UnitOfWork } from '@ambient/event-sourcing';
 import { ErasureParticipants, type AfterErasure } from '../privacy/index.js';
 import { BlobStore } from '../storage/index.js';
 import { forgetItemFiles } from './media-files.js';
-import { mediaItemDecider } from './media-item.commands.js';
 import { MediaItemsReader } from './media-items.reader.js';
 
 /**

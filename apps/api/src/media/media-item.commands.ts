@@ -7,18 +7,16 @@ import {
   blobKey,
   decideMediaItem,
   defaultMediaTitle,
-  evolveMediaItem,
   initialMediaItemState,
+  mediaItemDecider,
   mediaItemStream,
   type KioskFolder,
   type MediaItemCommand,
-  type MediaItemEvent,
   type MediaItemFile,
-  type MediaItemState,
   type MediaKind,
   type MediaUploadMetadata,
 } from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { JobQueue } from '../jobs/index.js';
@@ -27,12 +25,6 @@ import { MediaHolds } from './media-holds.js';
 import { MediaInspector } from './media-inspector.js';
 import { MediaItemsReader } from './media-items.reader.js';
 import { forgetItemFiles } from './media-files.js';
-
-export const mediaItemDecider: Decider<MediaItemCommand, MediaItemEvent, MediaItemState> = {
-  initialState: initialMediaItemState,
-  evolve: evolveMediaItem,
-  decide: decideMediaItem,
-};
 
 /** A multipart file as multer left it on the data volume. */
 export interface ReceivedMedia {

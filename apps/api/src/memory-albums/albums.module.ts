@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { memoryAlbumStream } from '@ambient/core';
+import { memoryAlbumDecider, memoryAlbumStream } from '@ambient/core';
 import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { DeviceCredentialsModule } from '../devices/index.js';
 import { MediaHolds, MediaModule } from '../media/index.js';
@@ -11,7 +11,6 @@ import { AlbumCommandHandler, eraseResidentAlbums } from './memory-album.command
 import { MemoryAlbumItemsController, MemoryAlbumsController } from './memory-albums.controller.js';
 import { MemoryAlbumsProjection } from './memory-albums.projection.js';
 import { MemoryAlbumsReader } from './memory-albums.reader.js';
-import { memoryAlbumDecider } from './memory-album.commands.js';
 
 /** Memory Albums, the residents' playlists (spec 03 §2.7; decision 0042), and their kiosks' viewing reports (decision 0076). */
 @Module({

@@ -1,38 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  albumViewingDecider,
   albumViewingStream,
-  decideAlbumViewing,
   decideMemoryAlbum,
-  evolveAlbumViewing,
-  initialAlbumViewingState,
-  evolveMemoryAlbum,
   initialMemoryAlbumState,
+  memoryAlbumDecider,
   memoryAlbumStream,
   type AlbumMediaFact,
   type AlbumTexts,
-  type AlbumViewedEvent,
-  type AlbumViewingState,
-  type MemoryAlbumCommand,
-  type MemoryAlbumEvent,
-  type MemoryAlbumState,
   type ReportAlbumViewedCommand,
 } from '@ambient/core';
-import { AggregateStore, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
+import { AggregateStore, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
-
-export const memoryAlbumDecider: Decider<MemoryAlbumCommand, MemoryAlbumEvent, MemoryAlbumState> = {
-  initialState: initialMemoryAlbumState,
-  evolve: evolveMemoryAlbum,
-  decide: decideMemoryAlbum,
-};
-
-/** An album's viewings of one day (decision 0076). */
-export const albumViewingDecider: Decider<ReportAlbumViewedCommand, AlbumViewedEvent, AlbumViewingState> = {
-  initialState: initialAlbumViewingState,
-  evolve: evolveAlbumViewing,
-  decide: decideAlbumViewing,
-};
 
 /**
  * The commands of the albums slice: what the sender knows; the handler allocates the ids. The

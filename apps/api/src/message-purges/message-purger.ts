@@ -3,31 +3,20 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   DomainError,
   MESSAGE_PURGE_BATCH,
-  decideMessagePurge,
-  evolveMessagePurge,
-  initialMessagePurgeState,
   messagePurgeCutoff,
+  messagePurgeDecider,
   messagePurgeStream,
   purgeRemovesMedia,
   type MessageAccess,
-  type MessagePurgeCommand,
   type MessagePurgeDetailFact,
-  type MessagePurgeEvent,
   type MessagePurgeOutcome,
-  type MessagePurgeState,
 } from '@ambient/core';
-import { AggregateStore, systemContext, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, systemContext, type CommandContext } from '@ambient/event-sourcing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { MediaCommandMessage, MediaHolds } from '../media/index.js';
 import { MessageCommandMessage } from '../messages/index.js';
 import { MessagePurgesReader, type DueMessage } from './message-purges.reader.js';
-
-export const messagePurgeDecider: Decider<MessagePurgeCommand, MessagePurgeEvent, MessagePurgeState> = {
-  initialState: initialMessagePurgeState,
-  evolve: evolveMessagePurge,
-  decide: decideMessagePurge,
-};
 
 /** The purge deletes a message as the system, which sees every resident. */
 const PURGE_ACCESS: MessageAccess = {

@@ -17,22 +17,17 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   alertHoursAt,
-  decideFacilityInbox,
-  evolveFacilityInbox,
+  facilityInboxDecider,
   facilityInboxStream,
-  initialFacilityInboxState,
   type FacilityInboxCommand,
-  type FacilityInboxEvent,
   type FacilityInboxSettings,
   type FacilityInboxSettingsAnswer,
-  type FacilityInboxState,
 } from '@ambient/core';
 import {
   AggregateStore,
   ProjectionRunner,
   systemContext,
   type CommandContext,
-  type Decider,
 } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -47,12 +42,6 @@ import { MessageCommandMessage } from './message.commands.js';
 import { MessageSender } from './message-sender.js';
 import { MessagesReader } from './messages.reader.js';
 import { inboxSettingsAnswer, inboxSettingsBodySchema, type InboxSettingsBody } from './messages.schemas.js';
-
-const facilityInboxDecider: Decider<FacilityInboxCommand, FacilityInboxEvent, FacilityInboxState> = {
-  initialState: initialFacilityInboxState,
-  evolve: evolveFacilityInbox,
-  decide: decideFacilityInbox,
-};
 
 export class FacilityInboxCommandMessage extends CommandMessage<
   FacilityInboxCommand,

@@ -1,28 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   decideMessage,
-  evolveMessage,
-  initialMessageState,
+  messageDecider,
   messageStream,
   type MessageAccess,
   type MessageCommand,
-  type MessageEvent,
   type MessageKind,
   type MessageMediaFact,
-  type MessageState,
   type MessageTexts,
   type MessageTypeId,
 } from '@ambient/core';
-import { AggregateStore, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
+import { AggregateStore, type UnitOfWork } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { MessagesReader } from './messages.reader.js';
-
-export const messageDecider: Decider<MessageCommand, MessageEvent, MessageState> = {
-  initialState: initialMessageState,
-  evolve: evolveMessage,
-  decide: decideMessage,
-};
 
 /** One message of a send: its resident, the caller's access to them, and its attachments. */
 export interface OutgoingMessage {

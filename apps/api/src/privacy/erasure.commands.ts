@@ -7,32 +7,23 @@
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  decideErasure,
   DomainError,
+  erasureDecider,
   erasureStream,
-  evolveErasure,
-  initialErasureState,
+  residentDecider,
   residentStream,
+  userDecider,
   userStream,
   type ErasedPerson,
-  type ErasureCommand,
-  type ErasureEvent,
-  type ErasureState,
 } from '@ambient/core';
-import { AggregateStore, PersonKeys, type CommandContext, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore, PersonKeys, type CommandContext } from '@ambient/event-sourcing';
 import { IdempotencyStore } from '../common/idempotency.js';
 import { Mailer } from '../mail/mailer.js';
 import { PictureStore } from '../storage/index.js';
-import { residentDecider, residentPictureFolder } from '../residents/index.js';
-import { Credentials, userDecider, userPictureFolder } from '../users/index.js';
+import { residentPictureFolder } from '../residents/index.js';
+import { Credentials, userPictureFolder } from '../users/index.js';
 import { ErasureParticipants, type AfterErasure } from './erasure-participants.js';
 import { ErasureRewrite, notingTypes } from './erasure-rewrite.js';
-
-export const erasureDecider: Decider<ErasureCommand, ErasureEvent, ErasureState> = {
-  initialState: initialErasureState,
-  evolve: evolveErasure,
-  decide: decideErasure,
-};
 
 export class ErasePersonalDataCommand extends Command<void> {
   constructor(

@@ -2,7 +2,6 @@
 export { ResidentsModule } from './residents.module.js';
 export { ResidentCommandMessage } from './resident.commands.js';
 export { ResidentsReader, RESIDENT_SORT } from './residents.reader.js';
-export { residentDecider } from './resident.decider.js';
 export { residentPictureFolder } from './residents.controller.js';
 
 import { ResidentRow } from './resident.row.js';

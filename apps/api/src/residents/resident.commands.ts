@@ -7,21 +7,23 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   BaseRole,
+  keyTagDecider,
   KioskType,
+  residentDecider,
   residentName,
   keyTagStream,
   residentStream,
+  userDecider,
   userStream,
   type ContactUserPayload,
   type ResidentInput,
 } from '@ambient/core';
 import { AggregateStore, type CommandContext } from '@ambient/event-sourcing';
 import { CommandMessage } from '../common/command-message.js';
-import { keyTagDecider, KeyTagsReader, queueResidentKeyTag } from '../key-tags/index.js';
+import { KeyTagsReader, queueResidentKeyTag } from '../key-tags/index.js';
 import { IdAllocator } from '../database/id-allocator.js';
 import { ContactInviter, validateContact } from '../users/index.js';
-import { userDecider, UsersReader } from '../users/index.js';
-import { residentDecider } from './resident.decider.js';
+import { UsersReader } from '../users/index.js';
 import { ResidentsReader } from './residents.reader.js';
 
 /** What may be asked of the residents slice. */

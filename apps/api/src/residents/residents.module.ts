@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { residentStream } from '@ambient/core';
+import { residentDecider, residentStream } from '@ambient/core';
 import { AuditModule, HistorySources, numericStream } from '../audit/index.js';
 import { KeyTagsModule } from '../key-tags/index.js';
 import { KiosksModule } from '../kiosks/index.js';
@@ -8,7 +8,6 @@ import { ResidentCommandHandler } from './resident.commands.js';
 import { ResidentsController } from './residents.controller.js';
 import { ResidentsProjection } from './residents.projection.js';
 import { ResidentsReader } from './residents.reader.js';
-import { residentDecider } from './resident.decider.js';
 
 /** Residents: admission, moves, pictures, keys and contacts (spec 02, Residents manager). */
 @Module({

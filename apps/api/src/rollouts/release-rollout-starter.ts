@@ -3,6 +3,7 @@ import {
   DomainError,
   decideRollout,
   initialRolloutState,
+  rolloutDecider,
   rolloutStream,
   type KioskKind,
   type RolloutCommand,
@@ -16,7 +17,7 @@ import {
   type PendingReleaseRollout,
   type ReleaseRolloutStarter,
 } from '../genie-releases/index.js';
-import { noticeStartedGroups, rolloutDecider } from './rollout.commands.js';
+import { noticeStartedGroups } from './rollout.commands.js';
 import { RolloutPlanner } from './rollout-planner.js';
 import { RolloutsReader } from './rollouts.reader.js';
 

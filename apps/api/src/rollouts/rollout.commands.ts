@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   decideRollout,
-  evolveRollout,
   initialRolloutState,
+  rolloutDecider,
   rolloutStream,
   type KioskKind,
   type KioskUpdateOutcome,
@@ -13,16 +13,10 @@ import {
   type RolloutState,
   type UpdateKind,
 } from '@ambient/core';
-import { AggregateStore, type CommandContext, type Decider, type UnitOfWork } from '@ambient/event-sourcing';
+import { AggregateStore, type CommandContext, type UnitOfWork } from '@ambient/event-sourcing';
 import { UPDATE_NOTIFIER, type UpdateNotifier } from '../abby-updates/index.js';
 import { CommandMessage } from '../common/command-message.js';
 import { IdAllocator } from '../database/id-allocator.js';
-
-export const rolloutDecider: Decider<RolloutCommand, RolloutEvent, RolloutState> = {
-  initialState: initialRolloutState,
-  evolve: evolveRollout,
-  decide: decideRollout,
-};
 
 export type RolloutSliceCommand =
   | {

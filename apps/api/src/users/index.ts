@@ -9,7 +9,6 @@ export { UserCommandMessage } from './user.commands.js';
 export { profileAnswer } from './user.schemas.js';
 export { pictureFolder as userPictureFolder } from './user-pictures.js';
 export { UsersReader } from './users.reader.js';
-export { userDecider } from './user.decider.js';
 
 import { CredentialRow } from './credentials.js';
 import { UserRow } from './user.row.js';

@@ -6,6 +6,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
+  userDecider,
   userStream,
   validatePassword,
   type UserCommand,
@@ -16,7 +17,6 @@ import { AggregateStore, type HandleResult, type CommandContext } from '@ambient
 import { CommandMessage } from '../common/command-message.js';
 import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
-import { userDecider } from './user.decider.js';
 
 type UserResult = HandleResult<UserEvent, UserState>;
 type RegisterUser = Extract<UserCommand, { type: 'RegisterUser' }>;

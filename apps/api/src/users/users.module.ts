@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { userStream } from '@ambient/core';
+import { userDecider, userStream } from '@ambient/core';
 import { AuditModule, HistorySources } from '../audit/index.js';
 import { ContactInviter } from './contact-inviter.js';
 import { Credentials } from './credentials.js';
@@ -15,7 +15,6 @@ import { UserManager } from './user-manager.service.js';
 import { UsersProjection } from './users.projection.js';
 import { UsersReader } from './users.reader.js';
 import { HierarchyModule } from '../hierarchy/index.js';
-import { userDecider } from './user.decider.js';
 
 /** People: accounts, profiles, passwords, sign-in facts, role flags and contact invitations. */
 @Module({

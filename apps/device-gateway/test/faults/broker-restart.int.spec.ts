@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { GatewayHealth } from '@ambient/device-gateway';
+import type { LoopbackHealth } from '../support/health.js';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { startGateway, type RunningGateway } from '../../src/gateway.js';
@@ -28,8 +28,8 @@ describeWith('the MQTT broker restarted while the gateway serves', () => {
   const kiosks: KioskSimulator[] = [];
   const baseTopic = `ambient-faults-${randomUUID().slice(0, 8)}`;
 
-  const health = async (): Promise<GatewayHealth> =>
-    (await (await fetch(`${gateway.httpUrl}/health`)).json()) as GatewayHealth;
+  const health = async (): Promise<LoopbackHealth> =>
+    (await (await fetch(`${gateway.httpUrl}/health`)).json()) as LoopbackHealth;
 
   const kiosk = (serial: string): KioskSimulator => {
     const simulator = new KioskSimulator({

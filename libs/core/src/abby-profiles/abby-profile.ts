@@ -4,9 +4,6 @@
  * media files sorted by media path type, one of them active per resident or per kiosk. One stream
  * per profile (decision 0075).
  */
-import { albumTextFault, type AlbumFault } from '../memory-albums/memory-album.js';
-import { KioskType } from '../constants.js';
-import { DomainError } from '../errors.js';
 import { MediaContainers, kioskContainer, residentContainer } from '../media/containers.js';
 import {
   KIOSK_PROFILE_PATH_TYPES,
@@ -76,19 +73,6 @@ export interface AbbyProfileTexts {
   description: string;
 }
 
-/** A media file as the handler found it: its library and path type (null when it does not exist or the caller may not read it). */
-export interface AbbyProfileFileFact {
-  mediaFileId: number;
-  container: string | null;
-  pathTypeId: number | null;
-}
-
-/** A detail of the profile whose file still exists, and the file's path type: what the rules count. */
-export interface AbbyProfileDetailFact {
-  detailId: number;
-  pathTypeId: number;
-}
-
 type Ids = { profileId: number } & AbbyProfileOwner;
 
 /**
@@ -110,29 +94,6 @@ export type AbbyProfileEvent =
     }
   | { type: 'AbbyProfileDeleted'; data: Ids };
 
-export type AbbyProfileCommand =
-  | ({
-      type: 'CreateAbbyProfile';
-      profileId: number;
-      owner: AbbyProfileOwner;
-      /** The type of the owner's kiosk (a resident's kiosk for a resident profile): profiles are an Abby's. */
-      kioskTypeId: number | null;
-      createdBy: string | null;
-    } & AbbyProfileTexts)
-  | ({
-      type: 'EditAbbyProfile';
-      /** True to make it the active profile; false changes nothing (one is replaced, never switched off). */
-      activate: boolean;
-      /** The owner's active profile now, when another. */
-      replaces: number | null;
-      details: readonly AbbyProfileDetailFact[];
-    } & AbbyProfileTexts)
-  | { type: 'DeactivateAbbyProfile'; replacedBy: number }
-  | { type: 'AddAbbyProfileDetails'; files: Array<AbbyProfileFileFact & { detailId: number }> }
-  | { type: 'RemoveAbbyProfileDetails'; detailIds: number[]; details: readonly AbbyProfileDetailFact[] }
-  /** `erasure`: the resident is erased (decision 0061), their profiles go, the active one too. */
-  | { type: 'DeleteAbbyProfile'; erasure?: boolean };
-
 export interface AbbyProfileState {
   profileId: number | null;
   owner: AbbyProfileOwner;
@@ -153,112 +114,11 @@ export const initialAbbyProfileState: AbbyProfileState = {
   deleted: false,
 };
 
-const refuse = (fault: AlbumFault, status: 404 | 409 | 422 = 422): never => {
-  throw new DomainError(fault.key, fault.params ?? {}, status, 0);
-};
-
-/** A file the profile may hold: one the caller reads, in a library the profile takes from, of a path type it takes. */
-function fileFault(owner: AbbyProfileOwner, file: AbbyProfileFileFact): AlbumFault | null {
-  if (file.container === null || file.pathTypeId === null) return { key: 'media.notFound' };
-  if (!profileLibraries(owner).includes(file.container)) return { key: 'abbyProfile.fileNotInLibrary' };
-  return (profilePathTypes(owner) as readonly number[]).includes(file.pathTypeId)
-    ? null
-    : { key: 'abbyProfile.pathTypeNotTaken' };
-}
-
-const ownerOf = (owner: AbbyProfileOwner): AbbyProfileOwner =>
+/** The owner alone, as events and the state hold it. */
+export const profileOwnerOf = (owner: AbbyProfileOwner): AbbyProfileOwner =>
   owner.residentId !== null
     ? { residentId: owner.residentId, kioskId: null }
     : { residentId: null, kioskId: owner.kioskId };
-
-const texts = (command: AbbyProfileTexts): AbbyProfileTexts => ({
-  name: command.name.trim(),
-  description: command.description.trim(),
-});
-
-export function decideAbbyProfile(command: AbbyProfileCommand, state: AbbyProfileState): AbbyProfileEvent[] {
-  if (command.type === 'CreateAbbyProfile') {
-    if (state.profileId !== null) return refuse({ key: 'error.conflict' }, 409);
-    if (command.kioskTypeId !== KioskType.Abby) return refuse({ key: 'abbyProfile.abbyOnly' });
-    const fault = albumTextFault(command.name, command.description);
-    if (fault) return refuse(fault);
-    const { profileId, createdBy } = command;
-    // A new profile starts inactive (spec 03 §4); a kiosk's starts without its required media.
-    return [
-      {
-        type: 'AbbyProfileCreated',
-        data: { profileId, ...ownerOf(command.owner), createdBy, ...texts(command) },
-      },
-    ];
-  }
-  if (state.profileId === null || state.deleted) return refuse({ key: 'abbyProfile.notFound' }, 404);
-  const ids: Ids = { profileId: state.profileId, ...ownerOf(state.owner) };
-  switch (command.type) {
-    case 'EditAbbyProfile': {
-      const fault = albumTextFault(command.name, command.description);
-      if (fault) return refuse(fault);
-      const events: AbbyProfileEvent[] = [];
-      const edited = texts(command);
-      if (edited.name !== state.name || edited.description !== state.description)
-        events.push({ type: 'AbbyProfileEdited', data: { ...ids, ...edited } });
-      if (command.activate && !state.isActive) {
-        // A kiosk profile is activated only when valid (spec 03 §4).
-        if (
-          !isProfileValid(
-            state.owner,
-            command.details.map((detail) => detail.pathTypeId),
-          )
-        )
-          return refuse({ key: 'abbyProfile.activeNeedsRequiredMedia' });
-        events.push({ type: 'AbbyProfileActivated', data: { ...ids, replaced: command.replaces } });
-      }
-      return events;
-    }
-    case 'DeactivateAbbyProfile':
-      return state.isActive
-        ? [{ type: 'AbbyProfileDeactivated', data: { ...ids, replacedBy: command.replacedBy } }]
-        : [];
-    case 'AddAbbyProfileDetails': {
-      for (const file of command.files) {
-        const fault = fileFault(state.owner, file);
-        if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
-      }
-      // A file already in the profile, or named twice, is added once.
-      const held = new Set(state.details.map((detail) => detail.mediaFileId));
-      const details: Array<{ detailId: number; mediaFileId: number }> = [];
-      for (const { detailId, mediaFileId } of command.files) {
-        if (held.has(mediaFileId)) continue;
-        held.add(mediaFileId);
-        details.push({ detailId, mediaFileId });
-      }
-      return details.length === 0 ? [] : [{ type: 'AbbyProfileDetailsAdded', data: { ...ids, details } }];
-    }
-    case 'RemoveAbbyProfileDetails': {
-      const held = new Map(state.details.map((detail) => [detail.detailId, detail]));
-      const detailIds = [...new Set(command.detailIds)];
-      if (detailIds.some((detailId) => !held.has(detailId)))
-        return refuse({ key: 'abbyProfile.detailNotFound' }, 404);
-      if (detailIds.length === 0) return [];
-      // An active kiosk profile keeps its required media (spec 03 §4, "Action not permitted").
-      if (state.isActive && !isResidentProfile(state.owner)) {
-        const removed = new Set(detailIds);
-        const left = command.details.filter((detail) => !removed.has(detail.detailId));
-        if (missingPathTypes(left.map((detail) => detail.pathTypeId)).length > 0)
-          return refuse({ key: 'abbyProfile.activeLosesMedia' });
-      }
-      const details = detailIds.map((detailId) => held.get(detailId)!);
-      return [{ type: 'AbbyProfileDetailsRemoved', data: { ...ids, details } }];
-    }
-    case 'DeleteAbbyProfile':
-      // An active profile cannot be deleted (spec 03 §4).
-      if (state.isActive && command.erasure !== true) return refuse({ key: 'abbyProfile.activeNotDeleted' });
-      return [{ type: 'AbbyProfileDeleted', data: ids }];
-    default: {
-      const exhaustive: never = command;
-      return exhaustive;
-    }
-  }
-}
 
 export function evolveAbbyProfile(state: AbbyProfileState, event: AbbyProfileEvent): AbbyProfileState {
   switch (event.type) {
@@ -266,7 +126,7 @@ export function evolveAbbyProfile(state: AbbyProfileState, event: AbbyProfileEve
       return {
         ...initialAbbyProfileState,
         profileId: event.data.profileId,
-        owner: ownerOf(event.data),
+        owner: profileOwnerOf(event.data),
         name: event.data.name,
         description: event.data.description,
       };

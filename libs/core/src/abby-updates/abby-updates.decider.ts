@@ -1,4 +1,4 @@
-/** The commands of Abby activities, update zips and override kiosks, and their pure `decide`s. */
+/** The commands of Abby activities, update zips and override kiosks, their pure `decide`s and deciders. */
 import { DomainError } from '../errors.js';
 import { KioskType } from '../constants.js';
 import {
@@ -14,7 +14,14 @@ import {
   type AbbyZipVersion,
   type RuleBreak,
 } from './abby-update-rules.js';
+import type { Decider } from '../decider.js';
 import {
+  evolveAbbyActivities,
+  evolveAbbyOverrides,
+  evolveAbbyUpdateZips,
+  initialAbbyActivitiesState,
+  initialAbbyOverridesState,
+  initialAbbyUpdateZipsState,
   nextActivityUpdate,
   type AbbyActivitiesState,
   type AbbyActivityEvent,
@@ -113,6 +120,13 @@ export function decideAbbyActivity(
   }
 }
 
+/** The Abby activities stream's decider, for the engine (`AggregateStore.handle`). */
+export const abbyActivitiesDecider: Decider<AbbyActivityCommand, AbbyActivityEvent, AbbyActivitiesState> = {
+  initialState: initialAbbyActivitiesState,
+  evolve: evolveAbbyActivities,
+  decide: decideAbbyActivity,
+};
+
 export type AbbyUpdateZipCommand =
   | { type: 'ReleaseAbbyUpdateZip'; version: AbbyZipVersion; file: StoredUpload }
   | { type: 'DeleteAbbyUpdateZip'; version: AbbyZipVersion; level: number };
@@ -161,6 +175,13 @@ export function decideAbbyUpdateZip(
     }
   }
 }
+
+/** The Abby update zips stream's decider, for the engine (`AggregateStore.handle`). */
+export const abbyUpdateZipsDecider: Decider<AbbyUpdateZipCommand, AbbyUpdateZipEvent, AbbyUpdateZipsState> = {
+  initialState: initialAbbyUpdateZipsState,
+  evolve: evolveAbbyUpdateZips,
+  decide: decideAbbyUpdateZip,
+};
 
 export interface OverrideCandidate {
   id: number;
@@ -269,6 +290,13 @@ export function decideAbbyOverride(
     }
   }
 }
+
+/** The override kiosks stream's decider, for the engine (`AggregateStore.handle`). */
+export const abbyOverridesDecider: Decider<AbbyOverrideCommand, AbbyOverrideEvent, AbbyOverridesState> = {
+  initialState: initialAbbyOverridesState,
+  evolve: evolveAbbyOverrides,
+  decide: decideAbbyOverride,
+};
 
 export type UpdateNoticeCommand = {
   type: 'RequestUpdateAvailable';

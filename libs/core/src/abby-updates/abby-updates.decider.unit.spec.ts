@@ -1,38 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
+import { deciderSpec } from '@ambient/event-sourcing/testing';
 import { DomainError } from '../errors.js';
+import { refusedAs } from '../testing/refusals.js';
 import {
+  abbyActivitiesDecider,
+  abbyOverridesDecider,
+  abbyUpdateZipsDecider,
   activityUrlSegment,
-  decideAbbyActivity,
-  decideAbbyOverride,
-  decideAbbyUpdateZip,
-  evolveAbbyActivities,
-  evolveAbbyOverrides,
-  evolveAbbyUpdateZips,
-  initialAbbyActivitiesState,
-  initialAbbyOverridesState,
-  initialAbbyUpdateZipsState,
   listedZips,
   overrideChanges,
   overridesDue,
   updateZipNameFault,
+  type AbbyActivityCommand,
   type AbbyActivityEvent,
-  type AbbyOverrideCommand,
-  type AbbyOverridesState,
+  type AbbyOverrideEvent,
   type AbbyUpdateZipEvent,
 } from './index.js';
 
-const refusal = (run: () => unknown): string | null => {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    return error instanceof DomainError ? `${error.key}/${error.severity}/${error.status}` : 'other';
-  }
-};
-const activities = (events: AbbyActivityEvent[]) =>
-  events.reduce(evolveAbbyActivities, initialAbbyActivitiesState);
-const zips = (events: AbbyUpdateZipEvent[]) =>
-  events.reduce(evolveAbbyUpdateZips, initialAbbyUpdateZipsState);
+const activities = deciderSpec(abbyActivitiesDecider);
+const zips = deciderSpec(abbyUpdateZipsDecider);
+const overrides = deciderSpec(abbyOverridesDecider);
+
 const file = (fileName: string) => ({ fileName, size: 10, storedAs: `releases/${fileName}` });
 const created: AbbyActivityEvent = {
   type: 'AbbyActivityCreated',
@@ -45,32 +33,58 @@ describe('Abby activities', () => {
   });
 
   it('requires a description ("Descriprion is required") of at most 50 characters', () => {
-    const create = (description: string) => () =>
-      decideAbbyActivity(
-        { type: 'CreateAbbyActivity', activityId: 2, description, responseTypeId: null },
-        activities([]),
-      );
-    expect(refusal(create(' '))).toBe('abbyActivity.descriptionRequired/0/422');
-    expect(refusal(create('x'.repeat(51)))).toBe('abbyActivity.descriptionMaxChars/0/422');
-    expect(create('x'.repeat(50))()).toHaveLength(1);
+    const create = (description: string): AbbyActivityCommand => ({
+      type: 'CreateAbbyActivity',
+      activityId: 2,
+      description,
+      responseTypeId: null,
+    });
+    activities
+      .given()
+      .when(create(' '))
+      .thenThrows(DomainError, refusedAs('abbyActivity.descriptionRequired/0/422'));
+    activities
+      .given()
+      .when(create('x'.repeat(51)))
+      .thenThrows(DomainError, refusedAs('abbyActivity.descriptionMaxChars/0/422'));
+    activities
+      .given()
+      .when(create('x'.repeat(50)))
+      .then((events) => expect(events).toHaveLength(1));
   });
 
   it('releases "{next}.zip" only, first with "Initial release", then with a description of the changes', () => {
-    const release = (name: string, level: number, comment: string, state = activities([created])) =>
-      decideAbbyActivity(
-        { type: 'ReleaseAbbyActivity', activityId: 1, level, comment, file: file(name) },
-        state,
-      );
-    expect(refusal(() => release('12.zip', 11, ''))).toBe('abbyActivity.invalidFilename/0/422');
-    const [first] = release('11.zip', 11, 'anything');
-    expect(first?.data).toMatchObject({ level: 11, comment: 'Initial release' });
-    const after = activities([created, ...(first ? [first] : [])]);
-    expect(refusal(() => release('12.zip', 12, '  ', after))).toBe('abbyActivity.commentRequired/0/422');
-    expect(refusal(() => release('12.zip', 11, 'x', after))).toBe('abbyActivity.nextUpdateChanged/0/409');
-    expect(release('12.zip', 12, ' Bigger cards ', after)[0]?.data).toMatchObject({
-      level: 12,
-      comment: 'Bigger cards',
+    const release = (name: string, level: number, comment: string): AbbyActivityCommand => ({
+      type: 'ReleaseAbbyActivity',
+      activityId: 1,
+      level,
+      comment,
+      file: file(name),
     });
+    activities
+      .given(created)
+      .when(release('12.zip', 11, ''))
+      .thenThrows(DomainError, refusedAs('abbyActivity.invalidFilename/0/422'));
+    const first: AbbyActivityEvent = {
+      type: 'AbbyActivityReleased',
+      data: { activityId: 1, level: 11, comment: 'Initial release', ...file('11.zip') },
+    };
+    activities
+      .given(created)
+      .when(release('11.zip', 11, 'anything'))
+      .then([first]);
+    activities
+      .given(created, first)
+      .when(release('12.zip', 12, '  '))
+      .thenThrows(DomainError, refusedAs('abbyActivity.commentRequired/0/422'));
+    activities
+      .given(created, first)
+      .when(release('12.zip', 11, 'x'))
+      .thenThrows(DomainError, refusedAs('abbyActivity.nextUpdateChanged/0/409'));
+    activities
+      .given(created, first)
+      .when(release('12.zip', 12, ' Bigger cards '))
+      .then(([next]) => expect(next?.data).toMatchObject({ level: 12, comment: 'Bigger cards' }));
   });
 });
 
@@ -87,26 +101,26 @@ describe('Abby update zips', () => {
   });
 
   it('keeps versions apart and never deletes the first zip of a group', () => {
-    const state = zips(
-      [13, 14].map((level) => ({
-        type: 'AbbyUpdateZipReleased' as const,
-        data: { version: 22 as const, level, fileName: `${level}.zip`, size: 1, storedAs: 'x' },
-      })),
-    );
-    expect(
-      refusal(() =>
-        decideAbbyUpdateZip({ type: 'ReleaseAbbyUpdateZip', version: 22, file: file('14.zip') }, state),
-      ),
-    ).toBe('abbyZip.exists/0/422');
-    expect(
-      decideAbbyUpdateZip({ type: 'ReleaseAbbyUpdateZip', version: 21, file: file('14.zip') }, state),
-    ).toHaveLength(1);
-    expect(
-      refusal(() => decideAbbyUpdateZip({ type: 'DeleteAbbyUpdateZip', version: 22, level: 13 }, state)),
-    ).toBe('abbyZip.notFound/0/404');
-    expect(decideAbbyUpdateZip({ type: 'DeleteAbbyUpdateZip', version: 22, level: 14 }, state)).toEqual([
-      { type: 'AbbyUpdateZipDeleted', data: { version: 22, level: 14 } },
-    ]);
+    const released = [13, 14].map((level): AbbyUpdateZipEvent => ({
+      type: 'AbbyUpdateZipReleased',
+      data: { version: 22, level, fileName: `${level}.zip`, size: 1, storedAs: 'x' },
+    }));
+    zips
+      .given(...released)
+      .when({ type: 'ReleaseAbbyUpdateZip', version: 22, file: file('14.zip') })
+      .thenThrows(DomainError, refusedAs('abbyZip.exists/0/422'));
+    zips
+      .given(...released)
+      .when({ type: 'ReleaseAbbyUpdateZip', version: 21, file: file('14.zip') })
+      .then((events) => expect(events).toHaveLength(1));
+    zips
+      .given(...released)
+      .when({ type: 'DeleteAbbyUpdateZip', version: 22, level: 13 })
+      .thenThrows(DomainError, refusedAs('abbyZip.notFound/0/404'));
+    zips
+      .given(...released)
+      .when({ type: 'DeleteAbbyUpdateZip', version: 22, level: 14 })
+      .then([{ type: 'AbbyUpdateZipDeleted', data: { version: 22, level: 14 } }]);
     expect(listedZips(['13.zip', '14.zip'])).toEqual(['14.zip']);
   });
 });
@@ -114,11 +128,19 @@ describe('Abby update zips', () => {
 const NOW = '2026-11-29T12:00:00.000Z';
 const LATER = '2026-11-29T13:00:00.000Z';
 const abbys = [1, 2, 3].map((id) => ({ id, typeId: 1 }));
-/** Decides on the state, then folds the events into it. */
-const step = (state: AbbyOverridesState, command: AbbyOverrideCommand): AbbyOverridesState =>
-  decideAbbyOverride(command, state).reduce(evolveAbbyOverrides, state);
+/** The override kiosks as these events leave them. */
+const overridesAfter = (...events: AbbyOverrideEvent[]) =>
+  events.reduce(abbyOverridesDecider.evolve, abbyOverridesDecider.initialState);
 const activate = (selectedIds: number[], ends?: Array<{ kioskId: number; until: string | null }>, at = NOW) =>
   ({ type: 'ActivateOverrideAbbys', selectedIds, kiosks: abbys, at, ...(ends ? { ends } : {}) }) as const;
+const changed = (activated: number[], deactivated: number[] = []): AbbyOverrideEvent => ({
+  type: 'AbbyOverrideKiosksChanged',
+  data: { activated, deactivated },
+});
+const endsSet = (ends: Array<{ kioskId: number; until: string | null }>): AbbyOverrideEvent => ({
+  type: 'AbbyOverrideEndsSet',
+  data: { ends },
+});
 
 describe('Override kiosks', () => {
   it('makes the selection the set: counts what it activates and deactivates, Abbys only', () => {
@@ -127,101 +149,105 @@ describe('Override kiosks', () => {
       { id: 1, typeId: 1 },
       { id: 3, typeId: 2 },
     ];
-    expect(
-      decideAbbyOverride(
-        { type: 'ActivateOverrideAbbys', selectedIds: [1], kiosks, at: NOW },
-        initialAbbyOverridesState,
-      ),
-    ).toEqual([{ type: 'AbbyOverrideKiosksChanged', data: { activated: [1], deactivated: [] } }]);
-    expect(
-      refusal(() =>
-        decideAbbyOverride(
-          { type: 'ActivateOverrideAbbys', selectedIds: [3], kiosks, at: NOW },
-          initialAbbyOverridesState,
-        ),
-      ),
-    ).toBe('abbyOverride.notAbby/0/422');
-    expect(
-      refusal(() =>
-        decideAbbyOverride(
-          { type: 'ActivateOverrideAbbys', selectedIds: [9], kiosks, at: NOW },
-          initialAbbyOverridesState,
-        ),
-      ),
-    ).toBe('kiosk.notFound/0/404');
+    overrides
+      .given()
+      .when({ type: 'ActivateOverrideAbbys', selectedIds: [1], kiosks, at: NOW })
+      .then([changed([1])]);
+    overrides
+      .given()
+      .when({ type: 'ActivateOverrideAbbys', selectedIds: [3], kiosks, at: NOW })
+      .thenThrows(DomainError, refusedAs('abbyOverride.notAbby/0/422'));
+    overrides
+      .given()
+      .when({ type: 'ActivateOverrideAbbys', selectedIds: [9], kiosks, at: NOW })
+      .thenThrows(DomainError, refusedAs('kiosk.notFound/0/404'));
   });
 });
 
 describe('Override kiosks that expire (decision 0085)', () => {
   it('records an end for a selected kiosk, changes or removes it, and keeps it when not named', () => {
-    expect(
-      decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: LATER }]), initialAbbyOverridesState),
-    ).toEqual([
-      { type: 'AbbyOverrideKiosksChanged', data: { activated: [1, 2], deactivated: [] } },
-      { type: 'AbbyOverrideEndsSet', data: { ends: [{ kioskId: 2, until: LATER }] } },
-    ]);
-    const withEnd = step(initialAbbyOverridesState, activate([1, 2], [{ kioskId: 2, until: LATER }]));
-    expect([...withEnd.ends]).toEqual([[2, LATER]]);
+    const withEnd = [changed([1, 2]), endsSet([{ kioskId: 2, until: LATER }])];
+    overrides
+      .given()
+      .when(activate([1, 2], [{ kioskId: 2, until: LATER }]))
+      .then(withEnd);
+    expect([...overridesAfter(...withEnd).ends]).toEqual([[2, LATER]]);
     // The same selection and end again: nothing to record; without ends, the end stays.
-    expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: LATER }]), withEnd)).toEqual([]);
-    expect(decideAbbyOverride(activate([1, 2]), withEnd)).toEqual([]);
+    overrides
+      .given(...withEnd)
+      .when(activate([1, 2], [{ kioskId: 2, until: LATER }]))
+      .then([]);
+    overrides
+      .given(...withEnd)
+      .when(activate([1, 2]))
+      .then([]);
     // The same moment written with another offset (as a browser in Montréal sends it) is the same end.
     const inMontreal = new Date(Date.parse(LATER) - 5 * 3600_000).toISOString().replace('Z', '-05:00');
     expect(Date.parse(inMontreal)).toBe(Date.parse(LATER));
-    expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: inMontreal }]), withEnd)).toEqual([]);
+    overrides
+      .given(...withEnd)
+      .when(activate([1, 2], [{ kioskId: 2, until: inMontreal }]))
+      .then([]);
     // No end any more: it lasts, as before.
-    expect(decideAbbyOverride(activate([1, 2], [{ kioskId: 2, until: null }]), withEnd)).toEqual([
-      { type: 'AbbyOverrideEndsSet', data: { ends: [{ kioskId: 2, until: null }] } },
-    ]);
+    overrides
+      .given(...withEnd)
+      .when(activate([1, 2], [{ kioskId: 2, until: null }]))
+      .then([endsSet([{ kioskId: 2, until: null }])]);
     // Deselected: its end goes with it.
-    expect([...step(withEnd, activate([1])).ends]).toEqual([]);
+    overrides
+      .given(...withEnd)
+      .when(activate([1]))
+      .then((events) => expect([...overridesAfter(...withEnd, ...events).ends]).toEqual([]));
   });
 
   it('refuses an end that has passed, or for a kiosk not selected, recording nothing', () => {
-    expect(
-      refusal(() =>
-        decideAbbyOverride(activate([1], [{ kioskId: 1, until: NOW }]), initialAbbyOverridesState),
-      ),
-    ).toBe('abbyOverride.endPassed/0/422');
-    expect(
-      refusal(() =>
-        decideAbbyOverride(
-          activate([1], [{ kioskId: 1, until: '2026-11-29T11:59:59.000Z' }]),
-          initialAbbyOverridesState,
-        ),
-      ),
-    ).toBe('abbyOverride.endPassed/0/422');
-    expect(
-      refusal(() =>
-        decideAbbyOverride(activate([1], [{ kioskId: 2, until: LATER }]), initialAbbyOverridesState),
-      ),
-    ).toBe('abbyOverride.endNotSelected/0/422');
+    overrides
+      .given()
+      .when(activate([1], [{ kioskId: 1, until: NOW }]))
+      .thenThrows(DomainError, refusedAs('abbyOverride.endPassed/0/422'));
+    overrides
+      .given()
+      .when(activate([1], [{ kioskId: 1, until: '2026-11-29T11:59:59.000Z' }]))
+      .thenThrows(DomainError, refusedAs('abbyOverride.endPassed/0/422'));
+    overrides
+      .given()
+      .when(activate([1], [{ kioskId: 2, until: LATER }]))
+      .thenThrows(DomainError, refusedAs('abbyOverride.endNotSelected/0/422'));
   });
 
   it('ends an override kiosk once its end has come, once, and leaves the others', () => {
-    const state = step(
-      initialAbbyOverridesState,
-      activate(
-        [1, 2, 3],
-        [
-          { kioskId: 2, until: LATER },
-          { kioskId: 3, until: '2026-11-30T00:00:00.000Z' },
-        ],
-      ),
-    );
-    expect(overridesDue(state, NOW)).toEqual([]);
-    expect(decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 2, at: NOW }, state)).toEqual([]);
-    expect(overridesDue(state, LATER)).toEqual([2]);
-    const ended = decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 2, at: LATER }, state);
-    expect(ended).toEqual([
-      { type: 'AbbyOverrideKioskEnded', data: { kioskId: 2, until: LATER, at: LATER } },
-    ]);
-    const after = ended.reduce(evolveAbbyOverrides, state);
-    expect([...after.kioskIds].sort()).toEqual([1, 3]);
-    expect(decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 2, at: LATER }, after)).toEqual([]);
+    const ends = [
+      { kioskId: 2, until: LATER },
+      { kioskId: 3, until: '2026-11-30T00:00:00.000Z' },
+    ];
+    const active = [changed([1, 2, 3]), endsSet(ends)];
+    overrides
+      .given()
+      .when(activate([1, 2, 3], ends))
+      .then(active);
+    expect(overridesDue(overridesAfter(...active), NOW)).toEqual([]);
+    overrides
+      .given(...active)
+      .when({ type: 'EndOverrideAbby', kioskId: 2, at: NOW })
+      .then([]);
+    expect(overridesDue(overridesAfter(...active), LATER)).toEqual([2]);
+    const ended: AbbyOverrideEvent = {
+      type: 'AbbyOverrideKioskEnded',
+      data: { kioskId: 2, until: LATER, at: LATER },
+    };
+    overrides
+      .given(...active)
+      .when({ type: 'EndOverrideAbby', kioskId: 2, at: LATER })
+      .then([ended]);
+    expect([...overridesAfter(...active, ended).kioskIds].sort()).toEqual([1, 3]);
+    overrides
+      .given(...active, ended)
+      .when({ type: 'EndOverrideAbby', kioskId: 2, at: LATER })
+      .then([]);
     // A kiosk without an end never ends by itself.
-    expect(
-      decideAbbyOverride({ type: 'EndOverrideAbby', kioskId: 1, at: '2099-01-01T00:00:00.000Z' }, after),
-    ).toEqual([]);
+    overrides
+      .given(...active, ended)
+      .when({ type: 'EndOverrideAbby', kioskId: 1, at: '2099-01-01T00:00:00.000Z' })
+      .then([]);
   });
 });

@@ -3,8 +3,11 @@ import { BUTTONS, BUTTON_ACTIONS, GENIE_BUTTON_CONFIGS } from '../kiosks/referen
 import type { Button, ButtonAction } from '../kiosks/kiosk-api.js';
 import { DomainError, type FieldError } from '../errors.js';
 import { escapeAngleBrackets } from '../validation.js';
+import type { Decider } from '../decider.js';
 import {
   ButtonConfigLimits,
+  evolveButtonConfig,
+  initialButtonConfigState,
   type ButtonConfigEvent,
   type ButtonConfigState,
   type ConfigDetailEntry,
@@ -198,3 +201,10 @@ export function decideButtonConfig(
     }
   }
 }
+
+/** The button configuration stream's decider, for the engine (`AggregateStore.handle`). */
+export const buttonConfigDecider: Decider<ButtonConfigCommand, ButtonConfigEvent, ButtonConfigState> = {
+  initialState: initialButtonConfigState,
+  evolve: evolveButtonConfig,
+  decide: decideButtonConfig,
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
   BUTTON_ACTIONS,
   BUTTONS,
@@ -6,38 +7,17 @@ import {
   GENIE_BUTTON_CONFIGS,
   availableActions,
   availableButtons,
-  decideButtonConfig,
-  evolveButtonConfig,
-  initialButtonConfigState,
+  buttonConfigDecider,
+  DomainError,
   isLockedDetail,
-  translate,
   type ButtonConfigCommand,
   type ButtonConfigEvent,
   type ConfigDetailInput,
-  type DomainError,
 } from '../index.js';
+import { refused } from '../testing/refusals.js';
 
-/** given(events).when(command): the events decided, or the refusal's message and status. */
-const given = (...history: ButtonConfigEvent[]) => ({
-  when: (command: ButtonConfigCommand) => {
-    const state = history.reduce(evolveButtonConfig, initialButtonConfigState);
-    return {
-      then: (expected: ButtonConfigEvent[]) => expect(decideButtonConfig(command, state)).toEqual(expected),
-      thenRefused: (message: string, status = 422) => {
-        let error: DomainError | null = null;
-        try {
-          decideButtonConfig(command, state);
-        } catch (caught) {
-          error = caught as DomainError;
-        }
-        expect(error && { message: translate(error.key, error.params), status: error.status }).toEqual({
-          message,
-          status,
-        });
-      },
-    };
-  },
-});
+/** given(events).when(command): the events decided, or the refusal. */
+const { given } = deciderSpec(buttonConfigDecider);
 
 // Reference data: buttons 1-4 configurable, 5 (Power) and 6 (Volume) not; actions 6 and 7 are system.
 const added = (
@@ -81,16 +61,16 @@ describe('Button configuration: add a detail', () => {
   it('requires a button and an action, and a description of at most 50', () => {
     given()
       .when(add({ buttonId: null }))
-      .thenRefused('Button is required');
+      .thenThrows(DomainError, refused('Button is required'));
     given()
       .when(add({ buttonId: 99 }))
-      .thenRefused('Button is required');
+      .thenThrows(DomainError, refused('Button is required'));
     given()
       .when(add({ buttonActionId: null }))
-      .thenRefused('Action is required');
+      .thenThrows(DomainError, refused('Action is required'));
     given()
       .when(add({ description: 'x'.repeat(51) }))
-      .thenRefused('Description cannot exceed 50 characters');
+      .thenThrows(DomainError, refused('Description cannot exceed 50 characters'));
     given()
       .when(add({ description: 'x'.repeat(50) }))
       .then([added(12, 2, 2, 'x'.repeat(50))]);
@@ -98,10 +78,10 @@ describe('Button configuration: add a detail', () => {
   it('refuses a configurable button already in the configuration, and a non-system action already used', () => {
     given(power, messages)
       .when(add({ buttonId: 1 }))
-      .thenRefused('This button is already in the configuration.');
+      .thenThrows(DomainError, refused('This button is already in the configuration.'));
     given(power, messages)
       .when(add({ buttonActionId: 1 }))
-      .thenRefused('This action is already used in the configuration.');
+      .thenThrows(DomainError, refused('This action is already used in the configuration.'));
   });
   it('lets a system action be used again', () => {
     given(power, messages)
@@ -111,13 +91,21 @@ describe('Button configuration: add a detail', () => {
   it('refuses a non-configurable button: every configuration has it already', () => {
     given(power, messages)
       .when(add({ buttonId: 5, buttonActionId: 6 }))
-      .thenRefused('This button is part of every configuration already and cannot be added again.');
+      .thenThrows(
+        DomainError,
+        refused('This button is part of every configuration already and cannot be added again.'),
+      );
     given(messages)
       .when(add({ buttonId: 6, buttonActionId: 7 }))
-      .thenRefused('This button is part of every configuration already and cannot be added again.');
+      .thenThrows(
+        DomainError,
+        refused('This button is part of every configuration already and cannot be added again.'),
+      );
   });
   it('refuses an unknown configuration', () => {
-    given().when(add({}, 9)).thenRefused('This button configuration does not exist.', 404);
+    given()
+      .when(add({}, 9))
+      .thenThrows(DomainError, refused('This button configuration does not exist.', 404));
   });
 });
 
@@ -156,24 +144,24 @@ describe('Button configuration: change a detail', () => {
       ]);
     given(power, messages)
       .when(change(10, { buttonId: 2, buttonActionId: 6, description: 'Power' }))
-      .thenRefused('This button cannot be changed or removed.');
+      .thenThrows(DomainError, refused('This button cannot be changed or removed.'));
     given(power, messages)
       .when(change(10, { buttonId: 5, buttonActionId: 7, description: 'Power' }))
-      .thenRefused('This button cannot be changed or removed.');
+      .thenThrows(DomainError, refused('This button cannot be changed or removed.'));
   });
   it("refuses another row's configurable button or non-system action", () => {
     const second = added(12, 2, 2, 'Photos');
     given(power, messages, second)
       .when(change(12, { buttonId: 1, buttonActionId: 2, description: null }))
-      .thenRefused('This button is already in the configuration.');
+      .thenThrows(DomainError, refused('This button is already in the configuration.'));
     given(power, messages, second)
       .when(change(12, { buttonId: 2, buttonActionId: 1, description: null }))
-      .thenRefused('This action is already used in the configuration.');
+      .thenThrows(DomainError, refused('This action is already used in the configuration.'));
   });
   it('refuses a detail that is not there', () => {
     given(power)
       .when(change(99, { buttonId: 1, buttonActionId: 1, description: null }))
-      .thenRefused('This detail no longer exists.', 404);
+      .thenThrows(DomainError, refused('This detail no longer exists.', 404));
   });
 });
 
@@ -193,13 +181,15 @@ describe('Button configuration: delete a detail', () => {
       data: { configId: 1, configDetailId: 12 },
     })
       .when(remove(10))
-      .thenRefused('This button cannot be changed or removed.');
+      .thenThrows(DomainError, refused('This button cannot be changed or removed.'));
   });
   it("refuses a non-configurable button's row, and a row already gone", () => {
-    given(power, messages).when(remove(10)).thenRefused('This button cannot be changed or removed.');
+    given(power, messages)
+      .when(remove(10))
+      .thenThrows(DomainError, refused('This button cannot be changed or removed.'));
     given(power, messages, { type: 'ConfigDetailRemoved', data: { configId: 1, configDetailId: 11 } })
       .when(remove(11))
-      .thenRefused('This detail no longer exists.', 404);
+      .thenThrows(DomainError, refused('This detail no longer exists.', 404));
   });
 });
 
@@ -262,7 +252,10 @@ describe('Button configuration: set up with its starting rows', () => {
           [11, 5, 6, 'Power'],
         ]),
       )
-      .thenRefused('This button is part of every configuration already and cannot be added again.');
+      .thenThrows(
+        DomainError,
+        refused('This button is part of every configuration already and cannot be added again.'),
+      );
   });
 });
 

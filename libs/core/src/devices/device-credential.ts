@@ -10,11 +10,6 @@ export type DeviceCredentialEvent = {
   data: { kioskId: number; serialNumber: string; generation: number; at: string };
 };
 
-export type DeviceCredentialCommand = {
-  type: 'IssueKioskCredential';
-  data: { kioskId: number; serialNumber: string; at: string };
-};
-
 export interface DeviceCredentialState {
   /** 0: never issued; each issue (the first and every rotation) adds one. */
   generation: number;
@@ -23,14 +18,6 @@ export interface DeviceCredentialState {
 export const initialDeviceCredentialState: DeviceCredentialState = { generation: 0 };
 
 export const deviceCredentialStream = (kioskId: number): string => `kiosk-credential-${kioskId}`;
-
-/** Issuing always succeeds for a kiosk that exists (checked by the caller): the new secret replaces the old. */
-export function decideDeviceCredential(
-  command: DeviceCredentialCommand,
-  state: DeviceCredentialState,
-): DeviceCredentialEvent[] {
-  return [{ type: 'KioskCredentialIssued', data: { ...command.data, generation: state.generation + 1 } }];
-}
 
 export function evolveDeviceCredential(
   _state: DeviceCredentialState,

@@ -1,3 +1,4 @@
+import type { Decider } from '../decider.js';
 import {
   evolveDevice,
   initialDeviceState,
@@ -68,7 +69,7 @@ export function decideDevice(command: DeviceCommand, state: DeviceState): Device
 }
 
 /** The device stream's decider, for the engine (`AggregateStore.handle`), in the gateway and the API alike. */
-export const deviceDecider = {
+export const deviceDecider: Decider<DeviceCommand, DeviceEvent, DeviceState> = {
   initialState: initialDeviceState,
   evolve: evolveDevice,
   decide: decideDevice,

@@ -1,18 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
-import {
-  decideDevice,
-  evolveDevice,
-  initialDeviceState,
-  type DeviceCommand,
-  type DeviceEvent,
-} from '../index.js';
+import { describe, it } from '@jest/globals';
+import { deciderSpec } from '@ambient/event-sourcing/testing';
+import { deviceDecider, type DeviceEvent } from '../index.js';
 
-const given = (...history: DeviceEvent[]) => ({
-  when: (command: DeviceCommand) => ({
-    then: (expected: DeviceEvent[]) =>
-      expect(decideDevice(command, history.reduce(evolveDevice, initialDeviceState))).toEqual(expected),
-  }),
-});
+const { given } = deciderSpec(deviceDecider);
 
 const online = (at = '2026-11-23T10:00:00.000Z', kioskTypeId = 2): DeviceEvent => ({
   type: 'KioskCameOnline',

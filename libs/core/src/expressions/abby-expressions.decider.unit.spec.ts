@@ -1,19 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
-import {
-  decideExpressions,
-  DomainError,
-  evolveExpressions,
-  initialExpressionsState,
-  translate,
-  type ExpressionsEvent,
-} from '../index.js';
+import { DomainError, expressionsDecider, translate, type ExpressionsEvent } from '../index.js';
 
-const { given } = deciderSpec({
-  decide: decideExpressions,
-  evolve: evolveExpressions,
-  initialState: initialExpressionsState,
-});
+const { given } = deciderSpec(expressionsDecider);
 
 const refused = (message: string) => (error: DomainError) =>
   expect(translate(error.key, error.params)).toBe(message);

@@ -59,15 +59,6 @@ export type ExpressionsEvent = {
   data: { languageId: number; segment: ExpressionSegment; items: ExpressionItem[] };
 };
 
-export interface ExpressionsCommand {
-  type: 'ReplaceExpressions';
-  languageId: number;
-  segment: ExpressionSegment;
-  items: readonly ExpressionItem[];
-  /** The ids of the set's English reference items now. */
-  referenceIds: readonly number[];
-}
-
 export interface ExpressionsState {
   sets: Partial<Record<ExpressionSegment, readonly ExpressionItem[]>>;
 }
@@ -92,39 +83,6 @@ export function expressionsFault(
     }
   }
   return null;
-}
-
-/** The set as stored: the set's own fields, trimmed; an item with no text left out. */
-function stored(segment: ExpressionSegment, items: readonly ExpressionItem[]): ExpressionItem[] {
-  return items
-    .map((item) => ({
-      id: item.id,
-      texts: Object.fromEntries(
-        EXPRESSION_FIELDS[segment]
-          .map((field) => [field, (item.texts[field] ?? '').trim()] as const)
-          .filter(([, text]) => text !== ''),
-      ),
-    }))
-    .filter((item) => Object.keys(item.texts).length > 0)
-    .sort((a, b) => a.id - b.id);
-}
-
-const sameSet = (a: readonly ExpressionItem[], b: readonly ExpressionItem[]): boolean =>
-  JSON.stringify(a.map((item) => [item.id, Object.entries(item.texts).sort()])) ===
-  JSON.stringify(b.map((item) => [item.id, Object.entries(item.texts).sort()]));
-
-export function decideExpressions(command: ExpressionsCommand, state: ExpressionsState): ExpressionsEvent[] {
-  if (!isTranslationLanguage(command.languageId)) throw new DomainError('expressions.languageInvalid');
-  const fault = expressionsFault(command.segment, command.items, command.referenceIds);
-  if (fault) throw fault;
-  const items = stored(command.segment, command.items);
-  if (sameSet(items, state.sets[command.segment] ?? [])) return [];
-  return [
-    {
-      type: 'ExpressionsReplaced',
-      data: { languageId: command.languageId, segment: command.segment, items },
-    },
-  ];
 }
 
 export function evolveExpressions(state: ExpressionsState, event: ExpressionsEvent): ExpressionsState {

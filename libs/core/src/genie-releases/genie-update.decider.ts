@@ -1,8 +1,11 @@
 /** The Genie release command and the pure `decide` that numbers the release. */
 import { DomainError } from '../errors.js';
+import type { Decider } from '../decider.js';
 import {
   isZipFileName,
   nextReleaseLevel,
+  evolveGenieUpdate,
+  initialGenieUpdateState,
   type GenieUpdateEvent,
   type GenieUpdateState,
 } from './genie-update.js';
@@ -37,3 +40,10 @@ export function decideGenieUpdate(command: GenieUpdateCommand, state: GenieUpdat
     }
   }
 }
+
+/** The Genie updates stream's decider, for the engine (`AggregateStore.handle`). */
+export const genieUpdateDecider: Decider<GenieUpdateCommand, GenieUpdateEvent, GenieUpdateState> = {
+  initialState: initialGenieUpdateState,
+  evolve: evolveGenieUpdate,
+  decide: decideGenieUpdate,
+};

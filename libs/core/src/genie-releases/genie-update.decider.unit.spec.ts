@@ -1,67 +1,62 @@
 import { describe, expect, it } from '@jest/globals';
+import { deciderSpec } from '@ambient/event-sourcing/testing';
 import { DomainError } from '../errors.js';
 import {
-  decideGenieUpdate,
-  evolveGenieUpdate,
+  genieUpdateDecider,
   hasZipSignature,
-  initialGenieUpdateState,
   isZipFileName,
   type GenieUpdateCommand,
   type GenieUpdateEvent,
 } from './index.js';
+import { refusedAs } from '../testing/refusals.js';
+
+const { given } = deciderSpec(genieUpdateDecider);
 
 const release = (fileName: string, isZipArchive = true, size = 10): GenieUpdateCommand => ({
   type: 'ReleaseGenieUpdate',
   data: { fileName, size, storedAs: `releases/${fileName}`, isZipArchive },
 });
-
-const given = (events: GenieUpdateEvent[]) => events.reduce(evolveGenieUpdate, initialGenieUpdateState);
-
-const refusal = (run: () => unknown): string | null => {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    return error instanceof DomainError ? `${error.key}/${error.severity}/${error.status}` : 'other';
-  }
-};
+const released = (level: number, fileName: string): GenieUpdateEvent => ({
+  type: 'GenieUpdateReleased',
+  data: { level, fileName, size: 10, storedAs: `releases/${fileName}` },
+});
 
 describe('Genie releases', () => {
   it('numbers the first release one above the levels the Genies know before any release', () => {
-    expect(decideGenieUpdate(release('genie.zip'), given([]))).toEqual([
-      {
-        type: 'GenieUpdateReleased',
-        data: { level: 13, fileName: 'genie.zip', size: 10, storedAs: 'releases/genie.zip' },
-      },
-    ]);
+    given()
+      .when(release('genie.zip'))
+      .then([
+        {
+          type: 'GenieUpdateReleased',
+          data: { level: 13, fileName: 'genie.zip', size: 10, storedAs: 'releases/genie.zip' },
+        },
+      ]);
   });
 
   it('numbers each next release one above the last', () => {
-    const past = [...decideGenieUpdate(release('a.zip'), given([]))];
-    past.push(...decideGenieUpdate(release('b.ZIP'), given(past)));
-    const [next] = decideGenieUpdate(release('c.Zip'), given(past));
-    expect(next?.data.level).toBe(15);
+    given(released(13, 'a.zip'))
+      .when(release('b.ZIP'))
+      .then([released(14, 'b.ZIP')]);
+    given(released(13, 'a.zip'), released(14, 'b.ZIP'))
+      .when(release('c.Zip'))
+      .then(([next]) => expect(next?.data.level).toBe(15));
   });
 
   it('goes on from a release numbered the old way, below the known levels, above them', () => {
-    const old: GenieUpdateEvent = {
-      type: 'GenieUpdateReleased',
-      data: { level: 2, fileName: 'old.zip', size: 10, storedAs: 'releases/old.zip' },
-    };
-    expect(decideGenieUpdate(release('next.zip'), given([old]))[0]?.data.level).toBe(13);
+    given(released(2, 'old.zip'))
+      .when(release('next.zip'))
+      .then(([next]) => expect(next?.data.level).toBe(13));
   });
 
   it('refuses a name that does not end in .zip, and content that is not a zip, as a warning', () => {
-    expect(refusal(() => decideGenieUpdate(release('genie.tar.gz'), given([])))).toBe(
-      'release.invalidFilename/0/422',
-    );
-    expect(refusal(() => decideGenieUpdate(release('zip'), given([])))).toBe('release.invalidFilename/0/422');
-    expect(refusal(() => decideGenieUpdate(release('genie.zip', false), given([])))).toBe(
-      'release.invalidFilename/0/422',
-    );
-    expect(refusal(() => decideGenieUpdate(release('genie.zip', true, 0), given([])))).toBe(
-      'error.noFile/0/422',
-    );
+    given().when(release('genie.tar.gz')).thenThrows(DomainError, refusedAs('release.invalidFilename/0/422'));
+    given().when(release('zip')).thenThrows(DomainError, refusedAs('release.invalidFilename/0/422'));
+    given()
+      .when(release('genie.zip', false))
+      .thenThrows(DomainError, refusedAs('release.invalidFilename/0/422'));
+    given()
+      .when(release('genie.zip', true, 0))
+      .thenThrows(DomainError, refusedAs('error.noFile/0/422'));
   });
 
   it('recognises zip names in any case and the zip signature', () => {

@@ -2,7 +2,14 @@
 import { DomainError } from '../errors.js';
 import { domainName } from './names.js';
 import { escapeAngleBrackets } from '../validation.js';
-import type { DomainEvent, DomainFields, DomainState } from './domain.js';
+import type { Decider } from '../decider.js';
+import {
+  evolveDomain,
+  initialDomainState,
+  type DomainEvent,
+  type DomainFields,
+  type DomainState,
+} from './domain.js';
 
 /** What a save needs to know from elsewhere, read by the handler. */
 export interface DomainSaveFacts {
@@ -110,3 +117,10 @@ export function decideDomain(command: DomainCommand, state: DomainState): Domain
     }
   }
 }
+
+/** A domain stream's decider, for the engine (`AggregateStore.handle`). */
+export const domainDecider: Decider<DomainCommand, DomainEvent, DomainState> = {
+  initialState: initialDomainState,
+  evolve: evolveDomain,
+  decide: decideDomain,
+};

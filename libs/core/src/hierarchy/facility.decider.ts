@@ -3,7 +3,14 @@ import { Country, Limits } from '../constants.js';
 import { DomainError } from '../errors.js';
 import { PROV_STATES } from './hierarchy.js';
 import { facilityName } from './names.js';
-import type { FacilityEvent, FacilityFields, FacilityState } from './facility.js';
+import type { Decider } from '../decider.js';
+import {
+  evolveFacility,
+  initialFacilityState,
+  type FacilityEvent,
+  type FacilityFields,
+  type FacilityState,
+} from './facility.js';
 
 export interface FacilityInput {
   name: string;
@@ -174,3 +181,10 @@ export function decideFacility(command: FacilityCommand, state: FacilityState): 
     }
   }
 }
+
+/** A facility stream's decider, for the engine (`AggregateStore.handle`). */
+export const facilityDecider: Decider<FacilityCommand, FacilityEvent, FacilityState> = {
+  initialState: initialFacilityState,
+  evolve: evolveFacility,
+  decide: decideFacility,
+};

@@ -2,7 +2,13 @@
 import { DomainError } from '../errors.js';
 import { organizationName } from './names.js';
 import { sameName } from '../names.js';
-import type { OrganizationEvent, OrganizationState } from './organization.js';
+import type { Decider } from '../decider.js';
+import {
+  evolveOrganization,
+  initialOrganizationState,
+  type OrganizationEvent,
+  type OrganizationState,
+} from './organization.js';
 
 /** What a delete needs to know beyond the organization's own stream, read by the handler. */
 export interface OrganizationDeleteFacts {
@@ -95,3 +101,10 @@ export function decideOrganization(
     }
   }
 }
+
+/** An organization stream's decider, for the engine (`AggregateStore.handle`). */
+export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent, OrganizationState> = {
+  initialState: initialOrganizationState,
+  evolve: evolveOrganization,
+  decide: decideOrganization,
+};

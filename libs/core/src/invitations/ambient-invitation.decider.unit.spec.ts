@@ -1,28 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
-  decideAmbientInvitations,
-  evolveAmbientInvitations,
-  initialAmbientInvitationsState,
-  SEEDED_AMBIENT_INVITATIONS,
-  translate,
-  type AmbientInvitationEvent,
+  ambientInvitationsDecider,
   DomainError,
+  SEEDED_AMBIENT_INVITATIONS,
+  type AmbientInvitationEvent,
 } from '../index.js';
+import { refused } from '../testing/refusals.js';
 
-const { given } = deciderSpec({
-  decide: decideAmbientInvitations,
-  evolve: evolveAmbientInvitations,
-  initialState: initialAmbientInvitationsState,
-});
-
-const refused =
-  (message: string, status = 422) =>
-  (error: DomainError) =>
-    expect({ message: translate(error.key, error.params), status: error.status }).toEqual({
-      message,
-      status,
-    });
+const { given } = deciderSpec(ambientInvitationsDecider);
 
 const seeded: AmbientInvitationEvent = {
   type: 'AmbientInvitationsSeeded',

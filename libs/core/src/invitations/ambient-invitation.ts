@@ -4,7 +4,6 @@
  * chosen in its kiosk settings; a new Abby starts with the default ones. The whole list is one
  * stream (decision 0063): it is short, and one stream numbers new invitations without a sequence.
  */
-import { DomainError } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 
 export const InvitationLimits = {
@@ -68,14 +67,6 @@ export type AmbientInvitationEvent =
   | { type: 'AmbientInvitationEdited'; data: InvitationTexts & { invitationId: number } }
   | { type: 'AmbientInvitationDeleted'; data: { invitationId: number } };
 
-export type AmbientInvitationCommand =
-  /** Writes the seed once: a stream that holds anything is left as it is. */
-  | { type: 'SeedAmbientInvitations'; invitations: readonly AmbientInvitationFields[] }
-  | ({ type: 'AddAmbientInvitation' } & InvitationTexts)
-  | ({ type: 'EditAmbientInvitation'; invitationId: number } & InvitationTexts)
-  /** `kioskCount`: how many kiosks offer it, read by the handler. */
-  | { type: 'DeleteAmbientInvitation'; invitationId: number; kioskCount: number };
-
 export interface AmbientInvitationsState {
   seeded: boolean;
   invitations: readonly AmbientInvitationFields[];
@@ -88,58 +79,6 @@ export const initialAmbientInvitationsState: AmbientInvitationsState = {
   invitations: [],
   lastId: 0,
 };
-
-const refuse = (fault: InvitationFault, status: 404 | 409 | 422 = 422): never => {
-  throw new DomainError(fault.key, fault.params ?? {}, status, 0);
-};
-
-const textsOf = (command: InvitationTexts): InvitationTexts => ({
-  message: command.message.trim(),
-  isExecuteRandom: command.isExecuteRandom,
-});
-
-export function decideAmbientInvitations(
-  command: AmbientInvitationCommand,
-  state: AmbientInvitationsState,
-): AmbientInvitationEvent[] {
-  switch (command.type) {
-    case 'SeedAmbientInvitations':
-      if (state.seeded || state.lastId > 0) return [];
-      return [
-        {
-          type: 'AmbientInvitationsSeeded',
-          data: { invitations: command.invitations.map((invitation) => ({ ...invitation })) },
-        },
-      ];
-    case 'AddAmbientInvitation': {
-      const fault = invitationMessageFault(command.message);
-      if (fault) return refuse(fault);
-      return [
-        { type: 'AmbientInvitationAdded', data: { invitationId: state.lastId + 1, ...textsOf(command) } },
-      ];
-    }
-    case 'EditAmbientInvitation': {
-      const current = state.invitations.find((invitation) => invitation.id === command.invitationId);
-      if (!current) return refuse({ key: 'invitation.notFound' }, 404);
-      const fault = invitationMessageFault(command.message);
-      if (fault) return refuse(fault);
-      const texts = textsOf(command);
-      if (texts.message === current.message && texts.isExecuteRandom === current.isExecuteRandom) return [];
-      return [{ type: 'AmbientInvitationEdited', data: { invitationId: current.id, ...texts } }];
-    }
-    case 'DeleteAmbientInvitation': {
-      const current = state.invitations.find((invitation) => invitation.id === command.invitationId);
-      if (!current) return refuse({ key: 'invitation.notFound' }, 404);
-      const fault = invitationDeleteFault(current.isDefault, command.kioskCount);
-      if (fault) return refuse(fault);
-      return [{ type: 'AmbientInvitationDeleted', data: { invitationId: current.id } }];
-    }
-    default: {
-      const exhaustive: never = command;
-      return exhaustive;
-    }
-  }
-}
 
 export function evolveAmbientInvitations(
   state: AmbientInvitationsState,

@@ -1,8 +1,11 @@
 /** The Key tag's commands, its form rules (spec 02 §5 "Key/tag") and the pure `decide`. */
 import { DomainError } from '../errors.js';
 import type { FieldError } from '../errors.js';
+import type { Decider } from '../decider.js';
 import {
   KeyTagLimits,
+  evolveKeyTag,
+  initialKeyTagState,
   type KeyTagEvent,
   type KeyTagFields,
   type KeyTagState,
@@ -192,3 +195,10 @@ export function decideKeyTag(command: KeyTagCommand, state: KeyTagState): KeyTag
     }
   }
 }
+
+/** A Key tag mapping stream's decider, for the engine (`AggregateStore.handle`). */
+export const keyTagDecider: Decider<KeyTagCommand, KeyTagEvent, KeyTagState> = {
+  initialState: initialKeyTagState,
+  evolve: evolveKeyTag,
+  decide: decideKeyTag,
+};

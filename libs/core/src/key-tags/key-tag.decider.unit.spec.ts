@@ -1,33 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
-  decideKeyTag,
-  evolveKeyTag,
-  initialKeyTagState,
-  keyTagFieldErrors,
-  translate,
   DomainError,
+  keyTagDecider,
+  keyTagFieldErrors,
   type KeyTagCommand,
   type KeyTagEvent,
   type KeyTagFacts,
   type KeyTagInput,
 } from '../index.js';
+import { refused } from '../testing/refusals.js';
 
 /** given(events).when(command): the events decided, or the refusal. */
-const { given } = deciderSpec({
-  decide: decideKeyTag,
-  evolve: evolveKeyTag,
-  initialState: initialKeyTagState,
-});
-
-/** The refusal's message, as the console shows it in English, and its HTTP status. */
-const refused =
-  (message: string, status = 422) =>
-  (error: DomainError) =>
-    expect({ message: translate(error.key, error.params), status: error.status }).toEqual({
-      message,
-      status,
-    });
+const { given } = deciderSpec(keyTagDecider);
 
 const facts: KeyTagFacts = { kioskExists: true, tagTaken: false };
 const form = (overrides: Partial<KeyTagInput> = {}): KeyTagInput => ({

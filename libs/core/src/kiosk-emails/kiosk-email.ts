@@ -4,7 +4,6 @@
  * is written once for each resident it is addressed to, so each copy is sealed under that
  * resident's key and erased with them (decisions 0065, 0066).
  */
-import { DomainError } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { MediaContainers, kioskContainer } from '../media/containers.js';
 import type { MediaKind } from '../media/media-item.js';
@@ -134,21 +133,6 @@ export type KioskEmailEvent =
   /** The resident saw it on their Genie for the first time, at the kiosk's time (decision 0078). */
   | { type: 'KioskEmailOpened'; data: { kioskEmailId: number; residentId: number; openedAt: string } };
 
-export type KioskEmailCommand =
-  | {
-      type: 'SendKioskEmail';
-      kioskEmailId: number;
-      messageId: string;
-      kioskId: number;
-      residentIds: readonly number[];
-      message: string;
-      blobs: ReadonlyArray<KioskEmailMediaFact & { blobId: number }>;
-      access: KioskEmailAccess;
-    }
-  | { type: 'EraseKioskEmailCopy'; residentId: number }
-  /** A kiosk reports that one of the Geniegram's residents saw it (decision 0078). */
-  | { type: 'OpenKioskEmail'; kioskId: number; residentId: number; at: string };
-
 export interface KioskEmailState {
   kioskEmailId: number | null;
   kioskId: number;
@@ -163,94 +147,6 @@ export const initialKioskEmailState: KioskEmailState = {
   residentIds: [],
   openedBy: [],
 };
-
-const refuse = (fault: KioskEmailFault, status: 403 | 404 | 409 | 422 = 422, severity = 0): never => {
-  throw new DomainError(fault.key, fault.params ?? {}, status, severity);
-};
-
-/** The attachments' rules: each readable, from the kiosk's or the public library, of kinds that mix. */
-function blobsFault(
-  kioskId: number,
-  blobs: readonly KioskEmailMediaFact[],
-): { fault: KioskEmailFault; status: 404 | 422 } | null {
-  for (const media of blobs) {
-    if (media.container === null || media.kind === null)
-      return { fault: { key: 'media.notFound' }, status: 404 };
-    if (!kioskEmailLibraries(kioskId).includes(media.container))
-      return { fault: { key: 'kioskEmail.mediaNotInLibrary' }, status: 422 };
-  }
-  return null;
-}
-
-export function decideKioskEmail(command: KioskEmailCommand, state: KioskEmailState): KioskEmailEvent[] {
-  switch (command.type) {
-    case 'SendKioskEmail': {
-      if (state.kioskEmailId !== null) return refuse({ key: 'error.conflict' }, 409);
-      const residentIds = [...new Set(command.residentIds)];
-      const fault = kioskEmailDraftFault({
-        message: command.message,
-        residentIds,
-        kinds: command.blobs.flatMap((blob) => (blob.kind === null ? [] : [blob.kind])),
-      });
-      if (fault) return refuse(fault);
-      const blobFault = blobsFault(command.kioskId, command.blobs);
-      if (blobFault) return refuse(blobFault.fault, blobFault.status);
-      if (!command.access.isGenie) return refuse({ key: 'kioskEmail.genieOnly' });
-      // The state the command produces is authorized before anything is appended.
-      if (command.access.isAdmin) return refuse({ key: 'kioskEmail.adminsDoNotSend' }, 403, 1);
-      if (!maySendKioskEmail(command.access, residentIds))
-        return refuse({ key: 'resident.notFound' }, 404, 1);
-      // Forms send line breaks as CR LF; a Geniegram keeps them as LF.
-      const message = command.message.replace(/\r\n?/g, '\n').trim();
-      const { kioskEmailId } = command;
-      return [
-        {
-          type: 'KioskEmailSent',
-          data: {
-            kioskEmailId,
-            messageId: command.messageId,
-            kioskId: command.kioskId,
-            senderId: command.access.userId,
-            residentIds,
-            blobs: command.blobs.map(({ blobId, mediaItemId }) => ({ blobId, mediaItemId })),
-          },
-        },
-        ...residentIds.map((residentId): KioskEmailEvent => ({
-          type: 'KioskEmailWritten',
-          data: { kioskEmailId, residentId, subject: kioskEmailSubject(message), message },
-        })),
-      ];
-    }
-    case 'EraseKioskEmailCopy':
-      if (state.kioskEmailId === null || !state.residentIds.includes(command.residentId)) return [];
-      return [
-        {
-          type: 'KioskEmailCopyErased',
-          data: { kioskEmailId: state.kioskEmailId, residentId: command.residentId },
-        },
-      ];
-    case 'OpenKioskEmail':
-      // Only its own kiosk opens it, for a resident it still holds a copy for; anything else
-      // answers as a missing Geniegram, so ids cannot be probed (decision 0020).
-      if (
-        state.kioskEmailId === null ||
-        state.kioskId !== command.kioskId ||
-        !state.residentIds.includes(command.residentId)
-      )
-        return refuse({ key: 'kioskEmail.notFound' }, 404, 1);
-      if (state.openedBy.includes(command.residentId)) return [];
-      return [
-        {
-          type: 'KioskEmailOpened',
-          data: { kioskEmailId: state.kioskEmailId, residentId: command.residentId, openedAt: command.at },
-        },
-      ];
-    default: {
-      const exhaustive: never = command;
-      return exhaustive;
-    }
-  }
-}
 
 export function evolveKioskEmail(state: KioskEmailState, event: KioskEmailEvent): KioskEmailState {
   switch (event.type) {

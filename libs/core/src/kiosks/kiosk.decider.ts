@@ -5,7 +5,14 @@ import { sameFields } from '../fields.js';
 import { nameCharsError, normalizeName } from '../names.js';
 import { GENIE_BUTTON_CONFIGS, highestLevel } from './reference-data.js';
 import type { PhidgetVersion } from './kiosk-api.js';
-import type { KioskEvent, KioskFields, KioskState } from './kiosk.js';
+import type { Decider } from '../decider.js';
+import {
+  evolveKiosk,
+  initialKioskState,
+  type KioskEvent,
+  type KioskFields,
+  type KioskState,
+} from './kiosk.js';
 
 /** The form as sent (strings not yet trimmed, numbers not yet checked). */
 export interface KioskInput {
@@ -287,3 +294,10 @@ export function decideKiosk(command: KioskCommand, state: KioskState): KioskEven
     }
   }
 }
+
+/** A kiosk stream's decider, for the engine (`AggregateStore.handle`). */
+export const kioskDecider: Decider<KioskCommand, KioskEvent, KioskState> = {
+  initialState: initialKioskState,
+  evolve: evolveKiosk,
+  decide: decideKiosk,
+};

@@ -31,16 +31,6 @@ export interface AlbumViewedEvent {
   data: { albumId: number; residentId: number; kioskId: number; viewedAt: string };
 }
 
-export interface ReportAlbumViewedCommand {
-  type: 'ReportAlbumViewed';
-  albumId: number;
-  residentId: number;
-  kioskId: number;
-  viewedAt: string;
-  /** The album's last viewed time the read model holds (null: never), judged with the stream's own. */
-  lastViewedAt: string | null;
-}
-
 export interface AlbumViewingState {
   /** The latest viewing recorded in the stream, null when none. */
   lastViewedAt: string | null;
@@ -63,19 +53,6 @@ export function reportedViewingTime(viewedAt: string | null | undefined, now: Da
 export function isNewViewing(viewedAt: string, last: string | null): boolean {
   if (last === null) return true;
   return new Date(viewedAt).getTime() >= new Date(last).getTime() + AlbumViewingLimits.windowMinutes * MINUTE;
-}
-
-export function decideAlbumViewing(
-  command: ReportAlbumViewedCommand,
-  state: AlbumViewingState,
-): AlbumViewedEvent[] {
-  if (
-    !isNewViewing(command.viewedAt, state.lastViewedAt) ||
-    !isNewViewing(command.viewedAt, command.lastViewedAt)
-  )
-    return [];
-  const { albumId, residentId, kioskId, viewedAt } = command;
-  return [{ type: 'MemoryAlbumViewed', data: { albumId, residentId, kioskId, viewedAt } }];
 }
 
 export function evolveAlbumViewing(state: AlbumViewingState, event: AlbumViewedEvent): AlbumViewingState {

@@ -1,50 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../errors.js';
-import {
-  albumViewingStream,
-  decideAlbumViewing,
-  evolveAlbumViewing,
-  initialAlbumViewingState,
-  reportedViewingTime,
-  type ReportAlbumViewedCommand,
-} from './album-viewing.js';
-
-const report = (viewedAt: string, lastViewedAt: string | null = null): ReportAlbumViewedCommand => ({
-  type: 'ReportAlbumViewed',
-  albumId: 4,
-  residentId: 12,
-  kioskId: 7,
-  viewedAt,
-  lastViewedAt,
-});
+import { albumViewingStream, reportedViewingTime } from './album-viewing.js';
 
 describe('viewing reports', () => {
-  it('records the first viewing, with ids and the time only', () => {
-    expect(decideAlbumViewing(report('2026-11-28T10:00:00.000Z'), initialAlbumViewingState)).toEqual([
-      {
-        type: 'MemoryAlbumViewed',
-        data: { albumId: 4, residentId: 12, kioskId: 7, viewedAt: '2026-11-28T10:00:00.000Z' },
-      },
-    ]);
-  });
-
-  it('records at most one viewing per 15 minutes, and never an earlier one', () => {
-    const state = decideAlbumViewing(report('2026-11-28T10:00:00.000Z'), initialAlbumViewingState).reduce(
-      evolveAlbumViewing,
-      initialAlbumViewingState,
-    );
-    expect(decideAlbumViewing(report('2026-11-28T10:14:59.000Z'), state)).toEqual([]);
-    expect(decideAlbumViewing(report('2026-11-28T09:00:00.000Z'), state)).toEqual([]);
-    expect(decideAlbumViewing(report('2026-11-28T10:15:00.000Z'), state)).toHaveLength(1);
-    // The read model's last viewing counts too (a report of the day before's stream).
-    expect(
-      decideAlbumViewing(
-        report('2026-11-29T00:05:00.000Z', '2026-11-28T23:55:00.000Z'),
-        initialAlbumViewingState,
-      ),
-    ).toEqual([]);
-  });
-
   it('keeps one stream per album and day of the viewing', () => {
     expect(albumViewingStream(4, '2026-11-28T23:59:00.000Z')).toBe('memory-album-viewings-4-2026-11-28');
   });

@@ -1,27 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
-  decideMessagePurge,
-  DomainError,
   DEFAULT_MESSAGE_RETENTION_DAYS,
-  evolveMessagePurge,
+  DomainError,
   formatPurgeDate,
   formatPurgeOpened,
-  initialMessagePurgeState,
-  MessageType,
   messagePurgeCutoff,
+  messagePurgeDecider,
+  MessageType,
   PERSONAL_DATA,
   purgeRemovesMedia,
   translate,
   type MessagePurgeDetailFact,
+  type MessagePurgeEvent,
   type MessagePurgeOutcome,
 } from '../index.js';
 
-const { given } = deciderSpec({
-  decide: decideMessagePurge,
-  evolve: evolveMessagePurge,
-  initialState: initialMessagePurgeState,
-});
+const { given } = deciderSpec(messagePurgeDecider);
 
 const detail = (detailId: number, outcome: MessagePurgeOutcome): MessagePurgeDetailFact => ({
   detailId,
@@ -47,6 +42,22 @@ const record = (details: MessagePurgeDetailFact[]) => ({
   details,
 });
 
+/** The purge `record(…)` records, with its counts. */
+const purged = (counts: {
+  numMessages: number;
+  numWarnings: number;
+  numErrors: number;
+}): MessagePurgeEvent => ({
+  type: 'MessagesPurged',
+  data: {
+    purgeId: 4,
+    datePurged: '2026-11-27T02:00:00.000Z',
+    cutoff: '2025-11-27T02:00:00.000Z',
+    retentionDays: 365,
+    ...counts,
+  },
+});
+
 describe('Message purge decider', () => {
   it('records each message, then the purge with its counts: kept media warns, a failure is an error', () => {
     const details = [
@@ -63,25 +74,14 @@ describe('Message purge decider', () => {
           type: 'MessagePurgeDetailRecorded' as const,
           data: { purgeId: 4, ...fact },
         })),
-        {
-          type: 'MessagesPurged',
-          data: {
-            purgeId: 4,
-            datePurged: '2026-11-27T02:00:00.000Z',
-            cutoff: '2025-11-27T02:00:00.000Z',
-            retentionDays: 365,
-            numMessages: 5,
-            numWarnings: 2,
-            numErrors: 2,
-          },
-        },
+        purged({ numMessages: 5, numWarnings: 2, numErrors: 2 }),
       ]);
   });
 
   it('records a purge that found nothing, and never records one purge twice', () => {
-    const [purged] = decideMessagePurge(record([]), initialMessagePurgeState);
-    expect(purged).toMatchObject({ type: 'MessagesPurged', data: { numMessages: 0, numWarnings: 0 } });
-    given(purged!)
+    const nothing = purged({ numMessages: 0, numWarnings: 0, numErrors: 0 });
+    given().when(record([])).then([nothing]);
+    given(nothing)
       .when(record([]))
       .thenThrows(DomainError, (error) => expect(error.status).toBe(409));
   });

@@ -5,7 +5,6 @@
  * resident, user and kiosk by id; its subject and file title are the resident's, sealed as the
  * message's own texts are (decision 0024).
  */
-import { DomainError } from '../errors.js';
 import { residentContainer } from '../media/containers.js';
 import type { MessageKind, MessageTypeId } from '../messages/message.js';
 
@@ -86,45 +85,9 @@ export type MessagePurgeEvent =
       };
     };
 
-export type MessagePurgeCommand = {
-  type: 'RecordMessagePurge';
-  purgeId: number;
-  at: string;
-  cutoff: string;
-  retentionDays: number;
-  details: readonly MessagePurgeDetailFact[];
-};
-
 export type MessagePurgeState = { status: 'none' } | { status: 'recorded'; purgeId: number };
 
 export const initialMessagePurgeState: MessagePurgeState = { status: 'none' };
-
-/** Records a purge once, with its details and their counts (a warning or an error per message at most). */
-export function decideMessagePurge(
-  command: MessagePurgeCommand,
-  state: MessagePurgeState,
-): MessagePurgeEvent[] {
-  if (state.status === 'recorded') throw new DomainError('error.conflict', {}, 409);
-  const { purgeId, details } = command;
-  return [
-    ...details.map((detail): MessagePurgeEvent => ({
-      type: 'MessagePurgeDetailRecorded',
-      data: { purgeId, ...detail },
-    })),
-    {
-      type: 'MessagesPurged',
-      data: {
-        purgeId,
-        datePurged: command.at,
-        cutoff: command.cutoff,
-        retentionDays: command.retentionDays,
-        numMessages: details.length,
-        numWarnings: details.filter((detail) => isPurgeWarning(detail.outcome)).length,
-        numErrors: details.filter((detail) => isPurgeError(detail.outcome)).length,
-      },
-    },
-  ];
-}
 
 export function evolveMessagePurge(state: MessagePurgeState, event: MessagePurgeEvent): MessagePurgeState {
   switch (event.type) {

@@ -1,29 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
-  decideErasure,
-  decideResident,
   ERASED_NAME,
-  evolveErasure,
-  evolveResident,
-  initialErasureState,
-  initialResidentState,
-  PERSONAL_DATA,
   erasedEmail,
+  erasureDecider,
+  PERSONAL_DATA,
+  residentDecider,
   type ResidentEvent,
   type ResidentInput,
 } from '../index.js';
 
-const erasure = deciderSpec({
-  decide: decideErasure,
-  evolve: evolveErasure,
-  initialState: initialErasureState,
-});
-const resident = deciderSpec({
-  decide: decideResident,
-  evolve: evolveResident,
-  initialState: initialResidentState,
-});
+const erasure = deciderSpec(erasureDecider);
+const resident = deciderSpec(residentDecider);
 
 const person = { subject: 'resident-5', userId: null, residentId: 5 } as const;
 

@@ -2,7 +2,6 @@
  * Erasing a person (decision 0024): the fact is recorded in a stream of its own, the person's
  * key is destroyed beside it, and every personal field of theirs reads as erased from then on.
  */
-import { DomainError } from '../errors.js';
 
 /** Who is erased: a user or a resident, named by their stream id (the subject of their personal data). */
 export type ErasedPerson = { userId: string; residentId: null } | { userId: null; residentId: number };
@@ -11,17 +10,10 @@ export type ErasureEvent = { type: 'PersonalDataErased'; data: { subject: string
 
 export type ErasureState = { status: 'kept' } | { status: 'erased'; subject: string };
 
-export type ErasureCommand = { type: 'ErasePersonalData'; data: { subject: string } & ErasedPerson };
-
 export const initialErasureState: ErasureState = { status: 'kept' };
 
 export function evolveErasure(_state: ErasureState, event: ErasureEvent): ErasureState {
   return { status: 'erased', subject: event.data.subject };
-}
-
-export function decideErasure(command: ErasureCommand, state: ErasureState): ErasureEvent[] {
-  if (state.status === 'erased') throw new DomainError('person.alreadyErased', {}, 409);
-  return [{ type: 'PersonalDataErased', data: command.data }];
 }
 
 /** The stream that records a person's erasure. */

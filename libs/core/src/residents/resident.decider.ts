@@ -4,7 +4,14 @@ import { DomainError } from '../errors.js';
 import { sameFields } from '../fields.js';
 import { nameCharsError, normalizeName } from '../names.js';
 import { ERASED_NAME } from '../privacy/personal-data.js';
-import type { ResidentEvent, ResidentFields, ResidentState } from './resident.js';
+import type { Decider } from '../decider.js';
+import {
+  evolveResident,
+  initialResidentState,
+  type ResidentEvent,
+  type ResidentFields,
+  type ResidentState,
+} from './resident.js';
 
 export interface ResidentInput {
   firstName: string;
@@ -140,3 +147,10 @@ export function decideResident(command: ResidentCommand, state: ResidentState): 
     }
   }
 }
+
+/** A resident stream's decider, for the engine (`AggregateStore.handle`). */
+export const residentDecider: Decider<ResidentCommand, ResidentEvent, ResidentState> = {
+  initialState: initialResidentState,
+  evolve: evolveResident,
+  decide: decideResident,
+};

@@ -1,19 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
-  BaseRole,
-  DomainError,
-  FunctionalRole,
-  UnlinkType,
   assignableRoles,
+  BaseRole,
   canDeleteUser,
   canEditUser,
   contextBaseRole,
-  decideUser,
+  DomainError,
   enMessages,
-  evolveUser,
   frMessages,
-  initialUserState,
+  FunctionalRole,
+  UnlinkType,
+  userDecider,
   userFieldErrors,
   type AssignmentFacts,
   type UserEditor,
@@ -22,7 +20,7 @@ import {
   type UserSave,
 } from '../index.js';
 
-const { given } = deciderSpec({ decide: decideUser, evolve: evolveUser, initialState: initialUserState });
+const { given } = deciderSpec(userDecider);
 
 const refused =
   (key: string, status?: number) =>

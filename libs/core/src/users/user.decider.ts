@@ -15,9 +15,12 @@ import {
   type UserInput,
   type UserTarget,
 } from './user-rules.js';
+import type { Decider } from '../decider.js';
 import {
   isLockedAt,
   lockDurationMs,
+  evolveUser,
+  initialUserState,
   type LinkOffer,
   type PasswordLink,
   type SessionEndReason,
@@ -318,3 +321,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
   }
 }
+
+/** A user stream's decider, for the engine (`AggregateStore.handle`). */
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

@@ -4,9 +4,7 @@ import {
   CURRENT_EVENT_VERSIONS,
   DomainError,
   EVENT_UPCASTERS,
-  decideUser,
-  evolveUser,
-  initialUserState,
+  userDecider,
   type UserEvent,
 } from '../index.js';
 
@@ -29,7 +27,7 @@ const registered: UserEvent = {
 };
 
 /** given(events).when(command).then(events) */
-const { given } = deciderSpec({ decide: decideUser, evolve: evolveUser, initialState: initialUserState });
+const { given } = deciderSpec(userDecider);
 
 /** The refusal's message key and HTTP status. */
 const refused =

@@ -4,29 +4,11 @@
  * event, and the secret goes back once to the admin who asked.
  */
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  decideDeviceCredential,
-  deviceCredentialStream,
-  evolveDeviceCredential,
-  initialDeviceCredentialState,
-  type DeviceCredentialCommand,
-  type DeviceCredentialEvent,
-  type DeviceCredentialState,
-} from '@ambient/core';
+import { deviceCredentialDecider, deviceCredentialStream } from '@ambient/core';
 import { generateKioskSecret, hashKioskSecret } from '@ambient/device-protocol';
-import { AggregateStore, type Decider } from '@ambient/event-sourcing';
+import { AggregateStore } from '@ambient/event-sourcing';
 import { CommandMessage } from '../../common/command-message.js';
 import { DeviceCredentialsReader } from './device-credentials.reader.js';
-
-export const deviceCredentialDecider: Decider<
-  DeviceCredentialCommand,
-  DeviceCredentialEvent,
-  DeviceCredentialState
-> = {
-  initialState: initialDeviceCredentialState,
-  evolve: evolveDeviceCredential,
-  decide: decideDeviceCredential,
-};
 
 export type DeviceCredentialSliceCommand = {
   type: 'IssueKioskCredential';

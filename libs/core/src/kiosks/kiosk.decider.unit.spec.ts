@@ -1,17 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '@ambient/event-sourcing/testing';
 import {
-  decideKiosk,
-  decideResident,
-  evolveKiosk,
-  evolveResident,
-  initialKioskState,
-  initialResidentState,
   isNorthAmericanPhone,
+  kioskDecider,
   kioskDeleteBlocker,
   translate,
-  upcastKioskRegisteredV1,
-  upcastResidentAdmittedV1,
   type KioskEditor,
   type KioskEvent,
   type KioskFacts,
@@ -58,12 +51,7 @@ const admin: KioskEditor = {
   placesIn: 'anywhere',
 };
 
-const kiosk = deciderSpec({ decide: decideKiosk, evolve: evolveKiosk, initialState: initialKioskState });
-const resident = deciderSpec({
-  decide: decideResident,
-  evolve: evolveResident,
-  initialState: initialResidentState,
-});
+const kiosk = deciderSpec(kioskDecider);
 
 describe('Kiosk decider', () => {
   it('keeps what the editor may not set: language, TeamViewer and auto updates', () => {
@@ -194,80 +182,5 @@ describe('Kiosk decider', () => {
     expect(isNorthAmericanPhone('+1 212 555 0199')).toBe(true);
     expect(isNorthAmericanPhone('+44 20 7946 0958')).toBe(false);
     expect(isNorthAmericanPhone('555-1234')).toBe(false);
-  });
-});
-
-describe('Resident decider', () => {
-  it('keeps a family facilitator from moving the resident', () => {
-    resident
-      .given()
-      .when({
-        type: 'AdmitResident',
-        data: {
-          residentId: 5,
-          firstName: 'Ann',
-          lastName: 'Roy',
-          kioskTypeId: 2,
-          kioskId: 9,
-          languageId: 1,
-          bluetoothBeaconId: null,
-          uwbTagId: null,
-        },
-        facts: { kioskTypeId: 2 },
-      })
-      .then((admitted) =>
-        resident
-          .given(...admitted)
-          .when({
-            type: 'UpdateResident',
-            data: {
-              firstName: 'Anne',
-              lastName: 'Roy',
-              kioskTypeId: 2,
-              kioskId: 10,
-              languageId: 1,
-              bluetoothBeaconId: null,
-              uwbTagId: 'T',
-            },
-            facts: { kioskTypeId: 2 },
-            restricted: true,
-          })
-          .then(([updated]) =>
-            expect(updated?.data).toMatchObject({ firstName: 'Anne', kioskId: 9, uwbTagId: null }),
-          ),
-      );
-  });
-});
-
-describe('upcasting the foundation’s events', () => {
-  it('reads a version 1 KioskRegistered as version 2', () => {
-    const v2 = upcastKioskRegisteredV1({
-      kioskId: 3,
-      name: 'Abby',
-      serialNumber: 'A',
-      typeId: 1,
-      facilityId: 1,
-      subscriptionLevel: 2,
-      abbyVersion: 'v21',
-      languageId: null,
-    });
-    expect(v2).toMatchObject({
-      phidgetVersion: 21,
-      languageId: 1,
-      isAutoUpdates: true,
-      ambientInvitationIds: [],
-    });
-    expect(v2).not.toHaveProperty('abbyVersion');
-    const event = { type: 'KioskRegistered', data: v2 } as unknown as KioskEvent;
-    expect(evolveKiosk(initialKioskState, event).status).toBe('active');
-  });
-  it('splits a version 1 resident name into first and last names', () => {
-    expect(
-      upcastResidentAdmittedV1({ residentId: 1, name: 'Marie Claire Roy', kioskId: 2, pictureBase64: null }),
-    ).toMatchObject({
-      firstName: 'Marie',
-      lastName: 'Claire Roy',
-      languageId: 1,
-    });
   });
 });

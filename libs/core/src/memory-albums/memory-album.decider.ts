@@ -1,0 +1,114 @@
+/** The Memory Album's commands and their pure `decide`. */
+import type { Decider } from '../decider.js';
+import { DomainError } from '../errors.js';
+import {
+  albumLibraries,
+  albumTextFault,
+  evolveMemoryAlbum,
+  initialMemoryAlbumState,
+  type AlbumFault,
+  type AlbumMediaFact,
+  type AlbumTexts,
+  type MemoryAlbumEvent,
+  type MemoryAlbumState,
+} from './memory-album.js';
+
+export type MemoryAlbumCommand =
+  | ({
+      type: 'CreateMemoryAlbum';
+      albumId: number;
+      residentId: number;
+      createdBy: string | null;
+    } & AlbumTexts)
+  | ({ type: 'EditMemoryAlbum' } & AlbumTexts)
+  | {
+      type: 'AddAlbumItems';
+      /** The media items to add, with an id for each new album item, in the caller's order. */
+      items: Array<AlbumMediaFact & { itemId: number }>;
+    }
+  | { type: 'RemoveAlbumItems'; itemIds: number[] }
+  | { type: 'ChooseAlbumCover'; media: AlbumMediaFact }
+  | { type: 'DeleteMemoryAlbum' };
+
+const refuse = (fault: AlbumFault, status: 404 | 409 | 422 = 422): never => {
+  throw new DomainError(fault.key, fault.params ?? {}, status, 0);
+};
+
+/** A media item the album may show: one that exists in the resident's library or the public one. */
+function mediaFault(residentId: number, media: AlbumMediaFact): AlbumFault | null {
+  if (media.container === null) return { key: 'media.notFound' };
+  return albumLibraries(residentId).includes(media.container) ? null : { key: 'album.mediaNotInLibrary' };
+}
+
+const texts = (command: AlbumTexts): AlbumTexts => ({
+  name: command.name.trim(),
+  description: command.description.trim(),
+  isSlideShow: command.isSlideShow,
+});
+
+export function decideMemoryAlbum(command: MemoryAlbumCommand, state: MemoryAlbumState): MemoryAlbumEvent[] {
+  if (command.type === 'CreateMemoryAlbum') {
+    if (state.albumId !== null) return refuse({ key: 'error.conflict' }, 409);
+    const fault = albumTextFault(command.name, command.description);
+    if (fault) return refuse(fault);
+    const { albumId, residentId, createdBy } = command;
+    return [{ type: 'MemoryAlbumCreated', data: { albumId, residentId, createdBy, ...texts(command) } }];
+  }
+  if (state.albumId === null || state.deleted) return refuse({ key: 'album.notFound' }, 404);
+  const ids = { albumId: state.albumId, residentId: state.residentId };
+  switch (command.type) {
+    case 'EditMemoryAlbum': {
+      const fault = albumTextFault(command.name, command.description);
+      if (fault) return refuse(fault);
+      const edited = texts(command);
+      if (
+        edited.name === state.name &&
+        edited.description === state.description &&
+        edited.isSlideShow === state.isSlideShow
+      )
+        return [];
+      return [{ type: 'MemoryAlbumEdited', data: { ...ids, ...edited } }];
+    }
+    case 'AddAlbumItems': {
+      for (const media of command.items) {
+        const fault = mediaFault(state.residentId, media);
+        if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
+      }
+      // A media item already in the album, or named twice, is added once.
+      const shown = new Set(state.items.map((item) => item.mediaItemId));
+      const items: Array<{ itemId: number; mediaItemId: number }> = [];
+      for (const { itemId, mediaItemId } of command.items) {
+        if (shown.has(mediaItemId)) continue;
+        shown.add(mediaItemId);
+        items.push({ itemId, mediaItemId });
+      }
+      return items.length === 0 ? [] : [{ type: 'MemoryAlbumItemsAdded', data: { ...ids, items } }];
+    }
+    case 'RemoveAlbumItems': {
+      const held = new Set(state.items.map((item) => item.itemId));
+      const itemIds = [...new Set(command.itemIds)];
+      if (itemIds.some((itemId) => !held.has(itemId))) return refuse({ key: 'album.itemNotFound' }, 404);
+      return itemIds.length === 0 ? [] : [{ type: 'MemoryAlbumItemsRemoved', data: { ...ids, itemIds } }];
+    }
+    case 'ChooseAlbumCover': {
+      const fault = mediaFault(state.residentId, command.media);
+      if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
+      if (command.media.kind !== 'image') return refuse({ key: 'album.coverNotPicture' });
+      if (command.media.mediaItemId === state.coverMediaItemId) return [];
+      return [{ type: 'MemoryAlbumCoverChosen', data: { ...ids, mediaItemId: command.media.mediaItemId } }];
+    }
+    case 'DeleteMemoryAlbum':
+      return [{ type: 'MemoryAlbumDeleted', data: ids }];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
+
+/** A Memory Album stream's decider, for the engine (`AggregateStore.handle`). */
+export const memoryAlbumDecider: Decider<MemoryAlbumCommand, MemoryAlbumEvent, MemoryAlbumState> = {
+  initialState: initialMemoryAlbumState,
+  evolve: evolveMemoryAlbum,
+  decide: decideMemoryAlbum,
+};
