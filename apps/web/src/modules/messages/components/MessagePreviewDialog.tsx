@@ -11,11 +11,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatTableDate, InboxLimits, MessageType, type ResidentMessage } from '@ambient/core';
+import { formatTableDate, InboxLimits, type ResidentMessage } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { messagesApi } from '../../../api/messages.endpoints';
 import { useTableLocale } from '../../../ui/resource';
-import { useSession } from '../../session';
+import { useVoicePlaybackLog } from '../hooks/useVoicePlaybackLog';
 
 /** Spec 03 §9: a preview dialog is at most 800 px wide. */
 const PREVIEW_MAX_WIDTH = 800;
@@ -54,15 +53,7 @@ export function MessagePreviewDialog({
   const waiting = message?.moderation === 'awaiting';
   const decides = mayModerate && waiting && onApprove !== undefined && onDecline !== undefined;
   const locale = useTableLocale();
-  const { profile } = useSession();
-  const isRecipient =
-    message !== null &&
-    message.messageTypeId === MessageType.ResidentToUser &&
-    message.userId === profile?.id;
-  const logPlayback = () => {
-    if (!message || !isRecipient || message.isOpened) return;
-    void messagesApi.voiceUrl(message.id, true).then(onOpened, () => undefined);
-  };
+  const logPlayback = useVoicePlaybackLog(message, onOpened);
   const noDownload = mayDownload ? undefined : 'nodownload';
   return (
     <Dialog

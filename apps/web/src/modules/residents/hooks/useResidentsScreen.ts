@@ -128,3 +128,5 @@ export function useResidentsScreen() {
     },
   };
 }
+
+export type ResidentsScreenState = ReturnType<typeof useResidentsScreen>;
