@@ -1,1 +1,2 @@
 export { AdminDashboard } from './components/AdminDashboard';
+export * from './api/admin.endpoints';

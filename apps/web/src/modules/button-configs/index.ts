@@ -1,1 +1,2 @@
 export { ButtonConfigsScreen } from './components/ButtonConfigsScreen';
+export * from './api/button-configs.endpoints';

@@ -1,2 +1,3 @@
 /** Abby Expressions (spec 03 §2.12): the module's public face. */
 export { ExpressionsScreen } from './components/ExpressionsScreen';
+export * from './api/expressions.endpoints';

@@ -1,1 +1,2 @@
 export { KeyTagsScreen } from './components/KeyTagsScreen';
+export * from './api/key-tags.endpoints';

@@ -1,1 +1,2 @@
 export { KioskEmailsScreen } from './components/KioskEmailsScreen';
+export * from './api/kiosk-emails.endpoints';

@@ -13,3 +13,5 @@ export { useMediaUpload, type UploadPathType } from './hooks/useMediaUpload';
 export { MediaUploadDialog } from './components/MediaUploadDialog';
 export { MediaFileInput } from './components/MediaFileInput';
 export { AddMediaButton } from './components/AddMediaButton';
+export * from './api/abby-media.endpoints';
+export * from './api/media.endpoints';

@@ -1,2 +1,3 @@
 export { MessagesScreen } from './components/MessagesScreen';
 export { requestCompose } from './state/compose-request.state';
+export * from './api/messages.endpoints';

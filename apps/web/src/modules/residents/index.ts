@@ -10,3 +10,4 @@ export {
   type ContactInput,
 } from './utils/resident-form.util';
 export { facilityText, residentSummaryOf } from './utils/resident-rows.util';
+export * from './api/residents.endpoints';

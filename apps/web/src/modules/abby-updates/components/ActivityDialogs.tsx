@@ -8,7 +8,7 @@ import {
   type AbbyActivity,
 } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { ActivityInput, ActivityReleaseInput } from '../../../api/abbyUpdates.endpoints';
+import type { ActivityInput, ActivityReleaseInput } from '../api/abby-updates.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { ZipFilePicker } from '../../../ui/components/ZipFilePicker';
 import { EntityDialog, EntityForm, useEntityForm } from '../../../ui/resource';

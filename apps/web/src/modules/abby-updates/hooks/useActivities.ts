@@ -7,7 +7,7 @@ import {
   abbyUpdatesApi,
   type ActivityInput,
   type ActivityReleaseInput,
-} from '../../../api/abbyUpdates.endpoints';
+} from '../api/abby-updates.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 import { useEntityDialog } from '../../../ui/resource';
 import { saveBlob } from '../../../utils/browser-file.util';

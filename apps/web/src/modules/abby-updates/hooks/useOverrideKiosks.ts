@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { overrideChanges, UPDATE_OVERRIDE_REF_ID, type OverrideAbbyKiosk } from '@ambient/core';
-import { abbyUpdateKeys, abbyUpdatesApi } from '../../../api/abbyUpdates.endpoints';
+import { abbyUpdateKeys, abbyUpdatesApi } from '../api/abby-updates.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 import { overrideEndChanges } from '../utils/override-ends.util';
 

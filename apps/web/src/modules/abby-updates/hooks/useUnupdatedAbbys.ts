@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { abbyUpdateKeys, abbyUpdatesApi } from '../../../api/abbyUpdates.endpoints';
+import { abbyUpdateKeys, abbyUpdatesApi } from '../api/abby-updates.endpoints';
 
 /** All facilities: the filter's first option. */
 export const ALL_FACILITIES = 0;

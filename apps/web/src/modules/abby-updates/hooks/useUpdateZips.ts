@@ -6,7 +6,7 @@ import {
   type AbbyZipVersion,
   type RolloutGroupsRequest,
 } from '@ambient/core';
-import { abbyUpdateKeys, abbyUpdatesApi } from '../../../api/abbyUpdates.endpoints';
+import { abbyUpdateKeys, abbyUpdatesApi } from '../api/abby-updates.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { useDeleteFlow } from '../../../ui/resource';

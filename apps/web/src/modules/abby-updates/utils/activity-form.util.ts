@@ -8,7 +8,7 @@ import {
   type FieldError,
   type Message,
 } from '@ambient/core';
-import type { ActivityInput } from '../../../api/abbyUpdates.endpoints';
+import type { ActivityInput } from '../api/abby-updates.endpoints';
 
 export interface ActivityForm {
   description: string;

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SummaryKind } from '@ambient/core';
-import type { SummaryResponses } from '../../../api/admin.endpoints';
+import type { SummaryResponses } from '../api/admin.endpoints';
 import { MENU_ICONS, useRouteNavigation } from '../../navigation';
 import type { DashboardSummaries } from '../hooks/useDashboardSummaries';
 import { SUMMARY_TILES } from '../utils/summary-tiles.constant';

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { functionalRoleColor } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { SummaryResponses } from '../../../api/admin.endpoints';
+import type { SummaryResponses } from '../api/admin.endpoints';
 import { USER_ROLE_ROWS } from '../utils/summary-tiles.constant';
 
 /** The users by functional role, in the spec's order, each in its role colour. */

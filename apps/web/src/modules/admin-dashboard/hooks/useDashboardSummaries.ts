@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SummaryKind } from '@ambient/core';
-import { adminApi, adminQueryKeys, type SummaryResponses } from '../../../api/admin.endpoints';
+import { adminApi, adminQueryKeys, type SummaryResponses } from '../api/admin.endpoints';
 
 /** A query has answered (with data or an error), so the next one may start. */
 const settled = (query: UseQueryResult<unknown>): boolean => query.status !== 'pending';

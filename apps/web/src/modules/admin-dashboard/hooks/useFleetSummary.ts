@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fleetApi, fleetKeys } from '../../../api/fleet.endpoints';
+import { fleetApi, fleetKeys } from '../../devices';
 
 /**
  * The fleet's counts (GET fleet/summary): refetched whenever a device fact, a kiosk or a release

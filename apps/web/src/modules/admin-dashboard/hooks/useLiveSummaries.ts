@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvents } from '@ambient/core';
-import { adminQueryKeys } from '../../../api/admin.endpoints';
+import { adminQueryKeys } from '../api/admin.endpoints';
 import { useStore } from '../../../utils/create-store.util';
 import { liveSocketStore } from '../../session';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { workbookFileName } from '@ambient/core';
-import { adminApi } from '../../../api/admin.endpoints';
+import { adminApi } from '../api/admin.endpoints';
 import { localIsoDate, saveBlob } from '../../../utils/browser-file.util';
 
 /** Download Inventory Workbook: fetches the .xlsx and saves it as the fixed prefix plus the ISO date. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { buttonConfigKeys, buttonConfigsApi } from '../../../api/buttonConfigs.endpoints';
+import { buttonConfigKeys, buttonConfigsApi } from '../api/button-configs.endpoints';
 
 /** GET buttonconfigs/manager: the configurations, buttons, actions and every configuration's details. */
 export function useButtonConfigsManager() {

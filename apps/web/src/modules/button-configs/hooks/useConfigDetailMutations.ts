@@ -1,5 +1,5 @@
 import type { ButtonConfigsManagerResponse, ConfigDetail, ConfigDetailPayload } from '@ambient/core';
-import { buttonConfigKeys, buttonConfigsApi } from '../../../api/buttonConfigs.endpoints';
+import { buttonConfigKeys, buttonConfigsApi } from '../api/button-configs.endpoints';
 import { listCacheShape, useRowMutations } from '../../../ui/resource';
 import { configDetailDraft } from '../utils/config-detail-form.util';
 

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
-import { acceptLink } from '../../../api/contact-links.endpoints';
+import { acceptLink } from '../api/contact-links.endpoints';
 import { isApiError } from '../../../api/api-error';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
 import { useSession } from '../../session';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { fleetApi, fleetKeys, type FleetListParams } from '../../../api/fleet.endpoints';
+import { fleetApi, fleetKeys, type FleetListParams } from '../api/fleet.endpoints';
 import { useListParams } from '../../../ui/resource';
 import { fleetFiltersOf, fleetSearchOf, type FleetFilters } from '../utils/fleet-filters.util';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Language, type ExpressionField, type ExpressionsManagerResponse } from '@ambient/core';
-import { expressionKeys, expressionsApi } from '../../../api/expressions.endpoints';
+import { expressionKeys, expressionsApi } from '../api/expressions.endpoints';
 import { feedback } from '../../../ui/feedback/feedback.store';
 import {
   editCopyOf,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Timings, type RolloutGroupsRequest } from '@ambient/core';
-import { adminQueryKeys } from '../../../api/admin.endpoints';
 import { isApiError } from '../../../api/api-error';
+import { queryKeys } from '../../../api/query-keys';
 import { useReleaseRollout } from '../../rollouts';
 import { genieReleasesApi } from '../api/genie-releases.endpoints';
 import { releaseFileProblem, type ReleaseFileProblem } from '../utils/release-file.util';
@@ -76,7 +76,7 @@ export function useReleaseUpdate() {
     try {
       const { nextUpdate } = await upload.mutateAsync({ file, ...(plan ? { plan } : {}) });
       setState({ step: 'released', level: nextUpdate });
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
     } catch (error) {
       setState({
         step: 'failed',

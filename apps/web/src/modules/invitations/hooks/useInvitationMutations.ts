@@ -1,5 +1,5 @@
 import type { AmbientInvitation, AmbientInvitationPayload, AmbientInvitationsResponse } from '@ambient/core';
-import { invitationKeys, invitationsApi } from '../../../api/invitations.endpoints';
+import { invitationKeys, invitationsApi } from '../api/invitations.endpoints';
 import { listCacheShape, useRowMutations, type PinnedRows } from '../../../ui/resource';
 import { invitationDraft } from '../utils/invitation-form.util';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AmbientInvitation } from '@ambient/core';
-import { invitationKeys, invitationsApi } from '../../../api/invitations.endpoints';
+import { invitationKeys, invitationsApi } from '../api/invitations.endpoints';
 import { arrangeRows, useDeleteFlow, useEntityDialog, usePinnedRows } from '../../../ui/resource';
 import { feedback } from '../../../ui/feedback/feedback.store';
 import { invitationMatches, invitationPayload, type InvitationForm } from '../utils/invitation-form.util';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { keyTagKeys, keyTagsApi } from '../../../api/keyTags.endpoints';
+import { keyTagKeys, keyTagsApi } from '../api/key-tags.endpoints';
 
 /** GET kiosks/keytags/mapper: the kiosks, residents, facilities and mappings the user may see. */
 export function useKeyTagMapper() {

@@ -1,6 +1,6 @@
 import type { KeyTag, KeyTagMapperResponse, KeyTagPayload, KeyTagsResponse } from '@ambient/core';
-import { keyTagKeys, keyTagsApi } from '../../../api/keyTags.endpoints';
-import { kioskKeys } from '../../../api/kiosks.endpoints';
+import { keyTagKeys, keyTagsApi } from '../api/key-tags.endpoints';
+import { kioskKeys } from '../../kiosks';
 import { listCacheShape, useRowAction, useRowMutations, type PinnedRows } from '../../../ui/resource';
 import { keyTagDraft, withResident } from '../utils/key-tag-rows.util';
 

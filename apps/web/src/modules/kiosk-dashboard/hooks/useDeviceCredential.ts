@@ -1,10 +1,6 @@
 import { useCallback, useState } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  deviceCredentialKeys,
-  deviceCredentialsApi,
-  type DeviceCredentialResponse,
-} from '../../../api/device-credentials.endpoints';
+import { deviceCredentialKeys, deviceCredentialsApi, type DeviceCredentialResponse } from '../../devices';
 import { useCopyText } from '../../../ui/resource';
 
 /** A secret just issued: shown once, then forgotten when its dialog closes. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Kiosk, KioskPayload, ResidentSummary } from '@ambient/core';
-import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
+import { kioskKeys, kiosksApi } from '../../kiosks';
 import { useStore } from '../../../utils/create-store.util';
 import { useEntityDialog } from '../../../ui/resource';
 import { isKioskBlocked } from '../../home';

@@ -7,7 +7,7 @@ import {
   kioskKeys,
   kiosksApi,
   type KioskResident,
-} from '../../../api/kiosks.endpoints';
+} from '../../kiosks';
 import { useSession, sessionCacheStore } from '../../session';
 import { actingUserId } from '../../kiosks';
 import { residentMetricsApi, residentMetricsKeys } from '../../resident-metrics';

@@ -26,8 +26,8 @@ import {
   type MessageKey,
 } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { ComposedKioskEmail } from '../../../api/kiosk-emails.endpoints';
-import { kioskEmailsApi } from '../../../api/kiosk-emails.endpoints';
+import type { ComposedKioskEmail } from '../api/kiosk-emails.endpoints';
+import { kioskEmailsApi } from '../api/kiosk-emails.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { usePersonName, useTableLocale } from '../../../ui/resource';
 import { MediaSelectorDialog, type SelectorLibrary } from '../../media';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KioskEmail, KioskEmailsResponse } from '@ambient/core';
-import { kioskEmailKeys, kioskEmailsApi, type ComposedKioskEmail } from '../../../api/kiosk-emails.endpoints';
+import { kioskEmailKeys, kioskEmailsApi, type ComposedKioskEmail } from '../api/kiosk-emails.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 
 const MODELS = [

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { KioskEmailResident } from '@ambient/core';
-import type { ComposedKioskEmail } from '../../../api/kiosk-emails.endpoints';
+import type { ComposedKioskEmail } from '../api/kiosk-emails.endpoints';
 import { initI18n } from '../../../i18n/i18n';
 import { KioskEmailDialog } from '../components/KioskEmailDialog';
 

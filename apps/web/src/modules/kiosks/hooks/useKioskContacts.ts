@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Kiosk } from '@ambient/core';
-import { userKeys, usersApi } from '../../../api/users.endpoints';
+import { userKeys, usersApi } from '../../users';
 
 export interface KioskContact {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { kioskKeys, kiosksApi, type KioskListParams } from '../../../api/kiosks.endpoints';
+import { kioskKeys, kiosksApi, type KioskListParams } from '../api/kiosks.endpoints';
 
 /**
  * GET kiosks/manager: one page of kiosks with the option lists of the kiosk dialog. The page

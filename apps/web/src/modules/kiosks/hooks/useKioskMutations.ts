@@ -1,5 +1,5 @@
 import type { DomainOption, FacilityOption, Kiosk, KioskPayload, KiosksManagerResponse } from '@ambient/core';
-import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
+import { kioskKeys, kiosksApi } from '../api/kiosks.endpoints';
 import { itemCacheShape, listCacheShape, useRowMutations, type PinnedRows } from '../../../ui/resource';
 import { kioskDraft } from '../utils/kiosk-rows.util';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Kiosk, KioskKind, KioskPayload } from '@ambient/core';
-import { kiosksApi, type KioskListParams } from '../../../api/kiosks.endpoints';
+import { kiosksApi, type KioskListParams } from '../api/kiosks.endpoints';
 import { useDeleteFlow, useEntityDialog, useListParams, usePinnedRows } from '../../../ui/resource';
 import { feedback } from '../../../ui/feedback/feedback.store';
 import { kioskOptionsOf } from '../utils/kiosk-options.util';

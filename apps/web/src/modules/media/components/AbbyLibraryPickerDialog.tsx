@@ -3,7 +3,7 @@ import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@m
 import Close from '@mui/icons-material/Close';
 import { MEDIA_PAGE_SIZES, type MediaPathType } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { AbbyPickerProfile } from '../../../api/abby-media.endpoints';
+import type { AbbyPickerProfile } from '../api/abby-media.endpoints';
 import { gridOf, ResourceGrid, SearchField } from '../../../ui/resource';
 import { useAbbyLibrary } from '../hooks/useAbbyLibrary';
 import type { AbbyLibraryRow } from '../utils/abby-library.util';

@@ -13,7 +13,7 @@ import {
 import Close from '@mui/icons-material/Close';
 import { MEDIA_PAGE_SIZES, type MediaItem } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { MediaLibrary } from '../../../api/media.endpoints';
+import type { MediaLibrary } from '../api/media.endpoints';
 import { gridOf, ResourceGrid, SearchField } from '../../../ui/resource';
 import { useMediaList } from '../hooks/useMediaList';
 import { useSession } from '../../session';

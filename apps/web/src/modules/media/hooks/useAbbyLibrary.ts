@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { MediaPathType } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { abbyMediaApi, abbyMediaKeys, type AbbyPickerProfile } from '../../../api/abby-media.endpoints';
+import { abbyMediaApi, abbyMediaKeys, type AbbyPickerProfile } from '../api/abby-media.endpoints';
 import { languageIdOf, toLocale } from '../../../i18n/locale.util';
 import { useListParams } from '../../../ui/resource';
 import { abbyRowOf, sharedLibraryPathTypes } from '../utils/abby-library.util';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { MediaItem, MediaKind } from '@ambient/core';
-import { mediaApi, mediaKeys, type MediaLibrary, type MediaListParams } from '../../../api/media.endpoints';
+import { mediaApi, mediaKeys, type MediaLibrary, type MediaListParams } from '../api/media.endpoints';
 import { useListParams } from '../../../ui/resource';
 import { useMediaSelection } from './useMediaSelection';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { KioskType } from '@ambient/core';
-import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { residentKeys, residentsApi } from '../../residents';
 import { useStore } from '../../../utils/create-store.util';
 import { routeStackStore, type RouteName } from '../../navigation';
 import {

@@ -1,5 +1,5 @@
 import { kindsAccepted, MediaContainers, type KioskFolder, type MediaKind } from '@ambient/core';
-import type { MediaLibrary, SharedMediaLibrary } from '../../../api/media.endpoints';
+import type { MediaLibrary, SharedMediaLibrary } from '../api/media.endpoints';
 
 /** The five Genie media managers share one screen (spec 03 §2.1); each reads one kind of library. */
 export type MediaManagerRoute =

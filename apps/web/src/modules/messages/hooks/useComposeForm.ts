@@ -6,7 +6,7 @@ import {
   type MessageKind,
   type MessageUploadKind,
 } from '@ambient/core';
-import type { ComposedMessage } from '../../../api/messages.endpoints';
+import type { ComposedMessage } from '../api/messages.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 
 const UPLOAD_KIND: Record<MessageKind, MessageUploadKind> = {

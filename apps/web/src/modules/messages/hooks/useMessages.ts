@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageListFilter, ResidentMessage } from '@ambient/core';
-import { messageKeys, messagesApi, type ComposedMessage } from '../../../api/messages.endpoints';
+import { messageKeys, messagesApi, type ComposedMessage } from '../api/messages.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 import { filterMessages, usersOf, type MessageFilters } from '../utils/messages.util';
 

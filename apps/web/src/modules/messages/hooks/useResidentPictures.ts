@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ResidentMessage } from '@ambient/core';
-import { kioskDashboardApi, kioskDashboardKeys } from '../../../api/kiosks.endpoints';
+import { kioskDashboardApi, kioskDashboardKeys } from '../../kiosks';
 
 const NO_PICTURES: ReadonlyMap<number, string> = new Map();
 

@@ -1,5 +1,5 @@
 import { MessageType, type ResidentMessage } from '@ambient/core';
-import { messagesApi } from '../../../api/messages.endpoints';
+import { messagesApi } from '../api/messages.endpoints';
 import { useSession } from '../../session';
 
 /**

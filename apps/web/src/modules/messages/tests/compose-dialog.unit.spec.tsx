@@ -3,7 +3,7 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ComposedMessage } from '../../../api/messages.endpoints';
+import type { ComposedMessage } from '../api/messages.endpoints';
 import { i18n, initI18n } from '../../../i18n/i18n';
 import { ComposeDialog } from '../components/ComposeDialog';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resident } from '@ambient/core';
-import { residentsApi } from '../../../api/residents.endpoints';
+import { residentsApi } from '../../residents';
 import { contactNickname, type ContactInput } from '../../residents';
 import { feedback } from '../../../ui/feedback/feedback.store';
 import { contactRoleOf, type AddContactKind } from '../utils/dashboard-actions.util';

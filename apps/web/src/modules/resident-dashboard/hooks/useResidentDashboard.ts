@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { residentKeys, residentsApi } from '../../residents';
 import { usePersonName } from '../../../ui/resource';
 import { useStore } from '../../../utils/create-store.util';
 import { useRouteNavigation } from '../../navigation';

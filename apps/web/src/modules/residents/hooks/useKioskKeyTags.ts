@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyTag } from '@ambient/core';
-import { kioskKeys, kiosksApi } from '../../../api/kiosks.endpoints';
+import { kioskKeys, kiosksApi } from '../../kiosks';
 
 /**
  * The key tags of the kiosk chosen in the resident dialog: those residents/manager sent, else

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resident, ResidentPayload } from '@ambient/core';
 import { invalidateReadModels } from '../../../api/read-models';
-import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { residentKeys, residentsApi } from '../api/residents.endpoints';
 import { useDeleteFlow, useEntityDialog, usePersonName, type PinnedRows } from '../../../ui/resource';
 import { useSession } from '../../session';
 import { feedback } from '../../../ui/feedback/feedback.store';

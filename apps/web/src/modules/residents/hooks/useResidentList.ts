@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { residentKeys, residentsApi, type ResidentListParams } from '../../../api/residents.endpoints';
+import { residentKeys, residentsApi, type ResidentListParams } from '../api/residents.endpoints';
 
 /** GET residents/manager: one page of residents, narrowed by kiosk type, kiosk and search. */
 export function useResidentList(params: ResidentListParams) {

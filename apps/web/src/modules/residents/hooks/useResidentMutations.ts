@@ -9,7 +9,7 @@ import type {
   ResidentResponse,
   ResidentsManagerResponse,
 } from '@ambient/core';
-import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { residentKeys, residentsApi } from '../api/residents.endpoints';
 import { itemCacheShape, listCacheShape, useRowMutations, type PinnedRows } from '../../../ui/resource';
 import { picturesWith } from '../utils/resident-cache.util';
 import { residentDraft } from '../utils/resident-rows.util';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { residentKeys, residentsApi } from '../api/residents.endpoints';
 
 /**
  * The option lists of GET residents/manager (kiosks, kiosk types, facilities, key tags,

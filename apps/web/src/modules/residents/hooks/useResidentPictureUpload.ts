@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Limits, validatePictureSize, type FieldError } from '@ambient/core';
 import { isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
-import { residentsApi } from '../../../api/residents.endpoints';
+import { residentsApi } from '../api/residents.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { NotAnImageError, readImageSize } from '../../profile';
 import { describeFailure } from '../../../ui/feedback/describe-failure.util';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Resident, ResidentPicturesResponse } from '@ambient/core';
-import { residentKeys, residentsApi } from '../../../api/residents.endpoints';
+import { residentKeys, residentsApi } from '../api/residents.endpoints';
 
 const PICTURES_STALE_MS = 5 * 60_000;
 

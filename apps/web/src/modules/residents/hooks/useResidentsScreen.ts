@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { KioskType, type NamedRef, type Resident } from '@ambient/core';
-import type { ResidentListParams } from '../../../api/residents.endpoints';
+import type { ResidentListParams } from '../api/residents.endpoints';
 import { useListParams, usePinnedRows } from '../../../ui/resource';
 import { useRouteNavigation } from '../../navigation';
 import { useSession } from '../../session';

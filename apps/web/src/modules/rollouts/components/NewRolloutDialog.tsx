@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { KioskKind } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { RolloutStartInput } from '../../../api/rollouts.endpoints';
+import type { RolloutStartInput } from '../api/rollouts.endpoints';
 import { EntityDialog, EntityForm } from '../../../ui/resource';
 import { useRolloutForm } from '../hooks/useRolloutForm';
 import {

@@ -7,7 +7,7 @@ import {
   rolloutsApi,
   type RolloutAction,
   type RolloutStartInput,
-} from '../../../api/rollouts.endpoints';
+} from '../api/rollouts.endpoints';
 import { invalidateReadModels } from '../../../api/read-models';
 
 type ListAnswer = Awaited<ReturnType<typeof rolloutsApi.list>>;

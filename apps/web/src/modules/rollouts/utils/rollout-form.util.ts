@@ -7,7 +7,7 @@ import {
   type RolloutGroupPlan,
   type RolloutGroupsRequest,
 } from '@ambient/core';
-import type { RolloutStartInput } from '../../../api/rollouts.endpoints';
+import type { RolloutStartInput } from '../api/rollouts.endpoints';
 
 /** The kinds of kiosk a rollout is for, in the form's order. */
 export const ROLLOUT_KIOSK_KINDS = [

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserManagerRequest } from '@ambient/core';
-import { userKeys, usersApi } from '../../../api/users.endpoints';
+import { userKeys, usersApi } from '../api/users.endpoints';
 
 /**
  * POST users/manager: one page of people (paged, filtered and searched on the server), and for

@@ -8,7 +8,7 @@ import type {
   UserPayload,
   UserSaveResponse,
 } from '@ambient/core';
-import { userKeys, usersApi } from '../../../api/users.endpoints';
+import { userKeys, usersApi } from '../api/users.endpoints';
 import { listCacheShape, useRowMutations } from '../../../ui/resource';
 import { feedback } from '../../../ui/feedback/feedback.store';
 import type { Removal } from '../utils/people-removal.util';

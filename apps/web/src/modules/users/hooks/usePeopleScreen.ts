@@ -7,7 +7,7 @@ import type {
   UserPayload,
   UserSaveResponse,
 } from '@ambient/core';
-import { usersApi } from '../../../api/users.endpoints';
+import { usersApi } from '../api/users.endpoints';
 import { useDeleteFlow, useEntityDialog, useListParams } from '../../../ui/resource';
 import { useStore } from '../../../utils/create-store.util';
 import { selectActiveKiosk, selectActiveResident, sessionCacheStore, useSession } from '../../session';

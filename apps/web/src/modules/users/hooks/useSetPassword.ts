@@ -3,7 +3,7 @@ import { validatePassword } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
-import { usersApi } from '../../../api/users.endpoints';
+import { usersApi } from '../api/users.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 
 /**

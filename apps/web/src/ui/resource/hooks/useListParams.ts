@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import type { ListParams } from '../../../api/hierarchy.endpoints';
+import type { ListParams } from '../../../api/list-params';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, toSortParam } from '../utils/list-params.util';
 
 /**

@@ -1,6 +1,6 @@
 /** The event logs' calls (spec 03 §7; decision 0058), typed from the API contract, and their query keys. */
 import type { AuditContext, AuditEventsResponse } from '@ambient/core';
-import type { ListParams } from '../../../../api/hierarchy.endpoints';
+import type { ListParams } from '../../../../api/list-params';
 import { apiRequest, queryString } from '../../../../api/http-client';
 import type { EventLogKind } from '../utils/event-log.util';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { hierarchyApi, hierarchyKeys, type DomainListParams } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi, hierarchyKeys, type DomainListParams } from '../../api/hierarchy.endpoints';
 
 /**
  * GET domains/manager: one page of domains (of one organization, or all), with every

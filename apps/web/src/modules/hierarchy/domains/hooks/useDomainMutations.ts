@@ -1,5 +1,5 @@
 import type { Domain, DomainPayload, DomainsManagerResponse, Facility, NamedRef } from '@ambient/core';
-import { hierarchyApi, hierarchyKeys } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi, hierarchyKeys } from '../../api/hierarchy.endpoints';
 import { useRowMutations, listCacheShape, type PinnedRows } from '../../../../ui/resource';
 import { domainDraft } from '../utils/domain-rows.util';
 

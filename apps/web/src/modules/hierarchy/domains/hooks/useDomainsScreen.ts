@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Domain, DomainPayload } from '@ambient/core';
-import { hierarchyApi, type DomainListParams } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi, type DomainListParams } from '../../api/hierarchy.endpoints';
 import {
   useDeleteFlow,
   useEntityDialog,

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageKeys, messagesApi } from '../../../../api/messages.endpoints';
+import { messageKeys, messagesApi } from '../../../messages';
 import { feedback } from '../../../../ui/feedback/feedback.store';
 
 export interface InboxSettingsDialogProps {

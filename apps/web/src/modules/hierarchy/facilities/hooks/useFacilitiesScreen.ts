@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Facility, FacilityPayload } from '@ambient/core';
-import { hierarchyApi } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi } from '../../api/hierarchy.endpoints';
 import {
   useDeleteFlow,
   useEntityDialog,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { hierarchyApi, hierarchyKeys, type ListParams } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi, hierarchyKeys } from '../../api/hierarchy.endpoints';
+import type { ListParams } from '../../../../api/list-params';
 
 /**
  * GET facilities/manager: one page of facilities (search covers name, domain, city and

@@ -5,7 +5,7 @@ import type {
   FacilityPayload,
   ProvStateOption,
 } from '@ambient/core';
-import { hierarchyApi, hierarchyKeys } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi, hierarchyKeys } from '../../api/hierarchy.endpoints';
 import { useRowMutations, listCacheShape, type PinnedRows } from '../../../../ui/resource';
 import { facilityDraft } from '../utils/facility-rows.util';
 

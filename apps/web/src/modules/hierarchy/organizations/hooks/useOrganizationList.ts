@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { hierarchyApi, hierarchyKeys, type ListParams } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi, hierarchyKeys } from '../../api/hierarchy.endpoints';
+import type { ListParams } from '../../../../api/list-params';
 
 /** GET organizations/manager, one page at a time (search and sort on the server). */
 export function useOrganizationList(params: ListParams) {

@@ -1,5 +1,5 @@
 import type { Organization, OrganizationPayload, OrganizationsResponse } from '@ambient/core';
-import { hierarchyApi, hierarchyKeys } from '../../../../api/hierarchy.endpoints';
+import { hierarchyApi, hierarchyKeys } from '../../api/hierarchy.endpoints';
 import { useRowMutations, listCacheShape, type PinnedRows } from '../../../../ui/resource';
 
 const cache = listCacheShape<'organizations', Organization, OrganizationsResponse>(

@@ -10,7 +10,7 @@ import type {
   KeyTagResidentPayload,
   KeyTagResponse,
 } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 export const keyTagKeys = {
   all: ['keyTags'] as const,

@@ -13,8 +13,8 @@ import type {
   ResidentsManagerResponse,
   ResidentsResponse,
 } from '@ambient/core';
-import type { ListParams } from './hierarchy.endpoints';
-import { apiRequest, queryString as query } from './http-client';
+import type { ListParams } from '../../../api/list-params';
+import { apiRequest, queryString as query } from '../../../api/http-client';
 
 /** The Residents manager's list: server paging, sort and search, narrowed by kiosk type and kiosk. */
 export interface ResidentListParams extends ListParams {

@@ -12,7 +12,7 @@ import type {
   UserPayload,
   UserSaveResponse,
 } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 const userPath = (id: string): string => `/users/${encodeURIComponent(id)}`;
 

@@ -8,7 +8,7 @@ import type {
   ConfigDetailPayload,
   ConfigDetailResponse,
 } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 export const buttonConfigKeys = {
   all: ['buttonConfigs'] as const,

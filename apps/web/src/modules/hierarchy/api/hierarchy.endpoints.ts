@@ -16,16 +16,8 @@ import type {
   OrganizationResponse,
   OrganizationsResponse,
 } from '@ambient/core';
-import { apiRequest, queryString as query } from './http-client';
-
-/** Server-side paging, sorting and search of a list endpoint; `sort` is `field` or `-field`. */
-export interface ListParams {
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-  search: string;
-  sort: string | null;
-}
+import { apiRequest } from '../../../api/http-client';
+import { listQuery, type ListParams } from '../../../api/list-params';
 
 /** Narrows the Domains list to one organization; null is (All). */
 export interface DomainListParams extends ListParams {
@@ -34,15 +26,6 @@ export interface DomainListParams extends ListParams {
 
 /** The delete calls answer the result convention only (their shape is "not shown" in the spec). */
 export type DeleteResponse = ApiResponse<object>;
-
-const listQuery = (params: ListParams, extra: Record<string, number | null> = {}): string =>
-  query({
-    page: params.page,
-    pageSize: params.pageSize,
-    search: params.search.trim(),
-    sort: params.sort,
-    ...extra,
-  });
 
 const id = (value: number): string => encodeURIComponent(String(value));
 

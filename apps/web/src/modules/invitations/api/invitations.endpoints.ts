@@ -5,7 +5,7 @@ import type {
   AmbientInvitationsResponse,
   ApiResult,
 } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 export const invitationKeys = {
   list: ['ambientinvitations', 'getList'] as const,

@@ -11,7 +11,7 @@ import {
   type MediaItem,
   type MediaKind,
 } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 /** What the create dialog sends. */
 export interface ComposedKioskEmail {

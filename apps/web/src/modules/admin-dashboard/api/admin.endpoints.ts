@@ -9,7 +9,8 @@ import type {
   SummaryKind,
   UserSummaryResponse,
 } from '@ambient/core';
-import { apiRequest, downloadFile } from './http-client';
+import { queryKeys } from '../../../api/query-keys';
+import { apiRequest, downloadFile } from '../../../api/http-client';
 
 /** The answer of each summary, by kind. */
 export interface SummaryResponses {
@@ -22,7 +23,7 @@ export interface SummaryResponses {
 }
 
 export const adminQueryKeys = {
-  all: ['admin'] as const,
+  all: queryKeys.admin,
   buildVersion: ['admin', 'buildVersion'] as const,
   summaries: ['admin', 'summary'] as const,
   summary: (kind: SummaryKind) => ['admin', 'summary', kind] as const,

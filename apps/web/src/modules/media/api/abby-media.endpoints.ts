@@ -11,8 +11,8 @@ import {
   type MediaKind,
   type MediaPathType,
 } from '@ambient/core';
-import type { ListParams } from './hierarchy.endpoints';
-import { apiRequest, queryString, uploadForm, type UploadProgress } from './http-client';
+import type { ListParams } from '../../../api/list-params';
+import { apiRequest, queryString, uploadForm, type UploadProgress } from '../../../api/http-client';
 import { mediaUploadForm } from './media.endpoints';
 
 /** The shared library's owner (spec 03 §3 "Library owners": SharedLibrary 1). */

@@ -8,8 +8,8 @@ import type {
   FleetPresenceFilter,
   FleetSummaryResponse,
 } from '@ambient/core';
-import type { ListParams } from './hierarchy.endpoints';
-import { apiRequest, queryString } from './http-client';
+import type { ListParams } from '../../../api/list-params';
+import { apiRequest, queryString } from '../../../api/http-client';
 
 /** The Fleet screen's page: paging, sort and search, then its filters (null is All). */
 export interface FleetListParams extends ListParams {

@@ -13,7 +13,7 @@ import type {
   RolloutGroupsRequest,
   UnupdatedAbbysResponse,
 } from '@ambient/core';
-import { apiRequest, downloadFile, fileForm, rolloutField } from './http-client';
+import { apiRequest, downloadFile, fileForm, rolloutField } from '../../../api/http-client';
 
 /** What the activity dialogs send; the URL segment is derived by the server. */
 export interface ActivityInput {

@@ -1,6 +1,6 @@
 /** The calls of the Rollouts screen (issue 10 point 5; decision 0052), and their query keys. */
 import type { ApiResult, ReadModelName, Rollout, RolloutDetail, RolloutRequest } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 /** POST rollouts: a released level for a kind of kiosk, in groups; the last group takes the rest. */
 export type RolloutStartInput = RolloutRequest;

@@ -9,7 +9,7 @@ import type {
   MessageUploadKind,
   ResidentMessage,
 } from '@ambient/core';
-import { apiRequest, uploadForm, type UploadProgress } from './http-client';
+import { apiRequest, uploadForm, type UploadProgress } from '../../../api/http-client';
 
 /** What the compose dialog sends. */
 export interface ComposedMessage {

@@ -3,7 +3,7 @@
  * query keys. Admins only; the secret comes back in the answer to an issue, and only there.
  */
 import type { ApiResponse, DeviceCredentialStatus } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 export type DeviceCredentialResponse = ApiResponse<DeviceCredentialStatus>;
 export type IssuedDeviceCredentialResponse = ApiResponse<DeviceCredentialStatus & { secret: string }>;

@@ -18,8 +18,8 @@ import type {
   ResidentSummary,
   ResidentsResponse,
 } from '@ambient/core';
-import type { ListParams } from './hierarchy.endpoints';
-import { apiRequest, queryString as query } from './http-client';
+import type { ListParams } from '../../../api/list-params';
+import { apiRequest, queryString as query } from '../../../api/http-client';
 
 /** The Kiosk manager's table: paging, sort and search, narrowed by facility and kiosk type. */
 export interface KioskListParams extends ListParams {

@@ -11,8 +11,8 @@ import {
   type MediaUploadMetadata,
   type MediaUploadResult,
 } from '@ambient/core';
-import type { ListParams } from './hierarchy.endpoints';
-import { apiRequest, queryString, uploadForm, type UploadProgress } from './http-client';
+import type { ListParams } from '../../../api/list-params';
+import { apiRequest, queryString, uploadForm, type UploadProgress } from '../../../api/http-client';
 
 /** The shared libraries, named in the path. */
 export type SharedMediaLibrary = 'public' | 'manuals' | 'promotional';

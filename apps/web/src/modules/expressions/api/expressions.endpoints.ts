@@ -1,6 +1,6 @@
 /** The Abby expressions calls (spec 03 §7 "Expressions"; decision 0064) and their query keys. */
 import type { ExpressionSegment, ExpressionsManagerResponse } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 export const expressionKeys = {
   manager: ['expressions', 'manager'] as const,
