@@ -20,6 +20,7 @@ import { StorageModule } from './storage/index.js';
 import { AbbyUpdatesModule } from './abby-updates/index.js';
 import { DeviceCredentialsModule, DeviceFactsModule, FleetModule } from './devices/index.js';
 import { JobsModule } from './jobs/index.js';
+import { MetricsModule } from './health/metrics/index.js';
 import { DeviceCommandsModule } from './device-commands/index.js';
 import { MediaModule } from './media/index.js';
 import { AlbumsModule } from './memory-albums/index.js';
@@ -135,6 +136,7 @@ export class AppModule {
         PlatformModule.forRoot(config, new ProcessRole(options.background ?? true)),
         StorageModule,
         JobsModule,
+        MetricsModule,
         DeviceCommandsModule,
         AuthModule.register({
           imports: [UsersModule],

@@ -20,7 +20,8 @@ import { inputGuard } from './common/input-guard.js';
 import { documentErrorAnswers } from './common/validation.js';
 import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
 import type { AppConfig } from './config/app-config.js';
-import { ProjectionRunner } from '@ambient/event-sourcing';
+import { Metrics } from './health/metrics/index.js';
+import { EVENT_STORE, ProjectionRunner, type EventStore } from '@ambient/event-sourcing';
 
 export interface AppOptions extends AppModuleOptions {
   /** Where the built console is; served in production. */
@@ -64,6 +65,9 @@ export async function createApp(
   app.enableShutdownHooks();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First, so every answer is counted, refusals before routing included (decision 0108).
+  const metrics = app.get(Metrics);
+  app.use(metrics.measureRequests());
 
   const externalIssuer = config.oidc.externalIssuer ? new URL(config.oidc.externalIssuer).origin : null;
   app.use(
@@ -109,7 +113,8 @@ export async function createApp(
           req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
-        autoLogging: { ignore: (req) => req.url === '/api/health' },
+        // Probes and scrapes come every few seconds: their lines would drown the rest.
+        autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/metrics' },
       }),
     );
   }
@@ -159,6 +164,8 @@ export async function createApp(
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  await app.get(ProjectionRunner).start();
+  const projections = app.get(ProjectionRunner);
+  await projections.start();
+  metrics.watchProjections(projections, app.get<EventStore>(EVENT_STORE));
   return app;
 }

@@ -19,6 +19,8 @@ import { DeviceFactsModule } from './facts/device-facts.module.js';
 import { ApiFactSink, DEVICE_FACT_SINK, EventStoreFactSink } from './facts/device-fact-sink.js';
 import { DeviceFactsRecorder } from './facts/device-facts.recorder.js';
 import { HealthController } from './health/health.controller.js';
+import { GatewayMetricsModule } from './metrics/gateway-metrics.js';
+import { MetricsController } from './metrics/metrics.controller.js';
 
 export interface GatewayModuleOptions {
   config: GatewayConfig;
@@ -35,15 +37,18 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       // Device facts are recorded when the gateway can reach the console's database (decision 0014).
-      imports: config.databaseUrl
-        ? [
-            DeviceFactsModule.forRoot({
-              databaseUrl: config.databaseUrl,
-              eventStoreUrl: config.eventStoreUrl,
-            }),
-          ]
-        : [],
-      controllers: [HealthController, CommandsController],
+      imports: [
+        GatewayMetricsModule,
+        ...(config.databaseUrl
+          ? [
+              DeviceFactsModule.forRoot({
+                databaseUrl: config.databaseUrl,
+                eventStoreUrl: config.eventStoreUrl,
+              }),
+            ]
+          : []),
+      ],
+      controllers: [HealthController, CommandsController, MetricsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },

@@ -5,6 +5,9 @@ import type { Clock } from './clock.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import type { KioskCredentialDirectory } from './credentials/kiosk-credential-directory.js';
 import { GatewayModule } from './gateway.module.js';
+import { KioskAvailability } from './availability/kiosk-availability.js';
+import { BrokerConnection } from './broker/broker-connection.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
 
 export interface RunningGateway {
   app: INestApplication;
@@ -36,6 +39,7 @@ export async function startGateway(
   );
   try {
     options.beforeStart?.(app);
+    app.get(GatewayMetrics).watch(app.get(KioskAvailability), app.get(BrokerConnection));
     await app.listen(config.httpPort, config.httpHost ?? '127.0.0.1');
   } catch (error) {
     await app.close();

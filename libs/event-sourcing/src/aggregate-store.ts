@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DomainError } from '@ambient/core';
 import type { Decider, DomainEvent } from './decider.js';
 import { metadataFor, type CommandContext } from './command-context.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { APPEND_OBSERVER, type AppendObserver, type AppendOutcome } from './store/append-observer.js';
 import {
   EVENT_STORE,
   WrongExpectedVersionError,
   type EventStore,
+  type AppendOptions,
+  type AppendResult,
   type InlineProjections,
   type RecordedEvent,
   type SideWrite,
@@ -96,6 +99,8 @@ export class AggregateStore {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionRunner,
     private readonly upcaster: EventUpcaster,
+    /** Measures each append (the host's metrics), when the host provides one. */
+    @Optional() @Inject(APPEND_OBSERVER) private readonly observer: AppendObserver | null = null,
   ) {
     // A store that cannot say when a person's key is destroyed keeps no state.
     this.store.onErased?.((notice) => {
@@ -301,7 +306,7 @@ export class AggregateStore {
         const done = this.projections.appendStarted();
         let results: Awaited<ReturnType<EventStore['appendMany']>>;
         try {
-          results = await this.store.appendMany(appends, { alongside, inline });
+          results = await this.appendMany(appends, { alongside, inline });
           if (results[0]?.inlineApplied)
             this.projections.claimed(
               inlined,
@@ -321,6 +326,27 @@ export class AggregateStore {
         useKept = false;
         if (attempt >= MAX_ATTEMPTS) throw new DomainError('error.conflict', {}, 409, 1);
       }
+    }
+  }
+
+  /** The store's append, timed for the observer when there is one. */
+  private async appendMany(
+    appends: readonly StreamAppend[],
+    options: AppendOptions,
+  ): Promise<AppendResult[]> {
+    const observer = this.observer;
+    if (!observer) return this.store.appendMany(appends, options);
+    const started = performance.now();
+    let outcome: AppendOutcome = 'failed';
+    try {
+      const results = await this.store.appendMany(appends, options);
+      outcome = 'appended';
+      return results;
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) outcome = 'conflict';
+      throw error;
+    } finally {
+      observer.appended(outcome, (performance.now() - started) / 1000);
     }
   }
 

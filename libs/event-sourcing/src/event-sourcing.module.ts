@@ -1,11 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AggregateStore } from './aggregate-store.js';
-import {
-  PROJECTION_SETTINGS,
-  ProjectionRunner,
-  type ProjectionSettings,
-} from './projections/projection-runner.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import { PROJECTION_SETTINGS, type ProjectionSettings } from './rebuild/read-model-rebuild.js';
 import { EventUpcaster, type EventSchemas } from './upcasting.js';
 
 /**

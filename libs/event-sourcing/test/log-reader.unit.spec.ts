@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '../src/index.js';
-import { readInBatches, readLogInThread } from '../src/store/log-reader.js';
+import { readLogInThread } from '../src/rebuild/log-reader.js';
+import { readInBatches } from '../src/store/read-in-batches.js';
 
 const eventAt = (position: number): RecordedEvent => ({
   eventId: `event-${position}`,

@@ -116,6 +116,14 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Serve the OpenAPI document at /api/docs: always in development, in production only when set. */
   apiDocs: boolean;
+  /**
+   * The metrics (decision 0108). `token` (METRICS_TOKEN): the bearer that reads `GET /api/metrics`,
+   * the worker's and the gateway's `/metrics`, and `/api/health`'s detail, as a Prometheus scrape
+   * shows it; unset, the API's metrics open to admins only and the worker's to its loopback only.
+   * `workerPort` and `workerHost` (WORKER_METRICS_PORT, default 4282; WORKER_METRICS_HOST, default
+   * the loopback): where `npm run worker` serves its `/metrics` and `/health`.
+   */
+  metrics: { token: string | null; workerPort: number; workerHost: string };
 }
 
 /** An S3 API's address, credentials and bucket. */
@@ -307,6 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyOf(optional(env.TRUST_PROXY)),
     apiDocs: production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
+    metrics: {
+      token: optional(env.METRICS_TOKEN),
+      workerPort: portOf('WORKER_METRICS_PORT', env.WORKER_METRICS_PORT, 4282),
+      workerHost: optional(env.WORKER_METRICS_HOST) ?? '127.0.0.1',
+    },
   };
 }
 

@@ -15,9 +15,11 @@ import {
   type EventStore,
   openEventStoreDb,
   PersonalDataCodec,
+  PERSON_KEY_SEALING,
   PersonKeys,
   PostgresEventStore,
   ProtectedEventStore,
+  readLogAhead,
   WrongDataKeyError,
 } from '@ambient/event-sourcing';
 import { loadDataKey, wrongDataKeyAtStart } from './data-key.js';
@@ -90,7 +92,10 @@ export class DatabaseModule {
             new ProtectedEventStore(
               config.eventStoreUrl
                 ? await openEventStoreDb(config.eventStoreUrl, db.dataSource)
-                : new PostgresEventStore(db.dataSource, db.engine, { withPersonKeys: true }),
+                : new PostgresEventStore(db.dataSource, db.engine, {
+                    sealing: PERSON_KEY_SEALING,
+                    readAhead: readLogAhead,
+                  }),
               new PersonalDataCodec(PERSONAL_DATA, keys),
             ),
         },

@@ -3,31 +3,30 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import type { HealthPart, HealthResponse } from '@ambient/core';
+import type { HealthResponse } from '@ambient/core';
+import { EVENT_STORE, projectionLag, type EventStore, ProjectionRunner } from '@ambient/event-sourcing';
 import { Public, TOKEN_VERIFIER, type TokenVerifier } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_ENGINE } from '../database/database.module.js';
-import { EVENT_STORE, type EventStore, ProjectionRunner } from '@ambient/event-sourcing';
 import { Answers } from '../common/validation.js';
+import { JobQueue } from '../jobs/index.js';
+import { showsMetricsToken, within } from './metrics/index.js';
 import { BlobStore } from '../storage/index.js';
-import { healthAnswer } from './health.schemas.js';
+import { healthAnswer, type HealthPartDetail } from './health.schemas.js';
 
-type Success<T> = Omit<T, 'errorSeverity' | 'errorMessage'>;
-
-async function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
-  try {
-    return await Promise.race([work.catch(() => fallback), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+type Status = HealthResponse['status'];
+/** The answer an admin or the metrics token reads (decision 0108): the status, the version, every part. */
+interface HealthDetail {
+  status: Status;
+  version: string;
+  parts: HealthPartDetail[];
 }
 
 /**
  * Every part of the system, the engine it runs on, and whether it answers. Anyone (a load
- * balancer, a probe) gets the overall status; only an admin's token sees the parts, their
- * engines, paths and details, and the version.
+ * balancer, a probe) gets the overall status; only an admin's token, or the metrics token
+ * (METRICS_TOKEN), sees the parts, their engines, paths and details (the projections' lag, the
+ * queue's depth, whether the device gateway answers), and the version.
  */
 @ApiTags('health')
 @Controller('health')
@@ -40,6 +39,7 @@ export class HealthController {
     private readonly projections: ProjectionRunner,
     @Inject(TOKEN_VERIFIER) private readonly tokens: TokenVerifier,
     private readonly blobs: BlobStore,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
   @Public()
@@ -48,18 +48,20 @@ export class HealthController {
   async health(
     @Res({ passthrough: true }) res: Response,
     @Headers('authorization') authorization: string | undefined,
-  ): Promise<Success<HealthResponse> | { status: HealthResponse['status'] }> {
+  ): Promise<HealthDetail | { status: Status }> {
+    const detailed =
+      showsMetricsToken(this.config.metrics.token, authorization) || (await this.isAdmin(authorization));
     const parts = await Promise.all([
       this.database(),
-      this.eventStore(),
-      this.queue(),
+      this.eventStore(detailed),
+      this.queue(detailed),
       this.storage(),
       this.broker(),
       this.signIn(),
     ]);
     const status = parts.every((p) => p.state !== 'down') ? 'ok' : 'degraded';
     if (status !== 'ok') res.status(503);
-    if (!(await this.isAdmin(authorization))) return { status };
+    if (!detailed) return { status };
     return { status, version: this.config.version, parts };
   }
 
@@ -74,7 +76,7 @@ export class HealthController {
     }
   }
 
-  private async database(): Promise<HealthPart> {
+  private async database(): Promise<HealthPartDetail> {
     const up = await within(
       2000,
       this.dataSource.query('SELECT 1').then(() => true),
@@ -83,17 +85,38 @@ export class HealthController {
     return { part: 'database', engine: this.databaseEngine, state: up ? 'up' : 'down' };
   }
 
-  private async eventStore(): Promise<HealthPart> {
-    const up = await within(2000, this.store.ping(), false);
+  /** With the detail, the projections' lag behind the log's head (as the metrics read it). */
+  private async eventStore(detailed: boolean): Promise<HealthPartDetail> {
+    const [up, lag] = await Promise.all([
+      within(2000, this.store.ping(), false),
+      detailed ? within(2000, projectionLag(this.store, this.projections.lowestCheckpoint), null) : null,
+    ]);
     return {
       part: 'eventStore',
       engine: this.store.engine,
       state: up && this.projections.healthy ? 'up' : 'down',
       detail: `projections at position ${this.projections.lowestCheckpoint.toString()}`,
+      ...(lag && {
+        lag: {
+          events: lag.events,
+          seconds: Math.round(lag.seconds * 1000) / 1000,
+          position: Number(lag.position),
+          head: Number(lag.head),
+        },
+      }),
     };
   }
 
-  private async queue(): Promise<HealthPart> {
+  /** With the detail, the queue's jobs by state. */
+  private async queue(detailed: boolean): Promise<HealthPartDetail> {
+    const [part, depth] = await Promise.all([
+      this.queueState(),
+      detailed ? within(2000, this.jobs.counts(), null) : null,
+    ]);
+    return { ...part, ...(depth && { depth }) };
+  }
+
+  private async queueState(): Promise<HealthPartDetail> {
     if (!this.config.redisUrl) return { part: 'queue', engine: 'in-process runner', state: 'up' };
     const redis = new Redis(this.config.redisUrl, {
       lazyConnect: true,
@@ -112,12 +135,13 @@ export class HealthController {
     return { part: 'queue', engine: 'BullMQ on Redis', state: up ? 'up' : 'down' };
   }
 
-  private async storage(): Promise<HealthPart> {
+  private async storage(): Promise<HealthPartDetail> {
     const up = await within(1000, this.blobs.ready(), false);
     return { part: 'storage', engine: this.blobs.engine, state: up ? 'up' : 'down' };
   }
 
-  private async broker(): Promise<HealthPart> {
+  /** The device gateway's broker, whether the gateway answers, and the kiosks it holds online. */
+  private async broker(): Promise<HealthPartDetail> {
     const answer = await within(
       1500,
       // The gateway tells its broker's engine only to the holder of the shared token (decision 0101).
@@ -125,7 +149,10 @@ export class HealthController {
         headers: this.config.gatewayApiToken
           ? { authorization: `Bearer ${this.config.gatewayApiToken}` }
           : {},
-      }).then((r) => r.json() as Promise<{ broker?: { engine?: string; state?: string } }>),
+      }).then(
+        (r) =>
+          r.json() as Promise<{ broker?: { engine?: string; state?: string }; connectedKiosks?: unknown }>,
+      ),
       null,
     );
     if (!answer)
@@ -136,15 +163,19 @@ export class HealthController {
           : 'aedes (embedded in the device gateway)',
         state: 'down',
         detail: 'device gateway not reachable',
+        gateway: 'unreachable',
       };
+    const online = answer.connectedKiosks;
     return {
       part: 'broker',
       engine: answer.broker?.engine ?? 'unknown',
       state: answer.broker?.state === 'up' ? 'up' : 'down',
+      gateway: 'reachable',
+      ...(typeof online === 'number' && Number.isInteger(online) && { connectedKiosks: online }),
     };
   }
 
-  private async signIn(): Promise<HealthPart> {
+  private async signIn(): Promise<HealthPartDetail> {
     if (!this.config.oidc.externalIssuer) {
       return { part: 'signIn', engine: 'built-in OpenID Connect provider', state: 'up' };
     }

@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { FailedJob, JobName, JobPayloads } from './job-map.js';
-import { backoffBefore, JOB_ATTEMPTS, JobQueue, type JobDispatch } from './job-queue.js';
+import { backoffBefore, JOB_ATTEMPTS, JobQueue, type JobCounts, type JobDispatch } from './job-queue.js';
 
 /** The one queue every job goes through; its keys start with the prefix (QUEUE_PREFIX, default `ambient`). */
 export const QUEUE_NAME = 'jobs';
@@ -82,7 +82,8 @@ export class BullJobQueue extends JobQueue {
     return true;
   }
 
-  async work(dispatch: JobDispatch, concurrency: number): Promise<void> {
+  async work(given: JobDispatch, concurrency: number): Promise<void> {
+    const dispatch = this.observed(given);
     this.worker = new Worker(
       QUEUE_NAME,
       async (job: Job) =>
@@ -114,15 +115,33 @@ export class BullJobQueue extends JobQueue {
         'prioritized',
       );
       let pending = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      if (delayed > 0) {
-        const slots = (await this.queue.getDelayed()).filter(
-          (job) => job && job.repeatJobKey && job.attemptsMade === 0,
-        ).length;
-        pending += Math.max(0, delayed - slots);
-      }
+      if (delayed > 0) pending += Math.max(0, delayed - (await this.scheduleSlots()));
       if (pending === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  /** As `drained` counts them: a schedule's next slot, not yet tried, is not among the delayed. */
+  async counts(): Promise<JobCounts> {
+    const {
+      waiting = 0,
+      prioritized = 0,
+      active = 0,
+      delayed = 0,
+      failed = 0,
+    } = await this.queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+    return {
+      waiting: waiting + prioritized,
+      active,
+      delayed: delayed > 0 ? Math.max(0, delayed - (await this.scheduleSlots())) : 0,
+      failed,
+    };
+  }
+
+  /** The delayed jobs that are a schedule's next slot, not yet tried. */
+  private async scheduleSlots(): Promise<number> {
+    return (await this.queue.getDelayed()).filter((job) => job && job.repeatJobKey && job.attemptsMade === 0)
+      .length;
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FailedJob, JobName, JobPayloads } from './job-map.js';
-import { backoffBefore, JOB_ATTEMPTS, JobQueue, type JobDispatch } from './job-queue.js';
+import { backoffBefore, JOB_ATTEMPTS, JobQueue, type JobCounts, type JobDispatch } from './job-queue.js';
 
 /** The longest wait a Node.js timer takes. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -111,7 +111,7 @@ export class InProcessJobQueue extends JobQueue {
   }
 
   async work(dispatch: JobDispatch, concurrency: number): Promise<void> {
-    this.dispatch = dispatch;
+    this.dispatch = this.observed(dispatch);
     this.concurrency = Math.max(1, concurrency);
     this.pump();
   }
@@ -119,6 +119,16 @@ export class InProcessJobQueue extends JobQueue {
   drained(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  /** Delayed: the tries waiting out their backoff (a schedule's slots are timers, not jobs). */
+  async counts(): Promise<JobCounts> {
+    return {
+      waiting: this.waiting.length,
+      active: this.running,
+      delayed: this.timers.size,
+      failed: this.failures.length,
+    };
   }
 
   async close(): Promise<void> {

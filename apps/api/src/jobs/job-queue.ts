@@ -10,12 +10,31 @@ export const backoffBefore = (attempt: number, base = JOB_BACKOFF_MS): number =>
 export type JobDispatch = (name: JobName, payload: unknown, run: JobRun) => Promise<void>;
 
 /**
+ * The queue's jobs by state, across every process on BullMQ: waiting their turn, running, waiting
+ * for a retry's backoff (a schedule's next slot is no job waiting), and failed for good (kept).
+ */
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+/** One try of a job this process ran: its name, whether it threw, and how long it took. */
+export interface JobAttempt {
+  name: JobName;
+  failed: boolean;
+  seconds: number;
+}
+
+/**
  * The job port: an in-process runner by default, BullMQ on Redis when REDIS_URL is set; the same
  * handlers run on both. A job's id makes it idempotent: adding a job whose id is waiting, running
  * or done does nothing.
  */
 export abstract class JobQueue {
   abstract readonly engine: string;
+  private readonly attemptListeners = new Set<(attempt: JobAttempt) => void>();
 
   abstract add<N extends JobName>(name: N, payload: JobPayloads[N], id: string): Promise<void>;
 
@@ -44,5 +63,29 @@ export abstract class JobQueue {
   /** Resolves once nothing is waiting or running (tests and benches). */
   abstract drained(): Promise<void>;
 
+  /** How many jobs are in each state (the metrics' queue depth, the health's detail). */
+  abstract counts(): Promise<JobCounts>;
+
   abstract close(): Promise<void>;
+
+  /** Calls `listener` after each try of a job this process runs (the metrics); answers its removal. */
+  onAttempt(listener: (attempt: JobAttempt) => void): () => void {
+    this.attemptListeners.add(listener);
+    return () => this.attemptListeners.delete(listener);
+  }
+
+  /** `dispatch`, telling the attempt listeners of each try; what it answers or throws is unchanged. */
+  protected observed(dispatch: JobDispatch): JobDispatch {
+    return async (name, payload, run) => {
+      const started = performance.now();
+      let failed = true;
+      try {
+        await dispatch(name, payload, run);
+        failed = false;
+      } finally {
+        const attempt = { name, failed, seconds: (performance.now() - started) / 1000 };
+        for (const listener of this.attemptListeners) listener(attempt);
+      }
+    };
+  }
 }

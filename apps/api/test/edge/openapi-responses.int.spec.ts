@@ -84,6 +84,7 @@ const NOT_CALLED: Record<string, string> = {
     "the gateway's question, with its token (the device-credentials tests call it)",
   '/api/device-gateway/kiosk-credentials':
     "the gateway's question, with its token (the device-credentials tests call it)",
+  '/api/metrics': 'Prometheus text, documented as text (the metrics tests read it)',
 };
 
 const REFUSAL_STATUSES = ['400', '403', '404', '409', '422'];

@@ -9,9 +9,11 @@ import {
   DataKey,
   EVENT_STORE,
   metadataFor,
+  PERSON_KEY_SEALING,
   PersonKeys,
   PostgresEventStore,
   ProjectionRunner,
+  readLogAhead,
   readLogInThread,
   SEALED_FIELDS,
   systemContext,
@@ -193,7 +195,10 @@ for (const engine of databaseEngines()) {
     const onPostgres = engine.name === 'PostgreSQL' ? it : null;
     onPostgres?.('opens sealed fields in the reading thread, spliced into the data', async () => {
       // The store without the codec: what the thread sent, before anything was opened in this thread.
-      const raw = new PostgresEventStore(core.app.get(DataSource), 'PostgreSQL', { withPersonKeys: true });
+      const raw = new PostgresEventStore(core.app.get(DataSource), 'PostgreSQL', {
+        sealing: PERSON_KEY_SEALING,
+        readAhead: readLogAhead,
+      });
       const read: RecordedEvent[] = [];
       for await (const batch of raw.readAhead(0n, 1000, { openWith: core.app.get(DataKey).forThreads() }))
         read.push(...batch);
@@ -215,7 +220,7 @@ for (const engine of databaseEngines()) {
 
     onPostgres?.('takes ranges from several threads in the order of the log', async () => {
       const dataSource = core.app.get(DataSource);
-      const raw = new PostgresEventStore(dataSource, 'PostgreSQL', { withPersonKeys: true });
+      const raw = new PostgresEventStore(dataSource, 'PostgreSQL', { sealing: PERSON_KEY_SEALING });
       const read = await readThrough({ withPersonKeys: true, batchSize: 5, openWith: null, threads: 3 });
       // Nothing opened (no data key given): each sealed event as stored, with its person's stored key.
       expect(read).toEqual(await raw.readAll(0n, 1_000_000));
@@ -244,7 +249,7 @@ for (const engine of databaseEngines()) {
         expect(reader[199]?.data).toMatchObject({ name: 'Reader 199', nickname: 'Reader' });
         // The erased person's events, which no thread opens, come as stored: the COPY left their
         // sealed fields out (the threads hold the data key), which were read again.
-        const raw = new PostgresEventStore(dataSource, 'PostgreSQL', { withPersonKeys: true });
+        const raw = new PostgresEventStore(dataSource, 'PostgreSQL', { sealing: PERSON_KEY_SEALING });
         const erasedIn = (events: RecordedEvent[]) =>
           events.filter((event) => event.streamId === 'user-ambient|erased-reader');
         const erased = erasedIn(spread);

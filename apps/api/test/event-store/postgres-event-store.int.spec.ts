@@ -5,6 +5,7 @@ import { PERSONAL_DATA } from '@ambient/core';
 import {
   DataKey,
   PersonalDataCodec,
+  PERSON_KEY_SEALING,
   PersonKeys,
   PostgresEventStore,
   ProtectedEventStore,
@@ -31,7 +32,7 @@ for (const engine of databaseEngines()) {
     const db = await engine.open();
     const keys = new PersonKeys(db.dataSource, new DataKey(randomBytes(32)));
     const store = new ProtectedEventStore(
-      new PostgresEventStore(db.dataSource, engine.name, { withPersonKeys: true }),
+      new PostgresEventStore(db.dataSource, engine.name, { sealing: PERSON_KEY_SEALING }),
       new PersonalDataCodec(PERSONAL_DATA, keys),
     );
     return {

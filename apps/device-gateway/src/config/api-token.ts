@@ -26,3 +26,18 @@ export function mayReadDetail(
   if (token) return bearerMatches(authorization, token);
   return remoteAddress !== undefined && LOOPBACK.test(remoteAddress);
 }
+
+/**
+ * Who may read the gateway's metrics (decision 0108): the holder of METRICS_TOKEN, and of
+ * GATEWAY_API_TOKEN, which reads as much already (the health's detail); with neither set, as for
+ * the detail, only a caller on the loopback.
+ */
+export function mayReadMetrics(
+  tokens: { metricsToken?: string | null; apiToken?: string },
+  authorization: string | undefined,
+  remoteAddress: string | undefined,
+): boolean {
+  const given = [tokens.metricsToken, tokens.apiToken].filter((token): token is string => !!token);
+  if (given.length === 0) return mayReadDetail(undefined, authorization, remoteAddress);
+  return given.some((token) => bearerMatches(authorization, token));
+}

@@ -47,6 +47,11 @@ export interface GatewayConfig {
    * is, to have it read them again (SIGHUP). Unset: the broker's accounts are kept by hand.
    */
   mosquitto?: MosquittoFiles | null;
+  /**
+   * METRICS_TOKEN: the bearer a Prometheus scrape shows to read `GET /metrics` (decision 0108), the
+   * same as the API's and the worker's. Unset: the rule of the health's detail (decision 0101).
+   */
+  metricsToken?: string | null;
 }
 
 export interface MosquittoFiles {
@@ -94,6 +99,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     api: gatewayApi(env),
     credentialSyncMs: positive('CREDENTIALS_SYNC_MS', env.CREDENTIALS_SYNC_MS, DEFAULT_CREDENTIAL_SYNC_MS),
     mosquitto: mosquittoFiles(env, mqttUrl),
+    metricsToken: optional(env.METRICS_TOKEN),
   };
 }
 

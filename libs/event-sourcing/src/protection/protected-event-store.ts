@@ -5,13 +5,14 @@ import type {
   ErasedNotice,
   EventStore,
   ExpectedVersion,
+  LogBehind,
   NewEvent,
   Queryable,
   RecordedEvent,
   StreamAppend,
   Subscription,
 } from '../store/event-store.port.js';
-import { readInBatches } from '../store/log-reader.js';
+import { readInBatches } from '../store/read-in-batches.js';
 import type { PersonalDataCodec } from './personal-data-codec.js';
 
 /**
@@ -27,6 +28,8 @@ export class ProtectedEventStore implements EventStore {
     afterPosition: bigint,
     limit: number,
   ) => Promise<RecordedEvent[]>;
+  /** The wrapped store's count of what lies past a position (it reads no event's data). */
+  readonly behind?: (afterPosition: bigint) => Promise<LogBehind>;
 
   constructor(
     private readonly inner: EventStore,
@@ -37,6 +40,8 @@ export class ProtectedEventStore implements EventStore {
     if (readAllIn)
       this.readAllIn = async (queryable, afterPosition, limit) =>
         this.codec.open(await readAllIn(queryable, afterPosition, limit), queryable);
+    const behind = inner.behind?.bind(inner);
+    if (behind) this.behind = behind;
   }
 
   async append(

@@ -159,6 +159,12 @@ export interface EventStore {
   holdKeys?(): () => void;
   /** Global position of the last event, 0n when the log is empty. */
   headPosition(): Promise<bigint>;
+  /**
+   * How far the log runs past `afterPosition`: how many events, and how long ago, by the store's
+   * own clock, the first of them was recorded (0 when there is none). Read for lag figures (a
+   * projection's checkpoint behind the head); engines that cannot count cheaply leave it out.
+   */
+  behind?(afterPosition: bigint): Promise<LogBehind>;
   /** Calls `onEvent` for every event after `afterPosition`, then for each new one, in order. */
   subscribe(afterPosition: bigint, onEvent: (event: RecordedEvent) => Promise<void>): Subscription;
   /**
@@ -176,6 +182,12 @@ export interface EventStore {
   /** Is the engine reachable? */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** What `EventStore.behind` answers: the events past a position, and the age of the first of them. */
+export interface LogBehind {
+  events: number;
+  seconds: number;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type EventStore,
   type ExpectedVersion,
   type InlineProjections,
+  type LogBehind,
   type NewEvent,
   type Queryable,
   type RecordedEvent,
@@ -18,12 +19,12 @@ import {
 } from './event-store.port.js';
 import { WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-append.migration.js';
 import { INLINE_PROJECTION_BEHIND_SQLSTATE } from './inline-claims.migration.js';
-import { SEALED_FIELDS } from '../protection/sealed-form.js';
-import { readInBatches, readLogInThread } from './log-reader.js';
+import type { LogReadAhead } from './log-read-ahead.js';
+import { readInBatches } from './read-in-batches.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { DeferredWrites, NotDeferrable } from './deferred-writes.js';
 import { APPENDED_CHANNEL } from './appended-notice.migration.js';
-import { ERASED_CHANNEL } from '../protection/person-key-erased.migration.js';
+import type { SealingLayer } from './sealing-layer.js';
 
 interface EventRow {
   event_id: string;
@@ -35,10 +36,8 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
-  /** With `withPersonKeys`: the subject of the event's sealed fields, and that person's key row. */
-  person_subject?: string | null;
-  person_key_found?: boolean;
-  person_wrapped_key?: string | null;
+  /** With a sealing layer: the columns it reads beside the event (see `SealingLayer.keyOf`). */
+  [layer: string]: unknown;
 }
 
 /** How long a lost listening connection waits before listening again. */
@@ -68,39 +67,21 @@ interface PooledDriver {
   obtainMasterConnection(): Promise<[PoolClient, (error?: unknown) => void]>;
 }
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  eventId: row.event_id,
-  streamId: row.stream_id,
-  streamVersion: Number(row.stream_version),
-  globalPosition: BigInt(row.global_position),
-  type: row.type,
-  version: Number(row.schema_version),
-  data: row.data,
-  metadata: row.metadata,
-  recordedAt: new Date(row.recorded_at),
-  ...(row.person_subject
-    ? {
-        personKey: row.person_key_found
-          ? { subject: row.person_subject, wrappedKey: row.person_wrapped_key ?? null }
-          : { subject: row.person_subject, missing: true as const },
-      }
-    : {}),
-});
-
-/**
- * The events' columns, and with people's keys the key row of each sealed event's person, looked up
- * by its key for each event (`LATERAL … LIMIT 1`): a plain join let the planner hash every
- * person's key to read one stream (181 ms instead of 0.16 ms with 76,000 people, measured).
- */
-function eventColumns(withPersonKeys: boolean): string {
-  if (!withPersonKeys) return 'SELECT e.* FROM event_store e';
-  const subject = `e.data->'${SEALED_FIELDS}'->>'subject'`;
-  return `SELECT e.*, ${subject} AS person_subject, k.subject IS NOT NULL AS person_key_found,
-      k.wrapped_key AS person_wrapped_key
-    FROM event_store e LEFT JOIN LATERAL (
-      SELECT p.subject, p.wrapped_key FROM person_keys p WHERE p.subject = ${subject} LIMIT 1
-    ) k ON TRUE`;
-}
+const toRecorded = (row: EventRow, sealing: SealingLayer | null): RecordedEvent => {
+  const personKey = sealing?.keyOf(row);
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    globalPosition: BigInt(row.global_position),
+    type: row.type,
+    version: Number(row.schema_version),
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at),
+    ...(personKey ? { personKey } : {}),
+  };
+};
 
 /**
  * The event store on PostgreSQL (and PGlite): one append-only table (see the migration
@@ -134,12 +115,10 @@ export class PostgresEventStore implements EventStore {
   /** The prepared stream read's name: one per text (a connection refuses a name given two texts). */
   private readonly streamStatement: string;
 
-  /**
-   * `withPersonKeys`: every read brings, with each sealed event, its person's key row from
-   * `person_keys` (the same database), so the personal-data codec opens it without another
-   * round trip.
-   */
-  private readonly withPersonKeys: boolean;
+  /** What every read brings beside each event, and where erasures are told (see `SealingLayer`). */
+  private readonly sealing: SealingLayer | null;
+  /** How the log is read ahead with connections of its own (PostgreSQL), when given. */
+  private readonly readsAhead: LogReadAhead | null;
   /** PostgreSQL: commit under the append lock without the WAL flush, then flush outside it. */
   private readonly flushAfterLock: boolean;
   private readonly appendedListeners = new Set<(notice: AppendedNotice) => void>();
@@ -154,17 +133,18 @@ export class PostgresEventStore implements EventStore {
   constructor(
     private readonly dataSource: DataSource,
     engineName: string,
-    options: { withPersonKeys?: boolean } = {},
+    options: { sealing?: SealingLayer; readAhead?: LogReadAhead } = {},
   ) {
     this.engine = `${engineName} event store`;
     // PGlite has one connection and one writer: there is no queue behind the lock to shorten.
     this.flushAfterLock = engineName === 'PostgreSQL';
-    this.withPersonKeys = options.withPersonKeys ?? false;
-    this.select = eventColumns(this.withPersonKeys);
+    this.sealing = options.sealing ?? null;
+    this.readsAhead = options.readAhead ?? null;
+    this.select = this.sealing?.selectEvents ?? 'SELECT e.* FROM event_store e';
     this.selectStream = `${this.select} WHERE e.stream_id = $1 ORDER BY e.stream_version`;
     // At the millisecond, as a JavaScript date compares: an event of the very millisecond asked is in.
     this.selectStreamUntil = `${this.select} WHERE e.stream_id = $1 AND e.recorded_at < $2::timestamptz + interval '1 millisecond' ORDER BY e.stream_version`;
-    this.streamStatement = `event_store_read_stream${this.withPersonKeys ? '_with_keys' : ''}`;
+    this.streamStatement = `event_store_read_stream${this.sealing ? `_${this.sealing.name}` : ''}`;
   }
 
   append(
@@ -354,7 +334,7 @@ export class PostgresEventStore implements EventStore {
             },
       );
       release();
-      return (rows as EventRow[]).map(toRecorded);
+      return (rows as EventRow[]).map((row) => toRecorded(row, this.sealing));
     } catch (error) {
       release(error);
       throw error;
@@ -371,13 +351,13 @@ export class PostgresEventStore implements EventStore {
       `${this.select} WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`,
       [afterPosition.toString(), limit],
     )) as EventRow[];
-    return rows.map(toRecorded);
+    return rows.map((row) => toRecorded(row, this.sealing));
   }
 
   /**
-   * On PostgreSQL threads of this process read the batches with connections of their own and open
-   * sealed fields when given the data key (`readLogInThread`); PGlite's one connection is not
-   * shared, so it is read here.
+   * On PostgreSQL the reader the store was given (the rebuild's threads, `readLogAhead`) reads the
+   * batches with connections of its own and opens sealed fields when given the data key; PGlite's
+   * one connection is not shared, so it is read here, as is a store given no reader.
    */
   readAhead(
     afterPosition: bigint,
@@ -385,11 +365,11 @@ export class PostgresEventStore implements EventStore {
     options: { openWith?: KeyObject } = {},
   ): AsyncIterable<RecordedEvent[]> {
     const url = (this.dataSource.options as { url?: string }).url;
-    if (!this.flushAfterLock || !url)
+    if (!this.flushAfterLock || !url || !this.readsAhead)
       return readInBatches((after, limit) => this.readAll(after, limit), afterPosition, batchSize);
-    return readLogInThread({
+    return this.readsAhead({
       connectionString: url,
-      withPersonKeys: this.withPersonKeys,
+      sealed: this.sealing !== null,
       after: afterPosition.toString(),
       batchSize,
       openWith: options.openWith ?? null,
@@ -401,6 +381,17 @@ export class PostgresEventStore implements EventStore {
       'SELECT coalesce(max(global_position), 0) AS head FROM event_store',
     )) as Array<{ head: string }>;
     return BigInt(rows[0]?.head ?? 0);
+  }
+
+  /** One count over the positions' index; the age is the database's clock less the first event's. */
+  async behind(afterPosition: bigint): Promise<LogBehind> {
+    const rows = (await this.dataSource.query(
+      `SELECT count(*)::int AS events,
+              coalesce(extract(epoch FROM clock_timestamp() - min(recorded_at)), 0)::float8 AS seconds
+         FROM event_store WHERE global_position > $1`,
+      [afterPosition.toString()],
+    )) as Array<{ events: number | string; seconds: number | string }>;
+    return { events: Number(rows[0]?.events ?? 0), seconds: Math.max(0, Number(rows[0]?.seconds ?? 0)) };
   }
 
   subscribe(afterPosition: bigint, onEvent: (event: RecordedEvent) => Promise<void>): Subscription {
@@ -432,16 +423,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * PostgreSQL tells of people's keys destroyed by any process on `ERASED_CHANNEL` (a trigger, see
-   * its migration), on the same listening connection as appends. PGlite has one process: every
-   * erasure is made here, so it hears them all from the start (the protected store tells its own).
+   * PostgreSQL tells of erasures by any process on the sealing layer's channel (a trigger, see its
+   * migration), on the same listening connection as appends. PGlite has one process: every erasure
+   * is made here, so it hears them all from the start (the protected store tells its own). A store
+   * given no sealing layer opens nothing, so no erasure concerns what it reads: it hears them all.
    */
   onErased(listener: (notice: ErasedNotice) => void): () => void {
     this.erasedListeners.add(listener);
-    if (!this.flushAfterLock)
+    if (!this.flushAfterLock || !this.sealing)
       queueMicrotask(() => this.erasedListeners.has(listener) && listener({ hearing: true }));
     else if (this.listening !== null) listener({ hearing: true });
-    this.listenIfNeeded();
+    if (this.sealing) this.listenIfNeeded();
     return () => {
       this.erasedListeners.delete(listener);
     };
@@ -453,15 +445,18 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async listen(): Promise<void> {
-    if (this.closed || (this.appendedListeners.size === 0 && this.erasedListeners.size === 0)) return;
+    const erasedChannel = this.sealing?.erasedChannel ?? null;
+    const erasedWanted = erasedChannel !== null && this.erasedListeners.size > 0;
+    if (this.closed || (this.appendedListeners.size === 0 && !erasedWanted)) return;
     this.connecting = true;
     const runner = this.dataSource.createQueryRunner();
     let lost = false;
+    const channels = [APPENDED_CHANNEL, ...(erasedChannel ? [erasedChannel] : [])];
     const tell = (notice: AppendedNotice): void => {
       for (const listener of this.appendedListeners) listener(notice);
     };
     const tellErased = (notice: ErasedNotice): void => {
-      for (const listener of this.erasedListeners) listener(notice);
+      if (erasedChannel) for (const listener of this.erasedListeners) listener(notice);
     };
     const again = (): void => {
       if (lost) return;
@@ -482,17 +477,17 @@ export class PostgresEventStore implements EventStore {
       client.on('notification', ({ channel, payload }) => {
         if (channel === APPENDED_CHANNEL)
           tell({ position: payload && /^\d+$/.test(payload) ? BigInt(payload) : null });
-        else if (channel === ERASED_CHANNEL && payload) tellErased({ erased: payload });
+        else if (channel === erasedChannel && payload) tellErased({ erased: payload });
       });
       client.on('error', again);
       client.on('end', again);
-      await client.query(`LISTEN ${APPENDED_CHANNEL}; LISTEN ${ERASED_CHANNEL}`);
+      await client.query(channels.map((name) => `LISTEN ${name}`).join('; '));
       this.connecting = false;
       this.listening = {
         release: async () => {
           lost = true;
           await client
-            .query(`UNLISTEN ${APPENDED_CHANNEL}; UNLISTEN ${ERASED_CHANNEL}`)
+            .query(channels.map((name) => `UNLISTEN ${name}`).join('; '))
             .catch(() => undefined);
           await runner.release();
         },

@@ -12,6 +12,8 @@ export const common = {
     'The request holds characters that are not allowed (a null character or a broken one).',
   'error.tooDeep': 'The request is nested too deeply.',
   'error.uriTooLong': 'The address of the request is too long.',
+  'error.metricsRefused':
+    'The metrics are shown only with the metrics token, or on this machine when no token is set.',
   'idempotency.keyReused':
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   'idempotency.inProgress':

@@ -15,6 +15,8 @@ export const common: Translations<typeof en> = {
     'La demande contient des caractères non permis (un caractère nul ou un caractère brisé).',
   'error.tooDeep': 'La demande est imbriquée trop profondément.',
   'error.uriTooLong': 'L’adresse de la demande est trop longue.',
+  'error.metricsRefused':
+    'Les métriques ne sont montrées qu’avec le jeton des métriques, ou sur cette machine quand aucun jeton n’est défini.',
   'idempotency.keyReused':
     'Cette clé Idempotency-Key a déjà servi pour une autre demande. Utilisez une nouvelle clé pour une nouvelle demande.',
   'idempotency.inProgress':

@@ -1,8 +1,8 @@
-import type { KeyObject } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SEALED_FIELDS } from '../protection/sealed-form.js';
-import type { RecordedEvent } from './event-store.port.js';
+import type { RecordedEvent } from '../store/event-store.port.js';
+import type { LogReadAhead, LogReadAheadSettings } from '../store/log-read-ahead.js';
 
 /** How many slices (see the thread) each thread sends ahead of the fold. */
 const AHEAD = 6;
@@ -11,16 +11,9 @@ const AHEAD = 6;
 const THREADS = Math.min(2, availableParallelism());
 
 /** What the log is read with. */
-export interface LogReaderSettings {
-  connectionString: string;
+export interface LogReaderSettings extends Omit<LogReadAheadSettings, 'sealed'> {
   /** Whether each sealed event goes with its person's stored key (`person_keys`, beside the log). */
   withPersonKeys: boolean;
-  /** Reads after this position. */
-  after: string;
-  /** How wide a range of positions each read takes (so no batch holds more events). */
-  batchSize: number;
-  /** The data key, to open the sealed fields of events whose person's stored key the thread read. */
-  openWith: KeyObject | null;
   /** How many threads read it (`THREADS` when not given). */
   threads?: number;
 }
@@ -179,27 +172,6 @@ export async function* readLogInThread(settings: LogReaderSettings): AsyncGenera
   }
 }
 
-/**
- * The log after `after` to its head in batches read in this process by `read`, the next batch
- * asked for while the caller works on one.
- */
-export async function* readInBatches(
-  read: (after: bigint, limit: number) => Promise<RecordedEvent[]>,
-  after: bigint,
-  batchSize: number,
-): AsyncGenerator<RecordedEvent[]> {
-  let next = read(after, batchSize);
-  try {
-    for (;;) {
-      const batch = await next;
-      const last = batch[batch.length - 1]?.globalPosition;
-      const more = batch.length === batchSize && last !== undefined;
-      if (more) next = read(last, batchSize);
-      yield batch;
-      if (!more) return;
-    }
-  } finally {
-    // A caller that stopped early leaves the batch read ahead: its failure is nobody's.
-    next.catch(() => undefined);
-  }
-}
+/** The PostgreSQL store's log read ahead by threads of this process (given to the store as its `readAhead`). */
+export const readLogAhead: LogReadAhead = ({ sealed, ...settings }) =>
+  readLogInThread({ ...settings, withPersonKeys: sealed });
