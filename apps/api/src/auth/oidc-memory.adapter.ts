@@ -1,14 +1,14 @@
 /**
- * The built-in provider's storage: sessions, interactions, grants, authorization codes and
- * refresh tokens, in this process's memory.
- *
- * This is a deliberate choice for now, not the library's quick-start default (whose start-up
- * warning this replaces): access tokens are JWTs signed with keys kept on disk, so they survive a
- * restart, but a restart signs everyone out of the provider (their next silent renewal goes
- * through the sign-in page again) and the state is not shared between processes. A database or
- * Redis adapter can replace this one behind the same interface when the API runs replicated.
+ * The built-in provider's storage in this process's memory: sessions, interactions, grants,
+ * authorization codes and refresh tokens. It is what an API without REDIS_URL uses (decision
+ * 0110): a restart signs everyone out of the provider (their next silent renewal goes through the
+ * sign-in page again; access tokens are JWTs signed with keys kept on disk, so they survive it),
+ * and the state is not shared between processes. With REDIS_URL every API process of a deployment
+ * shares it on Redis instead (oidc-redis.adapter.ts), and this store stands in for Redis while it
+ * cannot be reached.
  */
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { AdapterPayload } from 'oidc-provider';
+import { GRANTABLE_MODELS, type OidcStore } from './oidc-store.js';
 
 interface Entry {
   payload: AdapterPayload;
@@ -21,17 +21,8 @@ interface Entry {
   since: number;
 }
 
-const GRANTABLE = new Set([
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-  'PreAuthorizedCode',
-]);
-
 /** One store per provider instance, shared by the adapters of its models. */
-export class OidcMemoryStore {
+export class OidcMemoryStore implements OidcStore {
   private readonly entries = new Map<string, Entry>();
   /** Secondary indexes: session uid -> session id, user code -> id. */
   private readonly index = new Map<string, string>();
@@ -68,7 +59,7 @@ export class OidcMemoryStore {
     if (model === 'Session' && typeof payload.uid === 'string')
       this.index.set(`sessionUid:${payload.uid}`, key);
     if (typeof payload.userCode === 'string') this.index.set(`userCode:${payload.userCode}`, key);
-    if (GRANTABLE.has(model) && typeof payload.grantId === 'string') {
+    if (GRANTABLE_MODELS.has(model) && typeof payload.grantId === 'string') {
       const members = this.grants.get(payload.grantId) ?? new Set<string>();
       members.add(key);
       this.grants.set(payload.grantId, members);
@@ -84,6 +75,11 @@ export class OidcMemoryStore {
   findBy(indexKey: string): AdapterPayload | undefined {
     const key = this.index.get(indexKey);
     return key === undefined ? undefined : this.get(key);
+  }
+
+  consume(key: string, at: number): void {
+    const payload = this.get(key);
+    if (payload) payload.consumed = at;
   }
 
   delete(key: string): void {
@@ -117,49 +113,4 @@ export class OidcMemoryStore {
   get size(): number {
     return this.entries.size;
   }
-}
-
-class OidcMemoryAdapter implements Adapter {
-  constructor(
-    private readonly model: string,
-    private readonly store: OidcMemoryStore,
-  ) {}
-
-  private key(id: string): string {
-    return `${this.model}:${id}`;
-  }
-
-  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    this.store.set(this.model, this.key(id), payload, expiresIn);
-  }
-
-  async find(id: string): Promise<AdapterPayload | undefined> {
-    return this.store.get(this.key(id));
-  }
-
-  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.store.findBy(`sessionUid:${uid}`);
-  }
-
-  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.store.findBy(`userCode:${userCode}`);
-  }
-
-  async consume(id: string): Promise<void> {
-    const payload = this.store.get(this.key(id));
-    if (payload) payload.consumed = Math.floor(Date.now() / 1000);
-  }
-
-  async destroy(id: string): Promise<void> {
-    this.store.delete(this.key(id));
-  }
-
-  async revokeByGrantId(grantId: string): Promise<void> {
-    this.store.revokeGrant(grantId);
-  }
-}
-
-/** The adapter factory to give the provider (`adapter` configuration). */
-export function oidcMemoryAdapter(store: OidcMemoryStore): AdapterFactory {
-  return (model: string) => new OidcMemoryAdapter(model, store);
 }

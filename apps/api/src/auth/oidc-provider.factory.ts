@@ -10,7 +10,8 @@
  * - consent is implied for this first-party client (no consent screen);
  * - sign-in at `${issuer}/interaction/:uid` (interaction.router.ts), sign-out confirmed by an
  *   auto-posting page in the user's language, error pages in English and French;
- * - keys from `${dataDir}/oidc/` (oidc-keys.ts); storage in memory (oidc-memory.adapter.ts).
+ * - keys from `${dataDir}/oidc/` (oidc-keys.ts); storage given by the caller (`oidcStoreFor`: on
+ *   Redis with REDIS_URL, else in memory; decision 0110).
  */
 import Provider, { type Configuration, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
@@ -20,7 +21,8 @@ import { SESSION_GENERATION_CLAIM, SESSION_GRANT_CLAIM, type UserAuthPort } from
 import type { EndedGrants } from './ended-grants.js';
 import { claimsByScope, claimsFromProfile } from './identity-claims.js';
 import type { OidcKeyMaterial } from './oidc-keys.js';
-import { OidcMemoryStore, oidcMemoryAdapter } from './oidc-memory.adapter.js';
+import { OidcMemoryStore } from './oidc-memory.adapter.js';
+import { oidcAdapter, type OidcStore } from './oidc-store.js';
 import { choosePageLanguage, pageLanguageOf, type PageLanguage } from './sign-in.locale.js';
 import {
   pageContentSecurityPolicy,
@@ -69,14 +71,14 @@ function signInTimeOf(entity: unknown): number | null {
 
 /**
  * When the sign-in behind a refresh token or code (its grant) or behind a provider session began,
- * to the millisecond, as this process's provider storage knows it; null when it does not.
+ * to the millisecond, as the provider's storage knows it; null when it does not.
  */
-function signInStartOf(store: OidcMemoryStore, token: unknown, session: unknown): number | null {
+async function signInStartOf(store: OidcStore, token: unknown, session: unknown): Promise<number | null> {
   const grantId = (token as { grantId?: unknown } | undefined)?.grantId;
-  if (typeof grantId === 'string') return store.since(`Grant:${grantId}`) ?? null;
+  if (typeof grantId === 'string') return (await store.since(`Grant:${grantId}`)) ?? null;
   const sessionId = (session as { jti?: unknown } | undefined)?.jti;
   if (token === undefined && typeof sessionId === 'string')
-    return store.since(`Session:${sessionId}`) ?? null;
+    return (await store.since(`Session:${sessionId}`)) ?? null;
   return null;
 }
 
@@ -92,7 +94,8 @@ export interface OidcProviderDeps {
   config: AppConfig;
   users: UserAuthPort;
   keys: OidcKeyMaterial;
-  store?: OidcMemoryStore;
+  /** The provider's storage (`oidcStoreFor`); a memory store of its own when left out. */
+  store?: OidcStore;
   /** Where the grants a sign-out ends are recorded (decision 0103). */
   endedGrants?: EndedGrants;
 }
@@ -133,7 +136,7 @@ export function createOidcProvider({
   };
 
   const configuration: Configuration = {
-    adapter: oidcMemoryAdapter(store),
+    adapter: oidcAdapter(store),
     clients: [
       {
         client_id: clientId,
@@ -177,8 +180,8 @@ export function createOidcProvider({
       // token, the authorization code or the provider session of that sign-in opens nothing.
       const providerSession = ctx?.oidc?.session;
       const signedInAt = signInTimeOf(token) ?? signInTimeOf(providerSession);
-      if (endedSince(session.endedAt, signInStartOf(store, token, providerSession), signedInAt))
-        return undefined;
+      const startedAt = await signInStartOf(store, token, providerSession);
+      if (endedSince(session.endedAt, startedAt, signedInAt)) return undefined;
       return { accountId: sub, claims: () => claimsFromProfile(profile, claimsNamespace) };
     },
 
@@ -208,7 +211,8 @@ export function createOidcProvider({
       // refresh tokens stay refused, and the new sign-in gets a grant of its own.
       if (existing && grantId) {
         const ended = (await users.findSession(session.accountId))?.endedAt ?? null;
-        if (endedSince(ended, store.since(`Grant:${grantId}`) ?? null, null)) existing = undefined;
+        const startedAt = (await store.since(`Grant:${grantId}`)) ?? null;
+        if (endedSince(ended, startedAt, null)) existing = undefined;
       }
       const grant =
         existing ?? new oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });

@@ -2,6 +2,8 @@
  * Owns the built-in OpenID Connect provider and mounts it on the Express application:
  * `${publicUrl}/oidc` is the issuer (discovery at /oidc/.well-known/openid-configuration).
  * With `config.oidc.externalIssuer` set, there is no built-in provider and `mount` does nothing.
+ * The provider's storage is on Redis when the API has REDIS_URL, shared by every API process of
+ * the public URL, and in this process's memory otherwise (decision 0110).
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,6 +19,9 @@ import {
   consoleOrigins,
   createOidcProvider,
 } from './oidc-provider.factory.js';
+import { OidcMemoryStore } from './oidc-memory.adapter.js';
+import { OIDC_STORE_KEY_PREFIX, OidcRedisStore } from './oidc-redis.adapter.js';
+import type { OidcStore } from './oidc-store.js';
 import { pageContentSecurityPolicy } from './sign-in.pages.js';
 import { ENDED_GRANTS, type EndedGrants } from './ended-grants.js';
 import { SIGN_IN_THROTTLE_DEFAULTS, SignInThrottle } from './sign-in-throttle.js';
@@ -24,6 +29,15 @@ import { SIGN_IN_THROTTLE_DEFAULTS, SignInThrottle } from './sign-in-throttle.js
 /** The clock sign-in locks are judged by (tests give their own). */
 export const SIGN_IN_CLOCK = Symbol('SIGN_IN_CLOCK');
 export type SignInClock = () => Date;
+
+/** The provider's storage: one for every API process of the public URL on Redis, else this process's. */
+export function oidcStoreFor(config: Pick<AppConfig, 'redisUrl' | 'publicUrl'>): OidcStore {
+  if (config.redisUrl === null) return new OidcMemoryStore();
+  return new OidcRedisStore({
+    redisUrl: config.redisUrl,
+    keyPrefix: `${OIDC_STORE_KEY_PREFIX}:${new URL(config.publicUrl).host}`,
+  });
+}
 
 /** What `mount` needs of an Express application (`app.getHttpAdapter().getInstance()`). */
 export type MountTarget = Pick<Express, 'use'>;
@@ -48,6 +62,7 @@ export class OidcProviderService implements OnModuleDestroy {
   private readonly provider: Provider | null;
   private mounted = false;
   private throttle: SignInThrottle | null = null;
+  private readonly store: OidcStore | null = null;
   /** The issuer tokens are verified against (built-in or external). */
   readonly issuer: string;
 
@@ -60,8 +75,10 @@ export class OidcProviderService implements OnModuleDestroy {
   ) {
     const external = config.oidc.externalIssuer;
     this.issuer = external ?? builtInIssuer(config);
-    this.provider =
-      external === null && keys !== null ? createOidcProvider({ config, users, keys, endedGrants }) : null;
+    if (external === null && keys !== null) {
+      this.store = oidcStoreFor(config);
+      this.provider = createOidcProvider({ config, users, keys, endedGrants, store: this.store });
+    } else this.provider = null;
   }
 
   /** True when this process runs the built-in provider. */
@@ -104,6 +121,6 @@ export class OidcProviderService implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.throttle?.close();
+    await Promise.all([this.throttle?.close(), this.store?.close?.()]);
   }
 }

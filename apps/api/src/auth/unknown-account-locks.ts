@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { Limits, isLockedAt, lockDurationMs } from '@ambient/core';
+import { ReadyRedis } from './ready-redis.js';
 
 /** What one email's entry holds; anything else found under its key counts as no entry. */
 const decoyStateSchema = z.object({
@@ -35,7 +36,6 @@ const parsedState = (text: string): DecoyState | null => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MEMORY_LIMIT = 10_000;
-const CONNECT_WAIT_MS = 2_000;
 /** The email as its key: trimmed, lower-cased and hashed, so the store holds no address. */
 const keyOf = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
@@ -44,12 +44,14 @@ const lockedAt = (state: DecoyState | null, now: Date) =>
 
 export class UnknownAccountLocks {
   private readonly memory = new Map<string, { state: DecoyState; expiresAt: number }>();
-  private waited = false;
+  private readonly redis: ReadyRedis;
 
   constructor(
-    private readonly redis: Redis | null,
+    redis: Redis | null,
     private readonly keyPrefix: string,
-  ) {}
+  ) {
+    this.redis = new ReadyRedis(redis);
+  }
 
   /** True while the email's lock holds at `now`. */
   async isLocked(email: string, now: Date): Promise<boolean> {
@@ -76,32 +78,8 @@ export class UnknownAccountLocks {
     return next.lockedUntil !== null;
   }
 
-  /**
-   * Redis once it is connected (a process just started waits for it a moment); null without it or
-   * while it cannot be reached: the memory then stands in, as the throttle's insurance counts do.
-   */
-  private async connected(): Promise<Redis | null> {
-    const redis = this.redis;
-    if (redis === null || redis.status === 'ready') return redis;
-    // Only the first connection is waited for: a Redis lost later must not slow these answers
-    // down beside an account's.
-    if (this.waited || !['wait', 'connecting', 'connect'].includes(redis.status)) return null;
-    this.waited = true;
-    const ready = await new Promise<boolean>((resolve) => {
-      const done = (value: boolean) => {
-        clearTimeout(timer);
-        redis.off('ready', onReady);
-        resolve(value);
-      };
-      const onReady = () => done(true);
-      const timer = setTimeout(() => done(false), CONNECT_WAIT_MS);
-      redis.once('ready', onReady);
-    });
-    return ready ? redis : null;
-  }
-
   private async read(key: string, now: Date): Promise<DecoyState | null> {
-    const redis = await this.connected();
+    const redis = await this.redis.connected();
     if (redis) {
       const text = await redis.get(`${this.keyPrefix}:${key}`).catch(() => undefined);
       if (text !== undefined) return text === null ? null : parsedState(text);
@@ -113,7 +91,7 @@ export class UnknownAccountLocks {
 
   private async write(key: string, state: DecoyState, now: Date): Promise<void> {
     const until = Math.max(now.getTime(), state.lockedUntil ? Date.parse(state.lockedUntil) : 0) + DAY_MS;
-    const redis = await this.connected();
+    const redis = await this.redis.connected();
     if (redis) {
       // Measured on the caller's clock, as the lock is: a day past the last failure or the lock's end.
       const ttl = until - now.getTime();

@@ -10,7 +10,6 @@ import {
 } from '@ambient/core';
 import type { SignInAccount, UserAuthPort } from '../../src/auth/auth.port.js';
 import { claimsFromProfile, profileFromClaims } from '../../src/auth/identity-claims.js';
-import { OidcMemoryStore } from '../../src/auth/oidc-memory.adapter.js';
 import { signInWithPassword } from '../../src/auth/password-sign-in.js';
 import { UnknownAccountLocks } from '../../src/auth/unknown-account-locks.js';
 import { InMemoryUserAuth } from './in-memory-user-auth.js';
@@ -346,32 +345,5 @@ describe('signInWithPassword', () => {
     const port = new FakePort({ ...account, passwordHash: null });
     expect((await signInWithPassword(port, 'a@example.org', 'anything', 'c1')).outcome).toBe('refused');
     expect(port.calls).toContain('recordFailedSignIn');
-  });
-});
-
-describe('OidcMemoryStore', () => {
-  it('forgets entries once expired, with the clock tolerance', () => {
-    let now = 1_000_000;
-    const store = new OidcMemoryStore(10, () => now);
-    store.set('AccessToken', 'AccessToken:a', { jti: 'a', grantId: 'g' }, 60);
-    now += 69_000;
-    expect(store.get('AccessToken:a')).toBeDefined();
-    now += 2_000;
-    expect(store.get('AccessToken:a')).toBeUndefined();
-  });
-
-  it('revokes every token of a grant and indexes sessions by uid', () => {
-    const store = new OidcMemoryStore();
-    store.set('AuthorizationCode', 'AuthorizationCode:c', { grantId: 'g1' }, 60);
-    store.set('RefreshToken', 'RefreshToken:r', { grantId: 'g1' }, 60);
-    store.set('RefreshToken', 'RefreshToken:other', { grantId: 'g2' }, 60);
-    store.set('Session', 'Session:s', { uid: 'uid-1' }, undefined);
-    store.revokeGrant('g1');
-    expect(store.get('AuthorizationCode:c')).toBeUndefined();
-    expect(store.get('RefreshToken:r')).toBeUndefined();
-    expect(store.get('RefreshToken:other')).toBeDefined();
-    expect(store.findBy('sessionUid:uid-1')).toEqual({ uid: 'uid-1' });
-    store.delete('Session:s');
-    expect(store.findBy('sessionUid:uid-1')).toBeUndefined();
   });
 });

@@ -170,6 +170,13 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/** What the token endpoint answers a sign-in or a refresh. */
+export interface OidcTokens {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+}
+
 /**
  * Signs in on the built-in provider's page at `url`, as the console does (authorization code
  * with PKCE), and answers the access token.
@@ -180,6 +187,16 @@ export async function signInWithCode(
   password: string,
   clientId = 'ambient-console',
 ): Promise<string> {
+  return (await signInWithCodeTokens(url, email, password, clientId)).tokens.access_token;
+}
+
+/** Signs in as `signInWithCode` does, and answers the browser (its cookies) and every token. */
+export async function signInWithCodeTokens(
+  url: string,
+  email: string,
+  password: string,
+  clientId = 'ambient-console',
+): Promise<{ browser: TestBrowser; tokens: OidcTokens }> {
   const browser = new TestBrowser();
   const { verifier, challenge } = pkcePair();
   const authorize = new URL(`${url}/oidc/auth`);
@@ -214,7 +231,7 @@ export async function signInWithCode(
       code_verifier: verifier,
     }).toString(),
   });
-  const tokens = (await response.json()) as { access_token?: string };
+  const tokens = (await response.json()) as Partial<OidcTokens>;
   if (!tokens.access_token) throw new Error(`No access token for ${email}`);
-  return tokens.access_token;
+  return { browser, tokens: tokens as OidcTokens };
 }
