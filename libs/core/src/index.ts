@@ -50,6 +50,7 @@ export * from './media/media-item.js';
 export * from './media/media-item.decider.js';
 export * from './media/media-api.js';
 export * from './media/media-path-types.js';
+export * from './playlists/playlist-rules.js';
 export * from './memory-albums/memory-album.js';
 export * from './memory-albums/memory-album.decider.js';
 export * from './memory-albums/album-api.js';

@@ -1,11 +1,13 @@
 import type { AbbyProfileEvent } from '@ambient/core';
-import {
-  EventProjection,
-  ReadModelProjection,
-  recordedAt,
-  type ProjectionHandlers,
-} from '@ambient/event-sourcing';
+import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import { PlaylistRows } from '../playlists/index.js';
 import { AbbyProfileDetailRow, AbbyProfileRow } from './abby-profile.row.js';
+
+const rows = new PlaylistRows({
+  playlist: AbbyProfileRow,
+  entry: AbbyProfileDetailRow,
+  entryOwner: 'profileId',
+});
 
 /** Projects the Abby profiles into `abby_profiles` and their details, with the events (decision 0075). */
 @ReadModelProjection()
@@ -15,50 +17,35 @@ export class AbbyProfilesProjection extends EventProjection<AbbyProfileEvent> {
   override readonly inline = true;
   protected readonly on: ProjectionHandlers<AbbyProfileEvent> = {
     AbbyProfileCreated: (data, event, manager) =>
-      manager.insert(AbbyProfileRow, {
-        id: data.profileId,
-        residentId: data.residentId,
-        kioskId: data.kioskId,
-        name: data.name,
-        description: data.description,
-        isActive: false,
-        createDate: recordedAt(event),
-        updateBy: data.createdBy,
-      }),
+      rows.created(
+        manager,
+        {
+          id: data.profileId,
+          residentId: data.residentId,
+          kioskId: data.kioskId,
+          name: data.name,
+          description: data.description,
+          isActive: false,
+        },
+        event,
+        data.createdBy,
+      ),
     AbbyProfileEdited: (data, event, manager) =>
-      manager.update(
-        AbbyProfileRow,
-        { id: data.profileId },
-        { name: data.name, description: data.description, updateBy: event.metadata.userId ?? null },
+      rows.edited(manager, data.profileId, { name: data.name, description: data.description }, event),
+    AbbyProfileActivated: (data, event, manager) => rows.activated(manager, data.profileId, event),
+    AbbyProfileDeactivated: (data, _event, manager) => rows.deactivated(manager, data.profileId),
+    AbbyProfileDetailsAdded: (data, event, manager) =>
+      rows.added(
+        manager,
+        data.profileId,
+        data.details.map((detail) => ({ id: detail.detailId, mediaFileId: detail.mediaFileId })),
+        event,
       ),
-    AbbyProfileActivated: (data, event, manager) =>
-      manager.update(
-        AbbyProfileRow,
-        { id: data.profileId },
-        { isActive: true, updateBy: event.metadata.userId ?? null },
+    AbbyProfileDetailsRemoved: (data, _event, manager) =>
+      rows.removed(
+        manager,
+        data.details.map((detail) => detail.detailId),
       ),
-    AbbyProfileDeactivated: (data, _event, manager) =>
-      manager.update(AbbyProfileRow, { id: data.profileId }, { isActive: false }),
-    AbbyProfileDetailsAdded: async (data, event, manager) => {
-      await manager.insert(
-        AbbyProfileDetailRow,
-        data.details.map((detail) => ({
-          id: detail.detailId,
-          profileId: data.profileId,
-          mediaFileId: detail.mediaFileId,
-          addDate: recordedAt(event),
-        })),
-      );
-    },
-    AbbyProfileDetailsRemoved: async (data, _event, manager) => {
-      await manager.delete(
-        AbbyProfileDetailRow,
-        data.details.map((detail) => ({ id: detail.detailId })),
-      );
-    },
-    AbbyProfileDeleted: async (data, _event, manager) => {
-      await manager.delete(AbbyProfileDetailRow, { profileId: data.profileId });
-      await manager.delete(AbbyProfileRow, { id: data.profileId });
-    },
+    AbbyProfileDeleted: (data, _event, manager) => rows.deleted(manager, data.profileId),
   };
 }

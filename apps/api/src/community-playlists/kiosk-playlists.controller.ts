@@ -1,12 +1,18 @@
-import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { KioskPlaylist, KioskPlaylistDetail, KioskPlaylistTexts, PlaylistBlob } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
-import { Ctx } from '../common/request-context.js';
-import { Answers, IdParam, ValidBody } from '../common/validation.js';
+import { Answers } from '../common/validation.js';
+import {
+  PlaylistCover,
+  PlaylistCreate,
+  PlaylistDelete,
+  PlaylistEdit,
+  PlaylistGet,
+} from '../playlists/index.js';
 import { KioskPlaylistCommandMessage } from './kiosk-playlist.commands.js';
 import { KioskPlaylistScope, kioskPlaylistNotFound } from './kiosk-playlist-scope.js';
 import { KioskPlaylistsReader } from './kiosk-playlists.reader.js';
@@ -47,111 +53,82 @@ export class KioskPlaylistsController {
     return { kioskPlaylists: await this.reader.visible(principal.profile) };
   }
 
-  @Get('kiosk/:kioskId')
-  @Answers(kioskPlaylistsAnswer)
-  async ofKiosk(
-    @IdParam('kioskId') kioskId: number,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ kioskPlaylists: KioskPlaylist[] }> {
+  @PlaylistGet('kiosk/:kioskId', kioskPlaylistsAnswer, 'kioskId')
+  async ofKiosk(kioskId: number, principal: Principal): Promise<{ kioskPlaylists: KioskPlaylist[] }> {
     await this.scope.kiosk(principal.profile, kioskId);
     return { kioskPlaylists: await this.reader.ofKiosk(kioskId) };
   }
 
-  @Get(':id')
-  @Answers(kioskPlaylistAnswer)
-  async one(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ playlist: KioskPlaylistDetail }> {
+  @PlaylistGet(':id', kioskPlaylistAnswer)
+  async one(id: number, principal: Principal): Promise<PlaylistAnswer> {
     await this.scope.playlist(principal.profile, id);
     return this.answer(id);
   }
 
   /** What the kiosk plays in ambient mode (spec 03 §2.5): its Standard and Announcement items, in order. */
-  @Get(':id/ambient')
-  @Answers(kioskPlaylistBlobsAnswer)
-  async ambient(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ playlistBlobs: PlaylistBlob[] }> {
+  @PlaylistGet(':id/ambient', kioskPlaylistBlobsAnswer)
+  async ambient(id: number, principal: Principal): Promise<{ playlistBlobs: PlaylistBlob[] }> {
     await this.scope.playlist(principal.profile, id);
     const { playlist: kioskPlaylist } = await this.answer(id);
     return { playlistBlobs: kioskPlaylist.playlistBlobs.filter((blob) => blob.kioskFolder !== 'email') };
   }
 
-  @Post()
-  @HttpCode(200)
-  @Answers(kioskPlaylistAnswer)
+  @PlaylistCreate(undefined, kioskPlaylistCreateBodySchema, kioskPlaylistAnswer)
   async create(
-    @ValidBody(kioskPlaylistCreateBodySchema) body: KioskPlaylistCreateBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ playlist: KioskPlaylistDetail }> {
+    body: KioskPlaylistCreateBody,
+    principal: Principal,
+    context: CommandContext,
+  ): Promise<PlaylistAnswer> {
     const kioskId = await this.scope.kiosk(principal.profile, body.kioskId);
-    const playlistId = await this.commands.execute(
-      new KioskPlaylistCommandMessage({ type: 'CreateKioskPlaylist', kioskId, ...textsOf(body) }, context),
-    );
-    return this.answer(playlistId);
+    const command = { type: 'CreateKioskPlaylist', kioskId, ...textsOf(body) } as const;
+    return this.answer(await this.commands.execute(new KioskPlaylistCommandMessage(command, context)));
   }
 
   /** Edits the texts; `isActive: true` makes it the kiosk's active playlist, replacing the one before. */
-  @Put(':id')
-  @Answers(kioskPlaylistAnswer)
+  @PlaylistEdit(kioskPlaylistEditBodySchema, kioskPlaylistAnswer)
   async edit(
-    @IdParam() id: number,
-    @ValidBody(kioskPlaylistEditBodySchema) body: KioskPlaylistEditBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ playlist: KioskPlaylistDetail }> {
+    id: number,
+    body: KioskPlaylistEditBody,
+    principal: Principal,
+    context: CommandContext,
+  ): Promise<PlaylistAnswer> {
     await this.scope.playlist(principal.profile, id);
-    await this.commands.execute(
-      new KioskPlaylistCommandMessage(
-        { type: 'EditKioskPlaylist', playlistId: id, activate: body.isActive === true, ...textsOf(body) },
-        context,
-      ),
-    );
+    const activate = body.isActive === true;
+    const command = { type: 'EditKioskPlaylist', playlistId: id, activate, ...textsOf(body) } as const;
+    await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
     return this.answer(id);
   }
 
-  @Put(':id/cover-media/:mediaId')
-  @Answers(kioskPlaylistAnswer)
+  @PlaylistCover(kioskPlaylistAnswer)
   async cover(
-    @IdParam() id: number,
-    @IdParam('mediaId') mediaId: number,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ playlist: KioskPlaylistDetail }> {
+    id: number,
+    mediaId: number,
+    principal: Principal,
+    context: CommandContext,
+  ): Promise<PlaylistAnswer> {
     await this.scope.playlist(principal.profile, id);
     const [media] = await this.scope.mediaFacts(principal.profile, [mediaId]);
-    await this.commands.execute(
-      new KioskPlaylistCommandMessage(
-        { type: 'ChooseKioskPlaylistCover', playlistId: id, media: media! },
-        context,
-      ),
-    );
+    const command = { type: 'ChooseKioskPlaylistCover', playlistId: id, media: media! } as const;
+    await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
     return this.answer(id);
   }
 
-  @Delete(':id')
-  @Answers(kioskPlaylistDeletedAnswer)
-  async remove(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
+  @PlaylistDelete(kioskPlaylistDeletedAnswer)
+  async remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
     await this.scope.playlist(principal.profile, id);
-    await this.commands.execute(
-      new KioskPlaylistCommandMessage({ type: 'DeleteKioskPlaylist', playlistId: id }, context),
-    );
+    const command = { type: 'DeleteKioskPlaylist', playlistId: id } as const;
+    await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
     return { deletedIds: [id] };
   }
 
-  private async answer(id: number): Promise<{ playlist: KioskPlaylistDetail }> {
+  private async answer(id: number): Promise<PlaylistAnswer> {
     const kioskPlaylist = await this.reader.get(id);
     if (!kioskPlaylist) throw kioskPlaylistNotFound();
     return { playlist: kioskPlaylist };
   }
 }
+
+type PlaylistAnswer = { playlist: KioskPlaylistDetail };
 
 /** The playlist dialog's texts, an absent description as the dialog leaves it. */
 const textsOf = (body: KioskPlaylistEditBody): KioskPlaylistTexts => ({
@@ -171,44 +148,31 @@ export class KioskPlaylistItemsController {
   ) {}
 
   /** Adds media items of the kiosk's library; one already there is not added twice. Answers the new items. */
-  @Post('bulk')
-  @HttpCode(200)
-  @Answers(kioskPlaylistBlobsAnswer)
+  @PlaylistCreate('bulk', kioskPlaylistItemsAddBodySchema, kioskPlaylistBlobsAnswer)
   async add(
-    @ValidBody(kioskPlaylistItemsAddBodySchema) body: KioskPlaylistItemsAddBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
+    body: KioskPlaylistItemsAddBody,
+    principal: Principal,
+    context: CommandContext,
   ): Promise<{ playlistBlobs: PlaylistBlob[] }> {
     await this.scope.playlist(principal.profile, body.playlistId);
     const media = await this.scope.mediaFacts(principal.profile, body.mediaItemIds);
-    const itemIds = await this.commands.execute(
-      new KioskPlaylistCommandMessage(
-        { type: 'AddKioskPlaylistItems', playlistId: body.playlistId, media },
-        context,
-      ),
-    );
+    const command = { type: 'AddKioskPlaylistItems', playlistId: body.playlistId, media } as const;
+    const itemIds = await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
     return { playlistBlobs: await this.reader.blobs(itemIds) };
   }
 
   /** Removes the selected items (all or none). */
-  @Post('delete')
-  @HttpCode(200)
-  @Answers(kioskPlaylistDeletedAnswer)
+  @PlaylistCreate('delete', kioskPlaylistItemsDeleteBodySchema, kioskPlaylistDeletedAnswer)
   removeMany(
-    @ValidBody(kioskPlaylistItemsDeleteBodySchema) body: KioskPlaylistItemsDeleteBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
+    body: KioskPlaylistItemsDeleteBody,
+    principal: Principal,
+    context: CommandContext,
   ): Promise<{ deletedIds: number[] }> {
     return this.removeItems(body.playlistBlobIds, principal, context);
   }
 
-  @Delete(':id')
-  @Answers(kioskPlaylistDeletedAnswer)
-  remove(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
+  @PlaylistDelete(kioskPlaylistDeletedAnswer)
+  remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
     return this.removeItems([id], principal, context);
   }
 

@@ -1,11 +1,13 @@
 import type { KioskPlaylistEvent } from '@ambient/core';
-import {
-  EventProjection,
-  ReadModelProjection,
-  recordedAt,
-  type ProjectionHandlers,
-} from '@ambient/event-sourcing';
+import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import { PlaylistRows } from '../playlists/index.js';
 import { KioskPlaylistItemRow, KioskPlaylistRow } from './kiosk-playlist.row.js';
+
+const rows = new PlaylistRows({
+  playlist: KioskPlaylistRow,
+  entry: KioskPlaylistItemRow,
+  entryOwner: 'playlistId',
+});
 
 /** Projects the Community Playlists into `kiosk_playlists` and their items, with the events (decision 0053). */
 @ReadModelProjection()
@@ -15,52 +17,37 @@ export class KioskPlaylistsProjection extends EventProjection<KioskPlaylistEvent
   override readonly inline = true;
   protected readonly on: ProjectionHandlers<KioskPlaylistEvent> = {
     KioskPlaylistCreated: (data, event, manager) =>
-      manager.insert(KioskPlaylistRow, {
-        id: data.playlistId,
-        kioskId: data.kioskId,
-        name: data.name,
-        description: data.description,
-        isActive: false,
-        coverMediaItemId: null,
-        createDate: recordedAt(event),
-        updateBy: data.createdBy,
-      }),
+      rows.created(
+        manager,
+        {
+          id: data.playlistId,
+          kioskId: data.kioskId,
+          name: data.name,
+          description: data.description,
+          isActive: false,
+          coverMediaItemId: null,
+        },
+        event,
+        data.createdBy,
+      ),
     KioskPlaylistEdited: (data, event, manager) =>
-      manager.update(
-        KioskPlaylistRow,
-        { id: data.playlistId },
-        { name: data.name, description: data.description, updateBy: event.metadata.userId ?? null },
+      rows.edited(manager, data.playlistId, { name: data.name, description: data.description }, event),
+    KioskPlaylistActivated: (data, event, manager) => rows.activated(manager, data.playlistId, event),
+    KioskPlaylistDeactivated: (data, _event, manager) => rows.deactivated(manager, data.playlistId),
+    KioskPlaylistItemsAdded: (data, event, manager) =>
+      rows.added(
+        manager,
+        data.playlistId,
+        data.items.map((item) => ({ id: item.itemId, mediaItemId: item.mediaItemId })),
+        event,
       ),
-    KioskPlaylistActivated: (data, event, manager) =>
-      manager.update(
-        KioskPlaylistRow,
-        { id: data.playlistId },
-        { isActive: true, updateBy: event.metadata.userId ?? null },
+    KioskPlaylistItemsRemoved: (data, _event, manager) =>
+      rows.removed(
+        manager,
+        data.items.map((item) => item.itemId),
       ),
-    KioskPlaylistDeactivated: (data, _event, manager) =>
-      manager.update(KioskPlaylistRow, { id: data.playlistId }, { isActive: false }),
-    KioskPlaylistItemsAdded: async (data, event, manager) => {
-      await manager.insert(
-        KioskPlaylistItemRow,
-        data.items.map((item) => ({
-          id: item.itemId,
-          playlistId: data.playlistId,
-          mediaItemId: item.mediaItemId,
-          addDate: recordedAt(event),
-        })),
-      );
-    },
-    KioskPlaylistItemsRemoved: async (data, _event, manager) => {
-      await manager.delete(
-        KioskPlaylistItemRow,
-        data.items.map((item) => ({ id: item.itemId })),
-      );
-    },
     KioskPlaylistCoverChosen: (data, _event, manager) =>
-      manager.update(KioskPlaylistRow, { id: data.playlistId }, { coverMediaItemId: data.mediaItemId }),
-    KioskPlaylistDeleted: async (data, _event, manager) => {
-      await manager.delete(KioskPlaylistItemRow, { playlistId: data.playlistId });
-      await manager.delete(KioskPlaylistRow, { id: data.playlistId });
-    },
+      rows.cover(manager, data.playlistId, data.mediaItemId),
+    KioskPlaylistDeleted: (data, _event, manager) => rows.deleted(manager, data.playlistId),
   };
 }

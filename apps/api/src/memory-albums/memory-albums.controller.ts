@@ -1,12 +1,18 @@
-import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AlbumTexts, PlaylistBlob, ResidentPlaylist, ResidentPlaylistDetail } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
-import { Ctx } from '../common/request-context.js';
-import { Answers, IdParam, ValidBody } from '../common/validation.js';
+import { Answers } from '../common/validation.js';
+import {
+  PlaylistCover,
+  PlaylistCreate,
+  PlaylistDelete,
+  PlaylistEdit,
+  PlaylistGet,
+} from '../playlists/index.js';
 import { AlbumScope, albumNotFound } from './album-scope.js';
 import { AlbumCommandMessage } from './memory-album.commands.js';
 import { MemoryAlbumsReader } from './memory-albums.reader.js';
@@ -47,91 +53,71 @@ export class MemoryAlbumsController {
     return { residentPlaylists: await this.reader.visible(principal.profile) };
   }
 
-  @Get('resident/:residentId')
-  @Answers(albumsAnswer)
+  @PlaylistGet('resident/:residentId', albumsAnswer, 'residentId')
   async ofResident(
-    @IdParam('residentId') residentId: number,
-    @CurrentPrincipal() principal: Principal,
+    residentId: number,
+    principal: Principal,
   ): Promise<{ residentPlaylists: ResidentPlaylist[] }> {
     await this.scope.resident(principal.profile, residentId);
     return { residentPlaylists: await this.reader.ofResident(residentId) };
   }
 
-  @Get(':id')
-  @Answers(albumAnswer)
-  async one(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ playlist: ResidentPlaylistDetail }> {
+  @PlaylistGet(':id', albumAnswer)
+  async one(id: number, principal: Principal): Promise<AlbumAnswer> {
     await this.scope.album(principal.profile, id);
     return this.answer(id);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Answers(albumAnswer)
-  async create(
-    @ValidBody(albumCreateBodySchema) body: AlbumCreateBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ playlist: ResidentPlaylistDetail }> {
+  @PlaylistCreate(undefined, albumCreateBodySchema, albumAnswer)
+  async create(body: AlbumCreateBody, principal: Principal, context: CommandContext): Promise<AlbumAnswer> {
     const residentId = await this.scope.resident(principal.profile, body.residentId);
-    const albumId = await this.commands.execute(
-      new AlbumCommandMessage({ type: 'CreateMemoryAlbum', residentId, ...textsOf(body) }, context),
-    );
-    return this.answer(albumId);
+    const command = { type: 'CreateMemoryAlbum', residentId, ...textsOf(body) } as const;
+    return this.answer(await this.commands.execute(new AlbumCommandMessage(command, context)));
   }
 
-  @Put(':id')
-  @Answers(albumAnswer)
+  @PlaylistEdit(albumEditBodySchema, albumAnswer)
   async edit(
-    @IdParam() id: number,
-    @ValidBody(albumEditBodySchema) body: AlbumEditBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ playlist: ResidentPlaylistDetail }> {
+    id: number,
+    body: AlbumEditBody,
+    principal: Principal,
+    context: CommandContext,
+  ): Promise<AlbumAnswer> {
     await this.scope.album(principal.profile, id);
-    await this.commands.execute(
-      new AlbumCommandMessage({ type: 'EditMemoryAlbum', albumId: id, ...textsOf(body) }, context),
-    );
+    const command = { type: 'EditMemoryAlbum', albumId: id, ...textsOf(body) } as const;
+    await this.commands.execute(new AlbumCommandMessage(command, context));
     return this.answer(id);
   }
 
   /** The cover picker: a picture of the resident's library or the public one. */
-  @Put(':id/cover-media/:mediaId')
-  @Answers(albumAnswer)
+  @PlaylistCover(albumAnswer)
   async cover(
-    @IdParam() id: number,
-    @IdParam('mediaId') mediaId: number,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ playlist: ResidentPlaylistDetail }> {
+    id: number,
+    mediaId: number,
+    principal: Principal,
+    context: CommandContext,
+  ): Promise<AlbumAnswer> {
     await this.scope.album(principal.profile, id);
     const [media] = await this.scope.mediaFacts(principal.profile, [mediaId]);
-    await this.commands.execute(
-      new AlbumCommandMessage({ type: 'ChooseAlbumCover', albumId: id, media: media! }, context),
-    );
+    const command = { type: 'ChooseAlbumCover', albumId: id, media: media! } as const;
+    await this.commands.execute(new AlbumCommandMessage(command, context));
     return this.answer(id);
   }
 
-  @Delete(':id')
-  @Answers(albumDeletedAnswer)
-  async remove(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
+  @PlaylistDelete(albumDeletedAnswer)
+  async remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
     await this.scope.album(principal.profile, id);
     await this.commands.execute(new AlbumCommandMessage({ type: 'DeleteMemoryAlbum', albumId: id }, context));
     return { deletedIds: [id] };
   }
 
-  private async answer(id: number): Promise<{ playlist: ResidentPlaylistDetail }> {
+  private async answer(id: number): Promise<AlbumAnswer> {
     const residentPlaylist = await this.reader.get(id);
     if (!residentPlaylist) throw albumNotFound();
     return { playlist: residentPlaylist };
   }
 }
+
+type AlbumAnswer = { playlist: ResidentPlaylistDetail };
 
 /** The album dialog's fields, absent ones as the dialog leaves them. */
 const textsOf = (body: AlbumEditBody): AlbumTexts => ({
@@ -152,41 +138,34 @@ export class MemoryAlbumItemsController {
   ) {}
 
   /** Adds media items to an album; one already there is not added twice. Answers the new items. */
-  @Post('bulk')
-  @HttpCode(200)
-  @Answers(albumBlobsAnswer)
+  @PlaylistCreate('bulk', albumItemsAddBodySchema, albumBlobsAnswer)
   async add(
-    @ValidBody(albumItemsAddBodySchema) body: AlbumItemsAddBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
+    body: AlbumItemsAddBody,
+    principal: Principal,
+    context: CommandContext,
   ): Promise<{ playlistBlobs: PlaylistBlob[] }> {
     await this.scope.album(principal.profile, body.playlistId);
     const media = await this.scope.mediaFacts(principal.profile, body.mediaItemIds);
-    const itemIds = await this.commands.execute(
-      new AlbumCommandMessage({ type: 'AddAlbumItems', albumId: body.playlistId, media }, context),
-    );
-    return { playlistBlobs: await this.reader.blobs(itemIds) };
+    const command = { type: 'AddAlbumItems', albumId: body.playlistId, media } as const;
+    return {
+      playlistBlobs: await this.reader.blobs(
+        await this.commands.execute(new AlbumCommandMessage(command, context)),
+      ),
+    };
   }
 
   /** Removes the selected items (all or none). */
-  @Post('delete')
-  @HttpCode(200)
-  @Answers(albumDeletedAnswer)
-  async removeMany(
-    @ValidBody(albumItemsDeleteBodySchema) body: AlbumItemsDeleteBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
+  @PlaylistCreate('delete', albumItemsDeleteBodySchema, albumDeletedAnswer)
+  removeMany(
+    body: AlbumItemsDeleteBody,
+    principal: Principal,
+    context: CommandContext,
   ): Promise<{ deletedIds: number[] }> {
     return this.removeItems(body.playlistBlobIds, principal, context);
   }
 
-  @Delete(':id')
-  @Answers(albumDeletedAnswer)
-  remove(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
+  @PlaylistDelete(albumDeletedAnswer)
+  remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
     return this.removeItems([id], principal, context);
   }
 

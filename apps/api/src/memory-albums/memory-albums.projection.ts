@@ -1,12 +1,10 @@
 import { IsNull, LessThan } from 'typeorm';
 import type { AlbumViewedEvent, MemoryAlbumEvent } from '@ambient/core';
-import {
-  EventProjection,
-  ReadModelProjection,
-  recordedAt,
-  type ProjectionHandlers,
-} from '@ambient/event-sourcing';
+import { EventProjection, ReadModelProjection, type ProjectionHandlers } from '@ambient/event-sourcing';
+import { PlaylistRows } from '../playlists/index.js';
 import { MemoryAlbumItemRow, MemoryAlbumRow } from './memory-album.row.js';
+
+const rows = new PlaylistRows({ playlist: MemoryAlbumRow, entry: MemoryAlbumItemRow, entryOwner: 'albumId' });
 
 /**
  * Projects the Memory Albums into `memory_albums` and their items, with the events (decision
@@ -19,46 +17,35 @@ export class MemoryAlbumsProjection extends EventProjection<MemoryAlbumEvent | A
   override readonly inline = true;
   protected readonly on: ProjectionHandlers<MemoryAlbumEvent | AlbumViewedEvent> = {
     MemoryAlbumCreated: (data, event, manager) =>
-      manager.insert(MemoryAlbumRow, {
-        id: data.albumId,
-        residentId: data.residentId,
-        name: data.name,
-        description: data.description,
-        isSlideShow: data.isSlideShow,
-        coverMediaItemId: null,
-        createDate: recordedAt(event),
-        updateBy: data.createdBy,
-      }),
-    MemoryAlbumEdited: (data, event, manager) =>
-      manager.update(
-        MemoryAlbumRow,
-        { id: data.albumId },
+      rows.created(
+        manager,
         {
+          id: data.albumId,
+          residentId: data.residentId,
           name: data.name,
           description: data.description,
           isSlideShow: data.isSlideShow,
-          updateBy: event.metadata.userId ?? null,
+          coverMediaItemId: null,
         },
+        event,
+        data.createdBy,
       ),
-    MemoryAlbumItemsAdded: async (data, event, manager) => {
-      await manager.insert(
-        MemoryAlbumItemRow,
-        data.items.map((item) => ({
-          id: item.itemId,
-          albumId: data.albumId,
-          mediaItemId: item.mediaItemId,
-          addDate: recordedAt(event),
-        })),
-      );
-    },
-    MemoryAlbumItemsRemoved: async (data, _event, manager) => {
-      await manager.delete(
-        MemoryAlbumItemRow,
-        data.itemIds.map((id) => ({ id })),
-      );
-    },
-    MemoryAlbumCoverChosen: (data, _event, manager) =>
-      manager.update(MemoryAlbumRow, { id: data.albumId }, { coverMediaItemId: data.mediaItemId }),
+    MemoryAlbumEdited: (data, event, manager) =>
+      rows.edited(
+        manager,
+        data.albumId,
+        { name: data.name, description: data.description, isSlideShow: data.isSlideShow },
+        event,
+      ),
+    MemoryAlbumItemsAdded: (data, event, manager) =>
+      rows.added(
+        manager,
+        data.albumId,
+        data.items.map((item) => ({ id: item.itemId, mediaItemId: item.mediaItemId })),
+        event,
+      ),
+    MemoryAlbumItemsRemoved: (data, _event, manager) => rows.removed(manager, data.itemIds),
+    MemoryAlbumCoverChosen: (data, _event, manager) => rows.cover(manager, data.albumId, data.mediaItemId),
     // A viewing reported late, earlier than the one kept, leaves the later one.
     MemoryAlbumViewed: (data, _event, manager) => {
       const viewedAt = new Date(data.viewedAt);
@@ -71,9 +58,6 @@ export class MemoryAlbumsProjection extends EventProjection<MemoryAlbumEvent | A
         { lastViewedAt: viewedAt },
       );
     },
-    MemoryAlbumDeleted: async (data, _event, manager) => {
-      await manager.delete(MemoryAlbumItemRow, { albumId: data.albumId });
-      await manager.delete(MemoryAlbumRow, { id: data.albumId });
-    },
+    MemoryAlbumDeleted: (data, _event, manager) => rows.deleted(manager, data.albumId),
   };
 }

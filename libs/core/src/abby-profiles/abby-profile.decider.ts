@@ -1,8 +1,15 @@
 /** The Abby profile's commands, the facts its handler reads, and the pure `decide`. */
 import { KioskType } from '../constants.js';
 import type { Decider } from '../decider.js';
-import { DomainError } from '../errors.js';
 import { albumTextFault, type AlbumFault } from '../memory-albums/memory-album.js';
+import {
+  editAndActivate,
+  entriesToAdd,
+  entriesToRemove,
+  playlistTexts as texts,
+  refuseForeignMedia,
+  refusePlaylist as refuse,
+} from '../playlists/playlist-rules.js';
 import {
   evolveAbbyProfile,
   initialAbbyProfileState,
@@ -54,10 +61,6 @@ export type AbbyProfileCommand =
   /** `erasure`: the resident is erased (decision 0061), their profiles go, the active one too. */
   | { type: 'DeleteAbbyProfile'; erasure?: boolean };
 
-const refuse = (fault: AlbumFault, status: 404 | 409 | 422 = 422): never => {
-  throw new DomainError(fault.key, fault.params ?? {}, status, 0);
-};
-
 /** A file the profile may hold: one the caller reads, in a library the profile takes from, of a path type it takes. */
 function fileFault(owner: AbbyProfileOwner, file: AbbyProfileFileFact): AlbumFault | null {
   if (file.container === null || file.pathTypeId === null) return { key: 'media.notFound' };
@@ -66,11 +69,6 @@ function fileFault(owner: AbbyProfileOwner, file: AbbyProfileFileFact): AlbumFau
     ? null
     : { key: 'abbyProfile.pathTypeNotTaken' };
 }
-
-const texts = (command: AbbyProfileTexts): AbbyProfileTexts => ({
-  name: command.name.trim(),
-  description: command.description.trim(),
-});
 
 export function decideAbbyProfile(command: AbbyProfileCommand, state: AbbyProfileState): AbbyProfileEvent[] {
   if (command.type === 'CreateAbbyProfile') {
@@ -90,59 +88,49 @@ export function decideAbbyProfile(command: AbbyProfileCommand, state: AbbyProfil
   if (state.profileId === null || state.deleted) return refuse({ key: 'abbyProfile.notFound' }, 404);
   const ids = { profileId: state.profileId, ...profileOwnerOf(state.owner) };
   switch (command.type) {
-    case 'EditAbbyProfile': {
-      const fault = albumTextFault(command.name, command.description);
-      if (fault) return refuse(fault);
-      const events: AbbyProfileEvent[] = [];
-      const edited = texts(command);
-      if (edited.name !== state.name || edited.description !== state.description)
-        events.push({ type: 'AbbyProfileEdited', data: { ...ids, ...edited } });
-      if (command.activate && !state.isActive) {
+    case 'EditAbbyProfile':
+      return editAndActivate<AbbyProfileEvent>(state, command, {
+        textFault: albumTextFault(command.name, command.description),
         // A kiosk profile is activated only when valid (spec 03 §4).
-        if (
-          !isProfileValid(
+        inactive: () =>
+          isProfileValid(
             state.owner,
             command.details.map((detail) => detail.pathTypeId),
           )
-        )
-          return refuse({ key: 'abbyProfile.activeNeedsRequiredMedia' });
-        events.push({ type: 'AbbyProfileActivated', data: { ...ids, replaced: command.replaces } });
-      }
-      return events;
-    }
+            ? null
+            : { key: 'abbyProfile.activeNeedsRequiredMedia' },
+        edited: (edited) => ({ type: 'AbbyProfileEdited', data: { ...ids, ...edited } }),
+        activated: () => ({ type: 'AbbyProfileActivated', data: { ...ids, replaced: command.replaces } }),
+      });
     case 'DeactivateAbbyProfile':
       return state.isActive
         ? [{ type: 'AbbyProfileDeactivated', data: { ...ids, replacedBy: command.replacedBy } }]
         : [];
     case 'AddAbbyProfileDetails': {
-      for (const file of command.files) {
-        const fault = fileFault(state.owner, file);
-        if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
-      }
-      // A file already in the profile, or named twice, is added once.
-      const held = new Set(state.details.map((detail) => detail.mediaFileId));
-      const details: Array<{ detailId: number; mediaFileId: number }> = [];
-      for (const { detailId, mediaFileId } of command.files) {
-        if (held.has(mediaFileId)) continue;
-        held.add(mediaFileId);
-        details.push({ detailId, mediaFileId });
-      }
+      refuseForeignMedia(command.files, (file) => fileFault(state.owner, file));
+      const details = entriesToAdd(
+        state.details.map((detail) => detail.mediaFileId),
+        command.files,
+        (file) => file.mediaFileId,
+        ({ detailId, mediaFileId }) => ({ detailId, mediaFileId }),
+      );
       return details.length === 0 ? [] : [{ type: 'AbbyProfileDetailsAdded', data: { ...ids, details } }];
     }
     case 'RemoveAbbyProfileDetails': {
-      const held = new Map(state.details.map((detail) => [detail.detailId, detail]));
-      const detailIds = [...new Set(command.detailIds)];
-      if (detailIds.some((detailId) => !held.has(detailId)))
-        return refuse({ key: 'abbyProfile.detailNotFound' }, 404);
-      if (detailIds.length === 0) return [];
+      const details = entriesToRemove(
+        state.details,
+        (detail) => detail.detailId,
+        command.detailIds,
+        'abbyProfile.detailNotFound',
+      );
+      if (details.length === 0) return [];
       // An active kiosk profile keeps its required media (spec 03 §4, "Action not permitted").
       if (state.isActive && !isResidentProfile(state.owner)) {
-        const removed = new Set(detailIds);
+        const removed = new Set(details.map((detail) => detail.detailId));
         const left = command.details.filter((detail) => !removed.has(detail.detailId));
         if (missingPathTypes(left.map((detail) => detail.pathTypeId)).length > 0)
           return refuse({ key: 'abbyProfile.activeLosesMedia' });
       }
-      const details = detailIds.map((detailId) => held.get(detailId)!);
       return [{ type: 'AbbyProfileDetailsRemoved', data: { ...ids, details } }];
     }
     case 'DeleteAbbyProfile':

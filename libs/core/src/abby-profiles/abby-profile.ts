@@ -10,6 +10,7 @@ import {
   MediaCategory,
   RESIDENT_PROFILE_PATH_TYPES,
 } from '../media/media-path-types.js';
+import { entriesWithout } from '../playlists/playlist-rules.js';
 
 export const AbbyProfileLimits = {
   /** Media files added in one call. */
@@ -139,8 +140,8 @@ export function evolveAbbyProfile(state: AbbyProfileState, event: AbbyProfileEve
     case 'AbbyProfileDetailsAdded':
       return { ...state, details: [...state.details, ...event.data.details] };
     case 'AbbyProfileDetailsRemoved': {
-      const removed = new Set(event.data.details.map((detail) => detail.detailId));
-      return { ...state, details: state.details.filter((detail) => !removed.has(detail.detailId)) };
+      const removed = event.data.details.map((detail) => detail.detailId);
+      return { ...state, details: entriesWithout(state.details, (detail) => detail.detailId, removed) };
     }
     case 'AbbyProfileDeleted':
       return { ...state, deleted: true };

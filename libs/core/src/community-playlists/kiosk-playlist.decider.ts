@@ -1,9 +1,17 @@
 /** The kiosk playlist's commands, the facts its handler reads, and the pure `decide`. */
 import { KioskType } from '../constants.js';
 import type { Decider } from '../decider.js';
-import { DomainError } from '../errors.js';
 import type { MediaKind } from '../media/media-item.js';
 import type { AlbumFault, AlbumMediaFact } from '../memory-albums/memory-album.js';
+import {
+  coverChanges,
+  editAndActivate,
+  entriesToAdd,
+  entriesToRemove,
+  playlistTexts as texts,
+  refuseForeignMedia,
+  refusePlaylist as refuse,
+} from '../playlists/playlist-rules.js';
 import {
   evolveKioskPlaylist,
   initialKioskPlaylistState,
@@ -48,10 +56,6 @@ export type KioskPlaylistCommand =
   | { type: 'ChooseKioskPlaylistCover'; media: AlbumMediaFact }
   | { type: 'DeleteKioskPlaylist' };
 
-const refuse = (fault: AlbumFault, status: 404 | 409 | 422 = 422): never => {
-  throw new DomainError(fault.key, fault.params ?? {}, status, 0);
-};
-
 /** A media item the playlist may hold: one that exists in the kiosk's library. */
 function mediaFault(kioskId: number, media: AlbumMediaFact): AlbumFault | null {
   if (media.container === null) return { key: 'media.notFound' };
@@ -67,11 +71,6 @@ function activeFault(items: readonly KioskPlaylistItemFact[]): AlbumFault | null
     ? null
     : { key: 'kioskPlaylist.activeNeedsEveryType' };
 }
-
-const texts = (command: KioskPlaylistTexts): KioskPlaylistTexts => ({
-  name: command.name.trim(),
-  description: command.description.trim(),
-});
 
 export function decideKioskPlaylist(
   command: KioskPlaylistCommand,
@@ -89,60 +88,47 @@ export function decideKioskPlaylist(
   if (state.playlistId === null || state.deleted) return refuse({ key: 'kioskPlaylist.notFound' }, 404);
   const ids = { playlistId: state.playlistId, kioskId: state.kioskId };
   switch (command.type) {
-    case 'EditKioskPlaylist': {
-      const fault = kioskPlaylistTextFault(command.name, command.description);
-      if (fault) return refuse(fault);
-      const events: KioskPlaylistEvent[] = [];
-      const edited = texts(command);
-      if (edited.name !== state.name || edited.description !== state.description)
-        events.push({ type: 'KioskPlaylistEdited', data: { ...ids, ...edited } });
-      if (command.activate && !state.isActive) {
-        const inactive = activeFault(command.items);
-        if (inactive) return refuse(inactive);
-        events.push({ type: 'KioskPlaylistActivated', data: { ...ids, replaced: command.replaces } });
-      }
-      return events;
-    }
+    case 'EditKioskPlaylist':
+      return editAndActivate<KioskPlaylistEvent>(state, command, {
+        textFault: kioskPlaylistTextFault(command.name, command.description),
+        inactive: () => activeFault(command.items),
+        edited: (edited) => ({ type: 'KioskPlaylistEdited', data: { ...ids, ...edited } }),
+        activated: () => ({ type: 'KioskPlaylistActivated', data: { ...ids, replaced: command.replaces } }),
+      });
     case 'DeactivateKioskPlaylist':
       return state.isActive
         ? [{ type: 'KioskPlaylistDeactivated', data: { ...ids, replacedBy: command.replacedBy } }]
         : [];
     case 'AddKioskPlaylistItems': {
-      for (const media of command.items) {
-        const fault = mediaFault(state.kioskId, media);
-        if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
-      }
-      // A media item already in the playlist, or named twice, is added once.
-      const shown = new Set(state.items.map((item) => item.mediaItemId));
-      const items: Array<{ itemId: number; mediaItemId: number }> = [];
-      for (const { itemId, mediaItemId } of command.items) {
-        if (shown.has(mediaItemId)) continue;
-        shown.add(mediaItemId);
-        items.push({ itemId, mediaItemId });
-      }
+      refuseForeignMedia(command.items, (media) => mediaFault(state.kioskId, media));
+      const items = entriesToAdd(
+        state.items.map((item) => item.mediaItemId),
+        command.items,
+        (media) => media.mediaItemId,
+        ({ itemId, mediaItemId }) => ({ itemId, mediaItemId }),
+      );
       return items.length === 0 ? [] : [{ type: 'KioskPlaylistItemsAdded', data: { ...ids, items } }];
     }
     case 'RemoveKioskPlaylistItems': {
-      const held = new Map(state.items.map((item) => [item.itemId, item]));
-      const itemIds = [...new Set(command.itemIds)];
-      if (itemIds.some((itemId) => !held.has(itemId)))
-        return refuse({ key: 'kioskPlaylist.itemNotFound' }, 404);
-      if (itemIds.length === 0) return [];
+      const items = entriesToRemove(
+        state.items,
+        (item) => item.itemId,
+        command.itemIds,
+        'kioskPlaylist.itemNotFound',
+      );
+      if (items.length === 0) return [];
       // The active playlist keeps an item of every type (spec 03 §4, "Action not permitted").
       if (state.isActive) {
-        const removed = new Set(itemIds);
+        const removed = new Set(items.map((item) => item.itemId));
         const left = command.items.filter((item) => !removed.has(item.itemId));
         if (activeFault(left)) return refuse({ key: 'kioskPlaylist.activeLosesType' });
       }
-      const items = itemIds.map((itemId) => held.get(itemId)!);
       return [{ type: 'KioskPlaylistItemsRemoved', data: { ...ids, items } }];
     }
     case 'ChooseKioskPlaylistCover': {
-      const fault = mediaFault(state.kioskId, command.media);
-      if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
-      if (command.media.kind !== 'image') return refuse({ key: 'album.coverNotPicture' });
-      if (command.media.mediaItemId === state.coverMediaItemId) return [];
-      return [{ type: 'KioskPlaylistCoverChosen', data: { ...ids, mediaItemId: command.media.mediaItemId } }];
+      const { media } = command;
+      if (!coverChanges(media, state.coverMediaItemId, mediaFault(state.kioskId, media))) return [];
+      return [{ type: 'KioskPlaylistCoverChosen', data: { ...ids, mediaItemId: media.mediaItemId } }];
     }
     case 'DeleteKioskPlaylist':
       // An active playlist cannot be deleted (spec 03 §4).

@@ -6,6 +6,7 @@
 import { albumTextFault, type AlbumFault } from '../memory-albums/memory-album.js';
 import { kioskContainer } from '../media/containers.js';
 import { MEDIA_KINDS, type MediaKind } from '../media/media-item.js';
+import { entriesWithout } from '../playlists/playlist-rules.js';
 
 export const KioskPlaylistLimits = {
   /** Media items added in one call. */
@@ -118,8 +119,8 @@ export function evolveKioskPlaylist(
     case 'KioskPlaylistItemsAdded':
       return { ...state, items: [...state.items, ...event.data.items] };
     case 'KioskPlaylistItemsRemoved': {
-      const removed = new Set(event.data.items.map((item) => item.itemId));
-      return { ...state, items: state.items.filter((item) => !removed.has(item.itemId)) };
+      const removed = event.data.items.map((item) => item.itemId);
+      return { ...state, items: entriesWithout(state.items, (item) => item.itemId, removed) };
     }
     case 'KioskPlaylistCoverChosen':
       return { ...state, coverMediaItemId: event.data.mediaItemId };

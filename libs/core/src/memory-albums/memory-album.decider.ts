@@ -1,6 +1,13 @@
 /** The Memory Album's commands and their pure `decide`. */
 import type { Decider } from '../decider.js';
-import { DomainError } from '../errors.js';
+import {
+  coverChanges,
+  entriesToAdd,
+  entriesToRemove,
+  playlistTexts,
+  refuseForeignMedia,
+  refusePlaylist as refuse,
+} from '../playlists/playlist-rules.js';
 import {
   albumLibraries,
   albumTextFault,
@@ -30,10 +37,6 @@ export type MemoryAlbumCommand =
   | { type: 'ChooseAlbumCover'; media: AlbumMediaFact }
   | { type: 'DeleteMemoryAlbum' };
 
-const refuse = (fault: AlbumFault, status: 404 | 409 | 422 = 422): never => {
-  throw new DomainError(fault.key, fault.params ?? {}, status, 0);
-};
-
 /** A media item the album may show: one that exists in the resident's library or the public one. */
 function mediaFault(residentId: number, media: AlbumMediaFact): AlbumFault | null {
   if (media.container === null) return { key: 'media.notFound' };
@@ -41,8 +44,7 @@ function mediaFault(residentId: number, media: AlbumMediaFact): AlbumFault | nul
 }
 
 const texts = (command: AlbumTexts): AlbumTexts => ({
-  name: command.name.trim(),
-  description: command.description.trim(),
+  ...playlistTexts(command),
   isSlideShow: command.isSlideShow,
 });
 
@@ -70,32 +72,29 @@ export function decideMemoryAlbum(command: MemoryAlbumCommand, state: MemoryAlbu
       return [{ type: 'MemoryAlbumEdited', data: { ...ids, ...edited } }];
     }
     case 'AddAlbumItems': {
-      for (const media of command.items) {
-        const fault = mediaFault(state.residentId, media);
-        if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
-      }
-      // A media item already in the album, or named twice, is added once.
-      const shown = new Set(state.items.map((item) => item.mediaItemId));
-      const items: Array<{ itemId: number; mediaItemId: number }> = [];
-      for (const { itemId, mediaItemId } of command.items) {
-        if (shown.has(mediaItemId)) continue;
-        shown.add(mediaItemId);
-        items.push({ itemId, mediaItemId });
-      }
+      refuseForeignMedia(command.items, (media) => mediaFault(state.residentId, media));
+      const items = entriesToAdd(
+        state.items.map((item) => item.mediaItemId),
+        command.items,
+        (media) => media.mediaItemId,
+        ({ itemId, mediaItemId }) => ({ itemId, mediaItemId }),
+      );
       return items.length === 0 ? [] : [{ type: 'MemoryAlbumItemsAdded', data: { ...ids, items } }];
     }
     case 'RemoveAlbumItems': {
-      const held = new Set(state.items.map((item) => item.itemId));
-      const itemIds = [...new Set(command.itemIds)];
-      if (itemIds.some((itemId) => !held.has(itemId))) return refuse({ key: 'album.itemNotFound' }, 404);
+      const removed = entriesToRemove(
+        state.items,
+        (item) => item.itemId,
+        command.itemIds,
+        'album.itemNotFound',
+      );
+      const itemIds = removed.map((item) => item.itemId);
       return itemIds.length === 0 ? [] : [{ type: 'MemoryAlbumItemsRemoved', data: { ...ids, itemIds } }];
     }
     case 'ChooseAlbumCover': {
-      const fault = mediaFault(state.residentId, command.media);
-      if (fault) return refuse(fault, fault.key === 'media.notFound' ? 404 : 422);
-      if (command.media.kind !== 'image') return refuse({ key: 'album.coverNotPicture' });
-      if (command.media.mediaItemId === state.coverMediaItemId) return [];
-      return [{ type: 'MemoryAlbumCoverChosen', data: { ...ids, mediaItemId: command.media.mediaItemId } }];
+      const { media } = command;
+      if (!coverChanges(media, state.coverMediaItemId, mediaFault(state.residentId, media))) return [];
+      return [{ type: 'MemoryAlbumCoverChosen', data: { ...ids, mediaItemId: media.mediaItemId } }];
     }
     case 'DeleteMemoryAlbum':
       return [{ type: 'MemoryAlbumDeleted', data: ids }];

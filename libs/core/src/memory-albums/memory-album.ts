@@ -3,9 +3,14 @@
  * playlist of media items from their own library or the public one, with a name, a description,
  * a slide-show tick and a cover picture. One stream per album.
  */
-import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { MediaContainers, residentContainer } from '../media/containers.js';
 import type { MediaKind } from '../media/media-item.js';
+import {
+  entriesWithout,
+  playlistTextFault,
+  type PlaylistFault,
+  type PlaylistTextRules,
+} from '../playlists/playlist-rules.js';
 
 export const AlbumLimits = {
   nameMax: 50,
@@ -22,20 +27,22 @@ export const albumLibraries = (residentId: number): readonly string[] => [
   MediaContainers.public,
 ];
 
-export interface AlbumFault {
-  key: MessageKey;
-  params?: MessageParams;
-}
+export type AlbumFault = PlaylistFault;
+
+/** The albums' text rules (spec 03 §5), which playlists and Abby profiles follow too. */
+export const albumTextRules: PlaylistTextRules = {
+  nameMax: AlbumLimits.nameMax,
+  descriptionMax: AlbumLimits.descriptionMax,
+  keys: {
+    nameRequired: 'album.nameRequired',
+    nameTooLong: 'album.nameTooLong',
+    descriptionTooLong: 'album.descriptionTooLong',
+  },
+};
 
 /** The name and description rules (spec 03 §5), in the form's order; null when they hold. */
-export function albumTextFault(name: string, description: string): AlbumFault | null {
-  if (name.trim() === '') return { key: 'album.nameRequired' };
-  if (name.trim().length > AlbumLimits.nameMax)
-    return { key: 'album.nameTooLong', params: { max: AlbumLimits.nameMax } };
-  if (description.trim().length > AlbumLimits.descriptionMax)
-    return { key: 'album.descriptionTooLong', params: { max: AlbumLimits.descriptionMax } };
-  return null;
-}
+export const albumTextFault = (name: string, description: string): AlbumFault | null =>
+  playlistTextFault(albumTextRules, name, description);
 
 /** A media item as the handler found it: its library and kind (null when it does not exist). */
 export interface AlbumMediaFact {
@@ -107,10 +114,8 @@ export function evolveMemoryAlbum(state: MemoryAlbumState, event: MemoryAlbumEve
       };
     case 'MemoryAlbumItemsAdded':
       return { ...state, items: [...state.items, ...event.data.items] };
-    case 'MemoryAlbumItemsRemoved': {
-      const removed = new Set(event.data.itemIds);
-      return { ...state, items: state.items.filter((item) => !removed.has(item.itemId)) };
-    }
+    case 'MemoryAlbumItemsRemoved':
+      return { ...state, items: entriesWithout(state.items, (item) => item.itemId, event.data.itemIds) };
     case 'MemoryAlbumCoverChosen':
       return { ...state, coverMediaItemId: event.data.mediaItemId };
     case 'MemoryAlbumDeleted':

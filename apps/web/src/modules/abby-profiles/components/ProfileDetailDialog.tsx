@@ -25,7 +25,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type AbbyProfileDetail, type MediaKind } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import type { AbbyProfileKind } from '../../../api/abby-profiles.endpoints';
-import { ConfirmDialog, LocalGrid, TruncatedCell, useTableLocale } from '../../../ui/resource';
+import { LocalGrid, TruncatedCell, useTableLocale } from '../../../ui/resource';
+import { PlaylistRemoveDialog } from '../../../ui/playlists';
 import {
   AbbyLibraryPickerDialog,
   kindOfCategory,
@@ -215,18 +216,7 @@ function DetailContent({
         onClose={() => detail.pick(false)}
         onChoose={detail.choose}
       />
-      <ConfirmDialog
-        open={detail.confirmingRemove}
-        title={t('detail.removeTitle')}
-        confirmLabel={t('detail.removeAction')}
-        cancelLabel={t('common:actions.cancel')}
-        busy={detail.removingDetails}
-        destructive
-        onConfirm={detail.confirmRemove}
-        onCancel={detail.cancelRemove}
-      >
-        {t('detail.removeText')}
-      </ConfirmDialog>
+      <PlaylistRemoveDialog namespace="abbyProfiles" selection={detail} busy={detail.removingDetails} />
       <MediaUploadDialog flow={upload} />
       <MediaPreviewDialog item={previewed} mayDownload={false} onClose={() => setPreviewed(null)} />
     </>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profilePathTypes, type AbbyProfile } from '@ambient/core';
+import { useQuery } from '@tanstack/react-query';
+import { profilePathTypes, type AbbyProfile, type ReadModelName } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import {
   abbyProfileKeys,
@@ -8,10 +8,15 @@ import {
   type AbbyProfileFields,
   type AbbyProfileKind,
 } from '../../../api/abby-profiles.endpoints';
-import { invalidateReadModels } from '../../../api/read-models';
+import {
+  usePlaylistChoice,
+  usePlaylistDetailQuery,
+  usePlaylistSelection,
+  usePlaylists,
+} from '../../../ui/playlists';
 import { languageIdOf, toLocale } from '../../../i18n/locale.util';
 
-const PROFILE_MODELS = ['abby_profiles', 'abby_profile_details', 'media_items'] as const;
+const PROFILE_MODELS: readonly ReadModelName[] = ['abby_profiles', 'abby_profile_details', 'media_items'];
 
 /** What the profile dialog is doing: creating one, editing one, or closed. */
 export type ProfileEditing = { profile: AbbyProfile | null } | null;
@@ -23,55 +28,22 @@ export type ProfileEditing = { profile: AbbyProfile | null } | null;
  * change.
  */
 export function useAbbyProfiles(kind: AbbyProfileKind, ownerId: number | null) {
-  const queryClient = useQueryClient();
-  const refresh = () => invalidateReadModels(queryClient, [...PROFILE_MODELS]);
-  const list = useQuery({
+  const profiles = usePlaylists({
     queryKey: abbyProfileKeys.ofOwner(kind, ownerId ?? 0),
-    meta: { readModels: [...PROFILE_MODELS] },
-    queryFn: ownerId === null ? skipToken : ({ signal }) => abbyProfilesApi.ofOwner(kind, ownerId, signal),
-  });
-  const [editing, setEditing] = useState<ProfileEditing>(null);
-  const [deleting, setDeleting] = useState<AbbyProfile | null>(null);
-  const [openProfile, setOpenProfile] = useState<number | null>(null);
-
-  const save = useMutation({
-    mutationFn: (fields: AbbyProfileFields) =>
-      editing?.profile
-        ? abbyProfilesApi.update(kind, editing.profile.id, fields)
-        : abbyProfilesApi.create(kind, ownerId ?? 0, fields),
-    onSuccess: () => setEditing(null),
-    onSettled: refresh,
-  });
-  const removal = useMutation({
-    mutationFn: (profileId: number) => abbyProfilesApi.remove(kind, profileId),
+    readModels: PROFILE_MODELS,
+    fetch: ownerId === null ? null : (signal) => abbyProfilesApi.ofOwner(kind, ownerId, signal),
+    rowsOf: (answer) => answer.profiles,
+    create: (fields: AbbyProfileFields) => abbyProfilesApi.create(kind, ownerId ?? 0, fields),
+    update: (id, fields: AbbyProfileFields) => abbyProfilesApi.update(kind, id, fields),
+    remove: (profileId) => abbyProfilesApi.remove(kind, profileId),
     // A refusal (the active one) shows in the failure dialog, over the closed confirmation.
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
+    closeDeleteOnRefusal: true,
   });
-
+  const [openProfile, setOpenProfile] = useState<number | null>(null);
   return {
     kind,
-    rows: ownerId === null ? [] : (list.data?.profiles ?? []),
-    firstLoad: ownerId !== null && list.isPending,
-    editing,
-    startCreate: () => {
-      save.reset();
-      setEditing({ profile: null });
-    },
-    startEdit: (profile: AbbyProfile) => {
-      save.reset();
-      setEditing({ profile });
-    },
-    closeEdit: () => setEditing(null),
-    save: save.mutate,
-    saving: save.isPending,
-    deleting,
-    askToDelete: setDeleting,
-    cancelDelete: () => setDeleting(null),
-    confirmDelete: () => deleting && removal.mutate(deleting.id),
-    removing: removal.isPending,
+    ...profiles,
+    editing: profiles.editing && { profile: profiles.editing.item },
     openProfile,
     setOpenProfile,
   };
@@ -83,15 +55,13 @@ export function useAbbyProfiles(kind: AbbyProfileKind, ownerId: number | null) {
  * from the shared library, and the selected details removed after a confirmation.
  */
 export function useProfileDetail(kind: AbbyProfileKind, profileId: number | null) {
-  const queryClient = useQueryClient();
-  const refresh = () => invalidateReadModels(queryClient, [...PROFILE_MODELS]);
   const { i18n } = useTranslation();
   const languageId = languageIdOf(toLocale(i18n.language));
-  const detail = useQuery({
-    queryKey: abbyProfileKeys.one(kind, profileId ?? 0),
-    meta: { readModels: [...PROFILE_MODELS] },
-    queryFn: profileId === null ? skipToken : ({ signal }) => abbyProfilesApi.one(kind, profileId, signal),
-  });
+  const detail = usePlaylistDetailQuery(
+    abbyProfileKeys.one(kind, profileId ?? 0),
+    PROFILE_MODELS,
+    profileId === null ? null : (signal) => abbyProfilesApi.one(kind, profileId, signal),
+  );
   const types = useQuery({
     queryKey: abbyProfileKeys.pathTypes(languageId),
     queryFn: ({ signal }) => abbyProfilesApi.pathTypes(languageId, signal),
@@ -106,23 +76,17 @@ export function useProfileDetail(kind: AbbyProfileKind, profileId: number | null
   }, [types.data, kind]);
   const [pathTypeId, setPathTypeId] = useState<number | null>(null);
   const [choosingType, setChoosingType] = useState(true);
-  const [picking, setPicking] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [confirmingRemove, setConfirmingRemove] = useState(false);
-  const choose = useMutation({
-    mutationFn: (mediaFileIds: number[]) => abbyProfilesApi.addFiles(kind, profileId ?? 0, mediaFileIds),
-    onSuccess: () => setPicking(false),
-    onSettled: refresh,
-  });
-  const removal = useMutation({
-    mutationFn: (ids: number[]) => abbyProfilesApi.removeDetails(kind, ids),
-    onSuccess: () => {
-      setSelected([]);
-      setConfirmingRemove(false);
-    },
-    onError: () => setConfirmingRemove(false),
-    onSettled: refresh,
-  });
+  const {
+    selecting: picking,
+    select: pick,
+    ...choice
+  } = usePlaylistChoice(PROFILE_MODELS, false, (_open, mediaFileIds) =>
+    abbyProfilesApi.addFiles(kind, profileId ?? 0, mediaFileIds),
+  );
+  const { removing, ...selection } = usePlaylistSelection(PROFILE_MODELS, (ids) =>
+    abbyProfilesApi.removeDetails(kind, ids),
+  );
+  const { setSelected } = selection;
   const pathType = pathTypes.find((type) => type.id === pathTypeId) ?? null;
   return {
     profile,
@@ -140,18 +104,9 @@ export function useProfileDetail(kind: AbbyProfileKind, profileId: number | null
     cancelChoosingType: () => setChoosingType(false),
     rows: (profile?.profileDetails ?? []).filter((row) => row.mediaPathTypeId === pathTypeId),
     picking,
-    pick: (open: boolean) => {
-      choose.reset();
-      setPicking(open);
-    },
-    choose: choose.mutate,
-    choosing: choose.isPending,
-    selected,
-    setSelected,
-    confirmingRemove,
-    askToRemove: () => setConfirmingRemove(true),
-    cancelRemove: () => setConfirmingRemove(false),
-    confirmRemove: () => removal.mutate(selected),
-    removingDetails: removal.isPending,
+    pick,
+    ...choice,
+    ...selection,
+    removingDetails: removing,
   };
 }

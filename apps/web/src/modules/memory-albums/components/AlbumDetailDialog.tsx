@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, LocalGrid, SearchField, useTableLocale } from '../../../ui/resource';
+import { useTableLocale } from '../../../ui/resource';
+import { PlaylistEntriesGrid, PlaylistRemoveDialog } from '../../../ui/playlists';
 import { albumsApi } from '../../../api/albums.endpoints';
 import {
   AddMediaButton,
@@ -112,29 +113,18 @@ export function AlbumDetailDialog({
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <MediaTypeFilter value={mediaType} onChange={setMediaType} />
-          <SearchField
-            label={t('media:search')}
-            placeholder={t('media:searchHint')}
-            clearLabel={t('media:clearSearch')}
-            value={search}
-            onChange={setSearch}
-          />
-        </Box>
-        <LocalGrid<PlaylistBlob>
-          label={t('detail.table', { name })}
-          rows={shown}
-          columns={columns}
-          firstLoad={detail.firstLoad}
-          noRowsText={t('detail.empty')}
-          getRowId={(row) => row.id}
-          checkboxSelection
-          rowSelectionModel={{ type: 'include', ids: new Set(detail.selected) }}
-          onRowSelectionModelChange={(model) => detail.setSelected([...model.ids].map(Number))}
-        />
-      </Box>
+      <PlaylistEntriesGrid<PlaylistBlob>
+        filter={<MediaTypeFilter value={mediaType} onChange={setMediaType} />}
+        search={search}
+        onSearch={setSearch}
+        label={t('detail.table', { name })}
+        rows={shown}
+        columns={columns}
+        firstLoad={detail.firstLoad}
+        noRowsText={t('detail.empty')}
+        selected={detail.selected}
+        onSelected={detail.setSelected}
+      />
       <MediaSelectorDialog
         open={detail.selecting !== null}
         title={t(detail.selecting === 'cover' ? 'detail.selectCover' : 'detail.selectMedia', { name })}
@@ -145,18 +135,7 @@ export function AlbumDetailDialog({
         onClose={() => detail.select(null)}
         onChoose={detail.choose}
       />
-      <ConfirmDialog
-        open={detail.confirmingRemove}
-        title={t('detail.removeTitle')}
-        confirmLabel={t('detail.removeAction')}
-        cancelLabel={t('common:actions.cancel')}
-        busy={detail.removingItems}
-        destructive
-        onConfirm={detail.confirmRemove}
-        onCancel={detail.cancelRemove}
-      >
-        {t('detail.removeText')}
-      </ConfirmDialog>
+      <PlaylistRemoveDialog namespace="albums" selection={detail} busy={detail.removingItems} />
       <MediaUploadDialog flow={upload} />
       <MediaPreviewDialog item={previewed} mayDownload={false} onClose={() => setPreviewed(null)} />
     </Dialog>

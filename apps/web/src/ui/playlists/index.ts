@@ -1,0 +1,3 @@
+/** The console's playlist kit (decision 0109): what memory albums, community playlists and Abby profiles share. */
+export * from './usePlaylists';
+export * from './PlaylistContent';
