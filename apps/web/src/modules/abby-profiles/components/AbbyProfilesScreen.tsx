@@ -3,7 +3,7 @@ import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { KioskType, profileDeleteEnabled, type AbbyProfile } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { AbbyProfileKind } from '../../../api/abby-profiles.endpoints';
+import type { AbbyProfileKind } from '../api/abby-profiles.endpoints';
 import {
   LocalGrid,
   OwnerPickers,

@@ -24,7 +24,7 @@ import Missing from '@mui/icons-material/CancelOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type AbbyProfileDetail, type MediaKind } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import type { AbbyProfileKind } from '../../../api/abby-profiles.endpoints';
+import type { AbbyProfileKind } from '../api/abby-profiles.endpoints';
 import { LocalGrid, TruncatedCell, useTableLocale } from '../../../ui/resource';
 import { PlaylistRemoveDialog } from '../../../ui/playlists';
 import {

@@ -7,7 +7,7 @@ import {
   abbyProfilesApi,
   type AbbyProfileFields,
   type AbbyProfileKind,
-} from '../../../api/abby-profiles.endpoints';
+} from '../api/abby-profiles.endpoints';
 import {
   usePlaylistChoice,
   usePlaylistDetailQuery,

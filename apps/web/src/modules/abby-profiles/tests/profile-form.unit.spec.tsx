@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { AbbyProfile } from '@ambient/core';
-import type { AbbyProfileFields } from '../../../api/abby-profiles.endpoints';
+import type { AbbyProfileFields } from '../api/abby-profiles.endpoints';
 import { i18n, initI18n } from '../../../i18n/i18n';
 import { ProfileFormDialog } from '../components/ProfileFormDialog';
 import type { useAbbyProfiles } from '../hooks/useAbbyProfiles';

@@ -5,7 +5,7 @@ import {
   kioskPlaylistKeys,
   kioskPlaylistsApi,
   type KioskPlaylistFields,
-} from '../../../api/kiosk-playlists.endpoints';
+} from '../api/community-playlists.endpoints';
 import {
   usePlaylistChoice,
   usePlaylistDetailQuery,

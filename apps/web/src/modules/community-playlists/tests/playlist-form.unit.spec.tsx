@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { KioskPlaylist } from '@ambient/core';
-import type { KioskPlaylistFields } from '../../../api/kiosk-playlists.endpoints';
+import type { KioskPlaylistFields } from '../api/community-playlists.endpoints';
 import { i18n, initI18n } from '../../../i18n/i18n';
 import { PlaylistFormDialog } from '../components/PlaylistFormDialog';
 import type { useCommunityPlaylists } from '../hooks/useCommunityPlaylists';

@@ -6,7 +6,7 @@ import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { useTableLocale } from '../../../ui/resource';
 import { PlaylistEntriesGrid, PlaylistRemoveDialog } from '../../../ui/playlists';
-import { albumsApi } from '../../../api/albums.endpoints';
+import { albumsApi } from '../api/memory-albums.endpoints';
 import {
   AddMediaButton,
   MediaPreviewDialog,

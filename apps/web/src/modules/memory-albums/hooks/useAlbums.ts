@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReadModelName, ResidentPlaylist } from '@ambient/core';
-import { albumKeys, albumsApi, type AlbumFields } from '../../../api/albums.endpoints';
+import { albumKeys, albumsApi, type AlbumFields } from '../api/memory-albums.endpoints';
 import {
   usePlaylistChoice,
   usePlaylistDetailQuery,

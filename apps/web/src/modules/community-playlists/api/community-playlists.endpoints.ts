@@ -4,7 +4,7 @@
  * selector or removed, and the ambient preview.
  */
 import type { ApiResult, KioskPlaylist, KioskPlaylistDetail, PlaylistBlob } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 /** The playlist dialog's fields; `isActive: true` activates it. */
 export interface KioskPlaylistFields {

@@ -10,7 +10,7 @@ import type {
   ApiResult,
   MediaPathType,
 } from '@ambient/core';
-import { apiRequest, queryString } from './http-client';
+import { apiRequest, queryString } from '../../../api/http-client';
 
 /** Whose profiles: a resident's (Resident Playlists) or a kiosk's (Community Playlists). */
 export type AbbyProfileKind = 'resident' | 'kiosk';

@@ -3,7 +3,7 @@
  * album with its items, the album dialog, the cover, and items added from the selector or removed.
  */
 import type { ApiResult, PlaylistBlob, ResidentPlaylist, ResidentPlaylistDetail } from '@ambient/core';
-import { apiRequest } from './http-client';
+import { apiRequest } from '../../../api/http-client';
 
 /** The album dialog's fields. */
 export interface AlbumFields {
