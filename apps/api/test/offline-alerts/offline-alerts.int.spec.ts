@@ -169,10 +169,13 @@ for (const { engine, broker } of runs) {
     it('reads the gateway’s broker with the shared token, which others do not see (decision 0101)', async () => {
       const health = await call('GET', 'health', admin);
       const parts = health.json.parts as Array<{ part: string; engine: string; state: string }>;
+      // The gateway answered the API's token with its detail: reachable, no kiosk online yet (decision 0108).
       expect(parts.find((p) => p.part === 'broker')).toEqual({
         part: 'broker',
         engine: broker.mqttUrl === null ? 'aedes (embedded)' : expect.stringMatching(/^mqtt /),
         state: 'up',
+        gateway: 'reachable',
+        connectedKiosks: 0,
       });
       const anyone = await fetch(gateway.ports.healthUrl);
       expect(anyone.status).toBe(200);
