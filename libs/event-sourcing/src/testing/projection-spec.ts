@@ -4,7 +4,7 @@ import type { EventMetadata } from '@ambient/core';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DomainEvent } from '../decider.js';
 import type { Projection } from '../projections/projection.js';
-import { RowBuffer } from '../projections/row-buffer.js';
+import { RowBuffer } from '../rebuild/row-buffer.js';
 import type { RecordedEvent } from '../store/event-store.port.js';
 
 /** The time of every given event whose metadata does not say otherwise. */
