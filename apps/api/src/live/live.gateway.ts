@@ -1,8 +1,8 @@
-import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import {
   ACCESS_CHANGING_EVENTS,
   SUMMARY_KINDS,
@@ -18,6 +18,7 @@ import {
 import { TOKEN_VERIFIER, type Principal, type TokenVerifier } from '../auth/auth.port.js';
 import { ENDED_GRANTS, type EndedGrants } from '../auth/ended-grants.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ProcessRole } from '../config/process-role.js';
 import { type RecordedEvent, ProjectionRunner } from '@ambient/event-sourcing';
 
 /** The event types the summaries are counted from. */
@@ -91,7 +92,9 @@ export const SIGNED_IN_ROOM = 'signed-in';
  * (`auth: { token }`), the same the API accepts; otherwise the connection is refused. Each
  * socket joins its user's room, its sign-in's room, and admins the admin dashboard room. With
  * REDIS_URL set, the Socket.IO Redis adapter fans every emit out to the sockets of every API
- * instance.
+ * instance. A process without HTTP (`npm run worker`) has no Socket.IO server of its own: there
+ * what its jobs and sweeps push (an offline alert its sweep raised or cleared) goes out
+ * through a server of the adapter alone, which holds no socket and reaches the APIs' ones.
  *
  * A socket lives no longer than the session that opened it: it is closed when its token expires,
  * when its browser signs out, and when its user's sessions end or access changes (sign out
@@ -100,7 +103,7 @@ export const SIGNED_IN_ROOM = 'signed-in';
  * the rooms follow the user's access as it is now.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false })
-export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
+export class LiveGateway implements OnGatewayInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(LiveGateway.name);
   private redisClients: Redis[] = [];
   private stopListening: Array<() => void> = [];
@@ -111,20 +114,11 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projections: ProjectionRunner,
     @Inject(ENDED_GRANTS) private readonly endedGrants: EndedGrants,
+    private readonly role: ProcessRole,
   ) {}
 
   afterInit(server: Server): void {
-    if (this.config.redisUrl) {
-      const publisher = new Redis(this.config.redisUrl);
-      const subscriber = publisher.duplicate();
-      this.redisClients = [publisher, subscriber];
-      // ioredis reconnects and subscribes again by itself after Redis restarts; meanwhile each
-      // failed attempt is reported here once, instead of as an unhandled error event.
-      for (const client of this.redisClients) {
-        client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-      }
-      server.adapter(createAdapter(publisher, subscriber));
-    }
+    this.fanOut(server);
     server.use((socket: Socket, next: (error?: Error) => void) => {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== 'string' || token.length === 0) {
@@ -157,6 +151,31 @@ export class LiveGateway implements OnGatewayInit, OnApplicationShutdown {
     this.logger.log(
       `Live updates ready on /socket.io (${this.config.redisUrl ? 'Redis fan-out' : 'one process'})`,
     );
+  }
+
+  /**
+   * An HTTP application has its server by now (`afterInit`). A worker doing the background work
+   * beside the APIs gets one of the Redis adapter alone; a command-line tool pushes nothing.
+   */
+  onApplicationBootstrap(): void {
+    if (this.server || !this.config.redisUrl || !this.role.background) return;
+    this.server = new Server();
+    this.fanOut(this.server);
+    this.logger.log('Live updates sent to the API instances through Redis');
+  }
+
+  /** With REDIS_URL, every emit of `server` reaches the sockets of every instance through Redis. */
+  private fanOut(server: Server): void {
+    if (!this.config.redisUrl) return;
+    const publisher = new Redis(this.config.redisUrl);
+    const subscriber = publisher.duplicate();
+    this.redisClients = [publisher, subscriber];
+    // ioredis reconnects and subscribes again by itself after Redis restarts; meanwhile each
+    // failed attempt is reported here once, instead of as an unhandled error event.
+    for (const client of this.redisClients) {
+      client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    }
+    server.adapter(createAdapter(publisher, subscriber));
   }
 
   onApplicationShutdown(): void {
