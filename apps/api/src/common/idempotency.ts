@@ -9,8 +9,10 @@
  * - The same key with the same request answers the stored answer; with another request, 422;
  *   while the first is still running, 409; after an erasure of personal data forgot the answers,
  *   409 too (the request was done; reload to see it).
- * - An answer that holds a secret (`@AnswerNotKept()`: a kiosk's new secret) is never stored: the
- *   key remembers the request was done, and a replay answers 409 (decision 0099).
+ * - An answer that holds a secret (a kiosk's new secret, a TeamViewer password shown to a super
+ *   admin) is never stored: the key remembers the request was done, and a replay answers 409
+ *   (decision 0099). `@Answers` marks such a route by itself, from its answer schema
+ *   (`secretFieldsOf`); `@AnswerNotKept()` marks one whose secret the schema does not name.
  * - A kiosk's own routes key its retries too, under the kiosk (a resident's message sent again
  *   after a timeout is one message).
  */
@@ -46,6 +48,65 @@ const ANSWER_NOT_KEPT = 'ambient:idempotency:answerNotKept';
  * refused (409) instead of answered, for the answer is never stored (decision 0099).
  */
 export const AnswerNotKept = () => SetMetadata(ANSWER_NOT_KEPT, true);
+
+/** Whether the route (its handler, then its controller) is marked: what the interceptor honours. */
+export const isAnswerNotKept = (
+  reflector: Reflector,
+  route: [
+    handler: ReturnType<ExecutionContext['getHandler']>,
+    controller: ReturnType<ExecutionContext['getClass']>,
+  ],
+): boolean => reflector.getAllAndOverride<boolean | undefined>(ANSWER_NOT_KEPT, route) === true;
+
+/** A field a secret is answered in: text named `…secret`, `…password` or `…token` (or their plurals). */
+const SECRET_NAME = /(secret|password|token)s?$/i;
+
+/** The part of JSON Schema an answer schema walks through to reach its fields. */
+interface SchemaNode {
+  type?: string | string[];
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  additionalProperties?: SchemaNode | boolean;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+}
+
+/**
+ * The fields of an answer schema (JSON Schema, as the OpenAPI document holds it) that hold a
+ * secret, as paths (`kiosk.teamviewerPassword`): text fields whose name says secret, password or
+ * token. A date named so (`lastPasswordReset`) or a flag (`hasPassword`) is none. `resolve` finds
+ * what a `$ref` names. A route answering any is not kept, without anyone having to remember it.
+ */
+export function secretFieldsOf(
+  schema: unknown,
+  resolve: (ref: string) => unknown = () => undefined,
+): string[] {
+  const found = new Set<string>();
+  const seen = new Set<unknown>();
+  const holdsText = (node: SchemaNode | undefined): boolean =>
+    node !== undefined &&
+    ([node.type].flat().includes('string') ||
+      [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].some(holdsText) ||
+      (node.$ref !== undefined && holdsText(resolve(node.$ref) as SchemaNode | undefined)));
+  const walk = (node: SchemaNode | undefined, path: string): void => {
+    if (node === undefined || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (node.$ref !== undefined) walk(resolve(node.$ref) as SchemaNode | undefined, path);
+    for (const [name, field] of Object.entries(node.properties ?? {})) {
+      const at = path === '' ? name : `${path}.${name}`;
+      if (SECRET_NAME.test(name) && holdsText(field)) found.add(at);
+      walk(field, at);
+    }
+    walk(node.items, `${path}[]`);
+    if (typeof node.additionalProperties === 'object') walk(node.additionalProperties, `${path}{}`);
+    for (const alternative of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
+      walk(alternative, path);
+  };
+  walk(schema as SchemaNode, '');
+  return [...found];
+}
 
 type StoredAnswer = { body: unknown } | { withheld: true };
 const WITHHELD: StoredAnswer = { withheld: true };
@@ -138,10 +199,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // A person's keys are theirs, a kiosk's its own; public routes (sign-in pages) have no caller.
     const owner = request.user?.profile.id ?? (request.kiosk ? `kiosk:${request.kiosk.kioskId}` : undefined);
     if (!owner) return next.handle();
-    const notKept = this.reflector.getAllAndOverride<boolean>(ANSWER_NOT_KEPT, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const notKept = isAnswerNotKept(this.reflector, [context.getHandler(), context.getClass()]);
     const fingerprint = fingerprintOf(request);
     return from(this.store.claim(owner, key, fingerprint)).pipe(
       concatMap((claim) => {

@@ -4,7 +4,7 @@
  * answers 400 with `errorSeverity` 0 and "The field … is not valid." in the caller's language.
  * Response schemas (`@Answers`) give the document what each operation answers.
  */
-import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
+import { Body, Param, Query, applyDecorators, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiParam, ApiQuery, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, RequestLimits } from '@ambient/core';
@@ -13,6 +13,7 @@ import {
   KIOSK_SECURITY_SCHEME,
   PUBLIC_OPERATION_EXTENSION,
 } from '../auth/public.decorator.js';
+import { AnswerNotKept, secretFieldsOf } from './idempotency.js';
 
 /** The refusal of a value that does not fit its schema, naming the first field at fault. */
 export function invalidInput(error: z.ZodError, fallbackField: string): DomainError {
@@ -188,9 +189,29 @@ const KIOSK_REFUSALS: Record<string, string> = {
   '429': 'Too many failed attempts from this kiosk or address; Retry-After says when to try again',
 };
 
-/** The operation's success answer (200), documented from `schema` as the API writes it. */
+/** What a local `$ref` of a schema (`#/$defs/Name`) points to inside it. */
+const pointedTo =
+  (root: Record<string, unknown>) =>
+  (ref: string): unknown =>
+    ref.startsWith('#/')
+      ? ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], root)
+      : undefined;
+
+/**
+ * The operation's success answer (200), documented from `schema` as the API writes it. An answer
+ * that holds a secret, a password or a token is never kept for an Idempotency-Key's replay
+ * (decision 0099): the schema says so, so no route has to remember it.
+ */
 export function Answers(schema: z.ZodType, description = 'Success'): MethodDecorator {
-  return ApiOkResponse({ description, schema: openApiSchema(schema, 'output') });
+  const documented = openApiSchema(schema, 'output');
+  const holdsSecret = secretFieldsOf(documented, pointedTo(documented)).length > 0;
+  return applyDecorators(
+    ApiOkResponse({ description, schema: documented }),
+    ...(holdsSecret ? [AnswerNotKept()] : []),
+  );
 }
 
 /**

@@ -3,14 +3,19 @@
  * must (issue 8, points 3 and 9), against the real API on each database engine (and, with
  * TEST_REDIS_URL, the sign-in throttle on Redis).
  */
+import { readFile } from 'node:fs/promises';
 import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SignJWT, importJWK, type JWK, type JWTHeaderParameters } from 'jose';
 import type { Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
 import { enMessages, frMessages, translate } from '@ambient/core';
 import { callApi, eventHead } from '../support/api-calls.js';
 import { openLiveSocket } from '../support/live-socket.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { until } from '../support/until.js';
 import {
   TestBrowser,
   base64url,
@@ -188,6 +193,132 @@ for (const engine of databaseEngines()) {
       expect(await closed(socket)).toBe('io server disconnect');
       expect((await liveSocket(tokens.access_token)).connected).toBe(true);
       expect(await me(tokens.access_token)).toBe(200);
+    });
+
+    /** Waits, within a bound, for the server to close the socket, and answers why it closed. */
+    const closedByServer = async (socket: Socket): Promise<string> => {
+      await until(
+        'the socket to be closed',
+        async () => socket.connected,
+        (connected) => !connected,
+        15_000,
+      );
+      return closed(socket);
+    };
+    /** What a socket hears of one event from now on. */
+    const hear = <T>(socket: Socket, event: string): T[] => {
+      const heard: T[] = [];
+      socket.on(event, (payload: T) => heard.push(payload));
+      return heard;
+    };
+
+    it('closes a live connection when its token expires', async () => {
+      const { tokens } = await signIn('kiosk.manager@ambient.demo');
+      // The session's own token, with every claim it carries, signed anew to expire in seconds.
+      const { header, payload } = decodeJwt(tokens.access_token);
+      const jwks = JSON.parse(await readFile(join(api.config.dataDir, 'oidc', 'jwks.json'), 'utf8')) as {
+        keys: JWK[];
+      };
+      const jwk = jwks.keys.find((key) => key.kid === header.kid)!;
+      const expiresAt = Math.floor(Date.now() / 1000) + 4;
+      const shortLived = await new SignJWT(payload)
+        .setProtectedHeader(header as unknown as JWTHeaderParameters)
+        .setExpirationTime(expiresAt)
+        .sign(await importJWK(jwk, 'RS256'));
+      expect(await me(shortLived)).toBe(200);
+      const socket = await liveSocket(shortLived);
+
+      expect(await closedByServer(socket)).toBe('io server disconnect');
+      // Closed for its expiry, not before it.
+      expect(Date.now()).toBeGreaterThanOrEqual(expiresAt * 1000 - 100);
+      // Past the verifier's few seconds of clock tolerance, the token opens nothing again.
+      const handshake = await until(
+        'the expired token to be refused at the handshake',
+        () =>
+          openLiveSocket(api.url, shortLived).then(
+            (again) => {
+              again.disconnect();
+              return 'connected';
+            },
+            (error: Error) => error.message,
+          ),
+        (outcome) => outcome === 'unauthorized',
+        20_000,
+      );
+      expect(handshake).toBe('unauthorized');
+      expect(await me(shortLived)).toBe(401);
+    });
+
+    it('closes a socket when a super admin changes its account’s role; reconnected, it no longer hears the admin room', async () => {
+      const superAdmin = await api.signIn('super.admin@ambient.demo', DEMO_PASSWORD);
+      const email = 'role.change@example.org';
+      const password = 'Role-Change-2025';
+      const created = await call('POST', 'users', superAdmin, {
+        email,
+        name: 'Rita Rolechange',
+        role: 'Admin',
+        languageId: 1,
+        password,
+      });
+      expect(created.status).toBe(200);
+      const id = (created.json.user as { id: string }).id;
+      const adminSocket = await liveSocket(admin);
+      const toldAdmins = hear<{ kinds: string[] }>(adminSocket, 'summaries.changed');
+      /** An admin adds an organization: the admin room hears of the summary it changed. */
+      const changeASummary = async (name: string): Promise<void> => {
+        const before = toldAdmins.length;
+        expect((await call('POST', 'organizations', admin, { name })).status).toBe(200);
+        await until(
+          'the admins to hear of it',
+          async () => toldAdmins.length,
+          (n) => n > before,
+          15_000,
+        );
+      };
+
+      const asAdmin = await signIn(email, password);
+      const socket = await liveSocket(asAdmin.tokens.access_token);
+      const heardAsAdmin = hear<{ kinds: string[] }>(socket, 'summaries.changed');
+      await changeASummary('Role Change Before');
+      await until(
+        'the admin socket to hear of it',
+        async () => heardAsAdmin.length,
+        (n) => n > 0,
+        15_000,
+      );
+
+      // The super admin (only one edits an admin's account) makes it a Domain Manager of one domain.
+      const domains: Array<{ id: number }> = await api.app
+        .get(DataSource)
+        .query('SELECT id FROM domains ORDER BY id LIMIT 1');
+      const demoted = await call('PUT', `users/${encodeURIComponent(id)}`, superAdmin, {
+        email,
+        name: 'Rita Rolechange',
+        role: 'Manager',
+        languageId: 1,
+        domainIds: [domains[0]!.id],
+        kioskIds: [],
+        residentIds: [],
+      });
+      expect(demoted.status).toBe(200);
+      expect((demoted.json.user as { functionalRole: string }).functionalRole).toBe('DomainManager');
+      expect(await closedByServer(socket)).toBe('io server disconnect');
+
+      const asManager = await signIn(email, password);
+      const reconnected = await liveSocket(asManager.tokens.access_token);
+      const heardAsManager = hear<{ kinds: string[] }>(reconnected, 'summaries.changed');
+      const readModels = hear<{ readModels: string[] }>(reconnected, 'readModels.changed');
+      await changeASummary('Role Change After');
+      // A batch's summaries go out before its read models, and a socket hears in order: once
+      // it hears the organizations changed, the admin room's summary would have come first.
+      await until(
+        'the reconnected socket to hear the organizations changed',
+        async () => readModels,
+        (heard) => heard.some((entry) => entry.readModels.includes('organizations')),
+        15_000,
+      );
+      expect(heardAsManager).toEqual([]);
+      expect(reconnected.connected).toBe(true);
     });
 
     it('asks for the current password, then ends every session: old access and refresh tokens refused', async () => {
