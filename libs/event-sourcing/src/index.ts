@@ -5,6 +5,8 @@ export * from './aggregate-store.js';
 export * from './event-sourcing.module.js';
 export * from './projections/projection.js';
 export * from './projections/projection-runner.js';
+export * from './projections/projection-failed.js';
+export type { AppliedListener } from './projections/applied-listeners.js';
 export * from './projections/projection-lag.js';
 export * from './rebuild/read-model-rebuild.js';
 export * from './rebuild/row-buffer.js';

@@ -20,10 +20,10 @@ import {
   type EventStore,
   type LogReaderSettings,
   type RecordedEvent,
-} from '@ambient/event-sourcing';
+} from '../src/index.js';
 import { DataSource } from 'typeorm';
-import { databaseEngines } from '../support/databases.js';
-import { startCore, type CoreContext } from '../support/core-context.js';
+import { databaseEngines } from './support/test-databases.js';
+import { startEngine, type TestEngine } from './support/test-engine.js';
 
 /** Streams named with what JSON escapes: each alone, then all of them, with letters beyond ASCII. */
 const ODD_STREAMS = ['odd-"quoted"', 'odd-back\\slash', 'odd-tab\there', 'odd-"all"\\of\tthem-é'];
@@ -32,15 +32,14 @@ const ODD_NAME = 'Zoé "Z" O\'Brien \\ «\u00a0ami\u00a0»\n';
 
 for (const engine of databaseEngines()) {
   describe(`the log read ahead on ${engine.name}`, () => {
-    let core: CoreContext;
+    let core: TestEngine;
     let store: EventStore;
     const metadata = metadataFor(systemContext(), 'ReadAhead');
 
     beforeAll(async () => {
-      // The live projections stop before an event they cannot apply is written (below); nothing
-      // here then asks them to catch up, but the offline alert sweeper, which waits for them every
-      // 30 s, would: it waits an hour.
-      core = await startCore(engine, { OFFLINE_ALERTS_SWEEP_MS: '3600000' });
+      // The live projections stop before an event no command writes is written (below); nothing
+      // here then asks them to catch up.
+      core = await startEngine(await engine.open());
       store = core.app.get<EventStore>(EVENT_STORE);
       // 2,400 counts over four streams, and a person's name edited 200 times (sealed under their key).
       await store.appendMany(
@@ -80,7 +79,7 @@ for (const engine of databaseEngines()) {
         'no_stream',
       );
       // Stored data that is nothing but sealed fields (its box still opens: same type, same person).
-      // No command writes such an event (its data has no user id, which the users projection
+      // No command writes such an event (its data has no user id, which a host's users projection
       // needs): the live projections, which this suite does not read, stop before it is written.
       await core.app.get(ProjectionRunner).stop();
       await core.app.get(DataSource).query(

@@ -7,8 +7,8 @@ import {
   PersonalDataCodec,
   PersonKeys,
   ProtectedEventStore,
-} from '@ambient/event-sourcing';
-import { databaseEngines } from '../support/databases.js';
+} from '../src/index.js';
+import { databaseEngines } from './support/test-databases.js';
 import { eventStoreContract } from './event-store.contract.js';
 
 const url = process.env.EVENTSTORE_URL;

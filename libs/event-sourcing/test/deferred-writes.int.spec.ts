@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { DeferredWrites, NotDeferrable } from '@ambient/event-sourcing';
-import { UserRow } from '../../src/users/user.row.js';
-import { RolloutRow } from '../../src/rollouts/rollout.row.js';
-import { databaseEngines, type TestDatabase } from '../support/databases.js';
+import { DeferredWrites, NotDeferrable } from '../src/index.js';
+import { databaseEngines, type TestDatabase } from './support/test-databases.js';
+import { MemberRow, PlanRow } from './support/test-rows.js';
 
 /** Text a literal must carry as it is: quotes, a backslash, a placeholder, a statement's end, accents. */
 const AWKWARD = `O'Brien \\ "Côté" $1 ;-- Zoë 'x''`;
@@ -11,38 +10,34 @@ const AT = new Date('2026-11-26T19:09:01.926Z');
 
 /** What the projections ask of TypeORM, on ids prefixed with `p`: every kind of write and value. */
 async function writes(m: EntityManager, p: string): Promise<void> {
-  const user = (id: string, name: string) => ({
+  const member = (id: string, name: string) => ({
     id: `${p}|${id}`,
     email: `${p}.${id}@deferred.test`,
     name,
     nickname: '',
     picture: null,
     languageId: 2,
-    defaultResidentId: null,
     role: 'Guest',
-    functionalRole: 'Guest',
     domainIds: [3, 1],
-    facilityIds: [],
+    kioskIds: [],
     createDate: AT,
     updateDate: AT,
   });
-  await m.insert(UserRow, [user('a', AWKWARD), user('b', 'Second'), user('c', 'Third')]);
-  await m.update(UserRow, { id: `${p}|a` }, { lockedUntil: AT, locked: true, kioskIds: [7] });
-  await m.update(UserRow, { id: In([`${p}|b`, `${p}|c`]), picture: IsNull() }, { nickname: AWKWARD });
-  await m.upsert(UserRow, { ...user('b', 'Upserted'), nickname: `${AWKWARD}!`, residentIds: [9, 8] }, ['id']);
-  await m.delete(UserRow, { id: `${p}|c` });
-  await m.insert(RolloutRow, {
+  await m.insert(MemberRow, [member('a', AWKWARD), member('b', 'Second'), member('c', 'Third')]);
+  await m.update(MemberRow, { id: `${p}|a` }, { lockedUntil: AT, locked: true, kioskIds: [7] });
+  await m.update(MemberRow, { id: In([`${p}|b`, `${p}|c`]), picture: IsNull() }, { nickname: AWKWARD });
+  await m.upsert(MemberRow, { ...member('b', 'Upserted'), nickname: `${AWKWARD}!`, residentIds: [9, 8] }, [
+    'id',
+  ]);
+  await m.delete(MemberRow, { id: `${p}|c` });
+  await m.insert(PlanRow, {
     id: p === 'typeorm' ? 1 : 2,
     name: AWKWARD,
-    kind: 'abbyUpdate',
-    kioskKind: 'abby',
     level: 3,
     status: 'running',
     pauseReason: null,
-    currentGroup: 0,
     groups: [{ share: 50, note: AWKWARD, nested: { at: AT.toISOString(), none: null } }] as never,
     createDate: AT,
-    updateDate: AT,
   });
 }
 
@@ -59,19 +54,19 @@ for (const engine of databaseEngines()) {
     });
 
     const rowsOf = async (p: string) => ({
-      users: (
-        (await db.dataSource.query(`SELECT * FROM users WHERE id LIKE $1 ORDER BY id`, [`${p}|%`])) as Array<
-          Record<string, unknown>
-        >
+      members: (
+        (await db.dataSource.query(`SELECT * FROM members WHERE id LIKE $1 ORDER BY id`, [
+          `${p}|%`,
+        ])) as Array<Record<string, unknown>>
       ).map(({ id, email, ...rest }) => ({
         id: String(id).slice(p.length),
         email: String(email).slice(p.length),
         ...rest,
       })),
-      rollouts: (
-        (await db.dataSource.query('SELECT * FROM rollouts WHERE id = $1', [
-          p === 'typeorm' ? 1 : 2,
-        ])) as Array<Record<string, unknown>>
+      plans: (
+        (await db.dataSource.query('SELECT * FROM plans WHERE id = $1', [p === 'typeorm' ? 1 : 2])) as Array<
+          Record<string, unknown>
+        >
       ).map(({ id: _id, ...rest }) => rest),
     });
 
@@ -85,9 +80,11 @@ for (const engine of databaseEngines()) {
       await db.dataSource.query(['BEGIN', ...statements, 'COMMIT'].join('; '));
 
       const sent = await rowsOf('typeorm');
-      expect(sent.users.map((u) => u.id)).toEqual(['|a', '|b']);
-      expect(sent.users[0]).toEqual(expect.objectContaining({ name: AWKWARD, kiosk_ids: [7], locked: true }));
-      expect(sent.users[1]).toEqual(
+      expect(sent.members.map((u) => u.id)).toEqual(['|a', '|b']);
+      expect(sent.members[0]).toEqual(
+        expect.objectContaining({ name: AWKWARD, kiosk_ids: [7], locked: true }),
+      );
+      expect(sent.members[1]).toEqual(
         expect.objectContaining({ name: 'Upserted', nickname: `${AWKWARD}!`, resident_ids: [9, 8] }),
       );
       expect(await rowsOf('deferred')).toEqual(sent);
@@ -95,10 +92,10 @@ for (const engine of databaseEngines()) {
 
     it('refuses a read or a statement with literals of its own, so the caller sends the writes one by one', async () => {
       const deferred = new DeferredWrites(db.dataSource);
-      await expect(deferred.manager.findOneBy(UserRow, { id: 'typeorm|a' })).rejects.toBeInstanceOf(
+      await expect(deferred.manager.findOneBy(MemberRow, { id: 'typeorm|a' })).rejects.toBeInstanceOf(
         NotDeferrable,
       );
-      await expect(deferred.manager.query("UPDATE users SET nickname = 'x'")).rejects.toBeInstanceOf(
+      await expect(deferred.manager.query("UPDATE members SET nickname = 'x'")).rejects.toBeInstanceOf(
         NotDeferrable,
       );
       expect(deferred.statements()).toEqual([]);

@@ -2,7 +2,7 @@
  * The states a process keeps of the streams it wrote (decision 0088): a command starts from them
  * instead of reading the stream again, yet always decides on what the streams hold. A stream
  * written meanwhile by another writer (here the store itself, beside the aggregate store; on
- * PostgreSQL another API on the same database), a kept state only read, a refusal decided on a kept
+ * PostgreSQL another process on the same database), a kept state only read, a refusal decided on a kept
  * state, and a person's key destroyed by any process: each is decided again on the streams.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,12 +14,13 @@ import {
   metadataFor,
   PersonKeys,
   systemContext,
+  DataKey,
   type Decider,
   type EventStore,
-} from '@ambient/event-sourcing';
-import { ownDatabase, startApi, type ExistingDatabase, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
-import { until } from '../support/until.js';
+} from '../src/index.js';
+import { anotherConnection, databaseEngines, type TestDatabase } from './support/test-databases.js';
+import { startEngine, type TestEngine } from './support/test-engine.js';
+import { until } from './support/until.js';
 
 type Tally = { type: 'Added'; data: { n: number } };
 type Take = { type: 'Add' | 'Take'; n: number };
@@ -54,23 +55,23 @@ const listing: Decider<{ type: 'List'; item: string }, Listed, { items: string[]
 
 for (const engine of databaseEngines()) {
   describe(`kept stream states on ${engine.name}`, () => {
-    // Both APIs on one database open the people's keys with the same data key.
-    const keys = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
-    let database: ExistingDatabase & { drop(): Promise<void> };
-    let api: RunningApi;
+    // Both processes on one database open the people's keys with the same data key.
+    const dataKey = new DataKey(randomBytes(32));
+    let database: TestDatabase;
+    let here: TestEngine;
     let aggregates: AggregateStore;
     let store: EventStore;
 
     beforeAll(async () => {
-      database = await ownDatabase(engine);
-      api = await startApi(engine, keys, database);
-      aggregates = api.app.get(AggregateStore);
-      store = api.app.get<EventStore>(EVENT_STORE);
+      database = await engine.open();
+      here = await startEngine(database, { dataKey, owned: false });
+      aggregates = here.app.get(AggregateStore);
+      store = here.app.get<EventStore>(EVENT_STORE);
     }, 120_000);
 
     afterAll(async () => {
-      await api?.close();
-      await database?.drop();
+      await here?.close();
+      await database?.close();
     });
 
     /**
@@ -84,8 +85,8 @@ for (const engine of databaseEngines()) {
         return before;
       });
 
-    /** Destroys the person's key through `api`, with an event of its own. */
-    const erase = (on: RunningApi, stream: string, userId: string) =>
+    /** Destroys the person's key through the engine `on`, with an event of its own. */
+    const erase = (on: TestEngine, stream: string, userId: string) =>
       on.app.get(AggregateStore).transact(systemContext(), 'Erase', async (unit) => {
         await unit.load(`erasure-${stream}`, tally);
         unit.append(`erasure-${stream}`, [{ type: 'Added', data: { n: 0 } }]);
@@ -190,14 +191,14 @@ for (const engine of databaseEngines()) {
       const stream = `profile-${randomUUID()}`;
       await nameIn(stream, userId, 'Jeanne Côté');
       expect(await nameIn(stream, userId, 'Jeanne Tremblay')).toBe('Jeanne Côté');
-      await erase(api, stream, userId);
+      await erase(here, stream, userId);
       // Decided on the stream as it reads now: the name sealed under the destroyed key is gone.
       expect(await touch(stream)).not.toBe('Jeanne Tremblay');
     });
 
     if (engine.serverUrl)
-      it('forgets what it kept once another API destroys a person’s key', async () => {
-        const other = await startApi(engine, keys, { ...database, seeded: true });
+      it('forgets what it kept once another process destroys a person’s key', async () => {
+        const other = await startEngine(await anotherConnection(database), { dataKey });
         try {
           const userId = `kept|${randomUUID()}`;
           const stream = `profile-${randomUUID()}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import {
+  AggregateStore,
   EVENT_STORE,
   metadataFor,
   PostgresEventStore,
@@ -9,31 +9,23 @@ import {
   systemContext,
   type EventStore,
   type StreamAppend,
-} from '@ambient/event-sourcing';
-import { UserCommandMessage } from '../../src/users/user.commands.js';
-import { UsersReader } from '../../src/users/users.reader.js';
-import { databaseEngines, type TestDatabase } from '../support/databases.js';
-import { startCore, type CoreContext } from '../support/core-context.js';
-import { registerGuest } from '../support/user-commands.js';
-import { until } from '../support/until.js';
+} from '../src/index.js';
+import { joining, runMember } from './support/member.js';
+import { databaseEngines, type TestDatabase } from './support/test-databases.js';
+import { startEngine, type TestEngine } from './support/test-engine.js';
+import { MemberRow } from './support/test-rows.js';
+import { until } from './support/until.js';
 
-const editName = (userId: string, name: string) =>
-  new UserCommandMessage(
-    {
-      type: 'EditProfile',
-      userId,
-      data: { name, nickname: '', languageId: null, picture: null, defaultResidentId: null },
-    },
-    systemContext(),
-  );
+const rename = (aggregates: AggregateStore, memberId: string, name: string) =>
+  runMember(aggregates, { type: 'Rename', memberId, name });
 
 const letters = (n: number): string =>
   (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26));
 
 for (const engine of databaseEngines()) {
   describe(`read models written with the events on ${engine.name}`, () => {
-    let core: CoreContext;
-    let commands: CommandBus;
+    let core: TestEngine;
+    let aggregates: AggregateStore;
     let runner: ProjectionRunner;
     let dataSource: DataSource;
     let store: EventStore;
@@ -47,12 +39,14 @@ for (const engine of databaseEngines()) {
 
     const snapshot = async (): Promise<unknown[]> =>
       (await dataSource.query(
-        'SELECT id, name, nickname, last_sign_in, update_date FROM users ORDER BY id',
+        'SELECT id, name, nickname, last_sign_in, update_date FROM members ORDER BY id',
       )) as unknown[];
 
+    const memberRow = (id: string) => dataSource.getRepository(MemberRow).findOneBy({ id });
+
     beforeAll(async () => {
-      core = await startCore(engine);
-      commands = core.app.get(CommandBus);
+      core = await startEngine(await engine.open());
+      aggregates = core.app.get(AggregateStore);
       runner = core.app.get(ProjectionRunner);
       dataSource = core.app.get(DataSource);
       store = core.app.get<EventStore>(EVENT_STORE);
@@ -63,50 +57,48 @@ for (const engine of databaseEngines()) {
     });
 
     it('answers a write once its read model row is there, written in the same transaction, and no runner applies it again', async () => {
-      await commands.execute(registerGuest('inline|first'));
+      await runMember(aggregates, joining('inline|first'));
       const head = await store.headPosition();
       // The checkpoint moved with the append: the row was written with the event.
-      expect(await checkpoint('users')).toBe(head);
-      expect((await core.app.get(UsersReader).findProfile('inline|first'))?.name).toBe('Inline Person');
-      // A second application of the registration would insert the row twice and fail.
+      expect(await checkpoint('members')).toBe(head);
+      expect((await memberRow('inline|first'))?.name).toBe('Inline Person');
+      // A second application of the joining would insert the row twice and fail.
       await runner.catchUp();
       expect(runner.healthy).toBe(true);
       expect(runner.lowestCheckpoint).toBe(head);
     });
 
     it('leaves the write to the runner when an earlier event of its read model was not applied yet, and loses neither', async () => {
-      await commands.execute(registerGuest('inline|second'));
+      await runMember(aggregates, joining('inline|second'));
       // Another process records a sign-in; this process's runner has not read it yet.
       await runner.onApplicationShutdown();
-      const before = await checkpoint('users');
+      const before = await checkpoint('members');
       await store.append(
-        'user-inline|second',
+        'member-inline|second',
         [
           {
-            type: 'UserSignedIn',
-            data: { userId: 'inline|second' },
-            metadata: metadataFor(systemContext(), 'RecordSignIn'),
+            type: 'MemberSignedIn',
+            data: { memberId: 'inline|second' },
+            metadata: metadataFor(systemContext(), 'SignIn'),
           },
         ],
         0,
       );
-      expect(await checkpoint('users')).toBe(before);
+      expect(await checkpoint('members')).toBe(before);
 
-      await commands.execute(editName('inline|second', 'Written After'));
+      await rename(aggregates, 'inline|second', 'Written After');
 
-      const row = await core.app.get(UsersReader).findRow('inline|second');
+      const row = await memberRow('inline|second');
       expect(row?.name).toBe('Written After');
       expect(row?.lastSignIn).not.toBeNull();
-      expect(await checkpoint('users')).toBe(await store.headPosition());
+      expect(await checkpoint('members')).toBe(await store.headPosition());
     });
 
     it('keeps concurrent writes to the same rows in the order of the log: a rebuild gives the same rows', async () => {
-      await commands.execute(registerGuest('inline|third'));
+      await runMember(aggregates, joining('inline|third'));
       const names = Array.from({ length: 24 }, (_, i) => `Concurrent ${letters(i)}`);
       const settled = await Promise.allSettled(
-        names.map((name, i) =>
-          commands.execute(editName(i % 2 === 0 ? 'inline|third' : 'inline|first', name)),
-        ),
+        names.map((name, i) => rename(aggregates, i % 2 === 0 ? 'inline|third' : 'inline|first', name)),
       );
       // Writes to one stream at once may conflict (409 after five tries); none may fail otherwise.
       for (const result of settled)
@@ -114,8 +106,8 @@ for (const engine of databaseEngines()) {
       expect(settled.some((result) => result.status === 'fulfilled')).toBe(true);
 
       const live = await snapshot();
-      const events = await store.readStream('user-inline|third');
-      const lastEdit = events.filter((e) => e.type === 'UserProfileEdited').at(-1);
+      const events = await store.readStream('member-inline|third');
+      const lastEdit = events.filter((e) => e.type === 'MemberRenamed').at(-1);
       expect(live).toContainEqual(
         expect.objectContaining({ id: 'inline|third', name: (lastEdit?.data as { name: string }).name }),
       );
@@ -205,16 +197,16 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
 // Appends are told with their positions only on PostgreSQL (LISTEN/NOTIFY).
 for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
   describe(`appends heard with their positions, on ${engine.name}`, () => {
-    let core: CoreContext;
-    let commands: CommandBus;
+    let core: TestEngine;
+    let aggregates: AggregateStore;
     let runner: ProjectionRunner;
     let store: EventStore;
     let other: DataSource;
     let gateway: PostgresEventStore;
 
     beforeAll(async () => {
-      core = await startCore(engine);
-      commands = core.app.get(CommandBus);
+      core = await startEngine(await engine.open());
+      aggregates = core.app.get(AggregateStore);
       runner = core.app.get(ProjectionRunner);
       store = core.app.get<EventStore>(EVENT_STORE);
       // Another process's connection to the same database, as the device gateway has.
@@ -225,8 +217,8 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
         migrationsRun: false,
       }).initialize();
       gateway = new PostgresEventStore(other, engine.name);
-      await commands.execute(registerGuest('heard|one'));
-      await commands.execute(registerGuest('heard|two'));
+      await runMember(aggregates, joining('heard|one'));
+      await runMember(aggregates, joining('heard|two'));
     }, 120_000);
 
     afterAll(async () => {
@@ -246,7 +238,7 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
       await caughtUp();
       const reads = jest.spyOn(store, 'readAll');
       try {
-        for (let i = 0; i < 20; i += 1) await commands.execute(editName('heard|one', `Heard ${letters(i)}`));
+        for (let i = 0; i < 20; i += 1) await rename(aggregates, 'heard|one', `Heard ${letters(i)}`);
         await caughtUp();
         // Without the notices' positions, each write's notice made the runner read (20 reads); what
         // is left is the runner's poll, once a second.
@@ -264,12 +256,8 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
             `device-${serialNumber}`,
             [
               {
-                type: 'KioskCameOnline',
-                data: {
-                  serialNumber,
-                  kioskTypeId: 1,
-                  at: new Date(Date.UTC(2026, 10, 26, 9, i)).toISOString(),
-                },
+                type: 'DeviceSeen',
+                data: { serialNumber, at: new Date(Date.UTC(2026, 10, 26, 9, i)).toISOString() },
                 metadata: metadataFor(systemContext(), 'RecordDeviceFact'),
               },
             ],
@@ -279,18 +267,16 @@ for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
         // Our writes one after another (writes to one stream at once would conflict), meanwhile.
         (async () => {
           for (const [i] of serials.entries())
-            await commands.execute(editName(i % 2 === 0 ? 'heard|one' : 'heard|two', `Both ${letters(i)}`));
+            await rename(aggregates, i % 2 === 0 ? 'heard|one' : 'heard|two', `Both ${letters(i)}`);
         })(),
       ]);
       await caughtUp();
-      const online = (await core.app
+      const seen = (await core.app
         .get(DataSource)
         .query(
-          "SELECT serial_number FROM kiosk_device_status WHERE serial_number LIKE 'AB22-9%' ORDER BY 1",
-        )) as Array<{
-        serial_number: string;
-      }>;
-      expect(online.map((row) => row.serial_number)).toEqual(serials);
+          "SELECT serial_number FROM device_sightings WHERE serial_number LIKE 'AB22-9%' ORDER BY 1",
+        )) as Array<{ serial_number: string }>;
+      expect(seen.map((row) => row.serial_number)).toEqual(serials);
     });
   });
 }

@@ -8,7 +8,7 @@ import {
   type EventStore,
   type NewEvent,
   type RecordedEvent,
-} from '@ambient/event-sourcing';
+} from '../src/index.js';
 
 const metadata = (command: string): EventMetadata => ({
   userId: 'user-1',

@@ -9,8 +9,8 @@ import {
   PersonKeys,
   PostgresEventStore,
   ProtectedEventStore,
-} from '@ambient/event-sourcing';
-import { databaseEngines } from '../support/databases.js';
+} from '../src/index.js';
+import { databaseEngines } from './support/test-databases.js';
 import { eventStoreContract } from './event-store.contract.js';
 
 for (const engine of databaseEngines()) {

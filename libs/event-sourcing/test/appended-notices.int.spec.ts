@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { PostgresEventStore } from '@ambient/event-sourcing';
-import { databaseEngines, type TestDatabase } from '../support/databases.js';
-import { until } from '../support/until.js';
+import { PostgresEventStore } from '../src/index.js';
+import { postgresEngines, type TestDatabase } from './support/test-databases.js';
+import { until } from './support/until.js';
 
-for (const engine of databaseEngines().filter((e) => e.name === 'PostgreSQL')) {
+for (const engine of postgresEngines('appends heard across processes')) {
   describe(`appends heard across processes on ${engine.name}`, () => {
     let db: TestDatabase;
     let other: DataSource;

@@ -13,25 +13,21 @@ import {
   runOnEach,
   swapShadow,
   type ShadowTable,
-} from '@ambient/event-sourcing';
+} from '../src/index.js';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { AuditEntryRow } from '../../src/audit/audit-entry.row.js';
-import { UserRow } from '../../src/users/user.row.js';
-import { databaseEngines } from '../support/databases.js';
-import { startCore, type CoreContext } from '../support/core-context.js';
+import { postgresEngines } from './support/test-databases.js';
+import { startEngine, type TestEngine } from './support/test-engine.js';
+import { JournalEntryRow, MemberRow } from './support/test-rows.js';
 
-const user = (n: number, name = `User ${n}`) => ({
+const member = (n: number, name = `Member ${n}`) => ({
   id: `ambient|shadow-${n}`,
   email: `shadow-${n}@example.com`,
   name,
   nickname: '',
   picture: null,
   languageId: null,
-  defaultResidentId: null,
   role: 'Guest',
-  functionalRole: 'Guest',
   domainIds: [n],
-  facilityIds: [],
   kioskIds: [],
   residentIds: [],
   createDate: new Date('2026-11-30T00:00:00.000Z'),
@@ -57,14 +53,14 @@ const shapeOf = async (dataSource: DataSource, table: string) => ({
 });
 
 // Only PostgreSQL's rebuild writes beside the live tables (PGlite's writes in the transaction).
-for (const engine of databaseEngines().filter((each) => each.name === 'PostgreSQL')) {
+for (const engine of postgresEngines('tables written beside the live ones')) {
   describe(`tables written beside the live ones on ${engine.name}`, () => {
-    let core: CoreContext;
+    let core: TestEngine;
     let dataSource: DataSource;
     let runners: QueryRunner[];
 
     beforeAll(async () => {
-      core = await startCore(engine);
+      core = await startEngine(await engine.open());
       dataSource = core.app.get(DataSource);
       runners = [dataSource.createQueryRunner(), dataSource.createQueryRunner()];
     }, 60_000);
@@ -74,24 +70,24 @@ for (const engine of databaseEngines().filter((each) => each.name === 'PostgreSQ
       await core?.close();
     });
 
-    /** Writes the buffer's users beside `users` with their keys, indexes and statistics. */
-    async function besideUsers(buffer: RowBuffer): Promise<ShadowTable> {
-      const shadow = await planShadow(runners[0]!, 'users', 0);
+    /** Writes the buffer's members beside `members` with their keys, indexes and statistics. */
+    async function besideMembers(buffer: RowBuffer): Promise<ShadowTable> {
+      const shadow = await planShadow(runners[0]!, 'members', 0);
       expect(shadow).not.toBeNull();
       await createShadow(runners[0]!, shadow!);
-      await buffer.write(runners[0]!.manager, UserRow, shadow!.next, { copy: true });
+      await buffer.write(runners[0]!.manager, MemberRow, shadow!.next, { copy: true });
       await runOnEach(runners, shadow!.builds);
       return shadow!;
     }
 
     it('swaps in the table written beside, with what changed since, under the live names', async () => {
-      await dataSource.getRepository(UserRow).insert(user(99, 'Live only'));
-      const before = await shapeOf(dataSource, 'users');
+      await dataSource.getRepository(MemberRow).insert(member(99, 'Live only'));
+      const before = await shapeOf(dataSource, 'members');
       const buffer = new RowBuffer(dataSource);
-      for (const n of [1, 2, 3]) await buffer.manager.insert(UserRow, user(n));
-      const shadow = await besideUsers(buffer);
+      for (const n of [1, 2, 3]) await buffer.manager.insert(MemberRow, member(n));
+      const shadow = await besideMembers(buffer);
       // The live table still serves as it was while the new one is ready beside it.
-      expect(await dataSource.query('SELECT id FROM users')).toEqual([{ id: 'ambient|shadow-99' }]);
+      expect(await dataSource.query('SELECT id FROM members')).toEqual([{ id: 'ambient|shadow-99' }]);
       // With its statistics (a new table has none until analysed).
       const [{ n: stats }] = (await dataSource.query(
         'SELECT count(*)::int AS n FROM pg_stats WHERE tablename = $1',
@@ -101,69 +97,60 @@ for (const engine of databaseEngines().filter((each) => each.name === 'PostgreSQ
 
       // Events folded after it was written: a row changed, one deleted, one new, one changed then deleted.
       buffer.track();
-      await buffer.manager.update(UserRow, { id: 'ambient|shadow-1' }, { name: 'Changed' });
-      await buffer.manager.delete(UserRow, { id: 'ambient|shadow-2' });
-      await buffer.manager.insert(UserRow, user(4));
-      await buffer.manager.insert(UserRow, user(5));
-      await buffer.manager.delete(UserRow, { id: 'ambient|shadow-5' });
+      await buffer.manager.update(MemberRow, { id: 'ambient|shadow-1' }, { name: 'Changed' });
+      await buffer.manager.delete(MemberRow, { id: 'ambient|shadow-2' });
+      await buffer.manager.insert(MemberRow, member(4));
+      await buffer.manager.insert(MemberRow, member(5));
+      await buffer.manager.delete(MemberRow, { id: 'ambient|shadow-5' });
       await dataSource.transaction(async (manager) => {
-        await buffer.flush(manager, { copy: true, shadows: new Map([['users', shadow.next]]) });
+        await buffer.flush(manager, { copy: true, shadows: new Map([['members', shadow.next]]) });
         await swapShadow(manager, shadow);
       });
 
-      expect(await dataSource.query('SELECT id, name, domain_ids FROM users ORDER BY id')).toEqual([
+      expect(await dataSource.query('SELECT id, name, domain_ids FROM members ORDER BY id')).toEqual([
         { id: 'ambient|shadow-1', name: 'Changed', domain_ids: [1] },
-        { id: 'ambient|shadow-3', name: 'User 3', domain_ids: [3] },
-        { id: 'ambient|shadow-4', name: 'User 4', domain_ids: [4] },
+        { id: 'ambient|shadow-3', name: 'Member 3', domain_ids: [3] },
+        { id: 'ambient|shadow-4', name: 'Member 4', domain_ids: [4] },
       ]);
-      expect(await shapeOf(dataSource, 'users')).toEqual(before);
+      expect(await shapeOf(dataSource, 'members')).toEqual(before);
       expect(
         await dataSource.query("SELECT relname FROM pg_class WHERE relname LIKE '%\\_\\_rebuilt\\_%'"),
       ).toEqual([]);
       // Its keys hold: a second row with the same email is refused.
       await expect(
-        dataSource.getRepository(UserRow).insert({ ...user(6), email: 'shadow-1@example.com' }),
-      ).rejects.toThrow(/users_email_key/);
+        dataSource.getRepository(MemberRow).insert({ ...member(6), email: 'shadow-1@example.com' }),
+      ).rejects.toThrow(/members_email_key/);
     });
 
     it('keeps an identity sequence by name and position', async () => {
-      const before = await shapeOf(dataSource, 'audit_entries');
-      await dataSource.query("SELECT setval(pg_get_serial_sequence('audit_entries', 'id'), 500)");
+      const before = await shapeOf(dataSource, 'journal_entries');
+      await dataSource.query("SELECT setval(pg_get_serial_sequence('journal_entries', 'id'), 500)");
       const buffer = new RowBuffer(dataSource);
-      await buffer.manager.insert(AuditEntryRow, {
+      await buffer.manager.insert(JournalEntryRow, {
         id: '7',
         at: new Date('2026-11-30T00:00:00.000Z'),
-        log: 'user',
-        outcome: 'success',
-        command: 'EditProfile',
-        description: 'Profile edited',
-        correlationId: 'shadow',
-        userId: null,
-        performerRole: null,
-        source: 'system',
-        targetKind: null,
-        targetId: null,
+        note: 'Profile edited',
+        memberId: null,
       });
-      const shadow = (await planShadow(runners[0]!, 'audit_entries', 1))!;
+      const shadow = (await planShadow(runners[0]!, 'journal_entries', 1))!;
       expect(shadow.identities).toHaveLength(1);
       await createShadow(runners[0]!, shadow);
-      await buffer.write(runners[0]!.manager, AuditEntryRow, shadow.next, { copy: true });
+      await buffer.write(runners[0]!.manager, JournalEntryRow, shadow.next, { copy: true });
       await runOnEach(runners, shadow.builds);
       await dataSource.transaction((manager) => swapShadow(manager, shadow));
 
-      expect(await shapeOf(dataSource, 'audit_entries')).toEqual(before);
-      expect(await dataSource.query('SELECT id FROM audit_entries')).toEqual([{ id: '7' }]);
+      expect(await shapeOf(dataSource, 'journal_entries')).toEqual(before);
+      expect(await dataSource.query('SELECT id FROM journal_entries')).toEqual([{ id: '7' }]);
       // The next entry written without an id takes the sequence's next value, as before the swap.
       const [{ id }] = (await dataSource.query(
-        `INSERT INTO audit_entries (at, outcome, command, description, correlation_id, source)
-         VALUES (now(), 'success', 'Next', 'Next', 'shadow', 'system') RETURNING id`,
+        `INSERT INTO journal_entries (at, note) VALUES (now(), 'Next') RETURNING id`,
       )) as [{ id: string }];
       expect(id).toBe('501');
     });
 
     it('drops what a rebuild that died left beside the live tables', async () => {
-      await dataSource.query('CREATE TABLE "users__rebuilt_5" (LIKE users)');
-      await dataSource.query('CREATE TABLE "kiosks__rebuilt_0" (LIKE kiosks)');
+      await dataSource.query('CREATE TABLE "members__rebuilt_5" (LIKE members)');
+      await dataSource.query('CREATE TABLE "device_sightings__rebuilt_0" (LIKE device_sightings)');
       await core.app.get(ProjectionRunner).rebuild();
       expect(
         await dataSource.query("SELECT relname FROM pg_class WHERE relname LIKE '%\\_\\_rebuilt\\_%'"),
