@@ -15,6 +15,7 @@ import {
 } from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
+import type { z } from 'zod';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
@@ -28,6 +29,7 @@ import {
   UploadKindParam,
   UploadParts,
 } from '../media/index.js';
+import { PlaylistCreate, PlaylistGet, SharedRoutes } from '../playlists/index.js';
 import { AbbyProfileCommandMessage } from './abby-profile.commands.js';
 import { AbbyProfileScope, abbyProfileNotFound } from './abby-profile-scope.js';
 import { AbbyProfilesReader } from './abby-profiles.reader.js';
@@ -64,35 +66,58 @@ import {
 
 type ProfileAnswer = { profile: AbbyProfileWithDetails };
 
+/** A kind of profile: whether it is a resident's, its owner, and the create's body naming the owner. */
+interface ProfileKind<B extends AbbyProfileEditBody> {
+  isResident: boolean;
+  /** The owner an owner id names (the list's route, the create's body). */
+  ownerOf: (ownerId: number) => AbbyProfileOwner;
+  createBody: z.ZodType<B>;
+  ownerIdOf: (body: B) => number;
+}
+const RESIDENT_PROFILES: ProfileKind<AbbyResidentProfileCreateBody> = {
+  isResident: true,
+  ownerOf: (residentId) => ({ residentId, kioskId: null }),
+  createBody: abbyResidentProfileCreateBodySchema,
+  ownerIdOf: (body) => body.residentId,
+};
+const KIOSK_PROFILES: ProfileKind<AbbyKioskProfileCreateBody> = {
+  isResident: false,
+  ownerOf: (kioskId) => ({ residentId: null, kioskId }),
+  createBody: abbyKioskProfileCreateBodySchema,
+  ownerIdOf: (body) => body.kioskId,
+};
+
 /** What both profile controllers do, for their kind of profile. */
 class ProfileEndpoints {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: AbbyProfilesReader,
     private readonly scope: AbbyProfileScope,
-    private readonly isResident: boolean,
+    private readonly kind: { isResident: boolean; ownerOf: (ownerId: number) => AbbyProfileOwner },
   ) {}
 
-  async list(principal: Principal, owner: AbbyProfileOwner): Promise<{ profiles: AbbyProfile[] }> {
+  async list(principal: Principal, ownerId: number): Promise<{ profiles: AbbyProfile[] }> {
+    const owner = this.kind.ownerOf(ownerId);
     await this.scope.owner(principal.profile, owner);
     return { profiles: await this.reader.ofOwner(owner) };
   }
 
   async one(principal: Principal, id: number): Promise<ProfileAnswer> {
-    await this.scope.profile(principal.profile, id, this.isResident);
+    await this.scope.profile(principal.profile, id, this.kind.isResident);
     return this.answer(id);
   }
 
   async create(
     principal: Principal,
-    owner: AbbyProfileOwner,
+    ownerId: number,
     body: AbbyProfileEditBody,
     context: CommandContext,
   ): Promise<ProfileAnswer> {
+    const owner = this.kind.ownerOf(ownerId);
     await this.scope.owner(principal.profile, owner);
     const profileId = await this.commands.execute(
       new AbbyProfileCommandMessage(
-        { type: 'CreateAbbyProfile', owner, isResident: this.isResident, ...textsOf(body) },
+        { type: 'CreateAbbyProfile', owner, isResident: this.kind.isResident, ...textsOf(body) },
         context,
       ),
     );
@@ -105,14 +130,14 @@ class ProfileEndpoints {
     body: AbbyProfileEditBody,
     context: CommandContext,
   ): Promise<ProfileAnswer> {
-    await this.scope.profile(principal.profile, id, this.isResident);
+    await this.scope.profile(principal.profile, id, this.kind.isResident);
     await this.commands.execute(
       new AbbyProfileCommandMessage(
         {
           type: 'EditAbbyProfile',
           profileId: id,
           activate: body.isActive === true,
-          isResident: this.isResident,
+          isResident: this.kind.isResident,
           ...textsOf(body),
         },
         context,
@@ -122,10 +147,10 @@ class ProfileEndpoints {
   }
 
   async remove(principal: Principal, id: number, context: CommandContext): Promise<{ deletedIds: number[] }> {
-    await this.scope.profile(principal.profile, id, this.isResident);
+    await this.scope.profile(principal.profile, id, this.kind.isResident);
     await this.commands.execute(
       new AbbyProfileCommandMessage(
-        { type: 'DeleteAbbyProfile', profileId: id, isResident: this.isResident },
+        { type: 'DeleteAbbyProfile', profileId: id, isResident: this.kind.isResident },
         context,
       ),
     );
@@ -146,17 +171,64 @@ const textsOf = (body: AbbyProfileEditBody): AbbyProfileTexts => ({
 });
 
 /**
+ * The routes both profile controllers share (decision 0109), for a kind of profile: one profile,
+ * create, edit and delete (both with `?updateByUserId=`, accepted and unused), added to each
+ * controller after its own.
+ */
+function profileRoutes<B extends AbbyProfileEditBody>(kind: ProfileKind<B>) {
+  class ProfileRoutes {
+    declare readonly endpoints: ProfileEndpoints;
+
+    @PlaylistGet(':id', abbyProfileAnswer)
+    one(id: number, principal: Principal): Promise<ProfileAnswer> {
+      return this.endpoints.one(principal, id);
+    }
+
+    @PlaylistCreate(undefined, kind.createBody, abbyProfileAnswer)
+    create(body: B, principal: Principal, context: CommandContext): Promise<ProfileAnswer> {
+      return this.endpoints.create(principal, kind.ownerIdOf(body), body, context);
+    }
+
+    @Put(':id')
+    @Answers(abbyProfileAnswer)
+    edit(
+      @IdParam() id: number,
+      @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
+      @ValidBody(abbyProfileEditBodySchema) body: AbbyProfileEditBody,
+      @CurrentPrincipal() principal: Principal,
+      @Ctx() context: CommandContext,
+    ): Promise<ProfileAnswer> {
+      return this.endpoints.edit(principal, id, body, context);
+    }
+
+    @Delete(':id')
+    @Answers(abbyProfileDeletedAnswer)
+    remove(
+      @IdParam() id: number,
+      @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
+      @CurrentPrincipal() principal: Principal,
+      @Ctx() context: CommandContext,
+    ): Promise<{ deletedIds: number[] }> {
+      return this.endpoints.remove(principal, id, context);
+    }
+  }
+  return ProfileRoutes;
+}
+
+/**
  * Resident Playlists on an Abby (spec 03 §2.9, §7 "Abby profiles"; decision 0075): whoever may see
- * a resident of an Abby manages their profiles; one is active.
+ * a resident of an Abby manages their profiles; one is active. Edit's `isActive: true` makes it the
+ * resident's active profile, replacing the one before.
  */
 @ApiTags('abby profiles')
 @ApiBearerAuth()
 @Controller('abbyresidentprofiles')
+@SharedRoutes(profileRoutes(RESIDENT_PROFILES))
 export class AbbyResidentProfilesController {
-  private readonly endpoints: ProfileEndpoints;
+  readonly endpoints: ProfileEndpoints;
 
   constructor(commands: CommandBus, reader: AbbyProfilesReader, scope: AbbyProfileScope) {
-    this.endpoints = new ProfileEndpoints(commands, reader, scope, true);
+    this.endpoints = new ProfileEndpoints(commands, reader, scope, RESIDENT_PROFILES);
   }
 
   @Get('resident/:residentId')
@@ -166,67 +238,24 @@ export class AbbyResidentProfilesController {
     @ValidQuery(abbyProfilesQuerySchema) _query: AbbyProfilesQuery,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ profiles: AbbyProfile[] }> {
-    return this.endpoints.list(principal, { residentId, kioskId: null });
-  }
-
-  @Get(':id')
-  @Answers(abbyProfileAnswer)
-  one(@IdParam() id: number, @CurrentPrincipal() principal: Principal): Promise<ProfileAnswer> {
-    return this.endpoints.one(principal, id);
-  }
-
-  @Post()
-  @HttpCode(200)
-  @Answers(abbyProfileAnswer)
-  create(
-    @ValidBody(abbyResidentProfileCreateBodySchema) body: AbbyResidentProfileCreateBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<ProfileAnswer> {
-    return this.endpoints.create(principal, { residentId: body.residentId, kioskId: null }, body, context);
-  }
-
-  /** Edits the texts; `isActive: true` makes it the resident's active profile, replacing the one before. */
-  @Put(':id')
-  @Answers(abbyProfileAnswer)
-  edit(
-    @IdParam() id: number,
-    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
-    @ValidBody(abbyProfileEditBodySchema) body: AbbyProfileEditBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<ProfileAnswer> {
-    return this.endpoints.edit(principal, id, body, context);
-  }
-
-  @Delete(':id')
-  @Answers(abbyProfileDeletedAnswer)
-  remove(
-    @IdParam() id: number,
-    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
-    return this.endpoints.remove(principal, id, context);
+    return this.endpoints.list(principal, residentId);
   }
 }
 
 /**
  * Community Playlists on an Abby (spec 03 §2.9, §7 "Abby profiles"; decision 0075): whoever may
- * see an Abby manages its profiles; the active one must hold the required media.
+ * see an Abby manages its profiles; the active one must hold the required media. Edit's
+ * `isActive: true` makes it the kiosk's active profile (when valid), replacing the one before.
  */
 @ApiTags('abby profiles')
 @ApiBearerAuth()
 @Controller('abbykioskprofiles')
+@SharedRoutes(profileRoutes(KIOSK_PROFILES))
 export class AbbyKioskProfilesController {
-  private readonly endpoints: ProfileEndpoints;
+  readonly endpoints: ProfileEndpoints;
 
-  constructor(
-    commands: CommandBus,
-    private readonly reader: AbbyProfilesReader,
-    private readonly scope: AbbyProfileScope,
-  ) {
-    this.endpoints = new ProfileEndpoints(commands, reader, scope, false);
+  constructor(commands: CommandBus, reader: AbbyProfilesReader, scope: AbbyProfileScope) {
+    this.endpoints = new ProfileEndpoints(commands, reader, scope, KIOSK_PROFILES);
   }
 
   @Get('kiosk/:kioskId')
@@ -236,69 +265,20 @@ export class AbbyKioskProfilesController {
     @ValidQuery(abbyProfilesQuerySchema) _query: AbbyProfilesQuery,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ profiles: AbbyProfile[] }> {
-    return this.endpoints.list(principal, { residentId: null, kioskId });
+    return this.endpoints.list(principal, kioskId);
   }
 
   /** Whether each of the kiosk's profiles holds its required media (the status chips). */
-  @Get('kiosk/:kioskId/statuses')
-  @Answers(abbyProfileStatusesAnswer)
-  async statuses(
-    @IdParam('kioskId') kioskId: number,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ statuses: AbbyProfileStatus[] }> {
-    const { profiles } = await this.endpoints.list(principal, { residentId: null, kioskId });
+  @PlaylistGet('kiosk/:kioskId/statuses', abbyProfileStatusesAnswer, 'kioskId')
+  async statuses(kioskId: number, principal: Principal): Promise<{ statuses: AbbyProfileStatus[] }> {
+    const { profiles } = await this.endpoints.list(principal, kioskId);
     return { statuses: profiles.map((profile) => ({ id: profile.id, hasRequiredMedia: profile.isValid })) };
   }
 
-  @Get(':id/status')
-  @Answers(abbyProfileStatusAnswer)
-  async status(
-    @IdParam() id: number,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ profile: AbbyProfileStatus }> {
+  @PlaylistGet(':id/status', abbyProfileStatusAnswer)
+  async status(id: number, principal: Principal): Promise<{ profile: AbbyProfileStatus }> {
     const { profile } = await this.endpoints.one(principal, id);
     return { profile: { id, hasRequiredMedia: profile.isValid } };
-  }
-
-  @Get(':id')
-  @Answers(abbyProfileAnswer)
-  one(@IdParam() id: number, @CurrentPrincipal() principal: Principal): Promise<ProfileAnswer> {
-    return this.endpoints.one(principal, id);
-  }
-
-  @Post()
-  @HttpCode(200)
-  @Answers(abbyProfileAnswer)
-  create(
-    @ValidBody(abbyKioskProfileCreateBodySchema) body: AbbyKioskProfileCreateBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<ProfileAnswer> {
-    return this.endpoints.create(principal, { residentId: null, kioskId: body.kioskId }, body, context);
-  }
-
-  /** Edits the texts; `isActive: true` makes it the kiosk's active profile (when valid), replacing the one before. */
-  @Put(':id')
-  @Answers(abbyProfileAnswer)
-  edit(
-    @IdParam() id: number,
-    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
-    @ValidBody(abbyProfileEditBodySchema) body: AbbyProfileEditBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<ProfileAnswer> {
-    return this.endpoints.edit(principal, id, body, context);
-  }
-
-  @Delete(':id')
-  @Answers(abbyProfileDeletedAnswer)
-  remove(
-    @IdParam() id: number,
-    @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
-    return this.endpoints.remove(principal, id, context);
   }
 }
 

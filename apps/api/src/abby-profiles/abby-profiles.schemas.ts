@@ -8,10 +8,12 @@ import {
 } from '@ambient/core';
 import { listQuerySchema } from '../common/list-query.js';
 import { answer, id, idText, shape } from '../common/validation.js';
-
-/** Generous caps at the edge; the decider judges the texts with the spec's messages. */
-const NAME_CAP = AlbumLimits.nameMax * 10;
-const DESCRIPTION_CAP = AlbumLimits.descriptionMax * 10;
+import {
+  playlistDeletedAnswer,
+  playlistRowShape,
+  playlistTextFields,
+  playlistTextShape,
+} from '../playlists/index.js';
 
 /** `?updateByUserId=` (spec 03 §7): accepted and unused, the caller is who the token says. */
 const updateByUserId = z.string().max(200).optional();
@@ -26,8 +28,7 @@ export type AbbyProfileChangeQuery = z.output<typeof abbyProfileChangeQuerySchem
 
 /** PUT abbyresidentprofiles|abbykioskprofiles/{id}: the dialog's fields; `isActive: true` activates it. */
 export const abbyProfileEditBodySchema = z.object({
-  name: z.string().max(NAME_CAP),
-  description: z.string().max(DESCRIPTION_CAP).nullish(),
+  ...playlistTextFields(AlbumLimits),
   isActive: z.boolean().nullish(),
   updateByUserId: z.string().max(200).nullish(),
 });
@@ -92,14 +93,11 @@ const profileShape = z.object({
   id: shape.int,
   residentId: shape.int.nullable(),
   kioskId: shape.int.nullable(),
-  name: z.string(),
-  description: z.string(),
+  ...playlistTextShape,
   isActive: z.boolean(),
   isValid: z.boolean(),
   status: z.enum(['Ready', 'MissingMedia']),
-  createDate: shape.time,
-  updateByUserId: z.string().nullable(),
-  mediaCount: shape.int,
+  ...playlistRowShape(),
   mediaPathStatuses: z.array(z.object({ id: shape.int, hasMedia: z.boolean() })),
 }) satisfies z.ZodType<AbbyProfile>;
 
@@ -137,7 +135,7 @@ export const abbyProfileAnswer = answer({
 export const abbyProfileStatusesAnswer = answer({ statuses: z.array(statusShape) });
 export const abbyProfileStatusAnswer = answer({ profile: statusShape });
 export const abbyProfileDetailsAnswer = answer({ profileDetails: z.array(detailShape) });
-export const abbyProfileDeletedAnswer = answer({ deletedIds: z.array(shape.int) });
+export const abbyProfileDeletedAnswer = playlistDeletedAnswer();
 /** Each uploaded file's outcome (the file as the profile now holds it, or why it was refused), and the new details. */
 export const abbyProfileUploadAnswer = answer({
   uploadResults: z.array(

@@ -1,7 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { KioskPlaylist, KioskPlaylistDetail, KioskPlaylistTexts, PlaylistBlob } from '@ambient/core';
+import {
+  KioskPlaylistLimits,
+  type KioskPlaylist,
+  type KioskPlaylistDetail,
+  type KioskPlaylistTexts,
+  type PlaylistBlob,
+} from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -12,6 +18,9 @@ import {
   PlaylistDelete,
   PlaylistEdit,
   PlaylistGet,
+  playlistItemRoutes,
+  SharedRoutes,
+  type PlaylistItemCommands,
 } from '../playlists/index.js';
 import { KioskPlaylistCommandMessage } from './kiosk-playlist.commands.js';
 import { KioskPlaylistScope, kioskPlaylistNotFound } from './kiosk-playlist-scope.js';
@@ -22,13 +31,9 @@ import {
   kioskPlaylistCreateBodySchema,
   kioskPlaylistDeletedAnswer,
   kioskPlaylistEditBodySchema,
-  kioskPlaylistItemsAddBodySchema,
-  kioskPlaylistItemsDeleteBodySchema,
   kioskPlaylistsAnswer,
   type KioskPlaylistCreateBody,
   type KioskPlaylistEditBody,
-  type KioskPlaylistItemsAddBody,
-  type KioskPlaylistItemsDeleteBody,
 } from './kiosk-playlists.schemas.js';
 
 /**
@@ -140,51 +145,40 @@ const textsOf = (body: KioskPlaylistEditBody): KioskPlaylistTexts => ({
 @ApiTags('community playlists')
 @ApiBearerAuth()
 @Controller('kioskplaylistblobs')
-export class KioskPlaylistItemsController {
+@SharedRoutes(
+  playlistItemRoutes<PlaylistBlob>({
+    perAdd: KioskPlaylistLimits.itemsPerAdd,
+    added: kioskPlaylistBlobsAnswer,
+  }),
+)
+export class KioskPlaylistItemsController implements PlaylistItemCommands<PlaylistBlob> {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: KioskPlaylistsReader,
     private readonly scope: KioskPlaylistScope,
   ) {}
 
-  /** Adds media items of the kiosk's library; one already there is not added twice. Answers the new items. */
-  @PlaylistCreate('bulk', kioskPlaylistItemsAddBodySchema, kioskPlaylistBlobsAnswer)
-  async add(
-    body: KioskPlaylistItemsAddBody,
+  /** Media of the kiosk's library only. */
+  async addItems(
     principal: Principal,
+    playlistId: number,
+    mediaItemIds: number[],
     context: CommandContext,
-  ): Promise<{ playlistBlobs: PlaylistBlob[] }> {
-    await this.scope.playlist(principal.profile, body.playlistId);
-    const media = await this.scope.mediaFacts(principal.profile, body.mediaItemIds);
-    const command = { type: 'AddKioskPlaylistItems', playlistId: body.playlistId, media } as const;
-    const itemIds = await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
-    return { playlistBlobs: await this.reader.blobs(itemIds) };
+  ): Promise<PlaylistBlob[]> {
+    await this.scope.playlist(principal.profile, playlistId);
+    const command = {
+      type: 'AddKioskPlaylistItems',
+      playlistId,
+      media: await this.scope.mediaFacts(principal.profile, mediaItemIds),
+    } as const;
+    return this.reader.blobs(await this.commands.execute(new KioskPlaylistCommandMessage(command, context)));
   }
 
-  /** Removes the selected items (all or none). */
-  @PlaylistCreate('delete', kioskPlaylistItemsDeleteBodySchema, kioskPlaylistDeletedAnswer)
-  removeMany(
-    body: KioskPlaylistItemsDeleteBody,
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
-    return this.removeItems(body.playlistBlobIds, principal, context);
-  }
-
-  @PlaylistDelete(kioskPlaylistDeletedAnswer)
-  remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
-    return this.removeItems([id], principal, context);
-  }
-
-  private async removeItems(
-    itemIds: number[],
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
-    const removals = await this.scope.items(principal.profile, itemIds);
-    const deletedIds = await this.commands.execute(
-      new KioskPlaylistCommandMessage({ type: 'RemoveKioskPlaylistItems', removals }, context),
-    );
-    return { deletedIds };
+  async removeItems(principal: Principal, itemIds: number[], context: CommandContext): Promise<number[]> {
+    const command = {
+      type: 'RemoveKioskPlaylistItems',
+      removals: await this.scope.items(principal.profile, itemIds),
+    } as const;
+    return this.commands.execute(new KioskPlaylistCommandMessage(command, context));
   }
 }

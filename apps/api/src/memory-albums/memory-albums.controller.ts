@@ -1,7 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AlbumTexts, PlaylistBlob, ResidentPlaylist, ResidentPlaylistDetail } from '@ambient/core';
+import {
+  AlbumLimits,
+  type AlbumTexts,
+  type PlaylistBlob,
+  type ResidentPlaylist,
+  type ResidentPlaylistDetail,
+} from '@ambient/core';
 import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -12,6 +18,9 @@ import {
   PlaylistDelete,
   PlaylistEdit,
   PlaylistGet,
+  playlistItemRoutes,
+  SharedRoutes,
+  type PlaylistItemCommands,
 } from '../playlists/index.js';
 import { AlbumScope, albumNotFound } from './album-scope.js';
 import { AlbumCommandMessage } from './memory-album.commands.js';
@@ -22,13 +31,9 @@ import {
   albumCreateBodySchema,
   albumDeletedAnswer,
   albumEditBodySchema,
-  albumItemsAddBodySchema,
-  albumItemsDeleteBodySchema,
   albumsAnswer,
   type AlbumCreateBody,
   type AlbumEditBody,
-  type AlbumItemsAddBody,
-  type AlbumItemsDeleteBody,
 } from './memory-albums.schemas.js';
 
 /**
@@ -130,54 +135,36 @@ const textsOf = (body: AlbumEditBody): AlbumTexts => ({
 @ApiTags('memory albums')
 @ApiBearerAuth()
 @Controller('residentplaylistblobs')
-export class MemoryAlbumItemsController {
+@SharedRoutes(
+  playlistItemRoutes<PlaylistBlob>({
+    perAdd: AlbumLimits.itemsPerAdd,
+    added: albumBlobsAnswer,
+  }),
+)
+export class MemoryAlbumItemsController implements PlaylistItemCommands<PlaylistBlob> {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: MemoryAlbumsReader,
     private readonly scope: AlbumScope,
   ) {}
 
-  /** Adds media items to an album; one already there is not added twice. Answers the new items. */
-  @PlaylistCreate('bulk', albumItemsAddBodySchema, albumBlobsAnswer)
-  async add(
-    body: AlbumItemsAddBody,
+  /** Media of the resident's library or the public one. */
+  async addItems(
     principal: Principal,
+    albumId: number,
+    mediaItemIds: number[],
     context: CommandContext,
-  ): Promise<{ playlistBlobs: PlaylistBlob[] }> {
-    await this.scope.album(principal.profile, body.playlistId);
-    const media = await this.scope.mediaFacts(principal.profile, body.mediaItemIds);
-    const command = { type: 'AddAlbumItems', albumId: body.playlistId, media } as const;
-    return {
-      playlistBlobs: await this.reader.blobs(
-        await this.commands.execute(new AlbumCommandMessage(command, context)),
-      ),
-    };
-  }
-
-  /** Removes the selected items (all or none). */
-  @PlaylistCreate('delete', albumItemsDeleteBodySchema, albumDeletedAnswer)
-  removeMany(
-    body: AlbumItemsDeleteBody,
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
-    return this.removeItems(body.playlistBlobIds, principal, context);
-  }
-
-  @PlaylistDelete(albumDeletedAnswer)
-  remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
-    return this.removeItems([id], principal, context);
-  }
-
-  private async removeItems(
-    itemIds: number[],
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<{ deletedIds: number[] }> {
-    const removals = await this.scope.items(principal.profile, itemIds);
-    const deletedIds = await this.commands.execute(
-      new AlbumCommandMessage({ type: 'RemoveAlbumItems', removals }, context),
+  ): Promise<PlaylistBlob[]> {
+    await this.scope.album(principal.profile, albumId);
+    const media = await this.scope.mediaFacts(principal.profile, mediaItemIds);
+    const itemIds = await this.commands.execute(
+      new AlbumCommandMessage({ type: 'AddAlbumItems', albumId, media }, context),
     );
-    return { deletedIds };
+    return this.reader.blobs(itemIds);
+  }
+
+  async removeItems(principal: Principal, itemIds: number[], context: CommandContext): Promise<number[]> {
+    const removals = await this.scope.items(principal.profile, itemIds);
+    return this.commands.execute(new AlbumCommandMessage({ type: 'RemoveAlbumItems', removals }, context));
   }
 }

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { AlbumLimits, type KioskAlbum, type PlaylistBlob, type ResidentPlaylist } from '@ambient/core';
 import { answer, id, shape } from '../common/validation.js';
 import { mediaItemShape } from '../media/index.js';
-
-/** Generous caps at the edge; the decider judges the texts with the spec's messages. */
-const NAME_CAP = AlbumLimits.nameMax * 10;
-const DESCRIPTION_CAP = AlbumLimits.descriptionMax * 10;
+import {
+  playlistCoverShape,
+  playlistDeletedAnswer,
+  playlistRowShape,
+  playlistTextFields,
+  playlistTextShape,
+} from '../playlists/index.js';
 
 /** PUT residentplaylists/{id}: the album dialog's fields. */
 export const albumEditBodySchema = z.object({
-  name: z.string().max(NAME_CAP),
-  description: z.string().max(DESCRIPTION_CAP).nullish(),
+  ...playlistTextFields(AlbumLimits),
   isSlideShow: z.boolean().nullish(),
 });
 export type AlbumEditBody = z.output<typeof albumEditBodySchema>;
@@ -19,31 +21,14 @@ export type AlbumEditBody = z.output<typeof albumEditBodySchema>;
 export const albumCreateBodySchema = albumEditBodySchema.extend({ residentId: id });
 export type AlbumCreateBody = z.output<typeof albumCreateBodySchema>;
 
-/** POST residentplaylistblobs/bulk: media items chosen in the selector. */
-export const albumItemsAddBodySchema = z.object({
-  playlistId: id,
-  mediaItemIds: z.array(id).min(1).max(AlbumLimits.itemsPerAdd),
-});
-export type AlbumItemsAddBody = z.output<typeof albumItemsAddBodySchema>;
-
-/** POST residentplaylistblobs/delete: the selected rows of album details. */
-export const albumItemsDeleteBodySchema = z.object({
-  playlistBlobIds: z.array(id).min(1).max(500),
-});
-export type AlbumItemsDeleteBody = z.output<typeof albumItemsDeleteBodySchema>;
-
 const albumShape = z.object({
   id: shape.int,
   residentId: shape.int,
-  name: z.string(),
-  description: z.string(),
+  ...playlistTextShape,
   isSlideShow: z.boolean(),
-  coverImageMediaItemId: shape.int.nullable(),
-  coverImageBlobName: z.string().nullable(),
+  ...playlistCoverShape(),
   coverImage: z.string().nullable(),
-  createDate: shape.time,
-  updateByUserId: z.string().nullable(),
-  mediaCount: shape.int,
+  ...playlistRowShape(),
   lastViewDate: shape.time.nullable(),
 }) satisfies z.ZodType<ResidentPlaylist>;
 
@@ -59,7 +44,7 @@ export const albumAnswer = answer({
   playlist: albumShape.extend({ playlistBlobs: z.array(blobShape) }),
 });
 export const albumBlobsAnswer = answer({ playlistBlobs: z.array(blobShape) });
-export const albumDeletedAnswer = answer({ deletedIds: z.array(shape.int) });
+export const albumDeletedAnswer = playlistDeletedAnswer();
 
 /** GET kiosk/playlists: the albums of one of the kiosk's residents when named. */
 export const kioskAlbumsQuerySchema = z.object({

@@ -7,64 +7,33 @@
  * Resident Playlists take the resident manager's types only. The spec's messages in English and
  * French; who may do what; a refused call appends nothing; the names are sealed in the log.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import {
   MediaCategory,
   type AbbyMediaFile,
   type AbbyProfile,
   type AbbyProfileDetail,
   type AbbyProfileWithDetails,
-  type Profile,
 } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
-import { KioskSimulator } from '@ambient/simulators';
 import { JobQueue } from '../../src/jobs/index.js';
-import { callApi, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { callApi, refusal, type Answer } from '../support/api-calls.js';
 import { until } from '../support/until.js';
-import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import type { RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
-import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
+import { answered, EXTENSION, mediaBytes, startKioskSuite, uploadOne } from '../support/playlist-calls.js';
+import type { Account, KioskSuite, UploadKind } from '../support/playlist-calls.js';
 import { storageEngines } from '../support/s3-server.js';
 
-const run = promisify(execFile);
-const scratch = mkdtempSync(join(tmpdir(), 'ambient-abby-profiles-'));
-const ffmpegFile = async (name: string, args: string[]): Promise<Buffer> => {
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, join(scratch, name)]);
-  return readFileSync(join(scratch, name));
-};
-const BYTES = {
-  images: (shade: number) =>
-    sharp({ create: { width: 400, height: 400, channels: 3, background: { r: shade, g: 90, b: 160 } } })
-      .png()
-      .toBuffer(),
-  audio: () =>
-    ffmpegFile('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-t', '1']),
-  videos: () =>
-    ffmpegFile('clip.mp4', [
-      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1'],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
-    ]),
-};
-const EXTENSION = { images: 'png', audio: 'mp3', videos: 'mp4' } as const;
+const BYTES = mediaBytes(90, 160);
 
 const [files] = storageEngines();
 
 for (const database of databaseEngines()) {
   describe(`Abby profiles on ${database.name}`, () => {
-    const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;
-    let stop: () => Promise<void>;
-    let gateway: RunningGateway | null = null;
-    let kiosk: KioskSimulator | null = null;
-    const tokens: Record<string, string> = {};
+    let suite: KioskSuite | undefined;
+    let tokens: Record<Account, string>;
     /** The kiosk manager's Abby, an Abby they do not manage, their Genie, and a resident of their Abby. */
     let abby: { id: number; serial: string };
     let otherAbby: number;
@@ -72,36 +41,25 @@ for (const database of databaseEngines()) {
     let resident: number;
     const file: Record<string, AbbyMediaFile> = {};
 
-    async function upload(
-      title: string,
-      pathTypeId: number,
-      kind: keyof typeof EXTENSION,
-    ): Promise<AbbyMediaFile> {
-      const form = new FormData();
-      const bytes = kind === 'images' ? await BYTES.images(title.length * 9) : await BYTES[kind]();
-      form.append('file', new Blob([bytes]), `${title}.${EXTENSION[kind]}`);
-      form.append('metadata', JSON.stringify([{ filename: `${title}.${EXTENSION[kind]}`, title }]));
-      form.append('mediaPathTypeId', String(pathTypeId));
-      const response = await fetch(`${api.url}/api/mediafiles/upload/${kind}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.admin}` },
-        body: form,
-      });
-      const json = (await response.json()) as { uploadResults: Array<{ mediaFile: AbbyMediaFile | null }> };
-      expect(response.status).toBe(200);
-      return json.uploadResults[0]!.mediaFile!;
+    /** A file of the shared library, uploaded by the admin with its path type. */
+    async function upload(title: string, pathTypeId: number, kind: UploadKind): Promise<AbbyMediaFile> {
+      const name = `${title}.${EXTENSION[kind]}`;
+      const result = await uploadOne<{ mediaFile: AbbyMediaFile | null }>(
+        api,
+        tokens.admin,
+        `mediafiles/upload/${kind}`,
+        { name, bytes: await BYTES[kind](title.length * 9) },
+        { metadata: JSON.stringify([{ filename: name, title }]), mediaPathTypeId: String(pathTypeId) },
+      );
+      return result.mediaFile!;
     }
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.manager!, language?: string) =>
+    const call = (method: string, path: string, body?: unknown, token = tokens.manager, language?: string) =>
       callApi(api.url, method, path, { token, body, language });
 
-    const query = <T>(sql: string, params: unknown[] = []) =>
-      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+    const query = <T>(sql: string, params: unknown[] = []) => suite!.query<T>(sql, params);
 
-    async function profileOf(answer: Answer): Promise<AbbyProfileWithDetails> {
-      expect(answer.status).toBe(200);
-      return answer.json.profile as AbbyProfileWithDetails;
-    }
+    const profileOf = async (answer: Answer) => answered<AbbyProfileWithDetails>(answer, 'profile');
 
     const createKioskProfile = async (name: string, kioskId = abby.id) =>
       profileOf(await call('POST', 'abbykioskprofiles', { kioskId, name, isActive: true }));
@@ -113,8 +71,7 @@ for (const database of databaseEngines()) {
         profileId,
         mediaFileIds: added.map((each) => each.mediaFileId),
       });
-      expect(answer.status).toBe(200);
-      return answer.json.profileDetails as AbbyProfileDetail[];
+      return answered<AbbyProfileDetail[]>(answer, 'profileDetails');
     };
 
     const activate = (profile: AbbyProfile, language?: string) =>
@@ -127,44 +84,17 @@ for (const database of databaseEngines()) {
       );
 
     /** The call is refused with this answer and appends no event (the kiosk's own facts aside). */
-    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
-      const head = await settledEventHead(api);
-      expect(await answer()).toEqual(expected);
-      expect(
-        await query<{ stream_id: string }>(
-          `SELECT stream_id FROM event_store WHERE global_position > $1 AND stream_id NOT LIKE 'device-%'`,
-          [String(head)],
-        ),
-      ).toEqual([]);
-    }
+    const refused = (answer: () => Promise<Answer>, expected: Answer) => suite!.refused(answer, expected);
 
     const heard: string[] = [];
 
     beforeAll(async () => {
-      const started = await files!.start();
-      stop = started.stop;
-      const ports = await gatewayPorts();
-      api = await startApi(database, {
-        ...started.env,
-        GATEWAY_API_TOKEN: gatewayToken,
-        GATEWAY_HEALTH_URL: ports.healthUrl,
-      });
-      for (const [key, email] of Object.entries({
-        admin: 'admin@ambient.demo',
-        manager: 'kiosk.manager@ambient.demo',
-        family: 'family@ambient.demo',
-        visitor: 'visitor@ambient.demo',
-      }))
-        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
-      const manager = ((await call('GET', 'users/me')).json as unknown as { profile: Profile }).profile;
-      const kiosks = await query<{ id: number; serial_number: string; type_id: number }>(
-        `SELECT id, serial_number, type_id FROM kiosks ORDER BY id`,
-      );
-      const managed = kiosks.filter((k) => manager.kioskIds.includes(k.id));
-      const ownAbby = managed.find((k) => k.type_id === KioskType.Abby)!;
-      abby = { id: ownAbby.id, serial: ownAbby.serial_number };
-      genie = managed.find((k) => k.type_id === KioskType.Genie)!.id;
-      otherAbby = kiosks.find((k) => k.type_id === KioskType.Abby && !manager.kioskIds.includes(k.id))!.id;
+      suite = await startKioskSuite(database, files!);
+      ({ api, tokens } = suite);
+      const ownAbby = suite.managed.find((k) => k.type === KioskType.Abby)!;
+      abby = { id: ownAbby.id, serial: ownAbby.serial };
+      genie = suite.managed.find((k) => k.type === KioskType.Genie)!.id;
+      otherAbby = suite.unmanaged.find((k) => k.type === KioskType.Abby)!.id;
       resident = (
         await query<{ id: number }>(`SELECT id FROM residents WHERE kiosk_id = $1 ORDER BY id LIMIT 1`, [
           abby.id,
@@ -175,27 +105,11 @@ for (const database of databaseEngines()) {
       file.picture = await upload('Meadow', MediaCategory.ImagesGeneral, 'images');
       file.tv = await upload('Quiz show', MediaCategory.VideosTV, 'videos');
       await api.app.get(JobQueue).drained();
-
-      const issued = await call('POST', `kiosks/${abby.id}/device-credential`, undefined, tokens.admin);
-      expect(issued.status).toBe(200);
-      gateway = await startGateway(ports, api.url, gatewayToken);
-      kiosk = new KioskSimulator({
-        url: ports.brokerUrl,
-        serial: abby.serial,
-        type: KioskType.Abby,
-        username: abby.serial,
-        password: issued.json.secret as string,
-        reconnectPeriodMs: 0,
-      });
-      kiosk.onCommand((command) => heard.push(command.command));
-      await kiosk.connect();
+      await suite.listen(ownAbby, heard);
     }, 240_000);
 
     afterAll(async () => {
-      await kiosk?.disconnect().catch(() => undefined);
-      await gateway?.stop();
-      await api?.close();
-      await stop?.();
+      await suite?.stop();
     }, 30_000);
 
     it('makes a Community Playlist valid with its required media, activates it, and the Abby is told', async () => {
@@ -393,7 +307,7 @@ for (const database of databaseEngines()) {
       pathTypeId: number,
       bytes: Buffer,
       title: string,
-      token = tokens.manager!,
+      token = tokens.manager,
       language = 'en',
     ): Promise<Answer> {
       const form = new FormData();

@@ -6,94 +6,60 @@
  * kiosk hears "content changed" through the device gateway (run as a process) when its active
  * playlist changes, syncs, and its media sync date moves on the kiosk dashboard.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import sharp from 'sharp';
-import { DataSource } from 'typeorm';
-import type { KioskPlaylistDetail, MediaItem, PlaylistBlob, Profile } from '@ambient/core';
+import type { KioskPlaylistDetail, MediaItem, PlaylistBlob } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
-import { KioskSimulator } from '@ambient/simulators';
 import { JobQueue } from '../../src/jobs/index.js';
-import { callApi, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { callApi, refusal, type Answer } from '../support/api-calls.js';
 import { until } from '../support/until.js';
-import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import type { RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
-import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
+import { answered, EXTENSION, mediaBytes, startKioskSuite, uploadOne } from '../support/playlist-calls.js';
+import type { Account, KioskSuite, UploadKind } from '../support/playlist-calls.js';
 import { storageEngines } from '../support/s3-server.js';
 
-const run = promisify(execFile);
-const scratch = mkdtempSync(join(tmpdir(), 'ambient-kiosk-playlists-'));
-const ffmpegFile = async (name: string, args: string[]): Promise<Buffer> => {
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, join(scratch, name)]);
-  return readFileSync(join(scratch, name));
-};
-const BYTES = {
-  images: (shade: number) =>
-    sharp({ create: { width: 400, height: 400, channels: 3, background: { r: shade, g: 120, b: 200 } } })
-      .png()
-      .toBuffer(),
-  audio: () =>
-    ffmpegFile('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-t', '1']),
-  videos: () =>
-    ffmpegFile('clip.mp4', [
-      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1'],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
-    ]),
-};
-const EXTENSION = { images: 'png', audio: 'mp3', videos: 'mp4' } as const;
+const BYTES = mediaBytes(120, 200);
 
 const [files] = storageEngines();
 
 for (const database of databaseEngines()) {
   describe(`Community Playlists on ${database.name}`, () => {
-    const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;
-    let stop: () => Promise<void>;
-    let gateway: RunningGateway | null = null;
-    let kiosk: KioskSimulator | null = null;
-    const tokens: Record<string, string> = {};
+    let gatewayToken: string;
+    let suite: KioskSuite | undefined;
+    let tokens: Record<Account, string>;
     /** The kiosk manager's Genie, another Genie they do not manage, and an Abby they do. */
     let genie: { id: number; serial: string };
     let otherGenie: number;
     let abby: number;
     const media: Record<string, MediaItem> = {};
 
-    async function upload(
+    const upload = async (
       token: string,
       library: string,
       title: string,
-      kind: keyof typeof EXTENSION = 'images',
+      kind: UploadKind = 'images',
       kioskFolder = 'ambient',
-    ): Promise<MediaItem> {
-      const form = new FormData();
-      const bytes = kind === 'images' ? await BYTES.images(title.length * 9) : await BYTES[kind]();
-      form.append('file', new Blob([bytes]), `${title}.${EXTENSION[kind]}`);
-      form.append('metadata', JSON.stringify([{ title, kioskFolder }]));
-      const response = await fetch(`${api.url}/api/mediaitems/${library}/upload/${kind}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      const json = (await response.json()) as { uploadResults: Array<{ mediaItem: MediaItem | null }> };
-      expect(response.status).toBe(200);
-      return json.uploadResults[0]!.mediaItem!;
-    }
+    ): Promise<MediaItem> => {
+      const bytes = await BYTES[kind](title.length * 9);
+      const metadata = JSON.stringify([{ title, kioskFolder }]);
+      const file = { name: `${title}.${EXTENSION[kind]}`, bytes };
+      const result = await uploadOne<{ mediaItem: MediaItem | null }>(
+        api,
+        token,
+        `mediaitems/${library}/upload/${kind}`,
+        file,
+        { metadata },
+      );
+      return result.mediaItem!;
+    };
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.manager!, language?: string) =>
+    const call = (method: string, path: string, body?: unknown, token = tokens.manager, language?: string) =>
       callApi(api.url, method, path, { token, body, language });
 
-    const query = <T>(sql: string, params: unknown[] = []) =>
-      api.app.get(DataSource).query(sql, params) as Promise<T[]>;
+    const query = <T>(sql: string, params: unknown[] = []) => suite!.query<T>(sql, params);
 
-    async function playlistOf(answer: Answer): Promise<KioskPlaylistDetail> {
-      expect(answer.status).toBe(200);
-      return answer.json.playlist as KioskPlaylistDetail;
-    }
+    const playlistOf = async (answer: Answer) => answered<KioskPlaylistDetail>(answer, 'playlist');
 
     const create = async (name: string, kioskId = genie.id, token = tokens.manager) =>
       playlistOf(await call('POST', 'kioskplaylists', { kioskId, name, isActive: true }, token));
@@ -103,90 +69,36 @@ for (const database of databaseEngines()) {
         playlistId,
         mediaItemIds: items.map((item) => item.mediaItemId),
       });
-      expect(answer.status).toBe(200);
-      return answer.json.playlistBlobs as PlaylistBlob[];
+      return answered<PlaylistBlob[]>(answer, 'playlistBlobs');
     };
 
     const activate = (playlist: KioskPlaylistDetail, token = tokens.manager, language?: string) =>
       call('PUT', `kioskplaylists/${playlist.id}`, { name: playlist.name, isActive: true }, token, language);
 
-    /**
-     * The call is refused with this answer and appends no event (the kiosk's own facts, which its
-     * syncs record in its device stream meanwhile, aside).
-     */
-    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
-      const head = await settledEventHead(api);
-      expect(await answer()).toEqual(expected);
-      expect(
-        await query<{ stream_id: string }>(
-          `SELECT stream_id FROM event_store WHERE global_position > $1 AND stream_id NOT LIKE 'device-%'`,
-          [String(head)],
-        ),
-      ).toEqual([]);
-    }
+    const refused = (answer: () => Promise<Answer>, expected: Answer) => suite!.refused(answer, expected);
 
     /** The commands the kiosk has heard, by name. */
     const heard: string[] = [];
 
     beforeAll(async () => {
-      const started = await files!.start();
-      stop = started.stop;
-      const ports = await gatewayPorts();
-      api = await startApi(database, {
-        ...started.env,
-        GATEWAY_API_TOKEN: gatewayToken,
-        GATEWAY_HEALTH_URL: ports.healthUrl,
-      });
-      for (const [key, email] of Object.entries({
-        admin: 'admin@ambient.demo',
-        manager: 'kiosk.manager@ambient.demo',
-        family: 'family@ambient.demo',
-        visitor: 'visitor@ambient.demo',
-      }))
-        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
-      const manager = ((await call('GET', 'users/me')).json as unknown as { profile: Profile }).profile;
-      const kiosks = await query<{ id: number; serial_number: string; type_id: number }>(
-        `SELECT id, serial_number, type_id FROM kiosks ORDER BY id`,
-      );
-      const managed = kiosks.filter((k) => manager.kioskIds.includes(k.id));
-      const ownGenie = managed.find((k) => k.type_id === KioskType.Genie)!;
-      genie = { id: ownGenie.id, serial: ownGenie.serial_number };
-      abby = managed.find((k) => k.type_id === KioskType.Abby)?.id ?? 0;
-      otherGenie = kiosks.find((k) => k.type_id === KioskType.Genie && !manager.kioskIds.includes(k.id))!.id;
-      media.picture = await upload(tokens.manager!, `kiosk/${genie.id}`, 'Sunrise');
-      media.song = await upload(tokens.manager!, `kiosk/${genie.id}`, 'Birdsong', 'audio');
-      media.clip = await upload(
-        tokens.manager!,
-        `kiosk/${genie.id}`,
-        'Garden tour',
-        'videos',
-        'announcement',
-      );
-      media.second = await upload(tokens.manager!, `kiosk/${genie.id}`, 'Harbour');
-      media.public = await upload(tokens.admin!, 'library/public', 'Public harbour');
-      media.foreign = await upload(tokens.admin!, `kiosk/${otherGenie}`, 'Someone else');
+      suite = await startKioskSuite(database, files!);
+      ({ api, tokens, gatewayToken } = suite);
+      const ownGenie = suite.managed.find((k) => k.type === KioskType.Genie)!;
+      genie = { id: ownGenie.id, serial: ownGenie.serial };
+      abby = suite.managed.find((k) => k.type === KioskType.Abby)?.id ?? 0;
+      otherGenie = suite.unmanaged.find((k) => k.type === KioskType.Genie)!.id;
+      media.picture = await upload(tokens.manager, `kiosk/${genie.id}`, 'Sunrise');
+      media.song = await upload(tokens.manager, `kiosk/${genie.id}`, 'Birdsong', 'audio');
+      media.clip = await upload(tokens.manager, `kiosk/${genie.id}`, 'Garden tour', 'videos', 'announcement');
+      media.second = await upload(tokens.manager, `kiosk/${genie.id}`, 'Harbour');
+      media.public = await upload(tokens.admin, 'library/public', 'Public harbour');
+      media.foreign = await upload(tokens.admin, `kiosk/${otherGenie}`, 'Someone else');
       await api.app.get(JobQueue).drained();
-
-      const issued = await call('POST', `kiosks/${genie.id}/device-credential`, undefined, tokens.admin);
-      expect(issued.status).toBe(200);
-      gateway = await startGateway(ports, api.url, gatewayToken);
-      kiosk = new KioskSimulator({
-        url: ports.brokerUrl,
-        serial: genie.serial,
-        type: KioskType.Genie,
-        username: genie.serial,
-        password: issued.json.secret as string,
-        reconnectPeriodMs: 0,
-      });
-      kiosk.onCommand((command) => heard.push(command.command));
-      await kiosk.connect();
+      await suite.listen(ownGenie, heard);
     }, 240_000);
 
     afterAll(async () => {
-      await kiosk?.disconnect().catch(() => undefined);
-      await gateway?.stop();
-      await api?.close();
-      await stop?.();
+      await suite?.stop();
     }, 30_000);
 
     it("makes playlists of the kiosk's library, activates one, and the kiosk syncs at once", async () => {

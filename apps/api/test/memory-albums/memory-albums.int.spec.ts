@@ -5,17 +5,14 @@
  * do what; a refused call appends nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import sharp from 'sharp';
 import type { MediaItem, PlaylistBlob, Profile, ResidentPlaylistDetail } from '@ambient/core';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
-import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { answered, mediaBytes, signInAll, uploadOne, type Account } from '../support/playlist-calls.js';
 import { storageEngines } from '../support/s3-server.js';
 
-const picture = (shade: number) =>
-  sharp({ create: { width: 400, height: 400, channels: 3, background: { r: shade, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
+const BYTES = mediaBytes(120, 200);
 
 const [files] = storageEngines();
 
@@ -23,7 +20,7 @@ for (const database of databaseEngines()) {
   describe(`Memory Albums on ${database.name}`, () => {
     let api: RunningApi;
     let stop: () => Promise<void>;
-    const tokens: Record<string, string> = {};
+    let tokens: Record<Account, string>;
     let family: Profile;
     let ownResident: number;
     let otherResident: number;
@@ -35,27 +32,21 @@ for (const database of databaseEngines()) {
       title: string,
       kind = 'images',
     ): Promise<MediaItem> {
-      const form = new FormData();
-      const bytes = kind === 'images' ? await picture(title.length * 7) : Buffer.from('ID3');
-      form.append('file', new Blob([bytes]), `${title}.png`);
-      form.append('metadata', JSON.stringify([{ title }]));
-      const response = await fetch(`${api.url}/api/mediaitems/${library}/upload/${kind}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      const json = (await response.json()) as { uploadResults: Array<{ mediaItem: MediaItem | null }> };
-      expect(response.status).toBe(200);
-      return json.uploadResults[0]!.mediaItem!;
+      const bytes = kind === 'images' ? await BYTES.images(title.length * 7) : Buffer.from('ID3');
+      const result = await uploadOne<{ mediaItem: MediaItem | null }>(
+        api,
+        token,
+        `mediaitems/${library}/upload/${kind}`,
+        { name: `${title}.png`, bytes },
+        { metadata: JSON.stringify([{ title }]) },
+      );
+      return result.mediaItem!;
     }
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.family!, language?: string) =>
+    const call = (method: string, path: string, body?: unknown, token = tokens.family, language?: string) =>
       callApi(api.url, method, path, { token, body, language });
 
-    async function albumOf(answer: Answer): Promise<ResidentPlaylistDetail> {
-      expect(answer.status).toBe(200);
-      return answer.json.playlist as ResidentPlaylistDetail;
-    }
+    const albumOf = async (answer: Answer) => answered<ResidentPlaylistDetail>(answer, 'playlist');
 
     /** The call is refused with this answer and appends no event. */
     async function refused(answer: Promise<Answer>, expected: Answer): Promise<void> {
@@ -68,13 +59,7 @@ for (const database of databaseEngines()) {
       const started = await files!.start();
       stop = started.stop;
       api = await startApi(database, started.env);
-      for (const [key, email] of Object.entries({
-        admin: 'admin@ambient.demo',
-        family: 'family@ambient.demo',
-        manager: 'kiosk.manager@ambient.demo',
-        visitor: 'visitor@ambient.demo',
-      }))
-        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
+      tokens = await signInAll(api);
       family = ((await call('GET', 'users/me')).json as unknown as { profile: Profile }).profile;
       ownResident = family.residentIds[0]!;
       const { residents } = (await call('GET', 'residents/manager', undefined, tokens.admin))
@@ -82,10 +67,10 @@ for (const database of databaseEngines()) {
         residents: Array<{ id: number }>;
       };
       otherResident = residents.find((r) => !family.residentIds.includes(r.id))!.id;
-      media.beach = await upload(tokens.family!, `resident/${ownResident}`, 'Beach');
-      media.garden = await upload(tokens.family!, `resident/${ownResident}`, 'Garden');
-      media.public = await upload(tokens.admin!, 'library/public', 'Harbour');
-      media.foreign = await upload(tokens.admin!, `resident/${otherResident}`, 'Someone else');
+      media.beach = await upload(tokens.family, `resident/${ownResident}`, 'Beach');
+      media.garden = await upload(tokens.family, `resident/${ownResident}`, 'Garden');
+      media.public = await upload(tokens.admin, 'library/public', 'Harbour');
+      media.foreign = await upload(tokens.admin, `resident/${otherResident}`, 'Someone else');
     }, 180_000);
 
     afterAll(async () => {

@@ -3,11 +3,13 @@ import { KioskType } from '../constants.js';
 import type { Decider } from '../decider.js';
 import { albumTextFault, type AlbumFault } from '../memory-albums/memory-album.js';
 import {
+  createdOnce,
+  deactivated,
   editAndActivate,
-  entriesToAdd,
-  entriesToRemove,
+  heldEntries,
+  keepActiveRule,
+  newEntries,
   playlistTexts as texts,
-  refuseForeignMedia,
   refusePlaylist as refuse,
 } from '../playlists/playlist-rules.js';
 import {
@@ -61,6 +63,9 @@ export type AbbyProfileCommand =
   /** `erasure`: the resident is erased (decision 0061), their profiles go, the active one too. */
   | { type: 'DeleteAbbyProfile'; erasure?: boolean };
 
+/** A profile's details: their own id and their media file's. */
+const DETAIL_KEYS = { id: 'detailId', media: 'mediaFileId' } as const;
+
 /** A file the profile may hold: one the caller reads, in a library the profile takes from, of a path type it takes. */
 function fileFault(owner: AbbyProfileOwner, file: AbbyProfileFileFact): AlbumFault | null {
   if (file.container === null || file.pathTypeId === null) return { key: 'media.notFound' };
@@ -72,18 +77,18 @@ function fileFault(owner: AbbyProfileOwner, file: AbbyProfileFileFact): AlbumFau
 
 export function decideAbbyProfile(command: AbbyProfileCommand, state: AbbyProfileState): AbbyProfileEvent[] {
   if (command.type === 'CreateAbbyProfile') {
-    if (state.profileId !== null) return refuse({ key: 'error.conflict' }, 409);
-    if (command.kioskTypeId !== KioskType.Abby) return refuse({ key: 'abbyProfile.abbyOnly' });
-    const fault = albumTextFault(command.name, command.description);
-    if (fault) return refuse(fault);
     const { profileId, createdBy } = command;
+    const abbyOnly: AlbumFault | null =
+      command.kioskTypeId === KioskType.Abby ? null : { key: 'abbyProfile.abbyOnly' };
     // A new profile starts inactive (spec 03 §4); a kiosk's starts without its required media.
-    return [
+    return createdOnce(
+      state.profileId !== null,
+      [abbyOnly, albumTextFault(command.name, command.description)],
       {
         type: 'AbbyProfileCreated',
         data: { profileId, ...profileOwnerOf(command.owner), createdBy, ...texts(command) },
       },
-    ];
+    );
   }
   if (state.profileId === null || state.deleted) return refuse({ key: 'abbyProfile.notFound' }, 404);
   const ids = { profileId: state.profileId, ...profileOwnerOf(state.owner) };
@@ -103,34 +108,28 @@ export function decideAbbyProfile(command: AbbyProfileCommand, state: AbbyProfil
         activated: () => ({ type: 'AbbyProfileActivated', data: { ...ids, replaced: command.replaces } }),
       });
     case 'DeactivateAbbyProfile':
-      return state.isActive
-        ? [{ type: 'AbbyProfileDeactivated', data: { ...ids, replacedBy: command.replacedBy } }]
-        : [];
+      return deactivated(state.isActive, {
+        type: 'AbbyProfileDeactivated',
+        data: { ...ids, replacedBy: command.replacedBy },
+      });
     case 'AddAbbyProfileDetails': {
-      refuseForeignMedia(command.files, (file) => fileFault(state.owner, file));
-      const details = entriesToAdd(
-        state.details.map((detail) => detail.mediaFileId),
-        command.files,
-        (file) => file.mediaFileId,
-        ({ detailId, mediaFileId }) => ({ detailId, mediaFileId }),
+      const details = newEntries(DETAIL_KEYS, state.details, command.files, (file) =>
+        fileFault(state.owner, file),
       );
       return details.length === 0 ? [] : [{ type: 'AbbyProfileDetailsAdded', data: { ...ids, details } }];
     }
     case 'RemoveAbbyProfileDetails': {
-      const details = entriesToRemove(
-        state.details,
-        (detail) => detail.detailId,
-        command.detailIds,
-        'abbyProfile.detailNotFound',
-      );
+      const details = heldEntries('detailId', state.details, command.detailIds, 'abbyProfile.detailNotFound');
       if (details.length === 0) return [];
       // An active kiosk profile keeps its required media (spec 03 §4, "Action not permitted").
-      if (state.isActive && !isResidentProfile(state.owner)) {
-        const removed = new Set(details.map((detail) => detail.detailId));
-        const left = command.details.filter((detail) => !removed.has(detail.detailId));
-        if (missingPathTypes(left.map((detail) => detail.pathTypeId)).length > 0)
-          return refuse({ key: 'abbyProfile.activeLosesMedia' });
-      }
+      if (state.isActive && !isResidentProfile(state.owner))
+        keepActiveRule(
+          'detailId',
+          command.details,
+          details,
+          (left) => missingPathTypes(left.map((detail) => detail.pathTypeId)).length > 0,
+          { key: 'abbyProfile.activeLosesMedia' },
+        );
       return [{ type: 'AbbyProfileDetailsRemoved', data: { ...ids, details } }];
     }
     case 'DeleteAbbyProfile':

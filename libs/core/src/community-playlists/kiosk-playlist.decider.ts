@@ -5,11 +5,14 @@ import type { MediaKind } from '../media/media-item.js';
 import type { AlbumFault, AlbumMediaFact } from '../memory-albums/memory-album.js';
 import {
   coverChanges,
+  createdOnce,
+  deactivated,
   editAndActivate,
-  entriesToAdd,
-  entriesToRemove,
+  heldEntries,
+  keepActiveRule,
+  MEDIA_ITEM_KEYS,
+  newEntries,
   playlistTexts as texts,
-  refuseForeignMedia,
   refusePlaylist as refuse,
 } from '../playlists/playlist-rules.js';
 import {
@@ -77,13 +80,15 @@ export function decideKioskPlaylist(
   state: KioskPlaylistState,
 ): KioskPlaylistEvent[] {
   if (command.type === 'CreateKioskPlaylist') {
-    if (state.playlistId !== null) return refuse({ key: 'error.conflict' }, 409);
-    if (command.kioskTypeId !== KioskType.Genie) return refuse({ key: 'kioskPlaylist.genieOnly' });
-    const fault = kioskPlaylistTextFault(command.name, command.description);
-    if (fault) return refuse(fault);
     const { playlistId, kioskId, createdBy } = command;
+    const genieOnly: AlbumFault | null =
+      command.kioskTypeId === KioskType.Genie ? null : { key: 'kioskPlaylist.genieOnly' };
     // A new kiosk playlist starts inactive (spec 03 §4).
-    return [{ type: 'KioskPlaylistCreated', data: { playlistId, kioskId, createdBy, ...texts(command) } }];
+    return createdOnce(
+      state.playlistId !== null,
+      [genieOnly, kioskPlaylistTextFault(command.name, command.description)],
+      { type: 'KioskPlaylistCreated', data: { playlistId, kioskId, createdBy, ...texts(command) } },
+    );
   }
   if (state.playlistId === null || state.deleted) return refuse({ key: 'kioskPlaylist.notFound' }, 404);
   const ids = { playlistId: state.playlistId, kioskId: state.kioskId };
@@ -96,33 +101,24 @@ export function decideKioskPlaylist(
         activated: () => ({ type: 'KioskPlaylistActivated', data: { ...ids, replaced: command.replaces } }),
       });
     case 'DeactivateKioskPlaylist':
-      return state.isActive
-        ? [{ type: 'KioskPlaylistDeactivated', data: { ...ids, replacedBy: command.replacedBy } }]
-        : [];
+      return deactivated(state.isActive, {
+        type: 'KioskPlaylistDeactivated',
+        data: { ...ids, replacedBy: command.replacedBy },
+      });
     case 'AddKioskPlaylistItems': {
-      refuseForeignMedia(command.items, (media) => mediaFault(state.kioskId, media));
-      const items = entriesToAdd(
-        state.items.map((item) => item.mediaItemId),
-        command.items,
-        (media) => media.mediaItemId,
-        ({ itemId, mediaItemId }) => ({ itemId, mediaItemId }),
+      const items = newEntries(MEDIA_ITEM_KEYS, state.items, command.items, (media) =>
+        mediaFault(state.kioskId, media),
       );
       return items.length === 0 ? [] : [{ type: 'KioskPlaylistItemsAdded', data: { ...ids, items } }];
     }
     case 'RemoveKioskPlaylistItems': {
-      const items = entriesToRemove(
-        state.items,
-        (item) => item.itemId,
-        command.itemIds,
-        'kioskPlaylist.itemNotFound',
-      );
+      const items = heldEntries('itemId', state.items, command.itemIds, 'kioskPlaylist.itemNotFound');
       if (items.length === 0) return [];
       // The active playlist keeps an item of every type (spec 03 §4, "Action not permitted").
-      if (state.isActive) {
-        const removed = new Set(items.map((item) => item.itemId));
-        const left = command.items.filter((item) => !removed.has(item.itemId));
-        if (activeFault(left)) return refuse({ key: 'kioskPlaylist.activeLosesType' });
-      }
+      if (state.isActive)
+        keepActiveRule('itemId', command.items, items, (left) => activeFault(left) !== null, {
+          key: 'kioskPlaylist.activeLosesType',
+        });
       return [{ type: 'KioskPlaylistItemsRemoved', data: { ...ids, items } }];
     }
     case 'ChooseKioskPlaylistCover': {

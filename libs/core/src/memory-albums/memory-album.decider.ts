@@ -2,10 +2,11 @@
 import type { Decider } from '../decider.js';
 import {
   coverChanges,
-  entriesToAdd,
-  entriesToRemove,
+  createdOnce,
+  heldEntries,
+  MEDIA_ITEM_KEYS,
+  newEntries,
   playlistTexts,
-  refuseForeignMedia,
   refusePlaylist as refuse,
 } from '../playlists/playlist-rules.js';
 import {
@@ -50,11 +51,11 @@ const texts = (command: AlbumTexts): AlbumTexts => ({
 
 export function decideMemoryAlbum(command: MemoryAlbumCommand, state: MemoryAlbumState): MemoryAlbumEvent[] {
   if (command.type === 'CreateMemoryAlbum') {
-    if (state.albumId !== null) return refuse({ key: 'error.conflict' }, 409);
-    const fault = albumTextFault(command.name, command.description);
-    if (fault) return refuse(fault);
     const { albumId, residentId, createdBy } = command;
-    return [{ type: 'MemoryAlbumCreated', data: { albumId, residentId, createdBy, ...texts(command) } }];
+    return createdOnce(state.albumId !== null, [albumTextFault(command.name, command.description)], {
+      type: 'MemoryAlbumCreated',
+      data: { albumId, residentId, createdBy, ...texts(command) },
+    });
   }
   if (state.albumId === null || state.deleted) return refuse({ key: 'album.notFound' }, 404);
   const ids = { albumId: state.albumId, residentId: state.residentId };
@@ -72,23 +73,15 @@ export function decideMemoryAlbum(command: MemoryAlbumCommand, state: MemoryAlbu
       return [{ type: 'MemoryAlbumEdited', data: { ...ids, ...edited } }];
     }
     case 'AddAlbumItems': {
-      refuseForeignMedia(command.items, (media) => mediaFault(state.residentId, media));
-      const items = entriesToAdd(
-        state.items.map((item) => item.mediaItemId),
-        command.items,
-        (media) => media.mediaItemId,
-        ({ itemId, mediaItemId }) => ({ itemId, mediaItemId }),
+      const items = newEntries(MEDIA_ITEM_KEYS, state.items, command.items, (media) =>
+        mediaFault(state.residentId, media),
       );
       return items.length === 0 ? [] : [{ type: 'MemoryAlbumItemsAdded', data: { ...ids, items } }];
     }
     case 'RemoveAlbumItems': {
-      const removed = entriesToRemove(
-        state.items,
+      const itemIds = heldEntries('itemId', state.items, command.itemIds, 'album.itemNotFound').map(
         (item) => item.itemId,
-        command.itemIds,
-        'album.itemNotFound',
       );
-      const itemIds = removed.map((item) => item.itemId);
       return itemIds.length === 0 ? [] : [{ type: 'MemoryAlbumItemsRemoved', data: { ...ids, itemIds } }];
     }
     case 'ChooseAlbumCover': {

@@ -137,3 +137,76 @@ export function editAndActivate<E>(
   }
   return events;
 }
+
+/**
+ * A new playlist's event, refused when its stream holds one already (409), then by the first fault
+ * of its owner and its texts, in that order.
+ */
+export function createdOnce<E>(
+  exists: boolean,
+  faults: ReadonlyArray<PlaylistFault | null>,
+  created: E,
+): E[] {
+  if (exists) return refusePlaylist({ key: 'error.conflict' }, 409);
+  const fault = faults.find((one) => one !== null);
+  if (fault) return refusePlaylist(fault);
+  return [created];
+}
+
+/** The event replacing an active playlist by another; none when it is not the active one. */
+export const deactivated = <E>(isActive: boolean, event: E): E[] => (isActive ? [event] : []);
+
+/** How a feature names an entry's own id and the media it shows (`itemId` and `mediaItemId`, …). */
+export interface EntryKeys<I extends string, M extends string> {
+  id: I;
+  media: M;
+}
+
+/** Entries named `itemId`, showing the media item `mediaItemId` (albums, community playlists). */
+export const MEDIA_ITEM_KEYS = { id: 'itemId', media: 'mediaItemId' } as const;
+
+/** An entry as its events carry it: its id and its media's, under the feature's names. */
+export type PlaylistEntry<I extends string, M extends string> = Record<I, number> & Record<M, number>;
+
+/**
+ * The new entries of an add: every candidate refused first when the playlist may not hold its
+ * media (`fault`), then each media added once, in the caller's order.
+ */
+export function newEntries<I extends string, M extends string, C extends PlaylistEntry<I, M>>(
+  keys: EntryKeys<I, M>,
+  held: readonly PlaylistEntry<I, M>[],
+  candidates: readonly C[],
+  fault: (candidate: C) => PlaylistFault | null,
+): PlaylistEntry<I, M>[] {
+  refuseForeignMedia(candidates, fault);
+  return entriesToAdd(
+    held.map((entry) => entry[keys.media]),
+    candidates,
+    (candidate) => candidate[keys.media],
+    (candidate) =>
+      ({ [keys.id]: candidate[keys.id], [keys.media]: candidate[keys.media] }) as PlaylistEntry<I, M>,
+  );
+}
+
+/** The held entries a removal names, each once; refused (404, `notFound`) when one is not held. */
+export const heldEntries = <I extends string, E extends Record<I, number>>(
+  key: I,
+  held: readonly E[],
+  ids: readonly number[],
+  notFound: MessageKey,
+): E[] => entriesToRemove(held, (entry) => entry[key], ids, notFound);
+
+/**
+ * An active playlist's removal: refused (`fault`) when what is left of its entries' facts no
+ * longer holds the rule of the active one (`breaks`).
+ */
+export function keepActiveRule<I extends string, F extends Record<I, number>>(
+  key: I,
+  facts: readonly F[],
+  removed: readonly Record<I, number>[],
+  breaks: (left: F[]) => boolean,
+  fault: PlaylistFault,
+): void {
+  const gone = new Set(removed.map((entry) => entry[key]));
+  if (breaks(facts.filter((fact) => !gone.has(fact[key])))) refusePlaylist(fault);
+}

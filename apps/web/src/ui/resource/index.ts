@@ -8,17 +8,8 @@ export {
   type PickerProps,
   type PickerState,
 } from './components/OwnerPickers';
-export {
-  playlistColumns,
-  tickColumn,
-  type PlaylistColumns,
-  type PlaylistColumnsOptions,
-  type PlaylistRow,
-} from './components/playlistColumns';
-export { PlaylistDeleteDialog, type PlaylistDeleting } from './components/PlaylistDeleteDialog';
 export { DeleteDialog } from './components/DeleteDialog';
 export { EntityDialog, EntityForm } from './components/EntityDialog';
-export { type PlaylistTexts, PlaylistTextsForm } from './components/PlaylistTextsForm';
 export { gridOf, type GridSource, ResourceGrid } from './components/ResourceGrid';
 export { LocalGrid } from './components/LocalGrid';
 export { ResourceScreen } from './components/ResourceScreen';

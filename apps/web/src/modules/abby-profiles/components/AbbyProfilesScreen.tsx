@@ -1,18 +1,10 @@
-import { useMemo } from 'react';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { KioskType, profileDeleteEnabled, type AbbyProfile } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import type { AbbyProfileKind } from '../api/abby-profiles.endpoints';
-import {
-  LocalGrid,
-  OwnerPickers,
-  PlaylistDeleteDialog,
-  playlistColumns,
-  ResourceScreen,
-  tickColumn,
-  useTableLocale,
-} from '../../../ui/resource';
+import { PlaylistScreen, tickColumn } from '../../../ui/playlists';
+import { OwnerPickers } from '../../../ui/resource';
 import { useMediaPickers } from '../../media';
 import { useSession } from '../../session';
 import { useAbbyProfiles } from '../hooks/useAbbyProfiles';
@@ -28,7 +20,6 @@ import { ProfileFormDialog } from './ProfileFormDialog';
  */
 export function AbbyProfilesScreen({ kind }: { kind: AbbyProfileKind }) {
   const { t } = useTranslation(['abbyProfiles', 'common']);
-  const locale = useTableLocale();
   const { flags } = useSession();
   const pickers = useMediaPickers(
     kind === 'resident' ? 'AbbyResidentProfileManager' : 'AbbyKioskProfileManager',
@@ -37,47 +28,18 @@ export function AbbyProfilesScreen({ kind }: { kind: AbbyProfileKind }) {
   );
   const ownerId = kind === 'resident' ? pickers.residentId : pickers.kioskId;
   const profiles = useAbbyProfiles(kind, ownerId);
-  const columns = useMemo<GridColDef<AbbyProfile>[]>(() => {
-    const common = playlistColumns<AbbyProfile>({
-      headers: {
-        name: t('columns.name'),
-        description: t('columns.description'),
-        content: t('columns.media'),
-        added: t('columns.added'),
-        delete: t('columns.delete'),
-      },
-      locale,
-      editLabel: (row) => t('edit', { name: row.name }),
-      contentLabel: (row) => t('editContent', { name: row.name }),
-      // Greyed for an active kiosk profile; a resident's is always shown (spec 03 §4).
-      deleteLabel: (row) => t(profileDeleteEnabled(row) ? 'delete' : 'deleteActive', { name: row.name }),
-      deleteDisabled: (row) => !profileDeleteEnabled(row),
-      onEdit: profiles.startEdit,
-      onOpenContent: (row) => profiles.setOpenProfile(row.id),
-      onDelete: profiles.askToDelete,
-    });
-    const status: GridColDef<AbbyProfile> = {
-      field: 'status',
-      headerName: t('columns.status'),
-      width: 150,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          color={row.isValid ? 'success' : 'error'}
-          label={row.isValid ? t('ready') : t('missingMedia')}
-        />
-      ),
-    };
-    return [
-      common.name,
-      common.description,
-      common.content,
-      ...(kind === 'kiosk' ? [status] : []),
-      tickColumn<AbbyProfile>('isActive', t('columns.active'), t('activeOn'), 100),
-      common.added,
-      common.delete,
-    ];
-  }, [t, locale, profiles, kind]);
+  const status: GridColDef<AbbyProfile> = {
+    field: 'status',
+    headerName: t('columns.status'),
+    width: 150,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        color={row.isValid ? 'success' : 'error'}
+        label={row.isValid ? t('ready') : t('missingMedia')}
+      />
+    ),
+  };
 
   const kioskName = pickers.kiosks.find((kiosk) => kiosk.id === pickers.kioskId)?.name;
   const residentName = pickers.fromDashboard ? pickers.residents[0]?.name : undefined;
@@ -88,12 +50,21 @@ export function AbbyProfilesScreen({ kind }: { kind: AbbyProfileKind }) {
         ? t('kioskTitle')
         : kioskName;
   return (
-    <ResourceScreen
+    <PlaylistScreen<AbbyProfile>
+      config={{
+        namespace: 'abbyProfiles',
+        content: { header: t('columns.media') },
+        // Greyed for an active kiosk profile; a resident's is always shown (spec 03 §4).
+        deleteLabel: (row) => t(profileDeleteEnabled(row) ? 'delete' : 'deleteActive', { name: row.name }),
+        deleteDisabled: (row) => !profileDeleteEnabled(row),
+        middle: [
+          ...(kind === 'kiosk' ? [status] : []),
+          tickColumn<AbbyProfile>('isActive', t('columns.active'), t('activeOn'), 100),
+        ],
+      }}
+      list={profiles}
+      onOpenContent={(row) => profiles.setOpenProfile(row.id)}
       title={title}
-      newLabel={t('new')}
-      onNew={profiles.startCreate}
-      newDisabled={ownerId === null}
-      rowFrom="md"
       filters={
         <OwnerPickers
           pickers={pickers}
@@ -101,27 +72,16 @@ export function AbbyProfilesScreen({ kind }: { kind: AbbyProfileKind }) {
           resident={kind === 'resident' ? { label: t('resident'), emptyText: t('noResidents') } : undefined}
         />
       }
+      ownerChosen={ownerId !== null}
+      tableLabel={t(kind === 'resident' ? 'residentTable' : 'kioskTable')}
+      noRowsText={ownerId !== null ? t('empty') : kind === 'resident' ? t('noResident') : t('noKiosk')}
+      form={<ProfileFormDialog profiles={profiles} />}
     >
-      <LocalGrid
-        label={t(kind === 'resident' ? 'residentTable' : 'kioskTable')}
-        rows={profiles.rows}
-        columns={columns}
-        firstLoad={profiles.firstLoad}
-        noRowsText={ownerId !== null ? t('empty') : kind === 'resident' ? t('noResident') : t('noKiosk')}
-      />
-      <ProfileFormDialog profiles={profiles} />
-      <PlaylistDeleteDialog
-        flow={profiles}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteAction')}
-        cancelLabel={t('common:actions.cancel')}
-        text={(name) => t('deleteText', { name })}
-      />
       <ProfileDetailDialog
         kind={kind}
         profileId={profiles.openProfile}
         onClose={() => profiles.setOpenProfile(null)}
       />
-    </ResourceScreen>
+    </PlaylistScreen>
   );
 }

@@ -1,47 +1,26 @@
-import { profileActivateSwitch } from '@ambient/core';
+import { profileActivateSwitch, type AbbyProfile } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog, PlaylistTextsForm } from '../../../ui/resource';
+import { activateFlag, PlaylistFormDialog } from '../../../ui/playlists';
 import type { useAbbyProfiles } from '../hooks/useAbbyProfiles';
 
-type Profiles = ReturnType<typeof useAbbyProfiles>;
-
 /** The create and edit dialog of an Abby profile (spec 03 §2.9, §4, §5): name, description, and Activate when editing. */
-export function ProfileFormDialog({ profiles }: { profiles: Profiles }) {
-  return (
-    <EntityDialog
-      open={profiles.editing !== null}
-      width={480}
-      busy={profiles.saving}
-      onClose={profiles.closeEdit}
-    >
-      {(titleId) =>
-        profiles.editing ? (
-          <ProfileForm key={profiles.editing.profile?.id ?? 'new'} titleId={titleId} profiles={profiles} />
-        ) : null
-      }
-    </EntityDialog>
-  );
-}
-
-function ProfileForm({ titleId, profiles }: { titleId: string; profiles: Profiles }) {
+export function ProfileFormDialog({ profiles }: { profiles: ReturnType<typeof useAbbyProfiles> }) {
   const { t } = useTranslation('abbyProfiles');
-  const profile = profiles.editing?.profile ?? null;
-  const hint = !profile
-    ? null
-    : profile.isActive
-      ? t('activeAlready')
-      : !profile.isValid
-        ? t('activateMissingMedia')
-        : null;
+  // Why Activate is greyed: already active, or required media missing.
+  const hintOf = (profile: AbbyProfile | null): string | null => {
+    if (!profile) return null;
+    if (profile.isActive) return t('activeAlready');
+    return profile.isValid ? null : t('activateMissingMedia');
+  };
   return (
-    <PlaylistTextsForm
-      titleId={titleId}
-      title={profile ? t('editTitle') : t('create')}
-      busy={profiles.saving}
-      initial={profile}
-      labels={{ name: t('name'), description: t('description'), activate: t('activate') }}
-      activate={{ state: profileActivateSwitch(profile), hint }}
-      onSave={profiles.save}
+    <PlaylistFormDialog
+      namespace="abbyProfiles"
+      editing={profiles.editing && { item: profiles.editing.profile }}
+      saving={profiles.saving}
+      flagOf={(profile) =>
+        activateFlag(t('activate'), profileActivateSwitch(profile), hintOf(profile), profile)
+      }
+      onSave={({ flag, ...texts }) => profiles.save({ ...texts, isActive: flag })}
       onClose={profiles.closeEdit}
     />
   );

@@ -1,16 +1,7 @@
-import { useMemo } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { KioskPlaylist } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import {
-  LocalGrid,
-  OwnerPickers,
-  PlaylistDeleteDialog,
-  playlistColumns,
-  ResourceScreen,
-  tickColumn,
-  useTableLocale,
-} from '../../../ui/resource';
+import { PlaylistScreen, tickColumn } from '../../../ui/playlists';
+import { OwnerPickers } from '../../../ui/resource';
 import { useMediaPickers } from '../../media';
 import { useSession } from '../../session';
 import { useCommunityPlaylists } from '../hooks/useCommunityPlaylists';
@@ -26,67 +17,32 @@ import { PlaylistFormDialog } from './PlaylistFormDialog';
  */
 export function CommunityPlaylistsScreen() {
   const { t } = useTranslation(['communityPlaylists', 'media', 'common']);
-  const locale = useTableLocale();
   const { flags } = useSession();
   const pickers = useMediaPickers('KioskPlaylistManager', 'kiosk');
   const playlists = useCommunityPlaylists(pickers.kioskId);
-  const columns = useMemo<GridColDef<KioskPlaylist>[]>(() => {
-    const common = playlistColumns<KioskPlaylist>({
-      headers: {
-        name: t('columns.name'),
-        description: t('columns.description'),
-        content: t('columns.media'),
-        added: t('columns.added'),
-        delete: t('columns.delete'),
-      },
-      locale,
-      editLabel: (row) => t('edit', { name: row.name }),
-      contentLabel: (row) => t('editContent', { name: row.name }),
-      deleteLabel: (row) => t(row.isActive ? 'deleteActive' : 'delete', { name: row.name }),
-      // An active playlist cannot be deleted: its delete is greyed (spec 03 §4).
-      deleteDisabled: (row) => row.isActive,
-      onEdit: playlists.startEdit,
-      onOpenContent: (row) => playlists.setOpenPlaylist(row.id),
-      onDelete: playlists.askToDelete,
-    });
-    return [
-      common.name,
-      common.description,
-      common.content,
-      tickColumn<KioskPlaylist>('isActive', t('columns.active'), t('activeOn'), 100),
-      common.added,
-      common.delete,
-    ];
-  }, [t, locale, playlists]);
-
   const kioskName = pickers.kiosks.find((kiosk) => kiosk.id === pickers.kioskId)?.name;
   const previewed = playlists.rows.find((row) => row.id === playlists.previewing);
   return (
-    <ResourceScreen
+    <PlaylistScreen<KioskPlaylist>
+      config={{
+        namespace: 'communityPlaylists',
+        content: { header: t('columns.media') },
+        // An active playlist cannot be deleted: its delete is greyed (spec 03 §4).
+        deleteLabel: (row) => t(row.isActive ? 'deleteActive' : 'delete', { name: row.name }),
+        deleteDisabled: (row) => row.isActive,
+        middle: [tickColumn<KioskPlaylist>('isActive', t('columns.active'), t('activeOn'), 100)],
+      }}
+      list={playlists}
+      onOpenContent={(row) => playlists.setOpenPlaylist(row.id)}
       title={flags?.isAdmin || !kioskName ? t('title') : kioskName}
-      newLabel={t('new')}
-      onNew={playlists.startCreate}
-      newDisabled={pickers.kioskId === null}
-      rowFrom="md"
       filters={
         <OwnerPickers pickers={pickers} kiosk={{ label: t('media:kiosk'), emptyText: t('media:noKiosks') }} />
       }
+      ownerChosen={pickers.kioskId !== null}
+      tableLabel={t('table')}
+      noRowsText={pickers.kioskId === null ? t('noKiosk') : t('empty')}
+      form={<PlaylistFormDialog playlists={playlists} />}
     >
-      <LocalGrid
-        label={t('table')}
-        rows={playlists.rows}
-        columns={columns}
-        firstLoad={playlists.firstLoad}
-        noRowsText={pickers.kioskId === null ? t('noKiosk') : t('empty')}
-      />
-      <PlaylistFormDialog playlists={playlists} />
-      <PlaylistDeleteDialog
-        flow={playlists}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteAction')}
-        cancelLabel={t('common:actions.cancel')}
-        text={(name) => t('deleteText', { name })}
-      />
       {pickers.kioskId !== null ? (
         <PlaylistDetailDialog
           playlistId={playlists.openPlaylist}
@@ -100,6 +56,6 @@ export function CommunityPlaylistsScreen() {
         name={previewed?.name ?? ''}
         onClose={() => playlists.setPreviewing(null)}
       />
-    </ResourceScreen>
+    </PlaylistScreen>
   );
 }

@@ -1,18 +1,9 @@
-import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import PhotoAlbum from '@mui/icons-material/PhotoAlbumOutlined';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { ResidentPlaylist } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import {
-  LocalGrid,
-  OwnerPickers,
-  PlaylistDeleteDialog,
-  playlistColumns,
-  ResourceScreen,
-  tickColumn,
-  useTableLocale,
-} from '../../../ui/resource';
+import { PlaylistScreen, tickColumn, type PlaylistScreenConfig } from '../../../ui/playlists';
+import { OwnerPickers, useTableLocale } from '../../../ui/resource';
 import { useStore } from '../../../utils/create-store.util';
 import { useMediaPickers } from '../../media';
 import { selectActiveResident, sessionCacheStore } from '../../session';
@@ -33,26 +24,10 @@ export function AlbumsScreen() {
   const pickers = useMediaPickers('ResidentPlaylistManager', 'resident');
   const albums = useAlbums(pickers.residentId);
   const activeResident = useStore(sessionCacheStore, selectActiveResident);
-  const columns = useMemo<GridColDef<ResidentPlaylist>[]>(() => {
-    const common = playlistColumns<ResidentPlaylist>({
-      headers: {
-        name: t('columns.name'),
-        description: t('columns.description'),
-        content: t('columns.content'),
-        added: t('columns.added'),
-        delete: t('columns.delete'),
-      },
-      locale,
-      contentWidth: 120,
-      contentSortable: false,
-      editLabel: (row) => t('edit', { name: row.name }),
-      contentLabel: (row) => t('editContent', { name: row.name }),
-      deleteLabel: (row) => t('delete', { name: row.name }),
-      onEdit: albums.startEdit,
-      onOpenContent: (row) => albums.setOpenAlbum(row.id),
-      onDelete: albums.askToDelete,
-    });
-    return [
+  const config: PlaylistScreenConfig<ResidentPlaylist> = {
+    namespace: 'albums',
+    content: { header: t('columns.content'), width: 120, sortable: false },
+    leading: [
       {
         field: 'coverImage',
         headerName: t('columns.cover'),
@@ -70,9 +45,8 @@ export function AlbumsScreen() {
             <PhotoAlbum color="action" titleAccess={t('noCover')} sx={{ verticalAlign: 'middle' }} />
           ),
       },
-      common.name,
-      common.description,
-      common.content,
+    ],
+    middle: [
       tickColumn<ResidentPlaylist>('isSlideShow', t('columns.slideShow'), t('slideShowOn'), 110),
       // When its resident's kiosk last reported showing it (decision 0076).
       {
@@ -81,10 +55,8 @@ export function AlbumsScreen() {
         width: 170,
         valueFormatter: (value: string | null) => lastViewedText(value, locale, t('detail.notViewed')),
       },
-      common.added,
-      common.delete,
-    ];
-  }, [t, locale, albums]);
+    ],
+  };
 
   // From the resident's dashboard the title names the resident and their kiosk (spec 03 §2.7).
   const title = albumsTitle({
@@ -93,12 +65,11 @@ export function AlbumsScreen() {
     serialNumber: activeResident?.kiosk?.serialNumber ?? null,
   });
   return (
-    <ResourceScreen
+    <PlaylistScreen
+      config={config}
+      list={albums}
+      onOpenContent={(row) => albums.setOpenAlbum(row.id)}
       title={title ?? t('title')}
-      newLabel={t('new')}
-      onNew={albums.startCreate}
-      newDisabled={pickers.residentId === null}
-      rowFrom="md"
       filters={
         <OwnerPickers
           pickers={pickers}
@@ -106,22 +77,11 @@ export function AlbumsScreen() {
           resident={{ label: t('resident'), emptyText: t('media:noResidents') }}
         />
       }
+      ownerChosen={pickers.residentId !== null}
+      tableLabel={t('table')}
+      noRowsText={pickers.residentId === null ? t('noResident') : t('empty')}
+      form={<AlbumFormDialog albums={albums} />}
     >
-      <LocalGrid
-        label={t('table')}
-        rows={albums.rows}
-        columns={columns}
-        firstLoad={albums.firstLoad}
-        noRowsText={pickers.residentId === null ? t('noResident') : t('empty')}
-      />
-      <AlbumFormDialog albums={albums} />
-      <PlaylistDeleteDialog
-        flow={albums}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteAction')}
-        cancelLabel={t('common:actions.cancel')}
-        text={(name) => t('deleteText', { name })}
-      />
       {pickers.residentId !== null ? (
         <AlbumDetailDialog
           albumId={albums.openAlbum}
@@ -129,6 +89,6 @@ export function AlbumsScreen() {
           onClose={() => albums.setOpenAlbum(null)}
         />
       ) : null}
-    </ResourceScreen>
+    </PlaylistScreen>
   );
 }

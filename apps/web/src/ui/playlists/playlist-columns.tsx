@@ -3,8 +3,7 @@ import EditNote from '@mui/icons-material/EditNoteOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type Locale } from '@ambient/core';
-import { DeleteRowButton, EditRowLink } from './RowActions';
-import { TruncatedCell } from './TruncatedCell';
+import { DeleteRowButton, EditRowLink, TruncatedCell } from '../resource';
 
 /** What every playlist-like row has: an album, a Community Playlist, an Abby profile. */
 export interface PlaylistRow {

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../resource';
 
 /** What a playlist screen's hook says of a delete: the row asked about, and the answers. */
 export interface PlaylistDeleting {
