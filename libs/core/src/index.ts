@@ -91,3 +91,4 @@ export * from './audit/history-format.js';
 export * from './audit/access-api.js';
 export * from './resident-metrics/metrics-period.js';
 export * from './resident-metrics/resident-metrics-api.js';
+export type * from './openapi/index.js';

@@ -1,7 +1,7 @@
 import { Param } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { z } from 'zod';
-import { MediaLimits, type AbbyMediaFile, type MediaPathType } from '@ambient/core';
+import { MediaCategory, MediaLimits, type AbbyMediaFile, type MediaPathType } from '@ambient/core';
 import { listQuerySchema } from '../common/list-query.js';
 import { ZodPipe, answer, id, idText, shape } from '../common/validation.js';
 import { blobName } from './media-items.schemas.js';
@@ -66,7 +66,7 @@ const abbyFileShape = z.object({
 }) satisfies z.ZodType<AbbyMediaFile>;
 
 const pathTypeShape = z.object({
-  id: shape.int,
+  id: z.enum(MediaCategory),
   description: z.string(),
   shortDescription: z.string(),
   longDescription: z.string(),
@@ -75,7 +75,7 @@ const pathTypeShape = z.object({
   allowedTypes: z.string(),
   isSharable: z.boolean(),
   isSystem: z.boolean(),
-}) satisfies z.ZodType<Omit<MediaPathType, 'id'> & { id: number }>;
+}) satisfies z.ZodType<MediaPathType>;
 
 export const mediaPathTypesAnswer = answer({ mediaPathTypes: z.array(pathTypeShape) });
 export const abbyFilesAnswer = answer({ mediaFiles: z.array(abbyFileShape), total: shape.int });

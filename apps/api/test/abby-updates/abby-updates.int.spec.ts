@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { enMessages, frMessages, translate, type Kiosk } from '@ambient/core';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
@@ -26,13 +27,7 @@ for (const engine of databaseEngines()) {
     let kioskManager: string;
     let caller: ReturnType<typeof apiCaller>;
 
-    const call = (
-      method: string,
-      path: string,
-      token: string | null,
-      body?: unknown,
-      language?: string,
-    ): Promise<Answer> => callApi(api.url, method, path, { token, body, language });
+    let typed: TypedApi;
     const notices = async (after: bigint): Promise<Notice[]> =>
       (
         (await api.app
@@ -43,12 +38,15 @@ for (const engine of databaseEngines()) {
           )) as Array<{ data: Notice }>
       ).map((row) => row.data);
     const abbys = async (): Promise<Kiosk[]> =>
-      ((await call('GET', 'kiosks/type/1', superAdmin)).json.kiosks as Kiosk[]).filter((k) => k.typeId === 1);
+      (
+        await typed.get('/api/kiosks/type/{typeId}', { path: { typeId: 1 }, token: superAdmin })
+      ).json.kiosks.filter((k) => k.typeId === 1);
 
     beforeAll(async () => {
       // Kiosk 5 is an Abby with a TeamViewer id that is behind: the setting drops it.
       // The override kiosks' sweep runs often, so that an end set a moment ahead passes soon.
       api = await startApi(engine, { UNUPDATED_ABBYS_EXCLUDED_IDS: '5', ABBY_OVERRIDE_SWEEP_MS: '200' });
+      typed = typedApi(api.url);
       caller = apiCaller(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       superAdmin = await api.signIn('super.admin@ambient.demo', DEMO_PASSWORD);
@@ -61,13 +59,9 @@ for (const engine of databaseEngines()) {
 
     describe('activity manager', () => {
       it('lists the demo activities and the next update number', async () => {
-        const answer = await call('GET', 'abbyactivities', admin);
+        const answer = await typed.get('/api/abbyactivities', { token: admin });
         expect(answer.status).toBe(200);
-        const activities = answer.json.activities as Array<{
-          description: string;
-          url: string;
-          updateLevel: number | null;
-        }>;
+        const activities = answer.json.activities;
         expect(activities.map((a) => [a.description, a.url, a.updateLevel])).toEqual([
           ['Music Bingo', 'MusicBingo/index.html', 11],
           ['Memory Lane', 'MemoryLane/index.html', 12],
@@ -79,55 +73,64 @@ for (const engine of databaseEngines()) {
 
       it('requires a description ("Descriprion is required", spelled so) of at most 50 characters, appending nothing when refused', async () => {
         const before = await eventHead(api);
-        expect(await call('POST', 'abbyactivities', admin, { description: '   ' })).toEqual(
-          refusal(422, 'Descriprion is required'),
-        );
-        expect(await call('POST', 'abbyactivities', admin, { description: '' }, 'fr-CA')).toEqual(
-          refusal(422, frMessages['abbyActivity.descriptionRequired']),
-        );
-        expect(await call('POST', 'abbyactivities', admin, { description: 'x'.repeat(51) })).toEqual(
-          refusal(422, 'Description must be 50 characters or less'),
-        );
-        expect(await call('POST', 'abbyactivities', admin, { description: 42 })).toEqual(
-          refusal(400, translate('error.invalidField', { field: 'description' }, 1)),
-        );
+        expect(
+          await typed.post('/api/abbyactivities', { body: { description: '   ' }, token: admin }),
+        ).toEqual(refusal(422, 'Descriprion is required'));
+        expect(
+          await typed.post('/api/abbyactivities', {
+            body: { description: '' },
+            token: admin,
+            language: 'fr-CA',
+          }),
+        ).toEqual(refusal(422, frMessages['abbyActivity.descriptionRequired']));
+        expect(
+          await typed.post('/api/abbyactivities', { body: { description: 'x'.repeat(51) }, token: admin }),
+        ).toEqual(refusal(422, 'Description must be 50 characters or less'));
+        expect(
+          await callApi(api.url, 'POST', 'abbyactivities', { body: { description: 42 }, token: admin }),
+        ).toEqual(refusal(400, translate('error.invalidField', { field: 'description' }, 1)));
         expect(await eventHead(api)).toBe(before);
       });
 
       it('creates and edits an activity, its URL segment derived from the description without whitespace', async () => {
-        const created = await call('POST', 'abbyactivities', admin, {
-          id: -1,
-          description: ' Sing  Along\tTime ',
-          url: 'ignored/index.html',
+        const created = await typed.post('/api/abbyactivities', {
+          body: {
+            id: -1,
+            description: ' Sing  Along\tTime ',
+            url: 'ignored/index.html',
+          },
+          token: admin,
         });
         expect(created.status).toBe(200);
-        const activity = created.json.activity as {
-          id: number;
-          url: string;
-          description: string;
-          responseTypeId: number;
-          createDate: string;
-        };
+        const activity = created.json.activity;
         expect(activity).toMatchObject({
           description: 'Sing  Along\tTime',
           url: 'SingAlongTime/index.html',
           responseTypeId: 1,
         });
         expect(activity.createDate).toMatch(/^\d{4}-\d\d-\d\dT/);
-        const edited = await call('PUT', `abbyactivities/${activity.id}`, admin, {
-          id: activity.id,
-          description: 'Sing Along',
-          url: activity.url,
-          createDate: activity.createDate,
+        const edited = await typed.put('/api/abbyactivities/{id}', {
+          path: { id: activity.id },
+          body: {
+            id: activity.id,
+            description: 'Sing Along',
+            url: activity.url,
+            createDate: activity.createDate,
+          },
+          token: admin,
         });
         expect(edited.json.activity).toMatchObject({
           id: activity.id,
           description: 'Sing Along',
           url: 'SingAlong/index.html',
         });
-        expect(await call('PUT', 'abbyactivities/2147483000', admin, { description: 'Gone' })).toEqual(
-          refusal(404, enMessages['abbyActivity.notFound']),
-        );
+        expect(
+          await typed.put('/api/abbyactivities/{id}', {
+            path: { id: 2147483000 },
+            body: { description: 'Gone' },
+            token: admin,
+          }),
+        ).toEqual(refusal(404, enMessages['abbyActivity.notFound']));
       });
 
       it('downloads the package of the chosen activity as "{next}.zip"', async () => {
@@ -148,16 +151,23 @@ for (const engine of databaseEngines()) {
         expect(bytes.toString('utf8')).toContain('WordSearch/index.html');
         expect(
           (
-            await call('POST', 'abbyactivities/download/zip/23', admin, {
-              nextUpdate: 13,
-              activities: [{ id: 3 }],
+            await callApi(api.url, 'POST', 'abbyactivities/download/zip/23', {
+              body: {
+                nextUpdate: 13,
+                activities: [{ id: 3 }],
+              },
+              token: admin,
             })
           ).status,
         ).toBe(400);
         expect(
-          await call('POST', 'abbyactivities/download/zip/22', admin, {
-            nextUpdate: 12,
-            activities: [{ id: 3 }],
+          await typed.post('/api/abbyactivities/download/zip/{version}', {
+            path: { version: 22 },
+            body: {
+              nextUpdate: 12,
+              activities: [{ id: 3 }],
+            },
+            token: admin,
           }),
         ).toEqual(refusal(409, translate('abbyActivity.nextUpdateChanged', { next: 13 }, 1)));
       });
@@ -218,12 +228,9 @@ for (const engine of databaseEngines()) {
         expect(await eventHead(api)).toBe(again);
         const second = await release('14.zip', zip, { level: '14', typeId: '3', comment: 'Larger letters' });
         expect(second.json).toMatchObject({ nextUpdate: 15 });
-        const list = await call('GET', 'abbyactivities', admin);
+        const list = await typed.get('/api/abbyactivities', { token: admin });
         expect(list.json.nextUpdate).toBe(15);
-        expect(
-          (list.json.activities as Array<{ id: number; updateLevel: number }>).find((a) => a.id === 3)
-            ?.updateLevel,
-        ).toBe(14);
+        expect(list.json.activities.find((a) => a.id === 3)?.updateLevel).toBe(14);
 
         const file = await fetch(`${api.url}/api/abbyactivities/releases/14/file`, {
           headers: { authorization: `Bearer ${admin}` },
@@ -233,10 +240,11 @@ for (const engine of databaseEngines()) {
       });
 
       it('is for admins only', async () => {
-        expect((await call('GET', 'abbyactivities', kioskManager)).status).toBe(403);
-        expect((await call('POST', 'abbyactivities', kioskManager, { description: 'Nope' })).status).toBe(
-          403,
-        );
+        expect((await typed.get('/api/abbyactivities', { token: kioskManager })).status).toBe(403);
+        expect(
+          (await typed.post('/api/abbyactivities', { body: { description: 'Nope' }, token: kioskManager }))
+            .status,
+        ).toBe(403);
         expect(
           (
             await fetch(`${api.url}/api/abbyactivities/releases/14/file`, {
@@ -244,25 +252,20 @@ for (const engine of databaseEngines()) {
             })
           ).status,
         ).toBe(403);
-        expect((await call('GET', 'abbyactivities', null)).status).toBe(401);
+        expect((await typed.get('/api/abbyactivities', { token: null })).status).toBe(401);
       });
     });
 
     describe('update zips', () => {
       const names = async (version: number): Promise<string[]> => {
-        const groups = (await call('GET', 'abbyupdates', admin)).json.updateZips as Array<{
-          phidgetVersion: number;
-          zipFiles: Array<{ filename: string; canDelete: boolean; size: number }>;
-        }>;
+        const groups = (await typed.get('/api/abbyupdates', { token: admin })).json.updateZips;
         return groups.find((g) => g.phidgetVersion === version)?.zipFiles.map((z) => z.filename) ?? [];
       };
       const release = (version: string, name: string, content: Buffer, language?: string) =>
         caller.upload(`abbyupdates/${version}`, admin, { name, content }, {}, language);
 
       it('lists versions 21 and 22, the first zip of each group dropped', async () => {
-        const groups = (await call('GET', 'abbyupdates', admin)).json.updateZips as Array<{
-          phidgetVersion: number;
-        }>;
+        const groups = (await typed.get('/api/abbyupdates', { token: admin })).json.updateZips;
         expect(groups.map((g) => g.phidgetVersion)).toEqual([21, 22]);
         expect(await names(21)).toEqual(['7.zip', '8.zip']);
         expect(await names(22)).toEqual(['14.zip', '15.zip', '16.zip']);
@@ -320,7 +323,12 @@ for (const engine of databaseEngines()) {
         expect(file.headers.get('content-disposition')).toBe('attachment; filename="17.zip"');
         expect(Buffer.from(await file.arrayBuffer())).toEqual(zip);
 
-        expect(await call('DELETE', 'abbyupdates/version/22/level/17', admin)).toEqual({
+        expect(
+          await typed.delete('/api/abbyupdates/version/{version}/level/{level}', {
+            path: { version: 22, level: 17 },
+            token: admin,
+          }),
+        ).toEqual({
           status: 200,
           json: { errorSeverity: null, errorMessage: null },
         });
@@ -334,19 +342,39 @@ for (const engine of databaseEngines()) {
         ).toBe(404);
         expect(await names(21)).toEqual(['7.zip', '8.zip', '17.zip']);
         const gone = await eventHead(api);
-        expect(await call('DELETE', 'abbyupdates/version/22/level/17', admin)).toEqual(
-          refusal(404, translate('abbyZip.notFound', { name: '17.zip' }, 1)),
-        );
-        expect(await call('DELETE', 'abbyupdates/version/22/level/13', admin)).toEqual(
-          refusal(404, translate('abbyZip.notFound', { name: '13.zip' }, 1)),
-        );
-        expect((await call('DELETE', 'abbyupdates/version/22/level/x', admin)).status).toBe(400);
+        expect(
+          await typed.delete('/api/abbyupdates/version/{version}/level/{level}', {
+            path: { version: 22, level: 17 },
+            token: admin,
+          }),
+        ).toEqual(refusal(404, translate('abbyZip.notFound', { name: '17.zip' }, 1)));
+        expect(
+          await typed.delete('/api/abbyupdates/version/{version}/level/{level}', {
+            path: { version: 22, level: 13 },
+            token: admin,
+          }),
+        ).toEqual(refusal(404, translate('abbyZip.notFound', { name: '13.zip' }, 1)));
+        expect(
+          (
+            await typed.delete('/api/abbyupdates/version/{version}/level/{level}', {
+              path: { version: 22, level: 'x' },
+              token: admin,
+            })
+          ).status,
+        ).toBe(400);
         expect(await eventHead(api)).toBe(gone);
       });
 
       it('is for admins only', async () => {
-        expect((await call('GET', 'abbyupdates', kioskManager)).status).toBe(403);
-        expect((await call('DELETE', 'abbyupdates/version/22/level/14', kioskManager)).status).toBe(403);
+        expect((await typed.get('/api/abbyupdates', { token: kioskManager })).status).toBe(403);
+        expect(
+          (
+            await typed.delete('/api/abbyupdates/version/{version}/level/{level}', {
+              path: { version: 22, level: 14 },
+              token: kioskManager,
+            })
+          ).status,
+        ).toBe(403);
         expect(
           (await caller.upload('abbyupdates/22', kioskManager, { name: '18.zip', content: zipOf('a', 'b') }))
             .status,
@@ -356,13 +384,9 @@ for (const engine of databaseEngines()) {
 
     describe('override kiosks', () => {
       it('lists every Abby with the override ones marked update-override', async () => {
-        const answer = await call('GET', 'kiosks/update-override-abbys', admin);
+        const answer = await typed.get('/api/kiosks/update-override-abbys', { token: admin });
         expect(answer.status).toBe(200);
-        const kiosks = answer.json.kiosks as Array<{
-          id: number;
-          refId: string | null;
-          serialNumber: string;
-        }>;
+        const kiosks = answer.json.kiosks;
         expect(kiosks.map((k) => k.id).sort((a, b) => a - b)).toEqual(
           (await abbys()).map((k) => k.id).sort((a, b) => a - b),
         );
@@ -372,17 +396,15 @@ for (const engine of databaseEngines()) {
       });
 
       it('makes the selection the override kiosks, answering how many were activated and deactivated, and tells the new ones', async () => {
-        const listed = (await call('GET', 'kiosks/update-override-abbys', admin)).json.kiosks as Array<{
-          id: number;
-          refId: string | null;
-          serialNumber: string;
-          phidgetVersion: number | null;
-        }>;
+        const listed = (await typed.get('/api/kiosks/update-override-abbys', { token: admin })).json.kiosks;
         const current = listed.filter((k) => k.refId !== null).map((k) => k.id);
         const v21 = listed.filter((k) => k.phidgetVersion === 21).slice(0, 2);
         const selection = [current[0] as number, ...v21.map((k) => k.id)];
         const before = await eventHead(api);
-        const saved = await call('POST', 'kiosks/activate-override-abbys', admin, selection);
+        const saved = await typed.post('/api/kiosks/activate-override-abbys', {
+          body: selection,
+          token: admin,
+        });
         expect(saved).toEqual({
           status: 200,
           json: { errorSeverity: null, errorMessage: null, activated: 2, deactivated: 1 },
@@ -390,10 +412,7 @@ for (const engine of databaseEngines()) {
         expect(await notices(before)).toEqual([
           { serialNumbers: v21.map((k) => k.serialNumber).sort(), kind: 'abbyUpdate', level: 17 },
         ]);
-        const after = (await call('GET', 'kiosks/update-override-abbys', admin)).json.kiosks as Array<{
-          id: number;
-          refId: string | null;
-        }>;
+        const after = (await typed.get('/api/kiosks/update-override-abbys', { token: admin })).json.kiosks;
         expect(
           after
             .filter((k) => k.refId === 'update-override')
@@ -403,7 +422,12 @@ for (const engine of databaseEngines()) {
         // Saving the same selection changes nothing; the object form is accepted too.
         const same = await eventHead(api);
         expect(
-          (await call('POST', 'kiosks/activate-override-abbys', admin, { kioskIds: selection })).json,
+          (
+            await typed.post('/api/kiosks/activate-override-abbys', {
+              body: { kioskIds: selection },
+              token: admin,
+            })
+          ).json,
         ).toMatchObject({
           activated: 0,
           deactivated: 0,
@@ -413,26 +437,37 @@ for (const engine of databaseEngines()) {
 
       it('refuses a Genie, a missing kiosk and a non-admin, appending nothing', async () => {
         const before = await eventHead(api);
-        expect(await call('POST', 'kiosks/activate-override-abbys', admin, [3])).toEqual(
+        expect(await typed.post('/api/kiosks/activate-override-abbys', { body: [3], token: admin })).toEqual(
           refusal(422, translate('abbyOverride.notAbby', { id: 3 }, 1)),
         );
-        expect(await call('POST', 'kiosks/activate-override-abbys', admin, [2147483000])).toEqual(
-          refusal(404, enMessages['kiosk.notFound']),
+        expect(
+          await typed.post('/api/kiosks/activate-override-abbys', { body: [2147483000], token: admin }),
+        ).toEqual(refusal(404, enMessages['kiosk.notFound']));
+        expect(
+          (await typed.post('/api/kiosks/activate-override-abbys', { body: ['x'], token: admin })).status,
+        ).toBe(400);
+        expect(
+          (await typed.post('/api/kiosks/activate-override-abbys', { body: [1], token: kioskManager }))
+            .status,
+        ).toBe(403);
+        expect((await typed.get('/api/kiosks/update-override-abbys', { token: kioskManager })).status).toBe(
+          403,
         );
-        expect((await call('POST', 'kiosks/activate-override-abbys', admin, ['x'])).status).toBe(400);
-        expect((await call('POST', 'kiosks/activate-override-abbys', kioskManager, [1])).status).toBe(403);
-        expect((await call('GET', 'kiosks/update-override-abbys', kioskManager)).status).toBe(403);
         expect(await eventHead(api)).toBe(before);
       });
 
       it('ends an override kiosk by itself once its end passes, as the system, and refuses an end that passed', async () => {
         type Row = { id: number; refId: string | null; overrideUntil: string | null; serialNumber: string };
         const rows = async (): Promise<Row[]> =>
-          (await call('GET', 'kiosks/update-override-abbys', admin)).json.kiosks as Row[];
+          (await typed.get('/api/kiosks/update-override-abbys', { token: admin })).json.kiosks;
         const current = (await rows()).filter((k) => k.refId !== null).map((k) => k.id);
         const [ending, lasting] = current as [number, number];
         const save = (ends: Array<{ kioskId: number; until: string | null }>, language?: string) =>
-          call('POST', 'kiosks/activate-override-abbys', admin, { kioskIds: current, ends }, language);
+          typed.post('/api/kiosks/activate-override-abbys', {
+            body: { kioskIds: current, ends },
+            token: admin,
+            language: language,
+          });
 
         const before = await eventHead(api);
         const past = new Date(Date.now() - 60_000).toISOString();
@@ -488,11 +523,8 @@ for (const engine of databaseEngines()) {
         const logged = await until(
           'the kiosk event log to show it',
           async () =>
-            (await call('GET', 'admin/kiosk-events?search=end%20override', admin)).json.events as Array<{
-              targetId: string;
-              description: string;
-              source: string;
-            }>,
+            (await typed.get('/api/admin/kiosk-events', { query: { search: 'end override' }, token: admin }))
+              .json.events,
           (events) => (events ?? []).some((e) => e.targetId === String(ending)),
         );
         expect(logged.find((e) => e.targetId === String(ending))).toMatchObject({
@@ -504,36 +536,33 @@ for (const engine of databaseEngines()) {
 
     describe('Unupdated Abbys', () => {
       it('is only for the configured users', async () => {
-        expect((await call('GET', 'kiosks/unupdated-abbys', superAdmin)).status).toBe(200);
-        const refused = await call('GET', 'kiosks/unupdated-abbys', admin);
+        expect((await typed.get('/api/kiosks/unupdated-abbys', { token: superAdmin })).status).toBe(200);
+        const refused = await typed.get('/api/kiosks/unupdated-abbys', { token: admin });
         expect(refused.status).toBe(403);
         expect(refused.json.errorMessage).toBe(enMessages['error.forbidden']);
-        expect((await call('GET', 'kiosks/unupdated-abbys', kioskManager)).status).toBe(403);
+        expect((await typed.get('/api/kiosks/unupdated-abbys', { token: kioskManager })).status).toBe(403);
       });
 
       it('lists the Abbys behind the latest update of their kind with their TeamViewer id and password, minus the excluded ids', async () => {
-        const created = await call('POST', 'kiosks', superAdmin, {
-          name: 'Abby TeamViewer',
-          description: 'Lobby',
-          kioskTypeId: 1,
-          serialNumber: 'AB22-TV0001',
-          facilityId: 1,
-          phidgetVersion: 22,
-          languageId: 1,
-          updateLevel: 3,
-          teamviewerId: '987 654 321',
-          teamviewerPassword: 'open-sesame',
+        const created = await typed.post('/api/kiosks', {
+          body: {
+            name: 'Abby TeamViewer',
+            description: 'Lobby',
+            kioskTypeId: 1,
+            serialNumber: 'AB22-TV0001',
+            facilityId: 1,
+            phidgetVersion: 22,
+            languageId: 1,
+            updateLevel: 3,
+            teamviewerId: '987 654 321',
+            teamviewerPassword: 'open-sesame',
+          },
+          token: superAdmin,
         });
         expect(created.status).toBe(200);
-        const id = (created.json.kiosk as Kiosk).id;
-        const answer = await call('GET', 'kiosks/unupdated-abbys', superAdmin);
-        const rows = answer.json.kiosks as Array<{
-          id: number;
-          teamviewerId: string;
-          teamviewerPassword: string | null;
-          maxUpdateLevel: number;
-          isOnline: boolean;
-        }>;
+        const id = created.json.kiosk.id;
+        const answer = await typed.get('/api/kiosks/unupdated-abbys', { token: superAdmin });
+        const rows = answer.json.kiosks;
         expect(rows.find((k) => k.id === id)).toMatchObject({
           teamviewerId: '987 654 321',
           teamviewerPassword: 'open-sesame',
@@ -558,23 +587,38 @@ for (const engine of databaseEngines()) {
       });
 
       it('filters by facility (none or 0 meaning All) and searches', async () => {
-        const everything = (await call('GET', 'kiosks/unupdated-abbys', superAdmin)).json;
-        const rows = everything.kiosks as Array<{ id: number; facilityId: number; name: string }>;
-        const facilities = everything.facilities as Array<{ id: number; name: string }>;
+        const everything = (await typed.get('/api/kiosks/unupdated-abbys', { token: superAdmin })).json;
+        const rows = everything.kiosks;
+        const facilities = everything.facilities;
         expect(facilities.length).toBeGreaterThan(1);
-        const first = facilities[0] as { id: number };
-        const filtered = (await call('GET', `kiosks/unupdated-abbys?facilityId=${first.id}`, superAdmin)).json
-          .kiosks as typeof rows;
+        const first = findIn(facilities);
+        const filtered = (
+          await typed.get('/api/kiosks/unupdated-abbys', {
+            query: { facilityId: first.id },
+            token: superAdmin,
+          })
+        ).json.kiosks;
         expect(filtered.length).toBeGreaterThan(0);
         expect(filtered.every((k) => k.facilityId === first.id)).toBe(true);
         expect(
-          ((await call('GET', 'kiosks/unupdated-abbys?facilityId=0', superAdmin)).json.kiosks as typeof rows)
-            .length,
+          (await typed.get('/api/kiosks/unupdated-abbys', { query: { facilityId: 0 }, token: superAdmin }))
+            .json.kiosks.length,
         ).toBe(rows.length);
-        const searched = (await call('GET', 'kiosks/unupdated-abbys?search=teamviewer', superAdmin)).json
-          .kiosks as typeof rows;
+        const searched = (
+          await typed.get('/api/kiosks/unupdated-abbys', {
+            query: { search: 'teamviewer' },
+            token: superAdmin,
+          })
+        ).json.kiosks;
         expect(searched.map((k) => k.name)).toEqual(['Abby TeamViewer']);
-        expect((await call('GET', 'kiosks/unupdated-abbys?facilityId=abc', superAdmin)).status).toBe(400);
+        expect(
+          (
+            await typed.get('/api/kiosks/unupdated-abbys', {
+              query: { facilityId: 'abc' },
+              token: superAdmin,
+            })
+          ).status,
+        ).toBe(400);
       });
     });
   });

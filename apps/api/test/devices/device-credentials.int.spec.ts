@@ -10,10 +10,11 @@ import { DataSource } from 'typeorm';
 import { KioskType, verifyKioskSecret } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
-import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
+import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { until } from '../support/until.js';
 import { databaseEngines } from '../support/databases.js';
+import { findIn, typedApi, type ResultFields, type TypedApi } from '../support/typed-api.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
 
 for (const engine of databaseEngines()) {
@@ -29,8 +30,7 @@ for (const engine of databaseEngines()) {
     /** Connections the broker let in so far: each is relayed as facts. */
     let sessions = 0;
 
-    const call = (method: string, path: string, token?: string, headers?: Record<string, string>) =>
-      callApi(api.url, method, path, { token, headers });
+    let typed: TypedApi;
 
     /** A simulated kiosk signing in as `serialNumber` with `password`, not reconnecting by itself. */
     const simulated = (serialNumber: string, type: KioskType, password: string): KioskSimulator =>
@@ -108,10 +108,10 @@ for (const engine of databaseEngines()) {
         GATEWAY_API_TOKEN: gatewayToken,
         GATEWAY_HEALTH_URL: ports.healthUrl,
       });
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
-      const list = await callApi(api.url, 'GET', 'kiosks?take=1', { token: admin });
-      const first = (list.json.kiosks as Array<{ id: number; serialNumber: string }>)[0]!;
+      const first = findIn((await typed.get('/api/kiosks', { token: admin })).json.kiosks);
       kioskId = first.id;
       serial = first.serialNumber;
 
@@ -125,7 +125,10 @@ for (const engine of databaseEngines()) {
     }, 30_000);
 
     it('shows a kiosk with no credential issued, and its broker refuses it', async () => {
-      const status = await call('GET', `kiosks/${kioskId}/device-credential`, admin);
+      const status = await typed.get('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: admin,
+      });
       expect(status).toEqual({
         status: 200,
         json: {
@@ -141,13 +144,19 @@ for (const engine of databaseEngines()) {
     });
 
     it('issues a secret shown once, keeps only its hash outside the log, and lets the kiosk in with it', async () => {
-      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: admin,
+      });
       expect(issued.status).toBe(200);
-      const secret = issued.json.secret as string;
+      const secret = issued.json.secret;
       expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(issued.json).toMatchObject({ username: serial, issued: true, generation: 1 });
 
-      const status = await call('GET', `kiosks/${kioskId}/device-credential`, admin);
+      const status = await typed.get('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: admin,
+      });
       expect(status.json).toEqual({
         errorSeverity: null,
         errorMessage: null,
@@ -178,16 +187,25 @@ for (const engine of databaseEngines()) {
     });
 
     it('rotates: the new secret opens the broker, the old one no longer does', async () => {
-      const first = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
-      const second = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
-      expect(second.json.generation).toBe((first.json.generation as number) + 1);
+      const first = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: admin,
+      });
+      const second = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: admin,
+      });
+      expect(second.json.generation).toBe(first.json.generation + 1);
       expect(second.json.secret).not.toBe(first.json.secret);
-      expect(await connects(first.json.secret as string)).toBe(false);
-      expect(await connects(second.json.secret as string)).toBe(true);
+      expect(await connects(first.json.secret)).toBe(false);
+      expect(await connects(second.json.secret)).toBe(true);
     });
 
     it("records what the embedded gateway relays in the kiosk's device stream, with source device", async () => {
-      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: admin,
+      });
       const stream = `device-${serial}`;
       const facts = async (): Promise<Array<{ type: string; source: string }>> =>
         (await api.app
@@ -196,7 +214,7 @@ for (const engine of databaseEngines()) {
             `SELECT type, metadata->>'source' AS source FROM event_store WHERE stream_id = $1 ORDER BY stream_version`,
             [stream],
           )) as Array<{ type: string; source: string }>;
-      expect(await connects(issued.json.secret as string)).toBe(true);
+      expect(await connects(issued.json.secret)).toBe(true);
       const offline = (list: Array<{ type: string }>) =>
         list.filter(({ type }) => type === 'KioskWentOffline');
       const recorded = await until(
@@ -215,14 +233,17 @@ for (const engine of databaseEngines()) {
     });
 
     it('tells an Abby made an override kiosk, through the gateway, that an update waits; its answer and new level are recorded', async () => {
-      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, admin);
-      const kiosk = simulated(serial, KioskType.Abby, issued.json.secret as string);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: admin,
+      });
+      const kiosk = simulated(serial, KioskType.Abby, issued.json.secret);
       const received: Array<{ command: string; updateLevel?: number }> = [];
       kiosk.onCommand((command) => received.push(command));
       await kiosk.connect();
       sessions += 1;
       try {
-        const activated = await callApi(api.url, 'POST', 'kiosks/activate-override-abbys', {
+        const activated = await typed.post('/api/kiosks/activate-override-abbys', {
           token: admin,
           body: [kioskId],
         });
@@ -245,8 +266,11 @@ for (const engine of databaseEngines()) {
         'SELECT id, serial_number FROM kiosks WHERE type_id = 2 ORDER BY serial_number',
       )) as Array<{ id: number; serial_number: string }>;
       const genie = genies[0]!;
-      const issued = await call('POST', `kiosks/${genie.id}/device-credential`, admin);
-      const kiosk = simulated(genie.serial_number, KioskType.Genie, issued.json.secret as string);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: genie.id },
+        token: admin,
+      });
+      const kiosk = simulated(genie.serial_number, KioskType.Genie, issued.json.secret);
       const received: Array<{ command: string; updateLevel?: number }> = [];
       kiosk.onCommand((command) => received.push(command));
       await kiosk.connect();
@@ -268,11 +292,15 @@ for (const engine of databaseEngines()) {
 
         await installsFromNotice(genie.serial_number, received, level);
         // The kiosk dashboard and the Fleet screen judge the Genie against the same latest level.
-        const stats = await call('GET', `kioskdashboard/${genie.id}/stats`, admin);
-        const row = await call('GET', `fleet/kiosks?search=${genie.serial_number}`, admin);
-        const fleetRow = (row.json.kiosks as Array<{ serialNumber: string; latestUpdateLevel: number }>).find(
-          (k) => k.serialNumber === genie.serial_number,
-        )!;
+        const stats = await typed.get('/api/kioskdashboard/{id}/stats', {
+          path: { id: genie.id },
+          token: admin,
+        });
+        const row = await typed.get('/api/fleet/kiosks', {
+          query: { search: genie.serial_number },
+          token: admin,
+        });
+        const fleetRow = row.json.kiosks.find((k) => k.serialNumber === genie.serial_number)!;
         expect(stats.json).toMatchObject({ updateLevel: level, maxUpdateLevel: fleetRow.latestUpdateLevel });
       } finally {
         await leaves(kiosk, genie.serial_number);
@@ -345,11 +373,17 @@ for (const engine of databaseEngines()) {
 
     it('refuses anyone but an admin, and an unknown kiosk, appending nothing', async () => {
       const before = await eventHead(api);
-      const expectations: Array<[Promise<{ status: number; json: Json }>, number]> = [
-        [call('POST', `kiosks/${kioskId}/device-credential`, kioskManager), 403],
-        [call('GET', `kiosks/${kioskId}/device-credential`, kioskManager), 403],
-        [call('POST', `kiosks/${kioskId}/device-credential`), 401],
-        [call('POST', 'kiosks/999999/device-credential', admin), 404],
+      const expectations: Array<[Promise<{ status: number; json: ResultFields }>, number]> = [
+        [
+          typed.post('/api/kiosks/{id}/device-credential', { path: { id: kioskId }, token: kioskManager }),
+          403,
+        ],
+        [
+          typed.get('/api/kiosks/{id}/device-credential', { path: { id: kioskId }, token: kioskManager }),
+          403,
+        ],
+        [typed.post('/api/kiosks/{id}/device-credential', { path: { id: kioskId } }), 401],
+        [typed.post('/api/kiosks/{id}/device-credential', { path: { id: 999999 }, token: admin }), 404],
       ];
       for (const [answer, status] of expectations) {
         const { status: actual, json } = await answer;
@@ -361,43 +395,46 @@ for (const engine of databaseEngines()) {
     });
 
     it('answers the gateway only with its token', async () => {
-      expect(await call('GET', `device-gateway/kiosk-credentials/${serial}`)).toEqual(
+      expect(await typed.get('/api/device-gateway/kiosk-credentials/{serial}', { path: { serial } })).toEqual(
         refusal(403, 'You are not allowed to do this.', 1),
       );
       expect(
-        await call('GET', `device-gateway/kiosk-credentials/${serial}`, undefined, {
-          'x-gateway-token': 'guess',
+        await typed.get('/api/device-gateway/kiosk-credentials/{serial}', {
+          path: { serial },
+          headers: {
+            'x-gateway-token': 'guess',
+          },
         }),
       ).toEqual(refusal(403, 'You are not allowed to do this.', 1));
-      const answer = await call('GET', `device-gateway/kiosk-credentials/${serial}`, undefined, {
-        'x-gateway-token': gatewayToken,
+      const answer = await typed.get('/api/device-gateway/kiosk-credentials/{serial}', {
+        path: { serial },
+        headers: {
+          'x-gateway-token': gatewayToken,
+        },
       });
       expect(answer.status).toBe(200);
       expect(answer.json.secretHash).toMatch(/^\$6\$/);
-      const unknown = await call('GET', 'device-gateway/kiosk-credentials/NOT-A-KIOSK', undefined, {
-        'x-gateway-token': gatewayToken,
+      const unknown = await typed.get('/api/device-gateway/kiosk-credentials/{serial}', {
+        path: { serial: 'NOT-A-KIOSK' },
+        headers: {
+          'x-gateway-token': gatewayToken,
+        },
       });
       expect(unknown.json.secretHash).toBeNull();
       // Every current credential, for a gateway keeping a Mosquitto's password file: the hash, never a secret.
-      expect((await call('GET', 'device-gateway/kiosk-credentials')).status).toBe(403);
-      const all = await call('GET', 'device-gateway/kiosk-credentials', undefined, {
-        'x-gateway-token': gatewayToken,
+      expect((await typed.get('/api/device-gateway/kiosk-credentials')).status).toBe(403);
+      const all = await typed.get('/api/device-gateway/kiosk-credentials', {
+        headers: {
+          'x-gateway-token': gatewayToken,
+        },
       });
       expect(all.status).toBe(200);
       expect(all.json.credentials).toContainEqual({ username: serial, secretHash: answer.json.secretHash });
-      expect(
-        (all.json.credentials as Array<{ secretHash: string }>).every(({ secretHash }) =>
-          /^\$6\$/.test(secretHash),
-        ),
-      ).toBe(true);
-      const bad = await call(
-        'GET',
-        `device-gateway/kiosk-credentials/${encodeURIComponent('a/b#')}`,
-        undefined,
-        {
-          'x-gateway-token': gatewayToken,
-        },
-      );
+      expect(all.json.credentials.every(({ secretHash }) => /^\$6\$/.test(secretHash))).toBe(true);
+      const bad = await typed.get('/api/device-gateway/kiosk-credentials/{serial}', {
+        path: { serial: 'a/b#' },
+        headers: { 'x-gateway-token': gatewayToken },
+      });
       expect(bad.status).toBe(400);
       expect(bad.json.errorSeverity).not.toBeNull();
     });

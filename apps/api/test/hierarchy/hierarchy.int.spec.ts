@@ -5,7 +5,8 @@ import { systemContext } from '@ambient/event-sourcing';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { apiClient, type ApiClient } from '../support/api-client.js';
-import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
+import { callApi, refusal, eventHead } from '../support/api-calls.js';
+import { findIn, having, typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
@@ -21,38 +22,34 @@ for (const engine of databaseEngines()) {
     /** The typed client, as the admin. */
     let client: ApiClient;
 
-    const call = async (
-      method: string,
-      path: string,
-      body?: unknown,
-      token = admin,
-    ): Promise<{ status: number; json: Json }> => {
-      return callApi(api.url, method, path, { body, token });
-    };
+    let typed: TypedApi;
     const head = (): Promise<bigint> => eventHead(api);
     const refused = (status: number, errorMessage: string) => refusal(status, errorMessage);
 
     const organizations = async (): Promise<Organization[]> =>
       (await client.organizations.manager()).json.organizations;
     const domains = async (): Promise<Domain[]> =>
-      (await call('GET', 'domains/manager')).json.domains as Domain[];
+      (await typed.get('/api/domains/manager', { token: admin })).json.domains;
     const facilities = async (): Promise<Facility[]> =>
-      (await call('GET', 'facilities')).json.facilities as Facility[];
+      (await typed.get('/api/facilities', { token: admin })).json.facilities;
     const facilityNamed = async (name: string): Promise<Facility> =>
-      (await facilities()).find((f) => f.name === name) as Facility;
+      findIn(await facilities(), (f) => f.name === name);
     const domainNamed = async (name: string): Promise<Domain> =>
-      (await domains()).find((d) => d.name === name) as Domain;
+      findIn(await domains(), (d) => d.name === name);
     const newFacility = async (name: string, domainId: number | null = null): Promise<Facility> => {
-      const created = await call('POST', 'facilities', {
-        name,
-        street: '1 Test Road',
-        city: 'Ottawa',
-        countryId: 1,
-        provStateId: 9,
-        domainId,
+      const created = await typed.post('/api/facilities', {
+        body: {
+          name,
+          street: '1 Test Road',
+          city: 'Ottawa',
+          countryId: 1,
+          provStateId: 9,
+          domainId,
+        },
+        token: admin,
       });
       expect(created.status).toBe(200);
-      return created.json.facility as Facility;
+      return having(created.json, 'facility').facility;
     };
     const assignDomains = (userId: string, domainIds: number[]) =>
       api.app.get(CommandBus).execute(
@@ -68,6 +65,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
       // A second admin who reads French.
@@ -127,7 +125,7 @@ for (const engine of databaseEngines()) {
       ])('%s %s is refused to a kiosk manager and appends nothing', async (method, path) => {
         const before = await head();
         const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'Sneaky' };
-        const { status, json } = await call(method, path, body, kioskManager);
+        const { status, json } = await callApi(api.url, method, path, { body, token: kioskManager });
         expect(status).toBe(403);
         expect(json).toEqual({ errorSeverity: 1, errorMessage: 'You are not allowed to do this.' });
         expect(await head()).toBe(before);
@@ -172,9 +170,7 @@ for (const engine of databaseEngines()) {
       });
 
       it('blocks a delete while facilities are assigned, with the plural and singular forms', async () => {
-        const northern = (await organizations()).find(
-          (o) => o.name === 'Northern Lights Care Group',
-        ) as Organization;
+        const northern = findIn(await organizations(), (o) => o.name === 'Northern Lights Care Group');
         const before = await head();
         const message =
           'Northern Lights Care Group still has 6 Facilities assigned to it. Please unassign the facilities first.';
@@ -185,11 +181,14 @@ for (const engine of databaseEngines()) {
 
         const single = (await client.organizations.create({ name: 'Solo Homes' })).json.organization;
         const facility = await newFacility('Solo House');
-        await call('POST', 'domains', {
-          organizationId: single.id,
-          name: 'Solo Region',
-          description: '',
-          facilityIds: [facility.id],
+        await typed.post('/api/domains', {
+          body: {
+            organizationId: single.id,
+            name: 'Solo Region',
+            description: '',
+            facilityIds: [facility.id],
+          },
+          token: admin,
         });
         expect(await client.organizations.remove(single.id)).toEqual(
           refused(422, 'Solo Homes still has 1 Facility assigned to it. Please unassign the facility first.'),
@@ -200,19 +199,26 @@ for (const engine of databaseEngines()) {
         const org = (await client.organizations.create({ name: 'Ordered Care' })).json.organization;
         const facility = await newFacility('Ordered House');
         const domain = (
-          await call('POST', 'domains', {
-            organizationId: org.id,
-            name: 'Ordered Region',
-            description: '',
-            facilityIds: [facility.id],
+          await typed.post('/api/domains', {
+            body: {
+              organizationId: org.id,
+              name: 'Ordered Region',
+              description: '',
+              facilityIds: [facility.id],
+            },
+            token: admin,
           })
-        ).json.domain as Domain;
+        ).json.domain;
         await assignDomains('ambient|demo-3', [domain.id]);
         await assignDomains('ambient|demo-7', [domain.id]);
         expect((await client.organizations.remove(org.id)).json.errorMessage).toBe(
           'Ordered Care still has 1 Facility assigned to it. Please unassign the facility first.',
         );
-        await call('PUT', `facilities/${facility.id}`, { ...facility, domainId: 0 });
+        await typed.put('/api/facilities/{id}', {
+          path: { id: facility.id },
+          body: { ...facility, domainId: 0 },
+          token: admin,
+        });
         expect(await client.organizations.remove(org.id)).toEqual(
           refused(
             422,
@@ -235,13 +241,15 @@ for (const engine of databaseEngines()) {
         });
         expect((await organizations()).some((o) => o.id === org.id)).toBe(false);
         expect((await domains()).some((d) => d.id === domain.id)).toBe(false);
-        expect((await call('GET', `domains/${domain.id}`)).status).toBe(404);
+        expect((await typed.get('/api/domains/{id}', { path: { id: domain.id }, token: admin })).status).toBe(
+          404,
+        );
       });
     });
 
     describe('domains', () => {
       it('refuses each broken rule with its message and appends nothing', async () => {
-        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const free = await newFacility('Free House');
         const valid = {
           organizationId: harbor.id,
@@ -250,39 +258,42 @@ for (const engine of databaseEngines()) {
           facilityIds: [free.id],
         };
         const before = await head();
-        expect(await call('POST', 'domains', { ...valid, organizationId: 0 })).toEqual(
-          refused(422, 'Organization is required'),
-        );
-        expect(await call('POST', 'domains', { ...valid, name: ' ' })).toEqual(
+        expect(
+          await typed.post('/api/domains', { body: { ...valid, organizationId: 0 }, token: admin }),
+        ).toEqual(refused(422, 'Organization is required'));
+        expect(await typed.post('/api/domains', { body: { ...valid, name: ' ' }, token: admin })).toEqual(
           refused(422, 'Name is required'),
         );
-        expect(await call('POST', 'domains', { ...valid, name: 'x'.repeat(201) })).toEqual(
-          refused(422, 'Name must be 200 characters or less'),
-        );
-        expect(await call('POST', 'domains', { ...valid, name: 'Region <5>' })).toEqual(
-          refused(422, PLACE_REFUSAL),
-        );
-        expect(await call('POST', 'domains', { ...valid, facilityIds: [] })).toEqual(
-          refused(422, 'Choose at least one facility'),
-        );
+        expect(
+          await typed.post('/api/domains', { body: { ...valid, name: 'x'.repeat(201) }, token: admin }),
+        ).toEqual(refused(422, 'Name must be 200 characters or less'));
+        expect(
+          await typed.post('/api/domains', { body: { ...valid, name: 'Region <5>' }, token: admin }),
+        ).toEqual(refused(422, PLACE_REFUSAL));
+        expect(
+          await typed.post('/api/domains', { body: { ...valid, facilityIds: [] }, token: admin }),
+        ).toEqual(refused(422, 'Choose at least one facility'));
         const maple = await facilityNamed('Maple Grove Residence');
-        expect(await call('POST', 'domains', { ...valid, facilityIds: [maple.id] })).toEqual(
-          refused(409, 'Maple Grove Residence already belongs to the domain Central Canada.'),
-        );
+        expect(
+          await typed.post('/api/domains', { body: { ...valid, facilityIds: [maple.id] }, token: admin }),
+        ).toEqual(refused(409, 'Maple Grove Residence already belongs to the domain Central Canada.'));
         expect(await head()).toBe(before);
       });
 
       it('assigns its facilities on create, answers the spec fields, and frees them on delete', async () => {
-        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const a = await newFacility('Alpha House');
         const b = await newFacility('Beta House');
-        const created = await call('POST', 'domains', {
-          organizationId: harbor.id,
-          name: 'Great Lakes',
-          description: '<i>North</i>',
-          facilityIds: [b.id, a.id],
+        const created = await typed.post('/api/domains', {
+          body: {
+            organizationId: harbor.id,
+            name: 'Great Lakes',
+            description: '<i>North</i>',
+            facilityIds: [b.id, a.id],
+          },
+          token: admin,
         });
-        const domain = created.json.domain as Domain;
+        const domain = created.json.domain;
         expect(domain).toMatchObject({
           name: 'Great Lakes',
           description: '&lt;i&gt;North&lt;/i&gt;',
@@ -294,10 +305,14 @@ for (const engine of databaseEngines()) {
           kioskCount: 0,
         });
         expect((await facilityNamed('Alpha House')).domainName).toBe('Great Lakes');
-        const updated = await call('PUT', `domains/${domain.id}`, { ...domain, facilityIds: [a.id] });
-        expect((updated.json.domain as Domain).assignedFacilities).toBe('Alpha House');
+        const updated = await typed.put('/api/domains/{id}', {
+          path: { id: domain.id },
+          body: { ...domain, facilityIds: [a.id] },
+          token: admin,
+        });
+        expect(updated.json.domain.assignedFacilities).toBe('Alpha House');
         expect((await facilityNamed('Beta House')).domainId).toBeNull();
-        expect(await call('DELETE', `domains/${domain.id}`)).toEqual({
+        expect(await typed.delete('/api/domains/{id}', { path: { id: domain.id }, token: admin })).toEqual({
           status: 200,
           json: { errorSeverity: null, errorMessage: null },
         });
@@ -312,41 +327,47 @@ for (const engine of databaseEngines()) {
           kioskCount: 9,
           users: [{ name: 'Denis Tremblay' }],
         });
-        expect((await call('GET', `domains/${central.id}/managers`)).json.users).toEqual([
-          { id: 'ambient|domainManager', name: 'Denis Tremblay' },
-        ]);
-        const filtered = await call('GET', `domains/manager?organizationId=${central.organizationId}`);
-        expect((filtered.json.domains as Domain[]).map((d) => d.name).sort()).toEqual([
-          'Central Canada',
-          'Western Canada',
-        ]);
-        expect((filtered.json.organizations as unknown[]).length).toBeGreaterThanOrEqual(2);
-        expect((filtered.json.facilities as unknown[]).length).toBeGreaterThanOrEqual(10);
+        expect(
+          (await typed.get('/api/domains/{id}/managers', { path: { id: central.id }, token: admin })).json
+            .users,
+        ).toEqual([{ id: 'ambient|domainManager', name: 'Denis Tremblay' }]);
+        const filtered = await typed.get('/api/domains/manager', {
+          query: { organizationId: central.organizationId },
+          token: admin,
+        });
+        expect(filtered.json.domains.map((d) => d.name).sort()).toEqual(['Central Canada', 'Western Canada']);
+        expect(filtered.json.organizations.length).toBeGreaterThanOrEqual(2);
+        expect(filtered.json.facilities.length).toBeGreaterThanOrEqual(10);
       });
 
       it('refuses to delete a domain with managers, listing them, and the last domain of an organization', async () => {
         const central = await domainNamed('Central Canada');
-        expect(await call('DELETE', `domains/${central.id}`)).toEqual(
+        expect(await typed.delete('/api/domains/{id}', { path: { id: central.id }, token: admin })).toEqual(
           refused(
             422,
             'Central Canada still has domain managers assigned: Denis Tremblay. Please unassign them first.',
           ),
         );
-        const org = (await call('POST', 'organizations', { name: 'Lonely Care' })).json
-          .organization as Organization;
+        const org = (await typed.post('/api/organizations', { body: { name: 'Lonely Care' }, token: admin }))
+          .json.organization;
         const facility = await newFacility('Lonely House');
         const only = (
-          await call('POST', 'domains', {
-            organizationId: org.id,
-            name: 'Lonely Region',
-            description: '',
-            facilityIds: [facility.id],
+          await typed.post('/api/domains', {
+            body: {
+              organizationId: org.id,
+              name: 'Lonely Region',
+              description: '',
+              facilityIds: [facility.id],
+            },
+            token: admin,
           })
-        ).json.domain as Domain;
-        expect(await call('DELETE', `domains/${only.id}`)).toEqual(
+        ).json.domain;
+        expect(await typed.delete('/api/domains/{id}', { path: { id: only.id }, token: admin })).toEqual(
           refused(422, "Could not delete Lonely Region because it's the last domain in the organization."),
         );
-        expect(await call('GET', `domains/${only.id}/delete-check`, undefined, adminFr)).toEqual(
+        expect(
+          await typed.get('/api/domains/{id}/delete-check', { path: { id: only.id }, token: adminFr }),
+        ).toEqual(
           refused(
             422,
             'Impossible de supprimer Lonely Region\u202f: c’est le dernier domaine de l’organisation.',
@@ -366,39 +387,45 @@ for (const engine of databaseEngines()) {
           domainId: null,
         };
         const before = await head();
-        expect(await call('POST', 'facilities', { ...valid, name: '' })).toEqual(
+        expect(await typed.post('/api/facilities', { body: { ...valid, name: '' }, token: admin })).toEqual(
           refused(422, 'Name is required'),
         );
-        expect(await call('POST', 'facilities', { ...valid, name: 'x'.repeat(51) })).toEqual(
-          refused(422, 'Name must be 50 characters or less'),
-        );
-        expect(await call('POST', 'facilities', { ...valid, street: 's'.repeat(101) })).toEqual(
-          refused(422, 'Street cannot exceed 100 characters'),
-        );
-        expect(await call('POST', 'facilities', { ...valid, city: 'c'.repeat(101) })).toEqual(
-          refused(422, 'City cannot exceed 100 characters'),
-        );
-        expect(await call('POST', 'facilities', { ...valid, countryId: 3 })).toEqual(
-          refused(422, 'Country must be Canada or United States'),
-        );
+        expect(
+          await typed.post('/api/facilities', { body: { ...valid, name: 'x'.repeat(51) }, token: admin }),
+        ).toEqual(refused(422, 'Name must be 50 characters or less'));
+        expect(
+          await typed.post('/api/facilities', { body: { ...valid, street: 's'.repeat(101) }, token: admin }),
+        ).toEqual(refused(422, 'Street cannot exceed 100 characters'));
+        expect(
+          await typed.post('/api/facilities', { body: { ...valid, city: 'c'.repeat(101) }, token: admin }),
+        ).toEqual(refused(422, 'City cannot exceed 100 characters'));
+        expect(
+          await typed.post('/api/facilities', { body: { ...valid, countryId: 3 }, token: admin }),
+        ).toEqual(refused(422, 'Country must be Canada or United States'));
         // Quebec (11) is not a state of the United States: changing the country clears the province.
-        expect(await call('POST', 'facilities', { ...valid, countryId: 2 })).toEqual(
-          refused(422, 'Choose a province or state of the chosen country'),
-        );
+        expect(
+          await typed.post('/api/facilities', { body: { ...valid, countryId: 2 }, token: admin }),
+        ).toEqual(refused(422, 'Choose a province or state of the chosen country'));
         expect(await head()).toBe(before);
       });
 
       it('adds with domain 0 as no domain, answers the spec fields, and searches by province', async () => {
-        const created = (
-          await call('POST', 'facilities', {
-            name: 'Gaspé Lodge',
-            street: '5 Bay Road',
-            city: 'Gaspé',
-            countryId: 1,
-            provStateId: 11,
-            domainId: 0,
-          })
-        ).json.facility as Facility;
+        const { facility: created } = having(
+          (
+            await typed.post('/api/facilities', {
+              body: {
+                name: 'Gaspé Lodge',
+                street: '5 Bay Road',
+                city: 'Gaspé',
+                countryId: 1,
+                provStateId: 11,
+                domainId: 0,
+              },
+              token: admin,
+            })
+          ).json,
+          'facility',
+        );
         expect(created).toMatchObject({
           domainId: null,
           domainName: null,
@@ -406,43 +433,52 @@ for (const engine of databaseEngines()) {
           geographicalDescription: 'Gaspé, QC',
           code: expect.stringMatching(/^F\d{4}$/),
         });
-        const byProvince = await call('GET', 'facilities?search=qc');
-        expect((byProvince.json.facilities as Facility[]).map((f) => f.name)).toEqual(
+        const byProvince = await typed.get('/api/facilities', { query: { search: 'qc' }, token: admin });
+        expect(byProvince.json.facilities.map((f) => f.name)).toEqual(
           expect.arrayContaining(['Gaspé Lodge', 'Résidence Les Érables']),
         );
-        const paged = await call('GET', 'facilities/manager?page=0&pageSize=5&sort=city');
-        expect((paged.json.facilities as Facility[]).length).toBe(5);
+        const paged = await typed.get('/api/facilities/manager', {
+          query: { page: 0, pageSize: 5, sort: 'city' },
+          token: admin,
+        });
+        expect(paged.json.facilities.length).toBe(5);
         expect(paged.json.total).toBeGreaterThanOrEqual(11);
-        expect((paged.json.provStates as unknown[]).length).toBe(13 + 51);
+        expect(paged.json.provStates.length).toBe(13 + 51);
         expect(paged.json.countries).toEqual([
           { id: 1, description: 'Canada' },
           { id: 2, description: 'United States' },
         ]);
-        const filtered = await call('POST', 'facilities', { filter: { search: 'gaspé' } });
-        expect((filtered.json.facilities as Facility[]).map((f) => f.name)).toEqual(['Gaspé Lodge']);
+        const filtered = await typed.post('/api/facilities', {
+          body: { filter: { search: 'gaspé' } },
+          token: admin,
+        });
+        expect(having(filtered.json, 'facilities').facilities.map((f) => f.name)).toEqual(['Gaspé Lodge']);
       });
 
       it('refuses to delete a facility that hosts kiosks, listing their serial numbers, or that has a domain', async () => {
         const maple = await facilityNamed('Maple Grove Residence');
-        const kiosks = (await call('GET', `kiosks/facility/${maple.id}`)).json.kiosks as Array<{
-          serialNumber: string;
-        }>;
+        const kiosks = (
+          await typed.get('/api/kiosks/facility/{id}', { path: { id: maple.id }, token: admin })
+        ).json.kiosks;
         expect(kiosks.map((k) => k.serialNumber)).toEqual(['AB21-100000', 'AB22-100001', 'GN-100002']);
-        expect(await call('DELETE', `facilities/${maple.id}`)).toEqual(
+        expect(await typed.delete('/api/facilities/{id}', { path: { id: maple.id }, token: admin })).toEqual(
           refused(
             422,
             'Maple Grove Residence still hosts kiosks AB21-100000, AB22-100001, GN-100002. Please delete or move them first.',
           ),
         );
-        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const tied = await newFacility('Tied House');
-        await call('POST', 'domains', {
-          organizationId: harbor.id,
-          name: 'Tied Region',
-          description: '',
-          facilityIds: [tied.id],
+        await typed.post('/api/domains', {
+          body: {
+            organizationId: harbor.id,
+            name: 'Tied Region',
+            description: '',
+            facilityIds: [tied.id],
+          },
+          token: admin,
         });
-        expect(await call('DELETE', `facilities/${tied.id}`)).toEqual(
+        expect(await typed.delete('/api/facilities/{id}', { path: { id: tied.id }, token: admin })).toEqual(
           refused(
             422,
             'Tied House is still assigned to the domain Tied Region. Please unassign it from the domain first.',
@@ -453,54 +489,88 @@ for (const engine of databaseEngines()) {
       it('moves a facility between domains and deletes a free one', async () => {
         const moving = await newFacility('Moving House');
         const staying = await newFacility('Staying House');
-        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const first = (
-          await call('POST', 'domains', {
-            organizationId: harbor.id,
-            name: 'First Region',
-            description: '',
-            facilityIds: [moving.id, staying.id],
+          await typed.post('/api/domains', {
+            body: {
+              organizationId: harbor.id,
+              name: 'First Region',
+              description: '',
+              facilityIds: [moving.id, staying.id],
+            },
+            token: admin,
           })
-        ).json.domain as Domain;
+        ).json.domain;
         const pacific = await domainNamed('Pacific States');
-        const moved = await call('PUT', `facilities/${moving.id}`, { ...moving, domainId: pacific.id });
-        expect((moved.json.facility as Facility).domainName).toBe('Pacific States');
-        expect((await call('GET', `domains/${first.id}`)).json.domain).toMatchObject({
+        const moved = await typed.put('/api/facilities/{id}', {
+          path: { id: moving.id },
+          body: { ...moving, domainId: pacific.id },
+          token: admin,
+        });
+        expect(moved.json.facility.domainName).toBe('Pacific States');
+        expect(
+          (await typed.get('/api/domains/{id}', { path: { id: first.id }, token: admin })).json.domain,
+        ).toMatchObject({
           facilityIds: [staying.id],
         });
-        await call('PUT', `facilities/${moving.id}`, { ...moving, domainId: null });
-        expect(await call('DELETE', `facilities/${moving.id}`)).toEqual({
-          status: 200,
-          json: { errorSeverity: null, errorMessage: null },
+        await typed.put('/api/facilities/{id}', {
+          path: { id: moving.id },
+          body: { ...moving, domainId: null },
+          token: admin,
         });
-        expect((await call('GET', `facilities/${moving.id}`)).json).toEqual({
+        expect(await typed.delete('/api/facilities/{id}', { path: { id: moving.id }, token: admin })).toEqual(
+          {
+            status: 200,
+            json: { errorSeverity: null, errorMessage: null },
+          },
+        );
+        expect(
+          (await typed.get('/api/facilities/{id}', { path: { id: moving.id }, token: admin })).json,
+        ).toEqual({
           errorSeverity: 1,
           errorMessage: 'This facility no longer exists.',
         });
       });
 
       it("refuses to take a domain's only facility away, to another domain or to none, and appends nothing", async () => {
-        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
+        const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const only = await newFacility('Only House');
         const region = (
-          await call('POST', 'domains', {
-            organizationId: harbor.id,
-            name: 'Only Region',
-            description: '',
-            facilityIds: [only.id],
+          await typed.post('/api/domains', {
+            body: {
+              organizationId: harbor.id,
+              name: 'Only Region',
+              description: '',
+              facilityIds: [only.id],
+            },
+            token: admin,
           })
-        ).json.domain as Domain;
+        ).json.domain;
         const pacific = await domainNamed('Pacific States');
         const before = await head();
         const message =
           'Only House is the only facility of the domain Only Region, and a domain needs one. Add another facility to Only Region first.';
-        expect(await call('PUT', `facilities/${only.id}`, { ...only, domainId: pacific.id })).toEqual(
-          refused(422, message),
-        );
-        expect(await call('PUT', `facilities/${only.id}`, { ...only, domainId: 0 })).toEqual(
-          refused(422, message),
-        );
-        expect(await call('PUT', `facilities/${only.id}`, { ...only, domainId: null }, adminFr)).toEqual(
+        expect(
+          await typed.put('/api/facilities/{id}', {
+            path: { id: only.id },
+            body: { ...only, domainId: pacific.id },
+            token: admin,
+          }),
+        ).toEqual(refused(422, message));
+        expect(
+          await typed.put('/api/facilities/{id}', {
+            path: { id: only.id },
+            body: { ...only, domainId: 0 },
+            token: admin,
+          }),
+        ).toEqual(refused(422, message));
+        expect(
+          await typed.put('/api/facilities/{id}', {
+            path: { id: only.id },
+            body: { ...only, domainId: null },
+            token: adminFr,
+          }),
+        ).toEqual(
           refused(
             422,
             'Only House est le seul établissement du domaine Only Region, et un domaine en a besoin d’un. Ajoutez d’abord un autre établissement à Only Region.',
@@ -509,31 +579,49 @@ for (const engine of databaseEngines()) {
         expect(await head()).toBe(before);
         expect((await facilityNamed('Only House')).domainId).toBe(region.id);
         // Its address may still change, in its domain.
-        const edited = await call('PUT', `facilities/${only.id}`, {
-          ...only,
-          domainId: region.id,
-          city: 'Kingston',
+        const edited = await typed.put('/api/facilities/{id}', {
+          path: { id: only.id },
+          body: {
+            ...only,
+            domainId: region.id,
+            city: 'Kingston',
+          },
+          token: admin,
         });
         expect(edited.json.facility).toMatchObject({ city: 'Kingston', domainName: 'Only Region' });
         // Once the domain has another facility, it may go.
         const second = await newFacility('Second House');
-        await call('PUT', `domains/${region.id}`, { ...region, facilityIds: [only.id, second.id] });
-        const moved = await call('PUT', `facilities/${only.id}`, { ...only, domainId: pacific.id });
-        expect((moved.json.facility as Facility).domainName).toBe('Pacific States');
+        await typed.put('/api/domains/{id}', {
+          path: { id: region.id },
+          body: { ...region, facilityIds: [only.id, second.id] },
+          token: admin,
+        });
+        const moved = await typed.put('/api/facilities/{id}', {
+          path: { id: only.id },
+          body: { ...only, domainId: pacific.id },
+          token: admin,
+        });
+        expect(moved.json.facility.domainName).toBe('Pacific States');
       });
     });
 
     describe('names (decision 0011)', () => {
       it('accepts real French and English place names, digits included, for organizations, domains and facilities', async () => {
-        const org = await call('POST', 'organizations', { name: "St. John's Care (Est)" });
+        const org = await typed.post('/api/organizations', {
+          body: { name: "St. John's Care (Est)" },
+          token: admin,
+        });
         expect(org.json.organization).toMatchObject({ name: "St. John's Care (Est)" });
         const facility = await newFacility('Résidence 2');
         expect(facility.name).toBe('Résidence 2');
-        const domain = await call('POST', 'domains', {
-          organizationId: (org.json.organization as Organization).id,
-          name: 'Saint-Jean Nord',
-          description: '',
-          facilityIds: [facility.id],
+        const domain = await typed.post('/api/domains', {
+          body: {
+            organizationId: org.json.organization.id,
+            name: 'Saint-Jean Nord',
+            description: '',
+            facilityIds: [facility.id],
+          },
+          token: admin,
         });
         expect(domain.status).toBe(200);
         expect(domain.json.domain).toMatchObject({
@@ -544,22 +632,27 @@ for (const engine of databaseEngines()) {
 
       it('refuses markup and symbols in the same words for every place, in English and French, and appends nothing', async () => {
         const before = await head();
-        expect(await call('POST', 'organizations', { name: '  <Acme> Care  ' })).toEqual(
-          refused(422, PLACE_REFUSAL),
-        );
-        expect(await call('POST', 'organizations', { name: '&lt;Acme&gt; Care' })).toEqual(
-          refused(422, PLACE_REFUSAL),
-        );
         expect(
-          await call('POST', 'facilities', {
-            name: 'Care!',
-            street: '',
-            city: '',
-            countryId: null,
-            domainId: null,
+          await typed.post('/api/organizations', { body: { name: '  <Acme> Care  ' }, token: admin }),
+        ).toEqual(refused(422, PLACE_REFUSAL));
+        expect(
+          await typed.post('/api/organizations', { body: { name: '&lt;Acme&gt; Care' }, token: admin }),
+        ).toEqual(refused(422, PLACE_REFUSAL));
+        expect(
+          await typed.post('/api/facilities', {
+            body: {
+              name: 'Care!',
+              street: '',
+              city: '',
+              countryId: null,
+              domainId: null,
+            },
+            token: admin,
           }),
         ).toEqual(refused(422, PLACE_REFUSAL));
-        expect(await call('POST', 'organizations', { name: 'Soins: Nord' }, adminFr)).toEqual(
+        expect(
+          await typed.post('/api/organizations', { body: { name: 'Soins: Nord' }, token: adminFr }),
+        ).toEqual(
           refused(
             422,
             "Un nom peut contenir des lettres, des chiffres, des espaces et - ' . , & ( ) / #, et commence par une lettre ou un chiffre",
@@ -569,27 +662,37 @@ for (const engine of databaseEngines()) {
       });
 
       it('refuses a second organization of the same name, whatever its case, accents and spacing', async () => {
-        const first = (await call('POST', 'organizations', { name: 'Soins Côté' })).json
-          .organization as Organization;
+        const first = (await typed.post('/api/organizations', { body: { name: 'Soins Côté' }, token: admin }))
+          .json.organization;
         const before = await head();
         for (const name of ['Soins Côté', ' soins  COTE ', 'Soins Cote']) {
-          expect(await call('POST', 'organizations', { name })).toEqual(
+          expect(await typed.post('/api/organizations', { body: { name }, token: admin })).toEqual(
             refused(409, 'An organization named Soins Côté already exists.'),
           );
         }
-        expect(await call('POST', 'organizations', { name: 'SOINS CÔTÉ' }, adminFr)).toEqual(
-          refused(409, 'Une organisation nommée Soins Côté existe déjà.'),
-        );
-        const harbor = (await organizations()).find((o) => o.name === 'Harbor Senior Living') as Organization;
-        expect(await call('PUT', `organizations/${harbor.id}`, { name: 'soins côté' })).toEqual(
-          refused(409, 'An organization named Soins Côté already exists.'),
-        );
+        expect(
+          await typed.post('/api/organizations', { body: { name: 'SOINS CÔTÉ' }, token: adminFr }),
+        ).toEqual(refused(409, 'Une organisation nommée Soins Côté existe déjà.'));
+        const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
+        expect(
+          await typed.put('/api/organizations/{id}', {
+            path: { id: harbor.id },
+            body: { name: 'soins côté' },
+            token: admin,
+          }),
+        ).toEqual(refused(409, 'An organization named Soins Côté already exists.'));
         expect(await head()).toBe(before);
         expect((await organizations()).filter((o) => o.name === 'Soins Côté')).toHaveLength(1);
         // A new case of its own name, and a name only near another, are fine.
-        const recased = await call('PUT', `organizations/${first.id}`, { name: 'SOINS CÔTÉ' });
-        expect((recased.json.organization as Organization).name).toBe('SOINS CÔTÉ');
-        expect((await call('POST', 'organizations', { name: 'Soins Côté Sud' })).status).toBe(200);
+        const recased = await typed.put('/api/organizations/{id}', {
+          path: { id: first.id },
+          body: { name: 'SOINS CÔTÉ' },
+          token: admin,
+        });
+        expect(recased.json.organization.name).toBe('SOINS CÔTÉ');
+        expect(
+          (await typed.post('/api/organizations', { body: { name: 'Soins Côté Sud' }, token: admin })).status,
+        ).toBe(200);
       });
     });
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { enMessages, type Kiosk, type KioskPayload, type Profile } from '@ambient/core';
+import { enMessages, type Kiosk, type KioskPayload } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
-import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
+import { refusal, eventHead } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
 const abby22: KioskPayload = {
@@ -27,20 +28,13 @@ for (const engine of databaseEngines()) {
     let api: RunningApi;
     const tokens: Record<string, string> = {};
 
-    const call = async (
-      method: string,
-      path: string,
-      body?: unknown,
-      who = 'admin',
-    ): Promise<{ status: number; json: Json }> => {
-      return callApi(api.url, method, path, { body, token: tokens[who] });
-    };
+    let typed: TypedApi;
     const refused = (status: number, errorMessage: string) => refusal(status, errorMessage);
     const head = (): Promise<bigint> => eventHead(api);
     const create = async (payload: KioskPayload): Promise<Kiosk> => {
-      const answer = await call('POST', 'kiosks', payload);
+      const answer = await typed.post('/api/kiosks', { body: payload, token: tokens.admin });
       expect(answer.status).toBe(200);
-      return answer.json.kiosk as Kiosk;
+      return answer.json.kiosk;
     };
     const assignKiosks = (userId: string, kioskIds: number[]) =>
       api.app.get(CommandBus).execute(
@@ -56,6 +50,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine, { SUPER_ADMIN_IDS: 'ambient|admin' });
+      typed = typedApi(api.url);
       for (const [key, email] of [
         ['admin', 'admin@ambient.demo'],
         ['kioskManager', 'kiosk.manager@ambient.demo'],
@@ -124,37 +119,60 @@ for (const engine of databaseEngines()) {
 
     it('refuses each broken rule with its message and appends nothing', async () => {
       const before = await head();
-      expect(await call('POST', 'kiosks', { ...abby22, serialNumber: '  ' })).toEqual(
-        refused(422, 'S/N is required'),
-      );
-      expect(await call('POST', 'kiosks', { ...abby22, serialNumber: 'X'.repeat(21) })).toEqual(
-        refused(422, 'S/N cannot be greater than 20 characters'),
-      );
-      expect(await call('POST', 'kiosks', { ...abby22, serialNumber: ' AB22-900001 ' })).toEqual(
-        refused(409, 'A kiosk with the S/N AB22-900001 already exists.'),
-      );
-      expect(await call('POST', 'kiosks', { ...abby22, serialNumber: 'N1', name: 'n'.repeat(101) })).toEqual(
-        refused(422, 'Kiosk name cannot be greater than 100 characters'),
-      );
-      expect(await call('POST', 'kiosks', { ...abby22, serialNumber: 'N1', name: 'Lobby <2>' })).toEqual(
+      expect(
+        await typed.post('/api/kiosks', { body: { ...abby22, serialNumber: '  ' }, token: tokens.admin }),
+      ).toEqual(refused(422, 'S/N is required'));
+      expect(
+        await typed.post('/api/kiosks', {
+          body: { ...abby22, serialNumber: 'X'.repeat(21) },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused(422, 'S/N cannot be greater than 20 characters'));
+      expect(
+        await typed.post('/api/kiosks', {
+          body: { ...abby22, serialNumber: ' AB22-900001 ' },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused(409, 'A kiosk with the S/N AB22-900001 already exists.'));
+      expect(
+        await typed.post('/api/kiosks', {
+          body: { ...abby22, serialNumber: 'N1', name: 'n'.repeat(101) },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused(422, 'Kiosk name cannot be greater than 100 characters'));
+      expect(
+        await typed.post('/api/kiosks', {
+          body: { ...abby22, serialNumber: 'N1', name: 'Lobby <2>' },
+          token: tokens.admin,
+        }),
+      ).toEqual(
         refused(
           422,
           "A name may contain letters, digits, spaces and - ' . , & ( ) / #, and starts with a letter or a digit",
         ),
       );
       expect(
-        await call('POST', 'kiosks', { ...abby22, serialNumber: 'N2', phidgetHubSerialNumber: '1234567' }),
+        await typed.post('/api/kiosks', {
+          body: { ...abby22, serialNumber: 'N2', phidgetHubSerialNumber: '1234567' },
+          token: tokens.admin,
+        }),
       ).toEqual(refused(422, 'Hub Serial Number cannot contain more than 6 digits'));
-      expect(await call('POST', 'kiosks', { ...abby22, serialNumber: 'N3', languageId: null })).toEqual(
-        refused(422, 'Language is required'),
-      );
       expect(
-        await call('POST', 'kiosks', {
-          ...abby22,
-          serialNumber: 'N4',
-          kioskTypeId: 2,
-          phidgetVersion: null,
-          contactPhone: '+44 20 7946 0958',
+        await typed.post('/api/kiosks', {
+          body: { ...abby22, serialNumber: 'N3', languageId: null },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused(422, 'Language is required'));
+      expect(
+        await typed.post('/api/kiosks', {
+          body: {
+            ...abby22,
+            serialNumber: 'N4',
+            kioskTypeId: 2,
+            phidgetVersion: null,
+            contactPhone: '+44 20 7946 0958',
+          },
+          token: tokens.admin,
         }),
       ).toEqual(refused(422, 'Enter a Canadian or US phone number of at most 20 characters'));
       expect(await head()).toBe(before);
@@ -168,24 +186,32 @@ for (const engine of databaseEngines()) {
         isAutoUpdates: false,
       });
       expect(kiosk).toMatchObject({ teamviewerId: 'tv-1', isAutoUpdates: false });
-      const updated = await call('PUT', `kiosks/${kiosk.id}`, {
-        ...abby22,
-        serialNumber: 'AB22-900004',
-        updateLevel: 0,
-        teamviewerId: 'tv-1',
-        isAutoUpdates: false,
+      const updated = await typed.put('/api/kiosks/{id}', {
+        path: { id: kiosk.id },
+        body: {
+          ...abby22,
+          serialNumber: 'AB22-900004',
+          updateLevel: 0,
+          teamviewerId: 'tv-1',
+          isAutoUpdates: false,
+        },
+        token: tokens.admin,
       });
-      expect((updated.json.kiosk as Kiosk).updateLevel).toBeNull();
+      expect(updated.json.kiosk.updateLevel).toBeNull();
     });
 
     it('refuses a delete while it hosts residents, then while it has kiosk managers, in singular and plural', async () => {
-      const kiosks = (await call('GET', 'kiosks/manager?search=Abby 001')).json.kiosks as Kiosk[];
-      const abby001 = kiosks.find((k) => k.name === 'Abby 001') as Kiosk;
-      const residents = (await call('GET', `residents/kiosk/${abby001.id}`)).json.residents as Array<{
-        name: string;
-      }>;
+      const kiosks = (
+        await typed.get('/api/kiosks/manager', { query: { search: 'Abby 001' }, token: tokens.admin })
+      ).json.kiosks;
+      const abby001 = findIn(kiosks, (k) => k.name === 'Abby 001');
+      const residents = (
+        await typed.get('/api/residents/kiosk/{id}', { path: { id: abby001.id }, token: tokens.admin })
+      ).json.residents;
       expect(residents.length).toBeGreaterThan(1);
-      const message = (await call('DELETE', `kiosks/${abby001.id}`)).json.errorMessage;
+      const message = (
+        await typed.delete('/api/kiosks/{id}', { path: { id: abby001.id }, token: tokens.admin })
+      ).json.errorMessage;
       expect(message).toBe(
         `Abby 001 is hosting ${residents.length} residents: ${residents
           .map((r) => r.name)
@@ -197,62 +223,93 @@ for (const engine of databaseEngines()) {
 
       const empty = await create({ ...abby22, serialNumber: 'AB22-900005', name: 'Spare Abby' });
       await assignKiosks('ambient|demo-3', [empty.id]);
-      expect(await call('DELETE', `kiosks/${empty.id}`)).toEqual(
+      expect(await typed.delete('/api/kiosks/{id}', { path: { id: empty.id }, token: tokens.admin })).toEqual(
         refused(
           422,
           'Spare Abby still has a Kiosk Manager assigned to it: ' +
-            ((await call('GET', `users/kiosk/${empty.id}/manager`)).json.users as Array<{ name: string }>)[0]
-              ?.name +
+            (
+              await typed.get('/api/users/kiosk/{id}/manager', {
+                path: { id: empty.id },
+                token: tokens.admin,
+              })
+            ).json.users[0]?.name +
             '. You must unassign Spare Abby from this user before this kiosk can be deleted.',
         ),
       );
       await assignKiosks('ambient|demo-7', [empty.id]);
-      const check = await call('GET', `kiosks/${empty.id}/delete-check`);
+      const check = await typed.get('/api/kiosks/{id}/delete-check', {
+        path: { id: empty.id },
+        token: tokens.admin,
+      });
       expect(check.status).toBe(422);
       expect(check.json.errorMessage).toMatch(
         /^Spare Abby still has 2 Kiosk Managers associated to it: .+\. You must unassign Spare Abby from all of the above users before this kiosk can be deleted\.$/,
       );
       await assignKiosks('ambient|demo-3', []);
       await assignKiosks('ambient|demo-7', []);
-      expect(await call('DELETE', `kiosks/${empty.id}`)).toEqual({
-        status: 200,
-        json: { errorSeverity: null, errorMessage: null },
-      });
-      expect((await call('GET', `kiosks/${empty.id}`)).status).toBe(404);
+      expect(await typed.delete('/api/kiosks/{id}', { path: { id: empty.id }, token: tokens.admin })).toEqual(
+        {
+          status: 200,
+          json: { errorSeverity: null, errorMessage: null },
+        },
+      );
+      expect(
+        (await typed.get('/api/kiosks/{id}', { path: { id: empty.id }, token: tokens.admin })).status,
+      ).toBe(404);
     });
 
     it('keeps a kiosk manager to their kiosks, by id and in lists, appending nothing when refused', async () => {
-      const own = (await call('GET', 'kiosks/manager', undefined, 'kioskManager')).json.kiosks as Kiosk[];
+      const own = (await typed.get('/api/kiosks/manager', { token: tokens.kioskManager })).json.kiosks;
       expect(own).toHaveLength(6);
-      const all = (await call('GET', 'kiosks/manager')).json.kiosks as Kiosk[];
-      const other = all.find((k) => !own.some((o) => o.id === k.id)) as Kiosk;
+      const all = (await typed.get('/api/kiosks/manager', { token: tokens.admin })).json.kiosks;
+      const other = findIn(all, (k) => !own.some((o) => o.id === k.id));
       const before = await head();
       // Another's kiosk answers as a missing one: ids cannot be probed.
       const missing = refusal(404, 'This kiosk no longer exists.', 1);
-      expect(await call('GET', `kiosks/${other.id}`, undefined, 'kioskManager')).toEqual(missing);
       expect(
-        await call('PUT', `kiosks/${other.id}`, { ...abby22, name: 'Mine now' }, 'kioskManager'),
+        await typed.get('/api/kiosks/{id}', { path: { id: other.id }, token: tokens.kioskManager }),
       ).toEqual(missing);
-      expect(await call('GET', 'kiosks/999999', undefined, 'kioskManager')).toEqual(missing);
-      expect((await call('POST', 'kiosks', { ...abby22, serialNumber: 'KM-1' }, 'kioskManager')).status).toBe(
-        403,
-      );
-      expect((await call('DELETE', `kiosks/${own[0]?.id}`, undefined, 'kioskManager')).status).toBe(403);
       expect(
-        (await call('GET', `kioskdashboard/${own[0]?.id}/stats`, undefined, 'kioskManager')).status,
+        await typed.put('/api/kiosks/{id}', {
+          path: { id: other.id },
+          body: { ...abby22, name: 'Mine now' },
+          token: tokens.kioskManager,
+        }),
+      ).toEqual(missing);
+      expect(
+        await typed.get('/api/kiosks/{id}', { path: { id: 999999 }, token: tokens.kioskManager }),
+      ).toEqual(missing);
+      expect(
+        (
+          await typed.post('/api/kiosks', {
+            body: { ...abby22, serialNumber: 'KM-1' },
+            token: tokens.kioskManager,
+          })
+        ).status,
       ).toBe(403);
-      expect((await call('GET', 'kiosks/manager', undefined, 'family')).json.kiosks).toEqual([]);
+      expect(
+        (await typed.delete('/api/kiosks/{id}', { path: { id: findIn(own).id }, token: tokens.kioskManager }))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await typed.get('/api/kioskdashboard/{id}/stats', {
+            path: { id: findIn(own).id },
+            token: tokens.kioskManager,
+          })
+        ).status,
+      ).toBe(403);
+      expect((await typed.get('/api/kiosks/manager', { token: tokens.family })).json.kiosks).toEqual([]);
       expect(await head()).toBe(before);
     });
 
     it('lets a kiosk manager save only the base fields of their kiosk', async () => {
-      const own = (
-        (await call('GET', 'kiosks/manager', undefined, 'kioskManager')).json.kiosks as Kiosk[]
-      )[0] as Kiosk;
-      const saved = await call(
-        'PUT',
-        `kiosks/${own.id}`,
-        {
+      const own = findIn(
+        (await typed.get('/api/kiosks/manager', { token: tokens.kioskManager })).json.kiosks,
+      );
+      const saved = await typed.put('/api/kiosks/{id}', {
+        path: { id: own.id },
+        body: {
           ...abby22,
           serialNumber: 'HACKED-1',
           kioskTypeId: 2,
@@ -260,8 +317,8 @@ for (const engine of databaseEngines()) {
           description: 'By the lobby',
           languageId: 2,
         },
-        'kioskManager',
-      );
+        token: tokens.kioskManager,
+      });
       expect(saved.status).toBe(200);
       expect(saved.json.kiosk).toMatchObject({
         name: 'Lobby Abby',
@@ -279,7 +336,7 @@ for (const engine of databaseEngines()) {
         id: number;
         domain_id: number;
       }>;
-      const manager = (await call('GET', 'users/me', undefined, 'domainManager')).json.profile as Profile;
+      const manager = (await typed.get('/api/users/me', { token: tokens.domainManager })).json.profile;
       const own = facilities.find((f) => manager.domainIds.includes(f.domain_id)) as { id: number };
       const elsewhere = facilities.find((f) => !manager.domainIds.includes(f.domain_id)) as { id: number };
       const kiosk = await create({ ...abby22, serialNumber: 'DM-MOVE-1', facilityId: own.id });
@@ -287,35 +344,54 @@ for (const engine of databaseEngines()) {
       const before = await head();
       const notFound = refused(404, enMessages['kiosk.facilityNotFound']);
       expect(
-        await call('PUT', `kiosks/${kiosk.id}`, { ...payload, facilityId: elsewhere.id }, 'domainManager'),
+        await typed.put('/api/kiosks/{id}', {
+          path: { id: kiosk.id },
+          body: { ...payload, facilityId: elsewhere.id },
+          token: tokens.domainManager,
+        }),
       ).toEqual(notFound);
-      expect(await call('PUT', `kiosks/${kiosk.id}`, { ...payload, facilityId: 0 }, 'domainManager')).toEqual(
-        notFound,
-      );
+      expect(
+        await typed.put('/api/kiosks/{id}', {
+          path: { id: kiosk.id },
+          body: { ...payload, facilityId: 0 },
+          token: tokens.domainManager,
+        }),
+      ).toEqual(notFound);
       expect(await head()).toBe(before);
-      expect((await call('GET', `kiosks/${kiosk.id}`)).json.kiosk).toMatchObject({
+      expect(
+        (await typed.get('/api/kiosks/{id}', { path: { id: kiosk.id }, token: tokens.admin })).json.kiosk,
+      ).toMatchObject({
         facilityId: own.id,
         name: 'DM-MOVE-1',
       });
       // Within their domains the same save goes through; an admin may put it anywhere.
-      const kept = await call(
-        'PUT',
-        `kiosks/${kiosk.id}`,
-        { ...payload, facilityId: own.id },
-        'domainManager',
-      );
+      const kept = await typed.put('/api/kiosks/{id}', {
+        path: { id: kiosk.id },
+        body: { ...payload, facilityId: own.id },
+        token: tokens.domainManager,
+      });
       expect(kept.json.kiosk).toMatchObject({ facilityId: own.id, name: 'Moved away' });
-      const anywhere = await call('PUT', `kiosks/${kiosk.id}`, { ...payload, facilityId: elsewhere.id });
+      const anywhere = await typed.put('/api/kiosks/{id}', {
+        path: { id: kiosk.id },
+        body: { ...payload, facilityId: elsewhere.id },
+        token: tokens.admin,
+      });
       expect(anywhere.json.kiosk).toMatchObject({ facilityId: elsewhere.id });
     });
 
     it('gives a domain manager the kiosks of their domains and searches by location', async () => {
-      const mine = (await call('GET', 'kiosks/manager?page=0&pageSize=5', undefined, 'domainManager')).json;
+      const mine = (
+        await typed.get('/api/kiosks/manager', {
+          query: { page: 0, pageSize: 5 },
+          token: tokens.domainManager,
+        })
+      ).json;
       expect(mine.total).toBe(9);
-      expect((mine.kiosks as Kiosk[]).length).toBe(5);
-      expect(new Set((mine.kiosks as Kiosk[]).map((k) => k.domainName))).toEqual(new Set(['Central Canada']));
-      const montreal = (await call('GET', 'kiosks/manager?search=montr', undefined, 'domainManager')).json
-        .kiosks as Kiosk[];
+      expect(mine.kiosks.length).toBe(5);
+      expect(new Set(mine.kiosks.map((k) => k.domainName))).toEqual(new Set(['Central Canada']));
+      const montreal = (
+        await typed.get('/api/kiosks/manager', { query: { search: 'montr' }, token: tokens.domainManager })
+      ).json.kiosks;
       expect(montreal.map((k) => k.facilityLocation)).toEqual([
         'Montréal, QC',
         'Montréal, QC',
@@ -330,15 +406,15 @@ for (const engine of databaseEngines()) {
         updateLevel: 10,
         activityLevel: 4,
       });
-      const stats = await call('GET', `kioskdashboard/${kiosk.id}/stats`);
+      const stats = await typed.get('/api/kioskdashboard/{id}/stats', {
+        path: { id: kiosk.id },
+        token: tokens.admin,
+      });
       // The latest Abby v22 level is the fleet's: levels 1 to 15 are known, and the demo's
       // released 16.zip raises it to 16, as the Fleet screen counts it.
       const fleetRow = (
-        (await call('GET', 'fleet/kiosks?search=AB22-900006')).json.kiosks as Array<{
-          latestUpdateLevel: number;
-          updatesBehind: number;
-        }>
-      )[0];
+        await typed.get('/api/fleet/kiosks', { query: { search: 'AB22-900006' }, token: tokens.admin })
+      ).json.kiosks[0];
       expect(fleetRow).toMatchObject({ latestUpdateLevel: 16, updatesBehind: 6 });
       expect(stats.json).toMatchObject({
         updateLevel: 10,
@@ -348,15 +424,23 @@ for (const engine of databaseEngines()) {
         mediaSyncDate: null,
         updateInstallDate: null,
       });
-      const own = (
-        (await call('GET', 'kiosks/manager', undefined, 'kioskManager')).json.kiosks as Kiosk[]
-      )[0] as Kiosk;
+      const own = findIn(
+        (await typed.get('/api/kiosks/manager', { token: tokens.kioskManager })).json.kiosks,
+      );
       expect(
-        (await call('GET', `kioskdashboard/${own.id}/manager-stats`, undefined, 'kioskManager')).json,
+        (
+          await typed.get('/api/kioskdashboard/{id}/manager-stats', {
+            path: { id: own.id },
+            token: tokens.kioskManager,
+          })
+        ).json,
       ).toMatchObject({ numNewKioskMessages: 0 });
       const summaries = (
-        await call('GET', `kioskdashboard/${own.id}/resident-summaries`, undefined, 'kioskManager')
-      ).json.residents as unknown[];
+        await typed.get('/api/kioskdashboard/{id}/resident-summaries', {
+          path: { id: own.id },
+          token: tokens.kioskManager,
+        })
+      ).json.residents;
       expect(summaries.length).toBeGreaterThan(0);
     });
 
@@ -381,15 +465,18 @@ for (const engine of databaseEngines()) {
       tokens.plainAdmin = await api.signIn(demo4.email, DEMO_PASSWORD);
       const kiosk = await create({ ...abby22, serialNumber: 'AB22-900007', teamviewerId: 'tv-secret' });
       expect(
-        ((await call('GET', `kiosks/${kiosk.id}`, undefined, 'plainAdmin')).json.kiosk as Kiosk).teamviewerId,
+        (await typed.get('/api/kiosks/{id}', { path: { id: kiosk.id }, token: tokens.plainAdmin })).json.kiosk
+          .teamviewerId,
       ).toBeNull();
-      await call(
-        'PUT',
-        `kiosks/${kiosk.id}`,
-        { ...abby22, serialNumber: 'AB22-900007', teamviewerId: 'changed' },
-        'plainAdmin',
-      );
-      expect(((await call('GET', `kiosks/${kiosk.id}`)).json.kiosk as Kiosk).teamviewerId).toBe('tv-secret');
+      await typed.put('/api/kiosks/{id}', {
+        path: { id: kiosk.id },
+        body: { ...abby22, serialNumber: 'AB22-900007', teamviewerId: 'changed' },
+        token: tokens.plainAdmin,
+      });
+      expect(
+        (await typed.get('/api/kiosks/{id}', { path: { id: kiosk.id }, token: tokens.admin })).json.kiosk
+          .teamviewerId,
+      ).toBe('tv-secret');
     });
   });
 }

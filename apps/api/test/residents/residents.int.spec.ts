@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { enMessages, type Kiosk, type Profile, type Resident, type ResidentPayload } from '@ambient/core';
+import { enMessages, type Kiosk, type ResidentPayload } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { Credentials } from '../../src/users/credentials.js';
-import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
+import { refusal, eventHead, type Json } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 
@@ -16,14 +17,7 @@ for (const engine of databaseEngines()) {
     let abby: Kiosk;
     let genie: Kiosk;
 
-    const call = async (
-      method: string,
-      path: string,
-      body?: unknown,
-      who = 'admin',
-    ): Promise<{ status: number; json: Json }> => {
-      return callApi(api.url, method, path, { body, token: tokens[who] });
-    };
+    let typed: TypedApi;
     const refused = (errorMessage: string, status = 422) => refusal(status, errorMessage);
     const head = (): Promise<bigint> => eventHead(api);
     const refused404 = (errorMessage: string) => refusal(404, errorMessage);
@@ -39,6 +33,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       for (const [key, email] of [
         ['admin', 'admin@ambient.demo'],
         ['kioskManager', 'kiosk.manager@ambient.demo'],
@@ -46,9 +41,9 @@ for (const engine of databaseEngines()) {
       ] as const) {
         tokens[key] = await api.signIn(email, DEMO_PASSWORD);
       }
-      const kiosks = (await call('GET', 'kiosks/manager')).json.kiosks as Kiosk[];
-      abby = kiosks.find((k) => k.name === 'Abby 004') as Kiosk;
-      genie = kiosks.find((k) => k.name === 'Genie 006') as Kiosk;
+      const kiosks = (await typed.get('/api/kiosks/manager', { token: tokens.admin })).json.kiosks;
+      abby = findIn(kiosks, (k) => k.name === 'Abby 004');
+      genie = findIn(kiosks, (k) => k.name === 'Genie 006');
     }, 120_000);
 
     afterAll(async () => {
@@ -56,7 +51,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('admits an Abby resident with gender M and game difficulty 1', async () => {
-      const created = await call('POST', 'residents', abbyResident());
+      const created = await typed.post('/api/residents', { body: abbyResident(), token: tokens.admin });
       expect(created.status).toBe(200);
       expect(created.json).toMatchObject({
         isEmailSent: false,
@@ -72,7 +67,7 @@ for (const engine of databaseEngines()) {
           languageId: 2,
         },
       });
-      expect((created.json.resident as Resident).kiosk).toMatchObject({
+      expect(created.json.resident.kiosk).toMatchObject({
         id: abby.id,
         facility: { geographicalDescription: 'Montréal, QC' },
       });
@@ -80,45 +75,85 @@ for (const engine of databaseEngines()) {
 
     it('refuses each broken rule with its message and appends nothing', async () => {
       const before = await head();
-      expect(await call('POST', 'residents', { ...abbyResident(), firstName: ' ' })).toEqual(
-        refused('Value is required'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), firstName: 'x'.repeat(51) })).toEqual(
-        refused('Value cannot exceed 50 characters'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), lastName: 'x'.repeat(51) })).toEqual(
-        refused('Value cannot exceed 50 characters'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), kioskId: null })).toEqual(
-        refused('Selection is required'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), languageId: null })).toEqual(
-        refused('Selection is required'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), bluetoothBeaconId: '' })).toEqual(
-        refused('Value is required'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), bluetoothBeaconId: '12ab' })).toEqual(
-        refused('Value must be numeric'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), uwbTagId: '12345678901' })).toEqual(
-        refused('Value cannot exceed 10 characters'),
-      );
-      expect(await call('POST', 'residents', { ...abbyResident(), kioskId: genie.id })).toEqual(
-        refused('Choose a kiosk of the resident’s type'),
-      );
       expect(
-        await call('POST', 'residents', {
-          ...abbyResident(),
-          contactUser: { email: 'not-an-email', name: 'Ann' },
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), firstName: ' ' },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Value is required'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), firstName: 'x'.repeat(51) },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Value cannot exceed 50 characters'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), lastName: 'x'.repeat(51) },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Value cannot exceed 50 characters'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), kioskId: null },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Selection is required'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), languageId: null },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Selection is required'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), bluetoothBeaconId: '' },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Value is required'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), bluetoothBeaconId: '12ab' },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Value must be numeric'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), uwbTagId: '12345678901' },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Value cannot exceed 10 characters'));
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), kioskId: genie.id },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('Choose a kiosk of the resident’s type'));
+      expect(
+        await typed.post('/api/residents', {
+          body: {
+            ...abbyResident(),
+            contactUser: { email: 'not-an-email', name: 'Ann' },
+          },
+          token: tokens.admin,
         }),
       ).toEqual(refused('Enter a valid email'));
-      expect(await call('POST', 'residents', { ...abbyResident(), lastName: 'Roy 2' })).toEqual(
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), lastName: 'Roy 2' },
+          token: tokens.admin,
+        }),
+      ).toEqual(
         refused(
           'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
         ),
       );
-      expect(await call('POST', 'residents', { ...abbyResident(), firstName: '<b>Rose</b>' })).toEqual(
+      expect(
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), firstName: '<b>Rose</b>' },
+          token: tokens.admin,
+        }),
+      ).toEqual(
         refused(
           'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
         ),
@@ -127,11 +162,14 @@ for (const engine of databaseEngines()) {
     });
 
     it('takes real French and English names, hyphens, apostrophes and periods, one space between words', async () => {
-      const created = await call('POST', 'residents', {
-        ...abbyResident(),
-        firstName: ' Marie-Ève ',
-        lastName: "D'Amours   St. Pierre",
-        bluetoothBeaconId: '4243',
+      const created = await typed.post('/api/residents', {
+        body: {
+          ...abbyResident(),
+          firstName: ' Marie-Ève ',
+          lastName: "D'Amours   St. Pierre",
+          bluetoothBeaconId: '4243',
+        },
+        token: tokens.admin,
       });
       expect(created.json.resident).toMatchObject({
         firstName: 'Marie-Ève',
@@ -141,22 +179,24 @@ for (const engine of databaseEngines()) {
     });
 
     it('finds residents by the name or the city of their kiosk’s facility, as the search box says', async () => {
-      const rose = ((await call('GET', 'residents/manager?search=Rose')).json.residents as Resident[]).find(
+      const rose = findIn(
+        (await typed.get('/api/residents/manager', { query: { search: 'Rose' }, token: tokens.admin })).json
+          .residents,
         (r) => r.name === 'Rose Tremblay',
-      ) as Resident;
+      );
       const facility = rose.kiosk?.facility?.name ?? '';
       expect(facility.length).toBeGreaterThan(0);
       const names = async (search: string): Promise<string[]> =>
         (
-          (await call('GET', `residents/manager?search=${encodeURIComponent(search)}`)).json
-            .residents as Resident[]
-        ).map((r) => r.name);
+          await typed.get('/api/residents/manager', { query: { search }, token: tokens.admin })
+        ).json.residents.map((r) => r.name);
       expect(await names(facility.slice(0, 8).toLowerCase())).toContain('Rose Tremblay');
       expect(await names('montréal')).toContain('Rose Tremblay');
       expect(await names('MONTR')).toContain('Rose Tremblay');
       // Every resident found by a city lives in a facility of that city.
-      const byCity = (await call('GET', 'residents/manager?search=montr%C3%A9al')).json
-        .residents as Resident[];
+      const byCity = (
+        await typed.get('/api/residents/manager', { query: { search: 'montréal' }, token: tokens.admin })
+      ).json.residents;
       expect(byCity.length).toBeGreaterThan(0);
       for (const resident of byCity) {
         expect(
@@ -167,19 +207,22 @@ for (const engine of databaseEngines()) {
     });
 
     it('invites a new contact by email and connects an existing user', async () => {
-      const invited = await call('POST', 'residents', {
-        firstName: 'Paul',
-        lastName: 'Gagnon',
-        kioskTypeId: 2,
-        kioskId: genie.id,
-        languageId: 1,
-        contactUser: { email: 'Nora.Gagnon@Example.org', name: 'Nora Gagnon' },
+      const invited = await typed.post('/api/residents', {
+        body: {
+          firstName: 'Paul',
+          lastName: 'Gagnon',
+          kioskTypeId: 2,
+          kioskId: genie.id,
+          languageId: 1,
+          contactUser: { email: 'Nora.Gagnon@Example.org', name: 'Nora Gagnon' },
+        },
+        token: tokens.admin,
       });
       expect(invited.json).toMatchObject({
         isEmailSent: true,
         resident: { gender: null, gameDifficultyLevel: null, bluetoothBeaconId: null },
       });
-      const residentId = (invited.json.resident as Resident).id;
+      const residentId = invited.json.resident.id;
       const nora = await api.app.get(UsersReader).findRowByEmail('nora.gagnon@example.org');
       expect(nora).toMatchObject({
         name: 'Nora Gagnon',
@@ -210,10 +253,13 @@ for (const engine of databaseEngines()) {
       // The answer is the same for an account, an admin account and an unknown email, with no id.
       const created = await Promise.all(
         ['family@ambient.demo', 'admin@ambient.demo', 'somebody.new@example.org'].map((email) =>
-          call('POST', 'residents', {
-            ...abbyResident(),
-            firstName: 'Lise',
-            contactUser: { email, name: 'Fiona Gagnon' },
+          typed.post('/api/residents', {
+            body: {
+              ...abbyResident(),
+              firstName: 'Lise',
+              contactUser: { email, name: 'Fiona Gagnon' },
+            },
+            token: tokens.admin,
           }),
         ),
       );
@@ -227,7 +273,7 @@ for (const engine of databaseEngines()) {
         ]);
         expect(answer.json.isEmailSent).toBe(true);
       }
-      const lise = (created[0]?.json.resident as Resident).id;
+      const lise = findIn(created).json.resident.id;
 
       // Nothing changed on the existing accounts; the admin was only told.
       expect((await users.findRowByEmail('family@ambient.demo'))?.residentIds).toEqual(
@@ -246,21 +292,26 @@ for (const engine of databaseEngines()) {
 
       // Nobody else can use it; the owner can, once.
       const before = await head();
-      expect(await call('POST', 'users/links/accept', { token }, 'kioskManager')).toEqual(
-        refused404(enMessages['link.invalid']),
-      );
-      expect(await call('POST', 'users/links/accept', { token: 'x'.repeat(43) }, 'family')).toEqual(
-        refused404(enMessages['link.invalid']),
-      );
+      expect(
+        await typed.post('/api/users/links/accept', { body: { token }, token: tokens.kioskManager }),
+      ).toEqual(refused404(enMessages['link.invalid']));
+      expect(
+        await typed.post('/api/users/links/accept', {
+          body: { token: 'x'.repeat(43) },
+          token: tokens.family,
+        }),
+      ).toEqual(refused404(enMessages['link.invalid']));
       expect(await head()).toBe(before);
-      const accepted = await call('POST', 'users/links/accept', { token }, 'family');
+      const accepted = await typed.post('/api/users/links/accept', { body: { token }, token: tokens.family });
       expect(accepted).toEqual({
         status: 200,
         json: { errorSeverity: null, errorMessage: null, names: [expect.stringContaining('Lise')] },
       });
       expect((await users.findRowByEmail('family@ambient.demo'))?.residentIds).toContain(lise);
-      expect((await call('GET', `residents/${lise}`, undefined, 'family')).status).toBe(200);
-      expect(await call('POST', 'users/links/accept', { token }, 'family')).toEqual(
+      expect(
+        (await typed.get('/api/residents/{id}', { path: { id: lise }, token: tokens.family })).status,
+      ).toBe(200);
+      expect(await typed.post('/api/users/links/accept', { body: { token }, token: tokens.family })).toEqual(
         refused404(enMessages['link.invalid']),
       );
 
@@ -273,14 +324,13 @@ for (const engine of databaseEngines()) {
     });
 
     it('keeps a family facilitator to their residents and to names and language', async () => {
-      const me = (await call('GET', 'users/me', undefined, 'family')).json.profile as Profile;
-      const mine = (await call('GET', 'residents/manager', undefined, 'family')).json.residents as Resident[];
+      const me = (await typed.get('/api/users/me', { token: tokens.family })).json.profile;
+      const mine = (await typed.get('/api/residents/manager', { token: tokens.family })).json.residents;
       expect(mine.map((r) => r.id).sort()).toEqual([...me.residentIds].sort());
-      const own = mine[0] as Resident;
-      const saved = await call(
-        'PUT',
-        `residents/${own.id}`,
-        {
+      const own = findIn(mine);
+      const saved = await typed.put('/api/residents/{id}', {
+        path: { id: own.id },
+        body: {
           firstName: 'Renamed',
           lastName: own.lastName,
           kioskTypeId: own.kioskTypeId,
@@ -289,37 +339,55 @@ for (const engine of databaseEngines()) {
           bluetoothBeaconId: '1',
           uwbTagId: 'X',
         },
-        'family',
-      );
+        token: tokens.family,
+      });
       expect(saved.json.resident).toMatchObject({
         firstName: 'Renamed',
         kioskId: own.kioskId,
         uwbTagId: own.uwbTagId,
         languageId: 2,
       });
-      const all = (await call('GET', 'residents/manager')).json.residents as Resident[];
-      const other = all.find((r) => !me.residentIds.includes(r.id)) as Resident;
+      const all = (await typed.get('/api/residents/manager', { token: tokens.admin })).json.residents;
+      const other = findIn(all, (r) => !me.residentIds.includes(r.id));
       const before = await head();
-      expect((await call('GET', `residents/${other.id}`, undefined, 'family')).status).toBe(404);
-      expect((await call('PUT', `residents/${other.id}`, abbyResident(), 'family')).status).toBe(404);
-      expect((await call('DELETE', `residents/${own.id}`, undefined, 'family')).status).toBe(403);
-      expect((await call('POST', 'residents', abbyResident(), 'family')).status).toBe(403);
+      expect(
+        (await typed.get('/api/residents/{id}', { path: { id: other.id }, token: tokens.family })).status,
+      ).toBe(404);
+      expect(
+        (
+          await typed.put('/api/residents/{id}', {
+            path: { id: other.id },
+            body: abbyResident(),
+            token: tokens.family,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await typed.delete('/api/residents/{id}', { path: { id: own.id }, token: tokens.family })).status,
+      ).toBe(403);
+      expect(
+        (await typed.post('/api/residents', { body: abbyResident(), token: tokens.family })).status,
+      ).toBe(403);
       expect(await head()).toBe(before);
     });
 
     it('gives a kiosk manager the residents of their kiosks only', async () => {
       const ownKiosks = (
-        (await call('GET', 'kiosks/manager', undefined, 'kioskManager')).json.kiosks as Kiosk[]
-      ).map((k) => k.id);
-      const residents = (await call('GET', 'residents/manager', undefined, 'kioskManager')).json
-        .residents as Resident[];
+        await typed.get('/api/kiosks/manager', { token: tokens.kioskManager })
+      ).json.kiosks.map((k) => k.id);
+      const residents = (await typed.get('/api/residents/manager', { token: tokens.kioskManager })).json
+        .residents;
       expect(residents.length).toBeGreaterThan(0);
       expect(residents.every((r) => ownKiosks.includes(r.kioskId as number))).toBe(true);
     });
 
     it('changes a picture of at least 400 x 400 and refuses a smaller one', async () => {
-      const resident = (await call('POST', 'residents', { ...abbyResident(), firstName: 'Pic' })).json
-        .resident as Resident;
+      const resident = (
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), firstName: 'Pic' },
+          token: tokens.admin,
+        })
+      ).json.resident;
       const upload = async (png: Buffer) => {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'r.png');
@@ -340,23 +408,32 @@ for (const engine of databaseEngines()) {
       expect(await upload(Buffer.from('<?php echo 1; ?>'))).toEqual(refused('The file is not an image.'));
       const ok = await upload(await pngOf(400, 420));
       expect(ok.json.base64).toMatch(/^data:image\/png;base64,iVBOR/);
-      const pictures = (await call('POST', 'residents/pictures/base64', { residentIds: [resident.id] })).json
-        .pictures;
+      const pictures = (
+        await typed.post('/api/residents/pictures/base64', {
+          body: { residentIds: [resident.id] },
+          token: tokens.admin,
+        })
+      ).json.pictures;
       expect(pictures).toEqual([{ residentId: resident.id, base64: ok.json.base64 }]);
     });
 
     it('adds contacts from the resident and kiosk dashboards with the role of the context', async () => {
-      const me = (await call('GET', 'users/me', undefined, 'family')).json.profile as Profile;
-      const own = (await call('GET', 'residents/manager', undefined, 'family')).json.residents as Resident[];
-      const genieResident = own.find((r) => r.kioskTypeId === 2) as Resident;
-      const abbyResident = own.find((r) => r.kioskTypeId === 1) as Resident;
+      const me = (await typed.get('/api/users/me', { token: tokens.family })).json.profile;
+      const own = (await typed.get('/api/residents/manager', { token: tokens.family })).json.residents;
+      const genieResident = findIn(own, (r) => r.kioskTypeId === 2);
+      const abbyResident = findIn(own, (r) => r.kioskTypeId === 1);
       const add = (
         id: number,
         email: string,
         target: 'resident' | 'kiosk',
         who: string,
         role?: 'Guest' | 'Manager',
-      ) => call('POST', `users/dashboard/${id}`, { target, user: { email, name: 'Alex Martin', role } }, who);
+      ) =>
+        typed.post('/api/users/dashboard/{id}', {
+          path: { id },
+          body: { target, user: { email, name: 'Alex Martin', role } },
+          token: tokens[who],
+        });
       expect(
         (await add(genieResident.id, 'alex.genie@example.org', 'resident', 'family', 'Manager')).json,
       ).toEqual({
@@ -373,25 +450,25 @@ for (const engine of databaseEngines()) {
         role: 'Manager',
         functionalRole: 'ResidentManager',
       });
-      const ownKiosk = (
-        (await call('GET', 'kiosks/manager', undefined, 'kioskManager')).json.kiosks as Kiosk[]
-      )[0] as Kiosk;
+      const ownKiosk = findIn(
+        (await typed.get('/api/kiosks/manager', { token: tokens.kioskManager })).json.kiosks,
+      );
       await add(ownKiosk.id, 'alex.kiosk@example.org', 'kiosk', 'kioskManager');
       expect(await api.app.get(UsersReader).findRowByEmail('alex.kiosk@example.org')).toMatchObject({
         role: 'Guest',
         kioskIds: [ownKiosk.id],
       });
-      const other = ((await call('GET', 'residents/manager')).json.residents as Resident[]).find(
+      const other = findIn(
+        (await typed.get('/api/residents/manager', { token: tokens.admin })).json.residents,
         (r) => !me.residentIds.includes(r.id),
-      ) as Resident;
+      );
       expect((await add(other.id, 'mallory@example.org', 'resident', 'family')).status).toBe(404);
       expect(
-        await call(
-          'POST',
-          `users/dashboard/${genieResident.id}`,
-          { target: 'resident', user: { email: 'x@example.org', name: 'R2D2' } },
-          'family',
-        ),
+        await typed.post('/api/users/dashboard/{id}', {
+          path: { id: genieResident.id },
+          body: { target: 'resident', user: { email: 'x@example.org', name: 'R2D2' } },
+          token: tokens.family,
+        }),
       ).toEqual(
         refused(
           'The contact’s name is required, at most 50 characters, with letters, spaces, hyphens, apostrophes and periods only',
@@ -402,164 +479,238 @@ for (const engine of databaseEngines()) {
     it('gives a resident the key chosen in the dialog, takes it when they move, and frees it when deleted', async () => {
       const keyTagOf = async (kioskId: number, id: number) =>
         (
-          (await call('GET', `kiosks/keytags/${kioskId}`)).json.keyTags as Array<{
-            id: number;
-            residentId: number | null;
-          }>
-        ).find((k) => k.id === id);
-      const free = await call('POST', 'kiosks/keytags', {
-        kioskId: abby.id,
-        tagId: 'KEY0000001',
-        keyNum: 7,
-        residentId: null,
+          await typed.get('/api/kiosks/keytags/{kioskId}', { path: { kioskId }, token: tokens.admin })
+        ).json.keyTags.find((k) => k.id === id);
+      const free = await typed.post('/api/kiosks/keytags', {
+        body: {
+          kioskId: abby.id,
+          tagId: 'KEY0000001',
+          keyNum: 7,
+          residentId: null,
+        },
+        token: tokens.admin,
       });
       expect(free.status).toBe(200);
-      const keyTagId = (free.json.keyTag as { id: number }).id;
-      const created = await call('POST', 'residents', {
-        ...abbyResident(),
-        firstName: 'Keyholder',
-        kioskKeyTagId: keyTagId,
+      const keyTagId = free.json.keyTag.id;
+      const created = await typed.post('/api/residents', {
+        body: {
+          ...abbyResident(),
+          firstName: 'Keyholder',
+          kioskKeyTagId: keyTagId,
+        },
+        token: tokens.admin,
       });
-      const resident = created.json.resident as Resident;
+      const resident = created.json.resident;
       expect(resident.kioskKeyTagId).toBe(keyTagId);
       expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBe(resident.id);
-      const none = await call('PUT', `residents/${resident.id}`, {
-        ...abbyResident(),
-        firstName: 'Keyholder',
-        kioskKeyTagId: -1,
+      const none = await typed.put('/api/residents/{id}', {
+        path: { id: resident.id },
+        body: {
+          ...abbyResident(),
+          firstName: 'Keyholder',
+          kioskKeyTagId: -1,
+        },
+        token: tokens.admin,
       });
-      expect((none.json.resident as Resident).kioskKeyTagId).toBeNull();
-      await call('PUT', `residents/${resident.id}`, {
-        ...abbyResident(),
-        firstName: 'Keyholder',
-        kioskKeyTagId: keyTagId,
+      expect(none.json.resident.kioskKeyTagId).toBeNull();
+      await typed.put('/api/residents/{id}', {
+        path: { id: resident.id },
+        body: {
+          ...abbyResident(),
+          firstName: 'Keyholder',
+          kioskKeyTagId: keyTagId,
+        },
+        token: tokens.admin,
       });
-      const otherAbby = ((await call('GET', 'kiosks/manager?typeId=1')).json.kiosks as Kiosk[]).find(
+      const otherAbby = findIn(
+        (await typed.get('/api/kiosks/manager', { query: { typeId: 1 }, token: tokens.admin })).json.kiosks,
         (k) => k.id !== abby.id,
-      ) as Kiosk;
-      const moved = await call('PUT', `residents/${resident.id}`, {
-        ...abbyResident(),
-        firstName: 'Keyholder',
-        kioskId: otherAbby.id,
-        kioskKeyTagId: keyTagId,
+      );
+      const moved = await typed.put('/api/residents/{id}', {
+        path: { id: resident.id },
+        body: {
+          ...abbyResident(),
+          firstName: 'Keyholder',
+          kioskId: otherAbby.id,
+          kioskKeyTagId: keyTagId,
+        },
+        token: tokens.admin,
       });
-      expect((moved.json.resident as Resident).kioskKeyTagId).toBeNull();
+      expect(moved.json.resident.kioskKeyTagId).toBeNull();
       expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBeNull();
-      await call('PUT', `residents/${resident.id}`, {
-        ...abbyResident(),
-        firstName: 'Keyholder',
-        kioskKeyTagId: keyTagId,
+      await typed.put('/api/residents/{id}', {
+        path: { id: resident.id },
+        body: {
+          ...abbyResident(),
+          firstName: 'Keyholder',
+          kioskKeyTagId: keyTagId,
+        },
+        token: tokens.admin,
       });
       expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBe(resident.id);
-      await call('DELETE', `residents/${resident.id}`);
+      await typed.delete('/api/residents/{id}', { path: { id: resident.id }, token: tokens.admin });
       expect((await keyTagOf(abby.id, keyTagId))?.residentId).toBeNull();
     });
 
     it('records nothing when the key chosen is refused: no new resident, no change, the old key kept', async () => {
       const keyOn = async (kioskId: number, tagId: string, keyNum: number): Promise<number> =>
         (
-          (await call('POST', 'kiosks/keytags', { kioskId, tagId, keyNum, residentId: null })).json
-            .keyTag as { id: number }
-        ).id;
-      const otherAbby = ((await call('GET', 'kiosks/manager?typeId=1')).json.kiosks as Kiosk[]).find(
+          await typed.post('/api/kiosks/keytags', {
+            body: { kioskId, tagId, keyNum, residentId: null },
+            token: tokens.admin,
+          })
+        ).json.keyTag.id;
+      const otherAbby = findIn(
+        (await typed.get('/api/kiosks/manager', { query: { typeId: 1 }, token: tokens.admin })).json.kiosks,
         (k) => k.id !== abby.id,
-      ) as Kiosk;
+      );
       const held = await keyOn(abby.id, 'KEPTKEY001', 3);
       const elsewhere = await keyOn(otherAbby.id, 'ELSEWHERE1', 4);
       // Key number 0 is a spare: it cannot be given to a resident.
       await keyOn(abby.id, 'SPAREKEY01', 0);
-      const created = await call('POST', 'residents', {
-        ...abbyResident(),
-        firstName: 'Steady',
-        kioskKeyTagId: held,
+      const created = await typed.post('/api/residents', {
+        body: {
+          ...abbyResident(),
+          firstName: 'Steady',
+          kioskKeyTagId: held,
+        },
+        token: tokens.admin,
       });
-      const resident = created.json.resident as Resident;
+      const resident = created.json.resident;
       expect(resident.kioskKeyTagId).toBe(held);
       const notOnKiosk = refused(enMessages['keyTag.residentNotOnKiosk']);
 
       const before = await head();
       expect(
-        await call('POST', 'residents', {
-          ...abbyResident(),
-          firstName: 'Phantom',
-          kioskKeyTagId: elsewhere,
+        await typed.post('/api/residents', {
+          body: {
+            ...abbyResident(),
+            firstName: 'Phantom',
+            kioskKeyTagId: elsewhere,
+          },
+          token: tokens.admin,
         }),
       ).toEqual(notOnKiosk);
       expect(
-        await call('PUT', `residents/${resident.id}`, {
-          ...abbyResident(),
-          firstName: 'Renamed',
-          kioskKeyTagId: elsewhere,
+        await typed.put('/api/residents/{id}', {
+          path: { id: resident.id },
+          body: {
+            ...abbyResident(),
+            firstName: 'Renamed',
+            kioskKeyTagId: elsewhere,
+          },
+          token: tokens.admin,
         }),
       ).toEqual(notOnKiosk);
-      expect(await call('GET', `residents/${resident.id}/tag/SPAREKEY01`)).toEqual(
-        refused(enMessages['keyTag.keyNumInvalid']),
-      );
+      expect(
+        await typed.get('/api/residents/{id}/tag/{tag}', {
+          path: { id: resident.id, tag: 'SPAREKEY01' },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused(enMessages['keyTag.keyNumInvalid']));
       expect(await head()).toBe(before);
-      expect((await call('GET', `residents/${resident.id}`)).json.resident).toMatchObject({
+      expect(
+        (await typed.get('/api/residents/{id}', { path: { id: resident.id }, token: tokens.admin })).json
+          .resident,
+      ).toMatchObject({
         firstName: 'Steady',
         kioskKeyTagId: held,
       });
-      expect((await call('GET', 'residents/manager?search=Phantom')).json.residents).toEqual([]);
+      expect(
+        (await typed.get('/api/residents/manager', { query: { search: 'Phantom' }, token: tokens.admin }))
+          .json.residents,
+      ).toEqual([]);
     });
 
     it('assigns a key by its tag id and answers pictures by kiosk type', async () => {
-      const tag = await call('POST', 'kiosks/keytags', {
-        kioskId: abby.id,
-        tagId: 'TAGBYID001',
-        keyNum: 9,
-        residentId: null,
+      const tag = await typed.post('/api/kiosks/keytags', {
+        body: {
+          kioskId: abby.id,
+          tagId: 'TAGBYID001',
+          keyNum: 9,
+          residentId: null,
+        },
+        token: tokens.admin,
       });
-      const resident = (await call('POST', 'residents', { ...abbyResident(), firstName: 'Tagged' })).json
-        .resident as Resident;
-      const tagged = await call('GET', `residents/${resident.id}/tag/TAGBYID001`);
-      expect((tagged.json.resident as Resident).kioskKeyTagId).toBe((tag.json.keyTag as { id: number }).id);
-      expect(await call('GET', `residents/${resident.id}/tag/NOSUCHTAG1`)).toEqual(
-        refused('The chosen key is not one of this kiosk’s free keys.', 404),
-      );
-      const genies = (await call('POST', 'residents/profile/picture?includeAll=true&kioskTypeId=2')).json
-        .pictures as Array<{ residentId: number }>;
-      const all = (await call('POST', 'residents/profile/picture?includeAll=true')).json.pictures as Array<{
-        residentId: number;
-      }>;
+      const resident = (
+        await typed.post('/api/residents', {
+          body: { ...abbyResident(), firstName: 'Tagged' },
+          token: tokens.admin,
+        })
+      ).json.resident;
+      const tagged = await typed.get('/api/residents/{id}/tag/{tag}', {
+        path: { id: resident.id, tag: 'TAGBYID001' },
+        token: tokens.admin,
+      });
+      expect(tagged.json.resident.kioskKeyTagId).toBe(tag.json.keyTag.id);
+      expect(
+        await typed.get('/api/residents/{id}/tag/{tag}', {
+          path: { id: resident.id, tag: 'NOSUCHTAG1' },
+          token: tokens.admin,
+        }),
+      ).toEqual(refused('The chosen key is not one of this kiosk’s free keys.', 404));
+      const genies = (
+        await typed.post('/api/residents/profile/picture', {
+          query: { kioskTypeId: 2 },
+          token: tokens.admin,
+        })
+      ).json.pictures;
+      const all = (
+        await typed.post('/api/residents/profile/picture', {
+          token: tokens.admin,
+        })
+      ).json.pictures;
       expect(genies.length).toBeGreaterThan(0);
       expect(all.length).toBeGreaterThan(genies.length);
-      const reference = await call('GET', 'configs/phidgets/inputs');
-      expect((reference.json.inputs as unknown[]).length).toBeGreaterThan(0);
+      const reference = await typed.get('/api/configs/phidgets/inputs', { token: tokens.admin });
+      expect(reference.json.inputs.length).toBeGreaterThan(0);
     });
 
     it('deletes a resident, unlinking their contacts, and frees the kiosk for deletion', async () => {
       const spare = (
-        await call('POST', 'kiosks', {
-          serialNumber: 'GN-SPARE-1',
-          name: 'Spare Genie',
-          kioskTypeId: 2,
-          facilityId: null,
-          languageId: 1,
-          description: null,
+        await typed.post('/api/kiosks', {
+          body: {
+            serialNumber: 'GN-SPARE-1',
+            name: 'Spare Genie',
+            kioskTypeId: 2,
+            facilityId: null,
+            languageId: 1,
+            description: null,
+          },
+          token: tokens.admin,
         })
-      ).json.kiosk as Kiosk;
+      ).json.kiosk;
       const resident = (
-        await call('POST', 'residents', {
-          firstName: 'Solo',
-          lastName: 'Roy',
-          kioskTypeId: 2,
-          kioskId: spare.id,
-          languageId: 1,
-          contactUser: { email: 'solo.contact@example.org', name: 'Solo Contact' },
+        await typed.post('/api/residents', {
+          body: {
+            firstName: 'Solo',
+            lastName: 'Roy',
+            kioskTypeId: 2,
+            kioskId: spare.id,
+            languageId: 1,
+            contactUser: { email: 'solo.contact@example.org', name: 'Solo Contact' },
+          },
+          token: tokens.admin,
         })
-      ).json.resident as Resident;
-      expect((await call('DELETE', `kiosks/${spare.id}`)).json.errorMessage).toBe(
+      ).json.resident;
+      expect(
+        (await typed.delete('/api/kiosks/{id}', { path: { id: spare.id }, token: tokens.admin })).json
+          .errorMessage,
+      ).toBe(
         'Spare Genie still hosts a resident: Solo Roy. Delete or move the resident to another kiosk before attempting to delete this kiosk.',
       );
-      expect(await call('DELETE', `residents/${resident.id}`)).toEqual({
+      expect(
+        await typed.delete('/api/residents/{id}', { path: { id: resident.id }, token: tokens.admin }),
+      ).toEqual({
         status: 200,
         json: { errorSeverity: null, errorMessage: null },
       });
       expect(
         (await api.app.get(UsersReader).findRowByEmail('solo.contact@example.org'))?.residentIds,
       ).toEqual([]);
-      expect((await call('DELETE', `kiosks/${spare.id}`)).status).toBe(200);
+      expect(
+        (await typed.delete('/api/kiosks/{id}', { path: { id: spare.id }, token: tokens.admin })).status,
+      ).toBe(200);
     });
   });
 }

@@ -15,7 +15,6 @@ export interface AmbientInvitation {
 
 /** POST ambientinvitations and PUT ambientinvitations/{id}. */
 export interface AmbientInvitationPayload {
-  id?: number;
   message: string;
   isExecuteRandom: boolean;
 }

@@ -10,11 +10,11 @@ export const MEDIA_KINDS = ['image', 'audio', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The upload path segment of each kind (spec 03 §7: `mediaitems/upload/images|audio|videos`). */
-export const MEDIA_UPLOAD_SEGMENTS: Readonly<Record<MediaKind, string>> = {
+export const MEDIA_UPLOAD_SEGMENTS = {
   image: 'images',
   audio: 'audio',
   video: 'videos',
-};
+} as const satisfies Readonly<Record<MediaKind, string>>;
 
 /** How a kiosk plays an item of its own library: Standard, Announcement, Email (spec 03 §1). */
 export const KIOSK_FOLDERS = ['ambient', 'announcement', 'email'] as const;

@@ -8,9 +8,10 @@ import type {
   AbbyProfileDetail,
   AbbyProfileWithDetails,
   ApiResult,
+  Language,
   MediaPathType,
 } from '@ambient/core';
-import { apiRequest, queryString } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 /** Whose profiles: a resident's (Resident Playlists) or a kiosk's (Community Playlists). */
 export type AbbyProfileKind = 'resident' | 'kiosk';
@@ -23,9 +24,8 @@ export interface AbbyProfileFields {
 }
 
 type ProfileAnswer = ApiResult & { profile: AbbyProfileWithDetails };
-const base = (kind: AbbyProfileKind) =>
-  kind === 'resident' ? '/abbyresidentprofiles' : '/abbykioskprofiles';
-const kindQuery = (kind: AbbyProfileKind) => (kind === 'resident' ? '?isResident=true' : '');
+/** The detail calls tell a resident's profile by `isResident=true`. */
+const kindQuery = (kind: AbbyProfileKind) => ({ isResident: kind === 'resident' ? true : undefined });
 
 export const abbyProfileKeys = {
   ofOwner: (kind: AbbyProfileKind, ownerId: number) => ['abbyprofiles', kind, 'owner', ownerId] as const,
@@ -34,33 +34,63 @@ export const abbyProfileKeys = {
 };
 
 export const abbyProfilesApi = {
-  ofOwner: (kind: AbbyProfileKind, ownerId: number, signal?: AbortSignal) =>
-    apiRequest<ApiResult & { profiles: AbbyProfile[] }>(`${base(kind)}/${kind}/${ownerId}`, { signal }),
-  one: (kind: AbbyProfileKind, profileId: number, signal?: AbortSignal) =>
-    apiRequest<ProfileAnswer>(`${base(kind)}/${profileId}`, { signal }),
-  create: (kind: AbbyProfileKind, ownerId: number, fields: AbbyProfileFields) =>
-    apiRequest<ProfileAnswer>(base(kind), {
-      method: 'POST',
-      body: { [kind === 'resident' ? 'residentId' : 'kioskId']: ownerId, ...fields },
+  ofOwner: (
+    kind: AbbyProfileKind,
+    ownerId: number,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & { profiles: AbbyProfile[] }> =>
+    kind === 'resident'
+      ? api.get('/api/abbyresidentprofiles/resident/{residentId}', {
+          params: { path: { residentId: ownerId } },
+          signal,
+        })
+      : api.get('/api/abbykioskprofiles/kiosk/{kioskId}', {
+          params: { path: { kioskId: ownerId } },
+          signal,
+        }),
+  one: (kind: AbbyProfileKind, profileId: number, signal?: AbortSignal): Promise<ProfileAnswer> => {
+    const init = { params: { path: { id: profileId } }, signal };
+    return kind === 'resident'
+      ? api.get('/api/abbyresidentprofiles/{id}', init)
+      : api.get('/api/abbykioskprofiles/{id}', init);
+  },
+  create: (kind: AbbyProfileKind, ownerId: number, fields: AbbyProfileFields): Promise<ProfileAnswer> =>
+    kind === 'resident'
+      ? api.post('/api/abbyresidentprofiles', { body: { residentId: ownerId, ...fields } })
+      : api.post('/api/abbykioskprofiles', { body: { kioskId: ownerId, ...fields } }),
+  update: (kind: AbbyProfileKind, profileId: number, fields: AbbyProfileFields): Promise<ProfileAnswer> => {
+    const init = { params: { path: { id: profileId } }, body: fields };
+    return kind === 'resident'
+      ? api.put('/api/abbyresidentprofiles/{id}', init)
+      : api.put('/api/abbykioskprofiles/{id}', init);
+  },
+  remove: (kind: AbbyProfileKind, profileId: number): Promise<ApiResult & { deletedIds: number[] }> => {
+    const init = { params: { path: { id: profileId } } };
+    return kind === 'resident'
+      ? api.delete('/api/abbyresidentprofiles/{id}', init)
+      : api.delete('/api/abbykioskprofiles/{id}', init);
+  },
+  addFiles: (
+    kind: AbbyProfileKind,
+    profileId: number,
+    mediaFileIds: readonly number[],
+  ): Promise<ApiResult & { profileDetails: AbbyProfileDetail[] }> =>
+    api.post('/api/abbyprofiledetails/bulk', {
+      params: { query: kindQuery(kind) },
+      body: { profileId, mediaFileIds: [...mediaFileIds] },
     }),
-  update: (kind: AbbyProfileKind, profileId: number, fields: AbbyProfileFields) =>
-    apiRequest<ProfileAnswer>(`${base(kind)}/${profileId}`, { method: 'PUT', body: fields }),
-  remove: (kind: AbbyProfileKind, profileId: number) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>(`${base(kind)}/${profileId}`, { method: 'DELETE' }),
-  addFiles: (kind: AbbyProfileKind, profileId: number, mediaFileIds: readonly number[]) =>
-    apiRequest<ApiResult & { profileDetails: AbbyProfileDetail[] }>(
-      `/abbyprofiledetails/bulk${kindQuery(kind)}`,
-      { method: 'POST', body: { profileId, mediaFileIds } },
-    ),
-  removeDetails: (kind: AbbyProfileKind, profileDetailIds: readonly number[]) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>(`/abbyprofiledetails/delete${kindQuery(kind)}`, {
-      method: 'POST',
-      body: { profileDetailIds },
+  removeDetails: (
+    kind: AbbyProfileKind,
+    profileDetailIds: readonly number[],
+  ): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.post('/api/abbyprofiledetails/delete', {
+      params: { query: kindQuery(kind) },
+      body: { profileDetailIds: [...profileDetailIds] },
     }),
   /** Every media path type in a language: the detail's type selector keeps its manager's. */
-  pathTypes: (languageId: number, signal?: AbortSignal) =>
-    apiRequest<ApiResult & { mediaPathTypes: MediaPathType[] }>(
-      `/mediapathtypes${queryString({ languageId })}`,
-      { signal },
-    ),
+  pathTypes: (
+    languageId: Language,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & { mediaPathTypes: MediaPathType[] }> =>
+    api.get('/api/mediapathtypes', { params: { query: { languageId } }, signal }),
 };

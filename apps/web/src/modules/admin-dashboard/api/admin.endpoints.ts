@@ -10,7 +10,7 @@ import type {
   UserSummaryResponse,
 } from '@ambient/core';
 import { queryKeys } from '../../../api/query-keys';
-import { apiRequest, downloadFile } from '../../../api/http-client';
+import { api, apiClient, AS_FILE, downloadFile } from '../../../api/http-client';
 
 /** The answer of each summary, by kind. */
 export interface SummaryResponses {
@@ -30,12 +30,16 @@ export const adminQueryKeys = {
 };
 
 export const adminApi = {
-  buildVersion: (signal?: AbortSignal) =>
-    apiRequest<BuildVersionResponse>('/admin/build/version', { signal }),
+  buildVersion: (signal?: AbortSignal): Promise<BuildVersionResponse> =>
+    api.get('/api/admin/build/version', { signal }),
 
-  summary: <K extends SummaryKind>(kind: K, signal?: AbortSignal) =>
-    apiRequest<SummaryResponses[K]>(`/admin/summary/${kind}`, { signal }),
+  summary: async <K extends SummaryKind>(kind: K, signal?: AbortSignal): Promise<SummaryResponses[K]> => {
+    const summary = await api.get('/api/admin/summary/{kind}', { params: { path: { kind } }, signal });
+    // The document gives one answer for every kind (the union of the shapes); which shape a kind
+    // answers is this map's, which TypeScript cannot tie to the path parameter.
+    return summary as SummaryResponses[K];
+  },
 
   /** GET workbook: the inventory workbook (.xlsx) and the name the server gave it. */
-  workbook: () => downloadFile('/workbook'),
+  workbook: () => downloadFile(apiClient.GET('/api/workbook', AS_FILE)),
 };

@@ -8,25 +8,20 @@ import type {
   ConfigDetailPayload,
   ConfigDetailResponse,
 } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 export const buttonConfigKeys = {
   all: ['buttonConfigs'] as const,
   manager: ['buttonConfigs', 'manager'] as const,
 };
 
-const id = (value: number): string => encodeURIComponent(String(value));
-
 export const buttonConfigsApi = {
   /** The configurations, buttons, actions and every configuration's details. */
-  manager: () => apiRequest<ButtonConfigsManagerResponse>('/buttonconfigs/manager'),
-  addDetail: (payload: ConfigDetailPayload) =>
-    apiRequest<ConfigDetailResponse>('/buttonconfigdetails', { method: 'POST', body: payload }),
-  changeDetail: (payload: ConfigDetailPayload & { id: number }) =>
-    apiRequest<ConfigDetailResponse>(`/buttonconfigdetails/${id(payload.id)}`, {
-      method: 'PUT',
-      body: payload,
-    }),
-  removeDetail: (detailId: number) =>
-    apiRequest<ApiResponse<object>>(`/buttonconfigdetails/${id(detailId)}`, { method: 'DELETE' }),
+  manager: (): Promise<ButtonConfigsManagerResponse> => api.get('/api/buttonconfigs/manager'),
+  addDetail: (payload: ConfigDetailPayload): Promise<ConfigDetailResponse> =>
+    api.post('/api/buttonconfigdetails', { body: payload }),
+  changeDetail: (payload: ConfigDetailPayload & { id: number }): Promise<ConfigDetailResponse> =>
+    api.put('/api/buttonconfigdetails/{id}', { params: { path: { id: payload.id } }, body: payload }),
+  removeDetail: (detailId: number): Promise<ApiResponse<object>> =>
+    api.delete('/api/buttonconfigdetails/{id}', { params: { path: { id: detailId } } }),
 };

@@ -4,7 +4,7 @@
  * selector or removed, and the ambient preview.
  */
 import type { ApiResult, KioskPlaylist, KioskPlaylistDetail, PlaylistBlob } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 /** The playlist dialog's fields; `isActive: true` activates it. */
 export interface KioskPlaylistFields {
@@ -21,31 +21,32 @@ export const kioskPlaylistKeys = {
   ambient: (playlistId: number) => ['kioskplaylists', playlistId, 'ambient'] as const,
 };
 
+const byId = (playlistId: number) => ({ params: { path: { id: playlistId } } });
+
 export const kioskPlaylistsApi = {
-  ofKiosk: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<ApiResult & { kioskPlaylists: KioskPlaylist[] }>(`/kioskplaylists/kiosk/${kioskId}`, {
-      signal,
-    }),
-  one: (playlistId: number, signal?: AbortSignal) =>
-    apiRequest<PlaylistAnswer>(`/kioskplaylists/${playlistId}`, { signal }),
-  ambient: (playlistId: number, signal?: AbortSignal) =>
-    apiRequest<ApiResult & { playlistBlobs: PlaylistBlob[] }>(`/kioskplaylists/${playlistId}/ambient`, {
-      signal,
-    }),
-  create: (kioskId: number, fields: KioskPlaylistFields) =>
-    apiRequest<PlaylistAnswer>('/kioskplaylists', { method: 'POST', body: { kioskId, ...fields } }),
-  update: (playlistId: number, fields: KioskPlaylistFields) =>
-    apiRequest<PlaylistAnswer>(`/kioskplaylists/${playlistId}`, { method: 'PUT', body: fields }),
-  remove: (playlistId: number) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>(`/kioskplaylists/${playlistId}`, { method: 'DELETE' }),
-  addItems: (playlistId: number, mediaItemIds: readonly number[]) =>
-    apiRequest<ApiResult & { playlistBlobs: PlaylistBlob[] }>('/kioskplaylistblobs/bulk', {
-      method: 'POST',
-      body: { playlistId, mediaItemIds },
-    }),
-  removeItems: (playlistBlobIds: readonly number[]) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>('/kioskplaylistblobs/delete', {
-      method: 'POST',
-      body: { playlistBlobIds },
-    }),
+  ofKiosk: (
+    kioskId: number,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & { kioskPlaylists: KioskPlaylist[] }> =>
+    api.get('/api/kioskplaylists/kiosk/{kioskId}', { params: { path: { kioskId } }, signal }),
+  one: (playlistId: number, signal?: AbortSignal): Promise<PlaylistAnswer> =>
+    api.get('/api/kioskplaylists/{id}', { ...byId(playlistId), signal }),
+  ambient: (
+    playlistId: number,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & { playlistBlobs: PlaylistBlob[] }> =>
+    api.get('/api/kioskplaylists/{id}/ambient', { ...byId(playlistId), signal }),
+  create: (kioskId: number, fields: KioskPlaylistFields): Promise<PlaylistAnswer> =>
+    api.post('/api/kioskplaylists', { body: { kioskId, ...fields } }),
+  update: (playlistId: number, fields: KioskPlaylistFields): Promise<PlaylistAnswer> =>
+    api.put('/api/kioskplaylists/{id}', { ...byId(playlistId), body: fields }),
+  remove: (playlistId: number): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.delete('/api/kioskplaylists/{id}', byId(playlistId)),
+  addItems: (
+    playlistId: number,
+    mediaItemIds: readonly number[],
+  ): Promise<ApiResult & { playlistBlobs: PlaylistBlob[] }> =>
+    api.post('/api/kioskplaylistblobs/bulk', { body: { playlistId, mediaItemIds: [...mediaItemIds] } }),
+  removeItems: (playlistBlobIds: readonly number[]): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.post('/api/kioskplaylistblobs/delete', { body: { playlistBlobIds: [...playlistBlobIds] } }),
 };

@@ -3,12 +3,12 @@
  * query keys. Admins only; the secret comes back in the answer to an issue, and only there.
  */
 import type { ApiResponse, DeviceCredentialStatus } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 export type DeviceCredentialResponse = ApiResponse<DeviceCredentialStatus>;
 export type IssuedDeviceCredentialResponse = ApiResponse<DeviceCredentialStatus & { secret: string }>;
 
-const path = (kioskId: number): string => `/kiosks/${encodeURIComponent(String(kioskId))}/device-credential`;
+const ofKiosk = (kioskId: number) => ({ params: { path: { id: kioskId } } });
 
 export const deviceCredentialKeys = {
   all: ['deviceCredential'] as const,
@@ -16,8 +16,9 @@ export const deviceCredentialKeys = {
 };
 
 export const deviceCredentialsApi = {
-  status: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<DeviceCredentialResponse>(path(kioskId), { signal }),
+  status: (kioskId: number, signal?: AbortSignal): Promise<DeviceCredentialResponse> =>
+    api.get('/api/kiosks/{id}/device-credential', { ...ofKiosk(kioskId), signal }),
   /** Issues the kiosk's first secret, or rotates it: the previous one stops working. */
-  issue: (kioskId: number) => apiRequest<IssuedDeviceCredentialResponse>(path(kioskId), { method: 'POST' }),
+  issue: (kioskId: number): Promise<IssuedDeviceCredentialResponse> =>
+    api.post('/api/kiosks/{id}/device-credential', ofKiosk(kioskId)),
 };

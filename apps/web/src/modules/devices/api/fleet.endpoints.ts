@@ -8,8 +8,8 @@ import type {
   FleetPresenceFilter,
   FleetSummaryResponse,
 } from '@ambient/core';
-import type { ListParams } from '../../../api/list-params';
-import { apiRequest, queryString } from '../../../api/http-client';
+import { listQuery, type ListParams } from '../../../api/list-params';
+import { api } from '../../../api/http-client';
 
 /** The Fleet screen's page: paging, sort and search, then its filters (null is All). */
 export interface FleetListParams extends ListParams {
@@ -25,19 +25,18 @@ export const fleetKeys = {
 };
 
 export const fleetApi = {
-  summary: (signal?: AbortSignal) => apiRequest<FleetSummaryResponse>('/fleet/summary', { signal }),
+  summary: (signal?: AbortSignal): Promise<FleetSummaryResponse> => api.get('/api/fleet/summary', { signal }),
 
-  kiosks: (params: FleetListParams, signal?: AbortSignal) =>
-    apiRequest<FleetKiosksResponse>(
-      `/fleet/kiosks${queryString({
-        page: params.page,
-        pageSize: params.pageSize,
-        search: params.search.trim(),
-        sort: params.sort,
-        presence: params.presence,
-        kind: params.kind,
-        behind: params.behindOnly ? 'true' : null,
-      })}`,
-      { signal },
-    ),
+  kiosks: (params: FleetListParams, signal?: AbortSignal): Promise<FleetKiosksResponse> =>
+    api.get('/api/fleet/kiosks', {
+      params: {
+        query: {
+          ...listQuery(params),
+          presence: params.presence ?? undefined,
+          kind: params.kind ?? undefined,
+          behind: params.behindOnly ? true : undefined,
+        },
+      },
+      signal,
+    }),
 };

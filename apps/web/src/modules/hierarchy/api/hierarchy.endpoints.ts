@@ -16,7 +16,7 @@ import type {
   OrganizationResponse,
   OrganizationsResponse,
 } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api, withField } from '../../../api/http-client';
 import { listQuery, type ListParams } from '../../../api/list-params';
 
 /** Narrows the Domains list to one organization; null is (All). */
@@ -27,50 +27,49 @@ export interface DomainListParams extends ListParams {
 /** The delete calls answer the result convention only (their shape is "not shown" in the spec). */
 export type DeleteResponse = ApiResponse<object>;
 
-const id = (value: number): string => encodeURIComponent(String(value));
+const byId = (id: number) => ({ params: { path: { id } } });
 
 export const hierarchyApi = {
   organizations: {
-    list: (params: ListParams) =>
-      apiRequest<OrganizationsResponse>(`/organizations/manager${listQuery(params)}`),
-    create: (payload: OrganizationPayload) =>
-      apiRequest<OrganizationResponse>('/organizations', { method: 'POST', body: payload }),
-    update: (payload: Required<OrganizationPayload>) =>
-      apiRequest<OrganizationResponse>(`/organizations/${id(payload.id)}`, { method: 'PUT', body: payload }),
-    remove: (organizationId: number) =>
-      apiRequest<DeleteResponse>(`/organizations/${id(organizationId)}`, { method: 'DELETE' }),
-    deleteCheck: (organizationId: number) =>
-      apiRequest<DeleteCheckResponse>(`/organizations/${id(organizationId)}/delete-check`),
+    list: (params: ListParams): Promise<OrganizationsResponse> =>
+      api.get('/api/organizations/manager', { params: { query: listQuery(params) } }),
+    create: (payload: OrganizationPayload): Promise<OrganizationResponse> =>
+      api.post('/api/organizations', { body: payload }),
+    update: (payload: Required<OrganizationPayload>): Promise<OrganizationResponse> =>
+      api.put('/api/organizations/{id}', { ...byId(payload.id), body: payload }),
+    remove: (organizationId: number): Promise<DeleteResponse> =>
+      api.delete('/api/organizations/{id}', byId(organizationId)),
+    deleteCheck: (organizationId: number): Promise<DeleteCheckResponse> =>
+      api.get('/api/organizations/{id}/delete-check', byId(organizationId)),
   },
 
   domains: {
     /** GET domains/manager: a page of domains, plus every organization and facility (for the pickers). */
-    list: (params: DomainListParams) =>
-      apiRequest<DomainsManagerResponse>(
-        `/domains/manager${listQuery(params, { organizationId: params.organizationId })}`,
-      ),
-    create: (payload: DomainPayload) =>
-      apiRequest<DomainResponse>('/domains', { method: 'POST', body: payload }),
-    update: (payload: DomainPayload & { id: number; createDate: string }) =>
-      apiRequest<DomainResponse>(`/domains/${id(payload.id)}`, { method: 'PUT', body: payload }),
-    remove: (domainId: number) =>
-      apiRequest<DeleteResponse>(`/domains/${id(domainId)}`, { method: 'DELETE' }),
-    deleteCheck: (domainId: number) =>
-      apiRequest<DeleteCheckResponse>(`/domains/${id(domainId)}/delete-check`),
+    list: (params: DomainListParams): Promise<DomainsManagerResponse> =>
+      api.get('/api/domains/manager', {
+        params: { query: { ...listQuery(params), organizationId: params.organizationId ?? undefined } },
+      }),
+    create: (payload: DomainPayload): Promise<DomainResponse> => api.post('/api/domains', { body: payload }),
+    update: (payload: DomainPayload & { id: number; createDate: string }): Promise<DomainResponse> =>
+      api.put('/api/domains/{id}', { ...byId(payload.id), body: payload }),
+    remove: (domainId: number): Promise<DeleteResponse> => api.delete('/api/domains/{id}', byId(domainId)),
+    deleteCheck: (domainId: number): Promise<DeleteCheckResponse> =>
+      api.get('/api/domains/{id}/delete-check', byId(domainId)),
   },
 
   facilities: {
     /** GET facilities/manager: a page of facilities, plus every domain, province/state and country. */
-    list: (params: ListParams) =>
-      apiRequest<FacilitiesManagerResponse>(`/facilities/manager${listQuery(params)}`),
-    create: (payload: FacilityPayload) =>
-      apiRequest<FacilityResponse>('/facilities', { method: 'POST', body: payload }),
-    update: (payload: FacilityPayload & { id: number }) =>
-      apiRequest<FacilityResponse>(`/facilities/${id(payload.id)}`, { method: 'PUT', body: payload }),
-    remove: (facilityId: number) =>
-      apiRequest<DeleteResponse>(`/facilities/${id(facilityId)}`, { method: 'DELETE' }),
-    deleteCheck: (facilityId: number) =>
-      apiRequest<DeleteCheckResponse>(`/facilities/${id(facilityId)}/delete-check`),
+    list: (params: ListParams): Promise<FacilitiesManagerResponse> =>
+      api.get('/api/facilities/manager', { params: { query: listQuery(params) } }),
+    /** POST facilities adds one, or with a `filter` lists them: this call adds. */
+    create: (payload: FacilityPayload): Promise<FacilityResponse> =>
+      withField(api.post('/api/facilities', { body: payload }), 'facility'),
+    update: (payload: FacilityPayload & { id: number }): Promise<FacilityResponse> =>
+      api.put('/api/facilities/{id}', { ...byId(payload.id), body: payload }),
+    remove: (facilityId: number): Promise<DeleteResponse> =>
+      api.delete('/api/facilities/{id}', byId(facilityId)),
+    deleteCheck: (facilityId: number): Promise<DeleteCheckResponse> =>
+      api.get('/api/facilities/{id}/delete-check', byId(facilityId)),
   },
 };
 

@@ -5,21 +5,19 @@ import type {
   AmbientInvitationsResponse,
   ApiResult,
 } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 export const invitationKeys = {
   list: ['ambientinvitations', 'getList'] as const,
 };
 
 export const invitationsApi = {
-  list: (signal?: AbortSignal) => apiRequest<AmbientInvitationsResponse>('/ambientinvitations', { signal }),
-  create: (payload: AmbientInvitationPayload) =>
-    apiRequest<AmbientInvitationResponse>('/ambientinvitations', { method: 'POST', body: payload }),
-  update: (payload: AmbientInvitationPayload & { id: number }) =>
-    apiRequest<AmbientInvitationResponse>(`/ambientinvitations/${payload.id}`, {
-      method: 'PUT',
-      body: payload,
-    }),
-  remove: (id: number) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>(`/ambientinvitations/${id}`, { method: 'DELETE' }),
+  list: (signal?: AbortSignal): Promise<AmbientInvitationsResponse> =>
+    api.get('/api/ambientinvitations', { signal }),
+  create: (payload: AmbientInvitationPayload): Promise<AmbientInvitationResponse> =>
+    api.post('/api/ambientinvitations', { body: payload }),
+  update: (payload: AmbientInvitationPayload & { id: number }): Promise<AmbientInvitationResponse> =>
+    api.put('/api/ambientinvitations/{id}', { params: { path: { id: payload.id } }, body: payload }),
+  remove: (id: number): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.delete('/api/ambientinvitations/{id}', { params: { path: { id } } }),
 };

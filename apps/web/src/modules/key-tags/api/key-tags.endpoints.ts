@@ -10,28 +10,28 @@ import type {
   KeyTagResidentPayload,
   KeyTagResponse,
 } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 export const keyTagKeys = {
   all: ['keyTags'] as const,
   mapper: ['keyTags', 'mapper'] as const,
 };
 
-const id = (value: number): string => encodeURIComponent(String(value));
+const byId = (id: number) => ({ params: { path: { id } } });
 
 export const keyTagsApi = {
   /** The kiosks, residents, facilities and mappings the caller may see. */
-  mapper: () => apiRequest<KeyTagMapperResponse>('/kiosks/keytags/mapper'),
-  create: (payload: KeyTagPayload) =>
-    apiRequest<KeyTagResponse>('/kiosks/keytags', { method: 'POST', body: payload }),
-  update: (payload: KeyTagPayload & { id: number }) =>
-    apiRequest<KeyTagResponse>(`/kiosks/keytags/${id(payload.id)}`, { method: 'PUT', body: payload }),
+  mapper: (): Promise<KeyTagMapperResponse> => api.get('/api/kiosks/keytags/mapper'),
+  create: (payload: KeyTagPayload): Promise<KeyTagResponse> =>
+    api.post('/api/kiosks/keytags', { body: payload }),
+  update: (payload: KeyTagPayload & { id: number }): Promise<KeyTagResponse> =>
+    api.put('/api/kiosks/keytags/{id}', { ...byId(payload.id), body: payload }),
   /** Assigns a resident of the mapping's kiosk; null is Unassigned. */
-  assignResident: (keyTagId: number, residentId: number | null) =>
-    apiRequest<KeyTagResponse>(`/kiosks/keytags/${id(keyTagId)}/resident`, {
-      method: 'PUT',
+  assignResident: (keyTagId: number, residentId: number | null): Promise<KeyTagResponse> =>
+    api.put('/api/kiosks/keytags/{id}/resident', {
+      ...byId(keyTagId),
       body: { residentId } satisfies KeyTagResidentPayload,
     }),
-  remove: (keyTagId: number) =>
-    apiRequest<ApiResponse<object>>(`/kiosks/keytags/${id(keyTagId)}`, { method: 'DELETE' }),
+  remove: (keyTagId: number): Promise<ApiResponse<object>> =>
+    api.delete('/api/kiosks/keytags/{id}', byId(keyTagId)),
 };

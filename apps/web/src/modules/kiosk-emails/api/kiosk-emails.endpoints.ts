@@ -11,7 +11,7 @@ import {
   type MediaItem,
   type MediaKind,
 } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api, uploadForm } from '../../../api/http-client';
 
 /** What the create dialog sends. */
 export interface ComposedKioskEmail {
@@ -33,16 +33,14 @@ export const kioskEmailKeys = {
 };
 
 export const kioskEmailsApi = {
-  list: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<ApiResult & KioskEmailsResponse>(`/kioskemails/kiosk/${encodeURIComponent(String(kioskId))}`, {
-      signal,
-    }),
+  list: (kioskId: number, signal?: AbortSignal): Promise<ApiResult & KioskEmailsResponse> =>
+    api.get('/api/kioskemails/kiosk/{id}', { params: { path: { id: kioskId } }, signal }),
   /**
    * POST kioskemails/send[/audio|/images|/videos]: the files (of the suffix's kind, or of the first
    * file's when pictures and audio travel together, the others sent as their own), their metadata,
    * the kiosk, the residents comma-joined, the message and the library media comma-joined.
    */
-  send: (email: ComposedKioskEmail) => {
+  send: (email: ComposedKioskEmail): Promise<ApiResult & { kioskEmail: KioskEmail }> => {
     const form = new FormData();
     for (const { file } of email.files) form.append('file', file, file.name);
     if (email.files.length > 0)
@@ -65,14 +63,11 @@ export const kioskEmailsApi = {
     form.append('message', email.message);
     if (email.mediaItemIds.length > 0) form.append('mediaItemId', email.mediaItemIds.join(','));
     const kind = email.files[0]?.kind;
-    return apiRequest<ApiResult & { kioskEmail: KioskEmail }>(
-      kind ? `/kioskemails/send/${SUFFIX[kind]}` : '/kioskemails/send',
-      { method: 'POST', form },
-    );
+    return kind
+      ? uploadForm('/api/kioskemails/send/{kind}', { path: { kind: SUFFIX[kind] } }, form)
+      : uploadForm('/api/kioskemails/send', {}, form);
   },
   /** One media item the library selector chose: its kind and title. */
-  mediaItem: (mediaItemId: number) =>
-    apiRequest<ApiResult & { mediaItem: MediaItem }>(
-      `/mediaitems/${encodeURIComponent(String(mediaItemId))}`,
-    ),
+  mediaItem: (mediaItemId: number): Promise<ApiResult & { mediaItem: MediaItem }> =>
+    api.get('/api/mediaitems/{id}', { params: { path: { id: mediaItemId } } }),
 };

@@ -18,8 +18,8 @@ import type {
   ResidentSummary,
   ResidentsResponse,
 } from '@ambient/core';
-import type { ListParams } from '../../../api/list-params';
-import { apiRequest, queryString as query } from '../../../api/http-client';
+import { listQuery, type ListParams } from '../../../api/list-params';
+import { api, withField } from '../../../api/http-client';
 
 /** The Kiosk manager's table: paging, sort and search, narrowed by facility and kiosk type. */
 export interface KioskListParams extends ListParams {
@@ -42,66 +42,61 @@ export type KioskResidentsResponse = ApiResponse<{ residents: KioskResident[] }>
 
 export type DeleteResponse = ApiResponse<object>;
 
-const id = (value: number): string => encodeURIComponent(String(value));
+const byId = (id: number) => ({ params: { path: { id } } });
 
 export const kiosksApi = {
   /**
    * GET kiosks/manager: a page of kiosks (search covers id, serial number, organization, domain,
    * facility and facility location) with every option list the kiosk dialog needs.
    */
-  list: (params: KioskListParams) =>
-    apiRequest<KiosksManagerResponse>(
-      `/kiosks/manager${query({
-        facilityId: params.facilityId,
-        typeId: params.typeId,
-        search: params.search.trim(),
-        page: params.page,
-        pageSize: params.pageSize,
-        sort: params.sort,
-      })}`,
+  list: (params: KioskListParams): Promise<KiosksManagerResponse> =>
+    withField(
+      api.get('/api/kiosks/manager', {
+        params: {
+          query: {
+            facilityId: params.facilityId ?? undefined,
+            typeId: params.typeId ?? undefined,
+            ...listQuery(params),
+          },
+        },
+      }),
+      'kioskTypes',
     ),
-  get: (kioskId: number) => apiRequest<KioskResponse>(`/kiosks/${id(kioskId)}`),
+  get: (kioskId: number): Promise<KioskResponse> => api.get('/api/kiosks/{id}', byId(kioskId)),
   /** The kiosk with its facility, domain and organization names (the kiosk dashboard). */
-  extended: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<KioskResponse>(`/kiosks/${id(kioskId)}/extended`, { signal }),
-  create: (payload: KioskPayload) => apiRequest<KioskResponse>('/kiosks', { method: 'POST', body: payload }),
+  extended: (kioskId: number, signal?: AbortSignal): Promise<KioskResponse> =>
+    api.get('/api/kiosks/{id}/extended', { ...byId(kioskId), signal }),
+  create: (payload: KioskPayload): Promise<KioskResponse> => api.post('/api/kiosks', { body: payload }),
   /** Kiosk managers save the base fields only (`?baseOnly=true`). */
-  update: (kioskId: number, payload: KioskPayload, baseOnly: boolean) =>
-    apiRequest<KioskResponse>(`/kiosks/${id(kioskId)}${query({ baseOnly: baseOnly || null })}`, {
-      method: 'PUT',
+  update: (kioskId: number, payload: KioskPayload, baseOnly: boolean): Promise<KioskResponse> =>
+    api.put('/api/kiosks/{id}', {
+      params: { path: { id: kioskId }, query: { baseOnly: baseOnly || undefined } },
       body: payload,
     }),
-  remove: (kioskId: number) => apiRequest<DeleteResponse>(`/kiosks/${id(kioskId)}`, { method: 'DELETE' }),
+  remove: (kioskId: number): Promise<DeleteResponse> => api.delete('/api/kiosks/{id}', byId(kioskId)),
   /** Residents first, then kiosk managers: errorSeverity 0 and the reason when refused. */
-  deleteCheck: (kioskId: number) => apiRequest<DeleteCheckResponse>(`/kiosks/${id(kioskId)}/delete-check`),
-  residents: (kioskId: number) => apiRequest<ResidentsResponse>(`/residents/kiosk/${id(kioskId)}`),
-  keyTags: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<KeyTagsResponse>(`/kiosks/keytags/${id(kioskId)}`, { signal }),
+  deleteCheck: (kioskId: number): Promise<DeleteCheckResponse> =>
+    api.get('/api/kiosks/{id}/delete-check', byId(kioskId)),
+  residents: (kioskId: number): Promise<ResidentsResponse> =>
+    api.get('/api/residents/kiosk/{id}', byId(kioskId)),
+  keyTags: (kioskId: number, signal?: AbortSignal): Promise<KeyTagsResponse> =>
+    api.get('/api/kiosks/keytags/{kioskId}', { params: { path: { kioskId } }, signal }),
 };
 
 export const kioskDashboardApi = {
   /** Admins only. */
-  stats: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<KioskStatsResponse>(`/kioskdashboard/${id(kioskId)}/stats`, { signal }),
-  managerStats: (kioskId: number, userId: string, signal?: AbortSignal) =>
-    apiRequest<KioskManagerStatsResponse>(
-      `/kioskdashboard/${id(kioskId)}/manager-stats${query({ userId })}`,
-      { signal },
-    ),
-  residentSummaries: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentSummariesResponse>(`/kioskdashboard/${id(kioskId)}/resident-summaries`, { signal }),
-  residents: (kioskId: number, profile: Profile, signal?: AbortSignal) =>
-    apiRequest<KioskResidentsResponse>(`/residents/login/kiosk/${id(kioskId)}`, {
-      method: 'POST',
-      body: { profile },
-      signal,
-    }),
-  pictures: (residentIds: readonly number[], signal?: AbortSignal) =>
-    apiRequest<ResidentPicturesResponse>('/residents/pictures/base64', {
-      method: 'POST',
-      body: { residentIds },
-      signal,
-    }),
+  stats: (kioskId: number, signal?: AbortSignal): Promise<KioskStatsResponse> =>
+    api.get('/api/kioskdashboard/{id}/stats', { ...byId(kioskId), signal }),
+  /** The API counts for the signed-in manager, whoever `userId` names. */
+  managerStats: (kioskId: number, userId: string, signal?: AbortSignal): Promise<KioskManagerStatsResponse> =>
+    api.get('/api/kioskdashboard/{id}/manager-stats', { ...byId(kioskId), signal }),
+  residentSummaries: (kioskId: number, signal?: AbortSignal): Promise<ResidentSummariesResponse> =>
+    api.get('/api/kioskdashboard/{id}/resident-summaries', { ...byId(kioskId), signal }),
+  /** The API reads the caller from the bearer token, not from `profile`. */
+  residents: (kioskId: number, profile: Profile, signal?: AbortSignal): Promise<KioskResidentsResponse> =>
+    api.post('/api/residents/login/kiosk/{id}', { ...byId(kioskId), signal }),
+  pictures: (residentIds: readonly number[], signal?: AbortSignal): Promise<ResidentPicturesResponse> =>
+    api.post('/api/residents/pictures/base64', { body: { residentIds: [...residentIds] }, signal }),
 };
 
 export const kioskKeys = {

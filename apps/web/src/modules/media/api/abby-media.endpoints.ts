@@ -8,11 +8,12 @@ import {
   type AbbyMediaFile,
   type AbbyMediaFilesResponse,
   type ApiResult,
+  type Language,
   type MediaKind,
   type MediaPathType,
 } from '@ambient/core';
-import type { ListParams } from '../../../api/list-params';
-import { apiRequest, queryString, uploadForm, type UploadProgress } from '../../../api/http-client';
+import { listQuery, type ListParams } from '../../../api/list-params';
+import { api, uploadForm, type UploadProgress } from '../../../api/http-client';
 import { mediaUploadForm } from './media.endpoints';
 
 /** The shared library's owner (spec 03 §3 "Library owners": SharedLibrary 1). */
@@ -40,24 +41,22 @@ export interface AbbyPickerProfile {
 
 export const abbyMediaApi = {
   /** GET mediapathtypes?isSharable=true: the sharable path types in a language. */
-  pathTypes: (languageId: number, signal?: AbortSignal) =>
-    apiRequest<ApiResult & { mediaPathTypes: MediaPathType[] }>(
-      `/mediapathtypes${queryString({ isSharable: true, languageId })}`,
-      { signal },
-    ),
+  pathTypes: (
+    languageId: Language,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & { mediaPathTypes: MediaPathType[] }> =>
+    api.get('/api/mediapathtypes', { params: { query: { isSharable: true, languageId } }, signal }),
 
   /** GET mediafiles/container/1: one page of a path type's files. */
-  files: (mediaPathTypeId: number, params: ListParams, signal?: AbortSignal) =>
-    apiRequest<ApiResult & AbbyMediaFilesResponse>(
-      `/mediafiles/container/${SHARED_LIBRARY}${queryString({
-        mediaPathTypeId,
-        page: params.page,
-        pageSize: params.pageSize,
-        search: params.search.trim(),
-        sort: params.sort,
-      })}`,
-      { signal },
-    ),
+  files: (
+    mediaPathTypeId: number,
+    params: ListParams,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & AbbyMediaFilesResponse> =>
+    api.get('/api/mediafiles/container/{containerId}', {
+      params: { path: { containerId: SHARED_LIBRARY }, query: { mediaPathTypeId, ...listQuery(params) } },
+      signal,
+    }),
 
   /** GET mediafiles/available/profile/{p}/pathtype/{t}: one page of the files a profile does not hold yet. */
   available: (
@@ -65,17 +64,14 @@ export const abbyMediaApi = {
     mediaPathTypeId: number,
     params: ListParams,
     signal?: AbortSignal,
-  ) =>
-    apiRequest<ApiResult & AbbyMediaFilesResponse>(
-      `/mediafiles/available/profile/${profile.profileId}/pathtype/${mediaPathTypeId}${queryString({
-        isResident: profile.isResident,
-        page: params.page,
-        pageSize: params.pageSize,
-        search: params.search.trim(),
-        sort: params.sort,
-      })}`,
-      { signal },
-    ),
+  ): Promise<ApiResult & AbbyMediaFilesResponse> =>
+    api.get('/api/mediafiles/available/profile/{profileId}/pathtype/{pathTypeId}', {
+      params: {
+        path: { profileId: profile.profileId, pathTypeId: mediaPathTypeId },
+        query: { isResident: profile.isResident, ...listQuery(params) },
+      },
+      signal,
+    }),
 
   /** POST mediafiles/upload/{images|audio|videos}: the files, each with its title, under a path type. */
   upload: (
@@ -84,9 +80,10 @@ export const abbyMediaApi = {
     files: ReadonlyArray<{ file: File; metadata: { title: string } }>,
     onProgress: (progress: UploadProgress) => void,
     signal?: AbortSignal,
-  ) =>
-    uploadForm<ApiResult & { uploadResults: AbbyUploadResult[] }>(
-      `/mediafiles/upload/${MEDIA_UPLOAD_SEGMENTS[kind]}`,
+  ): Promise<ApiResult & { uploadResults: AbbyUploadResult[] }> =>
+    uploadForm(
+      '/api/mediafiles/upload/{kind}',
+      { path: { kind: MEDIA_UPLOAD_SEGMENTS[kind] } },
       mediaUploadForm(files, { mediaPathTypeId: String(mediaPathTypeId) }),
       onProgress,
       signal,
@@ -104,11 +101,13 @@ export const abbyMediaApi = {
     files: ReadonlyArray<{ file: File; metadata: { title: string } }>,
     onProgress: (progress: UploadProgress) => void,
     signal?: AbortSignal,
-  ) =>
-    uploadForm<ApiResult & { uploadResults: AbbyUploadResult[] }>(
-      `/abbyprofiledetails/upload/${MEDIA_UPLOAD_SEGMENTS[kind]}${queryString({
-        isResident: profile.isResident ? true : undefined,
-      })}`,
+  ): Promise<ApiResult & { uploadResults: AbbyUploadResult[] }> =>
+    uploadForm(
+      '/api/abbyprofiledetails/upload/{kind}',
+      {
+        path: { kind: MEDIA_UPLOAD_SEGMENTS[kind] },
+        query: { isResident: profile.isResident ? true : undefined },
+      },
       mediaUploadForm(files, {
         profileId: String(profile.profileId),
         mediaPathTypeId: String(mediaPathTypeId),
@@ -118,16 +117,13 @@ export const abbyMediaApi = {
     ),
 
   /** PUT mediafiles/{id}: a new title. */
-  rename: (mediaFileId: number, title: string) =>
-    apiRequest<ApiResult & { mediaFile: AbbyMediaFile }>(`/mediafiles/${mediaFileId}`, {
-      method: 'PUT',
+  rename: (mediaFileId: number, title: string): Promise<ApiResult & { mediaFile: AbbyMediaFile }> =>
+    api.put('/api/mediafiles/{id}', {
+      params: { path: { id: mediaFileId } },
       body: { mediaFileId, title },
     }),
 
   /** POST mediafiles/delete: the selected files, all or none. */
-  remove: (mediaFileIds: readonly number[]) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>('/mediafiles/delete', {
-      method: 'POST',
-      body: { mediaFileIds },
-    }),
+  remove: (mediaFileIds: readonly number[]): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.post('/api/mediafiles/delete', { body: { mediaFileIds: [...mediaFileIds] } }),
 };

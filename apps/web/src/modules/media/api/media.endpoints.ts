@@ -11,8 +11,8 @@ import {
   type MediaUploadMetadata,
   type MediaUploadResult,
 } from '@ambient/core';
-import type { ListParams } from '../../../api/list-params';
-import { apiRequest, queryString, uploadForm, type UploadProgress } from '../../../api/http-client';
+import { listQuery, type ListParams } from '../../../api/list-params';
+import { api, uploadForm, type UploadProgress } from '../../../api/http-client';
 
 /** The shared libraries, named in the path. */
 export type SharedMediaLibrary = 'public' | 'manuals' | 'promotional';
@@ -60,17 +60,30 @@ export const mediaKeys = {
 };
 
 export const mediaApi = {
-  list: (library: MediaLibrary, params: MediaListParams, signal?: AbortSignal) =>
-    apiRequest<ApiResult & MediaItemsResponse>(
-      `/mediaitems/${libraryPath(library)}${queryString({
-        page: params.page,
-        pageSize: params.pageSize,
-        search: params.search.trim(),
-        sort: params.sort,
-        mediaType: params.mediaType,
-      })}`,
-      { signal },
-    ),
+  list: (
+    library: MediaLibrary,
+    params: MediaListParams,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & MediaItemsResponse> => {
+    const query = { ...listQuery(params), mediaType: params.mediaType ?? undefined };
+    switch (library.owner) {
+      case 'resident':
+        return api.get('/api/mediaitems/resident/{residentId}', {
+          params: { path: { residentId: library.id }, query },
+          signal,
+        });
+      case 'kiosk':
+        return api.get('/api/mediaitems/kiosk/{kioskId}', {
+          params: { path: { kioskId: library.id }, query },
+          signal,
+        });
+      case 'library':
+        return api.get('/api/mediaitems/library/{library}', {
+          params: { path: { library: library.name }, query },
+          signal,
+        });
+    }
+  },
 
   /**
    * POST mediaitems/{library}/upload/{images|audio|videos}: the files, each with its metadata in
@@ -82,25 +95,41 @@ export const mediaApi = {
     files: ReadonlyArray<{ file: File; metadata: MediaUploadMetadata }>,
     onProgress: (progress: UploadProgress) => void,
     signal?: AbortSignal,
-  ) => {
-    return uploadForm<ApiResult & { uploadResults: MediaUploadResult[] }>(
-      `/mediaitems/${libraryPath(library)}/upload/${MEDIA_UPLOAD_SEGMENTS[kind]}`,
-      mediaUploadForm(files),
-      onProgress,
-      signal,
-    );
+  ): Promise<ApiResult & { uploadResults: MediaUploadResult[] }> => {
+    const form = mediaUploadForm(files);
+    const segment = MEDIA_UPLOAD_SEGMENTS[kind];
+    switch (library.owner) {
+      case 'resident':
+        return uploadForm(
+          '/api/mediaitems/resident/{residentId}/upload/{kind}',
+          { path: { residentId: library.id, kind: segment } },
+          form,
+          onProgress,
+          signal,
+        );
+      case 'kiosk':
+        return uploadForm(
+          '/api/mediaitems/kiosk/{kioskId}/upload/{kind}',
+          { path: { kioskId: library.id, kind: segment } },
+          form,
+          onProgress,
+          signal,
+        );
+      case 'library':
+        return uploadForm(
+          '/api/mediaitems/library/{library}/upload/{kind}',
+          { path: { library: library.name, kind: segment } },
+          form,
+          onProgress,
+          signal,
+        );
+    }
   },
 
-  update: (mediaItemId: number, edit: MediaEdit) =>
-    apiRequest<ApiResult & { mediaItem: MediaItem }>(`/mediaitems/${mediaItemId}`, {
-      method: 'PUT',
-      body: edit,
-    }),
+  update: (mediaItemId: number, edit: MediaEdit): Promise<ApiResult & { mediaItem: MediaItem }> =>
+    api.put('/api/mediaitems/{id}', { params: { path: { id: mediaItemId } }, body: edit }),
 
   /** POST mediaitems/delete: the selected rows, all or none. */
-  remove: (mediaItemIds: readonly number[]) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>('/mediaitems/delete', {
-      method: 'POST',
-      body: { mediaItemIds },
-    }),
+  remove: (mediaItemIds: readonly number[]): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.post('/api/mediaitems/delete', { body: { mediaItemIds: [...mediaItemIds] } }),
 };

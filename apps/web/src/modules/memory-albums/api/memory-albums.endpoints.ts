@@ -3,7 +3,7 @@
  * album with its items, the album dialog, the cover, and items added from the selector or removed.
  */
 import type { ApiResult, PlaylistBlob, ResidentPlaylist, ResidentPlaylistDetail } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 /** The album dialog's fields. */
 export interface AlbumFields {
@@ -19,32 +19,33 @@ export const albumKeys = {
   one: (albumId: number) => ['residentplaylists', albumId] as const,
 };
 
+const byId = (albumId: number) => ({ params: { path: { id: albumId } } });
+
 export const albumsApi = {
-  ofResident: (residentId: number, signal?: AbortSignal) =>
-    apiRequest<ApiResult & { residentPlaylists: ResidentPlaylist[] }>(
-      `/residentplaylists/resident/${residentId}`,
-      {
-        signal,
-      },
-    ),
-  one: (albumId: number, signal?: AbortSignal) =>
-    apiRequest<AlbumAnswer>(`/residentplaylists/${albumId}`, { signal }),
-  create: (residentId: number, fields: AlbumFields) =>
-    apiRequest<AlbumAnswer>('/residentplaylists', { method: 'POST', body: { residentId, ...fields } }),
-  update: (albumId: number, fields: AlbumFields) =>
-    apiRequest<AlbumAnswer>(`/residentplaylists/${albumId}`, { method: 'PUT', body: fields }),
-  remove: (albumId: number) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>(`/residentplaylists/${albumId}`, { method: 'DELETE' }),
-  cover: (albumId: number, mediaItemId: number) =>
-    apiRequest<AlbumAnswer>(`/residentplaylists/${albumId}/cover-media/${mediaItemId}`, { method: 'PUT' }),
-  addItems: (albumId: number, mediaItemIds: readonly number[]) =>
-    apiRequest<ApiResult & { playlistBlobs: PlaylistBlob[] }>('/residentplaylistblobs/bulk', {
-      method: 'POST',
-      body: { playlistId: albumId, mediaItemIds },
+  ofResident: (
+    residentId: number,
+    signal?: AbortSignal,
+  ): Promise<ApiResult & { residentPlaylists: ResidentPlaylist[] }> =>
+    api.get('/api/residentplaylists/resident/{residentId}', { params: { path: { residentId } }, signal }),
+  one: (albumId: number, signal?: AbortSignal): Promise<AlbumAnswer> =>
+    api.get('/api/residentplaylists/{id}', { ...byId(albumId), signal }),
+  create: (residentId: number, fields: AlbumFields): Promise<AlbumAnswer> =>
+    api.post('/api/residentplaylists', { body: { residentId, ...fields } }),
+  update: (albumId: number, fields: AlbumFields): Promise<AlbumAnswer> =>
+    api.put('/api/residentplaylists/{id}', { ...byId(albumId), body: fields }),
+  remove: (albumId: number): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.delete('/api/residentplaylists/{id}', byId(albumId)),
+  cover: (albumId: number, mediaItemId: number): Promise<AlbumAnswer> =>
+    api.put('/api/residentplaylists/{id}/cover-media/{mediaId}', {
+      params: { path: { id: albumId, mediaId: mediaItemId } },
     }),
-  removeItems: (playlistBlobIds: readonly number[]) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>('/residentplaylistblobs/delete', {
-      method: 'POST',
-      body: { playlistBlobIds },
+  addItems: (
+    albumId: number,
+    mediaItemIds: readonly number[],
+  ): Promise<ApiResult & { playlistBlobs: PlaylistBlob[] }> =>
+    api.post('/api/residentplaylistblobs/bulk', {
+      body: { playlistId: albumId, mediaItemIds: [...mediaItemIds] },
     }),
+  removeItems: (playlistBlobIds: readonly number[]): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.post('/api/residentplaylistblobs/delete', { body: { playlistBlobIds: [...playlistBlobIds] } }),
 };

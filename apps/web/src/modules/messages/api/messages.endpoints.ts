@@ -9,7 +9,7 @@ import type {
   MessageUploadKind,
   ResidentMessage,
 } from '@ambient/core';
-import { apiRequest, uploadForm, type UploadProgress } from '../../../api/http-client';
+import { api, uploadForm, type UploadProgress } from '../../../api/http-client';
 
 /** What the compose dialog sends. */
 export interface ComposedMessage {
@@ -31,11 +31,16 @@ export const messageKeys = {
 type MessageAnswer = ApiResult & { message: ResidentMessage };
 type InboxSettingsAnswer = ApiResult & FacilityInboxSettingsAnswer;
 
+const byId = (messageId: number) => ({ params: { path: { id: messageId } } });
+
 export const messagesApi = {
-  list: (filter: MessageListFilter, signal?: AbortSignal) =>
-    apiRequest<MessagesAnswer>('/messages/profile', { method: 'POST', body: filter, signal }),
+  list: (filter: MessageListFilter, signal?: AbortSignal): Promise<MessagesAnswer> =>
+    api.post('/api/messages/profile', { body: filter, signal }),
   /** POST messages/upload/{kind}: the compose's fields and, for a media message, its file. */
-  send: (message: ComposedMessage, onProgress: (progress: UploadProgress) => void = () => undefined) => {
+  send: (
+    message: ComposedMessage,
+    onProgress: (progress: UploadProgress) => void = () => undefined,
+  ): Promise<MessagesAnswer> => {
     const form = new FormData();
     if (message.file) form.append('file', message.file, message.file.name);
     form.append('residentId', message.residentIds.join(','));
@@ -44,28 +49,28 @@ export const messagesApi = {
     if (message.subject.trim() !== '') form.append('subject', message.subject);
     if (message.kind === 'text-only') form.append('textMessage', message.text);
     else form.append('title', message.title);
-    return uploadForm<MessagesAnswer>(`/messages/upload/${message.kind}`, form, onProgress);
+    return uploadForm('/api/messages/upload/{kind}', { path: { kind: message.kind } }, form, onProgress);
   },
-  remove: (messageId: number) =>
-    apiRequest<ApiResult & { deletedIds: number[] }>(`/messages/${messageId}`, { method: 'DELETE' }),
+  remove: (messageId: number): Promise<ApiResult & { deletedIds: number[] }> =>
+    api.delete('/api/messages/{id}', byId(messageId)),
   /** A waiting message of a moderated inbox approved, or declined with a reason (decision 0077). */
-  approve: (messageId: number) =>
-    apiRequest<MessageAnswer>(`/messages/${messageId}/approve`, { method: 'POST', body: {} }),
-  decline: (messageId: number, reason: string) =>
-    apiRequest<MessageAnswer>(`/messages/${messageId}/decline`, {
-      method: 'POST',
+  approve: (messageId: number): Promise<MessageAnswer> =>
+    api.post('/api/messages/{id}/approve', { ...byId(messageId), body: {} }),
+  decline: (messageId: number, reason: string): Promise<MessageAnswer> =>
+    api.post('/api/messages/{id}/decline', {
+      ...byId(messageId),
       body: reason.trim() === '' ? {} : { reason },
     }),
-  inboxSettings: (facilityId: number, signal?: AbortSignal) =>
-    apiRequest<InboxSettingsAnswer>(`/facilities/${facilityId}/inbox-settings`, { signal }),
-  changeInboxSettings: (facilityId: number, moderated: boolean) =>
-    apiRequest<InboxSettingsAnswer>(`/facilities/${facilityId}/inbox-settings`, {
-      method: 'PUT',
+  inboxSettings: (facilityId: number, signal?: AbortSignal): Promise<InboxSettingsAnswer> =>
+    api.get('/api/facilities/{id}/inbox-settings', { params: { path: { id: facilityId } }, signal }),
+  changeInboxSettings: (facilityId: number, moderated: boolean): Promise<InboxSettingsAnswer> =>
+    api.put('/api/facilities/{id}/inbox-settings', {
+      params: { path: { id: facilityId } },
       body: { moderated },
     }),
   /** The address of a voice message's recording; the recipient's playback is logged (spec 03 §4). */
-  voiceUrl: (messageId: number, log: boolean) =>
-    apiRequest<ApiResult & { url: string; isOpened: boolean }>(
-      `/messages/${messageId}/voiceurl${log ? '?log=true' : ''}`,
-    ),
+  voiceUrl: (messageId: number, log: boolean): Promise<ApiResult & { url: string; isOpened: boolean }> =>
+    api.get('/api/messages/{id}/voiceurl', {
+      params: { path: { id: messageId }, query: { log: log || undefined } },
+    }),
 };

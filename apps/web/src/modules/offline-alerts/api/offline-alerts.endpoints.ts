@@ -7,9 +7,9 @@ import type {
   FacilityAlertSettingsResponse,
   OfflineAlertsResponse,
 } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
-const id = (value: number): string => encodeURIComponent(String(value));
+const byId = (id: number) => ({ params: { path: { id } } });
 
 export const offlineAlertKeys = {
   all: ['offlineAlerts'] as const,
@@ -19,14 +19,14 @@ export const offlineAlertKeys = {
 };
 
 export const offlineAlertsApi = {
-  open: (signal?: AbortSignal) => apiRequest<OfflineAlertsResponse>('/offline-alerts', { signal }),
-  ofKiosk: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<OfflineAlertsResponse>(`/kiosks/${id(kioskId)}/offline-alerts`, { signal }),
-  settings: (facilityId: number, signal?: AbortSignal) =>
-    apiRequest<FacilityAlertSettingsResponse>(`/facilities/${id(facilityId)}/alert-settings`, { signal }),
-  changeSettings: (facilityId: number, settings: FacilityAlertSettings) =>
-    apiRequest<FacilityAlertSettingsResponse>(`/facilities/${id(facilityId)}/alert-settings`, {
-      method: 'PUT',
-      body: settings,
-    }),
+  open: (signal?: AbortSignal): Promise<OfflineAlertsResponse> => api.get('/api/offline-alerts', { signal }),
+  ofKiosk: (kioskId: number, signal?: AbortSignal): Promise<OfflineAlertsResponse> =>
+    api.get('/api/kiosks/{id}/offline-alerts', { ...byId(kioskId), signal }),
+  settings: (facilityId: number, signal?: AbortSignal): Promise<FacilityAlertSettingsResponse> =>
+    api.get('/api/facilities/{id}/alert-settings', { ...byId(facilityId), signal }),
+  changeSettings: (
+    facilityId: number,
+    settings: FacilityAlertSettings,
+  ): Promise<FacilityAlertSettingsResponse> =>
+    api.put('/api/facilities/{id}/alert-settings', { ...byId(facilityId), body: settings }),
 };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { validatePassword, type FieldError } from '@ambient/core';
-import { api } from '../../../api/endpoints';
+import { profileApi } from '../api/profile.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { signOutNotice, useSignOut } from '../../session';
 
@@ -18,7 +18,7 @@ export function useChangePasswordForm(userId: string) {
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<FieldError | null>(null);
   const change = useMutation({
-    mutationFn: (value: string) => api.changePassword(userId, { password: value, currentPassword }),
+    mutationFn: (value: string) => profileApi.changePassword(userId, { password: value, currentPassword }),
     meta: { errorContext: 'profile' },
   });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Limits, validatePictureSize, type FieldError } from '@ambient/core';
-import { api } from '../../../api/endpoints';
+import { profileApi } from '../api/profile.endpoints';
 import { useTranslateMessage } from '../../../i18n/useTranslateMessage';
 import { describeFailure } from '../../../ui/feedback/describe-failure.util';
 import { feedback } from '../../../ui/feedback/feedback.store';
@@ -25,7 +25,7 @@ export function usePictureUpload(userId: string, onUploaded: (picture: string) =
       const { width, height } = await readImageSize(file);
       const problem = validatePictureSize(width, height);
       if (problem) throw new PictureRejected(problem);
-      return api.uploadPicture(userId, file);
+      return profileApi.uploadPicture(userId, file);
     },
     onSuccess: (response) => onUploaded(response.picture),
     onError: (error) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/endpoints';
+import { profileApi } from '../api/profile.endpoints';
 import { signOutNotice, useSignOut } from '../../session';
 
 /**
@@ -10,7 +10,7 @@ import { signOutNotice, useSignOut } from '../../session';
 export function useSignOutEverywhere(): () => void {
   const signOut = useSignOut();
   const end = useMutation({
-    mutationFn: () => api.endAllSessions(),
+    mutationFn: () => profileApi.endAllSessions(),
     meta: { errorContext: 'profile' },
     onSuccess: () => {
       signOutNotice.set('signedOutEverywhere');

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse } from '@ambient/core';
-import { api } from '../../../api/endpoints';
+import { profileApi } from '../api/profile.endpoints';
 import { queryKeys } from '../../../api/query-keys';
 
 /** PUT /api/users/{id}/profile/admin; the answer replaces the stored profile. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: api.updateProfile,
+    mutationFn: profileApi.updateProfile,
     meta: { errorContext: 'profile' },
     onSuccess: (response) => {
       queryClient.setQueryData<ProfileResponse>(queryKeys.me, response);

@@ -11,7 +11,7 @@ import type {
   ResidentMessageMetricsResponse,
   ResidentMetricsChartResponse,
 } from '@ambient/core';
-import { apiRequest, queryString } from '../../../api/http-client';
+import { api } from '../../../api/http-client';
 
 export const residentMetricsKeys = {
   all: (residentId: number) => ['residentdashboard', residentId] as const,
@@ -31,30 +31,46 @@ export const residentMetricsKeys = {
     ['residentdashboard', 'engagement', place, id] as const,
 };
 
+const byId = (residentId: number) => ({ params: { path: { id: residentId } } });
+
 export const residentMetricsApi = {
-  users: (residentId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentAppUsersResponse>(`/residentdashboard/${residentId}/users`, { signal }),
+  users: (residentId: number, signal?: AbortSignal): Promise<ResidentAppUsersResponse> =>
+    api.get('/api/residentdashboard/{id}/users', { ...byId(residentId), signal }),
   chart: (
     residentId: number,
     source: MetricsSource,
     body: { timePeriod: MetricsPeriod; messageDirection?: MessageDirection },
     locale: Locale,
     signal?: AbortSignal,
-  ) =>
-    apiRequest<ResidentMetricsChartResponse>(
-      `/residentdashboard/${source}/${residentId}${queryString({ locale })}`,
-      { method: 'POST', body, signal },
-    ),
-  messages: (residentId: number, timePeriod: MetricsPeriod, locale: Locale, signal?: AbortSignal) =>
-    apiRequest<ResidentMessageMetricsResponse>(
-      `/residentdashboard/${residentId}/message${queryString({ timePeriod, locale })}`,
-      { signal },
-    ),
-  albums: (residentId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentAlbumMetricsResponse>(`/residentdashboard/${residentId}/playlist`, { signal }),
-  summary: (residentId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentEngagementResponse>(`/residentdashboard/${residentId}/summary`, { signal }),
+  ): Promise<ResidentMetricsChartResponse> =>
+    api.post('/api/residentdashboard/{kind}/{id}', {
+      params: { path: { kind: source, id: residentId }, query: { locale } },
+      body,
+      signal,
+    }),
+  messages: (
+    residentId: number,
+    timePeriod: MetricsPeriod,
+    locale: Locale,
+    signal?: AbortSignal,
+  ): Promise<ResidentMessageMetricsResponse> =>
+    api.get('/api/residentdashboard/{id}/message', {
+      params: { path: { id: residentId }, query: { timePeriod, locale } },
+      signal,
+    }),
+  albums: (residentId: number, signal?: AbortSignal): Promise<ResidentAlbumMetricsResponse> =>
+    api.get('/api/residentdashboard/{id}/playlist', { ...byId(residentId), signal }),
+  summary: (residentId: number, signal?: AbortSignal): Promise<ResidentEngagementResponse> =>
+    api.get('/api/residentdashboard/{id}/summary', { ...byId(residentId), signal }),
   /** The family engagement of a kiosk's or a facility's residents (decision 0074). */
-  engagement: (place: 'kiosk' | 'facility', id: number, signal?: AbortSignal) =>
-    apiRequest<FamilyEngagementResponse>(`/residentdashboard/engagement/${place}/${id}`, { signal }),
+  engagement: (
+    place: 'kiosk' | 'facility',
+    id: number,
+    signal?: AbortSignal,
+  ): Promise<FamilyEngagementResponse> => {
+    const init = { params: { path: { id } }, signal };
+    return place === 'kiosk'
+      ? api.get('/api/residentdashboard/engagement/kiosk/{id}', init)
+      : api.get('/api/residentdashboard/engagement/facility/{id}', init);
+  },
 };

@@ -13,8 +13,8 @@ import type {
   ResidentsManagerResponse,
   ResidentsResponse,
 } from '@ambient/core';
-import type { ListParams } from '../../../api/list-params';
-import { apiRequest, queryString as query } from '../../../api/http-client';
+import { listQuery, type ListParams } from '../../../api/list-params';
+import { api, fileForm, uploadForm, withField } from '../../../api/http-client';
 
 /** The Residents manager's list: server paging, sort and search, narrowed by kiosk type and kiosk. */
 export interface ResidentListParams extends ListParams {
@@ -46,8 +46,6 @@ export interface DashboardUserPayload {
 }
 export type DashboardUserResponse = ApiResponse<{ isEmailSent?: boolean }>;
 
-const id = (value: number): string => encodeURIComponent(String(value));
-
 /**
  * The page size that asks `residents/manager` for its option lists only (kiosks, kiosk types,
  * facilities, key tags, languages), whatever the table shows.
@@ -56,79 +54,71 @@ const OPTIONS_PAGE_SIZE = 1;
 
 export const residentsApi = {
   /** GET residents/manager: a page of residents, with the kiosks, types, facilities, key tags and languages. */
-  list: (params: ResidentListParams, signal?: AbortSignal) =>
-    apiRequest<ResidentsManagerResponse>(
-      `/residents/manager${query({
-        kioskTypeId: params.kioskTypeId,
-        kioskId: params.kioskId,
-        search: params.search.trim(),
-        page: params.page,
-        pageSize: params.pageSize,
-        sort: params.sort,
-      })}`,
-      { signal },
+  list: (params: ResidentListParams, signal?: AbortSignal): Promise<ResidentsManagerResponse> =>
+    withField(
+      api.get('/api/residents/manager', {
+        params: {
+          query: {
+            kioskTypeId: params.kioskTypeId ?? undefined,
+            kioskId: params.kioskId ?? undefined,
+            ...listQuery(params),
+          },
+        },
+        signal,
+      }),
+      'kioskTypes',
     ),
 
   /** The option lists of residents/manager, unfiltered (the dialog offers every kiosk of the type). */
-  options: (signal?: AbortSignal) =>
-    apiRequest<ResidentsManagerResponse>(
-      `/residents/manager${query({ page: 0, pageSize: OPTIONS_PAGE_SIZE })}`,
-      {
+  options: (signal?: AbortSignal): Promise<ResidentsManagerResponse> =>
+    withField(
+      api.get('/api/residents/manager', {
+        params: { query: { page: 0, pageSize: OPTIONS_PAGE_SIZE } },
         signal,
-      },
+      }),
+      'kioskTypes',
     ),
 
-  get: (residentId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentResponse>(`/residents/${id(residentId)}`, { signal }),
+  get: (residentId: number, signal?: AbortSignal): Promise<ResidentResponse> =>
+    api.get('/api/residents/{id}', { params: { path: { id: residentId } }, signal }),
 
-  extended: (residentId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentResponse>(`/residents/${id(residentId)}/extended`, { signal }),
+  extended: (residentId: number, signal?: AbortSignal): Promise<ResidentResponse> =>
+    api.get('/api/residents/{id}/extended', { params: { path: { id: residentId } }, signal }),
 
-  create: (payload: ResidentPayload) =>
-    apiRequest<ResidentResponse>('/residents', { method: 'POST', body: payload }),
+  create: (payload: ResidentPayload): Promise<ResidentResponse> =>
+    api.post('/api/residents', { body: payload }),
 
-  update: (payload: ResidentPayload & { id: number }) =>
-    apiRequest<ResidentResponse>(`/residents/${id(payload.id)}`, { method: 'PUT', body: payload }),
+  update: (payload: ResidentPayload & { id: number }): Promise<ResidentResponse> =>
+    api.put('/api/residents/{id}', { params: { path: { id: payload.id } }, body: payload }),
 
   /** DELETE residents/{id}: also frees the resident's key tag. */
-  remove: (residentId: number) =>
-    apiRequest<ResidentDeleteResponse>(`/residents/${id(residentId)}`, { method: 'DELETE' }),
+  remove: (residentId: number): Promise<ResidentDeleteResponse> =>
+    api.delete('/api/residents/{id}', { params: { path: { id: residentId } } }),
 
   /** DELETE residents/{id}/personal-data (admins): their name and picture erased, their media, albums and messages deleted. */
-  erase: (residentId: number) =>
-    apiRequest<ResidentDeleteResponse>(`/residents/${id(residentId)}/personal-data`, { method: 'DELETE' }),
+  erase: (residentId: number): Promise<ResidentDeleteResponse> =>
+    api.delete('/api/residents/{id}/personal-data', { params: { path: { id: residentId } } }),
 
   /** Multipart POST residents/picture with `file` and `residentId`; answers the new picture as base64. */
-  uploadPicture: (residentId: number, file: File) => {
-    const form = new FormData();
-    form.append('residentId', String(residentId));
-    form.append('file', file, file.name);
-    return apiRequest<ResidentPictureResponse>('/residents/picture', { method: 'POST', form });
-  },
+  uploadPicture: (residentId: number, file: File): Promise<ResidentPictureResponse> =>
+    uploadForm('/api/residents/picture', {}, fileForm(file, { residentId: String(residentId) })),
 
-  picture: (residentId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentPictureResponse>(`/residents/${id(residentId)}/picture/base64`, { signal }),
+  picture: (residentId: number, signal?: AbortSignal): Promise<ResidentPictureResponse> =>
+    api.get('/api/residents/{id}/picture/base64', { params: { path: { id: residentId } }, signal }),
 
   /** GET residents/pictures/base64: every picture (admins). */
-  allPictures: (signal?: AbortSignal) =>
-    apiRequest<ResidentPicturesResponse>('/residents/pictures/base64', { signal }),
+  allPictures: (signal?: AbortSignal): Promise<ResidentPicturesResponse> =>
+    api.get('/api/residents/pictures/base64', { signal }),
 
   /** POST residents/pictures/base64: the pictures of the given residents. */
-  pictures: (residentIds: readonly number[], signal?: AbortSignal) =>
-    apiRequest<ResidentPicturesResponse>('/residents/pictures/base64', {
-      method: 'POST',
-      body: { residentIds },
-      signal,
-    }),
+  pictures: (residentIds: readonly number[], signal?: AbortSignal): Promise<ResidentPicturesResponse> =>
+    api.post('/api/residents/pictures/base64', { body: { residentIds: [...residentIds] }, signal }),
 
-  byKiosk: (kioskId: number, signal?: AbortSignal) =>
-    apiRequest<ResidentsResponse>(`/residents/kiosk/${id(kioskId)}`, { signal }),
+  byKiosk: (kioskId: number, signal?: AbortSignal): Promise<ResidentsResponse> =>
+    api.get('/api/residents/kiosk/{id}', { params: { path: { id: kioskId } }, signal }),
 
-  addDashboardUser: (residentId: number, payload: DashboardUserPayload) =>
-    apiRequest<DashboardUserResponse>(`/users/dashboard/${id(residentId)}`, {
-      method: 'POST',
-      body: payload,
-    }),
+  addDashboardUser: (residentId: number, payload: DashboardUserPayload): Promise<DashboardUserResponse> =>
+    api.post('/api/users/dashboard/{id}', { params: { path: { id: residentId } }, body: payload }),
 };
 
 export const residentKeys = {

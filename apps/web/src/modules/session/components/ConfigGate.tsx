@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../ui/components/FullPageMessage';
-import type { ConsoleConfigResponse } from '../../../api/endpoints';
+import type { ConsoleConfigResponse } from '../api/session.endpoints';
 import { useAppConfig } from '../hooks/useAppConfig';
 import { publicAddressFor } from '../utils/public-address.util';
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { UserManager } from 'oidc-client-ts';
 import { AuthProvider } from 'react-oidc-context';
-import type { ConsoleConfigResponse } from '../../../api/endpoints';
+import type { ConsoleConfigResponse } from '../api/session.endpoints';
 import { CALLBACK_PATH } from '../../../utils/routes.constant';
 import { UserManagerContext } from '../hooks/useUserManager';
 import { oidcSettings } from '../utils/oidc-settings.util';

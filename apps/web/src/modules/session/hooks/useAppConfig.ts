@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ConsoleConfigResponse } from '../../../api/endpoints';
+import { sessionApi, type ConsoleConfigResponse } from '../api/session.endpoints';
 import { queryKeys } from '../../../api/query-keys';
 
 /** The public settings of GET /api/config, fetched once. */
 export function useAppConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: api.config,
+    queryFn: sessionApi.config,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 2,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
-import { api } from '../../../api/endpoints';
+import { sessionApi } from '../api/session.endpoints';
 import { isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -9,7 +9,7 @@ export function useCurrentUser() {
   const auth = useAuth();
   return useQuery({
     queryKey: queryKeys.me,
-    queryFn: api.me,
+    queryFn: sessionApi.me,
     enabled: auth.isAuthenticated,
     staleTime: 5 * 60_000,
     retry: (failures, error) =>

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { KioskType } from '@ambient/core';
-import { api } from '../../../api/endpoints';
+import { sessionApi } from '../api/session.endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { useSession } from './useSession';
 
@@ -32,33 +32,33 @@ export function useLoginData() {
   const adminLogin = useQuery({
     queryKey: queryKeys.adminLogin,
     meta: { readModels: ['users', 'kiosks', 'residents'] },
-    queryFn: profile && kind === 'admin' ? () => api.adminLogin(profile) : skipToken,
+    queryFn: profile && kind === 'admin' ? () => sessionApi.adminLogin(profile) : skipToken,
     ...once,
   });
   const abbyOptions = useQuery({
     queryKey: queryKeys.kioskComboOptions(KioskType.Abby),
     meta: { readModels: ['kiosks', 'facilities', 'domains'] },
-    queryFn: kind === 'admin' ? () => api.kioskComboOptions(KioskType.Abby) : skipToken,
+    queryFn: kind === 'admin' ? () => sessionApi.kioskComboOptions(KioskType.Abby) : skipToken,
     select: (response) => response.options,
     ...once,
   });
   const genieOptions = useQuery({
     queryKey: queryKeys.kioskComboOptions(KioskType.Genie),
     meta: { readModels: ['kiosks', 'facilities', 'domains'] },
-    queryFn: kind === 'admin' ? () => api.kioskComboOptions(KioskType.Genie) : skipToken,
+    queryFn: kind === 'admin' ? () => sessionApi.kioskComboOptions(KioskType.Genie) : skipToken,
     select: (response) => response.options,
     ...once,
   });
   const kioskLogin = useQuery({
     queryKey: queryKeys.kioskLogin,
     meta: { readModels: ['kiosks', 'facilities', 'domains', 'residents'] },
-    queryFn: profile && kind === 'kiosks' ? () => api.kioskLogin(profile) : skipToken,
+    queryFn: profile && kind === 'kiosks' ? () => sessionApi.kioskLogin(profile) : skipToken,
     ...once,
   });
   const residentLogin = useQuery({
     queryKey: queryKeys.residentLogin,
     meta: { readModels: ['residents', 'kiosks', 'messages'] },
-    queryFn: profile && kind === 'residents' ? () => api.residentLogin(profile) : skipToken,
+    queryFn: profile && kind === 'residents' ? () => sessionApi.residentLogin(profile) : skipToken,
     ...once,
   });
 

@@ -1,5 +1,5 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import type { ConsoleConfigResponse } from '../../../api/endpoints';
+import type { ConsoleConfigResponse } from '../api/session.endpoints';
 import { CALLBACK_PATH } from '../../../utils/routes.constant';
 
 export const DEFAULT_SCOPE = 'openid profile email';

@@ -12,9 +12,9 @@ import type {
   UserPayload,
   UserSaveResponse,
 } from '@ambient/core';
-import { apiRequest } from '../../../api/http-client';
+import { api, publicApi } from '../../../api/http-client';
 
-const userPath = (id: string): string => `/users/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const userKeys = {
   lists: ['users', 'manager'] as const,
@@ -23,42 +23,35 @@ export const userKeys = {
 };
 
 export const usersApi = {
-  list: (request: UserManagerRequest, signal?: AbortSignal) =>
-    apiRequest<UserManagerResponse>('/users/manager', { method: 'POST', body: request, signal }),
+  list: (request: UserManagerRequest, signal?: AbortSignal): Promise<UserManagerResponse> =>
+    api.post('/api/users/manager', { body: request, signal }),
   /** A picker's search: options of one kind in the caller's scope. */
-  options: (request: UserManagerOptionsRequest, signal?: AbortSignal) => {
-    const query = new URLSearchParams({ kind: request.kind });
-    if (request.search) query.set('search', request.search);
-    if (request.kioskTypeId != null) query.set('kioskTypeId', String(request.kioskTypeId));
-    if (request.kioskId != null) query.set('kioskId', String(request.kioskId));
-    if (request.limit != null) query.set('limit', String(request.limit));
-    return apiRequest<UserManagerOptionsResponse>(`/users/manager/options?${query}`, { signal });
-  },
-  extraFields: (userIds: readonly string[], signal?: AbortSignal) =>
-    apiRequest<UserExtraFieldsResponse>('/users/manager/extra-fields', {
-      method: 'POST',
-      body: { userIds },
+  options: (request: UserManagerOptionsRequest, signal?: AbortSignal): Promise<UserManagerOptionsResponse> =>
+    api.get('/api/users/manager/options', {
+      params: {
+        query: {
+          kind: request.kind,
+          search: request.search,
+          kioskTypeId: request.kioskTypeId ?? undefined,
+          kioskId: request.kioskId ?? undefined,
+          limit: request.limit ?? undefined,
+        },
+      },
       signal,
     }),
-  create: (payload: UserPayload) => apiRequest<UserSaveResponse>('/users', { method: 'POST', body: payload }),
-  update: (payload: UserPayload & { id: string }) =>
-    apiRequest<UserSaveResponse>(userPath(payload.id), { method: 'PUT', body: payload }),
-  remove: (id: string) => apiRequest<ApiResponse<object>>(userPath(id), { method: 'DELETE' }),
-  unlink: (userId: string, unlinkType: 1 | 2 | 3, entityId: number) =>
-    apiRequest<ApiResponse<object>>('/users/unlink', {
-      method: 'POST',
-      body: { userId, unlinkType, entityId },
-    }),
-  unblock: (id: string) => apiRequest<ApiResponse<object>>(`${userPath(id)}/unblock`),
+  extraFields: (userIds: readonly string[], signal?: AbortSignal): Promise<UserExtraFieldsResponse> =>
+    api.post('/api/users/manager/extra-fields', { body: { userIds: [...userIds] }, signal }),
+  create: (payload: UserPayload): Promise<UserSaveResponse> => api.post('/api/users', { body: payload }),
+  update: (payload: UserPayload & { id: string }): Promise<UserSaveResponse> =>
+    api.put('/api/users/{id}', { ...byId(payload.id), body: payload }),
+  remove: (id: string): Promise<ApiResponse<object>> => api.delete('/api/users/{id}', byId(id)),
+  unlink: (userId: string, unlinkType: 1 | 2 | 3, entityId: number): Promise<ApiResponse<object>> =>
+    api.post('/api/users/unlink', { body: { userId, unlinkType, entityId } }),
+  unblock: (id: string): Promise<ApiResponse<object>> => api.get('/api/users/{id}/unblock', byId(id)),
   /** DELETE users/{id}/personal-data (admins): name, email and picture erased, every session ended. */
-  erase: (id: string) =>
-    apiRequest<ApiResponse<object>>(`${userPath(id)}/personal-data`, { method: 'DELETE' }),
-  resendInvitation: (id: string) =>
-    apiRequest<ApiResponse<{ isEmailSent: boolean }>>(`${userPath(id)}/invitation`, { method: 'POST' }),
-  usePasswordLink: (token: string, password: string) =>
-    apiRequest<ApiResponse<object>>('/users/password-link', {
-      method: 'POST',
-      body: { token, password },
-      anonymous: true,
-    }),
+  erase: (id: string): Promise<ApiResponse<object>> => api.delete('/api/users/{id}/personal-data', byId(id)),
+  resendInvitation: (id: string): Promise<ApiResponse<{ isEmailSent: boolean }>> =>
+    api.post('/api/users/{id}/invitation', byId(id)),
+  usePasswordLink: (token: string, password: string): Promise<ApiResponse<object>> =>
+    publicApi.post('/api/users/password-link', { body: { token, password } }),
 };
