@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogueFile } from './src/i18n/catalogue-file.util';
+import { FRAME_NAMESPACES } from './src/i18n/frame-namespaces.constant';
 
 const api = 'http://localhost:4280';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -54,9 +56,30 @@ const inPackages = (...names: string[]) =>
  * Vendor chunks by what changes together and what a screen needs. The data grid, used only by
  * the list screens, is a chunk of its own so that Home never loads it (the console and the core
  * declare no side effects on import, so a barrel's unused re-exports, such as the resource kit's
- * grids, stay out of Home's graph: decision 0107); MUI is split by which
- * of Home's chunks. Packages named nowhere here follow the page that imports them.
+ * grids, stay out of Home's graph: decision 0107). MUI is cut in two: what the first load uses
+ * (`$initial`: imported, directly or not, by the entry) and what only other screens do, which
+ * Home no longer fetches (decision 0114). Packages named nowhere here follow the page that
+ * imports them.
  */
+/** MUI and what it needs. */
+const MUI = inPackages(
+  '@mui/material',
+  '@mui/system',
+  '@mui/utils',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@mui/core-downloads-tracker',
+  '@emotion',
+  '@popperjs',
+  'react-transition-group',
+  'stylis',
+  'clsx',
+  '@babel/runtime',
+  'prop-types',
+  'react-is',
+  'hoist-non-react-statics',
+);
+
 const VENDOR_GROUPS = [
   {
     name: 'react',
@@ -82,27 +105,8 @@ const VENDOR_GROUPS = [
       'use-sync-external-store',
     ),
   },
-  {
-    name: 'mui',
-    priority: 30,
-    test: inPackages(
-      '@mui/material',
-      '@mui/system',
-      '@mui/utils',
-      '@mui/styled-engine',
-      '@mui/private-theming',
-      '@mui/core-downloads-tracker',
-      '@emotion',
-      '@popperjs',
-      'react-transition-group',
-      'stylis',
-      'clsx',
-      '@babel/runtime',
-      'prop-types',
-      'react-is',
-      'hoist-non-react-statics',
-    ),
-  },
+  { name: 'mui', priority: 31, tags: ['$initial' as const], test: MUI },
+  { name: 'mui-screens', priority: 30, test: MUI },
   {
     name: 'i18n',
     priority: 20,
@@ -124,6 +128,31 @@ const VENDOR_GROUPS = [
       'xmlhttprequest-ssl',
     ),
   },
+];
+
+const FRAME_CATALOGUES = FRAME_NAMESPACES.map(catalogueFile);
+const frameCatalogue = (language: 'en' | 'fr') =>
+  new RegExp(
+    `apps[\\\\/]web[\\\\/]src[\\\\/]i18n[\\\\/]${language}[\\\\/](${FRAME_CATALOGUES.join('|')})\\.ts$`,
+  );
+
+/**
+ * The first load in as few files as its parts allow, since every file costs its headers and a
+ * request: the console's and the core's modules the entry imports in one chunk (instead of one
+ * small chunk for each module that screens share with it), and the frame's texts in one chunk
+ * per language, so an English reader fetches only the English one and a French reader only the
+ * French one. Every other namespace stays a chunk of its own, fetched with its screen
+ * (decision 0114).
+ */
+const FIRST_LOAD_GROUPS = [
+  {
+    name: 'frame',
+    priority: 5,
+    tags: ['$initial' as const],
+    test: /apps[\\/]web[\\/]src[\\/]|libs[\\/]core[\\/]src[\\/]/,
+  },
+  { name: 'frame-en', priority: 4, test: frameCatalogue('en') },
+  { name: 'frame-fr', priority: 4, test: frameCatalogue('fr') },
 ];
 
 export default defineConfig({
@@ -148,7 +177,7 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+        codeSplitting: { groups: [...FIRST_LOAD_GROUPS, ...VENDOR_GROUPS] },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadNamespaces, SERVER_MESSAGES } from '../i18n/i18n';
 import {
   ACCEPT_LINK_PATH,
   canOpen,
@@ -22,9 +23,13 @@ import { SCREENS } from '../pages/screens';
 import { FullPageMessage } from '../ui/components/FullPageMessage';
 
 /** Choosing a password from an emailed link: its own chunk, like the signed-in screens. */
-const SetPasswordPage = lazy(() =>
-  import('../pages/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })),
-);
+const SetPasswordPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../pages/SetPasswordPage'),
+    loadNamespaces(['people', SERVER_MESSAGES]),
+  ]);
+  return { default: module.SetPasswordPage };
+});
 
 /**
  * The route table (spec 01 §2.1): public routes, then every signed-in child of `/`, each

@@ -1,78 +1,22 @@
-import * as en from './en/index.js';
-import * as fr from './fr/index.js';
+import { fillMessage, type MessageParams } from './catalogues.js';
+import { enMessages, type MessageCatalogue, type MessageKey } from './english.js';
+import { frMessages } from './french.js';
 
 /**
  * Messages the server sends back as `errorMessage` and the console shows as validation hints.
- * One file per feature and language (en/<feature>.ts, fr/<feature>.ts), joined here into one
- * catalogue per language; each French file is typed by its English one, so a missing or extra key
- * fails to compile. Placeholders are written %{name}.
+ * One file per feature and language (en/<feature>.ts, fr/<feature>.ts), joined into one
+ * catalogue per language (english.ts, french.ts). Placeholders are written %{name}.
  */
-export const enMessages = {
-  ...en.common,
-  ...en.users,
-  ...en.audit,
-  ...en.privacy,
-  ...en.hierarchy,
-  ...en.abbyUpdates,
-  ...en.genieReleases,
-  ...en.memoryAlbums,
-  ...en.rollouts,
-  ...en.invitations,
-  ...en.expressions,
-  ...en.abbyProfiles,
-  ...en.communityPlaylists,
-  ...en.messages,
-  ...en.kioskEmails,
-  ...en.messagePurges,
-  ...en.media,
-  ...en.devices,
-  ...en.kiosks,
-  ...en.residents,
-  ...en.keyTags,
-  ...en.buttonConfigs,
-  ...en.offlineAlerts,
-} as const;
+export { enMessages, frMessages, type MessageCatalogue, type MessageKey };
+export { fillMessage, loadMessages, type MessageParams } from './catalogues.js';
 
-export type MessageKey = keyof typeof enMessages;
-export type MessageCatalogue = { readonly [K in MessageKey]: string };
-
-export const frMessages: MessageCatalogue = {
-  ...fr.common,
-  ...fr.users,
-  ...fr.audit,
-  ...fr.privacy,
-  ...fr.hierarchy,
-  ...fr.abbyUpdates,
-  ...fr.genieReleases,
-  ...fr.memoryAlbums,
-  ...fr.rollouts,
-  ...fr.invitations,
-  ...fr.expressions,
-  ...fr.abbyProfiles,
-  ...fr.communityPlaylists,
-  ...fr.messages,
-  ...fr.kioskEmails,
-  ...fr.messagePurges,
-  ...fr.media,
-  ...fr.devices,
-  ...fr.kiosks,
-  ...fr.residents,
-  ...fr.keyTags,
-  ...fr.buttonConfigs,
-  ...fr.offlineAlerts,
-};
-
-export type MessageParams = Record<string, string | number>;
-
+/** A message in a language, at once: the server's way (the console uses `loadMessages`). */
 export function translate(
   key: MessageKey,
   params: MessageParams = {},
   languageId: number | null | undefined = 1,
 ): string {
-  const template = (languageId === 2 ? frMessages : enMessages)[key];
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) =>
-    params[name] === undefined ? `%{${name}}` : String(params[name]),
-  );
+  return fillMessage((languageId === 2 ? frMessages : enMessages)[key], params);
 }
 
 /** A message to be rendered in the reader's language: its key and its placeholders. */

@@ -1,72 +1,71 @@
-import { abbyUpdates } from './abbyUpdates';
-import { adminDashboard } from './adminDashboard';
-import { buttonConfigs } from './buttonConfigs';
-import { common } from './common';
-import { domains } from './domains';
-import { eventLogs } from './eventLogs';
-import { expressions } from './expressions';
-import { facilities } from './facilities';
-import { fleet } from './fleet';
-import { history } from './history';
-import { home } from './home';
-import { invitations } from './invitations';
-import { keyTags } from './keyTags';
-import { media } from './media';
-import { albums } from './albums';
-import { communityPlaylists } from './communityPlaylists';
-import { abbyProfiles } from './abbyProfiles';
-import { messages } from './messages';
-import { kioskEmails } from './kioskEmails';
-import { messagePurges } from './messagePurges';
-import { kioskDashboard } from './kioskDashboard';
-import { kiosks } from './kiosks';
-import { navigation } from './navigation';
-import { offlineAlerts } from './offlineAlerts';
-import { organizations } from './organizations';
-import { people } from './people';
-import { profile } from './profile';
-import { residentDashboard } from './residentDashboard';
-import { residents } from './residents';
-import { residentMetrics } from './residentMetrics';
-import { rollouts } from './rollouts';
-import { session } from './session';
-import { shell } from './shell';
+import type { common } from './common';
+import type { shell } from './shell';
+import type { navigation } from './navigation';
+import type { session } from './session';
+import type { home } from './home';
+import type { profile } from './profile';
+import type { organizations } from './organizations';
+import type { domains } from './domains';
+import type { facilities } from './facilities';
+import type { adminDashboard } from './admin-dashboard';
+import type { kiosks } from './kiosks';
+import type { kioskDashboard } from './kiosk-dashboard';
+import type { residents } from './residents';
+import type { residentDashboard } from './resident-dashboard';
+import type { residentMetrics } from './resident-metrics';
+import type { keyTags } from './key-tags';
+import type { buttonConfigs } from './button-configs';
+import type { people } from './people';
+import type { abbyUpdates } from './abby-updates';
+import type { fleet } from './fleet';
+import type { media } from './media';
+import type { albums } from './albums';
+import type { communityPlaylists } from './community-playlists';
+import type { abbyProfiles } from './abby-profiles';
+import type { offlineAlerts } from './offline-alerts';
+import type { messages } from './messages';
+import type { kioskEmails } from './kiosk-emails';
+import type { messagePurges } from './message-purges';
+import type { rollouts } from './rollouts';
+import type { eventLogs } from './event-logs';
+import type { invitations } from './invitations';
+import type { expressions } from './expressions';
+import type { history } from './history';
 
-/** The English catalogue, one namespace per feature. It is the reference for every language. */
-export const en = {
-  common,
-  shell,
-  navigation,
-  session,
-  home,
-  profile,
-  organizations,
-  domains,
-  facilities,
-  adminDashboard,
-  kiosks,
-  kioskDashboard,
-  residents,
-  residentDashboard,
-  residentMetrics,
-  keyTags,
-  buttonConfigs,
-  people,
-  abbyUpdates,
-  fleet,
-  media,
-  albums,
-  communityPlaylists,
-  abbyProfiles,
-  offlineAlerts,
-  messages,
-  kioskEmails,
-  messagePurges,
-  rollouts,
-  eventLogs,
-  invitations,
-  expressions,
-  history,
-} as const;
-export type Catalogue = typeof en;
+/** The English catalogue's shape, one namespace per feature: the reference for every language. */
+export interface Catalogue {
+  readonly common: typeof common;
+  readonly shell: typeof shell;
+  readonly navigation: typeof navigation;
+  readonly session: typeof session;
+  readonly home: typeof home;
+  readonly profile: typeof profile;
+  readonly organizations: typeof organizations;
+  readonly domains: typeof domains;
+  readonly facilities: typeof facilities;
+  readonly adminDashboard: typeof adminDashboard;
+  readonly kiosks: typeof kiosks;
+  readonly kioskDashboard: typeof kioskDashboard;
+  readonly residents: typeof residents;
+  readonly residentDashboard: typeof residentDashboard;
+  readonly residentMetrics: typeof residentMetrics;
+  readonly keyTags: typeof keyTags;
+  readonly buttonConfigs: typeof buttonConfigs;
+  readonly people: typeof people;
+  readonly abbyUpdates: typeof abbyUpdates;
+  readonly fleet: typeof fleet;
+  readonly media: typeof media;
+  readonly albums: typeof albums;
+  readonly communityPlaylists: typeof communityPlaylists;
+  readonly abbyProfiles: typeof abbyProfiles;
+  readonly offlineAlerts: typeof offlineAlerts;
+  readonly messages: typeof messages;
+  readonly kioskEmails: typeof kioskEmails;
+  readonly messagePurges: typeof messagePurges;
+  readonly rollouts: typeof rollouts;
+  readonly eventLogs: typeof eventLogs;
+  readonly invitations: typeof invitations;
+  readonly expressions: typeof expressions;
+  readonly history: typeof history;
+}
 export type Namespace = keyof Catalogue;

@@ -31,7 +31,9 @@ export function useKioskDashboard() {
   const active = useStore(sessionCacheStore, selectActiveKiosk);
   const kioskId = active?.id ?? null;
   const data = useKioskDashboardData(kioskId);
-  const credential = useDeviceCredential(kioskId, isAdmin && data.kiosk.isSuccess);
+  // Read beside the kiosk, not after it: the panel's notice is the largest text of the
+  // dashboard, so its answer decides when the page looks loaded (decision 0114).
+  const credential = useDeviceCredential(kioskId, isAdmin);
   const rights = useKioskEditor();
   const navigation = useRouteNavigation();
   const { kioskLogin } = useLoginData();

@@ -1,4 +1,4 @@
-import type { kioskDashboard as en } from '../en/kioskDashboard';
+import type { kioskDashboard as en } from '../en/kiosk-dashboard';
 import type { Translations } from '../translations.type';
 
 export const kioskDashboard: Translations<typeof en> = {

@@ -1,4 +1,4 @@
-import type { kioskEmails as en } from '../en/kioskEmails';
+import type { kioskEmails as en } from '../en/kiosk-emails';
 import type { Translations } from '../translations.type';
 
 export const kioskEmails: Translations<typeof en> = {

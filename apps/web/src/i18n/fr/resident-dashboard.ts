@@ -1,4 +1,4 @@
-import type { residentDashboard as en } from '../en/residentDashboard';
+import type { residentDashboard as en } from '../en/resident-dashboard';
 import type { Translations } from '../translations.type';
 
 export const residentDashboard: Translations<typeof en> = {

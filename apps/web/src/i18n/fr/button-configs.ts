@@ -1,4 +1,4 @@
-import type { buttonConfigs as en } from '../en/buttonConfigs';
+import type { buttonConfigs as en } from '../en/button-configs';
 import type { Translations } from '../translations.type';
 
 export const buttonConfigs: Translations<typeof en> = {

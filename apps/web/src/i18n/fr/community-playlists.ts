@@ -1,4 +1,4 @@
-import type { communityPlaylists as en } from '../en/communityPlaylists';
+import type { communityPlaylists as en } from '../en/community-playlists';
 import type { Translations } from '../translations.type';
 
 export const communityPlaylists: Translations<typeof en> = {

@@ -1,4 +1,4 @@
-import type { abbyUpdates as en } from '../en/abbyUpdates';
+import type { abbyUpdates as en } from '../en/abby-updates';
 import type { Translations } from '../translations.type';
 
 export const abbyUpdates: Translations<typeof en> = {

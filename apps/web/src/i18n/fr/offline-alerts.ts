@@ -1,4 +1,4 @@
-import type { offlineAlerts as en } from '../en/offlineAlerts';
+import type { offlineAlerts as en } from '../en/offline-alerts';
 import type { Translations } from '../translations.type';
 
 export const offlineAlerts: Translations<typeof en> = {

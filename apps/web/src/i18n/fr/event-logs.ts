@@ -1,4 +1,4 @@
-import type { eventLogs as en } from '../en/eventLogs';
+import type { eventLogs as en } from '../en/event-logs';
 import type { Translations } from '../translations.type';
 
 export const eventLogs: Translations<typeof en> = {

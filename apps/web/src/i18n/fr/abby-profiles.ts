@@ -1,4 +1,4 @@
-import type { abbyProfiles as en } from '../en/abbyProfiles';
+import type { abbyProfiles as en } from '../en/abby-profiles';
 import type { Translations } from '../translations.type';
 
 export const abbyProfiles: Translations<typeof en> = {

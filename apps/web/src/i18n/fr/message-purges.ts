@@ -1,4 +1,4 @@
-import type { messagePurges as en } from '../en/messagePurges';
+import type { messagePurges as en } from '../en/message-purges';
 import type { Translations } from '../translations.type';
 
 export const messagePurges: Translations<typeof en> = {

@@ -1,4 +1,4 @@
-import type { keyTags as en } from '../en/keyTags';
+import type { keyTags as en } from '../en/key-tags';
 import type { Translations } from '../translations.type';
 
 export const keyTags: Translations<typeof en> = {

@@ -1,4 +1,4 @@
-import type { adminDashboard as en } from '../en/adminDashboard';
+import type { adminDashboard as en } from '../en/admin-dashboard';
 import type { Translations } from '../translations.type';
 
 export const adminDashboard: Translations<typeof en> = {

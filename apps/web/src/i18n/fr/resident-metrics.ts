@@ -1,4 +1,4 @@
-import type { residentMetrics as en } from '../en/residentMetrics';
+import type { residentMetrics as en } from '../en/resident-metrics';
 import type { Translations } from '../translations.type';
 
 export const residentMetrics: Translations<typeof en> = {
