@@ -6,7 +6,7 @@ export { useMediaPickers } from './hooks/useMediaPickers';
 export { useMediaColumns } from './components/useMediaColumns';
 export { MediaTypeFilter, Picker } from './components/MediaToolbar';
 export { AbbyLibraryPickerDialog } from './components/AbbyLibraryPickerDialog';
-export { previewColumn } from './components/mediaColumns';
+export { previewColumn } from './components/media-columns';
 export { MediaTypeIcon } from './components/MediaTypeIcon';
 export { kindOfCategory } from './utils/abby-library.util';
 export { useMediaUpload, type UploadPathType } from './hooks/useMediaUpload';

@@ -4,7 +4,7 @@ import { formatDuration, formatSize, formatTableDate, type MediaPathType } from 
 import { useTranslation } from 'react-i18next';
 import { useTableLocale } from '../../../ui/resource';
 import type { AbbyLibraryRow } from '../utils/abby-library.util';
-import { previewColumn, titleColumn } from './mediaColumns';
+import { previewColumn, titleColumn } from './media-columns';
 
 export interface AbbyColumnsOptions {
   pathTypes: readonly MediaPathType[];

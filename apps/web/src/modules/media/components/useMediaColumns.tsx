@@ -4,7 +4,7 @@ import { formatTableDate, type MediaItem } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { TruncatedCell, useTableLocale } from '../../../ui/resource';
 import { BEHAVIOUR_KEYS } from '../utils/media-managers.util';
-import { previewColumn, titleColumn } from './mediaColumns';
+import { previewColumn, titleColumn } from './media-columns';
 import { MediaTypeIcon } from './MediaTypeIcon';
 
 export interface MediaColumnsOptions<R extends MediaItem = MediaItem> {
