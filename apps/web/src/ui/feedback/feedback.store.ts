@@ -29,9 +29,20 @@ let nextId = 1;
 
 /** Dialogs of the result convention and short notices, shown by the FeedbackHost. */
 export const feedback = {
+  /**
+   * Shows a dialog, unless one saying the same is open already: reads that fail together for one
+   * cause (a kiosk deleted meanwhile, and its panels' reads) ask for one dismissal, not several.
+   */
   showDialog(dialog: Omit<ResultDialog, 'id' | 'fallbackKey'> & { fallbackKey?: FallbackMessageKey }): void {
     const entry: ResultDialog = { fallbackKey: 'unexpected', ...dialog, id: nextId++ };
-    feedbackStore.set((state) => ({ ...state, dialogs: [...state.dialogs, entry] }));
+    const same = (open: ResultDialog) =>
+      open.titleKey === entry.titleKey &&
+      open.message === entry.message &&
+      open.fallbackKey === entry.fallbackKey &&
+      open.severity === entry.severity;
+    feedbackStore.set((state) =>
+      state.dialogs.some(same) ? state : { ...state, dialogs: [...state.dialogs, entry] },
+    );
   },
   dismissDialog(id: number): void {
     feedbackStore.set((state) => ({ ...state, dialogs: state.dialogs.filter((d) => d.id !== id) }));
