@@ -31,9 +31,9 @@ export function useKioskDashboard() {
   const active = useStore(sessionCacheStore, selectActiveKiosk);
   const kioskId = active?.id ?? null;
   const data = useKioskDashboardData(kioskId);
-  // Read beside the kiosk, not after it: the panel's notice is the largest text of the
-  // dashboard, so its answer decides when the page looks loaded (decision 0114).
-  const credential = useDeviceCredential(kioskId, isAdmin);
+  // Read once the kiosk is known: a kiosk deleted meanwhile is then told of once, and the
+  // Device Sign-In panel never opens its secret over a dashboard that is still arriving.
+  const credential = useDeviceCredential(kioskId, isAdmin && data.kiosk.isSuccess);
   const rights = useKioskEditor();
   const navigation = useRouteNavigation();
   const { kioskLogin } = useLoginData();
