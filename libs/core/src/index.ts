@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './roles.js';
+export * from './role-words.js';
 export * from './format.js';
 export * from './errors.js';
 export * from './decider.js';

@@ -5,7 +5,7 @@
  */
 import { formatTableDate, formatTime, type Locale } from '../format.js';
 import { isErasedName } from '../privacy/personal-data.js';
-import type { FunctionalRole } from '../roles.js';
+import { FUNCTIONAL_ROLE_WORDS } from '../role-words.js';
 import type { HistoryNames, HistoryReference } from './audit-api.js';
 
 type Language = 'en' | 'fr';
@@ -141,24 +141,6 @@ const FIELD_LABELS: Record<Language, Readonly<Record<string, string>>> = {
     details: 'Fichiers médias',
     profileId: 'Liste de lecture',
     deleted: 'Supprimé',
-  },
-};
-
-/** Each functional role in words (the console's toolbar and tables, the workbooks). */
-export const FUNCTIONAL_ROLE_WORDS: Readonly<Record<Language, Readonly<Record<FunctionalRole, string>>>> = {
-  en: {
-    Admin: 'Admin',
-    DomainManager: 'Domain Manager',
-    KioskManager: 'Kiosk Manager',
-    ResidentManager: 'Family Facilitator',
-    Guest: 'Virtual Visitor',
-  },
-  fr: {
-    Admin: 'Administrateur',
-    DomainManager: 'Gestionnaire de domaine',
-    KioskManager: 'Gestionnaire de kiosque',
-    ResidentManager: 'Facilitateur familial',
-    Guest: 'Visiteur virtuel',
   },
 };
 
