@@ -51,6 +51,19 @@ for (const engine of databaseEngines()) {
       expect(created.status).toBe(200);
       return having(created.json, 'facility').facility;
     };
+    /** A domain of `organizationId` holding `facilityIds`, added as the admin, without a description. */
+    const newDomain = async (
+      organizationId: number,
+      name: string,
+      facilityIds: number[],
+    ): Promise<Domain> => {
+      const created = await typed.post('/api/domains', {
+        body: { organizationId, name, description: '', facilityIds },
+        token: admin,
+      });
+      expect(created.status).toBe(200);
+      return created.json.domain;
+    };
     const assignDomains = (userId: string, domainIds: number[]) =>
       api.app.get(CommandBus).execute(
         new UserCommandMessage(
@@ -181,15 +194,7 @@ for (const engine of databaseEngines()) {
 
         const single = (await client.organizations.create({ name: 'Solo Homes' })).json.organization;
         const facility = await newFacility('Solo House');
-        await typed.post('/api/domains', {
-          body: {
-            organizationId: single.id,
-            name: 'Solo Region',
-            description: '',
-            facilityIds: [facility.id],
-          },
-          token: admin,
-        });
+        await newDomain(single.id, 'Solo Region', [facility.id]);
         expect(await client.organizations.remove(single.id)).toEqual(
           refused(422, 'Solo Homes still has 1 Facility assigned to it. Please unassign the facility first.'),
         );
@@ -198,17 +203,7 @@ for (const engine of databaseEngines()) {
       it('checks facilities before domain managers, then reports the managers, then deletes with its domains', async () => {
         const org = (await client.organizations.create({ name: 'Ordered Care' })).json.organization;
         const facility = await newFacility('Ordered House');
-        const domain = (
-          await typed.post('/api/domains', {
-            body: {
-              organizationId: org.id,
-              name: 'Ordered Region',
-              description: '',
-              facilityIds: [facility.id],
-            },
-            token: admin,
-          })
-        ).json.domain;
+        const domain = await newDomain(org.id, 'Ordered Region', [facility.id]);
         await assignDomains('ambient|demo-3', [domain.id]);
         await assignDomains('ambient|demo-7', [domain.id]);
         expect((await client.organizations.remove(org.id)).json.errorMessage).toBe(
@@ -351,17 +346,7 @@ for (const engine of databaseEngines()) {
         const org = (await typed.post('/api/organizations', { body: { name: 'Lonely Care' }, token: admin }))
           .json.organization;
         const facility = await newFacility('Lonely House');
-        const only = (
-          await typed.post('/api/domains', {
-            body: {
-              organizationId: org.id,
-              name: 'Lonely Region',
-              description: '',
-              facilityIds: [facility.id],
-            },
-            token: admin,
-          })
-        ).json.domain;
+        const only = await newDomain(org.id, 'Lonely Region', [facility.id]);
         expect(await typed.delete('/api/domains/{id}', { path: { id: only.id }, token: admin })).toEqual(
           refused(422, "Could not delete Lonely Region because it's the last domain in the organization."),
         );
@@ -469,15 +454,7 @@ for (const engine of databaseEngines()) {
         );
         const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const tied = await newFacility('Tied House');
-        await typed.post('/api/domains', {
-          body: {
-            organizationId: harbor.id,
-            name: 'Tied Region',
-            description: '',
-            facilityIds: [tied.id],
-          },
-          token: admin,
-        });
+        await newDomain(harbor.id, 'Tied Region', [tied.id]);
         expect(await typed.delete('/api/facilities/{id}', { path: { id: tied.id }, token: admin })).toEqual(
           refused(
             422,
@@ -490,17 +467,7 @@ for (const engine of databaseEngines()) {
         const moving = await newFacility('Moving House');
         const staying = await newFacility('Staying House');
         const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
-        const first = (
-          await typed.post('/api/domains', {
-            body: {
-              organizationId: harbor.id,
-              name: 'First Region',
-              description: '',
-              facilityIds: [moving.id, staying.id],
-            },
-            token: admin,
-          })
-        ).json.domain;
+        const first = await newDomain(harbor.id, 'First Region', [moving.id, staying.id]);
         const pacific = await domainNamed('Pacific States');
         const moved = await typed.put('/api/facilities/{id}', {
           path: { id: moving.id },
@@ -535,17 +502,7 @@ for (const engine of databaseEngines()) {
       it("refuses to take a domain's only facility away, to another domain or to none, and appends nothing", async () => {
         const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const only = await newFacility('Only House');
-        const region = (
-          await typed.post('/api/domains', {
-            body: {
-              organizationId: harbor.id,
-              name: 'Only Region',
-              description: '',
-              facilityIds: [only.id],
-            },
-            token: admin,
-          })
-        ).json.domain;
+        const region = await newDomain(harbor.id, 'Only Region', [only.id]);
         const pacific = await domainNamed('Pacific States');
         const before = await head();
         const message =
@@ -614,17 +571,8 @@ for (const engine of databaseEngines()) {
         expect(org.json.organization).toMatchObject({ name: "St. John's Care (Est)" });
         const facility = await newFacility('Résidence 2');
         expect(facility.name).toBe('Résidence 2');
-        const domain = await typed.post('/api/domains', {
-          body: {
-            organizationId: org.json.organization.id,
-            name: 'Saint-Jean Nord',
-            description: '',
-            facilityIds: [facility.id],
-          },
-          token: admin,
-        });
-        expect(domain.status).toBe(200);
-        expect(domain.json.domain).toMatchObject({
+        const domain = await newDomain(org.json.organization.id, 'Saint-Jean Nord', [facility.id]);
+        expect(domain).toMatchObject({
           name: 'Saint-Jean Nord',
           assignedFacilities: 'Résidence 2',
         });
