@@ -23,13 +23,6 @@ export type MediaLibrary =
   | { owner: 'kiosk'; id: number }
   | { owner: 'library'; name: SharedMediaLibrary };
 
-/** The library's path under `mediaitems/`: `resident/12`, `kiosk/3`, `library/public`. */
-export function libraryPath(library: MediaLibrary): string {
-  return library.owner === 'library'
-    ? `library/${library.name}`
-    : `${library.owner}/${encodeURIComponent(String(library.id))}`;
-}
-
 /** One page of a library: paging, sort and search, then the content type (null is All). */
 export interface MediaListParams extends ListParams {
   mediaType: MediaKind | null;
