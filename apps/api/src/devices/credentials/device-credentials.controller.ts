@@ -8,7 +8,6 @@ import { SERIAL_PATTERN } from '@ambient/device-protocol';
 import type { CommandContext } from '@ambient/event-sourcing';
 import { Public } from '../../auth/public.decorator.js';
 import { AdminOnly } from '../../common/admin-only.guard.js';
-import { AnswerNotKept } from '../../common/idempotency.js';
 import { Ctx } from '../../common/request-context.js';
 import { Answers, IdParam, ZodPipe } from '../../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -56,7 +55,6 @@ export class DeviceCredentialsController {
   @Post(':id/device-credential')
   @HttpCode(200)
   @Answers(issuedCredentialAnswer, 'The new secret, shown this once')
-  @AnswerNotKept()
   async issue(
     @IdParam() id: number,
     @Ctx() context: CommandContext,
