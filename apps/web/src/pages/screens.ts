@@ -8,8 +8,10 @@ type Screen = ComponentType & { preload: () => void };
 
 /**
  * A screen's chunk and its texts, fetched side by side when it first opens: the namespaces named
- * here are the screen's own (the frame's are loaded at start), and any other a component asks
- * for is fetched when it renders, so a list that lacks one is slower, never wrong.
+ * here are every one its components ask for besides the frame's (loaded at start): one asked for
+ * later would suspend the screen, which its Suspense boundary then hides behind "One moment",
+ * open dialogs included, until it arrives. `apps/web/test/screen-namespaces.unit.spec.ts` follows
+ * each screen's code to hold the lists to it.
  *
  * Unlike `React.lazy`, a screen already fetched renders at once instead of suspending for a
  * moment: React holds back the content of a boundary that has just shown its fallback for
@@ -48,18 +50,25 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   ]),
   OrganizationManager: page(() => import('./OrganizationsPage'), 'OrganizationsPage', ['organizations']),
   DomainManager: page(() => import('./DomainsPage'), 'DomainsPage', ['domains']),
-  FacilityManager: page(() => import('./FacilitiesPage'), 'FacilitiesPage', ['facilities']),
-  ResidentManager: page(() => import('./ResidentManagerPage'), 'ResidentManagerPage', ['residents']),
+  FacilityManager: page(() => import('./FacilitiesPage'), 'FacilitiesPage', [
+    'facilities',
+    'residentMetrics',
+  ]),
+  ResidentManager: page(() => import('./ResidentManagerPage'), 'ResidentManagerPage', [
+    'residents',
+    'history',
+  ]),
   ResidentDashboard: page(() => import('./ResidentDashboardPage'), 'ResidentDashboardPage', [
     'residentDashboard',
     'residents',
     'messages',
   ]),
   ResidentMetrics: page(() => import('./ResidentMetricsPage'), 'ResidentMetricsPage', ['residentMetrics']),
-  KioskManager: page(() => import('./KioskManagerPage'), 'KioskManagerPage', ['kiosks']),
+  KioskManager: page(() => import('./KioskManagerPage'), 'KioskManagerPage', ['kiosks', 'history']),
   KioskDashboard: page(() => import('./KioskDashboardPage'), 'KioskDashboardPage', [
     'kioskDashboard',
     'kiosks',
+    'residentMetrics',
   ]),
   KioskKeyTagMapper: page(() => import('./KeyTagMapperPage'), 'KeyTagMapperPage', ['keyTags']),
   ConfigManager: page(() => import('./ButtonConfigsPage'), 'ButtonConfigsPage', ['buttonConfigs']),
@@ -71,11 +80,20 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
     'people',
   ]),
   GenieResidentContacts: page(() => import('./PeoplePages'), 'GenieResidentContactsPage', ['people']),
-  UpdateOverrideAbbys: page(() => import('./AbbyUpdatesPages'), 'OverrideKiosksPage', ['abbyUpdates']),
-  UnupdatedAbbys: page(() => import('./AbbyUpdatesPages'), 'UnupdatedAbbysPage', ['abbyUpdates']),
-  AbbyUpdateZipManager: page(() => import('./AbbyUpdatesPages'), 'UpdateZipsPage', ['abbyUpdates']),
-  AbbyActivityManager: page(() => import('./AbbyUpdatesPages'), 'ActivitiesPage', ['abbyUpdates']),
-  Fleet: page(() => import('./FleetPage'), 'FleetPage', ['fleet']),
+  UpdateOverrideAbbys: page(() => import('./AbbyUpdatesPages'), 'OverrideKiosksPage', [
+    'abbyUpdates',
+    'rollouts',
+  ]),
+  UnupdatedAbbys: page(() => import('./AbbyUpdatesPages'), 'UnupdatedAbbysPage', ['abbyUpdates', 'rollouts']),
+  AbbyUpdateZipManager: page(() => import('./AbbyUpdatesPages'), 'UpdateZipsPage', [
+    'abbyUpdates',
+    'rollouts',
+  ]),
+  AbbyActivityManager: page(() => import('./AbbyUpdatesPages'), 'ActivitiesPage', [
+    'abbyUpdates',
+    'rollouts',
+  ]),
+  Fleet: page(() => import('./FleetPage'), 'FleetPage', ['fleet', 'rollouts']),
   Rollouts: page(() => import('./RolloutsPage'), 'RolloutsPage', ['rollouts']),
   PublicMediaManager: page(() => import('./MediaPages'), 'PublicMediaPage', ['media']),
   GenieManualManager: page(() => import('./MediaPages'), 'ManualsPage', ['media']),
@@ -90,23 +108,25 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   ]),
   AbbyResidentProfileManager: page(() => import('./AbbyProfilesPage'), 'AbbyResidentProfilesPage', [
     'abbyProfiles',
+    'media',
   ]),
   AbbyKioskProfileManager: page(() => import('./AbbyProfilesPage'), 'AbbyKioskProfilesPage', [
     'abbyProfiles',
+    'media',
   ]),
   MessageManager: page(() => import('./MessagesPage'), 'MessagesPage', ['messages']),
-  KioskEmailManager: page(() => import('./KioskEmailsPage'), 'KioskEmailsPage', ['kioskEmails']),
+  KioskEmailManager: page(() => import('./KioskEmailsPage'), 'KioskEmailsPage', ['kioskEmails', 'media']),
   AbbyAmbientInvitationManager: page(() => import('./AmbientInvitationsPage'), 'AmbientInvitationsPage', [
     'invitations',
   ]),
   MessagePurges: page(() => import('./MessagePurgesPage'), 'MessagePurgesPage', ['messagePurges']),
   AbbyExpressionManager: page(() => import('./ExpressionsPage'), 'ExpressionsPage', ['expressions']),
-  UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage', ['eventLogs']),
-  ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage', ['eventLogs']),
-  KioskEvents: page(() => import('./EventLogsPages'), 'KioskEventsPage', ['eventLogs']),
-  PlaylistEvents: page(() => import('./EventLogsPages'), 'PlaylistEventsPage', ['eventLogs']),
+  UserEvents: page(() => import('./EventLogsPages'), 'UserEventsPage', ['eventLogs', 'history']),
+  ResidentEvents: page(() => import('./EventLogsPages'), 'ResidentEventsPage', ['eventLogs', 'history']),
+  KioskEvents: page(() => import('./EventLogsPages'), 'KioskEventsPage', ['eventLogs', 'history']),
+  PlaylistEvents: page(() => import('./EventLogsPages'), 'PlaylistEventsPage', ['eventLogs', 'history']),
   History: page(() => import('./HistoryPage'), 'HistoryPage', ['history', 'eventLogs']),
-  WhoCouldSee: page(() => import('./HistoryPage'), 'WhoCouldSeePage', ['history']),
+  WhoCouldSee: page(() => import('./HistoryPage'), 'WhoCouldSeePage', ['history', 'eventLogs']),
 };
 
 /**
