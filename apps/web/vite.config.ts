@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { catalogueFile } from './src/i18n/catalogue-file.util';
-import { FRAME_NAMESPACES } from './src/i18n/frame-namespaces.constant';
+import { catalogueFile } from './src/i18n/catalogue-file.util.ts';
+import { FRAME_NAMESPACES } from './src/i18n/frame-namespaces.constant.ts';
 
 const api = 'http://localhost:4280';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
