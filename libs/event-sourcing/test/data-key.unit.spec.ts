@@ -37,4 +37,18 @@ describe('the data key seals values with AES-256-GCM', () => {
     expect(() => new DataKey(randomBytes(16))).toThrow(/32 bytes/);
     expect(new DataKey(bytes).id).toMatch(/^[0-9a-f]{8}$/);
   });
+
+  it('digests a text for a purpose under the key alone: the same each time, another for another purpose or key', () => {
+    const digest = key.mac('POST /api/users\n{"password":"Summer2026"}', 'idempotency.fingerprint');
+    expect(digest).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key.mac('POST /api/users\n{"password":"Summer2026"}', 'idempotency.fingerprint')).toBe(digest);
+    expect(key.mac('POST /api/users\n{"password":"Summer2027"}', 'idempotency.fingerprint')).not.toBe(digest);
+    expect(key.mac('POST /api/users\n{"password":"Summer2026"}', 'another purpose')).not.toBe(digest);
+    expect(
+      new DataKey(randomBytes(32)).mac(
+        'POST /api/users\n{"password":"Summer2026"}',
+        'idempotency.fingerprint',
+      ),
+    ).not.toBe(digest);
+  });
 });

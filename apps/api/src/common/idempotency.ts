@@ -8,7 +8,8 @@
  *   it (a refused command appended nothing, there is nothing to protect).
  * - The same key with the same request answers the stored answer; with another request, 422;
  *   while the first is still running, 409; after an erasure of personal data forgot the answers,
- *   409 too (the request was done; reload to see it).
+ *   409 too (the request was done; reload to see it); after the data key was rotated, 409 (the
+ *   requests cannot be compared: their fingerprints are keyed digests, decision 0115).
  * - An answer that holds a secret (a kiosk's new secret, a TeamViewer password shown to a super
  *   admin) is never stored: the key remembers the request was done, and a replay answers 409
  *   (decision 0099). `@Answers` marks such a route by itself, from its answer schema
@@ -24,12 +25,11 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { catchError, concatMap, from, of, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@ambient/core';
-import type { SideWrite } from '@ambient/event-sourcing';
+import { DataKey, type SideWrite } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -168,19 +168,27 @@ export class IdempotencyStore {
   }
 }
 
-/** What makes two requests the same: method, address and body. */
-function fingerprintOf(request: Request): string {
-  const hash = createHash('sha256');
-  hash.update(`${request.method} ${request.originalUrl}\n`);
-  hash.update(JSON.stringify(request.body ?? null));
-  return hash.digest('base64url');
+/**
+ * What makes two requests the same: method, address and body, digested under the data key
+ * (`DataKey.mac`), after the key's id. A body may hold a password: a plain hash kept in the table
+ * would let whoever reads it test guesses of a weak one; without the data key, which is never in
+ * the database, they cannot.
+ */
+function fingerprintOf(request: Request, dataKey: DataKey): string {
+  const text = `${request.method} ${request.originalUrl}\n${JSON.stringify(request.body ?? null)}`;
+  return `${dataKey.id}:${dataKey.mac(text, 'idempotency.fingerprint')}`;
 }
+
+/** The id of the data key a fingerprint was made under; none for one made before keyed ones. */
+const fingerprintKeyOf = (fingerprint: string): string | null =>
+  fingerprint.includes(':') ? fingerprint.slice(0, fingerprint.indexOf(':')) : null;
 
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly store: IdempotencyStore,
     private readonly reflector: Reflector,
+    private readonly dataKey: DataKey,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -200,10 +208,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const owner = request.user?.profile.id ?? (request.kiosk ? `kiosk:${request.kiosk.kioskId}` : undefined);
     if (!owner) return next.handle();
     const notKept = isAnswerNotKept(this.reflector, [context.getHandler(), context.getClass()]);
-    const fingerprint = fingerprintOf(request);
+    const fingerprint = fingerprintOf(request, this.dataKey);
     return from(this.store.claim(owner, key, fingerprint)).pipe(
       concatMap((claim) => {
         if (claim.kind === 'stored') {
+          // Made under another data key (one rotated since, within the key's day): whether it is
+          // the same request cannot be told, and it may have been done.
+          if (fingerprintKeyOf(claim.fingerprint) !== this.dataKey.id)
+            throw new DomainError('idempotency.keyUnverifiable', {}, 409);
           if (claim.fingerprint !== fingerprint) throw new DomainError('idempotency.keyReused', {}, 422);
           if (claim.answer === null) throw new DomainError('idempotency.inProgress', {}, 409);
           const stored = claim.answer as { body?: unknown; forgotten?: true; withheld?: true };

@@ -2,7 +2,9 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createHmac,
   createSecretKey,
+  hkdfSync,
   randomFillSync,
   type KeyObject,
 } from 'node:crypto';
@@ -76,6 +78,8 @@ export function parseKey(text: string): Buffer {
 export class DataKey {
   /** A short fingerprint of the key, to tell keys apart in messages; reveals nothing of it. */
   readonly id: string;
+  /** The keys `mac` derived, by purpose. */
+  private readonly macKeys = new Map<string, Buffer>();
 
   constructor(private readonly key: Buffer) {
     if (key.length !== 32) throw new Error('A data encryption key is 32 bytes');
@@ -88,6 +92,21 @@ export class DataKey {
 
   open(box: string, associated: string): Buffer {
     return openBytes(this.key, box, associated);
+  }
+
+  /**
+   * A keyed digest of `text` for one purpose (HMAC-SHA-256 under a key derived from the data key
+   * for that purpose with HKDF, never the sealing key itself), in base64url: the same text and
+   * purpose give the same digest under the same data key, and without the key no guess of the
+   * text can be checked against it.
+   */
+  mac(text: string, purpose: string): string {
+    let key = this.macKeys.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', this.key, Buffer.alloc(0), `mac:${purpose}`, 32));
+      this.macKeys.set(purpose, key);
+    }
+    return createHmac('sha256', key).update(text, 'utf8').digest('base64url');
   }
 
   /**

@@ -22,6 +22,8 @@ export const common = {
     'This request was already done, but its answer is no longer kept. Reload to see the result.',
   'idempotency.answerWithheld':
     'This request was already done, but its answer held a secret, which is never kept. Make a new request to get a new one.',
+  'idempotency.keyUnverifiable':
+    'A request with this Idempotency-Key was made before the server’s data key changed, so it cannot be told whether it is this one. Reload to see whether it was done, then use a new key.',
   'name.personChars':
     'A name may contain letters, spaces, hyphens, apostrophes and periods, and starts with a letter',
   'name.placeChars':

@@ -25,6 +25,8 @@ export const common: Translations<typeof en> = {
     'Cette demande a déjà été faite, mais sa réponse n’est plus conservée. Rechargez pour voir le résultat.',
   'idempotency.answerWithheld':
     'Cette demande a déjà été faite, mais sa réponse contenait un secret, qui n’est jamais conservé. Faites une nouvelle demande pour en obtenir un nouveau.',
+  'idempotency.keyUnverifiable':
+    'Une demande avec cette clé Idempotency-Key a été faite avant le changement de la clé de données du serveur\u202f: impossible de savoir si c’est celle-ci. Rechargez pour voir si elle a été faite, puis utilisez une nouvelle clé.',
   'name.personChars':
     'Un nom peut contenir des lettres, des espaces, des traits d’union, des apostrophes et des points, et commence par une lettre',
   'name.placeChars':
