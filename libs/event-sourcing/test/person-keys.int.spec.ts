@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DomainError, PERSONAL_DATA } from '@ambient/core';
-import { DataKey, PersonalDataCodec, PersonKeys, type RecordedEvent } from '@ambient/event-sourcing';
-import { databaseEngines, type TestDatabase } from '../support/databases.js';
+import { DataKey, PersonalDataCodec, PersonKeys, type RecordedEvent } from '../src/index.js';
+import { databaseEngines, type TestDatabase } from './support/test-databases.js';
 
 const edited = (userId: string, name: string) => ({
   type: 'UserProfileEdited',
