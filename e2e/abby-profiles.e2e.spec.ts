@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { formatTableDate } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { deviceGateway } from './support/device-gateway.js';
 import { cells, gridOf, headersOf, tickRow, until, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
@@ -45,7 +46,8 @@ beforeAll(async () => {
       abby!.id,
     ])
   )[0]!.name;
-  // The shared library: an ambient video, a song and a picture.
+  // The shared library: an ambient video, a song and a picture (multipart uploads, which the typed
+  // client does not send).
   const upload = async (kind: string, pathTypeId: number, file: MediaFile): Promise<void> => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
@@ -66,12 +68,12 @@ beforeAll(async () => {
   await upload('images', 3, await picture('Spring meadow.png', 'png', 80));
   // The admin issues the Abby its secret; the simulated Abby signs in with it through the gateway.
   await gateway.start(suite.product.url);
-  const issued = await fetch(`${suite.product.url}/api/kiosks/${abby!.id}/device-credential`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+  const issued = await typedApi(suite.product.url).post('/api/kiosks/{id}/device-credential', {
+    path: { id: abby!.id },
+    token,
   });
   expect(issued.status).toBe(200);
-  const { secret } = (await issued.json()) as { secret: string };
+  const { secret } = issued.json;
   const kiosk = await gateway.connectKiosk({
     serialNumber: abby!.serial_number,
     type: KioskType.Abby,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { zipOf } from '../apps/api/test/admin/admin-test-client.js';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
 import { accessTokenOf, signIn } from './support/sign-in.js';
@@ -217,10 +218,8 @@ async function openFromAbbyMenu(entry: string, heading: string, french = false):
   // show another one for a moment while the profile loads, so it is read from the API once the
   // session is there.
   await page.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ }).waitFor();
-  const me = await fetch(`${suite.product.url}/api/users/me`, {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-  });
-  const inFrench = ((await me.json()) as { profile: { languageId: number | null } }).profile.languageId === 2;
+  const me = await typedApi(suite.product.url).get('/api/users/me', { token: await accessTokenOf(page) });
+  const inFrench = me.json.profile.languageId === 2;
   await page.getByRole('button', { name: inFrench ? 'Tableau de bord' : 'Dashboard', exact: true }).waitFor();
   if (french && !inFrench) await switchToFrench(page);
   if (!french && inFrench) await switchToEnglish(page);

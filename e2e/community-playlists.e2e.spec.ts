@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { formatTableDate } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { deviceGateway } from './support/device-gateway.js';
 import { gridOf, headersOf, tickRow, waitForCells } from './support/grid.js';
 import { clip, closedAfterEach, picture, signInWide, tone, type MediaFile } from './support/media.js';
@@ -37,28 +38,30 @@ beforeAll(async () => {
     id: number;
     serial_number: string;
   }>;
-  const call = async <T>(path: string, body: RequestInit['body'], json = true): Promise<T> => {
-    const answer = await fetch(`${suite.product.url}/api/${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
-      body,
-    });
-    expect(answer.status).toBe(200);
-    return (await answer.json()) as T;
-  };
-  // The kiosk's library: a picture, a sound, and a video filed as an Announcement.
+  // The kiosk's library: a picture, a sound, and a video filed as an Announcement (multipart
+  // uploads, which the typed client does not send).
   const upload = async (kind: string, file: MediaFile, kioskFolder = 'ambient'): Promise<void> => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
     form.append('metadata', JSON.stringify([{ title: file.name.replace(/\.\w+$/, ''), kioskFolder }]));
-    await call(`mediaitems/kiosk/${genie!.id}/upload/${kind}`, form, false);
+    const answer = await fetch(`${suite.product.url}/api/mediaitems/kiosk/${genie!.id}/upload/${kind}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(answer.status).toBe(200);
   };
   await upload('images', await picture('Lobby flowers.png', 'png', 60));
   await upload('audio', await tone('Morning chimes.mp3'));
   await upload('videos', await clip('Bingo tonight.mp4'), 'announcement');
   // The admin issues the Genie its secret; the simulated kiosk signs in with it. It answers a
   // command a moment later, as a kiosk downloading its media would.
-  const { secret } = await call<{ secret: string }>(`kiosks/${genie!.id}/device-credential`, undefined);
+  const issued = await typedApi(suite.product.url).post('/api/kiosks/{id}/device-credential', {
+    path: { id: genie!.id },
+    token,
+  });
+  expect(issued.status).toBe(200);
+  const { secret } = issued.json;
   await gateway.connectKiosk(
     { serialNumber: genie!.serial_number, type: KioskType.Genie, secret },
     { ackDelayMs: 2_000 },

@@ -7,10 +7,11 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { cells, gridOf, headersOf, waitForCells } from './support/grid.js';
 import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { callApiAs, signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -89,10 +90,6 @@ afterEach(async () => {
   opened.clear();
 });
 
-/** A call of the API as the signed-in admin. */
-const api = (page: Page, method: string, path: string, body?: unknown): Promise<Response> =>
-  callApiAs(page, suite.product.url, method, path, body);
-
 /** From the admin dashboard's Event Log menu (the dashboard is one step back from any log). */
 async function openLog(page: Page, text: typeof en, title: string): Promise<void> {
   if (!page.url().endsWith('/adminDashboard')) {
@@ -117,31 +114,41 @@ async function eventLogs(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   await toDashboard.waitFor();
 
   // A kiosk with a resident, then a delete of the kiosk the API refuses (it still hosts her).
+  const typed = typedApi(suite.product.url);
+  const token = await accessTokenOf(page);
   const kioskName = `Audit ${lang} Abby`;
-  const created = await api(page, 'POST', 'kiosks', {
-    serialNumber: `AU-E2E-${lang.toUpperCase()}`,
-    name: kioskName,
-    kioskTypeId: 1,
-    facilityId: null,
-    languageId: 1,
-    description: null,
+  const created = await typed.post('/api/kiosks', {
+    body: {
+      serialNumber: `AU-E2E-${lang.toUpperCase()}`,
+      name: kioskName,
+      kioskTypeId: 1,
+      facilityId: null,
+      languageId: 1,
+      description: null,
+    },
+    token,
   });
   expect(created.status).toBe(200);
-  const kioskId = ((await created.json()) as { kiosk: { id: number } }).kiosk.id;
+  const kioskId = created.json.kiosk.id;
   const residentName = `Odile Audit${lang}`;
-  const admitted = await api(page, 'POST', 'residents', {
-    firstName: 'Odile',
-    lastName: `Audit${lang}`,
-    kioskTypeId: 1,
-    kioskId,
-    languageId: 1,
-    bluetoothBeaconId: lang === 'en' ? '9101' : '9102',
+  const admitted = await typed.post('/api/residents', {
+    body: {
+      firstName: 'Odile',
+      lastName: `Audit${lang}`,
+      kioskTypeId: 1,
+      kioskId,
+      languageId: 1,
+      bluetoothBeaconId: lang === 'en' ? '9101' : '9102',
+    },
+    token,
   });
   expect(admitted.status).toBe(200);
-  expect((await api(page, 'DELETE', `kiosks/${kioskId}`)).status).toBe(422);
+  expect((await typed.delete('/api/kiosks/{id}', { path: { id: kioskId }, token })).status).toBe(422);
   // A Community Playlist of the Abby (an Abby profile, decisions 0075 and 0081).
   const profileName = `Hall ${lang}`;
-  expect((await api(page, 'POST', 'abbykioskprofiles', { kioskId, name: profileName })).status).toBe(200);
+  expect(
+    (await typed.post('/api/abbykioskprofiles', { body: { kioskId, name: profileName }, token })).status,
+  ).toBe(200);
 
   await toDashboard.click();
   await page.waitForURL(/\/adminDashboard$/);

@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { gatewayPorts, startGateway, type RunningGateway } from '../apps/api/test/support/gateway-process.js';
+import { findIn, typedApi } from '../apps/api/test/support/typed-api.js';
 import { cells, gridOf, until, waitForCells } from './support/grid.js';
 import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
@@ -134,18 +135,13 @@ async function signsIn(serialNumber: string, secret: string): Promise<boolean> {
 
 /** Issues the kiosk its device secret through the API, as an admin does from its dashboard. */
 async function credentialOf(page: Page, serialNumber: string): Promise<string> {
+  const typed = typedApi(suite.product.url);
   const token = await accessTokenOf(page);
-  const found = await fetch(`${suite.product.url}/api/fleet/kiosks?search=${serialNumber}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { kiosks: rows } = (await found.json()) as { kiosks: Array<{ id: number; serialNumber: string }> };
-  const kioskId = rows.find((row) => row.serialNumber === serialNumber)!.id;
-  const answer = await fetch(`${suite.product.url}/api/kiosks/${kioskId}/device-credential`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const found = await typed.get('/api/fleet/kiosks', { query: { search: serialNumber }, token });
+  const { id } = findIn(found.json.kiosks, (row) => row.serialNumber === serialNumber);
+  const answer = await typed.post('/api/kiosks/{id}/device-credential', { path: { id }, token });
   expect(answer.status).toBe(200);
-  return ((await answer.json()) as { secret: string }).secret;
+  return answer.json.secret;
 }
 
 /** The serial numbers of the rows, top to bottom: each row's link to its kiosk's dashboard. */

@@ -8,11 +8,12 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { gridOf, waitForCells } from './support/grid.js';
 import { closedAfterEach } from './support/media.js';
 import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { callApiAs, signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -91,10 +92,6 @@ const fr: typeof en = {
 
 const opened = closedAfterEach();
 
-/** A call of the API as the signed-in admin. */
-const api = (page: Page, method: string, path: string, body?: unknown): Promise<Response> =>
-  callApiAs(page, suite.product.url, method, path, body);
-
 /** The value the state table shows for a field. */
 function stateValue(page: Page, field: string): Locator {
   return page
@@ -113,25 +110,33 @@ async function history(text: typeof en, lang: 'en' | 'fr'): Promise<void> {
   await page.getByRole('button', { name: text.openMenu }).waitFor();
 
   // A resident on an Abby, admitted in English.
-  const kiosk = await api(page, 'POST', 'kiosks', {
-    serialNumber: `HI-E2E-${lang.toUpperCase()}`,
-    name: `History ${lang} Abby`,
-    kioskTypeId: 1,
-    facilityId: null,
-    languageId: 1,
-    description: null,
+  const typed = typedApi(suite.product.url);
+  const token = await accessTokenOf(page);
+  const kiosk = await typed.post('/api/kiosks', {
+    body: {
+      serialNumber: `HI-E2E-${lang.toUpperCase()}`,
+      name: `History ${lang} Abby`,
+      kioskTypeId: 1,
+      facilityId: null,
+      languageId: 1,
+      description: null,
+    },
+    token,
   });
   expect(kiosk.status).toBe(200);
-  const kioskId = ((await kiosk.json()) as { kiosk: { id: number } }).kiosk.id;
+  const kioskId = kiosk.json.kiosk.id;
   const first = 'Hélène';
   const last = `Histo${lang}`;
-  const admitted = await api(page, 'POST', 'residents', {
-    firstName: first,
-    lastName: last,
-    kioskTypeId: 1,
-    kioskId,
-    languageId: 1,
-    bluetoothBeaconId: lang === 'en' ? '9201' : '9202',
+  const admitted = await typed.post('/api/residents', {
+    body: {
+      firstName: first,
+      lastName: last,
+      kioskTypeId: 1,
+      kioskId,
+      languageId: 1,
+      bluetoothBeaconId: lang === 'en' ? '9201' : '9202',
+    },
+    token,
   });
   expect(admitted.status).toBe(200);
 

@@ -101,6 +101,7 @@ async function keepInKioskLibrary(page: Page, title: string): Promise<void> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   form.append('metadata', JSON.stringify([{ title }]));
+  // A multipart upload, which the typed client does not send.
   const answer = await fetch(`${suite.product.url}/api/mediaitems/kiosk/${kiosk!.id}/upload/images`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await accessTokenOf(page)}` },

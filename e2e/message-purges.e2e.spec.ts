@@ -11,11 +11,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { formatPurgeDate, type Locale } from '@ambient/core';
 import { JobQueue } from '../apps/api/src/jobs/index.js';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { cells, gridOf, headersOf, waitForCells } from './support/grid.js';
 import { picture } from './support/media.js';
 import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
-import { accessTokenOf, callApiAs, signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 
 // The purges are the test's own: the schedule's next slot a century off (the daily one, at midnight
 // UTC, would purge in the middle of a run that crosses it).
@@ -102,25 +103,31 @@ async function send(page: Page, residentId: number, lang: string): Promise<strin
   form.append('file', new Blob([new Uint8Array(file.buffer)]), file.name);
   form.append('residentId', String(residentId));
   form.append('title', subjects[0]!);
+  const token = await accessTokenOf(page);
+  // A multipart upload, which the typed client does not send.
   const uploaded = await fetch(`${suite.product.url}/api/messages/upload/images`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    headers: { authorization: `Bearer ${token}` },
     body: form,
   });
   expect(uploaded.status).toBe(200);
   const [first] = (
     (await uploaded.json()) as { messages: Array<{ messageBlobs: Array<{ mediaItemId: number }> }> }
   ).messages;
-  const again = await callApiAs(page, suite.product.url, 'POST', 'messages', {
-    residentIds: [residentId],
-    kind: 'image',
-    title: subjects[1],
-    mediaItemIds: [first!.messageBlobs[0]!.mediaItemId],
+  const typed = typedApi(suite.product.url);
+  const again = await typed.post('/api/messages', {
+    body: {
+      residentIds: [residentId],
+      kind: 'image',
+      title: subjects[1],
+      mediaItemIds: [first!.messageBlobs[0]!.mediaItemId],
+    },
+    token,
   });
   expect(again.status).toBe(200);
-  const text = await callApiAs(page, suite.product.url, 'POST', 'messages', {
-    residentIds: [residentId],
-    text: subjects[2],
+  const text = await typed.post('/api/messages', {
+    body: { residentIds: [residentId], text: subjects[2] },
+    token,
   });
   expect(text.status).toBe(200);
   return subjects;

@@ -17,6 +17,7 @@ import {
   type GatewayPorts,
   type RunningGateway,
 } from '../apps/api/test/support/gateway-process.js';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { cells, gridOf, headersOf, until, waitForCells } from './support/grid.js';
 import { picture, tone } from './support/media.js';
 import { productInChromium } from './support/product.js';
@@ -42,15 +43,6 @@ beforeAll(async () => {
   // The admin issues the resident's Genie its secret; the simulated kiosk signs in with it.
   const admin = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
   await admin.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ }).waitFor();
-  const token = await accessTokenOf(admin);
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const answer = await fetch(`${suite.product.url}/api/${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    });
-    expect(answer.status).toBe(200);
-    return (await answer.json()) as T;
-  };
   // The family facilitator's first Genie resident, and their kiosk.
   const [resident] = (await suite.product.app.get(DataSource).query(
     `SELECT r.id, r.name, k.id AS kiosk_id, k.serial_number FROM residents r
@@ -58,9 +50,12 @@ beforeAll(async () => {
       WHERE u.id = 'ambient|family' AND k.type_id = 2 ORDER BY r.id LIMIT 1`,
   )) as Array<{ id: number; name: string; kiosk_id: number; serial_number: string }>;
   residentName = resident!.name;
-  const { secret } = await call<{ secret: string }>(`kiosks/${resident!.kiosk_id}/device-credential`, {
-    method: 'POST',
+  const issued = await typedApi(suite.product.url).post('/api/kiosks/{id}/device-credential', {
+    path: { id: resident!.kiosk_id },
+    token: await accessTokenOf(admin),
   });
+  expect(issued.status).toBe(200);
+  const { secret } = issued.json;
   await admin.context().close();
   kiosk = new KioskSimulator({
     url: ports.brokerUrl,

@@ -8,10 +8,11 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { cells, gridOf, waitForCells } from './support/grid.js';
 import { productInChromium } from './support/product.js';
 import { look, switchToFrench } from './support/screen.js';
-import { callApiAs, signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 
 const suite = productInChromium();
 
@@ -36,13 +37,17 @@ beforeAll(async () => {
   const admin = await signIn(suite.browser, suite.product.url, 'admin@ambient.demo');
   await admin.getByRole('button', { name: /^(Dashboard|Tableau de bord)$/ }).waitFor();
   const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
-  const day = await callApiAs(admin, suite.product.url, 'PUT', `facilities/${facility.id}/alert-settings`, {
-    gracePeriodSeconds: 1800,
-    dayStart: hhmm(Date.now() - 3600_000),
-    dayEnd: hhmm(Date.now() + 6 * 3600_000),
-    quietDays: [],
-    quietHours: [],
-    timeZone: 'UTC',
+  const day = await typedApi(suite.product.url).put('/api/facilities/{id}/alert-settings', {
+    path: { id: facility.id },
+    body: {
+      gracePeriodSeconds: 1800,
+      dayStart: hhmm(Date.now() - 3600_000),
+      dayEnd: hhmm(Date.now() + 6 * 3600_000),
+      quietDays: [],
+      quietHours: [],
+      timeZone: 'UTC',
+    },
+    token: await accessTokenOf(admin),
   });
   expect(day.status).toBe(200);
   await admin.context().close();
@@ -81,13 +86,12 @@ async function openVisitorMessages(page: Page): Promise<void> {
 
 /** The visitor writes to their resident through the API, as the mobile app does. */
 async function visitorWrites(page: Page, subject: string): Promise<void> {
-  const sent = await callApiAs(page, suite.product.url, 'POST', 'messages', {
-    residentIds: [residentId],
-    subject,
-    text: `${subject}, with love`,
+  const sent = await typedApi(suite.product.url).post('/api/messages', {
+    body: { residentIds: [residentId], subject, text: `${subject}, with love` },
+    token: await accessTokenOf(page),
   });
   expect(sent.status).toBe(200);
-  const [message] = ((await sent.json()) as { messages: Array<{ moderation: string | null }> }).messages;
+  const [message] = sent.json.messages;
   expect(message!.moderation).toBe('awaiting');
 }
 

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { gatewayPorts, startGateway, type RunningGateway } from '../apps/api/test/support/gateway-process.js';
+import { findIn, typedApi } from '../apps/api/test/support/typed-api.js';
 import { until } from './support/grid.js';
 import { look, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
@@ -74,22 +75,14 @@ afterAll(async () => {
 const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
 const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
 
-async function api(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Record<string, unknown>> {
-  const answer = await fetch(`${suite.product.url}/api/${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await accessTokenOf(page)}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** The Fleet list's rows found by Abby 001's serial number, as the admin signed in on `admin` reads them. */
+async function fleetRows(admin: Page) {
+  const answer = await typedApi(suite.product.url).get('/api/fleet/kiosks', {
+    query: { search: SERIAL },
+    token: await accessTokenOf(admin),
   });
   expect(answer.status).toBe(200);
-  return (await answer.json()) as Record<string, unknown>;
+  return answer.json.kiosks;
 }
 
 /** The admin's page, on Abby 001's dashboard. */
@@ -121,11 +114,13 @@ async function managerOnDashboard(french: boolean): Promise<Page> {
 
 /** Abby 001 signed in to the gateway with the secret the admin issued it, seen online. */
 async function connectKiosk(admin: Page): Promise<KioskSimulator> {
-  const { kiosks } = (await api(admin, 'GET', `fleet/kiosks?search=${SERIAL}`)) as {
-    kiosks: Array<{ id: number; serialNumber: string }>;
-  };
-  const id = kiosks.find((row) => row.serialNumber === SERIAL)!.id;
-  const { secret } = (await api(admin, 'POST', `kiosks/${id}/device-credential`)) as { secret: string };
+  const { id } = findIn(await fleetRows(admin), (row) => row.serialNumber === SERIAL);
+  const issued = await typedApi(suite.product.url).post('/api/kiosks/{id}/device-credential', {
+    path: { id },
+    token: await accessTokenOf(admin),
+  });
+  expect(issued.status).toBe(200);
+  const { secret } = issued.json;
   const simulator = new KioskSimulator({
     url: brokerUrl,
     serial: SERIAL,
@@ -136,9 +131,7 @@ async function connectKiosk(admin: Page): Promise<KioskSimulator> {
   });
   await simulator.connect();
   await until(
-    async () =>
-      ((await api(admin, 'GET', `fleet/kiosks?search=${SERIAL}`)) as { kiosks: Array<{ presence: string }> })
-        .kiosks[0]?.presence,
+    async () => (await fleetRows(admin))[0]?.presence,
     (presence) => presence === 'online',
     'Abby 001 online',
   );
@@ -147,18 +140,21 @@ async function connectKiosk(admin: Page): Promise<KioskSimulator> {
 
 /** Alerts within two seconds of an outage, all day on the UTC clock around now. */
 async function shortGrace(admin: Page): Promise<void> {
-  const { kiosks } = (await api(admin, 'GET', `fleet/kiosks?search=${SERIAL}`)) as {
-    kiosks: Array<{ facilityId: number; serialNumber: string }>;
-  };
-  const facilityId = kiosks.find((row) => row.serialNumber === SERIAL)!.facilityId;
-  await api(admin, 'PUT', `facilities/${facilityId}/alert-settings`, {
-    gracePeriodSeconds: 2,
-    dayStart: hhmm(new Date(Date.now() - 3 * 3600_000)),
-    dayEnd: hhmm(new Date(Date.now() + 3 * 3600_000)),
-    quietDays: [],
-    quietHours: [],
-    timeZone: 'UTC',
+  const { facilityId } = findIn(await fleetRows(admin), (row) => row.serialNumber === SERIAL);
+  if (facilityId === null) throw new Error(`${SERIAL} is in no facility`);
+  const saved = await typedApi(suite.product.url).put('/api/facilities/{id}/alert-settings', {
+    path: { id: facilityId },
+    body: {
+      gracePeriodSeconds: 2,
+      dayStart: hhmm(new Date(Date.now() - 3 * 3600_000)),
+      dayEnd: hhmm(new Date(Date.now() + 3 * 3600_000)),
+      quietDays: [],
+      quietHours: [],
+      timeZone: 'UTC',
+    },
+    token: await accessTokenOf(admin),
   });
+  expect(saved.status).toBe(200);
 }
 
 /** The kiosk drops its connection; its manager sees the alert live; it comes back; they see that too. */

@@ -6,10 +6,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { MediaItem, Profile, Resident, ResidentAppUser } from '@ambient/core';
+import { typedApi, type TypedAnswer } from '../apps/api/test/support/typed-api.js';
 import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { picture } from './support/media.js';
 import { productInChromium } from './support/product.js';
-import { accessTokenOf, callApiAs, signIn } from './support/sign-in.js';
+import { accessTokenOf, signIn } from './support/sign-in.js';
 import { until } from './support/grid.js';
 
 const suite = productInChromium();
@@ -59,10 +60,11 @@ const fr: typeof en = {
   notCheckedIn: 'Aucune connexion au kiosque depuis deux semaines',
 };
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await callApiAs(page, suite.product.url, method, path, body);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
+/** The JSON of a call that succeeds. */
+async function ok<Success>(call: Promise<TypedAnswer<Success>>): Promise<TypedAnswer<Success>['json']> {
+  const answer = await call;
+  expect(answer.status).toBe(200);
+  return answer.json;
 }
 
 /** The rows of a chart's table of values, as screen readers read them: [label, count]. */
@@ -86,22 +88,21 @@ const countOf = (rows: Array<[string, number]>, label: string) => rows.find(([l]
 async function giveDataTo(
   page: Page,
 ): Promise<{ resident: Resident; family: Profile; visitor: ResidentAppUser; albums: number }> {
-  const { profile: family } = await api<{ profile: Profile }>(page, 'GET', 'users/me');
+  const typed = typedApi(suite.product.url);
+  const token = await accessTokenOf(page);
+  const { profile: family } = await ok(typed.get('/api/users/me', { token }));
   let genie: Resident | null = null;
   for (const id of family.residentIds) {
-    const { resident } = await api<{ resident: Resident }>(page, 'GET', `residents/${id}`);
+    const { resident } = await ok(typed.get('/api/residents/{id}', { path: { id }, token }));
     if (resident.kioskTypeId === 2) genie = resident;
   }
   const resident = genie!;
-  const { users } = await api<{ users: ResidentAppUser[] }>(
-    page,
-    'GET',
-    `residentdashboard/${resident.id}/users`,
+  const { users } = await ok(
+    typed.get('/api/residentdashboard/{id}/users', { path: { id: resident.id }, token }),
   );
   const visitor = users.find((user) => user.functionalRole === 'Guest')!;
   for (const text of ['Good morning!', 'See you on Sunday', 'We miss you'])
-    await api(page, 'POST', 'messages', { residentIds: [resident.id], text });
-  const token = await accessTokenOf(page);
+    await ok(typed.post('/api/messages', { body: { residentIds: [resident.id], text }, token }));
   const uploaded: MediaItem[] = [];
   for (const [title, color] of [
     ['Roses', 40],
@@ -111,6 +112,7 @@ async function giveDataTo(
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file.buffer)]), file.name);
     form.append('metadata', JSON.stringify([{ title }]));
+    // A multipart upload, which the typed client does not send.
     const response = await fetch(
       `${suite.product.url}/api/mediaitems/resident/${resident.id}/upload/images`,
       {
@@ -125,36 +127,42 @@ async function giveDataTo(
         .mediaItem,
     );
   }
-  await api(page, 'POST', 'messages', {
-    residentIds: [resident.id],
-    kind: 'image',
-    mediaItemIds: [uploaded[0]!.mediaItemId],
-    title: 'Roses in bloom',
-  });
-  await api(page, 'POST', 'messages', {
-    residentIds: [resident.id],
-    text: 'Thank you for the roses',
-    messageTypeId: 2,
-    userId: visitor.id,
-  });
-  const { playlist: residentPlaylist } = await api<{ playlist: { id: number } }>(
-    page,
-    'POST',
-    'residentplaylists',
-    {
-      residentId: resident.id,
-      name: 'Garden visits',
-      description: '',
-    },
+  await ok(
+    typed.post('/api/messages', {
+      body: {
+        residentIds: [resident.id],
+        kind: 'image',
+        mediaItemIds: [uploaded[0]!.mediaItemId],
+        title: 'Roses in bloom',
+      },
+      token,
+    }),
   );
-  await api(page, 'POST', 'residentplaylistblobs/bulk', {
-    playlistId: residentPlaylist.id,
-    mediaItemIds: uploaded.map((item) => item.mediaItemId),
-  });
-  const { residentPlaylists } = await api<{ residentPlaylists: unknown[] }>(
-    page,
-    'GET',
-    `residentplaylists/resident/${resident.id}`,
+  await ok(
+    typed.post('/api/messages', {
+      body: {
+        residentIds: [resident.id],
+        text: 'Thank you for the roses',
+        messageTypeId: 2,
+        userId: visitor.id,
+      },
+      token,
+    }),
+  );
+  const { playlist: residentPlaylist } = await ok(
+    typed.post('/api/residentplaylists', {
+      body: { residentId: resident.id, name: 'Garden visits', description: '' },
+      token,
+    }),
+  );
+  await ok(
+    typed.post('/api/residentplaylistblobs/bulk', {
+      body: { playlistId: residentPlaylist.id, mediaItemIds: uploaded.map((item) => item.mediaItemId) },
+      token,
+    }),
+  );
+  const { residentPlaylists } = await ok(
+    typed.get('/api/residentplaylists/resident/{residentId}', { path: { residentId: resident.id }, token }),
   );
   return { resident, family, visitor, albums: residentPlaylists.length };
 }
@@ -204,11 +212,12 @@ async function readMetrics(text: typeof en): Promise<void> {
   if (albums === 1) {
     // A single album is drawn without a selector (spec 02: the selector only with several).
     expect(await albumSelector.count()).toBe(0);
-    await api(page, 'POST', 'residentplaylists', {
-      residentId: resident.id,
-      name: 'Zoo trip',
-      description: '',
-    });
+    await ok(
+      typedApi(suite.product.url).post('/api/residentplaylists', {
+        body: { residentId: resident.id, name: 'Zoo trip', description: '' },
+        token: await accessTokenOf(page),
+      }),
+    );
   }
   // Several albums: the selector shows (live, when a second album comes); the first by name is
   // drawn, pink, cyan and gold.

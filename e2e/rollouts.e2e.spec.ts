@@ -13,7 +13,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { FleetKiosksResponse, Rollout } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { zipOf } from '../apps/api/test/admin/admin-test-client.js';
@@ -23,6 +22,7 @@ import {
   type GatewayPorts,
   type RunningGateway,
 } from '../apps/api/test/support/gateway-process.js';
+import { typedApi } from '../apps/api/test/support/typed-api.js';
 import { until } from './support/grid.js';
 import { look, switchToEnglish, switchToFrench } from './support/screen.js';
 import { productInChromium } from './support/product.js';
@@ -131,33 +131,32 @@ afterEach(async () => {
   opened.clear();
 });
 
-/** A GET of the API as the signed-in user. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const answer = await fetch(`${suite.product.url}/api/${path}`, {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+/** The Genies of the Fleet list's first page of `pageSize`, as the signed-in user reads them. */
+async function fleetGenies(page: Page, pageSize: number) {
+  const answer = await typedApi(suite.product.url).get('/api/fleet/kiosks', {
+    query: { kind: 'genie', page: 0, pageSize },
+    token: await accessTokenOf(page),
   });
   expect(answer.status).toBe(200);
-  return (await answer.json()) as T;
+  return answer.json.kiosks;
 }
 
 /** The latest released Genie level, as the Fleet list reports it beside each Genie. */
 async function latestGenieLevel(page: Page): Promise<number> {
-  const { kiosks } = await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=1');
+  const kiosks = await fleetGenies(page, 1);
   expect(kiosks.length).toBe(1);
   return kiosks[0]!.latestUpdateLevel;
 }
 
 /** Every Genie of the demo, signed in to the gateway as a simulated kiosk with the secret the admin issues it. */
 async function connectGenies(page: Page): Promise<KioskSimulator[]> {
-  const { kiosks } = await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=100');
+  const kiosks = await fleetGenies(page, 100);
+  const typed = typedApi(suite.product.url);
   const token = await accessTokenOf(page);
   for (const kiosk of kiosks) {
-    const answer = await fetch(`${suite.product.url}/api/kiosks/${kiosk.id}/device-credential`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const answer = await typed.post('/api/kiosks/{id}/device-credential', { path: { id: kiosk.id }, token });
     expect(answer.status).toBe(200);
-    const { secret } = (await answer.json()) as { secret: string };
+    const { secret } = answer.json;
     const genie = new KioskSimulator({
       url: ports.brokerUrl,
       serial: kiosk.serialNumber,
@@ -170,8 +169,7 @@ async function connectGenies(page: Page): Promise<KioskSimulator[]> {
     await genie.connect();
   }
   await until(
-    async () =>
-      (await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=100')).kiosks,
+    () => fleetGenies(page, 100),
     (listed) => listed.length === kiosks.length && listed.every((kiosk) => kiosk.presence === 'online'),
     'Every Genie online',
   );
@@ -180,37 +178,41 @@ async function connectGenies(page: Page): Promise<KioskSimulator[]> {
 
 /** Every Genie's serial number. */
 async function genieSerials(page: Page): Promise<string[]> {
-  const { kiosks } = await apiGet<FleetKiosksResponse>(page, 'fleet/kiosks?kind=genie&page=0&pageSize=100');
+  const kiosks = await fleetGenies(page, 100);
   return kiosks.map((kiosk) => kiosk.serialNumber);
 }
 
 /** Each kiosk's "update available" command fails as its gateway relays it; only told kiosks count. */
 async function updatesFail(serialNumbers: string[], error: string): Promise<void> {
-  const relay = async (type: string, data: Record<string, unknown>): Promise<void> => {
-    const answer = await fetch(`${suite.product.url}/api/device-gateway/facts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-gateway-token': GATEWAY_TOKEN },
-      body: JSON.stringify({ type, data: { ...data, at: new Date().toISOString() } }),
-    });
-    expect(answer.status).toBeLessThan(300);
-  };
+  const typed = typedApi(suite.product.url);
+  const headers = { 'x-gateway-token': GATEWAY_TOKEN };
   for (const serialNumber of serialNumbers) {
     const commandId = randomBytes(6).toString('hex');
-    await relay('RecordCommandSent', { serialNumber, commandId, command: 'updateAvailable' });
-    await relay('RecordCommandResult', {
-      serialNumber,
-      commandId,
-      command: 'updateAvailable',
-      outcome: 'failed',
-      error,
+    const command = 'updateAvailable';
+    const sent = await typed.post('/api/device-gateway/facts', {
+      body: {
+        type: 'RecordCommandSent',
+        data: { serialNumber, commandId, command, at: new Date().toISOString() },
+      },
+      headers,
     });
+    expect(sent.status).toBeLessThan(300);
+    const failed = await typed.post('/api/device-gateway/facts', {
+      body: {
+        type: 'RecordCommandResult',
+        data: { serialNumber, commandId, command, outcome: 'failed', error, at: new Date().toISOString() },
+      },
+      headers,
+    });
+    expect(failed.status).toBeLessThan(300);
   }
 }
 
 /** The rollout named `name`, as the API answers it. */
-async function rolloutNamed(page: Page, name: string): Promise<Rollout | undefined> {
-  const { rollouts } = await apiGet<{ rollouts: Rollout[] }>(page, 'rollouts');
-  return rollouts.find((rollout) => rollout.name === name);
+async function rolloutNamed(page: Page, name: string) {
+  const answer = await typedApi(suite.product.url).get('/api/rollouts', { token: await accessTokenOf(page) });
+  expect(answer.status).toBe(200);
+  return answer.json.rollouts.find((rollout) => rollout.name === name);
 }
 
 /** Signs in as the demo admin (French for `fr`), opens Fleet from the menu, then Rollouts from its header. */

@@ -39,21 +39,3 @@ export const accessTokenOf = (page: Page): Promise<string> =>
     const cache = JSON.parse(localStorage.getItem('ambient.session.v1') ?? '{}') as { accessToken?: string };
     return cache.accessToken ?? '';
   });
-
-/** A call of the product's API at `url` as the user signed in on `page`. */
-export async function callApiAs(
-  page: Page,
-  url: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Response> {
-  return fetch(`${url}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await accessTokenOf(page)}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
