@@ -10,15 +10,17 @@ import { verifyKioskSecret } from '@ambient/device-protocol';
 import { loadConfig } from '../../src/config/app-config.js';
 import { DemoKiosks, type DemoKiosk } from '../../src/seed/index.js';
 import { demoKioskPlans } from '../../src/seed/index.js';
-import { callApi, eventHead } from '../support/api-calls.js';
+import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 for (const engine of databaseEngines()) {
   describe(`demo kiosks on ${engine.name}`, () => {
     let api: RunningApi;
     let demo: DemoKiosks;
     let admin: string;
+    let typed: TypedApi;
 
     const hashes = async (): Promise<Map<string, string>> =>
       new Map(
@@ -36,6 +38,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       demo = api.app.get(DemoKiosks);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
@@ -89,11 +92,9 @@ for (const engine of databaseEngines()) {
           id: number;
         }>
       )[0]!;
-      const kiosk = (await callApi(api.url, 'GET', `kiosks/${id}`, { token: admin })).json.kiosk as Record<
-        string,
-        unknown
-      >;
-      const renamed = await callApi(api.url, 'PUT', `kiosks/${id}`, {
+      const { kiosk } = (await typed.get('/api/kiosks/{id}', { path: { id }, token: admin })).json;
+      const renamed = await typed.put('/api/kiosks/{id}', {
+        path: { id },
         token: admin,
         body: {
           serialNumber: kiosk.serialNumber,

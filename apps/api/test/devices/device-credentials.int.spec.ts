@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { KioskType, verifyKioskSecret } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
-import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { until } from '../support/until.js';
 import { databaseEngines } from '../support/databases.js';
@@ -352,20 +352,15 @@ for (const engine of databaseEngines()) {
 
     it("refuses a relayed fact without the gateway's token, or malformed, appending nothing", async () => {
       const before = await eventHead(api);
-      const fact = {
-        type: 'RecordOnline',
-        data: { serialNumber: serial, kioskTypeId: 1, at: new Date().toISOString() },
-      };
-      const post = (body: unknown, headers: Record<string, string>) =>
-        callApi(api.url, 'POST', 'device-gateway/facts', { body, headers });
-      expect((await post(fact, {})).status).toBe(403);
-      expect((await post(fact, { 'x-gateway-token': 'guess' })).status).toBe(403);
-      const malformed = await post(
-        { ...fact, data: { ...fact.data, serialNumber: 'a/b' } },
-        {
-          'x-gateway-token': gatewayToken,
-        },
-      );
+      const at = new Date().toISOString();
+      const post = (serialNumber: string, headers: Record<string, string>) =>
+        typed.post('/api/device-gateway/facts', {
+          body: { type: 'RecordOnline', data: { serialNumber, kioskTypeId: 1, at } },
+          headers,
+        });
+      expect((await post(serial, {})).status).toBe(403);
+      expect((await post(serial, { 'x-gateway-token': 'guess' })).status).toBe(403);
+      const malformed = await post('a/b', { 'x-gateway-token': gatewayToken });
       expect(malformed.status).toBe(400);
       expect(malformed.json.errorSeverity).toBe(0);
       expect(await eventHead(api)).toBe(before);

@@ -4,14 +4,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FleetKiosksResponse, FleetSummaryResponse } from '@ambient/core';
+import { enMessages, type ApiPaths } from '@ambient/core';
 import { DataSource } from 'typeorm';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { FleetReader } from '../../src/devices/index.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
-import { enMessages } from '@ambient/core';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
+
+/** A fact as the gateway relays it (`POST device-gateway/facts`). */
+type Fact = ApiPaths['/api/device-gateway/facts']['post']['requestBody']['content']['application/json'];
+/** The query of the fleet's list. */
+type FleetQuery = NonNullable<ApiPaths['/api/fleet/kiosks']['get']['parameters']['query']>;
+const now = () => new Date().toISOString();
 
 for (const engine of databaseEngines()) {
   describe(`fleet summary on ${engine.name}`, () => {
@@ -19,28 +25,28 @@ for (const engine of databaseEngines()) {
     let api: RunningApi;
     let admin: string;
     let kiosks: Array<{ id: number; serialNumber: string; typeId: number }>;
+    let typed: TypedApi;
 
-    const summary = async (): Promise<FleetSummaryResponse> =>
-      (await callApi(api.url, 'GET', 'fleet/summary', { token: admin }))
-        .json as unknown as FleetSummaryResponse;
-    const relay = async (type: string, data: Record<string, unknown>): Promise<void> => {
-      const answer = await callApi(api.url, 'POST', 'device-gateway/facts', {
-        body: { type, data: { ...data, at: new Date().toISOString() } },
+    const summary = async () => (await typed.get('/api/fleet/summary', { token: admin })).json;
+    const relay = async (fact: Fact): Promise<void> => {
+      const answer = await typed.post('/api/device-gateway/facts', {
+        body: fact,
         headers: { 'x-gateway-token': gatewayToken },
       });
       expect(answer.status).toBeLessThan(300);
     };
 
-    const list = async (query: string): Promise<FleetKiosksResponse> => {
-      const answer = await callApi(api.url, 'GET', `fleet/kiosks?${query}`, { token: admin });
+    const list = async (query: FleetQuery) => {
+      const answer = await typed.get('/api/fleet/kiosks', { query, token: admin });
       expect(answer.status).toBe(200);
-      return answer.json as unknown as FleetKiosksResponse;
+      return answer.json;
     };
 
     beforeAll(async () => {
       api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken });
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
-      kiosks = (await callApi(api.url, 'GET', 'kiosks', { token: admin })).json.kiosks as typeof kiosks;
+      kiosks = (await typed.get('/api/kiosks', { token: admin })).json.kiosks;
     }, 120_000);
 
     afterAll(async () => {
@@ -55,35 +61,50 @@ for (const engine of databaseEngines()) {
     });
 
     it('moves a kiosk from never connected to online and offline, and out of the backlog once it installs the latest level', async () => {
-      const genie = kiosks.find((k) => k.typeId === 2)!;
+      const genie = findIn(kiosks, (k) => k.typeId === 2);
       const before = await summary();
-      await relay('RecordOnline', { serialNumber: genie.serialNumber, kioskTypeId: 2 });
+      await relay({
+        type: 'RecordOnline',
+        data: { serialNumber: genie.serialNumber, kioskTypeId: 2, at: now() },
+      });
       const online = await summary();
       expect(online).toMatchObject({ online: 1, offline: 0, neverConnected: before.neverConnected - 1 });
 
-      const stats = (await callApi(api.url, 'GET', `kioskdashboard/${genie.id}/stats`, { token: admin }))
-        .json;
-      const latest = stats.maxUpdateLevel as number;
-      await relay('RecordLevels', {
-        serialNumber: genie.serialNumber,
-        updateLevel: latest,
-        updateInstallDate: new Date().toISOString(),
-        activityLevel: null,
-        activityInstallDate: null,
+      const stats = (
+        await typed.get('/api/kioskdashboard/{id}/stats', { path: { id: genie.id }, token: admin })
+      ).json;
+      const latest = stats.maxUpdateLevel;
+      await relay({
+        type: 'RecordLevels',
+        data: {
+          serialNumber: genie.serialNumber,
+          updateLevel: latest,
+          updateInstallDate: new Date().toISOString(),
+          activityLevel: null,
+          activityInstallDate: null,
+          at: now(),
+        },
       });
       const installed = await summary();
-      const wasBehind = ((stats.updateLevel as number | null) ?? 0) < latest;
+      const wasBehind = (stats.updateLevel ?? 0) < latest;
       expect(installed.geniesBehind).toBe(before.geniesBehind - (wasBehind ? 1 : 0));
-      await relay('RecordLevels', {
-        serialNumber: genie.serialNumber,
-        updateLevel: 1,
-        updateInstallDate: new Date().toISOString(),
-        activityLevel: null,
-        activityInstallDate: null,
+      await relay({
+        type: 'RecordLevels',
+        data: {
+          serialNumber: genie.serialNumber,
+          updateLevel: 1,
+          updateInstallDate: new Date().toISOString(),
+          activityLevel: null,
+          activityInstallDate: null,
+          at: now(),
+        },
       });
       expect((await summary()).geniesBehind).toBe(installed.geniesBehind + 1);
 
-      await relay('RecordOffline', { serialNumber: genie.serialNumber, reason: 'connectionLost' });
+      await relay({
+        type: 'RecordOffline',
+        data: { serialNumber: genie.serialNumber, reason: 'connectionLost', at: now() },
+      });
       expect(await summary()).toMatchObject({
         online: 0,
         offline: 1,
@@ -92,18 +113,22 @@ for (const engine of databaseEngines()) {
     });
 
     it('lists the fleet one page at a time, searched, filtered and sorted on the server', async () => {
-      const abby = kiosks.find((k) => k.typeId === 1)!;
-      const all = await list('page=0&pageSize=3');
+      const abby = findIn(kiosks, (k) => k.typeId === 1);
+      const all = await list({ page: 0, pageSize: 3 });
       expect(all.kiosks).toHaveLength(3);
       expect(all.total).toBe(kiosks.length);
       const serials = all.kiosks.map((k) => k.serialNumber);
       expect(serials).toEqual([...serials].sort());
-      const second = await list('page=1&pageSize=3');
+      const second = await list({ page: 1, pageSize: 3 });
       expect(second.kiosks.map((k) => k.serialNumber).some((serial) => serials.includes(serial))).toBe(false);
 
-      expect((await list('kind=abby&pageSize=100')).kiosks.every((k) => k.kioskTypeId === 1)).toBe(true);
-      expect((await list('kind=genie&pageSize=100')).kiosks.every((k) => k.kioskTypeId === 2)).toBe(true);
-      const found = await list(`search=${encodeURIComponent(abby.serialNumber)}`);
+      expect((await list({ kind: 'abby', pageSize: 100 })).kiosks.every((k) => k.kioskTypeId === 1)).toBe(
+        true,
+      );
+      expect((await list({ kind: 'genie', pageSize: 100 })).kiosks.every((k) => k.kioskTypeId === 2)).toBe(
+        true,
+      );
+      const found = await list({ search: abby.serialNumber });
       expect(found.kiosks.map((k) => k.id)).toContain(abby.id);
       expect(
         found.kiosks.every(
@@ -115,7 +140,7 @@ for (const engine of databaseEngines()) {
       ).toBe(true);
 
       const { abbysBehind, geniesBehind } = await summary();
-      const behind = await list('behind=true&pageSize=100&sort=-updatesBehind');
+      const behind = await list({ behind: true, pageSize: 100, sort: '-updatesBehind' });
       expect(behind.total).toBe(abbysBehind + geniesBehind);
       expect(
         behind.kiosks.every(
@@ -125,48 +150,61 @@ for (const engine of databaseEngines()) {
       const gaps = behind.kiosks.map((k) => k.updatesBehind);
       expect(gaps).toEqual([...gaps].sort((a, b) => b - a));
 
-      await relay('RecordOnline', { serialNumber: abby.serialNumber, kioskTypeId: 1 });
-      await relay('RecordMediaSync', {
-        serialNumber: abby.serialNumber,
-        mediaSyncDate: new Date().toISOString(),
-        itemsHeld: 12,
-        failureCount: 0,
+      await relay({
+        type: 'RecordOnline',
+        data: { serialNumber: abby.serialNumber, kioskTypeId: 1, at: now() },
       });
-      await relay('RecordCommandSent', {
-        serialNumber: abby.serialNumber,
-        commandId: 'c-fleet-1',
-        command: 'syncNow',
+      await relay({
+        type: 'RecordMediaSync',
+        data: {
+          serialNumber: abby.serialNumber,
+          mediaSyncDate: new Date().toISOString(),
+          itemsHeld: 12,
+          failureCount: 0,
+          at: now(),
+        },
       });
-      const online = await list('presence=online');
+      await relay({
+        type: 'RecordCommandSent',
+        data: { serialNumber: abby.serialNumber, commandId: 'c-fleet-1', command: 'syncNow', at: now() },
+      });
+      const online = await list({ presence: 'online' });
       const row = online.kiosks.find((k) => k.id === abby.id);
       expect(row).toMatchObject({ presence: 'online', lastCommand: 'syncNow', lastCommandState: 'pending' });
       expect(Date.parse(row!.presenceSince!)).toBeGreaterThan(Date.now() - 60_000);
       expect(Date.parse(row!.mediaSyncDate!)).toBeGreaterThan(Date.now() - 60_000);
       expect(online.kiosks.every((k) => k.presence === 'online')).toBe(true);
-      expect((await list('presence=never&pageSize=100')).kiosks.some((k) => k.id === abby.id)).toBe(false);
-      expect((await list('sort=-lastSeen')).kiosks[0]!.id).toBe(abby.id);
+      expect((await list({ presence: 'never', pageSize: 100 })).kiosks.some((k) => k.id === abby.id)).toBe(
+        false,
+      );
+      expect((await list({ sort: '-lastSeen' })).kiosks[0]!.id).toBe(abby.id);
 
-      await relay('RecordCommandResult', {
-        serialNumber: abby.serialNumber,
-        commandId: 'c-fleet-1',
-        command: 'syncNow',
-        outcome: 'failed',
-        error: 'Storage full',
+      await relay({
+        type: 'RecordCommandResult',
+        data: {
+          serialNumber: abby.serialNumber,
+          commandId: 'c-fleet-1',
+          command: 'syncNow',
+          outcome: 'failed',
+          error: 'Storage full',
+          at: now(),
+        },
       });
-      expect((await list('presence=online')).kiosks.find((k) => k.id === abby.id)).toMatchObject({
+      expect((await list({ presence: 'online' })).kiosks.find((k) => k.id === abby.id)).toMatchObject({
         lastCommandState: 'failed',
         lastCommandError: 'Storage full',
       });
     });
 
     it("judges the kiosk dashboard's backlog against the fleet's latest level of each kind, released zips included", async () => {
-      const rows = (await list('pageSize=100')).kiosks;
+      const rows = (await list({ pageSize: 100 })).kiosks;
       const kinds = new Map(rows.map((row) => [`${row.kioskTypeId}-${row.phidgetVersion}`, row]));
       // The demo's kinds: Abby v21, Abby v22 and Genie.
       expect([...kinds.keys()].sort()).toEqual(['1-21', '1-22', '2-null']);
       for (const row of kinds.values()) {
-        const stats = (await callApi(api.url, 'GET', `kioskdashboard/${row.id}/stats`, { token: admin }))
-          .json;
+        const stats = (
+          await typed.get('/api/kioskdashboard/{id}/stats', { path: { id: row.id }, token: admin })
+        ).json;
         expect({ serialNumber: row.serialNumber, latest: stats.maxUpdateLevel }).toEqual({
           serialNumber: row.serialNumber,
           latest: row.latestUpdateLevel,
@@ -210,19 +248,17 @@ for (const engine of databaseEngines()) {
 
     it('refuses a filter, sort or page it does not know with the error answer, and appends nothing', async () => {
       const head = await eventHead(api);
-      for (const query of [
-        'presence=asleep',
-        'kind=tablet',
-        'behind=yes',
-        'sort=teamviewerPassword',
-        'pageSize=0',
-        'page=-1',
-      ])
+      // Values the document does not allow (an unknown presence, kind or flag) go untyped.
+      for (const query of ['presence=asleep', 'kind=tablet', 'behind=yes'])
         expect((await callApi(api.url, 'GET', `fleet/kiosks?${query}`, { token: admin })).json).toMatchObject(
           {
             errorSeverity: 0,
           },
         );
+      for (const query of [{ sort: 'teamviewerPassword' }, { pageSize: 0 }, { page: -1 }])
+        expect((await typed.get('/api/fleet/kiosks', { query, token: admin })).json).toMatchObject({
+          errorSeverity: 0,
+        });
       expect(await eventHead(api)).toBe(head);
     });
 
@@ -235,13 +271,13 @@ for (const engine of databaseEngines()) {
       ])
         tokens.push(await api.signIn(email, DEMO_PASSWORD));
       const head = await eventHead(api);
-      for (const token of tokens)
-        for (const path of ['fleet/summary', 'fleet/kiosks'])
-          expect(await callApi(api.url, 'GET', path, { token })).toEqual(
-            refusal(403, enMessages['error.forbidden'], 1),
-          );
-      expect((await callApi(api.url, 'GET', 'fleet/summary')).status).toBe(401);
-      expect((await callApi(api.url, 'GET', 'fleet/kiosks')).status).toBe(401);
+      const forbidden = refusal(403, enMessages['error.forbidden'], 1);
+      for (const token of tokens) {
+        expect(await typed.get('/api/fleet/summary', { token })).toEqual(forbidden);
+        expect(await typed.get('/api/fleet/kiosks', { token })).toEqual(forbidden);
+      }
+      expect((await typed.get('/api/fleet/summary')).status).toBe(401);
+      expect((await typed.get('/api/fleet/kiosks')).status).toBe(401);
       expect(await eventHead(api)).toBe(head);
     });
   });

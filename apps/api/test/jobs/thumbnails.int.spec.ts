@@ -15,11 +15,11 @@ import sharp from 'sharp';
 import { JobQueue } from '../../src/jobs/index.js';
 import { playableKey, probe, thumbnailKey } from '../../src/media/index.js';
 import { BlobStore } from '../../src/storage/index.js';
-import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { storageEngines } from '../support/s3-server.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 const [database] = databaseEngines();
 
@@ -66,12 +66,14 @@ for (const setup of setups) {
     let queue: JobQueue;
     let admin: string;
     let manager: string;
+    let typed: TypedApi;
 
     beforeAll(async () => {
       const started = await setup.env();
       stop = started.stop;
       env = started.env;
       api = await startApi(database!, { ...started.env, JOB_BACKOFF_MS: '20' });
+      typed = typedApi(api.url);
       store = api.app.get(BlobStore);
       queue = api.app.get(JobQueue);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
@@ -123,9 +125,9 @@ for (const setup of setups) {
       await queue.add('media.thumbnail', { key: 'k-4/broken.png' }, 'thumbnail|k-4/broken.png');
       await queue.drained();
 
-      const listed = await callApi(api.url, 'GET', 'jobs/failed', { token: admin });
+      const listed = await typed.get('/api/jobs/failed', { token: admin });
       expect(listed.status).toBe(200);
-      const jobs = (listed.json as unknown as { jobs: Array<Record<string, unknown>> }).jobs;
+      const jobs = listed.json.jobs;
       expect(jobs).toHaveLength(1);
       expect(jobs[0]).toMatchObject({
         id: 'thumbnail|k-4/broken.png',
@@ -133,17 +135,18 @@ for (const setup of setups) {
         payload: { key: 'k-4/broken.png' },
         attempts: 3,
       });
-      expect(String(jobs[0]!.error)).toMatch(/unsupported image format|Input buffer/i);
+      expect(jobs[0]!.error).toMatch(/unsupported image format|Input buffer/i);
 
-      expect((await callApi(api.url, 'GET', 'jobs/failed', { token: manager })).status).toBe(403);
+      expect((await typed.get('/api/jobs/failed', { token: manager })).status).toBe(403);
       expect(
         (
-          await callApi(api.url, 'POST', `jobs/${encodeURIComponent('thumbnail|k-4/broken.png')}/retry`, {
+          await typed.post('/api/jobs/{id}/retry', {
+            path: { id: 'thumbnail|k-4/broken.png' },
             token: manager,
           })
         ).status,
       ).toBe(403);
-      expect(await callApi(api.url, 'POST', 'jobs/nothing/retry', { token: admin })).toEqual({
+      expect(await typed.post('/api/jobs/{id}/retry', { path: { id: 'nothing' }, token: admin })).toEqual({
         status: 404,
         json: { errorSeverity: 0, errorMessage: 'This job has not failed, or no longer exists.' },
       });
@@ -153,24 +156,14 @@ for (const setup of setups) {
         .png()
         .toBuffer();
       await store.write('k-4/broken.png', Readable.from([picture]));
-      const retried = await callApi(
-        api.url,
-        'POST',
-        `jobs/${encodeURIComponent('thumbnail|k-4/broken.png')}/retry`,
-        {
-          token: admin,
-        },
-      );
+      const retried = await typed.post('/api/jobs/{id}/retry', {
+        path: { id: 'thumbnail|k-4/broken.png' },
+        token: admin,
+      });
       expect(retried.status).toBe(200);
       await queue.drained();
       expect((await sharp(await store.readAll('thumbnails/k-4/broken.jpg')).metadata()).width).toBe(64);
-      expect(
-        (
-          (await callApi(api.url, 'GET', 'jobs/failed', { token: admin })).json as unknown as {
-            jobs: unknown[];
-          }
-        ).jobs,
-      ).toEqual([]);
+      expect((await typed.get('/api/jobs/failed', { token: admin })).json.jobs).toEqual([]);
     });
   });
 }

@@ -12,6 +12,7 @@ import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
 for (const engine of databaseEngines()) {
@@ -24,9 +25,14 @@ for (const engine of databaseEngines()) {
     let resident: number;
     let kioskId: number;
     let serial: string;
+    let typed: TypedApi;
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.family!) =>
-      callApi(api.url, method, path, { token, body });
+    /**
+     * A Geniegram sent as JSON, its kiosk and residents as numbers: untyped, since the document
+     * gives this body the multipart form's fields, every one a string.
+     */
+    const sendJson = (body: { kioskId: number; residentId: number[]; message: string }) =>
+      callApi(api.url, 'POST', 'kioskemails/send', { token: tokens.family, body });
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
@@ -45,6 +51,7 @@ for (const engine of databaseEngines()) {
     beforeAll(async () => {
       const ports = await gatewayPorts();
       api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken, GATEWAY_HEALTH_URL: ports.healthUrl });
+      typed = typedApi(api.url);
       tokens.admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       tokens.family = await api.signIn('family@ambient.demo', DEMO_PASSWORD);
       // The family facilitator's Genie resident and their kiosk.
@@ -55,7 +62,10 @@ for (const engine of databaseEngines()) {
       resident = row!.id;
       kioskId = row!.kiosk_id;
       serial = row!.serial_number;
-      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, undefined, tokens.admin);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: tokens.admin,
+      });
       expect(issued.status).toBe(200);
       gateway = await startGateway(ports, api.url, gatewayToken);
       kiosk = new KioskSimulator({
@@ -63,7 +73,7 @@ for (const engine of databaseEngines()) {
         serial,
         type: KioskType.Genie,
         username: serial,
-        password: issued.json.secret as string,
+        password: issued.json.secret,
         reconnectPeriodMs: 0,
       });
       await kiosk.connect();
@@ -76,13 +86,13 @@ for (const engine of databaseEngines()) {
     }, 30_000);
 
     it('tells the Genie its content changed once a Geniegram is sent, and nothing for a refused one', async () => {
-      const refused = await call('POST', 'kioskemails/send', {
+      const refused = await sendJson({
         kioskId,
         residentId: [resident],
         message: ' ',
       });
       expect(refused.status).toBe(422);
-      const sent = await call('POST', 'kioskemails/send', {
+      const sent = await sendJson({
         kioskId,
         residentId: [resident],
         message: 'See you on Sunday',

@@ -14,16 +14,26 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { KioskEmail, KioskEmailBlob, KioskEmailResident, MediaItem, Profile } from '@ambient/core';
+import type { ApiPaths, KioskEmailBlob, Profile } from '@ambient/core';
 import { ProjectionRunner } from '@ambient/event-sourcing';
 import { thumbnailKey } from '../../src/media/index.js';
 import { BlobStore } from '../../src/storage/index.js';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi, type ResultFields, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
 const run = promisify(execFile);
+
+/** What sending a Geniegram answers, as the document gives it. */
+type Sent = TypedAnswer<
+  ApiPaths['/api/kioskemails/send/{kind}']['post']['responses'][200]['content']['application/json']
+>;
+/** What a media upload answers, as the document gives it. */
+type Uploaded = TypedAnswer<
+  ApiPaths['/api/mediaitems/kiosk/{kioskId}/upload/{kind}']['post']['responses'][200]['content']['application/json']
+>;
 
 const picture = () =>
   sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -60,48 +70,92 @@ for (const database of databaseEngines()) {
     /** A picture of the kiosk's library, and a sound of the public one. */
     let libraryPicture: number;
     let publicSound: number;
+    let typed: TypedApi;
 
-    const call = (method: string, path: string, body?: unknown, who = 'manager', language?: string) =>
-      callApi(api.url, method, path, { token: tokens[who], body, language });
+    /**
+     * A Geniegram sent as JSON (`POST kioskemails/send`), its ids as numbers or lists as the API
+     * takes them: untyped, since the document gives this body the multipart form's fields, every one
+     * a string. It answers as the document gives it.
+     */
+    async function sendJson(body: unknown, who = 'manager', language?: string): Promise<Sent> {
+      const response = await fetch(`${api.url}/api/kioskemails/send`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tokens[who]}`,
+          'content-type': 'application/json',
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as Sent['json'] };
+    }
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
 
-    /** A multipart call, as the console sends it. */
-    async function post(
+    /** A multipart call, as the console sends it: the typed client sends JSON only. */
+    function form(
       path: string,
       fields: Record<string, string>,
       files: Array<{ name: string; bytes: Buffer }> = [],
       who = 'manager',
       language?: string,
-    ): Promise<Answer> {
-      const form = new FormData();
-      for (const file of files) form.append('file', new Blob([file.bytes]), file.name);
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      const response = await fetch(`${api.url}/api/${path}`, {
+    ): Promise<Response> {
+      const body = new FormData();
+      for (const file of files) body.append('file', new Blob([file.bytes]), file.name);
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return fetch(`${api.url}/api/${path}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${tokens[who]}`,
           ...(language ? { 'accept-language': language } : {}),
         },
-        body: form,
+        body,
       });
-      return { status: response.status, json: (await response.json()) as Answer['json'] };
     }
 
+    /** A Geniegram sent as a form, answered as the document gives it. */
+    async function post(...args: Parameters<typeof form>): Promise<Sent> {
+      const response = await form(...args);
+      return { status: response.status, json: (await response.json()) as Sent['json'] };
+    }
+
+    /** Media uploaded into a library as a form, answered as the document gives it. */
+    async function upload(...args: Parameters<typeof form>): Promise<Uploaded> {
+      const response = await form(...args);
+      return { status: response.status, json: (await response.json()) as Uploaded['json'] };
+    }
+
+    /** A kiosk's Geniegrams as `who` reads them. */
+    const read = (kioskId: number, who = 'manager') =>
+      typed.get('/api/kioskemails/kiosk/{id}', { path: { id: kioskId }, token: tokens[who] });
+
     const list = async (kioskId: number, who = 'manager') => {
-      const answer = await call('GET', `kioskemails/kiosk/${kioskId}`, undefined, who);
+      const answer = await read(kioskId, who);
       expect(answer.status).toBe(200);
-      return answer.json as unknown as { kioskEmails: KioskEmail[]; selectorResidents: KioskEmailResident[] };
+      return answer.json;
     };
 
-    const sent = (answer: Answer): KioskEmail => {
+    const sent = (answer: Sent) => {
       expect(answer).toMatchObject({ status: 200, json: { errorSeverity: null, errorMessage: null } });
-      return answer.json.kioskEmail as KioskEmail;
+      return answer.json.kioskEmail;
     };
+
+    /** A kiosk's library items, read by `who`. */
+    const kioskItems = async (kioskId: number, who: string, search?: string) =>
+      (
+        await typed.get('/api/mediaitems/kiosk/{kioskId}', {
+          path: { kioskId },
+          query: { search },
+          token: tokens[who],
+        })
+      ).json.mediaItems;
 
     /** The call is refused with this answer and appends no event. */
-    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+    async function refused(
+      answer: () => Promise<{ status: number; json: ResultFields }>,
+      expected: { status: number; json: ResultFields },
+    ): Promise<void> {
       const head = await settledEventHead(api);
       expect(await answer()).toEqual(expected);
       expect(await eventHead(api)).toBe(head);
@@ -109,6 +163,7 @@ for (const database of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(database);
+      typed = typedApi(api.url);
       for (const [key, email] of Object.entries({
         admin: 'admin@ambient.demo',
         manager: 'kiosk.manager@ambient.demo',
@@ -117,8 +172,7 @@ for (const database of databaseEngines()) {
         visitor: 'visitor@ambient.demo',
       }))
         tokens[key] = await api.signIn(email, DEMO_PASSWORD);
-      family = ((await call('GET', 'users/me', undefined, 'family')).json as unknown as { profile: Profile })
-        .profile;
+      family = (await typed.get('/api/users/me', { token: tokens.family })).json.profile;
       const [kiosk] = await query<{ id: number }>(
         `SELECT k.id FROM kiosks k JOIN users u ON u.id = 'ambient|kioskManager' AND k.id = ANY(u.kiosk_ids)
           WHERE k.type_id = 2 AND (SELECT count(*) FROM residents r WHERE r.kiosk_id = k.id) >= 2
@@ -139,21 +193,19 @@ for (const database of databaseEngines()) {
         `SELECT id FROM kiosks WHERE type_id = 1 ORDER BY id LIMIT 1`,
       );
       abby = abbyKiosk!.id;
-      const kept = await post(
+      const kept = await upload(
         `mediaitems/kiosk/${genie}/upload/images`,
         { metadata: JSON.stringify([{ title: 'Garden party' }]) },
         [{ name: 'garden.png', bytes: await picture() }],
       );
-      libraryPicture = (kept.json.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>)[0]!
-        .mediaItem.mediaItemId;
-      const sound = await post(
+      libraryPicture = kept.json.uploadResults[0]!.mediaItem!.mediaItemId;
+      const sound = await upload(
         'mediaitems/library/public/upload/audio',
         { metadata: JSON.stringify([{ title: 'Birdsong' }]) },
         [{ name: 'birdsong.mp3', bytes: await recording() }],
         'admin',
       );
-      publicSound = (sound.json.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>)[0]!.mediaItem
-        .mediaItemId;
+      publicSound = sound.json.uploadResults[0]!.mediaItem!.mediaItemId;
     }, 180_000);
 
     afterAll(async () => {
@@ -217,13 +269,7 @@ for (const database of databaseEngines()) {
       expect(forAdmin.kioskEmails[0]!.id).toBe(geniegram.id);
       expect(forAdmin.selectorResidents.every((resident) => !resident.isSelectable)).toBe(true);
       // A sent one with only text goes by kioskId.
-      const note = sent(
-        await call('POST', 'kioskemails/send', {
-          kioskId: genie,
-          residentId: [first],
-          message: 'Just a note',
-        }),
-      );
+      const note = sent(await sendJson({ kioskId: genie, residentId: [first], message: 'Just a note' }));
       expect(note.blobs).toEqual([]);
       expect((await list(genie)).kioskEmails.map((email) => email.id).slice(0, 2)).toEqual([
         note.id,
@@ -259,7 +305,7 @@ for (const database of databaseEngines()) {
 
     it('keeps no word of a Geniegram in clear in the log', async () => {
       sent(
-        await call('POST', 'kioskemails/send', {
+        await sendJson({
           kioskId: genie,
           residentId: String(genieResidents[0]),
           message: 'Secret family recipe',
@@ -272,29 +318,22 @@ for (const database of databaseEngines()) {
     });
 
     it('holds its kiosk library media: they cannot be deleted while it lasts', async () => {
-      const items = (await call('GET', `mediaitems/kiosk/${genie}?search=Garden%20party`)).json
-        .mediaItems as Array<{
-        mediaItemId: number;
-        isSelectable: boolean;
-      }>;
+      const items = await kioskItems(genie, 'manager', 'Garden party');
       expect(items.find((item) => item.mediaItemId === libraryPicture)?.isSelectable).toBe(false);
-      const answer = await call('POST', 'mediaitems/delete', { mediaItemIds: [libraryPicture] });
+      const answer = await typed.post('/api/mediaitems/delete', {
+        body: { mediaItemIds: [libraryPicture] },
+        token: tokens.manager,
+      });
       expect(answer.status).toBe(422);
     });
 
     it('lets admins read but never send, with nothing appended', async () => {
       await refused(
-        () =>
-          call(
-            'POST',
-            'kioskemails/send',
-            { kioskId: genie, residentId: [genieResidents[0]], message: 'Hi' },
-            'admin',
-          ),
+        () => sendJson({ kioskId: genie, residentId: [genieResidents[0]], message: 'Hi' }, 'admin'),
         refusal(403, 'Admins read Geniegrams but do not send them.', 1),
       );
       await refused(
-        () => call('POST', 'kioskemails/send', { kioskId: abby, residentId: [1], message: 'Hi' }, 'admin'),
+        () => sendJson({ kioskId: abby, residentId: [1], message: 'Hi' }, 'admin'),
         refusal(422, 'Geniegrams go to Genie kiosks only.'),
       );
       const forAbby = await list(abby, 'admin');
@@ -309,9 +348,7 @@ for (const database of databaseEngines()) {
       );
       expect(theirs.selectorResidents.map((resident) => resident.id)).toContain(familyResident);
       const geniegram = sent(
-        await call(
-          'POST',
-          'kioskemails/send',
+        await sendJson(
           { kioskId: familyKiosk, residentId: [familyResident], message: 'From your daughter' },
           'family',
         ),
@@ -322,9 +359,7 @@ for (const database of databaseEngines()) {
       // A resident of another kiosk, or of this one who is not theirs, answers as a missing one.
       await refused(
         () =>
-          call(
-            'POST',
-            'kioskemails/send',
+          sendJson(
             { kioskId: familyKiosk, residentId: [familyResident, genieResidents[0]], message: 'Hi' },
             'family',
           ),
@@ -347,16 +382,17 @@ for (const database of databaseEngines()) {
         ['manager', other!.id],
         ['family', other!.id],
       ] as const) {
-        expect(await call('GET', `kioskemails/kiosk/${kioskId}`, undefined, who)).toEqual(
-          refusal(404, 'This kiosk no longer exists.', 1),
-        );
+        expect(await read(kioskId, who)).toEqual(refusal(404, 'This kiosk no longer exists.', 1));
         await refused(
-          () => call('POST', 'kioskemails/send', { kioskId, residentId: [1], message: 'Hi' }, who),
+          () => sendJson({ kioskId, residentId: [1], message: 'Hi' }, who),
           refusal(404, 'This kiosk no longer exists.', 1),
         );
       }
-      expect((await call('GET', 'kioskemails/kiosk/abc')).status).toBe(400);
-      expect((await callApi(api.url, 'GET', `kioskemails/kiosk/${genie}`)).status).toBe(401);
+      // Not an id: a path the document refuses, sent untyped.
+      expect((await callApi(api.url, 'GET', 'kioskemails/kiosk/abc', { token: tokens.manager })).status).toBe(
+        400,
+      );
+      expect((await typed.get('/api/kioskemails/kiosk/{id}', { path: { id: genie } })).status).toBe(401);
     });
 
     it('refuses what breaks a rule, with its message in English and French, appending nothing', async () => {
@@ -389,20 +425,18 @@ for (const database of databaseEngines()) {
         ],
       ];
       for (const [body, english, french] of cases) {
-        await refused(() => call('POST', 'kioskemails/send', body), english);
-        await refused(() => call('POST', 'kioskemails/send', body, 'manager', 'fr'), french);
+        await refused(() => sendJson(body), english);
+        await refused(() => sendJson(body, 'manager', 'fr'), french);
       }
       // Media of a resident's library are not the kiosk's.
-      const residentUpload = await post(
+      const residentUpload = await upload(
         `mediaitems/resident/${genieResidents[0]}/upload/images`,
         { metadata: JSON.stringify([{ title: 'Their own picture' }]) },
         [{ name: 'own.png', bytes: await picture() }],
       );
-      const residentItem = (
-        residentUpload.json.uploadResults as Array<{ mediaItem: { mediaItemId: number } }>
-      )[0]!.mediaItem.mediaItemId;
+      const residentItem = residentUpload.json.uploadResults[0]!.mediaItem!.mediaItemId;
       await refused(
-        () => call('POST', 'kioskemails/send', { ...base, mediaItemId: String(residentItem) }),
+        () => sendJson({ ...base, mediaItemId: String(residentItem) }),
         refusal(422, "A Geniegram takes media from the kiosk's library or the public library only."),
       );
       // After a picture, no video.
@@ -433,26 +467,24 @@ for (const database of databaseEngines()) {
       expect(
         (await post('kioskemails/send/pictures', { kioskId: String(genie), message: 'Hi' })).status,
       ).toBe(400);
-      expect((await call('POST', 'kioskemails/send', { residentId: [1], message: 'Hi' })).status).toBe(400);
-      expect(
-        (await call('POST', 'kioskemails/send', { residentId: [1], message: 'Hi', containerName: 'r-1' }))
-          .status,
-      ).toBe(400);
-      expect((await call('POST', 'kioskemails/send', { ...base, residentId: 'a,b' })).status).toBe(400);
+      expect((await sendJson({ residentId: [1], message: 'Hi' })).status).toBe(400);
+      expect((await sendJson({ residentId: [1], message: 'Hi', containerName: 'r-1' })).status).toBe(400);
+      expect((await sendJson({ ...base, residentId: 'a,b' })).status).toBe(400);
     });
 
     it("forgets an erased resident's copy and keeps the others'", async () => {
       const [kept, erased] = genieResidents;
       const geniegram = sent(
-        await call('POST', 'kioskemails/send', {
-          kioskId: genie,
-          residentId: [kept, erased],
-          message: 'To both',
-        }),
+        await sendJson({ kioskId: genie, residentId: [kept, erased], message: 'To both' }),
       );
-      expect((await call('DELETE', `residents/${erased}/personal-data`, undefined, 'admin')).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await typed.delete('/api/residents/{id}/personal-data', {
+            path: { id: erased! },
+            token: tokens.admin,
+          })
+        ).status,
+      ).toBe(200);
       const after = (await list(genie)).kioskEmails.find((email) => email.id === geniegram.id);
       expect(after?.residents.map((resident) => resident.id)).toEqual([kept]);
       expect(after?.message).toBe('To both');
@@ -470,8 +502,7 @@ for (const database of databaseEngines()) {
       const cake = birthday?.blobs.find((blob) => blob.title === 'The cake');
       expect(cake).toBeDefined();
       expect((await fetch(`${api.url}${cake!.uri}`)).status).toBe(200);
-      const items = (await call('GET', `mediaitems/kiosk/${genie}?search=cake`)).json
-        .mediaItems as MediaItem[];
+      const items = await kioskItems(genie, 'manager', 'cake');
       expect(items.map((item) => item.mediaItemId)).toContain(cake!.mediaItemId);
     });
 
@@ -485,11 +516,8 @@ for (const database of databaseEngines()) {
       };
       const listed = async (who: string) =>
         (await list(familyKiosk, who)).kioskEmails.map((email) => email.id);
-      const kioskItems = async () =>
-        (
-          (await call('GET', `mediaitems/kiosk/${familyKiosk}`, undefined, 'admin')).json
-            .mediaItems as MediaItem[]
-        ).map((item) => item.mediaItemId);
+      const familyKioskItems = async () =>
+        (await kioskItems(familyKiosk, 'admin')).map((item) => item.mediaItemId);
       // The family writes to their resident alone, with a photo they upload and a sound of the public library.
       const geniegram = sent(
         await post(
@@ -518,10 +546,9 @@ for (const database of databaseEngines()) {
       );
       const addresses = [shown!.uri, shown!.thumbnail!];
       for (const address of addresses) expect((await fetch(`${api.url}${address}`)).status).toBe(200);
-      const item = (
-        (await call('GET', `mediaitems/kiosk/${familyKiosk}`, undefined, 'admin')).json
-          .mediaItems as MediaItem[]
-      ).find((each) => each.mediaItemId === attached!.mediaItemId);
+      const item = (await kioskItems(familyKiosk, 'admin')).find(
+        (each) => each.mediaItemId === attached!.mediaItemId,
+      );
       expect(item).toMatchObject({ title: 'The new puppy', addedBy: expect.any(String) });
       const [row] = await query<{ blob_key: string }>(`SELECT blob_key FROM media_items WHERE id = $1`, [
         attached!.mediaItemId,
@@ -530,23 +557,30 @@ for (const database of databaseEngines()) {
       for (const key of keys) expect(await stored.stat(key)).not.toBeNull();
 
       expect(
-        (await call('DELETE', `residents/${familyResident}/personal-data`, undefined, 'admin')).status,
+        (
+          await typed.delete('/api/residents/{id}/personal-data', {
+            path: { id: familyResident },
+            token: tokens.admin,
+          })
+        ).status,
       ).toBe(200);
 
       // Gone for everyone who read it, from the kiosk's library, from the store and from its addresses.
       expect(await listed('family')).not.toContain(geniegram.id);
       expect(await listed('admin')).not.toContain(geniegram.id);
-      expect(await kioskItems()).not.toContain(attached!.mediaItemId);
+      expect(await familyKioskItems()).not.toContain(attached!.mediaItemId);
       for (const key of keys) expect(await stored.stat(key)).toBeNull();
       for (const address of addresses) expect((await fetch(`${api.url}${address}`)).status).toBe(404);
       // What it took from a library stays there.
-      expect((await call('GET', `mediaitems/${publicSound}`, undefined, 'admin')).status).toBe(200);
+      expect(
+        (await typed.get('/api/mediaitems/{id}', { path: { id: publicSound }, token: tokens.admin })).status,
+      ).toBe(200);
       // Nothing holds the photo any more, and a rebuild gives the same rows.
       const live = await readModels();
       await api.app.get(ProjectionRunner).rebuild();
       expect(await readModels()).toEqual(live);
       expect(await listed('admin')).not.toContain(geniegram.id);
-      expect(await kioskItems()).not.toContain(attached!.mediaItemId);
+      expect(await familyKioskItems()).not.toContain(attached!.mediaItemId);
     });
   });
 }

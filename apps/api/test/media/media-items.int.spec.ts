@@ -15,16 +15,17 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { MediaItem, MediaUploadResult, Profile } from '@ambient/core';
+import type { ApiPaths, Profile } from '@ambient/core';
 import { JobQueue, type JobRun } from '../../src/jobs/index.js';
 import { probe, thumbnailKey } from '../../src/media/index.js';
 import { MediaProcessing } from '../../src/media/media-processing.js';
 import { BlobStore } from '../../src/storage/index.js';
-import { callApi, eventHead, refusal, settledEventHead } from '../support/api-calls.js';
+import { eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { storageEngines } from '../support/s3-server.js';
+import { findIn, typedApi, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'ambient-media-items-'));
@@ -48,10 +49,24 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' 
     .toFormat(format)
     .toBuffer();
 
-interface UploadAnswer {
-  status: number;
-  json: { errorSeverity: number | null; errorMessage: string | null; uploadResults?: MediaUploadResult[] };
-}
+/** What a multipart upload answers, as the document gives it (every library's upload answers alike). */
+type UploadAnswer = TypedAnswer<
+  ApiPaths['/api/mediaitems/resident/{residentId}/upload/{kind}']['post']['responses'][200]['content']['application/json']
+>;
+/** The query of a library's list. */
+type ListQuery = NonNullable<ApiPaths['/api/mediaitems/resident/{residentId}']['get']['parameters']['query']>;
+
+/** A library, named by its owner: a resident, a kiosk, or a shared one. */
+type Library =
+  | { owner: 'resident'; id: number }
+  | { owner: 'kiosk'; id: number }
+  | { owner: 'library'; name: 'public' | 'manuals' | 'promotional' };
+const residentLibrary = (id: number): Library => ({ owner: 'resident', id });
+const kioskLibrary = (id: number): Library => ({ owner: 'kiosk', id });
+const publicLibrary: Library = { owner: 'library', name: 'public' };
+/** The library's path under `mediaitems/`, for the uploads the typed client cannot send. */
+const libraryPath = (library: Library): string =>
+  library.owner === 'library' ? `library/${library.name}` : `${library.owner}/${library.id}`;
 
 const [files, s3] = storageEngines();
 const setups = databaseEngines().map((database, index) => ({
@@ -73,10 +88,12 @@ for (const { database, bullmq } of setups) {
     let otherResident: number;
     let managerKiosk: number;
     let otherKiosk: number;
+    let typed: TypedApi;
 
+    /** A multipart upload, as the console sends it: the typed client sends JSON only. */
     async function upload(
       token: string,
-      library: string,
+      library: Library,
       kind: 'images' | 'audio' | 'videos',
       parts: Array<{ name: string; bytes: Buffer }>,
       metadata?: unknown,
@@ -85,7 +102,7 @@ for (const { database, bullmq } of setups) {
       const form = new FormData();
       for (const part of parts) form.append('file', new Blob([part.bytes]), part.name);
       if (metadata !== undefined) form.append('metadata', JSON.stringify(metadata));
-      const response = await fetch(`${api.url}/api/mediaitems/${library}/upload/${kind}`, {
+      const response = await fetch(`${api.url}/api/mediaitems/${libraryPath(library)}/upload/${kind}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
         body: form,
@@ -93,14 +110,35 @@ for (const { database, bullmq } of setups) {
       return { status: response.status, json: (await response.json()) as UploadAnswer['json'] };
     }
 
-    async function list(
-      token: string,
-      library: string,
-      query = '',
-    ): Promise<{ mediaItems: MediaItem[]; total: number }> {
-      const answer = await callApi(api.url, 'GET', `mediaitems/${library}${query}`, { token });
+    /** A library's answer to `token`, as the caller may read it. */
+    const read = (token: string | undefined, library: Library, query: ListQuery = {}) => {
+      switch (library.owner) {
+        case 'resident':
+          return typed.get('/api/mediaitems/resident/{residentId}', {
+            path: { residentId: library.id },
+            query,
+            token,
+          });
+        case 'kiosk':
+          return typed.get('/api/mediaitems/kiosk/{kioskId}', {
+            path: { kioskId: library.id },
+            query,
+            token,
+          });
+        case 'library':
+          return typed.get('/api/mediaitems/library/{library}', {
+            path: { library: library.name },
+            query,
+            token,
+          });
+      }
+    };
+
+    /** A library's items, read by `token`. */
+    async function list(token: string, library: Library, query: ListQuery = {}) {
+      const answer = await read(token, library, query);
       expect(answer.status).toBe(200);
-      return answer.json as unknown as { mediaItems: MediaItem[]; total: number };
+      return answer.json;
     }
 
     async function fetched(address: string): Promise<Buffer> {
@@ -125,6 +163,7 @@ for (const { database, bullmq } of setups) {
         ? { ...started.env, REDIS_URL: process.env.TEST_REDIS_URL!, QUEUE_PREFIX: testQueuePrefix() }
         : started.env;
       api = await startApi(database, { ...env, JOB_BACKOFF_MS: '20' });
+      typed = typedApi(api.url);
       queue = api.app.get(JobQueue);
       store = api.app.get(BlobStore);
       for (const [key, email] of Object.entries({
@@ -134,22 +173,18 @@ for (const { database, bullmq } of setups) {
         visitor: 'visitor@ambient.demo',
       })) {
         tokens[key] = await api.signIn(email, DEMO_PASSWORD);
-        const me = await callApi(api.url, 'GET', 'users/me', { token: tokens[key] });
-        profiles[key] = (me.json as unknown as { profile: Profile }).profile;
+        profiles[key] = (await typed.get('/api/users/me', { token: tokens[key] })).json.profile;
       }
       ownResident = profiles.family!.residentIds[0]!;
       managerKiosk = profiles.manager!.kioskIds[0]!;
-      const residents = (await callApi(api.url, 'GET', 'residents/manager', { token: tokens.admin }))
-        .json as unknown as { residents: Array<{ id: number; kioskId: number | null }> };
+      const residents = (await typed.get('/api/residents/manager', { token: tokens.admin })).json.residents;
       const managed = new Set(profiles.manager!.kioskIds);
-      otherResident = residents.residents.find(
+      otherResident = findIn(
+        residents,
         (r) => !profiles.family!.residentIds.includes(r.id) && !managed.has(r.kioskId ?? 0),
-      )!.id;
-      const kiosks = (await callApi(api.url, 'GET', 'kiosks/manager', { token: tokens.admin }))
-        .json as unknown as {
-        kiosks: Array<{ id: number }>;
-      };
-      otherKiosk = kiosks.kiosks.find((k) => !managed.has(k.id))!.id;
+      ).id;
+      const kiosks = (await typed.get('/api/kiosks/manager', { token: tokens.admin })).json.kiosks;
+      otherKiosk = findIn(kiosks, (k) => !managed.has(k.id)).id;
     }, 180_000);
 
     // The workers finish what a test gave them before the next one counts events.
@@ -164,7 +199,7 @@ for (const { database, bullmq } of setups) {
     it('keeps the valid pictures of an upload, refuses the others with their reason, and makes thumbnails', async () => {
       const answer = await upload(
         tokens.family!,
-        `resident/${ownResident}`,
+        residentLibrary(ownResident),
         'images',
         [
           { name: 'Garden party.png', bytes: await picture(800, 600) },
@@ -174,7 +209,7 @@ for (const { database, bullmq } of setups) {
         [{ title: ' Garden party ', description: 'Summer 2026' }, {}, {}],
       );
       expect(answer.status).toBe(200);
-      const results = answer.json.uploadResults!;
+      const results = answer.json.uploadResults;
       expect(results.map((r) => [r.fileName, r.mediaItem?.title ?? null, r.errorMessage])).toEqual([
         ['Garden party.png', 'Garden party', null],
         [
@@ -201,7 +236,7 @@ for (const { database, bullmq } of setups) {
       expect(leftUploads()).toEqual([]);
 
       await queue.drained();
-      const { mediaItems, total } = await list(tokens.family!, `resident/${ownResident}`);
+      const { mediaItems, total } = await list(tokens.family!, residentLibrary(ownResident));
       expect(total).toBe(2);
       // Newest first.
       expect(mediaItems.map((m) => m.title)).toEqual(['Lake', 'Garden party']);
@@ -213,11 +248,11 @@ for (const { database, bullmq } of setups) {
     });
 
     it('measures sound, transcodes video with a poster, and files kiosk items as Standard', async () => {
-      const sound = await upload(tokens.manager!, `kiosk/${managerKiosk}`, 'audio', [
+      const sound = await upload(tokens.manager!, kioskLibrary(managerKiosk), 'audio', [
         { name: 'Birdsong.mp3', bytes: await tone('birdsong.mp3') },
       ]);
       expect(sound.status).toBe(200);
-      const song = sound.json.uploadResults![0]!.mediaItem!;
+      const song = sound.json.uploadResults[0]!.mediaItem!;
       expect(song).toMatchObject({
         kind: 'audio',
         contentType: 'audio/mpeg',
@@ -231,18 +266,18 @@ for (const { database, bullmq } of setups) {
 
       const video = await upload(
         tokens.manager!,
-        `kiosk/${managerKiosk}`,
+        kioskLibrary(managerKiosk),
         'videos',
         [{ name: 'Concert.mp4', bytes: await clip('concert.mp4', ['-c:v', 'mpeg4', '-c:a', 'aac']) }],
         [{ title: 'Concert', kioskFolder: 'announcement' }],
       );
       expect(video.status).toBe(200);
-      const concert = video.json.uploadResults![0]!.mediaItem!;
+      const concert = video.json.uploadResults[0]!.mediaItem!;
       expect(concert).toMatchObject({ kind: 'video', processing: 'pending', kioskFolder: 'announcement' });
       expect(concert.duration).toBeGreaterThan(1.4);
 
       await queue.drained();
-      const items = await list(tokens.manager!, `kiosk/${managerKiosk}`, '?mediaType=video');
+      const items = await list(tokens.manager!, kioskLibrary(managerKiosk), { mediaType: 'video' });
       expect(items.total).toBe(1);
       const ready = items.mediaItems[0]!;
       expect(ready).toMatchObject({ processing: 'ready', title: 'Concert' });
@@ -259,14 +294,14 @@ for (const { database, bullmq } of setups) {
         width: 320,
       });
       expect(
-        (await list(tokens.manager!, `kiosk/${managerKiosk}`, '?mediaType=audio')).mediaItems,
+        (await list(tokens.manager!, kioskLibrary(managerKiosk), { mediaType: 'audio' })).mediaItems,
       ).toHaveLength(1);
-      expect((await list(tokens.manager!, `kiosk/${managerKiosk}`, '?search=conc')).total).toBe(1);
+      expect((await list(tokens.manager!, kioskLibrary(managerKiosk), { search: 'conc' })).total).toBe(1);
     });
 
     it('refuses files that are not what their slot takes, with the spec messages, keeping nothing', async () => {
       const head = await settledEventHead(api);
-      const library = `resident/${ownResident}`;
+      const library = residentLibrary(ownResident);
       const valid = async () => [{ name: 'p.png', bytes: await picture(500, 500) }];
       const webp = async () => [{ name: 'a.webp', bytes: await picture(500, 500, 'webp') }];
       const mov = await clip('clip.mov', ['-c:v', 'mjpeg', '-c:a', 'pcm_s16le']);
@@ -276,7 +311,7 @@ for (const { database, bullmq } of setups) {
         metadata?: unknown;
         language?: string;
         answer: ReturnType<typeof refusal>;
-        into?: string;
+        into?: Library;
       }> = [
         {
           kind: 'images',
@@ -320,7 +355,7 @@ for (const { database, bullmq } of setups) {
         {
           kind: 'images',
           parts: await valid(),
-          into: 'library/manuals',
+          into: { owner: 'library', name: 'manuals' },
           answer: refusal(422, 'This library does not take this kind of media.'),
         },
       ];
@@ -350,116 +385,109 @@ for (const { database, bullmq } of setups) {
       const image = async () => [{ name: 'p.png', bytes: await picture(500, 500) }];
       const head = await settledEventHead(api);
       expect(
-        (await upload(tokens.family!, `resident/${otherResident}`, 'images', await image())).status,
+        (await upload(tokens.family!, residentLibrary(otherResident), 'images', await image())).status,
       ).toBe(404);
-      expect((await upload(tokens.manager!, `kiosk/${otherKiosk}`, 'images', await image())).status).toBe(
+      expect((await upload(tokens.manager!, kioskLibrary(otherKiosk), 'images', await image())).status).toBe(
         404,
       );
-      expect((await upload(tokens.manager!, 'library/public', 'images', await image())).status).toBe(403);
-      expect((await upload(tokens.visitor!, `resident/${ownResident}`, 'images', await image())).status).toBe(
-        403,
-      );
+      expect((await upload(tokens.manager!, publicLibrary, 'images', await image())).status).toBe(403);
+      expect(
+        (await upload(tokens.visitor!, residentLibrary(ownResident), 'images', await image())).status,
+      ).toBe(403);
       expect(await eventHead(api)).toBe(head);
       expect(leftUploads()).toEqual([]);
 
-      expect(
-        (await callApi(api.url, 'GET', `mediaitems/resident/${otherResident}`, { token: tokens.family }))
-          .status,
-      ).toBe(404);
-      expect(
-        (await callApi(api.url, 'GET', `mediaitems/kiosk/${otherKiosk}`, { token: tokens.manager })).status,
-      ).toBe(404);
-      expect(
-        (await callApi(api.url, 'GET', 'mediaitems/library/public', { token: tokens.family })).status,
-      ).toBe(200);
-      expect(
-        (await callApi(api.url, 'GET', 'mediaitems/library/public', { token: tokens.visitor })).status,
-      ).toBe(403);
+      expect((await read(tokens.family, residentLibrary(otherResident))).status).toBe(404);
+      expect((await read(tokens.manager, kioskLibrary(otherKiosk))).status).toBe(404);
+      expect((await read(tokens.family, publicLibrary)).status).toBe(200);
+      expect((await read(tokens.visitor, publicLibrary)).status).toBe(403);
 
-      const admins = await upload(tokens.admin!, 'library/public', 'images', await image(), [
+      const admins = await upload(tokens.admin!, publicLibrary, 'images', await image(), [
         { title: 'Sunrise' },
       ]);
       expect(admins.status).toBe(200);
-      const sunrise = admins.json.uploadResults![0]!.mediaItem!;
+      const sunrise = admins.json.uploadResults[0]!.mediaItem!;
       // Everyone on staff reads the public library; only admins change it.
       expect(
-        (await callApi(api.url, 'GET', `mediaitems/${sunrise.mediaItemId}`, { token: tokens.manager }))
-          .status,
+        (
+          await typed.get('/api/mediaitems/{id}', {
+            path: { id: sunrise.mediaItemId },
+            token: tokens.manager,
+          })
+        ).status,
       ).toBe(200);
       expect(
         (
-          await callApi(api.url, 'PUT', `mediaitems/${sunrise.mediaItemId}`, {
+          await typed.put('/api/mediaitems/{id}', {
+            path: { id: sunrise.mediaItemId },
             token: tokens.manager,
             body: { title: 'Mine' },
           })
         ).status,
       ).toBe(403);
-      const family = await list(tokens.family!, `resident/${ownResident}`);
+      const family = await list(tokens.family!, residentLibrary(ownResident));
       // A manager of other kiosks sees the family's items as missing ones.
       expect(
-        await callApi(api.url, 'GET', `mediaitems/${family.mediaItems[0]!.mediaItemId}`, {
+        await typed.get('/api/mediaitems/{id}', {
+          path: { id: family.mediaItems[0]!.mediaItemId },
           token: tokens.manager,
         }),
       ).toEqual(refusal(404, 'This media item no longer exists.', 1));
     });
 
     it('gives a file’s address again, by item or by container and name, only to whoever may read its library', async () => {
-      const item = (await list(tokens.family!, `resident/${ownResident}`)).mediaItems[0]!;
-      const byItem = await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+      const item = (await list(tokens.family!, residentLibrary(ownResident))).mediaItems[0]!;
+      const byItem = await typed.post('/api/mediaitems/{id}', {
+        path: { id: item.mediaItemId },
         token: tokens.family,
         body: { blobName: item.blobName },
       });
       expect(byItem.status).toBe(200);
-      const url = (byItem.json as unknown as { url: string }).url;
+      const url = byItem.json.url;
       // The address serves the file itself.
       expect((await sharp(await fetched(url)).metadata()).format).toBe(
         item.contentType === 'image/png' ? 'png' : 'jpeg',
       );
-      const byName = await callApi(
-        api.url,
-        'GET',
-        `mediaitems/address?containerName=${item.containerName}&blobName=${item.blobName}`,
-        { token: tokens.admin },
-      );
+      const byName = await typed.get('/api/mediaitems/address', {
+        query: { containerName: item.containerName, blobName: item.blobName },
+        token: tokens.admin,
+      });
       expect(byName.status).toBe(200);
-      expect(await fetched((byName.json as unknown as { url: string }).url)).toEqual(await fetched(url));
+      expect(await fetched(byName.json.url)).toEqual(await fetched(url));
 
       const missing = refusal(404, 'This media item no longer exists.', 1);
       // Another name than the item's, a name no item has, someone else's library: all missing.
       expect(
-        await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+        await typed.post('/api/mediaitems/{id}', {
+          path: { id: item.mediaItemId },
           token: tokens.family,
           body: { blobName: 'another.png' },
         }),
       ).toEqual(missing);
       expect(
-        await callApi(
-          api.url,
-          'GET',
-          `mediaitems/address?containerName=${item.containerName}&blobName=none.png`,
-          {
-            token: tokens.family,
-          },
-        ),
+        await typed.get('/api/mediaitems/address', {
+          query: { containerName: item.containerName, blobName: 'none.png' },
+          token: tokens.family,
+        }),
       ).toEqual(missing);
       expect(
-        await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+        await typed.post('/api/mediaitems/{id}', {
+          path: { id: item.mediaItemId },
           token: tokens.manager,
           body: { blobName: item.blobName },
         }),
       ).toEqual(missing);
       expect(
-        await callApi(
-          api.url,
-          'GET',
-          `mediaitems/address?containerName=${item.containerName}&blobName=${item.blobName}`,
-          { token: tokens.manager },
-        ),
+        await typed.get('/api/mediaitems/address', {
+          query: { containerName: item.containerName, blobName: item.blobName },
+          token: tokens.manager,
+        }),
       ).toEqual(missing);
       // A path is no file name.
       expect(
         (
-          await callApi(api.url, 'POST', `mediaitems/${item.mediaItemId}`, {
+          await typed.post('/api/mediaitems/{id}', {
+            path: { id: item.mediaItemId },
             token: tokens.family,
             body: { blobName: `../${item.containerName}/${item.blobName}` },
           })
@@ -468,40 +496,34 @@ for (const { database, bullmq } of setups) {
     });
 
     it('edits titles and descriptions with the spec rules', async () => {
-      const [item] = (await list(tokens.family!, `resident/${ownResident}`, '?sort=title')).mediaItems;
-      const path = `mediaitems/${item!.mediaItemId}`;
-      const head = await settledEventHead(api);
-      expect(await callApi(api.url, 'PUT', path, { token: tokens.family, body: { title: ' ' } })).toEqual(
-        refusal(422, 'Title is required'),
-      );
-      expect(
-        await callApi(api.url, 'PUT', path, { token: tokens.family, body: { title: 'x'.repeat(101) } }),
-      ).toEqual(refusal(422, 'Title cannot exceed 100 characters'));
-      expect(
-        await callApi(api.url, 'PUT', path, {
+      const [item] = (await list(tokens.family!, residentLibrary(ownResident), { sort: 'title' })).mediaItems;
+      /** The item edited by the family facilitator. */
+      const edit = (body: { title: string; description?: string }, language?: string) =>
+        typed.put('/api/mediaitems/{id}', {
+          path: { id: item!.mediaItemId },
           token: tokens.family,
-          body: { title: 'T', description: 'd'.repeat(201) },
-        }),
-      ).toEqual(refusal(422, 'Description cannot exceed 200 characters'));
-      expect(
-        await callApi(api.url, 'PUT', path, { token: tokens.family, body: { title: '' }, language: 'fr-CA' }),
-      ).toEqual(refusal(422, 'Le titre est obligatoire'));
+          body,
+          language,
+        });
+      const head = await settledEventHead(api);
+      expect(await edit({ title: ' ' })).toEqual(refusal(422, 'Title is required'));
+      expect(await edit({ title: 'x'.repeat(101) })).toEqual(
+        refusal(422, 'Title cannot exceed 100 characters'),
+      );
+      expect(await edit({ title: 'T', description: 'd'.repeat(201) })).toEqual(
+        refusal(422, 'Description cannot exceed 200 characters'),
+      );
+      expect(await edit({ title: '' }, 'fr-CA')).toEqual(refusal(422, 'Le titre est obligatoire'));
       expect(await eventHead(api)).toBe(head);
-      const edited = await callApi(api.url, 'PUT', path, {
-        token: tokens.family,
-        body: { title: 'Grandchildren', description: 'At the lake' },
-      });
+      const edited = await edit({ title: 'Grandchildren', description: 'At the lake' });
       expect(edited.status).toBe(200);
-      expect((edited.json as unknown as { mediaItem: MediaItem }).mediaItem).toMatchObject({
+      expect(edited.json.mediaItem).toMatchObject({
         title: 'Grandchildren',
         description: 'At the lake',
       });
       // The same values again change nothing and append nothing.
       const after = await settledEventHead(api);
-      await callApi(api.url, 'PUT', path, {
-        token: tokens.family,
-        body: { title: 'Grandchildren', description: 'At the lake' },
-      });
+      await edit({ title: 'Grandchildren', description: 'At the lake' });
       expect(await eventHead(api)).toBe(after);
     });
 
@@ -520,36 +542,39 @@ for (const { database, bullmq } of setups) {
     });
 
     it('deletes the selected items, all or none, with their files', async () => {
-      const mine = (await list(tokens.family!, `resident/${ownResident}`)).mediaItems;
-      const foreign = (await list(tokens.admin!, `kiosk/${managerKiosk}`)).mediaItems[0]!;
+      const mine = (await list(tokens.family!, residentLibrary(ownResident))).mediaItems;
+      const foreign = (await list(tokens.admin!, kioskLibrary(managerKiosk))).mediaItems[0]!;
       const head = await settledEventHead(api);
       expect(
-        await callApi(api.url, 'POST', 'mediaitems/delete', {
+        await typed.post('/api/mediaitems/delete', {
           token: tokens.family,
           body: { mediaItemIds: [mine[0]!.mediaItemId, foreign.mediaItemId] },
         }),
       ).toEqual(refusal(404, 'This media item no longer exists.', 1));
       expect(await eventHead(api)).toBe(head);
-      expect((await list(tokens.family!, `resident/${ownResident}`)).total).toBe(mine.length);
+      expect((await list(tokens.family!, residentLibrary(ownResident))).total).toBe(mine.length);
 
       const key = `${mine[0]!.containerName}/${mine[0]!.blobName}`;
       expect(await store.stat(key)).not.toBeNull();
-      const deleted = await callApi(api.url, 'POST', 'mediaitems/delete', {
+      const deleted = await typed.post('/api/mediaitems/delete', {
         token: tokens.family,
         body: { mediaItemIds: mine.map((m) => m.mediaItemId) },
       });
       expect(deleted.json).toMatchObject({ deletedIds: mine.map((m) => m.mediaItemId) });
-      expect((await list(tokens.family!, `resident/${ownResident}`)).total).toBe(0);
+      expect((await list(tokens.family!, residentLibrary(ownResident))).total).toBe(0);
       expect(await store.stat(key)).toBeNull();
       // The file's address no longer answers.
       expect((await fetch(`${api.url}${mine[0]!.uri}`)).status).toBe(404);
       expect(
-        await callApi(api.url, 'DELETE', `mediaitems/${mine[0]!.mediaItemId}`, { token: tokens.family }),
+        await typed.delete('/api/mediaitems/{id}', {
+          path: { id: mine[0]!.mediaItemId },
+          token: tokens.family,
+        }),
       ).toEqual(refusal(404, 'This media item no longer exists.', 1));
     });
 
     it('takes results the workers report together, late or about items deleted meanwhile, without failing any', async () => {
-      const kept = (await list(tokens.admin!, `kiosk/${managerKiosk}`)).mediaItems.filter(
+      const kept = (await list(tokens.admin!, kioskLibrary(managerKiosk))).mediaItems.filter(
         (m) => m.processing === 'ready',
       );
       expect(kept.length).toBeGreaterThan(0);
@@ -572,19 +597,19 @@ for (const { database, bullmq } of setups) {
       // Items already ready stay as they are: nothing is recorded twice.
       expect(await eventHead(api)).toBe(head);
       expect(
-        (await list(tokens.admin!, `kiosk/${managerKiosk}`)).mediaItems.filter(
+        (await list(tokens.admin!, kioskLibrary(managerKiosk))).mediaItems.filter(
           (m) => m.processing === 'ready',
         ),
       ).toHaveLength(kept.length);
     });
 
     it('removes what a worker makes for an item deleted while it ran, and records nothing', async () => {
-      const library = `resident/${ownResident}`;
+      const library = residentLibrary(ownResident);
       const uploaded = await upload(tokens.family!, library, 'images', [
         { name: 'deleted-while-processed.png', bytes: await picture(500, 500) },
       ]);
       expect(uploaded.status).toBe(200);
-      const [item] = (await list(tokens.family!, library, '?search=deleted-while-processed')).mediaItems;
+      const [item] = (await list(tokens.family!, library, { search: 'deleted-while-processed' })).mediaItems;
       const key = `${item!.containerName}/${item!.blobName}`;
       const thumbnail = thumbnailKey(key);
       const head = await settledEventHead(api);
@@ -592,7 +617,8 @@ for (const { database, bullmq } of setups) {
       await api.app
         .get(MediaProcessing)
         .recording({ key, mediaItemId: item!.mediaItemId }, { attempt: 1 } as JobRun, async () => {
-          const deleted = await callApi(api.url, 'DELETE', `mediaitems/${item!.mediaItemId}`, {
+          const deleted = await typed.delete('/api/mediaitems/{id}', {
+            path: { id: item!.mediaItemId },
             token: tokens.family,
           });
           expect(deleted.status).toBe(200);

@@ -13,23 +13,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type {
-  KioskAlbum,
-  KioskEmail,
-  KioskGeniegram,
-  KioskInboxMessage,
-  KioskResident,
-  ResidentMessage,
-  ResidentPlaylist,
-  ResidentPlaylistDetail,
-} from '@ambient/core';
+import type { ApiPaths, KioskAlbum } from '@ambient/core';
 import { enMessages } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
-import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { callApi, eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { unsigned } from '../support/signed-links.js';
+import {
+  findIn,
+  typedApi,
+  type ResultFields,
+  type TypedAnswer,
+  type TypedApi,
+} from '../support/typed-api.js';
 
 const picture = () =>
   sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -44,6 +42,13 @@ interface KioskCredential {
 
 const NOT_RIGHT = 'This kiosk’s serial number or secret is not right.';
 
+/** What the multipart uploads answer, as the document gives it (the typed client sends JSON only). */
+type Uploaded<Path extends keyof ApiPaths> = ApiPaths[Path] extends {
+  post: { responses: { 200: { content: { 'application/json': infer Json } } } };
+}
+  ? TypedAnswer<Json>['json']
+  : never;
+
 for (const database of databaseEngines()) {
   describe(`a kiosk's own access to its messages on ${database.name}`, () => {
     let api: RunningApi;
@@ -55,62 +60,68 @@ for (const database of databaseEngines()) {
     /** Another Genie with residents. */
     let otherGenie: KioskCredential;
     let otherResident: number;
+    let typed: TypedApi;
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.visitor!) =>
-      callApi(api.url, method, path, { token, body });
-
     const basic = (serial: string, secret: string) =>
       `Basic ${Buffer.from(`${serial}:${secret}`).toString('base64')}`;
 
-    const asKiosk = (
-      kiosk: { serial: string; secret: string },
-      method: string,
-      path: string,
-      body?: unknown,
-      language?: string,
-    ) =>
-      callApi(api.url, method, path, {
-        body,
-        language,
-        headers: { authorization: basic(kiosk.serial, kiosk.secret) },
-      });
+    /** The headers of a call made as the kiosk, with its serial and secret. */
+    const asKiosk = (kiosk: { serial: string; secret: string }) => ({
+      authorization: basic(kiosk.serial, kiosk.secret),
+    });
 
+    /** A multipart upload from the kiosk: the typed client sends JSON only. */
     async function kioskUpload(kiosk: KioskCredential, kind: string, fields: Record<string, string>) {
       const form = new FormData();
       form.append('file', new Blob([await picture()]), 'smile.png');
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       const response = await fetch(`${api.url}/api/kiosk/messages/upload/${kind}`, {
         method: 'POST',
-        headers: { authorization: basic(kiosk.serial, kiosk.secret) },
+        headers: asKiosk(kiosk),
         body: form,
       });
-      return { status: response.status, json: (await response.json()) as Answer['json'] };
+      return {
+        status: response.status,
+        json: (await response.json()) as Uploaded<'/api/kiosk/messages/upload/{kind}'>,
+      };
     }
 
     async function issue(kioskId: number): Promise<KioskCredential> {
-      const answer = await call('POST', `kiosks/${kioskId}/device-credential`, undefined, tokens.admin);
+      const answer = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: tokens.admin,
+      });
       expect(answer.status).toBe(200);
-      return { kioskId, serial: answer.json.username as string, secret: answer.json.secret as string };
+      return { kioskId, serial: answer.json.username, secret: answer.json.secret };
     }
 
     /** The call is refused with this answer and appends no event. */
-    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+    async function refused(
+      answer: () => Promise<{ status: number; json: ResultFields }>,
+      expected: { status: number; json: ResultFields },
+    ): Promise<void> {
       const head = await settledEventHead(api);
       expect(unsigned(await answer())).toEqual(unsigned(expected));
       expect(await eventHead(api)).toBe(head);
     }
 
-    const consoleMessage = async (id: number, token: string): Promise<ResidentMessage | undefined> => {
-      const answer = await call('POST', 'messages/profile', { residentIds: [resident] }, token);
+    const consoleMessage = async (id: number, token: string | undefined) => {
+      const answer = await typed.post('/api/messages/profile', { body: { residentIds: [resident] }, token });
       expect(answer.status).toBe(200);
-      return (answer.json.messages as ResidentMessage[]).find((message) => message.id === id);
+      return answer.json.messages.find((message) => message.id === id);
     };
+
+    /** A message to the resident, sent as the visitor from the console. */
+    const sendFromConsole = async (text: string) =>
+      (await typed.post('/api/messages', { body: { residentIds: [resident], text }, token: tokens.visitor }))
+        .json.messages;
 
     beforeAll(async () => {
       api = await startApi(database);
+      typed = typedApi(api.url);
       const [contact] = await query<{ id: string; email: string; resident_id: number; kiosk_id: number }>(
         `SELECT v.id, v.email, r.id AS resident_id, r.kiosk_id FROM users v
            JOIN residents r ON r.id = ANY(v.resident_ids) JOIN kiosks k ON k.id = r.kiosk_id
@@ -152,12 +163,12 @@ for (const database of databaseEngines()) {
         body: form,
       });
       expect(sent.status).toBe(200);
-      const [message] = ((await sent.json()) as { messages: ResidentMessage[] }).messages;
+      const [message] = ((await sent.json()) as Uploaded<'/api/messages/upload/{kind}'>).messages;
       const head = await settledEventHead(api);
 
-      const inbox = await asKiosk(genie, 'GET', 'kiosk/messages');
+      const inbox = await typed.get('/api/kiosk/messages', { headers: asKiosk(genie) });
       expect(inbox.status).toBe(200);
-      const listed = (inbox.json.messages as KioskInboxMessage[]).find((each) => each.id === message!.id);
+      const listed = findIn(inbox.json.messages, (each) => each.id === message!.id);
       expect(listed).toMatchObject({
         residentId: resident,
         messageTypeId: 1,
@@ -170,88 +181,94 @@ for (const database of databaseEngines()) {
         isOpened: false,
         firstOpened: null,
       });
-      expect(listed!.media).toHaveLength(1);
-      expect(listed!.media[0]).toMatchObject({
+      expect(listed.media).toHaveLength(1);
+      expect(listed.media[0]).toMatchObject({
         kind: 'image',
         contentType: 'image/png',
         title: 'The garden',
       });
       // Its own residents only, newest first.
-      const residentIds = new Set(
-        (inbox.json.messages as KioskInboxMessage[]).map((each) => each.residentId),
-      );
+      const residentIds = new Set(inbox.json.messages.map((each) => each.residentId));
       const [{ ids }] = (await query<{ ids: number[] }>(
         `SELECT array_agg(id) AS ids FROM residents WHERE kiosk_id = $1`,
         [genie.kioskId],
       )) as [{ ids: number[] }];
       expect([...residentIds].every((id) => ids.includes(id))).toBe(true);
 
-      const one = await asKiosk(genie, 'GET', `kiosk/messages/${message!.id}`);
+      const one = await typed.get('/api/kiosk/messages/{id}', {
+        path: { id: message!.id },
+        headers: asKiosk(genie),
+      });
       expect(one.status).toBe(200);
       // Read after the list, its picture's link may be signed for the next quarter hour already:
       // the same message otherwise, and that link serves too.
       expect(unsigned(one.json.message)).toEqual(unsigned(listed));
-      const [oneMedia] = (one.json.message as KioskInboxMessage).media;
+      const [oneMedia] = one.json.message.media;
       expect((await fetch(`${api.url}${oneMedia!.url}`)).status).toBe(200);
 
       // The picture's bytes, through its signed address, as the console's.
-      const file = await fetch(`${api.url}${listed!.media[0]!.url}`);
+      const file = await fetch(`${api.url}${listed.media[0]!.url}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/png');
       const bytes = Buffer.from(await file.arrayBuffer());
       expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-      expect(bytes.length).toBe(listed!.media[0]!.size);
+      expect(bytes.length).toBe(listed.media[0]!.size);
       expect((await sharp(bytes).metadata()).width).toBe(400);
       // Without its signature the file is not served.
-      expect((await fetch(`${api.url}${listed!.media[0]!.url.split('?')[0]}`)).status).toBe(403);
+      expect((await fetch(`${api.url}${listed.media[0]!.url.split('?')[0]}`)).status).toBe(403);
 
       // A resident's residents and their contacts: the visitor among them.
-      const residents = await asKiosk(genie, 'GET', 'kiosk/residents');
+      const residents = await typed.get('/api/kiosk/residents', { headers: asKiosk(genie) });
       expect(residents.status).toBe(200);
-      const mine = (residents.json.residents as KioskResident[]).find((each) => each.id === resident);
+      const mine = residents.json.residents.find((each) => each.id === resident);
       expect(mine?.contacts.map((contact) => contact.userId)).toContain(visitorId);
-      expect((residents.json.residents as KioskResident[]).some((each) => each.id === otherResident)).toBe(
-        false,
-      );
+      expect(residents.json.residents.some((each) => each.id === otherResident)).toBe(false);
 
       expect(await eventHead(api)).toBe(head);
     });
 
     it("answers another kiosk's message, and a missing one, as missing", async () => {
-      const [message] = (await call('POST', 'messages', { residentIds: [resident], text: 'Only for you' }))
-        .json.messages as ResidentMessage[];
+      const [message] = await sendFromConsole('Only for you');
       const missing = refusal(404, 'This message no longer exists.', 1);
-      await refused(() => asKiosk(otherGenie, 'GET', `kiosk/messages/${message!.id}`), missing);
-      await refused(() => asKiosk(otherGenie, 'GET', 'kiosk/messages/2147483000'), missing);
-      await refused(() => asKiosk(otherGenie, 'POST', `kiosk/messages/${message!.id}/opened`, {}), missing);
-      const inbox = await asKiosk(otherGenie, 'GET', 'kiosk/messages');
-      expect((inbox.json.messages as KioskInboxMessage[]).some((each) => each.id === message!.id)).toBe(
-        false,
+      const headers = asKiosk(otherGenie);
+      await refused(
+        () => typed.get('/api/kiosk/messages/{id}', { path: { id: message!.id }, headers }),
+        missing,
       );
-      expect((inbox.json.messages as KioskInboxMessage[]).every((each) => each.residentId !== resident)).toBe(
-        true,
+      await refused(
+        () => typed.get('/api/kiosk/messages/{id}', { path: { id: 2147483000 }, headers }),
+        missing,
       );
+      await refused(
+        () => typed.post('/api/kiosk/messages/{id}/opened', { path: { id: message!.id }, body: {}, headers }),
+        missing,
+      );
+      const inbox = await typed.get('/api/kiosk/messages', { headers });
+      expect(inbox.json.messages.some((each) => each.id === message!.id)).toBe(false);
+      expect(inbox.json.messages.every((each) => each.residentId !== resident)).toBe(true);
       // Nor does it reach the resident through the filter.
-      const filtered = await asKiosk(otherGenie, 'GET', `kiosk/messages?residentId=${resident}`);
+      const filtered = await typed.get('/api/kiosk/messages', { query: { residentId: resident }, headers });
       expect(filtered).toEqual({
         status: 200,
         json: { errorSeverity: null, errorMessage: null, messages: [] },
       });
-      expect((await consoleMessage(message!.id, tokens.visitor!))?.isOpened).toBe(false);
+      expect((await consoleMessage(message!.id, tokens.visitor))?.isOpened).toBe(false);
     });
 
     it('reports a message opened, once, and the console reads it opened', async () => {
-      const [message] = (await call('POST', 'messages', { residentIds: [resident], text: 'Lunch at noon' }))
-        .json.messages as ResidentMessage[];
+      const [message] = await sendFromConsole('Lunch at noon');
       const openedAt = '2026-05-06T07:08:09.000Z';
-      const opened = await asKiosk(genie, 'POST', `kiosk/messages/${message!.id}/opened`, { openedAt });
+      const open = (body: { openedAt?: string }) =>
+        typed.post('/api/kiosk/messages/{id}/opened', {
+          path: { id: message!.id },
+          body,
+          headers: asKiosk(genie),
+        });
+      const opened = await open({ openedAt });
       expect(opened.status).toBe(200);
       expect(opened.json.message).toMatchObject({ id: message!.id, isOpened: true, firstOpened: openedAt });
-      await refused(() => asKiosk(genie, 'POST', `kiosk/messages/${message!.id}/opened`, {}), {
-        status: 200,
-        json: opened.json,
-      });
-      expect(await consoleMessage(message!.id, tokens.visitor!)).toMatchObject({
+      await refused(() => open({}), { status: 200, json: opened.json });
+      expect(await consoleMessage(message!.id, tokens.visitor)).toMatchObject({
         isOpened: true,
         firstOpened: openedAt,
       });
@@ -267,34 +284,29 @@ for (const database of databaseEngines()) {
         body: form,
       });
       expect(uploaded.status).toBe(200);
-      const [{ mediaItem }] = (
-        (await uploaded.json()) as { uploadResults: [{ mediaItem: { mediaItemId: number } }] }
-      ).uploadResults;
-      const created = await call(
-        'POST',
-        'residentplaylists',
-        { residentId: resident, name: 'Seaside' },
-        tokens.family,
+      const { mediaItem } = findIn(
+        ((await uploaded.json()) as Uploaded<'/api/mediaitems/resident/{residentId}/upload/{kind}'>)
+          .uploadResults,
       );
-      const albumId = (created.json.playlist as ResidentPlaylist).id;
-      const added = await call(
-        'POST',
-        'residentplaylistblobs/bulk',
-        { playlistId: albumId, mediaItemIds: [mediaItem.mediaItemId] },
-        tokens.family,
-      );
+      const created = await typed.post('/api/residentplaylists', {
+        body: { residentId: resident, name: 'Seaside' },
+        token: tokens.family,
+      });
+      const albumId = created.json.playlist.id;
+      const added = await typed.post('/api/residentplaylistblobs/bulk', {
+        body: { playlistId: albumId, mediaItemIds: [mediaItem!.mediaItemId] },
+        token: tokens.family,
+      });
       expect(added.status).toBe(200);
       const otherAlbum = (
-        await call(
-          'POST',
-          'residentplaylists',
-          { residentId: otherResident, name: 'Elsewhere' },
-          tokens.admin,
-        )
-      ).json.playlist as ResidentPlaylist;
+        await typed.post('/api/residentplaylists', {
+          body: { residentId: otherResident, name: 'Elsewhere' },
+          token: tokens.admin,
+        })
+      ).json.playlist;
 
       // Its residents' albums, never another kiosk's.
-      const listed = await asKiosk(genie, 'GET', 'kiosk/playlists');
+      const listed = await typed.get('/api/kiosk/playlists', { headers: asKiosk(genie) });
       expect(listed.status).toBe(200);
       const album: KioskAlbum = {
         id: albumId,
@@ -305,11 +317,16 @@ for (const database of databaseEngines()) {
         lastViewDate: null,
       };
       expect(listed.json.playlists).toContainEqual(album);
-      expect((listed.json.playlists as KioskAlbum[]).some((each) => each.id === otherAlbum.id)).toBe(false);
+      expect(listed.json.playlists.some((each) => each.id === otherAlbum.id)).toBe(false);
 
       // Another kiosk's resident's album, and a missing one, are missing; a bad time is a 400: none appends.
-      const viewed = (kiosk: KioskCredential, id: number, body: unknown, language?: string) =>
-        asKiosk(kiosk, 'POST', `kiosk/playlists/${id}/viewed`, body, language);
+      const viewed = (kiosk: KioskCredential, id: number, body: { viewedAt?: string }, language?: string) =>
+        typed.post('/api/kiosk/playlists/{id}/viewed', {
+          path: { id },
+          body,
+          language,
+          headers: asKiosk(kiosk),
+        });
       const missing = refusal(404, 'This album no longer exists.', 1);
       await refused(() => viewed(genie, otherAlbum.id, {}), missing);
       await refused(() => viewed(otherGenie, albumId, {}), missing);
@@ -344,8 +361,8 @@ for (const database of databaseEngines()) {
       for (const viewedAt of [minutesAgo(35), minutesAgo(50)])
         await refused(() => viewed(genie, albumId, { viewedAt }), recorded);
       const detail = async () =>
-        (await call('GET', `residentplaylists/${albumId}`, undefined, tokens.family)).json
-          .playlist as ResidentPlaylistDetail;
+        (await typed.get('/api/residentplaylists/{id}', { path: { id: albumId }, token: tokens.family })).json
+          .playlist;
       // The picture was added after that viewing: not seen yet.
       expect(await detail()).toMatchObject({ lastViewDate: first, playlistBlobs: [{ lastViewDate: null }] });
 
@@ -360,10 +377,11 @@ for (const database of databaseEngines()) {
       expect((await simulator.albums(resident)).map((each) => each.id)).toContain(albumId);
       const last = (await simulator.viewAlbum(albumId)).lastViewDate!;
       expect(Date.parse(last)).toBeGreaterThan(Date.parse(minutesAgo(1)));
-      const albums = await call('GET', `residentplaylists/resident/${resident}`, undefined, tokens.family);
-      expect(
-        (albums.json.residentPlaylists as ResidentPlaylist[]).find((each) => each.id === albumId),
-      ).toMatchObject({
+      const albums = await typed.get('/api/residentplaylists/resident/{residentId}', {
+        path: { residentId: resident },
+        token: tokens.family,
+      });
+      expect(albums.json.residentPlaylists.find((each) => each.id === albumId)).toMatchObject({
         lastViewDate: last,
       });
       expect(await detail()).toMatchObject({ lastViewDate: last, playlistBlobs: [{ lastViewDate: last }] });
@@ -373,17 +391,20 @@ for (const database of databaseEngines()) {
       const old = genie;
       genie = await issue(genie.kioskId);
       const notRight = refusal(401, NOT_RIGHT, 1);
-      await refused(() => asKiosk(old, 'GET', 'kiosk/messages'), notRight);
-      expect((await asKiosk(genie, 'GET', 'kiosk/messages')).status).toBe(200);
+      await refused(() => typed.get('/api/kiosk/messages', { headers: asKiosk(old) }), notRight);
+      expect((await typed.get('/api/kiosk/messages', { headers: asKiosk(genie) })).status).toBe(200);
       // A serial nobody has answers as a wrong secret does.
       await refused(
-        () => asKiosk({ serial: 'GN00-NOBODY', secret: old.secret }, 'GET', 'kiosk/messages'),
+        () =>
+          typed.get('/api/kiosk/messages', {
+            headers: asKiosk({ serial: 'GN00-NOBODY', secret: old.secret }),
+          }),
         notRight,
       );
       // No credential, or a person's token, opens nothing either.
-      expect(await callApi(api.url, 'GET', 'kiosk/messages')).toEqual(notRight);
-      expect(await callApi(api.url, 'GET', 'kiosk/messages', { token: tokens.admin })).toEqual(notRight);
-      const french = await callApi(api.url, 'GET', 'kiosk/messages', { language: 'fr-CA' });
+      expect(await typed.get('/api/kiosk/messages')).toEqual(notRight);
+      expect(await typed.get('/api/kiosk/messages', { token: tokens.admin })).toEqual(notRight);
+      const french = await typed.get('/api/kiosk/messages', { language: 'fr-CA' });
       expect(french).toEqual(
         refusal(401, 'Le numéro de série ou le secret de ce kiosque n’est pas le bon.', 1),
       );
@@ -394,9 +415,9 @@ for (const database of databaseEngines()) {
     it("keys a kiosk's retries: a message sent again with its Idempotency-Key is one message", async () => {
       const key = randomUUID();
       const send = (text: string) =>
-        callApi(api.url, 'POST', 'kiosk/messages', {
+        typed.post('/api/kiosk/messages', {
           body: { residentId: resident, userId: visitorId, text },
-          headers: { authorization: basic(genie.serial, genie.secret), 'Idempotency-Key': key },
+          headers: { ...asKiosk(genie), 'Idempotency-Key': key },
         });
       const first = await send('Sent once, retried after a timeout');
       expect(first.status).toBe(200);
@@ -412,9 +433,9 @@ for (const database of databaseEngines()) {
       // The same key for another message is refused, and another kiosk's keys are its own: its
       // request with that key is judged on its own (here, refused for its own reason).
       expect((await send('Another message')).json.errorMessage).toBe(enMessages['idempotency.keyReused']);
-      const other = await callApi(api.url, 'POST', 'kiosk/messages', {
+      const other = await typed.post('/api/kiosk/messages', {
         body: { residentId: otherResident, userId: visitorId, text: 'Hi' },
-        headers: { authorization: basic(otherGenie.serial, otherGenie.secret), 'Idempotency-Key': key },
+        headers: { ...asKiosk(otherGenie), 'Idempotency-Key': key },
       });
       expect(other.json.errorMessage).toBe("This person is not one of the resident's contacts.");
     });
@@ -422,13 +443,14 @@ for (const database of databaseEngines()) {
     it("never keeps a kiosk's new secret for a replay: the key says the request was done", async () => {
       const key = randomUUID();
       const issueWithKey = () =>
-        callApi(api.url, 'POST', `kiosks/${otherGenie.kioskId}/device-credential`, {
+        typed.post('/api/kiosks/{id}/device-credential', {
+          path: { id: otherGenie.kioskId },
           token: tokens.admin,
           headers: { 'Idempotency-Key': key },
         });
       const first = await issueWithKey();
       expect(first.status).toBe(200);
-      const secret = first.json.secret as string;
+      const secret = first.json.secret;
       otherGenie = { ...otherGenie, secret };
       const stored = await query<{ answer: unknown }>('SELECT answer FROM idempotency_keys WHERE key = $1', [
         key,
@@ -438,17 +460,16 @@ for (const database of databaseEngines()) {
       const head = await settledEventHead(api);
       await refused(issueWithKey, refusal(409, enMessages['idempotency.answerWithheld']));
       expect(await eventHead(api)).toBe(head);
-      expect((await asKiosk(otherGenie, 'GET', 'kiosk/messages')).status).toBe(200);
+      expect((await typed.get('/api/kiosk/messages', { headers: asKiosk(otherGenie) })).status).toBe(200);
     });
 
     it("sends a resident's message to a contact, shown in the console as from the resident", async () => {
-      const sent = await asKiosk(genie, 'POST', 'kiosk/messages', {
-        residentId: resident,
-        userId: visitorId,
-        text: 'Thank you for the flowers',
+      const sent = await typed.post('/api/kiosk/messages', {
+        body: { residentId: resident, userId: visitorId, text: 'Thank you for the flowers' },
+        headers: asKiosk(genie),
       });
       expect(sent.status).toBe(200);
-      const message = sent.json.message as KioskInboxMessage;
+      const message = sent.json.message;
       expect(message).toMatchObject({
         residentId: resident,
         messageTypeId: 2,
@@ -457,7 +478,7 @@ for (const database of databaseEngines()) {
         text: 'Thank you for the flowers',
         kind: 'text',
       });
-      for (const token of [tokens.visitor!, tokens.family!, tokens.admin!])
+      for (const token of [tokens.visitor, tokens.family, tokens.admin])
         expect(await consoleMessage(message.id, token)).toMatchObject({
           messageTypeId: 2,
           userId: visitorId,
@@ -466,7 +487,11 @@ for (const database of databaseEngines()) {
           isOpened: false,
         });
       // The contact opens it in the console: it was sent to them.
-      const openedByVisitor = await call('PUT', `messages/${message.id}`, { isOpened: true });
+      const openedByVisitor = await typed.put('/api/messages/{id}', {
+        path: { id: message.id },
+        body: { isOpened: true },
+        token: tokens.visitor,
+      });
       expect(openedByVisitor.status).toBe(200);
       // With a picture, kept in the resident's library.
       const withPicture = await kioskUpload(genie, 'images', {
@@ -475,22 +500,20 @@ for (const database of databaseEngines()) {
         title: 'My smile',
       });
       expect(withPicture.status).toBe(200);
-      const pictured = withPicture.json.message as KioskInboxMessage;
+      const pictured = withPicture.json.message;
       expect(pictured).toMatchObject({ messageTypeId: 2, kind: 'image', title: 'My smile' });
       expect(pictured.media).toHaveLength(1);
-      const [blob] = (await consoleMessage(pictured.id, tokens.visitor!))!.messageBlobs;
+      const [blob] = (await consoleMessage(pictured.id, tokens.visitor))!.messageBlobs;
       expect(blob!.containerName).toBe(`r-${resident}`);
     });
 
     it("holds a resident's message to the compose rules, in the spec's convention, appending nothing", async () => {
-      const send = (body: Record<string, unknown>, language?: string) =>
-        asKiosk(
-          genie,
-          'POST',
-          'kiosk/messages',
-          { residentId: resident, userId: visitorId, ...body },
+      const send = (body: { text?: string; userId?: string }, language?: string) =>
+        typed.post('/api/kiosk/messages', {
+          body: { residentId: resident, userId: visitorId, ...body },
           language,
-        );
+          headers: asKiosk(genie),
+        });
       await refused(() => send({ text: '  ' }), refusal(422, 'Message is required'));
       await refused(() => send({}, 'fr-CA'), refusal(422, 'Le message est obligatoire'));
       await refused(
@@ -509,10 +532,9 @@ for (const database of databaseEngines()) {
       // Another kiosk's resident is as a missing one; a stranger is no contact.
       await refused(
         () =>
-          asKiosk(genie, 'POST', 'kiosk/messages', {
-            residentId: otherResident,
-            userId: visitorId,
-            text: 'Hi',
+          typed.post('/api/kiosk/messages', {
+            body: { residentId: otherResident, userId: visitorId, text: 'Hi' },
+            headers: asKiosk(genie),
           }),
         refusal(404, 'This resident no longer exists.', 1),
       );
@@ -521,7 +543,11 @@ for (const database of databaseEngines()) {
         refusal(422, "This person is not one of the resident's contacts."),
       );
       // The schema at the edge: the kiosk says who writes, never the direction.
-      const unknownField = await send({ text: 'Hi', messageTypeId: 1 });
+      // A field the document does not have: sent untyped.
+      const unknownField = await callApi(api.url, 'POST', 'kiosk/messages', {
+        body: { residentId: resident, userId: visitorId, text: 'Hi', messageTypeId: 1 },
+        headers: asKiosk(genie),
+      });
       expect(unknownField.status).toBe(400);
       expect(unknownField.json.errorSeverity).toBe(0);
     });
@@ -538,13 +564,16 @@ for (const database of databaseEngines()) {
         body: form,
       });
       expect(sent.status).toBe(200);
-      const geniegramId = ((await sent.json()) as { kioskEmail: KioskEmail }).kioskEmail.id;
+      const geniegramId = ((await sent.json()) as Uploaded<'/api/kioskemails/send/{kind}'>).kioskEmail.id;
       // The picture's thumbnail is made by the media workers: read once they are done with it.
       await settledEventHead(api);
 
-      const list = await asKiosk(genie, 'GET', `kiosk/geniegrams?residentId=${resident}`);
+      const list = await typed.get('/api/kiosk/geniegrams', {
+        query: { residentId: resident },
+        headers: asKiosk(genie),
+      });
       expect(list.status).toBe(200);
-      const mine = (list.json.geniegrams as KioskGeniegram[]).find((each) => each.id === geniegramId);
+      const mine = findIn(list.json.geniegrams, (each) => each.id === geniegramId);
       expect(mine).toMatchObject({
         residentId: resident,
         subject: 'Party on Friday',
@@ -552,44 +581,46 @@ for (const database of databaseEngines()) {
         isOpened: false,
         firstOpened: null,
       });
-      expect(mine!.media[0]).toMatchObject({ kind: 'image', contentType: 'image/png' });
-      expect((await fetch(`${api.url}${mine!.media[0]!.url}`)).status).toBe(200);
+      expect(mine.media[0]).toMatchObject({ kind: 'image', contentType: 'image/png' });
+      expect((await fetch(`${api.url}${mine.media[0]!.url}`)).status).toBe(200);
 
       const missing = refusal(404, 'This Geniegram no longer exists.', 1);
-      await refused(() => asKiosk(otherGenie, 'GET', `kiosk/geniegrams/${geniegramId}`), missing);
+      /** Reports the Geniegram opened for `residentId`, as `kiosk`. */
+      const open = (kiosk: KioskCredential, body: { residentId: number; openedAt?: string }) =>
+        typed.post('/api/kiosk/geniegrams/{id}/opened', {
+          path: { id: geniegramId },
+          body,
+          headers: asKiosk(kiosk),
+        });
       await refused(
         () =>
-          asKiosk(otherGenie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, {
-            residentId: otherResident,
+          typed.get('/api/kiosk/geniegrams/{id}', {
+            path: { id: geniegramId },
+            headers: asKiosk(otherGenie),
           }),
         missing,
       );
-      await refused(
-        () => asKiosk(genie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, { residentId: otherResident }),
-        missing,
-      );
-      expect((await asKiosk(otherGenie, 'GET', 'kiosk/geniegrams')).json.geniegrams).not.toContainEqual(
-        expect.objectContaining({ id: geniegramId }),
-      );
+      await refused(() => open(otherGenie, { residentId: otherResident }), missing);
+      await refused(() => open(genie, { residentId: otherResident }), missing);
+      expect(
+        (await typed.get('/api/kiosk/geniegrams', { headers: asKiosk(otherGenie) })).json.geniegrams,
+      ).not.toContainEqual(expect.objectContaining({ id: geniegramId }));
 
       const openedAt = '2026-05-06T10:00:00.000Z';
-      const opened = await asKiosk(genie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, {
-        residentId: resident,
-        openedAt,
-      });
+      const opened = await open(genie, { residentId: resident, openedAt });
       expect(opened.status).toBe(200);
       expect(unsigned(opened.json.geniegrams)).toEqual(
         unsigned([{ ...mine, isOpened: true, firstOpened: openedAt }]),
       );
-      const [openedMedia] = (opened.json.geniegrams as KioskGeniegram[])[0]!.media;
+      const [openedMedia] = opened.json.geniegrams[0]!.media;
       expect((await fetch(`${api.url}${openedMedia!.url}`)).status).toBe(200);
-      await refused(
-        () => asKiosk(genie, 'POST', `kiosk/geniegrams/${geniegramId}/opened`, { residentId: resident }),
-        { status: 200, json: opened.json },
-      );
+      await refused(() => open(genie, { residentId: resident }), { status: 200, json: opened.json });
       // The console reads when the resident saw it.
-      const consoleList = await call('GET', `kioskemails/kiosk/${genie.kioskId}`, undefined, tokens.family);
-      const shown = (consoleList.json.kioskEmails as KioskEmail[]).find((each) => each.id === geniegramId);
+      const consoleList = await typed.get('/api/kioskemails/kiosk/{id}', {
+        path: { id: genie.kioskId },
+        token: tokens.family,
+      });
+      const shown = consoleList.json.kioskEmails.find((each) => each.id === geniegramId);
       expect(shown?.residents).toContainEqual(
         expect.objectContaining({ id: resident, firstOpened: openedAt }),
       );
@@ -621,7 +652,9 @@ for (const database of databaseEngines()) {
     it('throttles the guesser, not the kiosk: the right secret from elsewhere goes through (decision 0104)', async () => {
       const wrong = { serial: otherGenie.serial, secret: 'not-the-secret' };
       for (let attempt = 0; attempt < 10; attempt += 1)
-        expect(await asKiosk(wrong, 'GET', 'kiosk/messages')).toEqual(refusal(401, NOT_RIGHT, 1));
+        expect(await typed.get('/api/kiosk/messages', { headers: asKiosk(wrong) })).toEqual(
+          refusal(401, NOT_RIGHT, 1),
+        );
       // The guesser's address: refused before any secret is checked, the right one included.
       const response = await fetch(`${api.url}/api/kiosk/messages`, {
         headers: { authorization: basic(otherGenie.serial, otherGenie.secret) },
@@ -644,16 +677,16 @@ for (const database of databaseEngines()) {
       expect(Number(guess.retryAfter)).toBeGreaterThan(0);
       expect((await fromAddress('127.0.0.2', otherGenie)).status).toBe(200);
       // Another kiosk is not held back by this serial's failures, even from the guesser's address.
-      expect((await asKiosk(genie, 'GET', 'kiosk/messages')).status).toBe(200);
+      expect((await typed.get('/api/kiosk/messages', { headers: asKiosk(genie) })).status).toBe(200);
     });
 
     it('ends the credential of a kiosk given another serial, at once', async () => {
-      const kiosk = (await call('GET', `kiosks/${genie.kioskId}`, undefined, tokens.admin)).json
-        .kiosk as Record<string, unknown>;
-      const renamed = await call(
-        'PUT',
-        `kiosks/${genie.kioskId}`,
-        {
+      const { kiosk } = (
+        await typed.get('/api/kiosks/{id}', { path: { id: genie.kioskId }, token: tokens.admin })
+      ).json;
+      const renamed = await typed.put('/api/kiosks/{id}', {
+        path: { id: genie.kioskId },
+        body: {
           serialNumber: 'GN99-RENAMED',
           name: kiosk.name,
           description: kiosk.description,
@@ -666,17 +699,17 @@ for (const database of databaseEngines()) {
           updateLevel: kiosk.updateLevel,
           activityLevel: kiosk.activityLevel,
         },
-        tokens.admin,
-      );
+        token: tokens.admin,
+      });
       expect(renamed.status).toBe(200);
       // Neither the old serial nor the new one opens anything with the secret issued for the old.
       for (const serial of [genie.serial, 'GN99-RENAMED'])
-        expect(await asKiosk({ serial, secret: genie.secret }, 'GET', 'kiosk/messages')).toEqual(
-          refusal(401, NOT_RIGHT, 1),
-        );
+        expect(
+          await typed.get('/api/kiosk/messages', { headers: asKiosk({ serial, secret: genie.secret }) }),
+        ).toEqual(refusal(401, NOT_RIGHT, 1));
       const reissued = await issue(genie.kioskId);
       expect(reissued.serial).toBe('GN99-RENAMED');
-      expect((await asKiosk(reissued, 'GET', 'kiosk/messages')).status).toBe(200);
+      expect((await typed.get('/api/kiosk/messages', { headers: asKiosk(reissued) })).status).toBe(200);
     });
   });
 }

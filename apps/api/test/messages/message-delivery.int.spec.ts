@@ -9,13 +9,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { KioskInboxMessage, ResidentMessage } from '@ambient/core';
+import type { KioskInboxMessage } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
-import { callApi, refusal } from '../support/api-calls.js';
+import { refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
 for (const engine of databaseEngines()) {
@@ -30,23 +31,38 @@ for (const engine of databaseEngines()) {
     let serial: string;
     let brokerUrl: string;
     let secret: string;
+    let typed: TypedApi;
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.family!) =>
-      callApi(api.url, method, path, { token, body });
+    /** A message to the resident, sent as the family facilitator. */
+    const send = async (text: string) => {
+      const answer = await typed.post('/api/messages', {
+        body: { residentIds: [resident], text },
+        token: tokens.family,
+      });
+      expect(answer.status).toBe(200);
+      return answer.json.messages;
+    };
+    const newOnDashboard = async () =>
+      (
+        await typed.get('/api/kioskdashboard/{id}/manager-stats', {
+          path: { id: kioskId },
+          token: tokens.admin,
+        })
+      ).json.numNewKioskMessages;
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
 
-    const messageOf = async (id: number, token = tokens.family!): Promise<ResidentMessage | undefined> =>
+    const messageOf = async (id: number, token = tokens.family) =>
       (
-        (await call('POST', 'messages/profile', { residentIds: [resident] }, token)).json
-          .messages as ResidentMessage[]
-      ).find((message) => message.id === id);
+        await typed.post('/api/messages/profile', { body: { residentIds: [resident] }, token })
+      ).json.messages.find((message) => message.id === id);
 
     beforeAll(async () => {
       const ports = await gatewayPorts();
       brokerUrl = ports.brokerUrl;
       api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken, GATEWAY_HEALTH_URL: ports.healthUrl });
+      typed = typedApi(api.url);
       tokens.admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       tokens.family = await api.signIn('family@ambient.demo', DEMO_PASSWORD);
       // The family facilitator's Genie resident and their kiosk.
@@ -57,16 +73,19 @@ for (const engine of databaseEngines()) {
       resident = row!.id;
       kioskId = row!.kiosk_id;
       serial = row!.serial_number;
-      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, undefined, tokens.admin);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: tokens.admin,
+      });
       expect(issued.status).toBe(200);
-      secret = issued.json.secret as string;
+      secret = issued.json.secret;
       gateway = await startGateway(ports, api.url, gatewayToken);
       kiosk = new KioskSimulator({
         url: brokerUrl,
         serial,
         type: KioskType.Genie,
         username: serial,
-        password: issued.json.secret as string,
+        password: issued.json.secret,
         reconnectPeriodMs: 0,
       });
       await kiosk.connect();
@@ -79,15 +98,8 @@ for (const engine of databaseEngines()) {
     }, 30_000);
 
     it('tells the kiosk of a new message, records its acknowledgement, and reads it opened once the kiosk reports it', async () => {
-      const countsBefore = await call(
-        'GET',
-        `kioskdashboard/${kioskId}/manager-stats`,
-        undefined,
-        tokens.admin,
-      );
-      const before = countsBefore.json.numNewKioskMessages as number;
-      const [sent] = (await call('POST', 'messages', { residentIds: [resident], text: 'Dinner at six' })).json
-        .messages as ResidentMessage[];
+      const before = await newOnDashboard();
+      const [sent] = await send('Dinner at six');
       const held = await until(
         'the kiosk holding the message',
         async () => kiosk!.messages,
@@ -109,16 +121,13 @@ for (const engine of databaseEngines()) {
         (rows) => rows.some((row) => row.data.command === 'messageReceived' && row.data.outcome === 'done'),
       );
       // Still new on the dashboard: counted for the kiosk and for the resident.
-      expect(
-        (await call('GET', `kioskdashboard/${kioskId}/manager-stats`, undefined, tokens.admin)).json
-          .numNewKioskMessages,
-      ).toBe(before + 1);
+      expect(await newOnDashboard()).toBe(before + 1);
       const summaries = (
-        await call('GET', `kioskdashboard/${kioskId}/resident-summaries`, undefined, tokens.admin)
-      ).json.residents as Array<{
-        id: number;
-        newMessages: number;
-      }>;
+        await typed.get('/api/kioskdashboard/{id}/resident-summaries', {
+          path: { id: kioskId },
+          token: tokens.admin,
+        })
+      ).json.residents;
       expect(summaries.find((summary) => summary.id === resident)?.newMessages).toBeGreaterThan(0);
 
       await kiosk!.openMessage(sent!.id);
@@ -128,10 +137,7 @@ for (const engine of databaseEngines()) {
         (message) => message?.isOpened === true,
       );
       expect(opened!.firstOpened).not.toBeNull();
-      expect(
-        (await call('GET', `kioskdashboard/${kioskId}/manager-stats`, undefined, tokens.admin)).json
-          .numNewKioskMessages,
-      ).toBe(before);
+      expect(await newOnDashboard()).toBe(before);
     });
 
     it('takes "message received" orders at the gateway only when well formed', async () => {
@@ -178,9 +184,7 @@ for (const engine of databaseEngines()) {
         openMessages: true,
       });
       await kiosk.connect();
-      const [sent] = (
-        await call('POST', 'messages', { residentIds: [resident], text: 'Bingo tonight\nBring a friend' })
-      ).json.messages as ResidentMessage[];
+      const [sent] = await send('Bingo tonight\nBring a friend');
       const opened = await until(
         'the message read by the kiosk and opened',
         () => messageOf(sent!.id),
@@ -220,8 +224,7 @@ for (const engine of databaseEngines()) {
       // The resident's own kiosk goes away first: it would open the message itself once told of it.
       await kiosk?.disconnect();
       kiosk = null;
-      const [sent] = (await call('POST', 'messages', { residentIds: [resident], text: 'Not yet' })).json
-        .messages as ResidentMessage[];
+      const [sent] = await send('Not yet');
       const report = {
         serialNumber: 'GN00-000000',
         messageId: sent!.id,
@@ -229,14 +232,14 @@ for (const engine of databaseEngines()) {
         openedAt: new Date().toISOString(),
       };
       expect(
-        await callApi(api.url, 'POST', 'device-gateway/messages/opened', {
+        await typed.post('/api/device-gateway/messages/opened', {
           body: report,
           headers: { 'x-gateway-token': gatewayToken },
         }),
       ).toEqual(refusal(404, 'This message no longer exists.', 1));
       expect(
         (
-          await callApi(api.url, 'POST', 'device-gateway/messages/opened', {
+          await typed.post('/api/device-gateway/messages/opened', {
             body: { ...report, serialNumber: serial },
             headers: { 'x-gateway-token': 'wrong' },
           })

@@ -12,11 +12,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { Profile, ResidentMessage } from '@ambient/core';
-import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import type { ApiPaths, Profile } from '@ambient/core';
+import { eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { storageEngines } from '../support/s3-server.js';
+import { typedApi, type ResultFields, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 
 const run = promisify(execFile);
 
@@ -51,6 +52,13 @@ async function voice(): Promise<Buffer> {
 
 const [files] = storageEngines();
 
+/** What `POST messages` takes. */
+type MessageBody = ApiPaths['/api/messages']['post']['requestBody']['content']['application/json'];
+/** What `POST messages/upload/{kind}` answers, as the document gives it. */
+type Uploaded = TypedAnswer<
+  ApiPaths['/api/messages/upload/{kind}']['post']['responses'][200]['content']['application/json']
+>;
+
 for (const database of databaseEngines()) {
   describe(`Messages on ${database.name}`, () => {
     let api: RunningApi;
@@ -63,20 +71,23 @@ for (const database of databaseEngines()) {
     /** Another of the family facilitator's residents. */
     let secondResident: number;
     let foreignResident: number;
+    let typed: TypedApi;
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.visitor!, language?: string) =>
-      callApi(api.url, method, path, { token, body, language });
+    /** A message sent through `POST messages`, as the visitor unless told. */
+    const send = (body: MessageBody, token = tokens.visitor, language?: string) =>
+      typed.post('/api/messages', { body, token, language });
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
 
+    /** A multipart upload, as the console sends it: the typed client sends JSON only. */
     async function upload(
       token: string,
       kind: string,
       fields: Record<string, string>,
       file?: { name: string; bytes: Buffer },
       language?: string,
-    ): Promise<Answer> {
+    ): Promise<Uploaded> {
       const form = new FormData();
       if (file) form.append('file', new Blob([file.bytes]), file.name);
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -85,19 +96,23 @@ for (const database of databaseEngines()) {
         headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
         body: form,
       });
-      return { status: response.status, json: (await response.json()) as Answer['json'] };
+      return { status: response.status, json: (await response.json()) as Uploaded['json'] };
     }
 
-    const messagesOf = (answer: Answer): ResidentMessage[] => {
+    /** The messages of a successful answer. */
+    const messagesOf = <Message>(answer: { status: number; json: { messages: Message[] } }): Message[] => {
       expect(answer.status).toBe(200);
-      return answer.json.messages as ResidentMessage[];
+      return answer.json.messages;
     };
 
     /**
      * The call is refused with this answer and appends no event. The media workers append their
      * outcome for the pictures and voices sent before, so the head is read once none is pending.
      */
-    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+    async function refused(
+      answer: () => Promise<{ status: number; json: ResultFields }>,
+      expected: { status: number; json: ResultFields },
+    ): Promise<void> {
       const head = await settledEventHead(api);
       expect(await answer()).toEqual(expected);
       expect(await eventHead(api)).toBe(head);
@@ -107,6 +122,7 @@ for (const database of databaseEngines()) {
       const started = await files!.start();
       stop = started.stop;
       api = await startApi(database, started.env);
+      typed = typedApi(api.url);
       // A seeded virtual visitor of the family facilitator's Genie resident.
       const [contact] = await query<{ id: string; email: string; resident_ids: number[] }>(
         `SELECT v.id, v.email, v.resident_ids FROM users v JOIN users f ON f.id = 'ambient|family'
@@ -123,9 +139,7 @@ for (const database of databaseEngines()) {
         otherVisitor: 'visitor@ambient.demo',
       }))
         tokens[key] = await api.signIn(email, DEMO_PASSWORD);
-      family = (
-        (await call('GET', 'users/me', undefined, tokens.family)).json as unknown as { profile: Profile }
-      ).profile;
+      family = (await typed.get('/api/users/me', { token: tokens.family })).json.profile;
       secondResident = family.residentIds.find((id) => id !== resident)!;
       const [foreign] = await query<{ id: number }>(
         `SELECT id FROM residents WHERE NOT (id = ANY($1::int[])) ORDER BY id LIMIT 1`,
@@ -161,32 +175,40 @@ for (const database of databaseEngines()) {
         messageBlobs: [],
       });
       const [second] = messagesOf(
-        await call('POST', 'messages', {
-          residentIds: [resident],
-          subject: 'Lunch',
-          text: 'Lunch on Sunday?',
-        }),
+        await send({ residentIds: [resident], subject: 'Lunch', text: 'Lunch on Sunday?' }),
       );
       expect(second).toMatchObject({
         messageThreadId: first!.messageThreadId,
         isInitiator: false,
         subject: 'Lunch',
       });
-      const seen = messagesOf(await call('POST', 'messages/profile', {}));
+      const seen = messagesOf(await typed.post('/api/messages/profile', { body: {}, token: tokens.visitor }));
       expect(seen.map((message) => message.id).slice(0, 2)).toEqual([second!.id, first!.id]);
       expect(seen.every((message) => message.userId === visitorId)).toBe(true);
       // Their resident's family facilitator reads it too; staff of other kiosks do not.
       const forFamily = messagesOf(
-        await call('POST', 'messages/profile', { residentIds: [resident] }, tokens.family),
+        await typed.post('/api/messages/profile', {
+          body: { residentIds: [resident] },
+          token: tokens.family,
+        }),
       );
       expect(forFamily.map((message) => message.id)).toEqual(expect.arrayContaining([first!.id, second!.id]));
       const searched = messagesOf(
-        await call('POST', 'messages/profile?last=5', { search: 'lunch', messageTypeId: 1 }, tokens.family),
+        await typed.post('/api/messages/profile', {
+          query: { last: 5 },
+          body: { search: 'lunch', messageTypeId: 1 },
+          token: tokens.family,
+        }),
       );
       expect(searched.map((message) => message.id)).toEqual([second!.id]);
       // The visitor is not the recipient: only the kiosk opens a message to a resident.
       await refused(
-        () => call('PUT', `messages/${first!.id}`, { isOpened: true }),
+        () =>
+          typed.put('/api/messages/{id}', {
+            path: { id: first!.id },
+            body: { isOpened: true },
+            token: tokens.visitor,
+          }),
         refusal(403, 'Only the one a message was sent to can mark it opened.'),
       );
     });
@@ -216,27 +238,38 @@ for (const database of databaseEngines()) {
       });
       expect(sent[0]!.userId).toBe(family.id);
       // The visitor reaches their own thread only, not the family facilitator's.
-      const seen = messagesOf(await call('POST', 'messages/profile', {}));
+      const seen = messagesOf(await typed.post('/api/messages/profile', { body: {}, token: tokens.visitor }));
       expect(seen.some((message) => message.id === sent[0]!.id)).toBe(false);
       await refused(
-        () => call('DELETE', `messages/${sent[0]!.id}`),
+        () => typed.delete('/api/messages/{id}', { path: { id: sent[0]!.id }, token: tokens.visitor }),
         refusal(404, 'This message no longer exists.', 1),
       );
       await refused(
-        () => call('PUT', `messages/${sent[0]!.id}`, { isOpened: true }),
+        () =>
+          typed.put('/api/messages/{id}', {
+            path: { id: sent[0]!.id },
+            body: { isOpened: true },
+            token: tokens.visitor,
+          }),
         refusal(404, 'This message no longer exists.', 1),
       );
       await refused(
-        () => call('DELETE', `messageblobs/${sent[0]!.messageBlobs[0]!.id}`),
+        () =>
+          typed.delete('/api/messageblobs/{id}', {
+            path: { id: sent[0]!.messageBlobs[0]!.id },
+            token: tokens.visitor,
+          }),
         refusal(404, 'This attachment is no longer in the message.', 1),
       );
       // The family facilitator deletes one; it is gone for everyone.
-      expect(await call('DELETE', `messages/${sent[1]!.id}`, undefined, tokens.family)).toEqual({
+      expect(
+        await typed.delete('/api/messages/{id}', { path: { id: sent[1]!.id }, token: tokens.family }),
+      ).toEqual({
         status: 200,
         json: { errorSeverity: null, errorMessage: null, deletedIds: [sent[1]!.id] },
       });
       await refused(
-        () => call('DELETE', `messages/${sent[1]!.id}`, undefined, tokens.family),
+        () => typed.delete('/api/messages/{id}', { path: { id: sent[1]!.id }, token: tokens.family }),
         refusal(404, 'This message no longer exists.', 1),
       );
     });
@@ -251,30 +284,50 @@ for (const database of databaseEngines()) {
         ),
       );
       const mediaItemId = sent!.messageBlobs[0]!.mediaItemId;
-      const library = async (): Promise<Array<{ mediaItemId: number; isSelectable: boolean }>> =>
-        (await call('GET', `mediaitems/resident/${resident}?search=Kept%20by`, undefined, tokens.family)).json
-          .mediaItems as Array<{ mediaItemId: number; isSelectable: boolean }>;
+      const library = async () =>
+        (
+          await typed.get('/api/mediaitems/resident/{residentId}', {
+            path: { residentId: resident },
+            query: { search: 'Kept by' },
+            token: tokens.family,
+          })
+        ).json.mediaItems;
       expect((await library()).find((item) => item.mediaItemId === mediaItemId)?.isSelectable).toBe(false);
       await refused(
-        () => call('POST', 'mediaitems/delete', { mediaItemIds: [mediaItemId] }, tokens.family),
+        () =>
+          typed.post('/api/mediaitems/delete', {
+            body: { mediaItemIds: [mediaItemId] },
+            token: tokens.family,
+          }),
         refusal(
           422,
           'A message holds 1 of the selected media: delete the message first, or leave that media out.',
         ),
       );
       await refused(
-        () => call('DELETE', `mediaitems/${mediaItemId}`, undefined, tokens.family, 'fr-CA'),
+        () =>
+          typed.delete('/api/mediaitems/{id}', {
+            path: { id: mediaItemId },
+            token: tokens.family,
+            language: 'fr-CA',
+          }),
         refusal(
           422,
           'Un message contient 1 des médias choisis\u202f: supprimez d’abord le message ou laissez ces médias de côté.',
         ),
       );
       // Once the message goes, its picture may go too.
-      expect((await call('DELETE', `messages/${sent!.id}`, undefined, tokens.family)).status).toBe(200);
+      expect(
+        (await typed.delete('/api/messages/{id}', { path: { id: sent!.id }, token: tokens.family })).status,
+      ).toBe(200);
       expect((await library()).find((item) => item.mediaItemId === mediaItemId)?.isSelectable).toBe(true);
       expect(
-        (await call('POST', 'mediaitems/delete', { mediaItemIds: [mediaItemId] }, tokens.family)).json
-          .deletedIds,
+        (
+          await typed.post('/api/mediaitems/delete', {
+            body: { mediaItemIds: [mediaItemId] },
+            token: tokens.family,
+          })
+        ).json.deletedIds,
       ).toEqual([mediaItemId]);
     });
 
@@ -289,38 +342,59 @@ for (const database of databaseEngines()) {
       );
       expect(sent).toMatchObject({ messageTypeId: 2, userId: visitorId, kind: 'audio', isOpened: false });
       const head = await settledEventHead(api);
-      const byFamily = await call('GET', `messages/${sent!.id}/voiceurl?log=true`, undefined, tokens.family);
+      const byFamily = await typed.get('/api/messages/{id}/voiceurl', {
+        path: { id: sent!.id },
+        query: { log: true },
+        token: tokens.family,
+      });
       expect(byFamily.json).toMatchObject({ isOpened: false, url: expect.any(String) });
       expect(await eventHead(api)).toBe(head);
-      const byVisitor = await call('GET', `messages/${sent!.id}/voiceurl?log=true`);
+      const byVisitor = await typed.get('/api/messages/{id}/voiceurl', {
+        path: { id: sent!.id },
+        query: { log: true },
+        token: tokens.visitor,
+      });
       expect(byVisitor.json).toMatchObject({ errorSeverity: null, isOpened: true });
-      const [opened] = messagesOf(await call('POST', 'messages/profile', { messageTypeId: 2 }));
+      const [opened] = messagesOf(
+        await typed.post('/api/messages/profile', { body: { messageTypeId: 2 }, token: tokens.visitor }),
+      );
       expect(opened).toMatchObject({ id: sent!.id, isOpened: true, firstOpened: expect.any(String) });
       // The thread read by the visitor leaves nothing more to open.
       const thread = messagesOf(
-        await call('PUT', `messages/thread/${sent!.messageThreadId}`, { isOpened: true }),
+        await typed.put('/api/messages/thread/{id}', {
+          path: { id: sent!.messageThreadId },
+          body: { isOpened: true },
+          token: tokens.visitor,
+        }),
       );
       expect(
         thread.filter((message) => message.messageTypeId === 2).every((message) => message.isOpened),
       ).toBe(true);
-      const text = messagesOf(await call('POST', 'messages/profile', { messageTypeId: 1 }))[0]!;
+      const text = messagesOf(
+        await typed.post('/api/messages/profile', { body: { messageTypeId: 1 }, token: tokens.visitor }),
+      )[0]!;
       await refused(
-        () => call('GET', `messages/${text.id}/voiceurl?log=true`),
+        () =>
+          typed.get('/api/messages/{id}/voiceurl', {
+            path: { id: text.id },
+            query: { log: true },
+            token: tokens.visitor,
+          }),
         refusal(422, 'This message has no voice recording.'),
       );
     });
 
     it('holds the compose rules with their messages, in English and French, appending nothing', async () => {
       await refused(
-        () => call('POST', 'messages', { residentIds: [resident], text: '   ' }),
+        () => send({ residentIds: [resident], text: '   ' }),
         refusal(422, 'Message is required'),
       );
       await refused(
-        () => call('POST', 'messages', { residentIds: [resident], text: '   ' }, tokens.visitor, 'fr'),
+        () => send({ residentIds: [resident], text: '   ' }, tokens.visitor, 'fr'),
         refusal(422, 'Le message est obligatoire'),
       );
       await refused(
-        () => call('POST', 'messages', { residentIds: [], text: 'Hi' }),
+        () => send({ residentIds: [], text: 'Hi' }),
         refusal(422, 'Please choose at least one resident.'),
       );
       await refused(
@@ -356,15 +430,13 @@ for (const database of databaseEngines()) {
       );
       // A user writes in their own name only: the state the command would produce is refused.
       await refused(
-        () => call('POST', 'messages', { residentIds: [resident], text: 'Hi', userId: family.id }),
+        () => send({ residentIds: [resident], text: 'Hi', userId: family.id }),
         refusal(403, 'You may not send or change this message.', 1),
       );
       // A resident writes only to their contacts, and a visitor does not write as the resident.
       await refused(
         () =>
-          call(
-            'POST',
-            'messages',
+          send(
             { residentIds: [resident], text: 'Hi', messageTypeId: 2, userId: 'ambient|admin' },
             tokens.family,
           ),
@@ -372,7 +444,7 @@ for (const database of databaseEngines()) {
       );
       await refused(
         () =>
-          call('POST', 'messages', {
+          send({
             residentIds: [resident],
             text: 'Hi',
             messageTypeId: 2,
@@ -384,47 +456,61 @@ for (const database of databaseEngines()) {
 
     it('answers residents and messages outside the scope as missing ones', async () => {
       const missingResident = refusal(404, 'This resident no longer exists.', 1);
+      await refused(() => send({ residentIds: [foreignResident], text: 'Hi' }), missingResident);
       await refused(
-        () => call('POST', 'messages', { residentIds: [foreignResident], text: 'Hi' }),
+        () => send({ residentIds: [foreignResident], text: 'Hi' }, tokens.family),
         missingResident,
       );
       await refused(
-        () => call('POST', 'messages', { residentIds: [foreignResident], text: 'Hi' }, tokens.family),
+        () => send({ residentIds: [resident], text: 'Hi' }, tokens.otherVisitor),
         missingResident,
       );
-      await refused(
-        () => call('POST', 'messages', { residentIds: [resident], text: 'Hi' }, tokens.otherVisitor),
-        missingResident,
-      );
-      const [mine] = messagesOf(
-        await call('POST', 'messages', { residentIds: [resident], text: 'Only ours' }),
-      );
+      const [mine] = messagesOf(await send({ residentIds: [resident], text: 'Only ours' }));
       const missing = refusal(404, 'This message no longer exists.', 1);
-      await refused(() => call('DELETE', `messages/${mine!.id}`, undefined, tokens.otherVisitor), missing);
       await refused(
-        () => call('GET', `messages/${mine!.id}/voiceurl`, undefined, tokens.otherVisitor),
+        () => typed.delete('/api/messages/{id}', { path: { id: mine!.id }, token: tokens.otherVisitor }),
         missing,
       );
       await refused(
-        () => call('PUT', `messages/thread/${mine!.messageThreadId}`, {}, tokens.otherVisitor),
+        () =>
+          typed.get('/api/messages/{id}/voiceurl', { path: { id: mine!.id }, token: tokens.otherVisitor }),
         missing,
       );
-      await refused(() => call('DELETE', 'messages/2147483000'), missing);
-      expect(messagesOf(await call('POST', 'messages/profile', {}, tokens.otherVisitor))).toEqual([]);
+      await refused(
+        () =>
+          typed.put('/api/messages/thread/{id}', {
+            path: { id: mine!.messageThreadId },
+            body: {},
+            token: tokens.otherVisitor,
+          }),
+        missing,
+      );
+      await refused(
+        () => typed.delete('/api/messages/{id}', { path: { id: 2147483000 }, token: tokens.visitor }),
+        missing,
+      );
+      expect(
+        messagesOf(await typed.post('/api/messages/profile', { body: {}, token: tokens.otherVisitor })),
+      ).toEqual([]);
       const [managerKiosk] = await query<{ kiosk_id: number }>(
         `SELECT kiosk_id FROM residents WHERE id = $1`,
         [resident],
       );
-      const manager = (
-        (await call('GET', 'users/me', undefined, tokens.manager)).json as unknown as { profile: Profile }
-      ).profile;
+      const manager = (await typed.get('/api/users/me', { token: tokens.manager })).json.profile;
       if (!manager.kioskIds.includes(managerKiosk!.kiosk_id)) {
-        await refused(() => call('DELETE', `messages/${mine!.id}`, undefined, tokens.manager), missing);
-        const listed = messagesOf(await call('POST', 'messages/profile', {}, tokens.manager));
+        await refused(
+          () => typed.delete('/api/messages/{id}', { path: { id: mine!.id }, token: tokens.manager }),
+          missing,
+        );
+        const listed = messagesOf(
+          await typed.post('/api/messages/profile', { body: {}, token: tokens.manager }),
+        );
         expect(listed.some((message) => message.residentId === resident)).toBe(false);
       }
       // The admin reaches it, and deletes it.
-      expect((await call('DELETE', `messages/${mine!.id}`, undefined, tokens.admin)).status).toBe(200);
+      expect(
+        (await typed.delete('/api/messages/{id}', { path: { id: mine!.id }, token: tokens.admin })).status,
+      ).toBe(200);
     });
 
     it('keeps what residents and their contacts write out of the event log in clear', async () => {

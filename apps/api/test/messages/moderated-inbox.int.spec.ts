@@ -8,10 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { ResidentMessage } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
-import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import {
   DEMO_PASSWORD,
   ownDatabase,
@@ -26,6 +25,7 @@ import {
   type GatewayPorts,
   type RunningGateway,
 } from '../support/gateway-process.js';
+import { typedApi, type ResultFields, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
 const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
@@ -45,28 +45,40 @@ for (const engine of databaseEngines()) {
     let kioskId: number;
     let facilityId: number;
     let serial: string;
-
-    const call = (method: string, path: string, body?: unknown, token = tokens.visitor!, language?: string) =>
-      callApi(api.url, method, path, { token, body, language });
+    let typed: TypedApi;
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
 
-    const messageOf = async (id: number, token = tokens.visitor!): Promise<ResidentMessage | undefined> =>
+    const messageOf = async (id: number, token = tokens.visitor) =>
       (
-        (await call('POST', 'messages/profile', { residentIds: [resident] }, token)).json
-          .messages as ResidentMessage[]
-      ).find((message) => message.id === id);
+        await typed.post('/api/messages/profile', { body: { residentIds: [resident] }, token })
+      ).json.messages.find((message) => message.id === id);
 
-    const send = async (text: string, token = tokens.visitor!): Promise<ResidentMessage> => {
-      const answer = await call('POST', 'messages', { residentIds: [resident], text }, token);
+    const send = async (text: string, token = tokens.visitor) => {
+      const answer = await typed.post('/api/messages', { body: { residentIds: [resident], text }, token });
       expect(answer.status).toBe(200);
-      return (answer.json.messages as ResidentMessage[])[0]!;
+      return answer.json.messages[0]!;
     };
 
     const newOnDashboard = async (): Promise<number> =>
-      (await call('GET', `kioskdashboard/${kioskId}/manager-stats`, undefined, tokens.admin)).json
-        .numNewKioskMessages as number;
+      (
+        await typed.get('/api/kioskdashboard/{id}/manager-stats', {
+          path: { id: kioskId },
+          token: tokens.admin,
+        })
+      ).json.numNewKioskMessages;
+
+    /** Approves a held message as `token`. */
+    const approve = (id: number, token = tokens.visitor, language?: string) =>
+      typed.post('/api/messages/{id}/approve', { path: { id }, body: {}, token, language });
+    /** Declines a held message as `token`, with a reason when given. */
+    const decline = (id: number, token = tokens.visitor, reason?: string) =>
+      typed.post('/api/messages/{id}/decline', {
+        path: { id },
+        body: reason === undefined ? {} : { reason },
+        token,
+      });
 
     /** The kiosk holds the message and its acknowledgement is recorded (nothing of it is left to append). */
     async function kioskHolds(messageId: number, timeoutMs?: number): Promise<void> {
@@ -90,10 +102,9 @@ for (const engine of databaseEngines()) {
 
     /** The facility's day (on a UTC clock) starts at `start` and lasts six hours. */
     async function facilityDayFrom(start: Date): Promise<void> {
-      const changed = await call(
-        'PUT',
-        `facilities/${facilityId}/alert-settings`,
-        {
+      const changed = await typed.put('/api/facilities/{id}/alert-settings', {
+        path: { id: facilityId },
+        body: {
           gracePeriodSeconds: 1800,
           dayStart: hhmm(start),
           dayEnd: hhmm(new Date(start.getTime() + 6 * 3600_000)),
@@ -101,8 +112,8 @@ for (const engine of databaseEngines()) {
           quietHours: [],
           timeZone: 'UTC',
         },
-        tokens.admin,
-      );
+        token: tokens.admin,
+      });
       expect(changed.status).toBe(200);
     }
 
@@ -117,7 +128,10 @@ for (const engine of databaseEngines()) {
      * The call is refused with this answer and appends no event to a message or a facility's inbox
      * (the offline alerts' sweep, quick here, appends for the demo's offline kiosks meanwhile).
      */
-    async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
+    async function refused(
+      answer: () => Promise<{ status: number; json: ResultFields }>,
+      expected: unknown,
+    ): Promise<void> {
       const head = await eventHead(api);
       expect(await answer()).toEqual(expected);
       expect(
@@ -141,6 +155,7 @@ for (const engine of databaseEngines()) {
         },
         existing,
       );
+      typed = typedApi(api.url);
       for (const [key, email] of Object.entries({
         admin: 'admin@ambient.demo',
         family: 'family@ambient.demo',
@@ -174,7 +189,10 @@ for (const engine of databaseEngines()) {
         [facilityId],
       );
       tokens.domain = await api.signIn(manager!.email, DEMO_PASSWORD);
-      const issued = await call('POST', `kiosks/${kioskId}/device-credential`, undefined, tokens.admin);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kioskId },
+        token: tokens.admin,
+      });
       expect(issued.status).toBe(200);
       gateway = await startGateway(ports, api.url, gatewayToken);
       kiosk = new KioskSimulator({
@@ -182,7 +200,7 @@ for (const engine of databaseEngines()) {
         serial,
         type: KioskType.Genie,
         username: serial,
-        password: issued.json.secret as string,
+        password: issued.json.secret,
         reconnectPeriodMs: 0,
       });
       await kiosk.connect();
@@ -208,7 +226,10 @@ for (const engine of databaseEngines()) {
     }, 30_000);
 
     it('is off by default: a visitor’s message reaches the kiosk as before', async () => {
-      const settings = await call('GET', `facilities/${facilityId}/inbox-settings`, undefined, tokens.admin);
+      const settings = await typed.get('/api/facilities/{id}/inbox-settings', {
+        path: { id: facilityId },
+        token: tokens.admin,
+      });
       expect(settings.json).toMatchObject({ facilityId, settings: { moderated: false }, isDefault: true });
       const sent = await send('Hello from the visitor');
       expect(sent.moderation).toBeNull();
@@ -216,24 +237,27 @@ for (const engine of databaseEngines()) {
     });
 
     it('is switched on and off by those who may change the facility’s alert settings, each change an event', async () => {
+      const moderate = (moderated: boolean, token: string | undefined) =>
+        typed.put('/api/facilities/{id}/inbox-settings', {
+          path: { id: facilityId },
+          body: { moderated },
+          token,
+        });
+      await refused(() => moderate(true, tokens.family), refusal(404, 'This facility no longer exists.', 1));
+      // Not a yes or no: a body the document refuses, sent untyped.
       await refused(
-        () => call('PUT', `facilities/${facilityId}/inbox-settings`, { moderated: true }, tokens.family),
-        refusal(404, 'This facility no longer exists.', 1),
+        () =>
+          callApi(api.url, 'PUT', `facilities/${facilityId}/inbox-settings`, {
+            body: { moderated: 'yes' },
+            token: tokens.admin,
+          }),
+        expect.objectContaining({ status: 400 }),
       );
       await refused(
-        () => call('PUT', `facilities/${facilityId}/inbox-settings`, { moderated: 'yes' }, tokens.admin),
-        expect.objectContaining({ status: 400 }) as unknown as Answer,
+        () => typed.get('/api/facilities/{id}/inbox-settings', { path: { id: 999999 }, token: tokens.admin }),
+        { status: 404, json: { errorSeverity: 1, errorMessage: expect.any(String) } },
       );
-      await refused(
-        () => call('GET', `facilities/999999/inbox-settings`, undefined, tokens.admin),
-        refusal(404, expect.any(String) as unknown as string, 1),
-      );
-      const on = await call(
-        'PUT',
-        `facilities/${facilityId}/inbox-settings`,
-        { moderated: true },
-        tokens.domain,
-      );
+      const on = await moderate(true, tokens.domain);
       expect(on.status).toBe(200);
       expect(on.json).toMatchObject({ settings: { moderated: true }, isDefault: false });
       const events = await query<{ data: { facilityId: number; moderated: boolean } }>(
@@ -242,10 +266,7 @@ for (const engine of databaseEngines()) {
       );
       expect(events.map((event) => event.data)).toEqual([{ facilityId, moderated: true }]);
       // Saying it again records nothing.
-      await refused(
-        () => call('PUT', `facilities/${facilityId}/inbox-settings`, { moderated: true }, tokens.admin),
-        expect.objectContaining({ status: 200 }) as unknown as Answer,
-      );
+      await refused(() => moderate(true, tokens.admin), expect.objectContaining({ status: 200 }));
     });
 
     it('holds a visitor’s message until staff approve it, then delivers it; staff are never held', async () => {
@@ -265,7 +286,7 @@ for (const engine of databaseEngines()) {
       expect(await newOnDashboard()).toBe(before + 1);
       expect((await messageOf(held.id))?.moderation).toBe('awaiting');
       expect(
-        await callApi(api.url, 'POST', 'device-gateway/messages/opened', {
+        await typed.post('/api/device-gateway/messages/opened', {
           body: {
             serialNumber: serial,
             messageId: held.id,
@@ -277,42 +298,45 @@ for (const engine of databaseEngines()) {
       ).toEqual(refusal(404, 'This message no longer exists.', 1));
       // Staff filter the waiting messages.
       const waiting = (
-        await call(
-          'POST',
-          'messages/profile',
-          { residentIds: [resident], moderation: 'awaiting' },
-          tokens.admin,
-        )
-      ).json.messages as ResidentMessage[];
+        await typed.post('/api/messages/profile', {
+          body: { residentIds: [resident], moderation: 'awaiting' },
+          token: tokens.admin,
+        })
+      ).json.messages;
       expect(waiting.map((message) => message.id)).toEqual([held.id]);
 
       // Only staff who see the resident decide: not the sender, nor the family facilitator, nor a stranger.
       await refused(
-        () => call('POST', `messages/${held.id}/approve`, {}),
+        () => approve(held.id),
         refusal(403, 'Only staff who see the resident may approve or decline this message.', 1),
       );
       await refused(
-        () => call('POST', `messages/${held.id}/approve`, {}, tokens.family, 'fr'),
+        () => approve(held.id, tokens.family, 'fr'),
         refusal(403, 'Seul le personnel qui voit le résident peut approuver ou refuser ce message.', 1),
       );
       await refused(
-        () => call('POST', `messages/${held.id}/decline`, {}, tokens.otherVisitor),
+        () => decline(held.id, tokens.otherVisitor),
         refusal(404, 'This message no longer exists.', 1),
       );
+      // A field an approval does not have: a body the document refuses, sent untyped.
       await refused(
-        () => call('POST', `messages/${held.id}/approve`, { now: true }, tokens.admin),
-        expect.objectContaining({ status: 400 }) as unknown as Answer,
+        () =>
+          callApi(api.url, 'POST', `messages/${held.id}/approve`, {
+            body: { now: true },
+            token: tokens.admin,
+          }),
+        expect.objectContaining({ status: 400 }),
       );
 
-      const approved = await call('POST', `messages/${held.id}/approve`, {}, tokens.domain);
+      const approved = await approve(held.id, tokens.domain);
       expect(approved.status).toBe(200);
-      expect((approved.json.message as ResidentMessage).moderation).toBe('approved');
+      expect(approved.json.message.moderation).toBe('approved');
       await kioskHolds(held.id);
       expect(await newOnDashboard()).toBe(before + 2);
       expect((await messageOf(held.id))?.moderation).toBe('approved');
       // Only a waiting message is decided.
       await refused(
-        () => call('POST', `messages/${held.id}/decline`, {}, tokens.admin),
+        () => decline(held.id, tokens.admin),
         refusal(409, 'This message is not awaiting approval.', 0),
       );
     });
@@ -320,22 +344,17 @@ for (const engine of databaseEngines()) {
     it('never delivers a declined message; the sender reads why', async () => {
       const held = await send('Please decline me');
       await refused(
-        () => call('POST', `messages/${held.id}/decline`, { reason: 'x'.repeat(501) }, tokens.admin),
+        () => decline(held.id, tokens.admin, 'x'.repeat(501)),
         refusal(422, 'The reason cannot exceed 500 characters.', 0),
       );
-      const declined = await call(
-        'POST',
-        `messages/${held.id}/decline`,
-        { reason: ' Not at night ' },
-        tokens.admin,
-      );
+      const declined = await decline(held.id, tokens.admin, ' Not at night ');
       expect(declined.status).toBe(200);
       expect(await messageOf(held.id)).toMatchObject({
         moderation: 'declined',
         declineReason: 'Not at night',
       });
       await refused(
-        () => call('POST', `messages/${held.id}/approve`, {}, tokens.admin),
+        () => approve(held.id, tokens.admin),
         refusal(409, 'This message is not awaiting approval.', 0),
       );
       await neverDelivered(held.id);
@@ -351,8 +370,8 @@ for (const engine of databaseEngines()) {
       // Night at the facility: its day starts in two hours.
       await facilityDayFrom(new Date(Date.now() + 2 * 3600_000));
       const held = await send('Approved at night');
-      const approved = await call('POST', `messages/${held.id}/approve`, {}, tokens.admin);
-      expect((approved.json.message as ResidentMessage).moderation).toBe('scheduled');
+      const approved = await approve(held.id, tokens.admin);
+      expect(approved.json.message.moderation).toBe('scheduled');
       const [event] = await query<{ data: { scheduled: boolean } }>(
         `SELECT data FROM event_store WHERE stream_id = $1 AND type = 'MessageApproved'`,
         [`message-${held.id}`],

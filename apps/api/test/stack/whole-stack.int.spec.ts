@@ -19,12 +19,11 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
-import type { MediaItem, OfflineAlertNotice, Organization, Profile } from '@ambient/core';
+import type { ApiPaths, OfflineAlertNotice } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { QUEUE_NAME } from '../../src/jobs/bullmq-queue.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
-import { callApi, type Answer } from '../support/api-calls.js';
 import { pngOf, startApi } from '../support/api-app.js';
 import { databaseEngines, ownedDatabase } from '../support/databases.js';
 import { SUITE_KEYS } from '../support/demo-copies.js';
@@ -32,6 +31,7 @@ import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { openLiveSocket } from '../support/live-socket.js';
 import { startS3rver } from '../support/s3-server.js';
 import { addressOf, startSmtpServer, type SmtpServer } from '../support/smtp-server.js';
+import { findIn, typedApi, type TypedAnswer } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 import { REBUILD_CLI, runNode, signIn, spawnApi, type ApiProcess } from '../faults/support/api-process.js';
 import { freePort } from '../faults/support/private-engines.js';
@@ -69,6 +69,11 @@ interface KioskFacts {
   typeId: number;
   facilityId: number;
 }
+
+/** What a public library upload answers, as the document gives it (the typed client sends JSON only). */
+type Uploaded = TypedAnswer<
+  ApiPaths['/api/mediaitems/library/{library}/upload/{kind}']['post']['responses'][200]['content']['application/json']
+>;
 
 /** What a socket heard, and when (the test process's clock). */
 interface Heard {
@@ -220,13 +225,8 @@ else
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
-    const call = (
-      api: ApiProcess,
-      method: string,
-      path: string,
-      body?: unknown,
-      token = admin,
-    ): Promise<Answer> => callApi(api.url, method, path, { token, body });
+    /** The typed calls to one API process. */
+    const on = (api: ApiProcess) => typedApi(api.url);
 
     const query = async <Row>(sql: string, values: unknown[] = []): Promise<Row[]> =>
       (await db.query(sql, values)).rows as Row[];
@@ -240,18 +240,22 @@ else
 
     /** A kiosk's presence as the fleet page of API 2 shows it. */
     const presenceOn2 = async (serialNumber: string): Promise<string | null | undefined> => {
-      const answer = await call(api2, 'GET', `fleet/kiosks?search=${encodeURIComponent(serialNumber)}`);
-      return (answer.json.kiosks as Array<{ serialNumber: string; presence: string | null }>).find(
-        (kiosk) => kiosk.serialNumber === serialNumber,
-      )?.presence;
+      const answer = await on(api2).get('/api/fleet/kiosks', {
+        query: { search: serialNumber },
+        token: admin,
+      });
+      return answer.json.kiosks.find((kiosk) => kiosk.serialNumber === serialNumber)?.presence;
     };
 
     /** A kiosk with its secret, speaking to the gateway's broker; it connects when told. */
     const simulatorOf = async ({ id, serialNumber: serial, typeId }: KioskFacts): Promise<KioskSimulator> => {
-      const credential = await call(api1, 'POST', `kiosks/${id}/device-credential`);
+      const credential = await on(api1).post('/api/kiosks/{id}/device-credential', {
+        path: { id },
+        token: admin,
+      });
       expect(credential.status).toBe(200);
       const type = typeId === 2 ? KioskType.Genie : KioskType.Abby;
-      const login = { username: serial, password: String(credential.json.secret) };
+      const login = { username: serial, password: credential.json.secret };
       const simulator = new KioskSimulator({
         url: gateway.brokerUrl,
         baseTopic: gateway.baseTopic,
@@ -325,9 +329,12 @@ else
 
       // An organization created on API 1: API 2's admin dashboard and list hear of it and show it.
       const from = heard.length;
-      const created = await call(api1, 'POST', 'organizations', { name: 'Made On API One' });
+      const created = await on(api1).post('/api/organizations', {
+        body: { name: 'Made On API One' },
+        token: admin,
+      });
       expect(created.status).toBe(200);
-      const organization = created.json.organization as Organization;
+      const organization = created.json.organization;
       await until(
         "API 2's socket to hear the organization",
         async () => ({
@@ -338,10 +345,8 @@ else
         }),
         (seen) => seen?.summaries === true && seen.readModels,
       );
-      const listed = await call(api2, 'GET', 'organizations/manager');
-      expect((listed.json.organizations as Organization[]).find((o) => o.id === organization.id)).toEqual(
-        organization,
-      );
+      const listed = await on(api2).get('/api/organizations/manager', { token: admin });
+      expect(listed.json.organizations.find((o) => o.id === organization.id)).toEqual(organization);
     }, 120_000);
 
     /** Organizations the bursts created, each name new. */
@@ -375,10 +380,10 @@ else
         ) {
           const name = `Burst ${api.url.slice(-5)}-${n}-${(written += 1)}`;
           try {
-            const answer = await call(api, 'POST', 'organizations', { name });
+            const answer = await on(api).post('/api/organizations', { body: { name }, token: admin });
             if (answer.status !== 200)
               throw new Error(`POST organizations answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-            const organization = answer.json.organization as Organization;
+            const organization = answer.json.organization;
             acknowledged.set(organization.id, organization.name);
             byApi.set(api, byApi.get(api)! + 1);
           } catch (error) {
@@ -397,20 +402,27 @@ else
     /** The organizations API 2 lists, by id. */
     const organizationsOn = async (api: ApiProcess): Promise<Map<number, string>> =>
       new Map(
-        ((await call(api, 'GET', 'organizations/manager')).json.organizations as Organization[]).map((o) => [
+        (await on(api).get('/api/organizations/manager', { token: admin })).json.organizations.map((o) => [
           o.id,
           o.name,
         ]),
       );
 
     it('keeps every write made through both APIs at once, the same stream renamed from both included', async () => {
-      const created = await call(api1, 'POST', 'organizations', { name: 'Renamed From Both' });
-      const shared = (created.json.organization as Organization).id;
+      const created = await on(api1).post('/api/organizations', {
+        body: { name: 'Renamed From Both' },
+        token: admin,
+      });
+      const shared = created.json.organization.id;
       const renamed: string[] = [];
       const renamer = async (api: ApiProcess, who: string): Promise<void> => {
         for (let i = 0; i < RENAMES_PER_API; i++) {
           const name = `Renamed ${who} ${i}`;
-          const answer = await call(api, 'PUT', `organizations/${shared}`, { name });
+          const answer = await on(api).put('/api/organizations/{id}', {
+            path: { id: shared },
+            body: { name },
+            token: admin,
+          });
           expect({ status: answer.status, errorMessage: answer.json.errorMessage }).toEqual({
             status: 200,
             errorMessage: null,
@@ -437,7 +449,7 @@ else
       );
       expect(stream.map((event) => event.name).sort()).toEqual([...renamed].sort());
       for (const api of [api1, api2]) {
-        const listed = (await call(api, 'GET', 'organizations/manager')).json.organizations as Organization[];
+        const listed = (await on(api).get('/api/organizations/manager', { token: admin })).json.organizations;
         expect(listed.find((o) => o.id === shared)?.name).toBe(stream.at(-1)?.name);
       }
     }, 120_000);
@@ -451,15 +463,17 @@ else
         body: form,
       });
       expect(uploaded.status).toBe(200);
-      const [result] = ((await uploaded.json()) as { uploadResults: Array<{ mediaItem: MediaItem | null }> })
-        .uploadResults;
-      const id = result!.mediaItem!.mediaItemId;
+      const result = findIn(((await uploaded.json()) as Uploaded['json']).uploadResults);
+      const id = result.mediaItem!.mediaItemId;
       const ready = await until(
         'the thumbnail to be made',
         async () =>
-          ((await call(api2, 'GET', 'mediaitems/library/public')).json.mediaItems as MediaItem[]).find(
-            (m) => m.mediaItemId === id,
-          ),
+          (
+            await on(api2).get('/api/mediaitems/library/{library}', {
+              path: { library: 'public' },
+              token: admin,
+            })
+          ).json.mediaItems.find((m) => m.mediaItemId === id),
         (item) => item?.processing === 'ready' && item.thumbnail !== null,
       );
       const thumbnail = await fetch(`${api2.url}${ready!.thumbnail!}`);
@@ -531,41 +545,43 @@ else
 
     it('runs the override expiry, the message purge and the offline-alert sweep once across the three processes', async () => {
       // An override kiosk ending in a moment.
-      const overrides = (await call(api1, 'GET', 'kiosks/update-override-abbys')).json.kiosks as Array<{
-        id: number;
-        refId: string | null;
-      }>;
+      const overrides = (await on(api1).get('/api/kiosks/update-override-abbys', { token: admin })).json
+        .kiosks;
       const current = overrides.filter((k) => k.refId !== null).map((k) => k.id);
       const ending = current[0]!;
-      const saved = await call(api1, 'POST', 'kiosks/activate-override-abbys', {
-        kioskIds: current,
-        ends: [{ kioskId: ending, until: new Date(Date.now() + 1500).toISOString() }],
+      const saved = await on(api1).post('/api/kiosks/activate-override-abbys', {
+        body: {
+          kioskIds: current,
+          ends: [{ kioskId: ending, until: new Date(Date.now() + 1500).toISOString() }],
+        },
+        token: admin,
       });
       expect(saved.status).toBe(200);
       // A message the next purge takes (every message sent before a run is due).
-      const me = (await call(api2, 'GET', 'users/me', undefined, family)).json.profile as Profile;
+      const me = (await on(api2).get('/api/users/me', { token: family })).json.profile;
       const [genie] = await query<{ id: number }>(
         `SELECT r.id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id WHERE r.id = ANY($1::int[]) AND k.type_id = 2 ORDER BY r.id LIMIT 1`,
         [me.residentIds],
       );
-      const sent = await call(
-        api2,
-        'POST',
-        'messages',
-        { residentIds: [genie!.id], text: 'Lunch with the whole stack' },
-        family,
-      );
+      const sent = await on(api2).post('/api/messages', {
+        body: { residentIds: [genie!.id], text: 'Lunch with the whole stack' },
+        token: family,
+      });
       expect(sent.status).toBe(200);
-      const messageId = (sent.json.messages as Array<{ id: number }>)[0]!.id;
+      const messageId = findIn(sent.json.messages).id;
       // The watched kiosk's facility alerts after 2 s offline at any hour; the kiosk loses its connection.
       const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
-      const settings = await call(api1, 'PUT', `facilities/${watched.facilityId}/alert-settings`, {
-        gracePeriodSeconds: 2,
-        quietDays: [],
-        quietHours: [],
-        dayStart: hhmm(new Date(Date.now() - 3 * 3600_000)),
-        dayEnd: hhmm(new Date(Date.now() + 3 * 3600_000)),
-        timeZone: 'UTC',
+      const settings = await on(api1).put('/api/facilities/{id}/alert-settings', {
+        path: { id: watched.facilityId },
+        body: {
+          gracePeriodSeconds: 2,
+          quietDays: [],
+          quietHours: [],
+          dayStart: hhmm(new Date(Date.now() - 3 * 3600_000)),
+          dayEnd: hhmm(new Date(Date.now() + 3 * 3600_000)),
+          timeZone: 'UTC',
+        },
+        token: admin,
       });
       expect(settings.status).toBe(200);
       const from = heard.length;
@@ -575,12 +591,9 @@ else
       await until(
         'the override to end',
         async () =>
-          (
-            (await call(api2, 'GET', 'kiosks/update-override-abbys')).json.kiosks as Array<{
-              id: number;
-              refId: string | null;
-            }>
-          ).find((k) => k.id === ending),
+          (await on(api2).get('/api/kiosks/update-override-abbys', { token: admin })).json.kiosks.find(
+            (k) => k.id === ending,
+          ),
         (kiosk) => kiosk?.refId === null,
       );
       await until(
@@ -594,9 +607,8 @@ else
       const alert = await until(
         'the offline alert raised',
         async () =>
-          (await call(api2, 'GET', `kiosks/${watched.id}/offline-alerts`)).json.offlineAlerts as Array<{
-            alertNumber: number;
-          }>,
+          (await on(api2).get('/api/kiosks/{id}/offline-alerts', { path: { id: watched.id }, token: admin }))
+            .json.offlineAlerts,
         (alerts) => (alerts ?? []).length === 1,
       );
       const alertNumber = alert[0]!.alertNumber;
