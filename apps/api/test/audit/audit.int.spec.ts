@@ -9,15 +9,26 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
-import type { AuditEvent, HistoryResponse, Kiosk, Resident } from '@ambient/core';
+import type { ApiPaths, Kiosk, Resident } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
 import { ResidentCommandMessage } from '../../src/residents/resident.commands.js';
 import { callApi, eventHead, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
 const AUDITOR_ID = 'ambient|kioskManager';
+
+/** The logs, each paged and searched alike. */
+type Log =
+  | '/api/admin/kiosk-events'
+  | '/api/admin/resident-events'
+  | '/api/admin/user-events'
+  | '/api/admin/genie-playlist-events'
+  | '/api/admin/abby-playlist-events';
+/** A log's page, search and Verbose, and for the playlists' logs which kind (the kiosks' or the residents'). */
+type LogQuery = NonNullable<ApiPaths['/api/admin/genie-playlist-events']['get']['parameters']['query']>;
 
 for (const engine of databaseEngines()) {
   describe(`audit log on ${engine.name}`, () => {
@@ -27,63 +38,69 @@ for (const engine of databaseEngines()) {
     let family: string;
     let kiosk: Kiosk;
     let resident: Resident;
+    let typed: TypedApi;
 
-    const call = (
-      method: string,
-      path: string,
-      body?: unknown,
-      token: string | null = admin,
-      language?: string,
-    ) => callApi(api.url, method, path, { token, body, language });
-
-    interface Page {
-      events: AuditEvent[];
-      total: number;
-      totalCapped: boolean;
-    }
-    const read = async (path: string, token = admin, language?: string): Promise<Page> => {
-      const answer = await call('GET', path, undefined, token, language);
+    const read = async (log: Log, query: LogQuery = {}, token = admin, language?: string) => {
+      const answer = await typed.get(log, { query, token, language });
       expect(answer.status).toBe(200);
-      return answer.json as unknown as Page;
+      return answer.json;
     };
     /** Waits until the log's page holds the entries wanted (entries are written in batches). */
     const logHas = (
-      path: string,
-      accept: (events: AuditEvent[]) => boolean,
+      log: Log,
+      query: LogQuery,
+      accept: (events: Awaited<ReturnType<typeof read>>['events']) => boolean,
       token = admin,
       language?: string,
     ) =>
       until(
-        path,
-        () => read(path, token, language),
+        `${log} ${JSON.stringify(query)}`,
+        () => read(log, query, token, language),
         (page) => page !== undefined && accept(page.events),
       );
+    type HistoryKind = ApiPaths['/api/admin/history/{kind}/{id}']['get']['parameters']['path']['kind'];
+    type HistoryQuery = NonNullable<ApiPaths['/api/admin/history/{kind}/{id}']['get']['parameters']['query']>;
+    /** The history of one item, as at `query.at` when given. */
+    const historyOf = (
+      kind: HistoryKind,
+      id: string,
+      query: HistoryQuery = {},
+      token = admin,
+      language?: string,
+    ) => typed.get('/api/admin/history/{kind}/{id}', { path: { kind, id }, query, token, language });
 
     beforeAll(async () => {
       api = await startApi(engine, { AUDITOR_IDS: AUDITOR_ID });
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       auditor = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
       family = await api.signIn('family@ambient.demo', DEMO_PASSWORD);
       kiosk = (
-        await call('POST', 'kiosks', {
-          serialNumber: 'AU-AUDIT-1',
-          name: 'Audited Abby',
-          kioskTypeId: 1,
-          facilityId: null,
-          languageId: 1,
-          description: null,
+        await typed.post('/api/kiosks', {
+          body: {
+            serialNumber: 'AU-AUDIT-1',
+            name: 'Audited Abby',
+            kioskTypeId: 1,
+            facilityId: null,
+            languageId: 1,
+            description: null,
+          },
+          token: admin,
         })
-      ).json.kiosk as Kiosk;
+      ).json.kiosk;
       resident = (
-        await call('POST', 'residents', {
-          firstName: 'Zéphirine',
-          lastName: 'Audette',
-          kioskTypeId: 1,
-          kioskId: kiosk.id,
-          languageId: 1,
-          bluetoothBeaconId: '4711',
+        await typed.post('/api/residents', {
+          body: {
+            firstName: 'Zéphirine',
+            lastName: 'Audette',
+            kioskTypeId: 1,
+            kioskId: kiosk.id,
+            languageId: 1,
+            bluetoothBeaconId: '4711',
+          },
+          token: admin,
         })
-      ).json.resident as Resident;
+      ).json.resident;
       expect(resident.id).toBeGreaterThan(0);
     }, 120_000);
 
@@ -92,8 +109,10 @@ for (const engine of databaseEngines()) {
     });
 
     it('records a command’s attempt and its outcome; Verbose off hides the attempt', async () => {
-      const verbose = await logHas('admin/kiosk-events?verbose=true&search=Audited%20Abby', (events) =>
-        events.some((e) => e.outcome === 'succeeded' && e.command === 'RegisterKiosk'),
+      const verbose = await logHas(
+        '/api/admin/kiosk-events',
+        { verbose: true, search: 'Audited Abby' },
+        (events) => events.some((e) => e.outcome === 'succeeded' && e.command === 'RegisterKiosk'),
       );
       const registered = verbose.events.filter(
         (e) => e.targetId === String(kiosk.id) || e.command === 'RegisterKiosk',
@@ -112,13 +131,17 @@ for (const engine of databaseEngines()) {
         errorMessage: null,
       });
       // The attempt has no target yet (the id is the command's answer) but is in the log, Verbose on.
-      const all = await read('admin/kiosk-events?verbose=true&search=register%20kiosk&pageSize=100');
+      const all = await read('/api/admin/kiosk-events', {
+        verbose: true,
+        search: 'register kiosk',
+        pageSize: 100,
+      });
       expect(all.events.some((e) => e.description === 'Attempting to register kiosk')).toBe(true);
-      const quiet = await read('admin/kiosk-events?search=register%20kiosk&pageSize=100');
+      const quiet = await read('/api/admin/kiosk-events', { search: 'register kiosk', pageSize: 100 });
       expect(quiet.events.length).toBeGreaterThan(0);
       expect(quiet.events.some((e) => e.description.startsWith('Attempting to'))).toBe(false);
 
-      const residents = await logHas('admin/resident-events?search=Audette', (events) =>
+      const residents = await logHas('/api/admin/resident-events', { search: 'Audette' }, (events) =>
         events.some((e) => e.command === 'AdmitResident'),
       );
       expect(residents.events[0]).toMatchObject({
@@ -130,11 +153,16 @@ for (const engine of databaseEngines()) {
 
     it('records a refused command as invalid data, severity 0, appending no domain event', async () => {
       const before = await settledEventHead(api);
-      const refused = await call('DELETE', `kiosks/${kiosk.id}`, undefined, admin, 'fr-CA');
+      const refused = await typed.delete('/api/kiosks/{id}', {
+        path: { id: kiosk.id },
+        token: admin,
+        language: 'fr-CA',
+      });
       expect(refused.status).toBe(422);
       expect(await eventHead(api)).toBe(before);
       const page = await logHas(
-        'admin/kiosk-events?search=Audited%20Abby',
+        '/api/admin/kiosk-events',
+        { search: 'Audited Abby' },
         (events) => events.some((e) => e.command === 'DeleteKiosk' && e.outcome === 'refused'),
         admin,
         'fr-CA',
@@ -162,8 +190,10 @@ for (const engine of databaseEngines()) {
       );
       await expect(api.app.get(CommandBus).execute(broken)).rejects.toThrow();
       expect(await eventHead(api)).toBe(before);
-      const page = await logHas('admin/resident-events?search=Audette&verbose=true', (events) =>
-        events.some((e) => e.command === 'UpdateResident' && e.outcome === 'failed'),
+      const page = await logHas(
+        '/api/admin/resident-events',
+        { search: 'Audette', verbose: true },
+        (events) => events.some((e) => e.command === 'UpdateResident' && e.outcome === 'failed'),
       );
       const failed = page.events.find((e) => e.command === 'UpdateResident' && e.outcome === 'failed');
       expect(failed).toMatchObject({
@@ -178,15 +208,15 @@ for (const engine of databaseEngines()) {
     });
 
     it('pages and searches on the server', async () => {
-      const first = await read('admin/kiosk-events?verbose=true&pageSize=2&page=0');
-      const second = await read('admin/kiosk-events?verbose=true&pageSize=2&page=1');
+      const first = await read('/api/admin/kiosk-events', { verbose: true, pageSize: 2, page: 0 });
+      const second = await read('/api/admin/kiosk-events', { verbose: true, pageSize: 2, page: 1 });
       expect(first.events).toHaveLength(2);
       expect(first.total).toBeGreaterThanOrEqual(4);
       expect(first.totalCapped).toBe(false);
       expect(second.events.map((e) => e.id)).not.toContain(first.events[0]!.id);
       // Newest first.
       expect(first.events[0]!.createDate >= second.events[0]!.createDate).toBe(true);
-      const nothing = await read('admin/kiosk-events?search=no%20such%20thing%20anywhere');
+      const nothing = await read('/api/admin/kiosk-events', { search: 'no such thing anywhere' });
       expect(nothing).toEqual({
         events: [],
         total: 0,
@@ -194,29 +224,40 @@ for (const engine of databaseEngines()) {
         errorSeverity: null,
         errorMessage: null,
       });
-      const bad = await call('GET', 'admin/user-events?pageSize=0');
+      const bad = await typed.get('/api/admin/user-events', { query: { pageSize: 0 }, token: admin });
       expect(bad.status).toBe(400);
       // Genie's residents' playlists (Memory Albums) and Abby's: filtered by context and type.
-      const genieResidents = await read('admin/genie-playlist-events?isKiosk=false&verbose=true');
+      const genieResidents = await read('/api/admin/genie-playlist-events', {
+        isKiosk: false,
+        verbose: true,
+      });
       expect(genieResidents.events.every((e) => e.command.includes('Album'))).toBe(true);
-      expect((await read('admin/abby-playlist-events?isKiosk=true')).events).toEqual([]);
+      expect((await read('/api/admin/abby-playlist-events', { isKiosk: true })).events).toEqual([]);
     });
 
     it('shows a community playlist’s commands in the Genie kiosk playlist log, named by playlist and kiosk, with the media they add or remove', async () => {
       const genie = (
-        await call('POST', 'kiosks', {
-          serialNumber: 'AU-AUDIT-2',
-          name: 'Audited Genie',
-          kioskTypeId: 2,
-          facilityId: null,
-          languageId: 1,
-          description: null,
+        await typed.post('/api/kiosks', {
+          body: {
+            serialNumber: 'AU-AUDIT-2',
+            name: 'Audited Genie',
+            kioskTypeId: 2,
+            facilityId: null,
+            languageId: 1,
+            description: null,
+          },
+          token: admin,
         })
-      ).json.kiosk as Kiosk;
-      const created = await call('POST', 'kioskplaylists', { kioskId: genie.id, name: 'Soirée jazz' });
+      ).json.kiosk;
+      const created = await typed.post('/api/kioskplaylists', {
+        body: { kioskId: genie.id, name: 'Soirée jazz' },
+        token: admin,
+      });
       expect(created.status).toBe(200);
-      const page = await logHas('admin/genie-playlist-events?isKiosk=true&search=jazz', (events) =>
-        events.some((e) => e.command === 'CreateKioskPlaylist' && e.outcome === 'succeeded'),
+      const page = await logHas(
+        '/api/admin/genie-playlist-events',
+        { isKiosk: true, search: 'jazz' },
+        (events) => events.some((e) => e.command === 'CreateKioskPlaylist' && e.outcome === 'succeeded'),
       );
       expect(page.events.find((e) => e.command === 'CreateKioskPlaylist')).toMatchObject({
         description: 'Succeeded: create kiosk playlist',
@@ -225,11 +266,12 @@ for (const engine of databaseEngines()) {
         targetContext: 'GENIE',
       });
       // The resident playlists' log does not show it.
-      const residents = await read('admin/genie-playlist-events?isKiosk=false&search=jazz');
+      const residents = await read('/api/admin/genie-playlist-events', { isKiosk: false, search: 'jazz' });
       expect(residents.events).toEqual([]);
 
       // Which media an entry adds or removes, titled when the log is read; a deleted one is said so.
       const upload = async (title: string): Promise<number> => {
+        // A multipart upload: sent as a form, outside the typed JSON calls.
         const form = new FormData();
         form.append('file', new Blob([await pngOf(400, 400)]), `${title}.png`);
         form.append('metadata', JSON.stringify([{ title, kioskFolder: 'ambient' }]));
@@ -243,19 +285,28 @@ for (const engine of databaseEngines()) {
           .uploadResults[0].mediaItem.mediaItemId;
       };
       const [beach, choir, gone] = [await upload('Beach'), await upload('Choir'), await upload('Gone')];
-      const playlistId = (created.json.playlist as { id: number }).id;
-      const added = await call('POST', 'kioskplaylistblobs/bulk', {
-        playlistId,
-        mediaItemIds: [beach, choir, gone],
+      const playlistId = created.json.playlist.id;
+      const added = await typed.post('/api/kioskplaylistblobs/bulk', {
+        body: { playlistId, mediaItemIds: [beach, choir, gone] },
+        token: admin,
       });
       expect(added.status).toBe(200);
-      const [, choirItem] = added.json.playlistBlobs as Array<{ id: number }>;
+      const [, choirItem] = added.json.playlistBlobs;
       expect(
-        (await call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [choirItem!.id] })).status,
+        (
+          await typed.post('/api/kioskplaylistblobs/delete', {
+            body: { playlistBlobIds: [choirItem!.id] },
+            token: admin,
+          })
+        ).status,
       ).toBe(200);
-      expect((await call('POST', 'mediaitems/delete', { mediaItemIds: [gone] })).status).toBe(200);
-      const withMedia = await logHas('admin/genie-playlist-events?isKiosk=true&search=jazz', (events) =>
-        events.some((e) => e.command === 'RemoveKioskPlaylistItems' && e.outcome === 'succeeded'),
+      expect(
+        (await typed.post('/api/mediaitems/delete', { body: { mediaItemIds: [gone] }, token: admin })).status,
+      ).toBe(200);
+      const withMedia = await logHas(
+        '/api/admin/genie-playlist-events',
+        { isKiosk: true, search: 'jazz' },
+        (events) => events.some((e) => e.command === 'RemoveKioskPlaylistItems' && e.outcome === 'succeeded'),
       );
       const entry = (command: string) =>
         withMedia.events.find((e) => e.command === command && e.outcome === 'succeeded');
@@ -285,28 +336,39 @@ for (const engine of databaseEngines()) {
       ]);
       expect((kept as Array<{ text: string }>).some((row) => row.text.includes('Beach'))).toBe(false);
       // Nobody outside the log's readers sees them.
-      expect((await call('GET', 'admin/genie-playlist-events?isKiosk=true', undefined, family)).status).toBe(
-        403,
-      );
+      expect(
+        (await typed.get('/api/admin/genie-playlist-events', { query: { isKiosk: true }, token: family }))
+          .status,
+      ).toBe(403);
     });
 
     it('shows Abby profiles in the Abby playlist log by kind, and replays a profile’s history', async () => {
-      const created = await call('POST', 'abbykioskprofiles', { kioskId: kiosk.id, name: 'Hall calme' });
+      const created = await typed.post('/api/abbykioskprofiles', {
+        body: { kioskId: kiosk.id, name: 'Hall calme' },
+        token: admin,
+      });
       expect(created.status).toBe(200);
-      const profileId = (created.json.profile as { id: number }).id;
+      const profileId = created.json.profile.id;
       expect(
-        (await call('PUT', `abbykioskprofiles/${profileId}`, { name: 'Hall serein', description: 'Soir' }))
-          .status,
+        (
+          await typed.put('/api/abbykioskprofiles/{id}', {
+            path: { id: profileId },
+            body: { name: 'Hall serein', description: 'Soir' },
+            token: admin,
+          })
+        ).status,
       ).toBe(200);
-      const forResident = await call('POST', 'abbyresidentprofiles', {
-        residentId: resident.id,
-        name: 'Chansons de Zéphirine',
+      const forResident = await typed.post('/api/abbyresidentprofiles', {
+        body: { residentId: resident.id, name: 'Chansons de Zéphirine' },
+        token: admin,
       });
       expect(forResident.status).toBe(200);
 
       // A kiosk's profile in the Abby kiosk playlists' log, named by profile and kiosk, with its history.
-      const kioskPage = await logHas('admin/abby-playlist-events?isKiosk=true&search=serein', (events) =>
-        events.some((e) => e.command === 'EditAbbyProfile' && e.outcome === 'succeeded'),
+      const kioskPage = await logHas(
+        '/api/admin/abby-playlist-events',
+        { isKiosk: true, search: 'serein' },
+        (events) => events.some((e) => e.command === 'EditAbbyProfile' && e.outcome === 'succeeded'),
       );
       expect(kioskPage.events.find((e) => e.command === 'CreateAbbyProfile')).toMatchObject({
         description: 'Succeeded: create abby profile',
@@ -318,7 +380,8 @@ for (const engine of databaseEngines()) {
       });
       // A resident's profile in the resident playlists' log only, named by its resident.
       const residentPage = await logHas(
-        'admin/abby-playlist-events?isKiosk=false&search=Chansons',
+        '/api/admin/abby-playlist-events',
+        { isKiosk: false, search: 'Chansons' },
         (events) => events.some((e) => e.command === 'CreateAbbyProfile' && e.outcome === 'succeeded'),
       );
       expect(residentPage.events.find((e) => e.command === 'CreateAbbyProfile')).toMatchObject({
@@ -327,11 +390,12 @@ for (const engine of databaseEngines()) {
         kioskName: 'Audited Abby',
         historyKind: 'abbyProfile',
       });
-      expect((await read('admin/abby-playlist-events?isKiosk=true&search=Chansons')).events).toEqual([]);
-      expect((await read('admin/genie-playlist-events?search=serein')).events).toEqual([]);
+      expect(
+        (await read('/api/admin/abby-playlist-events', { isKiosk: true, search: 'Chansons' })).events,
+      ).toEqual([]);
+      expect((await read('/api/admin/genie-playlist-events', { search: 'serein' })).events).toEqual([]);
 
-      const history = (await call('GET', `admin/history/abbyProfile/${profileId}`))
-        .json as unknown as HistoryResponse;
+      const history = (await historyOf('abbyProfile', String(profileId))).json;
       expect(history).toMatchObject({
         kind: 'abbyProfile',
         id: String(profileId),
@@ -352,11 +416,11 @@ for (const engine of databaseEngines()) {
     });
 
     it('lets admins and auditors read the logs, refuses others, and records every read', async () => {
-      expect((await call('GET', 'admin/user-events', undefined, family)).status).toBe(403);
-      expect((await call('GET', 'admin/resident-events', undefined, null)).status).toBe(401);
-      const asAuditor = await read('admin/resident-events', auditor);
+      expect((await typed.get('/api/admin/user-events', { token: family })).status).toBe(403);
+      expect((await typed.get('/api/admin/resident-events', { token: null })).status).toBe(401);
+      const asAuditor = await read('/api/admin/resident-events', {}, auditor);
       expect(asAuditor.events.length).toBeGreaterThan(0);
-      const reads = await logHas('admin/user-events?search=Karen%20Wilson', (events) =>
+      const reads = await logHas('/api/admin/user-events', { search: 'Karen Wilson' }, (events) =>
         events.some((e) => e.command === 'ResidentEvents' && e.outcome === 'read'),
       );
       expect(reads.events.find((e) => e.command === 'ResidentEvents')).toMatchObject({
@@ -364,22 +428,28 @@ for (const engine of databaseEngines()) {
         username: 'Karen Wilson',
       });
       // Auditors read only: a write of theirs is refused as their role says (not an admin here).
-      expect((await call('DELETE', `kiosks/${kiosk.id}`, undefined, auditor)).status).toBe(403);
+      expect(
+        (await typed.delete('/api/kiosks/{id}', { path: { id: kiosk.id }, token: auditor })).status,
+      ).toBe(403);
     });
 
     it('replays a resident’s history: who changed what and when, and the resident as at any moment', async () => {
-      const edited = await call('PUT', `residents/${resident.id}`, {
-        firstName: 'Zélie',
-        lastName: 'Audette',
-        kioskTypeId: 1,
-        kioskId: kiosk.id,
-        languageId: 2,
-        bluetoothBeaconId: '4711',
+      const edited = await typed.put('/api/residents/{id}', {
+        path: { id: resident.id },
+        body: {
+          firstName: 'Zélie',
+          lastName: 'Audette',
+          kioskTypeId: 1,
+          kioskId: kiosk.id,
+          languageId: 2,
+          bluetoothBeaconId: '4711',
+        },
+        token: admin,
       });
       expect(edited.status).toBe(200);
-      const whole = await call('GET', `admin/history/resident/${resident.id}`);
+      const whole = await historyOf('resident', String(resident.id));
       expect(whole.status).toBe(200);
-      const history = whole.json as unknown as HistoryResponse;
+      const history = whole.json;
       expect(history).toMatchObject({ kind: 'resident', id: String(resident.id), at: null, version: 1 });
       expect(history.state).toMatchObject({ status: 'active', firstName: 'Zélie', languageId: 2 });
       const [admitted, update] = history.events;
@@ -406,55 +476,46 @@ for (const engine of databaseEngines()) {
       ]);
 
       // As at the admission: the state then, and the history up to then.
-      const then = await call(
-        'GET',
-        `admin/history/resident/${resident.id}?at=${encodeURIComponent(admitted!.at)}`,
-        undefined,
-        auditor,
-      );
+      const then = await historyOf('resident', String(resident.id), { at: admitted!.at }, auditor);
       expect(then.json).toMatchObject({
         version: 0,
         at: admitted!.at,
         state: { firstName: 'Zéphirine', languageId: 1 },
       });
-      expect((then.json as unknown as HistoryResponse).events).toHaveLength(1);
+      expect(then.json.events).toHaveLength(1);
       // The moment alone, without the events that made it.
-      const stateOnly = await call(
-        'GET',
-        `admin/history/resident/${resident.id}?at=${encodeURIComponent(admitted!.at)}&events=false`,
-      );
+      const stateOnly = await historyOf('resident', String(resident.id), { at: admitted!.at, events: false });
       expect(stateOnly.json).toMatchObject({ version: 0, events: [], state: { firstName: 'Zéphirine' } });
       const before = new Date(Date.parse(admitted!.at) - 60_000).toISOString();
-      for (const [path, language, message] of [
-        [
-          `resident/${resident.id}?at=${encodeURIComponent(before)}`,
-          'en',
-          'Nothing was recorded of this item at that time.',
-        ],
-        ['resident/2147483647', 'fr', 'Rien n’était enregistré de cet élément à ce moment.'],
-        ['resident/abc', 'en', 'Nothing was recorded of this item at that time.'],
-      ] as const)
-        expect(await call('GET', `admin/history/${path}`, undefined, admin, language)).toEqual({
-          status: 404,
-          json: { errorSeverity: 1, errorMessage: message },
-        });
-      expect((await call('GET', 'admin/history/organization/1')).status).toBe(400);
-      expect((await call('GET', `admin/history/resident/${resident.id}?at=yesterday`)).status).toBe(400);
-      expect((await call('GET', `admin/history/resident/${resident.id}`, undefined, family)).status).toBe(
-        403,
+      const nothingThen = (errorMessage: string) => ({
+        status: 404,
+        json: { errorSeverity: 1, errorMessage },
+      });
+      expect(await historyOf('resident', String(resident.id), { at: before }, admin, 'en')).toEqual(
+        nothingThen('Nothing was recorded of this item at that time.'),
       );
+      expect(await historyOf('resident', '2147483647', {}, admin, 'fr')).toEqual(
+        nothingThen('Rien n’était enregistré de cet élément à ce moment.'),
+      );
+      expect(await historyOf('resident', 'abc', {}, admin, 'en')).toEqual(
+        nothingThen('Nothing was recorded of this item at that time.'),
+      );
+      // A kind the document does not have: untyped on purpose.
+      expect((await callApi(api.url, 'GET', 'admin/history/organization/1', { token: admin })).status).toBe(
+        400,
+      );
+      expect((await historyOf('resident', String(resident.id), { at: 'yesterday' })).status).toBe(400);
+      expect((await historyOf('resident', String(resident.id), {}, family)).status).toBe(403);
 
       // A kiosk's and a user's histories too.
-      const kioskHistory = (await call('GET', `admin/history/kiosk/${kiosk.id}`))
-        .json as unknown as HistoryResponse;
+      const kioskHistory = (await historyOf('kiosk', String(kiosk.id))).json;
       expect(kioskHistory.events[0]).toMatchObject({ type: 'KioskRegistered', command: 'RegisterKiosk' });
-      const userHistory = (await call('GET', `admin/history/user/${encodeURIComponent('ambient|family')}`))
-        .json as unknown as HistoryResponse;
+      const userHistory = (await historyOf('user', 'ambient|family')).json;
       expect(userHistory.events[0]).toMatchObject({ type: 'UserRegistered', version: 0 });
       expect(userHistory.state).toMatchObject({ email: 'family@ambient.demo' });
 
       // Each read is recorded in the subject's log, naming it.
-      const reads = await logHas('admin/resident-events?search=Audette', (events) =>
+      const reads = await logHas('/api/admin/resident-events', { search: 'Audette' }, (events) =>
         events.some((e) => e.command === 'ResidentHistory'),
       );
       expect(reads.events.find((e) => e.command === 'ResidentHistory')).toMatchObject({
@@ -465,11 +526,11 @@ for (const engine of databaseEngines()) {
     });
 
     it('names the ids a history refers to, and exports it as a workbook in the reader’s language', async () => {
-      const history = (await call('GET', `admin/history/resident/${resident.id}`))
-        .json as unknown as HistoryResponse;
+      const history = (await historyOf('resident', String(resident.id))).json;
       expect(history.names.kiosk).toEqual({ [String(kiosk.id)]: 'Audited Abby' });
       expect(history.names.resident).toEqual({ [String(resident.id)]: expect.any(String) });
 
+      // A workbook, not JSON: read as bytes.
       const download = async (path: string, token = admin, language?: string) => {
         const response = await fetch(`${api.url}/api/${path}`, {
           headers: {
@@ -553,14 +614,25 @@ for (const engine of databaseEngines()) {
 
       // The same rules as the history: others refused, nothing at that time a 404, each read recorded.
       expect(
-        (await call('GET', `admin/history/resident/${resident.id}/export`, undefined, family)).status,
+        (
+          await typed.get('/api/admin/history/{kind}/{id}/export', {
+            path: { kind: 'resident', id: String(resident.id) },
+            token: family,
+          })
+        ).status,
       ).toBe(403);
-      expect(await call('GET', 'admin/history/resident/2147483647/export')).toEqual({
+      expect(
+        await typed.get('/api/admin/history/{kind}/{id}/export', {
+          path: { kind: 'resident', id: '2147483647' },
+          token: admin,
+        }),
+      ).toEqual({
         status: 404,
         json: { errorSeverity: 1, errorMessage: 'Nothing was recorded of this item at that time.' },
       });
       const reads = await logHas(
-        'admin/resident-events?search=Audette',
+        '/api/admin/resident-events',
+        { search: 'Audette' },
         (events) =>
           events.filter((e) => e.command === 'ResidentHistory' && e.username === 'Karen Wilson').length > 0,
       );

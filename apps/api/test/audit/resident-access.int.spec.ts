@@ -6,26 +6,29 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { UnlinkType, type AccessPerson, type ResidentAccessResponse } from '@ambient/core';
+import { UnlinkType, type UserPayload } from '@ambient/core';
 import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 for (const engine of databaseEngines()) {
   describe(`who could see a resident on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;
     let family: string;
+    let typed: TypedApi;
 
-    const call = (method: string, path: string, body?: unknown, token: string | null = admin) =>
-      callApi(api.url, method, path, { token, body });
-
-    const answerAt = async (residentId: number, at: string): Promise<ResidentAccessResponse> => {
-      const answer = await call('GET', `admin/access/resident/${residentId}?at=${encodeURIComponent(at)}`);
+    const answerAt = async (residentId: number, at: string) => {
+      const answer = await typed.get('/api/admin/access/resident/{id}', {
+        path: { id: residentId },
+        query: { at },
+        token: admin,
+      });
       expect(answer.status).toBe(200);
-      return answer.json as unknown as ResidentAccessResponse;
+      return answer.json;
     };
-    const person = (answer: ResidentAccessResponse, email: string): AccessPerson | undefined =>
+    const person = (answer: Awaited<ReturnType<typeof answerAt>>, email: string) =>
       answer.people.find((p) => p.email === email);
     /** A moment after everything written so far (the next write is later). */
     const mark = async (): Promise<string> => {
@@ -36,6 +39,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       family = await api.signIn('family@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
@@ -52,15 +56,11 @@ for (const engine of databaseEngines()) {
         )) as Array<{ facility_id: number; domain_id: number; domain_name: string }>;
       const kiosk = async (serialNumber: string, name: string, facilityId: number | null) =>
         (
-          await call('POST', 'kiosks', {
-            serialNumber,
-            name,
-            kioskTypeId: 2,
-            facilityId,
-            languageId: 1,
-            description: null,
+          await typed.post('/api/kiosks', {
+            body: { serialNumber, name, kioskTypeId: 2, facilityId, languageId: 1, description: null },
+            token: admin,
           })
-        ).json.kiosk as { id: number };
+        ).json.kiosk;
       const kioskA = await kiosk('AC-ACCESS-A', 'Access Genie A', placed!.facility_id);
       const kioskB = await kiosk('AC-ACCESS-B', 'Access Genie B', null);
       const resident = {
@@ -72,17 +72,15 @@ for (const engine of databaseEngines()) {
         bluetoothBeaconId: null,
       };
       const beforeAdmission = await mark();
-      const residentId = ((await call('POST', 'residents', resident)).json.resident as { id: number }).id;
-      const user = async (email: string, assignment: Record<string, unknown>) => {
-        const made = await call('POST', 'users', {
-          email,
-          name: email.split('@')[0],
-          languageId: 1,
-          context: 'admin',
-          ...assignment,
+      const residentId = (await typed.post('/api/residents', { body: resident, token: admin })).json.resident
+        .id;
+      const user = async (email: string, assignment: Partial<UserPayload>) => {
+        const made = await typed.post('/api/users', {
+          body: { email, name: email.split('@')[0], languageId: 1, context: 'admin', ...assignment },
+          token: admin,
         });
         expect(made.status).toBe(200);
-        return (made.json.user as { id: string }).id;
+        return made.json.user!.id;
       };
       const facilitator = await user('access.family@example.org', {
         functionalRole: 'ResidentManager',
@@ -97,24 +95,27 @@ for (const engine of databaseEngines()) {
         domainIds: [placed!.domain_id],
       });
       await user('access.visitor@example.org', { functionalRole: 'Guest', residentIds: [residentId] });
-      const assign = (id: string, email: string, changes: Record<string, unknown>) =>
-        call('PUT', `users/${encodeURIComponent(id)}`, {
-          email,
-          name: email.split('@')[0],
-          role: 'Manager',
-          languageId: 1,
-          domainIds: [],
-          kioskIds: [],
-          residentIds: [],
-          ...changes,
+      const assign = (id: string, email: string, changes: Partial<UserPayload>) =>
+        typed.put('/api/users/{id}', {
+          path: { id },
+          body: {
+            email,
+            name: email.split('@')[0],
+            role: 'Manager',
+            languageId: 1,
+            domainIds: [],
+            kioskIds: [],
+            residentIds: [],
+            ...changes,
+          },
+          token: admin,
         });
 
       const t1 = await mark();
       // The facilitator is unlinked.
-      const unlinked = await call('POST', 'users/unlink', {
-        userId: facilitator,
-        unlinkType: UnlinkType.Resident,
-        entityId: residentId,
+      const unlinked = await typed.post('/api/users/unlink', {
+        body: { userId: facilitator, unlinkType: UnlinkType.Resident, entityId: residentId },
+        token: admin,
       });
       expect(unlinked.status).toBe(200);
       const t2 = await mark();
@@ -124,9 +125,15 @@ for (const engine of databaseEngines()) {
       );
       const t3 = await mark();
       // The resident moves to kiosk B (which has no facility, so no domain).
-      expect((await call('PUT', `residents/${residentId}`, { ...resident, kioskId: kioskB.id })).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await typed.put('/api/residents/{id}', {
+            path: { id: residentId },
+            body: { ...resident, kioskId: kioskB.id },
+            token: admin,
+          })
+        ).status,
+      ).toBe(200);
       const t4 = await mark();
 
       const atT1 = await answerAt(residentId, t1);
@@ -186,13 +193,21 @@ for (const engine of databaseEngines()) {
 
       // Before her admission nothing was recorded of her; others than admins and auditors are refused.
       expect(
-        await call('GET', `admin/access/resident/${residentId}?at=${encodeURIComponent(beforeAdmission)}`),
+        await typed.get('/api/admin/access/resident/{id}', {
+          path: { id: residentId },
+          query: { at: beforeAdmission },
+          token: admin,
+        }),
       ).toEqual({
         status: 404,
         json: { errorSeverity: 1, errorMessage: 'Nothing was recorded of this item at that time.' },
       });
-      expect((await call('GET', `admin/access/resident/${residentId}`, undefined, family)).status).toBe(403);
-      expect((await call('GET', 'admin/access/resident/abc')).status).toBe(400);
+      expect(
+        (await typed.get('/api/admin/access/resident/{id}', { path: { id: residentId }, token: family }))
+          .status,
+      ).toBe(403);
+      // An id that is not a number, which the document forbids: untyped on purpose.
+      expect((await callApi(api.url, 'GET', 'admin/access/resident/abc', { token: admin })).status).toBe(400);
     });
   });
 }

@@ -87,6 +87,7 @@ describe('an external OpenID Connect issuer (OIDC_ISSUER)', () => {
       .sign(options.key ?? signingKey);
   }
 
+  // The probe app's route, which the API's OpenAPI document does not have: fetched untyped.
   const callApi = (accessToken: string) =>
     fetch(`${config.publicUrl}/api/probe/principal`, { headers: { authorization: `Bearer ${accessToken}` } });
 

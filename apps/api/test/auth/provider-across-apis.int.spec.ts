@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { callApi } from '../support/api-calls.js';
 import {
   DEMO_PASSWORD,
   ownDatabase,
@@ -27,6 +26,7 @@ import { OidcRedisStore } from '../../src/auth/oidc-redis.adapter.js';
 import { oidcStoreFor } from '../../src/auth/oidc-provider.service.js';
 import { databaseEngines } from '../support/databases.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
+import { typedApi } from '../support/typed-api.js';
 import {
   TestBrowser,
   base64url,
@@ -127,7 +127,7 @@ else
     const refresh = (origin: string, tokens: OidcTokens) =>
       token(origin, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
     const me = async (origin: string, accessToken: string) =>
-      (await callApi(origin, 'GET', 'users/me', { token: accessToken })).status;
+      (await typedApi(origin).get('/api/users/me', { token: accessToken })).status;
 
     /** An authorization request as the console makes it, to the provider at `origin`. */
     const authorizeUrl = (origin: string, extra: Record<string, string> = {}) => {

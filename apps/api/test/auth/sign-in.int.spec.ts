@@ -145,6 +145,7 @@ describe('built-in OpenID Connect provider and the JWT guard', () => {
     return { browser, tokens: (await response.json()) as TokenResponse };
   }
 
+  // The probe app's route, which the API's OpenAPI document does not have: fetched untyped.
   const callApi = (accessToken?: string, headers: Record<string, string> = {}) =>
     fetch(`${config.publicUrl}/api/probe/principal`, {
       headers: { ...headers, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },

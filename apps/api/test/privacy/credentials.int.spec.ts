@@ -14,9 +14,10 @@ import {
   type SideWrite,
 } from '@ambient/event-sourcing';
 import { Credentials } from '../../src/users/credentials.js';
-import { callApi, eventHead } from '../support/api-calls.js';
+import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi } from '../support/typed-api.js';
 
 for (const engine of databaseEngines()) {
   describe(`credentials outside the log on ${engine.name}`, () => {
@@ -53,20 +54,19 @@ for (const engine of databaseEngines()) {
     it('signs in and changes a password through credentials: the event holds the fact only', async () => {
       const token = await api.signIn('one.family@ambient.demo', DEMO_PASSWORD);
       const before = await api.app.get(Credentials).hashOf('ambient|oneFamily');
-      const path = `users/${encodeURIComponent('ambient|oneFamily')}/password`;
+      const change = (currentPassword: string) =>
+        typedApi(api.url).put('/api/users/{id}/password', {
+          path: { id: 'ambient|oneFamily' },
+          body: { password: 'another long secret', currentPassword },
+          token,
+        });
       const head = await eventHead(api);
-      const refused = await callApi(api.url, 'PUT', path, {
-        token,
-        body: { password: 'another long secret', currentPassword: 'not the password' },
-      });
+      const refused = await change('not the password');
       expect(refused.status).toBe(422);
       expect(await eventHead(api)).toBe(head);
       expect(await api.app.get(Credentials).hashOf('ambient|oneFamily')).toBe(before);
 
-      const changed = await callApi(api.url, 'PUT', path, {
-        token,
-        body: { password: 'another long secret', currentPassword: DEMO_PASSWORD },
-      });
+      const changed = await change(DEMO_PASSWORD);
       expect(changed.status).toBe(200);
       const after = await api.app.get(Credentials).hashOf('ambient|oneFamily');
       expect(after).toMatch(/^\$argon2id\$/);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { Kiosk, KioskPayload } from '@ambient/core';
+import type { KioskPayload } from '@ambient/core';
 import { DataKey, EVENT_STORE, parseKey, ProjectionRunner, type EventStore } from '@ambient/event-sourcing';
 import { loadConfig } from '../../src/config/app-config.js';
 import { dataKeyFile } from '../../src/database/data-key.js';
@@ -17,7 +17,6 @@ import { openDatabase, PgliteFilesInUseError } from '../../src/database/database
 import { ENTITIES } from '../../src/entities.js';
 import { TEAMVIEWER_PASSWORD } from '../../src/kiosks/teamviewer-password.js';
 import { KeyRotationRefused, rotateDataKey } from '../../src/privacy/data-key-rotation.js';
-import { callApi } from '../support/api-calls.js';
 import {
   DEMO_PASSWORD,
   ownDatabase,
@@ -26,6 +25,7 @@ import {
   type RunningApi,
 } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi } from '../support/typed-api.js';
 import { abbyWithTeamviewer } from './teamviewer-kiosk.js';
 
 const keyText = (): string => randomBytes(32).toString('hex');
@@ -101,8 +101,8 @@ for (const engine of databaseEngines()) {
       const token = await running.signIn('admin@ambient.demo', DEMO_PASSWORD);
       const shown: Array<string | null> = [];
       for (const id of kioskIds) {
-        const answer = await callApi(running.url, 'GET', `kiosks/${id}`, { token });
-        shown.push((answer.json.kiosk as Kiosk).teamviewerPassword);
+        const answer = await typedApi(running.url).get('/api/kiosks/{id}', { path: { id }, token });
+        shown.push(answer.json.kiosk.teamviewerPassword);
       }
       return shown;
     };
@@ -113,23 +113,24 @@ for (const engine of databaseEngines()) {
       existing = { databaseUrl: own.databaseUrl, pgliteDir: own.pgliteDir };
       api = await start(keyA);
       const token = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
+      const typed = typedApi(api.url);
       const created = await Promise.all(
         PASSWORDS.map((password, i) =>
-          callApi(api!.url, 'POST', 'kiosks', { token, body: kiosk(`AB22-ROT00${i}`, password) }),
+          typed.post('/api/kiosks', { body: kiosk(`AB22-ROT00${i}`, password), token }),
         ),
       );
-      kioskIds = created.map((answer) => (answer.json.kiosk as Kiosk).id);
+      kioskIds = created.map((answer) => answer.json.kiosk.id);
       // A save that changes another field keeps the sealed password: two events share it.
-      const first = created[0]!.json.kiosk as Kiosk;
+      const first = created[0]!.json.kiosk;
       const renamed = {
         ...kiosk('AB22-ROT000', PASSWORDS[0]!),
         name: 'Abby Renamed',
         updateLevel: first.updateLevel,
         ambientInvitationIds: first.ambientInvitationIds,
       };
-      expect((await callApi(api.url, 'PUT', `kiosks/${first.id}`, { token, body: renamed })).status).toBe(
-        200,
-      );
+      expect(
+        (await typed.put('/api/kiosks/{id}', { path: { id: first.id }, body: renamed, token })).status,
+      ).toBe(200);
       expect(await passwordsShown(api)).toEqual(PASSWORDS);
       before = await readEverything(api);
       // From now on the database holds the API's data: it is not seeded again.

@@ -5,13 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { Kiosk } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { Credentials } from '../../src/users/credentials.js';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { callApi } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi } from '../support/typed-api.js';
 import { LEGACY, writeLegacyLog } from './legacy-log.js';
 
 for (const engine of databaseEngines()) {
@@ -65,8 +64,11 @@ for (const engine of databaseEngines()) {
       expect(row).toEqual(latest);
       expect(String(row[0]?.p)).toMatch(/^sealed:v1:/);
       const token = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
-      const answer = await callApi(api.url, 'GET', `kiosks/${LEGACY.kiosk.id}`, { token });
-      expect((answer.json.kiosk as Kiosk).teamviewerPassword).toBe(LEGACY.kiosk.newerTeamviewerPassword);
+      const answer = await typedApi(api.url).get('/api/kiosks/{id}', {
+        path: { id: LEGACY.kiosk.id },
+        token,
+      });
+      expect(answer.json.kiosk.teamviewerPassword).toBe(LEGACY.kiosk.newerTeamviewerPassword);
     });
 
     it('seals the names, emails, phones and pictures of the stored events under each person’s key', async () => {

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kiosk, Resident, ResidentPayload } from '@ambient/core';
 import { UsersReader } from '../../src/users/users.reader.js';
-import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 
 for (const engine of databaseEngines()) {
   describe(`the outbox forgets an erased person, on ${engine.name}`, () => {
@@ -17,8 +17,7 @@ for (const engine of databaseEngines()) {
     let token = '';
     let genie: Kiosk;
 
-    const call = (method: string, path: string, body?: unknown) =>
-      callApi(api.url, method, path, { body, token });
+    let typed: TypedApi;
     const outbox = (): string => join(api.config.dataDir, 'outbox');
     const mails = async (): Promise<string[]> => {
       const files = await readdir(outbox()).catch(() => [] as string[]);
@@ -35,18 +34,23 @@ for (const engine of databaseEngines()) {
         kioskId: genie.id,
         languageId: 1,
       };
-      const created = await call('POST', 'residents', { ...payload, contactUser: contact });
+      const created = await typed.post('/api/residents', {
+        body: { ...payload, contactUser: contact },
+        token,
+      });
       expect(created.json).toMatchObject({ isEmailSent: true });
-      return created.json.resident as Resident;
+      return created.json.resident;
     };
     const userIdOf = async (email: string): Promise<string> =>
       (await api.app.get(UsersReader).findRowByEmail(email))!.id;
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       token = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
-      const kiosks = (await call('GET', 'kiosks/manager?pageSize=100')).json.kiosks as Kiosk[];
-      genie = kiosks.find((kiosk) => kiosk.name === 'Genie 006')!;
+      const kiosks = (await typed.get('/api/kiosks/manager', { query: { pageSize: 100 }, token })).json
+        .kiosks;
+      genie = findIn(kiosks, (kiosk) => kiosk.name === 'Genie 006');
     }, 120_000);
 
     afterAll(async () => {
@@ -65,13 +69,17 @@ for (const engine of databaseEngines()) {
       expect(await mentioning('Odette Lemieux')).toBe(2);
       expect(await mentioning('Ivan Roussel')).toBe(1);
 
-      expect((await call('DELETE', `residents/${erased.id}/personal-data`)).status).toBe(200);
+      expect(
+        (await typed.delete('/api/residents/{id}/personal-data', { path: { id: erased.id }, token })).status,
+      ).toBe(200);
       expect(await mentioning('Odette Lemieux')).toBe(0);
       expect(await mentioning('gilles.erased@example.org')).toBe(0);
       expect(await mentioning('Ivan Roussel')).toBe(1);
 
       const ivan = await userIdOf('ivan.erased@example.org');
-      expect((await call('DELETE', `users/${encodeURIComponent(ivan)}/personal-data`)).status).toBe(200);
+      expect(
+        (await typed.delete('/api/users/{id}/personal-data', { path: { id: ivan }, token })).status,
+      ).toBe(200);
       expect(await mentioning('Ivan Roussel')).toBe(0);
       expect(await mentioning('ivan.erased@example.org')).toBe(0);
       const kept = await mails();

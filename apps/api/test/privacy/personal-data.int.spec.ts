@@ -19,9 +19,10 @@ import {
 } from '@ambient/core';
 import { EVENT_STORE, ProjectionRunner, type EventStore, type RecordedEvent } from '@ambient/event-sourcing';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-data.js';
-import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
+import { eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 const PHONE = '(514) 555-0142';
 /** The erased resident's name, as unlike any other text here as a name can be. */
@@ -53,8 +54,13 @@ for (const engine of databaseEngines()) {
      */
     const content: { upload?: Buffer; keys?: string[]; filenodes?: Map<string, string> } = {};
 
-    const call = (method: string, path: string, who = 'admin', body?: unknown, language?: string) =>
-      callApi(api.url, method, path, { body, token: tokens[who], language });
+    let typed: TypedApi;
+    const eraseResident = (id: number, who = 'admin') =>
+      typed.delete('/api/residents/{id}/personal-data', { path: { id }, token: tokens[who] });
+    const eraseUser = (id: string, language?: string) =>
+      typed.delete('/api/users/{id}/personal-data', { path: { id }, token: tokens.admin, language });
+    const saveResident = (id: number, body: ResidentPayload) =>
+      typed.put('/api/residents/{id}', { path: { id }, body, token: tokens.admin });
     const raw = async (sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> =>
       (await api.app.get(DataSource).query(sql, params)) as Array<Record<string, unknown>>;
     const storedText = async (): Promise<string> =>
@@ -98,7 +104,7 @@ for (const engine of databaseEngines()) {
       return rows.map((row) => String(row.found));
     };
     const residentOf = async (id: number): Promise<Resident> =>
-      (await call('GET', `residents/${id}`)).json.resident as Resident;
+      (await typed.get('/api/residents/{id}', { path: { id }, token: tokens.admin })).json.resident;
     const payloadOf = (resident: Resident): ResidentPayload => ({
       firstName: resident.firstName,
       lastName: resident.lastName,
@@ -111,6 +117,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       tokens.admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       tokens.kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
       const user = (await raw(`SELECT id, email, name FROM users WHERE id = 'ambient|demo-2'`))[0] as {
@@ -120,25 +127,30 @@ for (const engine of databaseEngines()) {
       };
       erasedUser = user;
       tokens.erased = await api.signIn(user.email, DEMO_PASSWORD);
-      const residents = (await call('GET', 'residents/manager?pageSize=10')).json.residents as Resident[];
+      const residents = (
+        await typed.get('/api/residents/manager', { query: { pageSize: 10 }, token: tokens.admin })
+      ).json.residents;
       // A Genie resident, who has a media library, albums and messages to lose with their name.
       const genieResident = residents.find((r) => r.kioskTypeId === 2) ?? residents[0]!;
       erasedResident = await residentOf(genieResident.id);
       keptResident = await residentOf(residents.find((r) => r.id !== genieResident.id)!.id);
       lockedOutResident = residents.find((r) => r.id !== genieResident.id && r.id !== keptResident.id)!;
-      const created = await call('POST', 'kiosks', 'admin', {
-        serialNumber: 'GN-PRIV01',
-        name: 'Genie Privacy',
-        description: null,
-        kioskTypeId: 2,
-        phidgetVersion: null,
-        facilityId: 0,
-        languageId: 1,
-        contactUserId: user.id,
-        contactPhone: PHONE,
-      } satisfies KioskPayload);
+      const created = await typed.post('/api/kiosks', {
+        body: {
+          serialNumber: 'GN-PRIV01',
+          name: 'Genie Privacy',
+          description: null,
+          kioskTypeId: 2,
+          phidgetVersion: null,
+          facilityId: 0,
+          languageId: 1,
+          contactUserId: user.id,
+          contactPhone: PHONE,
+        } satisfies KioskPayload,
+        token: tokens.admin,
+      });
       expect(created.status).toBe(200);
-      genie = created.json.kiosk as Kiosk;
+      genie = created.json.kiosk;
     }, 120_000);
 
     afterAll(async () => {
@@ -185,24 +197,16 @@ for (const engine of databaseEngines()) {
 
     it('lets only an admin erase, never themselves nor someone who does not exist, appending nothing', async () => {
       const head = await eventHead(api);
-      expect(
-        (await call('DELETE', `residents/${erasedResident.id}/personal-data`, 'kioskManager')).status,
-      ).toBe(403);
-      expect(await call('DELETE', `users/${encodeURIComponent('ambient|admin')}/personal-data`)).toEqual(
+      expect((await eraseResident(erasedResident.id, 'kioskManager')).status).toBe(403);
+      expect(await eraseUser('ambient|admin')).toEqual(
         refusal(422, 'You cannot erase your own personal data.'),
       );
-      expect(
-        await call(
-          'DELETE',
-          `users/${encodeURIComponent('ambient|admin')}/personal-data`,
-          'admin',
-          undefined,
-          'fr',
-        ),
-      ).toEqual(refusal(422, 'Vous ne pouvez pas effacer vos propres données personnelles.'));
-      expect((await call('DELETE', 'users/nobody/personal-data')).status).toBe(404);
-      expect((await call('DELETE', 'residents/999999/personal-data')).status).toBe(404);
-      expect((await call('DELETE', 'residents/0/personal-data')).status).toBe(400);
+      expect(await eraseUser('ambient|admin', 'fr')).toEqual(
+        refusal(422, 'Vous ne pouvez pas effacer vos propres données personnelles.'),
+      );
+      expect((await eraseUser('nobody')).status).toBe(404);
+      expect((await eraseResident(999999)).status).toBe(404);
+      expect((await eraseResident(0)).status).toBe(400);
       expect(await eventHead(api)).toBe(head);
     });
 
@@ -216,15 +220,11 @@ for (const engine of databaseEngines()) {
       writeFileSync(join(pictures, 'portrait.png'), await pngOf(400, 400));
       // What the resident keeps elsewhere, naming them: their library, an album, a message.
       const { firstName, lastName } = NAME;
-      expect(
-        (
-          await call('PUT', `residents/${erasedResident.id}`, 'admin', {
-            ...payloadOf(erasedResident),
-            ...NAME,
-          })
-        ).status,
-      ).toBe(200);
+      expect((await saveResident(erasedResident.id, { ...payloadOf(erasedResident), ...NAME })).status).toBe(
+        200,
+      );
       content.upload = await pngOf(480, 420);
+      // A multipart upload: sent as a form, outside the typed JSON calls.
       const form = new FormData();
       form.append('file', new Blob([content.upload]), `${firstName}.png`);
       form.append('metadata', JSON.stringify([{ title: `${firstName} at the lake`, description: lastName }]));
@@ -237,21 +237,25 @@ for (const engine of databaseEngines()) {
       const mediaItem = (
         (await uploaded.json()) as { uploadResults: Array<{ mediaItem: { mediaItemId: number } }> }
       ).uploadResults[0]!.mediaItem;
-      const album = await call('POST', 'residentplaylists', 'admin', {
-        residentId: erasedResident.id,
-        name: `${firstName} in summer`,
-        description: `The ${lastName} family`,
+      const album = await typed.post('/api/residentplaylists', {
+        body: {
+          residentId: erasedResident.id,
+          name: `${firstName} in summer`,
+          description: `The ${lastName} family`,
+        },
+        token: tokens.admin,
       });
       expect(album.status).toBe(200);
-      const albumId = (album.json.playlist as { id: number }).id;
+      const albumId = album.json.playlist.id;
       expect(
         (
-          await call('POST', 'residentplaylistblobs/bulk', 'admin', {
-            playlistId: albumId,
-            mediaItemIds: [mediaItem.mediaItemId],
+          await typed.post('/api/residentplaylistblobs/bulk', {
+            body: { playlistId: albumId, mediaItemIds: [mediaItem.mediaItemId] },
+            token: tokens.admin,
           })
         ).status,
       ).toBe(200);
+      // A multipart message: sent as a form, outside the typed JSON calls.
       const message = new FormData();
       message.append('residentId', String(erasedResident.id));
       message.append('textMessage', `Dear ${firstName}, the garden misses you`);
@@ -268,19 +272,22 @@ for (const engine of databaseEngines()) {
       expect(content.keys).toHaveLength(1);
       content.filenodes = await filenodes();
 
-      expect((await call('DELETE', `residents/${erasedResident.id}/personal-data`)).status).toBe(200);
+      expect((await eraseResident(erasedResident.id)).status).toBe(200);
       expect(existsSync(pictures)).toBe(false);
       // Their library, albums and messages went with them.
-      expect((await call('GET', `mediaitems/resident/${erasedResident.id}`)).json).toMatchObject({
-        total: 0,
-      });
+      expect(
+        (
+          await typed.get('/api/mediaitems/resident/{residentId}', {
+            path: { residentId: erasedResident.id },
+            token: tokens.admin,
+          })
+        ).json,
+      ).toMatchObject({ total: 0 });
       expect(await raw('SELECT id FROM memory_albums WHERE resident_id = $1', [erasedResident.id])).toEqual(
         [],
       );
       expect(await raw('SELECT id FROM messages WHERE resident_id = $1', [erasedResident.id])).toEqual([]);
-      expect((await call('DELETE', `users/${encodeURIComponent(erasedUser.id)}/personal-data`)).status).toBe(
-        200,
-      );
+      expect((await eraseUser(erasedUser.id)).status).toBe(200);
 
       const [admitted] = await store().readStream(`resident-${erasedResident.id}`);
       expect(admitted?.data).toMatchObject({ firstName: ERASED_NAME, lastName: '', pictureBase64: null });
@@ -307,7 +314,10 @@ for (const engine of databaseEngines()) {
       expect(
         await raw(`SELECT id, email, name FROM users WHERE id <> $1 ORDER BY id`, [erasedUser.id]),
       ).toEqual(others);
-      expect(((await call('GET', `kiosks/${genie.id}`)).json.kiosk as Kiosk).contactPhone).toBeNull();
+      expect(
+        (await typed.get('/api/kiosks/{id}', { path: { id: genie.id }, token: tokens.admin })).json.kiosk
+          .contactPhone,
+      ).toBeNull();
       expect(
         await raw('SELECT subject, wrapped_key FROM person_keys WHERE subject = ANY($1) ORDER BY subject', [
           [`resident-${erasedResident.id}`, `user-${erasedUser.id}`],
@@ -364,7 +374,7 @@ for (const engine of databaseEngines()) {
           // A long read of the residents: their rewrite waits for its lock, then gives up.
           await holder.query('BEGIN');
           await holder.query('LOCK TABLE residents IN ACCESS SHARE MODE');
-          expect((await call('DELETE', `residents/${lockedOutResident.id}/personal-data`)).status).toBe(200);
+          expect((await eraseResident(lockedOutResident.id)).status).toBe(200);
           expect((await residentOf(lockedOutResident.id)).name).toBe(ERASED_NAME);
           expect(warned).toHaveBeenCalledWith(
             expect.stringMatching(
@@ -414,7 +424,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('ends the erased user’s sessions and forgets their password', async () => {
-      expect((await call('GET', 'users/me', 'erased')).status).toBe(401);
+      expect((await typed.get('/api/users/me', { token: tokens.erased })).status).toBe(401);
       expect(await raw('SELECT user_id FROM credentials WHERE user_id = $1', [erasedUser.id])).toEqual([]);
       await expect(api.signIn(erasedUser.email, DEMO_PASSWORD)).rejects.toThrow(/did not reach/);
     });
@@ -444,10 +454,10 @@ for (const engine of databaseEngines()) {
 
     it('refuses to erase twice, or to record an erased person’s data again, appending nothing', async () => {
       const head = await eventHead(api);
-      expect(await call('DELETE', `residents/${erasedResident.id}/personal-data`)).toEqual(
+      expect(await eraseResident(erasedResident.id)).toEqual(
         refusal(409, 'The personal data of this person has already been erased.'),
       );
-      const renamed = await call('PUT', `residents/${erasedResident.id}`, 'admin', {
+      const renamed = await saveResident(erasedResident.id, {
         ...payloadOf(await residentOf(erasedResident.id)),
         firstName: 'Someone',
         lastName: 'Else',
@@ -458,12 +468,12 @@ for (const engine of databaseEngines()) {
       expect(await eventHead(api)).toBe(head);
       // What is not personal still changes: the erased resident moves, still erased.
       const erased = await residentOf(erasedResident.id);
-      const moved = await call('PUT', `residents/${erasedResident.id}`, 'admin', {
+      const moved = await saveResident(erasedResident.id, {
         ...payloadOf(erased),
         languageId: erased.languageId === 1 ? 2 : 1,
       });
       expect(moved.status).toBe(200);
-      expect(((moved.json as Json).resident as Resident).name).toBe(ERASED_NAME);
+      expect(moved.json.resident.name).toBe(ERASED_NAME);
     });
   });
 }

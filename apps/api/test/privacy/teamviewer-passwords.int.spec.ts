@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { Kiosk, KioskPayload } from '@ambient/core';
+import type { KioskPayload } from '@ambient/core';
 import { ProjectionRunner, systemContext } from '@ambient/event-sourcing';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
-import { callApi, eventHead, type Json } from '../support/api-calls.js';
+import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { abbyWithTeamviewer } from './teamviewer-kiosk.js';
 
 const SECRET = 'Tv-Pa55-word!';
@@ -24,15 +25,13 @@ for (const engine of databaseEngines()) {
     let id = 0;
     /** The kiosk as the console sends it back: what the creation answered. */
     let saved: KioskPayload = kiosk;
-    const call = (
-      method: string,
-      path: string,
-      who: string,
-      body?: unknown,
-    ): Promise<{ status: number; json: Json }> =>
-      callApi(api.url, method, path, { body, token: tokens[who] });
+    let typed: TypedApi;
     const shown = async (who: string): Promise<string | null> =>
-      ((await call('GET', `kiosks/${id}`, who)).json.kiosk as Kiosk).teamviewerPassword;
+      (await typed.get('/api/kiosks/{id}', { path: { id }, token: tokens[who] })).json.kiosk
+        .teamviewerPassword;
+    /** The kiosk saved as `who`. */
+    const save = (who: string, body: KioskPayload) =>
+      typed.put('/api/kiosks/{id}', { path: { id }, body, token: tokens[who] });
     const raw = async (sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> =>
       (await api.app.get(DataSource).query(sql, params)) as Array<Record<string, unknown>>;
     const inClear = async (text: string): Promise<number> =>
@@ -48,6 +47,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine, { SUPER_ADMIN_IDS: 'ambient|admin' });
+      typed = typedApi(api.url);
       await api.app.get(CommandBus).execute(
         new UserCommandMessage(
           {
@@ -63,9 +63,9 @@ for (const engine of databaseEngines()) {
         (await raw(`SELECT email FROM users WHERE id = 'ambient|demo-4'`))[0] as { email: string }
       ).email;
       tokens.plainAdmin = await api.signIn(demo4, DEMO_PASSWORD);
-      const created = await call('POST', 'kiosks', 'superAdmin', kiosk);
+      const created = await typed.post('/api/kiosks', { body: kiosk, token: tokens.superAdmin });
       expect(created.status).toBe(200);
-      const answered = created.json.kiosk as Kiosk;
+      const answered = created.json.kiosk;
       id = answered.id;
       saved = {
         ...kiosk,
@@ -92,19 +92,12 @@ for (const engine of databaseEngines()) {
 
     it('keeps the sealed value when a save changes nothing, and seals a new password anew', async () => {
       const head = await eventHead(api);
-      expect((await call('PUT', `kiosks/${id}`, 'superAdmin', saved)).status).toBe(200);
+      expect((await save('superAdmin', saved)).status).toBe(200);
       expect(await eventHead(api)).toBe(head);
       // Another admin cannot set it: the save keeps the sealed password.
-      await call('PUT', `kiosks/${id}`, 'plainAdmin', {
-        ...kiosk,
-        name: 'Abby Renamed',
-        teamviewerPassword: 'x',
-      });
+      await save('plainAdmin', { ...kiosk, name: 'Abby Renamed', teamviewerPassword: 'x' });
       expect(await shown('superAdmin')).toBe(SECRET);
-      expect(
-        (await call('PUT', `kiosks/${id}`, 'superAdmin', { ...saved, teamviewerPassword: 'Newer-Tv-1' }))
-          .status,
-      ).toBe(200);
+      expect((await save('superAdmin', { ...saved, teamviewerPassword: 'Newer-Tv-1' })).status).toBe(200);
       expect(await shown('superAdmin')).toBe('Newer-Tv-1');
       expect(await inClear('Newer-Tv-1')).toBe(0);
       const sealed = await raw(

@@ -8,13 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { enMessages, type Kiosk, type KioskPayload } from '@ambient/core';
+import { enMessages, type KioskPayload } from '@ambient/core';
 import { isAnswerNotKept, secretFieldsOf } from '../../src/common/idempotency.js';
-import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { documentedAnswer } from '../support/openapi-answers.js';
 import { abbyWithTeamviewer } from '../privacy/teamviewer-kiosk.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { apiDocument, routeHandlers } from './support/api-operations.js';
 
 const FIRST_PASSWORD = 'Tv-Keyed-First-40';
@@ -25,9 +26,11 @@ for (const engine of databaseEngines()) {
   describe(`answers holding a secret, with an Idempotency-Key, on ${engine.name}`, () => {
     let api: RunningApi;
     let superAdmin: string;
+    let typed: TypedApi;
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       superAdmin = await api.signIn('super.admin@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
 
@@ -35,8 +38,16 @@ for (const engine of databaseEngines()) {
       await api?.close();
     });
 
-    const keyed = (method: string, path: string, key: string, body: unknown): Promise<Answer> =>
-      callApi(api.url, method, path, { token: superAdmin, body, headers: { 'Idempotency-Key': key } });
+    /** The super admin's kiosk saves, each with an Idempotency-Key. */
+    const createKeyed = (key: string, body: KioskPayload) =>
+      typed.post('/api/kiosks', { body, token: superAdmin, headers: { 'Idempotency-Key': key } });
+    const updateKeyed = (id: number, key: string, body: KioskPayload) =>
+      typed.put('/api/kiosks/{id}', {
+        path: { id },
+        body,
+        token: superAdmin,
+        headers: { 'Idempotency-Key': key },
+      });
     /** Everything the key's row holds, as text, and the answer it keeps for a replay. */
     const storedFor = async (key: string): Promise<{ text: string; answer: unknown }> => {
       const rows: Array<{ text: string; answer: unknown }> = await api.app
@@ -48,25 +59,23 @@ for (const engine of databaseEngines()) {
       return rows[0]!;
     };
     /** A replay with the key: refused, and nothing appended. */
-    const expectReplayRefused = async (method: string, path: string, key: string, body: unknown) => {
+    const expectReplayRefused = async (replay: () => Promise<unknown>) => {
       const head = await eventHead(api);
-      expect(await keyed(method, path, key, body)).toEqual(
-        refusal(409, enMessages['idempotency.answerWithheld']),
-      );
+      expect(await replay()).toEqual(refusal(409, enMessages['idempotency.answerWithheld']));
       expect(await eventHead(api)).toBe(head);
     };
 
     it('keeps no trace of a TeamViewer password a super admin saved with a key, and refuses the replay', async () => {
       const kiosk = abbyWithTeamviewer('AB22-TV0040', 'Abby Keyed Save', FIRST_PASSWORD);
-      const created = await keyed('POST', 'kiosks', 'create-keyed-abby', kiosk);
+      const created = await createKeyed('create-keyed-abby', kiosk);
       expect(created.status).toBe(200);
-      const answered = created.json.kiosk as Kiosk;
+      const answered = created.json.kiosk;
       // The answer itself shows the password to the super admin who saved it.
       expect(answered.teamviewerPassword).toBe(FIRST_PASSWORD);
       const createdRow = await storedFor('create-keyed-abby');
       expect(createdRow.answer).toEqual({ withheld: true });
       expect(createdRow.text).not.toContain(FIRST_PASSWORD);
-      await expectReplayRefused('POST', 'kiosks', 'create-keyed-abby', kiosk);
+      await expectReplayRefused(() => createKeyed('create-keyed-abby', kiosk));
 
       const saved: KioskPayload = {
         ...kiosk,
@@ -74,15 +83,14 @@ for (const engine of databaseEngines()) {
         ambientInvitationIds: answered.ambientInvitationIds,
         teamviewerPassword: SECOND_PASSWORD,
       };
-      const path = `kiosks/${answered.id}`;
-      const updated = await keyed('PUT', path, 'update-keyed-abby', saved);
+      const updated = await updateKeyed(answered.id, 'update-keyed-abby', saved);
       expect(updated.status).toBe(200);
-      expect((updated.json.kiosk as Kiosk).teamviewerPassword).toBe(SECOND_PASSWORD);
+      expect(updated.json.kiosk.teamviewerPassword).toBe(SECOND_PASSWORD);
       const updatedRow = await storedFor('update-keyed-abby');
       expect(updatedRow.answer).toEqual({ withheld: true });
       expect(updatedRow.text).not.toContain(SECOND_PASSWORD);
       expect(updatedRow.text).not.toContain(FIRST_PASSWORD);
-      await expectReplayRefused('PUT', path, 'update-keyed-abby', saved);
+      await expectReplayRefused(() => updateKeyed(answered.id, 'update-keyed-abby', saved));
     });
 
     it('marks every write whose documented answer holds a secret as not kept, so a new route cannot forget it', async () => {

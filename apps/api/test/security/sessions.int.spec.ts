@@ -11,10 +11,11 @@ import { SignJWT, importJWK, type JWK, type JWTHeaderParameters } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { enMessages, frMessages, translate } from '@ambient/core';
-import { callApi, eventHead } from '../support/api-calls.js';
+import { eventHead } from '../support/api-calls.js';
 import { openLiveSocket } from '../support/live-socket.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { findIn, having, typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 import {
   TestBrowser,
@@ -38,18 +39,17 @@ for (const engine of databaseEngines()) {
   describe(`sessions, sign-in throttling and exposure on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;
+    let typed: TypedApi;
 
     beforeAll(async () => {
       api = await startApi(engine, redisUrl ? { REDIS_URL: redisUrl } : {});
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
 
     afterAll(async () => {
       await api?.close();
     });
-
-    const call = (method: string, path: string, token?: string, body?: unknown) =>
-      callApi(api.url, method, path, { token, body });
 
     /** Opens the sign-in page of a new authorization request and posts the form once. */
     async function postSignIn(email: string, password: string, lang = 'en') {
@@ -102,7 +102,7 @@ for (const engine of databaseEngines()) {
     /** Asks for new tokens with the refresh token of a sign-in. */
     const refresh = (tokens: Tokens) =>
       tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
-    const me = async (token: string) => (await call('GET', 'users/me', token)).status;
+    const me = async (token: string) => (await typed.get('/api/users/me', { token })).status;
     const idOf = (token: string) => decodeJwt(token).payload.sub as string;
 
     /** Why the server closed each socket, heard from its opening on. */
@@ -166,9 +166,9 @@ for (const engine of databaseEngines()) {
       const first = await signIn('one.family@ambient.demo');
       const second = await signIn('one.family@ambient.demo');
       const secondSocket = await liveSocket(second.tokens.access_token);
-      expect(await call('DELETE', 'users/me/sessions')).toMatchObject({ status: 401 });
+      expect(await typed.delete('/api/users/me/sessions')).toMatchObject({ status: 401 });
 
-      const ended = await call('DELETE', 'users/me/sessions', first.tokens.access_token);
+      const ended = await typed.delete('/api/users/me/sessions', { token: first.tokens.access_token });
       expect(ended).toMatchObject({ status: 200, json: { errorSeverity: null, errorMessage: null } });
       expect(await closed(secondSocket)).toBe('io server disconnect');
       expect(await me(first.tokens.access_token)).toBe(401);
@@ -183,12 +183,13 @@ for (const engine of databaseEngines()) {
     it('closes a socket when what its user may see changes, and lets it back in with its rooms judged anew', async () => {
       const { tokens } = await signIn('one.family@ambient.demo');
       const socket = await liveSocket(tokens.access_token);
-      const profile = (await call('GET', 'users/me', tokens.access_token)).json.profile as {
-        residentIds: number[];
-      };
+      const profile = (await typed.get('/api/users/me', { token: tokens.access_token })).json.profile;
       expect(profile.residentIds.length).toBeGreaterThan(0);
       // The family member leaves one of their residents: their scope changes, their session stays.
-      const left = await call('POST', `users/remove/resident/${profile.residentIds[0]}`, tokens.access_token);
+      const left = await typed.post('/api/users/remove/resident/{id}', {
+        path: { id: findIn(profile.residentIds) },
+        token: tokens.access_token,
+      });
       expect(left.status).toBe(200);
       expect(await closed(socket)).toBe('io server disconnect');
       expect((await liveSocket(tokens.access_token)).connected).toBe(true);
@@ -253,21 +254,18 @@ for (const engine of databaseEngines()) {
       const superAdmin = await api.signIn('super.admin@ambient.demo', DEMO_PASSWORD);
       const email = 'role.change@example.org';
       const password = 'Role-Change-2025';
-      const created = await call('POST', 'users', superAdmin, {
-        email,
-        name: 'Rita Rolechange',
-        role: 'Admin',
-        languageId: 1,
-        password,
+      const created = await typed.post('/api/users', {
+        body: { email, name: 'Rita Rolechange', role: 'Admin', languageId: 1, password },
+        token: superAdmin,
       });
       expect(created.status).toBe(200);
-      const id = (created.json.user as { id: string }).id;
+      const id = created.json.user!.id;
       const adminSocket = await liveSocket(admin);
       const toldAdmins = hear<{ kinds: string[] }>(adminSocket, 'summaries.changed');
       /** An admin adds an organization: the admin room hears of the summary it changed. */
       const changeASummary = async (name: string): Promise<void> => {
         const before = toldAdmins.length;
-        expect((await call('POST', 'organizations', admin, { name })).status).toBe(200);
+        expect((await typed.post('/api/organizations', { body: { name }, token: admin })).status).toBe(200);
         await until(
           'the admins to hear of it',
           async () => toldAdmins.length,
@@ -291,17 +289,21 @@ for (const engine of databaseEngines()) {
       const domains: Array<{ id: number }> = await api.app
         .get(DataSource)
         .query('SELECT id FROM domains ORDER BY id LIMIT 1');
-      const demoted = await call('PUT', `users/${encodeURIComponent(id)}`, superAdmin, {
-        email,
-        name: 'Rita Rolechange',
-        role: 'Manager',
-        languageId: 1,
-        domainIds: [domains[0]!.id],
-        kioskIds: [],
-        residentIds: [],
+      const demoted = await typed.put('/api/users/{id}', {
+        path: { id },
+        body: {
+          email,
+          name: 'Rita Rolechange',
+          role: 'Manager',
+          languageId: 1,
+          domainIds: [domains[0]!.id],
+          kioskIds: [],
+          residentIds: [],
+        },
+        token: superAdmin,
       });
       expect(demoted.status).toBe(200);
-      expect((demoted.json.user as { functionalRole: string }).functionalRole).toBe('DomainManager');
+      expect(demoted.json.user?.functionalRole).toBe('DomainManager');
       expect(await closedByServer(socket)).toBe('io server disconnect');
 
       const asManager = await signIn(email, password);
@@ -324,16 +326,17 @@ for (const engine of databaseEngines()) {
     it('asks for the current password, then ends every session: old access and refresh tokens refused', async () => {
       const { tokens } = await signIn('family@ambient.demo');
       const id = idOf(tokens.access_token);
-      const path = `users/${encodeURIComponent(id)}/password`;
+      const change = (token: string, body: { password: string; currentPassword?: string }) =>
+        typed.put('/api/users/{id}/password', { path: { id }, body, token });
       const socket = await liveSocket(tokens.access_token);
       const head = await eventHead(api);
 
-      const without = await call('PUT', path, tokens.access_token, { password: 'new-password-1' });
+      const without = await change(tokens.access_token, { password: 'new-password-1' });
       expect(without).toMatchObject({
         status: 422,
         json: { errorSeverity: 0, errorMessage: enMessages['password.currentRequired'] },
       });
-      const wrong = await call('PUT', path, tokens.access_token, {
+      const wrong = await change(tokens.access_token, {
         password: 'new-password-1',
         currentPassword: 'not-my-password',
       });
@@ -344,7 +347,7 @@ for (const engine of databaseEngines()) {
       expect(await eventHead(api)).toBe(head);
       expect(await me(tokens.access_token)).toBe(200);
 
-      const changed = await call('PUT', path, tokens.access_token, {
+      const changed = await change(tokens.access_token, {
         password: 'new-password-1',
         currentPassword: DEMO_PASSWORD,
       });
@@ -357,7 +360,7 @@ for (const engine of databaseEngines()) {
       // The new password opens a new session; an admin sets it back without the current one.
       const again = await signIn('family@ambient.demo', 'new-password-1');
       expect(await me(again.tokens.access_token)).toBe(200);
-      expect((await call('PUT', path, admin, { password: DEMO_PASSWORD })).status).toBe(200);
+      expect((await change(admin, { password: DEMO_PASSWORD })).status).toBe(200);
       expect(await me(again.tokens.access_token)).toBe(401);
     });
 
@@ -380,24 +383,23 @@ for (const engine of databaseEngines()) {
       expect(await me(tokens.access_token)).toBe(401);
       expect(await closed(socket)).toBe('io server disconnect');
 
-      const byOther = await call('GET', `users/${encodeURIComponent(id)}/unblock`, tokens.access_token);
+      const unblock = (userId: string, token: string) =>
+        typed.get('/api/users/{id}/unblock', { path: { id: userId }, token });
+      const byOther = await unblock(id, tokens.access_token);
       expect(byOther.status).toBe(401);
       const family = await signIn('kiosk.manager@ambient.demo');
-      const byManager = await call(
-        'GET',
-        `users/${encodeURIComponent(id)}/unblock`,
-        family.tokens.access_token,
-      );
+      const byManager = await unblock(id, family.tokens.access_token);
       expect(byManager.status).toBe(403);
-      const unknown = await call('GET', `users/${encodeURIComponent('ambient|nobody')}/unblock`, admin);
+      const unknown = await unblock('ambient|nobody', admin);
       expect(unknown.status).toBe(404);
 
-      const unblocked = await call('GET', `users/${encodeURIComponent(id)}/unblock`, admin);
+      const unblocked = await unblock(id, admin);
       expect(unblocked).toMatchObject({ status: 200, json: { errorSeverity: null, errorMessage: null } });
       expect(await me((await signIn('visitor@ambient.demo')).tokens.access_token)).toBe(200);
     });
 
     it('sends no-store on API JSON, no HSTS over plain HTTP, and health details only to admins', async () => {
+      // Fetched for the headers, which the typed answer does not carry.
       const answer = await fetch(`${api.url}/api/users/me`, {
         headers: { authorization: `Bearer ${admin}` },
       });
@@ -407,21 +409,14 @@ for (const engine of databaseEngines()) {
       // No proxy is trusted unless TRUST_PROXY says so.
       expect(behindProxy.headers.get('strict-transport-security')).toBeNull();
 
-      const anonymous = await fetch(`${api.url}/api/health`);
-      const anonymousBody = (await anonymous.json()) as Record<string, unknown>;
+      const health = async (token?: string) => (await typed.get('/api/health', { token })).json;
+      const anonymousBody = await health();
       expect(Object.keys(anonymousBody).sort()).toEqual(['errorMessage', 'errorSeverity', 'status']);
       expect(JSON.stringify(anonymousBody)).not.toContain(api.config.dataDir);
-      const forged = await fetch(`${api.url}/api/health`, {
-        headers: { authorization: 'Bearer not.a.token' },
-      });
-      expect(Object.keys((await forged.json()) as object)).not.toContain('parts');
+      expect(Object.keys(await health('not.a.token'))).not.toContain('parts');
       const manager = await signIn('kiosk.manager@ambient.demo');
-      const asManager = await fetch(`${api.url}/api/health`, {
-        headers: { authorization: `Bearer ${manager.tokens.access_token}` },
-      });
-      expect(Object.keys((await asManager.json()) as object)).not.toContain('parts');
-      const asAdmin = await fetch(`${api.url}/api/health`, { headers: { authorization: `Bearer ${admin}` } });
-      const adminBody = (await asAdmin.json()) as { parts: { part: string; engine: string }[] };
+      expect(Object.keys(await health(manager.tokens.access_token))).not.toContain('parts');
+      const adminBody = having(await health(admin), 'parts');
       expect(adminBody.parts.find((p) => p.part === 'storage')?.engine).toContain(api.config.dataDir);
     });
 

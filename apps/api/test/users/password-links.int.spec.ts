@@ -7,9 +7,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { enMessages } from '@ambient/core';
-import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 const OWNER = 'one.kiosk@ambient.demo';
 const BY_LINK = 'Set-By-Link-2025';
@@ -17,9 +18,11 @@ const BY_LINK = 'Set-By-Link-2025';
 for (const engine of databaseEngines()) {
   describe(`change-password links on ${engine.name}`, () => {
     let api: RunningApi;
+    let typed: TypedApi;
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
     }, 120_000);
 
     afterAll(async () => {
@@ -36,10 +39,7 @@ for (const engine of databaseEngines()) {
     /** Asks for a change-password email as its owner does, and answers the token of its link. */
     const askForLink = async (token: string): Promise<string> => {
       const before = (await mailsTo(OWNER)).length;
-      const asked = await callApi(api.url, 'POST', 'users/change-password-email', {
-        token,
-        body: { email: OWNER },
-      });
+      const asked = await typed.post('/api/users/change-password-email', { body: { email: OWNER }, token });
       expect(asked).toEqual({
         status: 200,
         json: { errorSeverity: null, errorMessage: null, isEmailSent: true },
@@ -51,7 +51,7 @@ for (const engine of databaseEngines()) {
       return link!;
     };
     const useLink = (token: string, password: string) =>
-      callApi(api.url, 'POST', 'users/password-link', { body: { token, password } });
+      typed.post('/api/users/password-link', { body: { token, password } });
     /** A link refused as any invalid one, the log as it was. */
     const expectRefused = async (token: string, password: string) => {
       const head = await eventHead(api);
@@ -76,11 +76,11 @@ for (const engine of databaseEngines()) {
 
       // A link asked for, then the owner changes the password themselves: the link is ended.
       const third = await askForLink(session);
-      const me = await callApi(api.url, 'GET', 'users/me', { token: session });
-      const id = (me.json.profile as { id: string }).id;
-      const changed = await callApi(api.url, 'PUT', `users/${encodeURIComponent(id)}/password`, {
-        token: session,
+      const me = await typed.get('/api/users/me', { token: session });
+      const changed = await typed.put('/api/users/{id}/password', {
+        path: { id: me.json.profile.id },
         body: { password: DEMO_PASSWORD, currentPassword: BY_LINK },
+        token: session,
       });
       expect(changed.status).toBe(200);
       await expectRefused(third, 'Set-After-Change-2025');

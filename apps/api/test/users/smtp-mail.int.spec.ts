@@ -6,22 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
 import { enMessages } from '@ambient/core';
-import { callApi, type Answer } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { addressOf, startSmtpServer } from '../support/smtp-server.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 
 for (const engine of databaseEngines()) {
   describe(`email through SMTP on ${engine.name}`, () => {
     let api: RunningApi;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     let admin = '';
-    const call = (
-      method: string,
-      path: string,
-      body?: unknown,
-      token: string | null = admin,
-    ): Promise<Answer> => callApi(api.url, method, path, { body, token });
+    let typed: TypedApi;
+    /** A password set by the emailed link's token, as someone signed out does. */
+    const useLink = (token: string, password: string) =>
+      typed.post('/api/users/password-link', { body: { token, password } });
 
     /** The last message the SMTP server received for `email`, once it has come. */
     const mailTo = async (email: string, count = 1): Promise<ParsedMail> => {
@@ -38,6 +36,7 @@ for (const engine of databaseEngines()) {
     beforeAll(async () => {
       smtp = await startSmtpServer();
       api = await startApi(engine, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
 
@@ -47,17 +46,20 @@ for (const engine of databaseEngines()) {
     });
 
     it('sends an invitation in French, text and HTML, whose link sets the password once and verifies the email', async () => {
-      const [resident] = (await call('POST', 'users/manager', { context: 'admin' })).json.residents as Array<{
-        id: number;
-      }>;
+      const resident = findIn(
+        (await typed.post('/api/users/manager', { body: { context: 'admin' }, token: admin })).json.residents,
+      );
       const email = 'claire.smtp@example.org';
-      const created = await call('POST', 'users', {
-        email,
-        name: 'Claire Gagné',
-        languageId: 2,
-        functionalRole: 'Guest',
-        residentIds: [resident!.id],
-        context: 'admin',
+      const created = await typed.post('/api/users', {
+        body: {
+          email,
+          name: 'Claire Gagné',
+          languageId: 2,
+          functionalRole: 'Guest',
+          residentIds: [resident.id],
+          context: 'admin',
+        },
+        token: admin,
       });
       expect(created.json).toMatchObject({ isEmailSent: true });
       const mail = await mailTo(email);
@@ -67,16 +69,17 @@ for (const engine of databaseEngines()) {
       const token = tokenOf(mail);
       expect(token).not.toBe('');
 
-      expect(
-        (await call('POST', 'users/password-link', { token, password: 'Claire-2025!' }, null)).status,
-      ).toBe(200);
-      expect(await call('POST', 'users/password-link', { token, password: 'Again-2025!' }, null)).toEqual({
+      expect((await useLink(token, 'Claire-2025!')).status).toBe(200);
+      expect(await useLink(token, 'Again-2025!')).toEqual({
         status: 404,
         json: { errorSeverity: 0, errorMessage: enMessages['user.passwordLinkInvalid'] },
       });
       expect(await api.signIn(email, 'Claire-2025!')).toEqual(expect.any(String));
-      const id = (created.json.user as { id: string }).id;
-      const extra = await call('POST', 'users/manager/extra-fields', { userIds: [id] });
+      const id = created.json.user!.id;
+      const extra = await typed.post('/api/users/manager/extra-fields', {
+        body: { userIds: [id] },
+        token: admin,
+      });
       expect(extra.json.extraFields).toEqual([
         { id, isEmailVerified: true, lastLogin: expect.any(String), lastPasswordReset: expect.any(String) },
       ]);
@@ -85,16 +88,18 @@ for (const engine of databaseEngines()) {
     it('sends a change-password email in English whose link works once; the old password stops working', async () => {
       const kioskManager = await api.signIn('one.kiosk@ambient.demo', DEMO_PASSWORD);
       expect(
-        (await call('POST', 'users/change-password-email', { email: 'one.kiosk@ambient.demo' }, kioskManager))
-          .json,
+        (
+          await typed.post('/api/users/change-password-email', {
+            body: { email: 'one.kiosk@ambient.demo' },
+            token: kioskManager,
+          })
+        ).json,
       ).toEqual({ errorSeverity: null, errorMessage: null, isEmailSent: true });
       const mail = await mailTo('one.kiosk@ambient.demo');
       expect(mail.subject).toBe('Ambient Console: change your password');
       expect(mail.text).toContain('This link works once');
       const token = tokenOf(mail);
-      expect(
-        (await call('POST', 'users/password-link', { token, password: 'Omar-New-2025' }, null)).status,
-      ).toBe(200);
+      expect((await useLink(token, 'Omar-New-2025')).status).toBe(200);
       expect(await api.signIn('one.kiosk@ambient.demo', 'Omar-New-2025')).toEqual(expect.any(String));
       await expect(api.signIn('one.kiosk@ambient.demo', DEMO_PASSWORD)).rejects.toThrow();
     });

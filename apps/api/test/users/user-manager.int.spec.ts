@@ -8,22 +8,23 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { enMessages, frMessages } from '@ambient/core';
-import { callApi, eventHead, type Answer } from '../support/api-calls.js';
+import {
+  enMessages,
+  frMessages,
+  UnlinkType,
+  type ApiPaths,
+  type BaseRole,
+  type UserPayload,
+} from '@ambient/core';
+import { callApi, eventHead } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 
-interface Listed {
+/** An account the editors are tried against. */
+interface Target {
   id: string;
   email: string;
-  name: string;
-  role: string;
-  functionalRole: string;
-  kioskIds: number[];
-  residentIds: number[];
-  domainIds: number[];
-  canEdit: boolean;
-  canDelete: boolean;
 }
 
 const EDITORS = {
@@ -39,8 +40,7 @@ for (const engine of databaseEngines()) {
   describe(`Users API (spec 02 §7) on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens = {} as Record<Editor, string>;
-    const call = (who: Editor | null, method: string, path: string, body?: unknown): Promise<Answer> =>
-      callApi(api.url, method, path, { body, token: who ? tokens[who] : null });
+    let typed: TypedApi;
     const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
     const mails = async (): Promise<string[]> => {
@@ -57,43 +57,53 @@ for (const engine of databaseEngines()) {
     let own: { kioskId: number; residentId: number };
     let foreign: { kioskId: number; residentId: number };
     /** Targets of each role on the own kiosk and on the foreign one. */
-    const targets: Record<'own' | 'foreign', Record<string, Listed>> = { own: {}, foreign: {} };
+    const targets: Record<'own' | 'foreign', Record<string, Target>> = { own: {}, foreign: {} };
 
-    const create = async (who: Editor, body: Record<string, unknown>): Promise<Answer> =>
-      call(who, 'POST', 'users', { languageId: 1, ...body });
+    const create = (who: Editor, body: Partial<UserPayload>) =>
+      typed.post('/api/users', { body: { languageId: 1, ...body }, token: tokens[who] });
     type Row = {
       id: string;
       email: string;
       name: string;
-      role: string;
+      role: BaseRole;
       language_id: number | null;
       domain_ids: number[];
       kiosk_ids: number[];
       resident_ids: number[];
     };
+    type ListBody = ApiPaths['/api/users/manager']['post']['requestBody']['content']['application/json'];
+    type OptionsQuery = ApiPaths['/api/users/manager/options']['get']['parameters']['query'];
+    /** The users' list as `who` reads it. */
+    const list = (who: Editor, body: ListBody) =>
+      typed.post('/api/users/manager', { body, token: tokens[who] });
+    /** A picker's search as `who` makes it. */
+    const options = (who: Editor, query: OptionsQuery) =>
+      typed.get('/api/users/manager/options', { query, token: tokens[who] });
     /** An admin's save of an account as it is, with some changes. */
-    const adminSave = async (
-      email: string,
-      changes: (row: Row) => Record<string, unknown>,
-    ): Promise<Answer> => {
+    const adminSave = async (email: string, changes: (row: Row) => Partial<UserPayload>) => {
       const [row] = await query<Row>(
         `SELECT id, email, name, role, language_id, domain_ids, kiosk_ids, resident_ids FROM users WHERE email = $1`,
         [email],
       );
-      return call('admin', 'PUT', `users/${encodeURIComponent(row!.id)}`, {
-        email: row!.email,
-        name: row!.name,
-        role: row!.role,
-        languageId: row!.language_id,
-        domainIds: row!.domain_ids,
-        kioskIds: row!.kiosk_ids,
-        residentIds: row!.resident_ids,
-        ...changes(row!),
+      return typed.put('/api/users/{id}', {
+        path: { id: row!.id },
+        body: {
+          email: row!.email,
+          name: row!.name,
+          role: row!.role,
+          languageId: row!.language_id,
+          domainIds: row!.domain_ids,
+          kioskIds: row!.kiosk_ids,
+          residentIds: row!.resident_ids,
+          ...changes(row!),
+        },
+        token: tokens.admin,
       });
     };
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       for (const [key, email] of Object.entries(EDITORS))
         tokens[key as Editor] = await api.signIn(email, DEMO_PASSWORD);
       const [km] = await query<{ kiosk_ids: number[] }>(`SELECT kiosk_ids FROM users WHERE email = $1`, [
@@ -134,26 +144,25 @@ for (const engine of databaseEngines()) {
         ['own', own],
         ['foreign', foreign],
       ] as const) {
-        const people = {
-          DomainManager: { functionalRole: 'DomainManager', domainIds: [] as number[] },
-          KioskManager: { functionalRole: 'KioskManager', kioskIds: [place.kioskId] },
-          ResidentManager: { functionalRole: 'ResidentManager', residentIds: [place.residentId] },
-          Guest: { functionalRole: 'Guest', residentIds: [place.residentId] },
-        };
         const [domain] = await query<{ domain_id: number }>(
           `SELECT f.domain_id FROM kiosks k JOIN facilities f ON f.id = k.facility_id WHERE k.id = $1`,
           [place.kioskId],
         );
-        people.DomainManager.domainIds = [domain!.domain_id];
+        const people: Record<string, Partial<UserPayload>> = {
+          DomainManager: { functionalRole: 'DomainManager', domainIds: [domain!.domain_id] },
+          KioskManager: { functionalRole: 'KioskManager', kioskIds: [place.kioskId] },
+          ResidentManager: { functionalRole: 'ResidentManager', residentIds: [place.residentId] },
+          Guest: { functionalRole: 'Guest', residentIds: [place.residentId] },
+        };
         for (const [role, assignment] of Object.entries(people)) {
           const email = `${where}.${role.toLowerCase()}@example.org`;
           const made = await create('admin', { email, name: `${where} ${role}`, ...assignment });
           expect(made).toMatchObject({ status: 200, json: { isEmailSent: true, user: { email } } });
-          targets[where][role] = made.json.user as Listed;
+          targets[where][role] = { id: made.json.user!.id, email };
         }
       }
       const [admin] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [EDITORS.admin]);
-      targets.own.Admin = { id: admin!.id } as Listed;
+      targets.own.Admin = { id: admin!.id, email: EDITORS.admin };
       targets.foreign.Admin = targets.own.Admin;
     }, 180_000);
 
@@ -162,104 +171,80 @@ for (const engine of databaseEngines()) {
     });
 
     it('lists every user for an admin, a page at a time, filtered by role and searched in SQL', async () => {
-      const all = await call('admin', 'POST', 'users/manager', { context: 'admin', page: 0, pageSize: 5 });
+      const all = await list('admin', { context: 'admin', page: 0, pageSize: 5 });
       expect(all.status).toBe(200);
       expect(all.json.users).toHaveLength(5);
-      expect(all.json.total as number).toBeGreaterThan(20);
+      expect(all.json.total).toBeGreaterThan(20);
       expect(all.json.roles).toEqual(['DomainManager', 'KioskManager', 'ResidentManager', 'Guest']);
-      const managers = await call('admin', 'POST', 'users/manager', { filter: { role: 'KioskManager' } });
-      expect((managers.json.users as Listed[]).every((u) => u.functionalRole === 'KioskManager')).toBe(true);
-      const found = await call('admin', 'POST', 'users/manager', { filter: { search: 'own guest' } });
-      expect((found.json.users as Listed[]).map((u) => u.email)).toEqual(['own.guest@example.org']);
+      const managers = await list('admin', { filter: { role: 'KioskManager' } });
+      expect(managers.json.users.every((u) => u.functionalRole === 'KioskManager')).toBe(true);
+      const found = await list('admin', { filter: { search: 'own guest' } });
+      expect(found.json.users.map((u) => u.email)).toEqual(['own.guest@example.org']);
     });
 
     it('answers a later page with only the options its users refer to, and the pickers search the rest', async () => {
-      const full = await call('admin', 'POST', 'users/manager', { context: 'admin', page: 0, pageSize: 5 });
-      const lean = await call('admin', 'POST', 'users/manager', {
-        context: 'admin',
-        page: 0,
-        pageSize: 5,
-        lists: false,
-      });
+      const full = await list('admin', { context: 'admin', page: 0, pageSize: 5 });
+      const lean = await list('admin', { context: 'admin', page: 0, pageSize: 5, lists: false });
       expect(lean.status).toBe(200);
       expect(lean.json.users).toEqual(full.json.users);
-      const users = lean.json.users as Listed[];
-      const referred = (pick: (user: Listed) => number[]) => [...new Set(users.flatMap(pick))].sort();
-      const idsOf = (list: unknown) => (list as Array<{ id: number }>).map((item) => item.id).sort();
+      const users = lean.json.users;
+      const referred = (pick: (user: (typeof users)[number]) => number[]) =>
+        [...new Set(users.flatMap(pick))].sort();
+      const idsOf = (items: Array<{ id: number }>) => items.map((item) => item.id).sort();
       expect(idsOf(lean.json.kiosks)).toEqual(referred((u) => u.kioskIds));
       expect(idsOf(lean.json.residents)).toEqual(referred((u) => u.residentIds));
       expect(idsOf(lean.json.domains)).toEqual(referred((u) => u.domainIds));
-      expect((full.json.kiosks as unknown[]).length).toBeGreaterThan((lean.json.kiosks as unknown[]).length);
+      expect(full.json.kiosks.length).toBeGreaterThan(lean.json.kiosks.length);
 
       // A picker's search: one kind, by name or serial number, a few at a time.
       const [kiosk] = await query<{ id: number; serial_number: string; type_id: number }>(
         `SELECT id, serial_number, type_id FROM kiosks WHERE id = $1`,
         [own.kioskId],
       );
-      const bySerial = await call(
-        'admin',
-        'GET',
-        `users/manager/options?kind=kiosks&search=${encodeURIComponent(kiosk!.serial_number)}&limit=5`,
-      );
+      const bySerial = await options('admin', { kind: 'kiosks', search: kiosk!.serial_number, limit: 5 });
       expect(bySerial.status).toBe(200);
       expect(idsOf(bySerial.json.kiosks)).toContain(own.kioskId);
       expect(bySerial.json).toMatchObject({ residents: [], domains: [] });
-      const ofType = await call(
-        'admin',
-        'GET',
-        `users/manager/options?kind=kiosks&kioskTypeId=${kiosk!.type_id}&limit=3`,
-      );
-      expect((ofType.json.kiosks as Array<{ typeId: number }>).map((k) => k.typeId)).toEqual(
-        Array(3).fill(kiosk!.type_id),
-      );
-      const onKiosk = await call(
-        'admin',
-        'GET',
-        `users/manager/options?kind=residents&kioskId=${own.kioskId}`,
-      );
+      const ofType = await options('admin', { kind: 'kiosks', kioskTypeId: kiosk!.type_id, limit: 3 });
+      expect(ofType.json.kiosks.map((k) => k.typeId)).toEqual(Array(3).fill(kiosk!.type_id));
+      const onKiosk = await options('admin', { kind: 'residents', kioskId: own.kioskId });
       expect(idsOf(onKiosk.json.residents)).toContain(own.residentId);
-      expect(
-        (onKiosk.json.residents as Array<{ kioskId: number }>).every((r) => r.kioskId === own.kioskId),
-      ).toBe(true);
+      expect(onKiosk.json.residents.every((r) => r.kioskId === own.kioskId)).toBe(true);
 
       // Scoped like the lists: the kiosk manager never finds the foreign kiosk or its resident.
-      const mine = await call('kioskManager', 'GET', 'users/manager/options?kind=kiosks&limit=100');
+      const mine = await options('kioskManager', { kind: 'kiosks', limit: 100 });
       expect(idsOf(mine.json.kiosks)).toContain(own.kioskId);
       expect(idsOf(mine.json.kiosks)).not.toContain(foreign.kioskId);
-      const theirs = await call(
-        'kioskManager',
-        'GET',
-        `users/manager/options?kind=residents&kioskId=${foreign.kioskId}`,
-      );
+      const theirs = await options('kioskManager', { kind: 'residents', kioskId: foreign.kioskId });
       expect(theirs.json.residents).toEqual([]);
-      const visitor = await call('visitor', 'GET', 'users/manager/options?kind=domains');
+      const visitor = await options('visitor', { kind: 'domains' });
       expect(visitor.json.domains).toEqual([]);
 
-      const tooMany = await call('admin', 'GET', 'users/manager/options?kind=kiosks&limit=1000');
+      const tooMany = await options('admin', { kind: 'kiosks', limit: 1000 });
       expect(tooMany.status).toBe(400);
       expect(tooMany.json).toMatchObject({
         errorSeverity: expect.any(Number),
         errorMessage: expect.any(String),
       });
-      const unknownKind = await call('admin', 'GET', 'users/manager/options?kind=people');
+      // A kind the document does not have: untyped on purpose.
+      const unknownKind = await callApi(api.url, 'GET', 'users/manager/options?kind=people', {
+        token: tokens.admin,
+      });
       expect(unknownKind.status).toBe(400);
     });
 
     it('lists only the people of a context, and answers 404 for a kiosk or resident outside the scope', async () => {
-      const contacts = await call('domainManager', 'POST', 'users/manager', {
-        context: 'kiosk-contact',
-        kioskIds: [own.kioskId],
-      });
-      const roles = new Set((contacts.json.users as Listed[]).map((u) => u.functionalRole));
+      const contacts = await list('domainManager', { context: 'kiosk-contact', kioskIds: [own.kioskId] });
+      const roles = new Set(contacts.json.users.map((u) => u.functionalRole));
       expect([...roles].sort()).toEqual(['DomainManager', 'KioskManager']);
-      const residentContacts = await call('family', 'POST', 'users/manager', {
+      const residentContacts = await list('family', {
         context: 'genie-resident-contacts',
         residentIds: [own.residentId],
       });
-      expect((residentContacts.json.users as Listed[]).map((u) => u.email)).toEqual(
+      expect(residentContacts.json.users.map((u) => u.email)).toEqual(
         expect.arrayContaining(['own.guest@example.org', 'own.residentmanager@example.org']),
       );
-      const outside = await call('kioskManager', 'POST', 'users/manager', {
+      const outside = await list('kioskManager', {
         context: 'genie-kiosk-managers',
         kioskIds: [foreign.kioskId],
       });
@@ -270,11 +255,14 @@ for (const engine of databaseEngines()) {
     });
 
     it('gives the role of the context: a domain manager adds a kiosk manager, a family facilitator a visitor', async () => {
-      const added = await call('domainManager', 'POST', 'users', {
-        email: 'added.manager@example.org',
-        name: 'Added Manager',
-        context: 'genie-kiosk-managers',
-        kioskId: own.kioskId,
+      const added = await typed.post('/api/users', {
+        body: {
+          email: 'added.manager@example.org',
+          name: 'Added Manager',
+          context: 'genie-kiosk-managers',
+          kioskId: own.kioskId,
+        },
+        token: tokens.domainManager,
       });
       // A non-admin's answer never tells whether the email had an account (decision 0022).
       expect(added).toEqual({
@@ -293,11 +281,14 @@ for (const engine of databaseEngines()) {
         [EDITORS.family],
       );
       const contactOf = (residentId: number) =>
-        call('family', 'POST', 'users', {
-          email: 'added.visitor@example.org',
-          name: 'Added Visitor',
-          context: 'genie-resident-contacts',
-          residentId,
+        typed.post('/api/users', {
+          body: {
+            email: 'added.visitor@example.org',
+            name: 'Added Visitor',
+            context: 'genie-resident-contacts',
+            residentId,
+          },
+          token: tokens.family,
         });
       const refusedAbby = await contactOf(abby!.id);
       expect(refusedAbby.json.errorMessage).toBe(enMessages['user.roleNotAllowed']);
@@ -333,11 +324,14 @@ for (const engine of databaseEngines()) {
         [EDITORS.visitor],
       );
       const head = await eventHead(api);
-      const answer = await call('family', 'POST', 'users', {
-        email: EDITORS.visitor,
-        name: 'Victor Nguyen',
-        context: 'genie-resident-contacts',
-        residentId: own.residentId,
+      const answer = await typed.post('/api/users', {
+        body: {
+          email: EDITORS.visitor,
+          name: 'Victor Nguyen',
+          context: 'genie-resident-contacts',
+          residentId: own.residentId,
+        },
+        token: tokens.family,
       });
       expect(answer).toEqual({
         status: 200,
@@ -354,13 +348,13 @@ for (const engine of databaseEngines()) {
     });
 
     it('refuses every rule of the dialog with the spec’s message, in the caller’s language, and appends nothing', async () => {
-      const base = {
+      const base: Partial<UserPayload> = {
         email: 'rules@example.org',
         name: 'Rule Person',
         functionalRole: 'Guest',
         residentIds: [own.residentId],
       };
-      const cases: Array<[Record<string, unknown>, keyof typeof enMessages]> = [
+      const cases: Array<[Partial<UserPayload>, keyof typeof enMessages]> = [
         [{ email: '' }, 'user.emailRequired'],
         [{ email: 'rule person@example.org' }, 'user.emailSpaces'],
         [{ email: 'rule@example' }, 'user.emailInvalid'],
@@ -384,7 +378,10 @@ for (const engine of databaseEngines()) {
       expect(await eventHead(api)).toBe(head);
       // The same refusal in French for a French-speaking caller.
       await adminSave(EDITORS.domainManager, () => ({ languageId: 2 }));
-      const french = await call('domainManager', 'POST', 'users', { ...base, email: 'rule@example' });
+      const french = await typed.post('/api/users', {
+        body: { ...base, email: 'rule@example' },
+        token: tokens.domainManager,
+      });
       await adminSave(EDITORS.domainManager, () => ({ languageId: 1 }));
       expect(french.json).toEqual({ errorSeverity: 0, errorMessage: frMessages['user.emailInvalid'] });
     });
@@ -418,20 +415,24 @@ for (const engine of databaseEngines()) {
             const seen = editor === 'admin' || (where === 'own' && SEES_OWN[editor].includes(role));
             expected[role] = !seen ? 404 : MAY_EDIT[editor].includes(role) ? 200 : 403;
             const current = await query<
-              Listed & { domain_ids: number[]; kiosk_ids: number[]; resident_ids: number[] }
+              Pick<Row, 'email' | 'name' | 'role' | 'domain_ids' | 'kiosk_ids' | 'resident_ids'>
             >(`SELECT email, name, role, domain_ids, kiosk_ids, resident_ids FROM users WHERE id = $1`, [
               target.id,
             ]);
             const row = current[0]!;
             const head = await eventHead(api);
-            const answer = await call(editor, 'PUT', `users/${encodeURIComponent(target.id)}`, {
-              email: row.email,
-              name: row.name,
-              role: row.role,
-              domainIds: row.domain_ids,
-              kioskIds: row.kiosk_ids,
-              residentIds: row.resident_ids,
-              context: 'genie-kiosk-resident-contacts',
+            const answer = await typed.put('/api/users/{id}', {
+              path: { id: target.id },
+              body: {
+                email: row.email,
+                name: row.name,
+                role: row.role,
+                domainIds: row.domain_ids,
+                kioskIds: row.kiosk_ids,
+                residentIds: row.resident_ids,
+                context: 'genie-kiosk-resident-contacts',
+              },
+              token: tokens[editor],
             });
             outcomes[role] = answer.status;
             if (answer.status !== 200) expect(await eventHead(api)).toBe(head);
@@ -444,21 +445,29 @@ for (const engine of databaseEngines()) {
     it('keeps what the editor cannot see: a family facilitator saving a contact leaves their other resident', async () => {
       const visitor = targets.foreign.Guest!;
       // The foreign visitor becomes a contact of the family facilitator's resident too.
-      await call('admin', 'PUT', `users/${encodeURIComponent(visitor.id)}`, {
-        email: visitor.email,
-        name: 'Foreign Guest',
-        functionalRole: 'Guest',
-        residentIds: [foreign.residentId, own.residentId],
+      await typed.put('/api/users/{id}', {
+        path: { id: visitor.id },
+        body: {
+          email: visitor.email,
+          name: 'Foreign Guest',
+          functionalRole: 'Guest',
+          residentIds: [foreign.residentId, own.residentId],
+        },
+        token: tokens.admin,
       });
-      const saved = await call('family', 'PUT', `users/${encodeURIComponent(visitor.id)}`, {
-        email: visitor.email,
-        name: 'Foreign Guest Renamed',
-        role: 'Guest',
-        residentIds: [own.residentId],
-        context: 'genie-resident-contacts',
+      const saved = await typed.put('/api/users/{id}', {
+        path: { id: visitor.id },
+        body: {
+          email: visitor.email,
+          name: 'Foreign Guest Renamed',
+          role: 'Guest',
+          residentIds: [own.residentId],
+          context: 'genie-resident-contacts',
+        },
+        token: tokens.family,
       });
       expect(saved.status).toBe(200);
-      expect((saved.json.user as Listed).residentIds).toEqual([own.residentId]);
+      expect(saved.json.user?.residentIds).toEqual([own.residentId]);
       const [row] = await query<{ resident_ids: number[]; name: string }>(
         `SELECT name, resident_ids FROM users WHERE id = $1`,
         [visitor.id],
@@ -471,8 +480,11 @@ for (const engine of databaseEngines()) {
 
     it('removes a kiosk manager from a kiosk (unlink), never oneself, and answers 404 outside the scope', async () => {
       const manager = targets.own.KioskManager!;
-      const unlink = (who: Editor, userId: string, entityId: number, unlinkType = 2) =>
-        call(who, 'POST', 'users/unlink', { userId, unlinkType, entityId });
+      const unlink = (who: Editor, userId: string, entityId: number) =>
+        typed.post('/api/users/unlink', {
+          body: { userId, unlinkType: UnlinkType.KioskManager, entityId },
+          token: tokens[who],
+        });
       expect((await unlink('domainManager', manager.id, foreign.kioskId)).status).toBe(404);
       const [me] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [
         EDITORS.kioskManager,
@@ -494,23 +506,25 @@ for (const engine of databaseEngines()) {
             EDITORS.family,
           ])
         )[0]!.resident_ids;
-      expect((await call('family', 'POST', `users/remove/resident/${foreign.residentId}`)).status).toBe(404);
+      const leave = (id: number) =>
+        typed.post('/api/users/remove/resident/{id}', { path: { id }, token: tokens.family });
+      expect((await leave(foreign.residentId)).status).toBe(404);
       expect(await residentsOfFamily()).toContain(own.residentId);
-      expect((await call('family', 'POST', `users/remove/resident/${own.residentId}`)).status).toBe(200);
+      expect((await leave(own.residentId)).status).toBe(200);
       expect(await residentsOfFamily()).not.toContain(own.residentId);
     });
 
     it('lets only an admin delete an account, never their own', async () => {
       const visitor = targets.own.Guest!;
-      expect(await call('kioskManager', 'DELETE', `users/${encodeURIComponent(visitor.id)}`)).toEqual({
+      const remove = (who: Editor, id: string) =>
+        typed.delete('/api/users/{id}', { path: { id }, token: tokens[who] });
+      expect(await remove('kioskManager', visitor.id)).toEqual({
         status: 403,
         json: { errorSeverity: 0, errorMessage: enMessages['user.notDeletable'] },
       });
       const [admin] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [EDITORS.admin]);
-      expect(
-        (await call('admin', 'DELETE', `users/${encodeURIComponent(admin!.id)}`)).json.errorMessage,
-      ).toBe(enMessages['user.deleteSelf']);
-      expect((await call('admin', 'DELETE', `users/${encodeURIComponent(visitor.id)}`)).status).toBe(200);
+      expect((await remove('admin', admin!.id)).json.errorMessage).toBe(enMessages['user.deleteSelf']);
+      expect((await remove('admin', visitor.id)).status).toBe(200);
       expect(await query(`SELECT id FROM users WHERE id = $1`, [visitor.id])).toEqual([]);
     });
 
@@ -522,19 +536,21 @@ for (const engine of databaseEngines()) {
         functionalRole: 'Guest',
         residentIds: [own.residentId],
       });
-      const id = (made.json.user as Listed).id;
+      const id = made.json.user!.id;
       const extra = async () =>
         (
-          (await call('admin', 'POST', 'users/manager/extra-fields', { userIds: [id] })).json
-            .extraFields as unknown[]
-        )[0];
+          await typed.post('/api/users/manager/extra-fields', {
+            body: { userIds: [id] },
+            token: tokens.admin,
+          })
+        ).json.extraFields[0];
       expect(await extra()).toEqual({ id, isEmailVerified: false, lastLogin: null, lastPasswordReset: null });
       const token = await linkTo(email);
       expect(token).not.toBe('');
       const mail = (await mails()).filter((m) => m.includes(`To: ${email}`)).at(-1)!;
       expect(mail).toContain('Content-Type: text/html');
       expect(mail).toContain('Content-Type: text/plain');
-      const set = (password: string) => call(null, 'POST', 'users/password-link', { token, password });
+      const set = (password: string) => typed.post('/api/users/password-link', { body: { token, password } });
       expect((await set('short')).json.errorMessage).toBe(
         enMessages['password.minChars'].replace('%{min}', '8'),
       );
@@ -553,13 +569,14 @@ for (const engine of databaseEngines()) {
     });
 
     it('emails a change-password link for one’s own address, and refuses someone else’s to a non-admin', async () => {
-      expect(
-        await call('kioskManager', 'POST', 'users/change-password-email', { email: EDITORS.kioskManager }),
-      ).toEqual({ status: 200, json: { errorSeverity: null, errorMessage: null, isEmailSent: true } });
+      const emailLink = (email: string) =>
+        typed.post('/api/users/change-password-email', { body: { email }, token: tokens.kioskManager });
+      expect(await emailLink(EDITORS.kioskManager)).toEqual({
+        status: 200,
+        json: { errorSeverity: null, errorMessage: null, isEmailSent: true },
+      });
       expect(await linkTo(EDITORS.kioskManager)).not.toBe('');
-      expect(
-        (await call('kioskManager', 'POST', 'users/change-password-email', { email: EDITORS.family })).status,
-      ).toBe(404);
+      expect((await emailLink(EDITORS.family)).status).toBe(404);
     });
   });
 }

@@ -1,41 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { enMessages, frMessages, type Profile } from '@ambient/core';
+import { enMessages, frMessages, type ApiPaths, type Profile } from '@ambient/core';
 import { callApi, eventHead, type Json } from '../support/api-calls.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
+
+type ProfileBody =
+  ApiPaths['/api/users/{id}/profile/admin']['put']['requestBody']['content']['application/json'];
 
 for (const engine of databaseEngines()) {
   describe(`users and login API on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};
+    let typed: TypedApi;
 
-    const call = async (
-      method: string,
-      path: string,
-      token?: string,
-      body?: unknown,
-    ): Promise<{ status: number; json: Json }> => {
-      return callApi(api.url, method, path, { body, token });
-    };
     const profileOf = async (key: string): Promise<Profile> =>
-      (await call('GET', 'users/me', tokens[key])).json.profile as Profile;
-    const edit = (key: string, userId: string, changes: Partial<Profile>, base?: Profile) =>
-      call('PUT', `users/${encodeURIComponent(userId)}/profile/admin`, tokens[key], {
-        id: userId,
-        email: base?.email ?? '',
-        name: base?.name ?? '',
-        nickname: base?.nickname ?? '',
-        languageId: base?.languageId ?? null,
-        picture: base?.picture ?? null,
-        defaultResidentId: base?.defaultResidentId ?? null,
-        ...changes,
+      (await typed.get('/api/users/me', { token: tokens[key] })).json.profile;
+    const edit = (key: string, userId: string, changes: ProfileBody, base?: Profile) =>
+      typed.put('/api/users/{id}/profile/admin', {
+        path: { id: userId },
+        body: {
+          name: base?.name ?? '',
+          nickname: base?.nickname ?? '',
+          languageId: base?.languageId ?? null,
+          picture: base?.picture ?? null,
+          defaultResidentId: base?.defaultResidentId ?? null,
+          ...changes,
+        },
+        token: tokens[key],
       });
     const head = (): Promise<bigint> => eventHead(api);
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       for (const [key, email] of [
         ['admin', 'admin@ambient.demo'],
         ['kioskManager', 'kiosk.manager@ambient.demo'],
@@ -53,27 +53,42 @@ for (const engine of databaseEngines()) {
     });
 
     it.each([
-      ['GET', 'users/me'],
-      ['POST', 'users/profile-edit'],
-      ['PUT', 'users/ambient%7Cadmin/profile/admin'],
-      ['PUT', 'users/ambient%7Cadmin/password'],
-      ['POST', 'admin/login'],
-      ['POST', 'kiosks/login'],
-      ['POST', 'residents/login'],
-      ['GET', 'kiosks/combo-options'],
-      ['GET', 'admin/build/version'],
-    ])('%s %s requires authentication', async (method, path) => {
-      const { status, json } = await call(method, path, undefined, method === 'GET' ? undefined : {});
-      expect(status).toBe(401);
-      expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.unauthorized'] });
-    });
+      ['GET', 'users/me', () => typed.get('/api/users/me')],
+      ['POST', 'users/profile-edit', () => typed.post('/api/users/profile-edit')],
+      [
+        'PUT',
+        'users/ambient%7Cadmin/profile/admin',
+        () => typed.put('/api/users/{id}/profile/admin', { path: { id: 'ambient|admin' }, body: {} }),
+      ],
+      [
+        'PUT',
+        'users/ambient%7Cadmin/password',
+        () =>
+          typed.put('/api/users/{id}/password', {
+            path: { id: 'ambient|admin' },
+            body: { password: 'whatever-long' },
+          }),
+      ],
+      ['POST', 'admin/login', () => typed.post('/api/admin/login')],
+      ['POST', 'kiosks/login', () => typed.post('/api/kiosks/login')],
+      ['POST', 'residents/login', () => typed.post('/api/residents/login')],
+      ['GET', 'kiosks/combo-options', () => typed.get('/api/kiosks/combo-options')],
+      ['GET', 'admin/build/version', () => typed.get('/api/admin/build/version')],
+    ])(
+      '%s %s requires authentication',
+      async (_method, _path, send: () => Promise<{ status: number; json: unknown }>) => {
+        const { status, json } = await send();
+        expect(status).toBe(401);
+        expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.unauthorized'] });
+      },
+    );
 
     it('answers each demo account its functional role and colour', async () => {
       expect((await profileOf('admin')).functionalRole).toBe('Admin');
       expect((await profileOf('domainManager')).functionalRole).toBe('DomainManager');
       expect((await profileOf('kioskManager')).functionalRole).toBe('KioskManager');
       expect((await profileOf('family')).functionalRole).toBe('ResidentManager');
-      const visitor = await call('GET', 'users/me', tokens.visitor);
+      const visitor = await typed.get('/api/users/me', { token: tokens.visitor });
       expect(visitor.json).toMatchObject({
         errorSeverity: null,
         errorMessage: null,
@@ -96,40 +111,35 @@ for (const engine of databaseEngines()) {
     });
 
     it('gives a kiosk manager only their kiosks, a facilitator only their residents, a visitor nothing', async () => {
-      const kiosks = await call('POST', 'kiosks/login', tokens.kioskManager, {});
+      const kiosks = await typed.post('/api/kiosks/login', { token: tokens.kioskManager });
       const own = (await profileOf('kioskManager')).kioskIds;
-      const listed = kiosks.json.kiosks as Array<{
-        id: number;
-        facility: { geographicalDescription: string };
-      }>;
+      const listed = kiosks.json.kiosks;
       expect(listed.map((k) => k.id).sort()).toEqual([...own].sort());
-      expect(listed[0]?.facility.geographicalDescription).toMatch(/, [A-Z]{2}$/);
-      const residents = await call('POST', 'residents/login', tokens.family, {});
-      expect((residents.json.residents as unknown[]).length).toBe(3);
+      expect(listed[0]?.facility?.geographicalDescription).toMatch(/, [A-Z]{2}$/);
+      const residents = await typed.post('/api/residents/login', { token: tokens.family });
+      expect(residents.json.residents.length).toBe(3);
       expect(residents.json).toMatchObject({ isGenie: true, languages: [{ id: 1 }, { id: 2 }] });
-      expect((await call('POST', 'kiosks/login', tokens.visitor, {})).json.kiosks).toEqual([]);
-      expect((await call('POST', 'residents/login', tokens.visitor, {})).json.residents).toEqual([]);
+      expect((await typed.post('/api/kiosks/login', { token: tokens.visitor })).json.kiosks).toEqual([]);
+      expect((await typed.post('/api/residents/login', { token: tokens.visitor })).json.residents).toEqual(
+        [],
+      );
     });
 
     it('gives a domain manager the kiosks of the facilities in their domains', async () => {
-      const kiosks = (await call('POST', 'kiosks/login', tokens.domainManager, {})).json.kiosks as Array<{
-        domain: { name: string };
-      }>;
+      const kiosks = (await typed.post('/api/kiosks/login', { token: tokens.domainManager })).json.kiosks;
       expect(kiosks).toHaveLength(9);
-      expect(new Set(kiosks.map((k) => k.domain.name))).toEqual(new Set(['Central Canada']));
+      expect(new Set(kiosks.map((k) => k.domain?.name))).toEqual(new Set(['Central Canada']));
     });
 
     it('keeps admin login and the kiosk combo options for admins', async () => {
-      expect((await call('POST', 'admin/login', tokens.kioskManager, {})).status).toBe(403);
-      expect((await call('GET', 'kiosks/combo-options', tokens.family)).status).toBe(403);
-      const genie = await call('GET', 'kiosks/combo-options?kioskTypeId=2', tokens.admin);
-      const options = genie.json.options as Array<{ typeId: number }>;
+      expect((await typed.post('/api/admin/login', { token: tokens.kioskManager })).status).toBe(403);
+      expect((await typed.get('/api/kiosks/combo-options', { token: tokens.family })).status).toBe(403);
+      const comboOptions = (kioskTypeId: number) =>
+        typed.get('/api/kiosks/combo-options', { query: { kioskTypeId }, token: tokens.admin });
+      const options = (await comboOptions(2)).json.options;
       expect(options).toHaveLength(10);
       expect(options.every((o) => o.typeId === 2)).toBe(true);
-      expect(
-        ((await call('GET', 'kiosks/combo-options?kioskTypeId=1', tokens.admin)).json.options as unknown[])
-          .length,
-      ).toBe(20);
+      expect((await comboOptions(1)).json.options.length).toBe(20);
     });
 
     it('refuses an invalid profile with the rule broken, in the user’s language, and changes nothing', async () => {
@@ -175,9 +185,9 @@ for (const engine of databaseEngines()) {
 
     it('lets a facilitator with several residents choose a default among them only', async () => {
       const family = await profileOf('family');
-      const second = family.residentIds[1] as number;
+      const second = family.residentIds[1]!;
       const saved = await edit('family', family.id, { defaultResidentId: second }, family);
-      expect((saved.json.profile as Profile).defaultResidentId).toBe(second);
+      expect(saved.json.profile.defaultResidentId).toBe(second);
       const foreign = await edit('family', family.id, { defaultResidentId: 999_999 }, family);
       expect(foreign.json).toEqual({
         errorSeverity: 0,
@@ -192,8 +202,10 @@ for (const engine of databaseEngines()) {
       expect((await edit('visitor', admin.id, { name: 'Mallory' }, admin)).status).toBe(404);
       expect(
         (
-          await call('PUT', `users/${encodeURIComponent(admin.id)}/password`, tokens.visitor, {
-            password: 'whatever-long',
+          await typed.put('/api/users/{id}/password', {
+            path: { id: admin.id },
+            body: { password: 'whatever-long' },
+            token: tokens.visitor,
           })
         ).status,
       ).toBe(404);
@@ -205,9 +217,11 @@ for (const engine of databaseEngines()) {
 
     it('changes a password for real: the old one stops working, the new one signs in', async () => {
       const me = await profileOf('kioskManager');
-      const path = `users/${encodeURIComponent(me.id)}/password`;
       const before = await head();
-      const change = (body: unknown) => call('PUT', path, tokens.kioskManager, body);
+      type PasswordBody =
+        ApiPaths['/api/users/{id}/password']['put']['requestBody']['content']['application/json'];
+      const change = (body: PasswordBody) =>
+        typed.put('/api/users/{id}/password', { path: { id: me.id }, body, token: tokens.kioskManager });
       expect(await change({ password: 'a brand new secret' })).toEqual({
         status: 422,
         json: { errorSeverity: 0, errorMessage: 'Enter your current password.' },
@@ -216,7 +230,13 @@ for (const engine of databaseEngines()) {
         status: 422,
         json: { errorSeverity: 0, errorMessage: 'The current password is wrong.' },
       });
-      expect(await change({ password: {}, currentPassword: DEMO_PASSWORD })).toEqual({
+      // A password that is not a string, which the document forbids: untyped on purpose.
+      expect(
+        await callApi(api.url, 'PUT', `users/${encodeURIComponent(me.id)}/password`, {
+          body: { password: {}, currentPassword: DEMO_PASSWORD },
+          token: tokens.kioskManager,
+        }),
+      ).toEqual({
         status: 400,
         json: { errorSeverity: 0, errorMessage: 'The field password is not valid.' },
       });
@@ -228,7 +248,7 @@ for (const engine of databaseEngines()) {
       const changed = await change({ password: 'a brand new secret', currentPassword: DEMO_PASSWORD });
       expect(changed).toEqual({ status: 200, json: { errorSeverity: null, errorMessage: null } });
       // Every session of the account ended with the change.
-      expect((await call('GET', 'users/me', tokens.kioskManager)).status).toBe(401);
+      expect((await typed.get('/api/users/me', { token: tokens.kioskManager })).status).toBe(401);
       await expect(api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD)).rejects.toThrow(
         /did not reach the callback/,
       );
@@ -238,6 +258,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('accepts a picture of at least 400 x 400 pixels and refuses a smaller one with its size', async () => {
+      // A multipart upload: sent as a form, outside the typed JSON calls.
       const upload = async (png: Buffer) => {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
@@ -269,6 +290,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('serves stored pictures only through a signed address, and keeps a profile from taking another’s', async () => {
+      // A multipart upload: sent as a form, outside the typed JSON calls.
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(await pngOf(420, 420))], { type: 'image/png' }), 'me.png');
       const response = await fetch(`${api.url}/api/users/picture`, {
@@ -291,37 +313,41 @@ for (const engine of databaseEngines()) {
       expect((await fetch(`${api.url}${picture}`)).status).toBe(200);
 
       // The profile keeps the address without its signature and answers it signed anew.
-      const me = (await call('GET', 'users/me', tokens.kioskManager)).json.profile as Profile;
-      const saved = await call(
-        'PUT',
-        `users/${encodeURIComponent(me.id)}/profile/admin`,
-        tokens.kioskManager,
-        {
+      const me = (await typed.get('/api/users/me', { token: tokens.kioskManager })).json.profile;
+      const saved = await typed.put('/api/users/{id}/profile/admin', {
+        path: { id: me.id },
+        body: {
           name: me.name,
           nickname: me.nickname,
           languageId: me.languageId,
           defaultResidentId: me.defaultResidentId,
           picture,
         },
-      );
+        token: tokens.kioskManager,
+      });
       expect(saved.status).toBe(200);
-      const shown = (saved.json.profile as Profile).picture ?? '';
+      const shown = saved.json.profile.picture ?? '';
       expect(shown.split('?')[0]).toBe(path);
       expect((await fetch(`${api.url}${shown}`)).status).toBe(200);
 
       // Another user's stored picture cannot be taken into one's own profile.
-      const admin = (await call('GET', 'users/me', tokens.admin)).json.profile as Profile;
-      const taken = await call('PUT', `users/${encodeURIComponent(admin.id)}/profile/admin`, tokens.admin, {
-        name: admin.name,
-        nickname: admin.nickname,
-        languageId: admin.languageId,
-        defaultResidentId: admin.defaultResidentId,
-        picture,
+      const admin = (await typed.get('/api/users/me', { token: tokens.admin })).json.profile;
+      const taken = await typed.put('/api/users/{id}/profile/admin', {
+        path: { id: admin.id },
+        body: {
+          name: admin.name,
+          nickname: admin.nickname,
+          languageId: admin.languageId,
+          defaultResidentId: admin.defaultResidentId,
+          picture,
+        },
+        token: tokens.admin,
       });
       expect(taken.status).toBe(422);
     });
 
     it('judges a picture by its content: a pixel bomb, a header without pixels or a script is refused', async () => {
+      // A multipart upload: sent as a form, outside the typed JSON calls.
       const upload = async (bytes: Buffer, name: string) => {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
@@ -412,6 +438,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('lists every part with its engine and state to an admin, serves the OpenAPI document and security headers', async () => {
+      // Fetched for its headers as well as its parts: the typed answer has no headers.
       const health = await fetch(`${api.url}/api/health`, {
         headers: { authorization: `Bearer ${tokens.admin}` },
       });
