@@ -432,8 +432,13 @@ for (const engine of databaseEngines()) {
       await edit('family', family.id, { name: 'Fiona Gagnon Roy' }, family);
       const seen = await Promise.all(received);
       expect(seen.map((p) => p.name)).toEqual(['Fiona Gagnon Roy', 'Fiona Gagnon Roy']);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(otherSaw).toEqual([]);
+      // The other user's own edit, after: heard in order on their socket, it comes after anything
+      // the family's edit could have sent them, so by then they have heard only their own.
+      const one = await profileOf('oneFamily');
+      const ownHeard = new Promise<void>((resolve) => other.on('profile.updated', () => resolve()));
+      await edit('oneFamily', one.id, { nickname: 'Jeff' }, one);
+      await ownHeard;
+      expect(otherSaw).toEqual([{ profile: expect.objectContaining({ id: one.id, nickname: 'Jeff' }) }]);
       for (const socket of [...tabs, other]) socket.close();
     });
 
