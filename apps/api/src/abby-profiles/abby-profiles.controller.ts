@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { Ctx } from '../common/request-context.js';
-import { Answers, IdParam, ValidBody, ValidQuery, parseInput } from '../common/validation.js';
+import { Answers, IdParam, ValidQuery, parseInput } from '../common/validation.js';
 import {
   abbyFilesAnswer,
   MEDIA_SORT,
@@ -29,7 +29,13 @@ import {
   UploadKindParam,
   UploadParts,
 } from '../media/index.js';
-import { PlaylistCreate, PlaylistGet, SharedRoutes } from '../playlists/index.js';
+import {
+  PlaylistCreate,
+  PlaylistDelete,
+  PlaylistEdit,
+  PlaylistGet,
+  SharedRoutes,
+} from '../playlists/index.js';
 import { AbbyProfileCommandMessage } from './abby-profile.commands.js';
 import { AbbyProfileScope, abbyProfileNotFound } from './abby-profile-scope.js';
 import { AbbyProfilesReader } from './abby-profiles.reader.js';
@@ -66,8 +72,12 @@ import {
 
 type ProfileAnswer = { profile: AbbyProfileWithDetails };
 
-/** A kind of profile: whether it is a resident's, its owner, and the create's body naming the owner. */
+/**
+ * A kind of profile: its controller's path, whether it is a resident's, its owner, and the
+ * create's body naming the owner.
+ */
 interface ProfileKind<B extends AbbyProfileEditBody> {
+  path: string;
   isResident: boolean;
   /** The owner an owner id names (the list's route, the create's body). */
   ownerOf: (ownerId: number) => AbbyProfileOwner;
@@ -75,12 +85,14 @@ interface ProfileKind<B extends AbbyProfileEditBody> {
   ownerIdOf: (body: B) => number;
 }
 const RESIDENT_PROFILES: ProfileKind<AbbyResidentProfileCreateBody> = {
+  path: 'abbyresidentprofiles',
   isResident: true,
   ownerOf: (residentId) => ({ residentId, kioskId: null }),
   createBody: abbyResidentProfileCreateBodySchema,
   ownerIdOf: (body) => body.residentId,
 };
 const KIOSK_PROFILES: ProfileKind<AbbyKioskProfileCreateBody> = {
+  path: 'abbykioskprofiles',
   isResident: false,
   ownerOf: (kioskId) => ({ residentId: null, kioskId }),
   createBody: abbyKioskProfileCreateBodySchema,
@@ -189,25 +201,23 @@ function profileRoutes<B extends AbbyProfileEditBody>(kind: ProfileKind<B>) {
       return this.endpoints.create(principal, kind.ownerIdOf(body), body, context);
     }
 
-    @Put(':id')
-    @Answers(abbyProfileAnswer)
+    @PlaylistEdit(abbyProfileEditBodySchema, abbyProfileAnswer, abbyProfileChangeQuerySchema)
     edit(
-      @IdParam() id: number,
-      @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
-      @ValidBody(abbyProfileEditBodySchema) body: AbbyProfileEditBody,
-      @CurrentPrincipal() principal: Principal,
-      @Ctx() context: CommandContext,
+      id: number,
+      _query: AbbyProfileChangeQuery,
+      body: AbbyProfileEditBody,
+      principal: Principal,
+      context: CommandContext,
     ): Promise<ProfileAnswer> {
       return this.endpoints.edit(principal, id, body, context);
     }
 
-    @Delete(':id')
-    @Answers(abbyProfileDeletedAnswer)
+    @PlaylistDelete(abbyProfileDeletedAnswer, abbyProfileChangeQuerySchema)
     remove(
-      @IdParam() id: number,
-      @ValidQuery(abbyProfileChangeQuerySchema) _query: AbbyProfileChangeQuery,
-      @CurrentPrincipal() principal: Principal,
-      @Ctx() context: CommandContext,
+      id: number,
+      _query: AbbyProfileChangeQuery,
+      principal: Principal,
+      context: CommandContext,
     ): Promise<{ deletedIds: number[] }> {
       return this.endpoints.remove(principal, id, context);
     }
@@ -215,28 +225,44 @@ function profileRoutes<B extends AbbyProfileEditBody>(kind: ProfileKind<B>) {
   return ProfileRoutes;
 }
 
+/** A profile controller's class decorators, for its kind: its tag, its path, and the routes both kinds share. */
+const ProfileController = <B extends AbbyProfileEditBody>(kind: ProfileKind<B>): ClassDecorator =>
+  applyDecorators(
+    ApiTags('abby profiles'),
+    ApiBearerAuth(),
+    Controller(kind.path),
+    SharedRoutes(profileRoutes(kind)),
+  );
+
+/**
+ * The base class of a profile controller of a kind: the endpoints its routes call, made for that
+ * kind from the services Nest injects (`@Injectable` gives the constructor's types to the
+ * controllers, which declare no constructor of their own).
+ */
+function withEndpoints<B extends AbbyProfileEditBody>(kind: ProfileKind<B>) {
+  @Injectable()
+  class WithEndpoints {
+    readonly endpoints: ProfileEndpoints;
+
+    constructor(commands: CommandBus, reader: AbbyProfilesReader, scope: AbbyProfileScope) {
+      this.endpoints = new ProfileEndpoints(commands, reader, scope, kind);
+    }
+  }
+  return WithEndpoints;
+}
+
 /**
  * Resident Playlists on an Abby (spec 03 §2.9, §7 "Abby profiles"; decision 0075): whoever may see
  * a resident of an Abby manages their profiles; one is active. Edit's `isActive: true` makes it the
  * resident's active profile, replacing the one before.
  */
-@ApiTags('abby profiles')
-@ApiBearerAuth()
-@Controller('abbyresidentprofiles')
-@SharedRoutes(profileRoutes(RESIDENT_PROFILES))
-export class AbbyResidentProfilesController {
-  readonly endpoints: ProfileEndpoints;
-
-  constructor(commands: CommandBus, reader: AbbyProfilesReader, scope: AbbyProfileScope) {
-    this.endpoints = new ProfileEndpoints(commands, reader, scope, RESIDENT_PROFILES);
-  }
-
-  @Get('resident/:residentId')
-  @Answers(abbyProfilesAnswer)
+@ProfileController(RESIDENT_PROFILES)
+export class AbbyResidentProfilesController extends withEndpoints(RESIDENT_PROFILES) {
+  @PlaylistGet('resident/:residentId', abbyProfilesAnswer, 'residentId', abbyProfilesQuerySchema)
   ofResident(
-    @IdParam('residentId') residentId: number,
-    @ValidQuery(abbyProfilesQuerySchema) _query: AbbyProfilesQuery,
-    @CurrentPrincipal() principal: Principal,
+    residentId: number,
+    _query: AbbyProfilesQuery,
+    principal: Principal,
   ): Promise<{ profiles: AbbyProfile[] }> {
     return this.endpoints.list(principal, residentId);
   }
@@ -247,23 +273,13 @@ export class AbbyResidentProfilesController {
  * see an Abby manages its profiles; the active one must hold the required media. Edit's
  * `isActive: true` makes it the kiosk's active profile (when valid), replacing the one before.
  */
-@ApiTags('abby profiles')
-@ApiBearerAuth()
-@Controller('abbykioskprofiles')
-@SharedRoutes(profileRoutes(KIOSK_PROFILES))
-export class AbbyKioskProfilesController {
-  readonly endpoints: ProfileEndpoints;
-
-  constructor(commands: CommandBus, reader: AbbyProfilesReader, scope: AbbyProfileScope) {
-    this.endpoints = new ProfileEndpoints(commands, reader, scope, KIOSK_PROFILES);
-  }
-
-  @Get('kiosk/:kioskId')
-  @Answers(abbyProfilesAnswer)
+@ProfileController(KIOSK_PROFILES)
+export class AbbyKioskProfilesController extends withEndpoints(KIOSK_PROFILES) {
+  @PlaylistGet('kiosk/:kioskId', abbyProfilesAnswer, 'kioskId', abbyProfilesQuerySchema)
   ofKiosk(
-    @IdParam('kioskId') kioskId: number,
-    @ValidQuery(abbyProfilesQuerySchema) _query: AbbyProfilesQuery,
-    @CurrentPrincipal() principal: Principal,
+    kioskId: number,
+    _query: AbbyProfilesQuery,
+    principal: Principal,
   ): Promise<{ profiles: AbbyProfile[] }> {
     return this.endpoints.list(principal, kioskId);
   }
@@ -376,14 +392,17 @@ export class AbbyProfileDetailsController {
   }
 
   /** Adds files the caller may read, of path types the profile takes; one already there is not added twice. */
-  @Post('abbyprofiledetails/bulk')
-  @HttpCode(200)
-  @Answers(abbyProfileDetailsAnswer)
+  @PlaylistCreate(
+    'abbyprofiledetails/bulk',
+    abbyProfileDetailsAddBodySchema,
+    abbyProfileDetailsAnswer,
+    abbyProfileKindQuerySchema,
+  )
   async add(
-    @ValidQuery(abbyProfileKindQuerySchema) query: AbbyProfileKindQuery,
-    @ValidBody(abbyProfileDetailsAddBodySchema) body: AbbyProfileDetailsAddBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
+    query: AbbyProfileKindQuery,
+    body: AbbyProfileDetailsAddBody,
+    principal: Principal,
+    context: CommandContext,
   ): Promise<{ profileDetails: AbbyProfileDetail[] }> {
     await this.scope.profile(principal.profile, body.profileId, query.isResident === 'true');
     const files = await this.scope.fileFacts(principal.profile, body.mediaFileIds);
@@ -402,14 +421,17 @@ export class AbbyProfileDetailsController {
   }
 
   /** Removes the selected details (all or none). */
-  @Post('abbyprofiledetails/delete')
-  @HttpCode(200)
-  @Answers(abbyProfileDeletedAnswer)
+  @PlaylistCreate(
+    'abbyprofiledetails/delete',
+    abbyProfileDetailsDeleteBodySchema,
+    abbyProfileDeletedAnswer,
+    abbyProfileKindQuerySchema,
+  )
   async remove(
-    @ValidQuery(abbyProfileKindQuerySchema) query: AbbyProfileKindQuery,
-    @ValidBody(abbyProfileDetailsDeleteBodySchema) body: AbbyProfileDetailsDeleteBody,
-    @CurrentPrincipal() principal: Principal,
-    @Ctx() context: CommandContext,
+    query: AbbyProfileKindQuery,
+    body: AbbyProfileDetailsDeleteBody,
+    principal: Principal,
+    context: CommandContext,
   ): Promise<{ deletedIds: number[] }> {
     const removals = await this.scope.details(
       principal.profile,

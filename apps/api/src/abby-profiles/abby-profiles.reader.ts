@@ -17,6 +17,7 @@ import {
 } from '@ambient/core';
 import { pageClause, containsPattern, type ListQuery } from '../common/list-query.js';
 import { MediaItemsReader } from '../media/index.js';
+import { rowIdsOf } from '../playlists/index.js';
 
 interface ProfileRowView {
   id: number;
@@ -86,11 +87,8 @@ export class AbbyProfilesReader {
   }
 
   /** A resident's profiles, for their erasure. */
-  async idsOfResident(residentId: number): Promise<number[]> {
-    const rows = (await this.dataSource.query(`SELECT id FROM abby_profiles WHERE resident_id = $1`, [
-      residentId,
-    ])) as Array<{ id: number }>;
-    return rows.map((row) => row.id);
+  idsOfResident(residentId: number): Promise<number[]> {
+    return rowIdsOf(this.dataSource, 'abby_profiles', 'resident_id', residentId);
   }
 
   /** Whose profile it is, null when there is no such profile. */
@@ -151,12 +149,8 @@ export class AbbyProfilesReader {
   }
 
   /** A profile's details, for what leaves with it. */
-  async detailIdsOf(profileId: number): Promise<number[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id FROM abby_profile_details WHERE profile_id = $1 ORDER BY id`,
-      [profileId],
-    )) as Array<{ id: number }>;
-    return rows.map((row) => row.id);
+  detailIdsOf(profileId: number): Promise<number[]> {
+    return rowIdsOf(this.dataSource, 'abby_profile_details', 'profile_id', profileId);
   }
 
   /** The owner's active profile, null when none is. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, type AlbumMediaFact, type Profile } from '@ambient/core';
 import { KiosksReader } from '../kiosks/index.js';
 import { MediaLibraries } from '../media/index.js';
+import type { PlaylistScope } from '../playlists/index.js';
 import { KioskPlaylistsReader } from './kiosk-playlists.reader.js';
 
 /**
@@ -11,15 +12,15 @@ import { KioskPlaylistsReader } from './kiosk-playlists.reader.js';
  * read is told to the decider as a missing one.
  */
 @Injectable()
-export class KioskPlaylistScope {
+export class KioskPlaylistScope implements PlaylistScope {
   constructor(
     private readonly playlists: KioskPlaylistsReader,
     private readonly kiosks: KiosksReader,
     private readonly libraries: MediaLibraries,
   ) {}
 
-  /** The kiosk, when the caller may see it; 404 otherwise. */
-  async kiosk(profile: Profile, kioskId: number): Promise<number> {
+  /** The kiosk (a playlist's owner), when the caller may see it; 404 otherwise. */
+  async owner(profile: Profile, kioskId: number): Promise<number> {
     if ((await this.kiosks.visibility(profile, kioskId)) !== 'visible')
       throw new DomainError('kiosk.notFound', {}, 404, 1);
     return kioskId;

@@ -13,42 +13,65 @@ import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { Answers } from '../common/validation.js';
 import {
-  PlaylistCover,
-  PlaylistCreate,
-  PlaylistDelete,
-  PlaylistEdit,
   PlaylistGet,
+  playlistAnswer,
   playlistItemRoutes,
+  playlistRoutes,
   SharedRoutes,
   type PlaylistItemCommands,
+  type PlaylistRoutesHost,
 } from '../playlists/index.js';
 import { KioskPlaylistCommandMessage } from './kiosk-playlist.commands.js';
 import { KioskPlaylistScope, kioskPlaylistNotFound } from './kiosk-playlist-scope.js';
 import { KioskPlaylistsReader } from './kiosk-playlists.reader.js';
 import {
-  kioskPlaylistAnswer,
-  kioskPlaylistBlobsAnswer,
-  kioskPlaylistCreateBodySchema,
-  kioskPlaylistDeletedAnswer,
-  kioskPlaylistEditBodySchema,
+  kioskPlaylistAnswers,
+  kioskPlaylistBodies,
   kioskPlaylistsAnswer,
-  type KioskPlaylistCreateBody,
   type KioskPlaylistEditBody,
 } from './kiosk-playlists.schemas.js';
+
+/** The playlist dialog's texts, an absent description as the dialog leaves it. */
+const textsOf = (body: KioskPlaylistEditBody): KioskPlaylistTexts => ({
+  name: body.name,
+  description: body.description ?? '',
+});
 
 /**
  * Community Playlists, the kiosks' playlists (spec 03 §2.8, §7 "Playlists"; decision 0053):
  * whoever may see a Genie manages its playlists, made of media from its own library; one is
- * active, the one the kiosk plays.
+ * active, the one the kiosk plays. An edit's `isActive: true` makes it the kiosk's active
+ * playlist, replacing the one before.
  */
 @ApiTags('community playlists')
 @ApiBearerAuth()
 @Controller('kioskplaylists')
-export class KioskPlaylistsController {
+@SharedRoutes(
+  playlistRoutes({
+    bodies: kioskPlaylistBodies,
+    answers: kioskPlaylistAnswers,
+    ownerOf: (body) => body.kioskId,
+    notFound: kioskPlaylistNotFound,
+    messages: {
+      create: (kioskId, body, context) =>
+        new KioskPlaylistCommandMessage({ type: 'CreateKioskPlaylist', kioskId, ...textsOf(body) }, context),
+      edit: (playlistId, body, context) =>
+        new KioskPlaylistCommandMessage(
+          { type: 'EditKioskPlaylist', playlistId, activate: body.isActive === true, ...textsOf(body) },
+          context,
+        ),
+      cover: (playlistId, media, context) =>
+        new KioskPlaylistCommandMessage({ type: 'ChooseKioskPlaylistCover', playlistId, media }, context),
+      delete: (playlistId, context) =>
+        new KioskPlaylistCommandMessage({ type: 'DeleteKioskPlaylist', playlistId }, context),
+    },
+  }),
+)
+export class KioskPlaylistsController implements PlaylistRoutesHost<KioskPlaylistDetail> {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: KioskPlaylistsReader,
-    private readonly scope: KioskPlaylistScope,
+    readonly commands: CommandBus,
+    readonly reader: KioskPlaylistsReader,
+    readonly scope: KioskPlaylistScope,
   ) {}
 
   /** The playlists of every kiosk the caller may see. */
@@ -60,86 +83,23 @@ export class KioskPlaylistsController {
 
   @PlaylistGet('kiosk/:kioskId', kioskPlaylistsAnswer, 'kioskId')
   async ofKiosk(kioskId: number, principal: Principal): Promise<{ kioskPlaylists: KioskPlaylist[] }> {
-    await this.scope.kiosk(principal.profile, kioskId);
+    await this.scope.owner(principal.profile, kioskId);
     return { kioskPlaylists: await this.reader.ofKiosk(kioskId) };
   }
 
-  @PlaylistGet(':id', kioskPlaylistAnswer)
-  async one(id: number, principal: Principal): Promise<PlaylistAnswer> {
+  @PlaylistGet(':id', kioskPlaylistAnswers.one)
+  async one(id: number, principal: Principal): Promise<{ playlist: KioskPlaylistDetail }> {
     await this.scope.playlist(principal.profile, id);
-    return this.answer(id);
+    return playlistAnswer(this.reader, id, kioskPlaylistNotFound);
   }
 
   /** What the kiosk plays in ambient mode (spec 03 §2.5): its Standard and Announcement items, in order. */
-  @PlaylistGet(':id/ambient', kioskPlaylistBlobsAnswer)
+  @PlaylistGet(':id/ambient', kioskPlaylistAnswers.blobs)
   async ambient(id: number, principal: Principal): Promise<{ playlistBlobs: PlaylistBlob[] }> {
-    await this.scope.playlist(principal.profile, id);
-    const { playlist: kioskPlaylist } = await this.answer(id);
-    return { playlistBlobs: kioskPlaylist.playlistBlobs.filter((blob) => blob.kioskFolder !== 'email') };
-  }
-
-  @PlaylistCreate(undefined, kioskPlaylistCreateBodySchema, kioskPlaylistAnswer)
-  async create(
-    body: KioskPlaylistCreateBody,
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<PlaylistAnswer> {
-    const kioskId = await this.scope.kiosk(principal.profile, body.kioskId);
-    const command = { type: 'CreateKioskPlaylist', kioskId, ...textsOf(body) } as const;
-    return this.answer(await this.commands.execute(new KioskPlaylistCommandMessage(command, context)));
-  }
-
-  /** Edits the texts; `isActive: true` makes it the kiosk's active playlist, replacing the one before. */
-  @PlaylistEdit(kioskPlaylistEditBodySchema, kioskPlaylistAnswer)
-  async edit(
-    id: number,
-    body: KioskPlaylistEditBody,
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<PlaylistAnswer> {
-    await this.scope.playlist(principal.profile, id);
-    const activate = body.isActive === true;
-    const command = { type: 'EditKioskPlaylist', playlistId: id, activate, ...textsOf(body) } as const;
-    await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
-    return this.answer(id);
-  }
-
-  @PlaylistCover(kioskPlaylistAnswer)
-  async cover(
-    id: number,
-    mediaId: number,
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<PlaylistAnswer> {
-    await this.scope.playlist(principal.profile, id);
-    const [media] = await this.scope.mediaFacts(principal.profile, [mediaId]);
-    const command = { type: 'ChooseKioskPlaylistCover', playlistId: id, media: media! } as const;
-    await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
-    return this.answer(id);
-  }
-
-  @PlaylistDelete(kioskPlaylistDeletedAnswer)
-  async remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
-    await this.scope.playlist(principal.profile, id);
-    const command = { type: 'DeleteKioskPlaylist', playlistId: id } as const;
-    await this.commands.execute(new KioskPlaylistCommandMessage(command, context));
-    return { deletedIds: [id] };
-  }
-
-  private async answer(id: number): Promise<PlaylistAnswer> {
-    const kioskPlaylist = await this.reader.get(id);
-    if (!kioskPlaylist) throw kioskPlaylistNotFound();
-    return { playlist: kioskPlaylist };
+    const { playlist } = await this.one(id, principal);
+    return { playlistBlobs: playlist.playlistBlobs.filter((blob) => blob.kioskFolder !== 'email') };
   }
 }
-
-type PlaylistAnswer = { playlist: KioskPlaylistDetail };
-
-/** The playlist dialog's texts, an absent description as the dialog leaves it. */
-const textsOf = (body: KioskPlaylistEditBody): KioskPlaylistTexts => ({
-  name: body.name,
-  description: body.description ?? '',
-});
 
 /** The items of kiosk playlists: media added from the selector, and removed one or several at a time. */
 @ApiTags('community playlists')
@@ -148,7 +108,7 @@ const textsOf = (body: KioskPlaylistEditBody): KioskPlaylistTexts => ({
 @SharedRoutes(
   playlistItemRoutes<PlaylistBlob>({
     perAdd: KioskPlaylistLimits.itemsPerAdd,
-    added: kioskPlaylistBlobsAnswer,
+    added: kioskPlaylistAnswers.blobs,
   }),
 )
 export class KioskPlaylistItemsController implements PlaylistItemCommands<PlaylistBlob> {

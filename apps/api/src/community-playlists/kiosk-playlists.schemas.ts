@@ -3,23 +3,24 @@ import { AlbumLimits, type KioskPlaylist, type PlaylistBlob } from '@ambient/cor
 import { answer, id, shape } from '../common/validation.js';
 import { mediaItemShape } from '../media/index.js';
 import {
+  playlistAnswers,
+  playlistBodies,
   playlistCoverShape,
-  playlistDeletedAnswer,
   playlistRowShape,
-  playlistTextFields,
   playlistTextShape,
 } from '../playlists/index.js';
 
-/** PUT kioskplaylists/{id}: the playlist dialog's fields; `isActive: true` activates it (spec 03 §7). */
-export const kioskPlaylistEditBodySchema = z.object({
-  ...playlistTextFields(AlbumLimits),
-  isActive: z.boolean().nullish(),
-});
-export type KioskPlaylistEditBody = z.output<typeof kioskPlaylistEditBodySchema>;
-
-/** POST kioskplaylists: a new playlist of a kiosk (it starts inactive whatever `isActive` says). */
-export const kioskPlaylistCreateBodySchema = kioskPlaylistEditBodySchema.extend({ kioskId: id });
-export type KioskPlaylistCreateBody = z.output<typeof kioskPlaylistCreateBodySchema>;
+/**
+ * PUT kioskplaylists/{id}: the playlist dialog's fields, `isActive: true` activating it (spec 03
+ * §7; `edit`); POST kioskplaylists: a new playlist of a kiosk, inactive whatever `isActive` says
+ * (`create`).
+ */
+export const kioskPlaylistBodies = playlistBodies(
+  AlbumLimits,
+  { isActive: z.boolean().nullish() },
+  { kioskId: id },
+);
+export type KioskPlaylistEditBody = z.output<typeof kioskPlaylistBodies.edit>;
 
 const playlistShape = z.object({
   id: shape.int,
@@ -38,8 +39,5 @@ const blobShape = mediaItemShape.extend({
 }) satisfies z.ZodType<PlaylistBlob>;
 
 export const kioskPlaylistsAnswer = answer({ kioskPlaylists: z.array(playlistShape) });
-export const kioskPlaylistAnswer = answer({
-  playlist: playlistShape.extend({ playlistBlobs: z.array(blobShape) }),
-});
-export const kioskPlaylistBlobsAnswer = answer({ playlistBlobs: z.array(blobShape) });
-export const kioskPlaylistDeletedAnswer = playlistDeletedAnswer();
+/** One playlist with its items, the items an add made (and the ambient mode's items), and a delete's. */
+export const kioskPlaylistAnswers = playlistAnswers(playlistShape, blobShape);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type AlbumMediaFact, type Profile } from '@ambient/core';
 import { MediaLibraries } from '../media/index.js';
+import type { PlaylistScope } from '../playlists/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { MemoryAlbumsReader } from './memory-albums.reader.js';
 
@@ -10,22 +11,22 @@ import { MemoryAlbumsReader } from './memory-albums.reader.js';
  * caller may not read is told to the decider as a missing one.
  */
 @Injectable()
-export class AlbumScope {
+export class AlbumScope implements PlaylistScope {
   constructor(
     private readonly albums: MemoryAlbumsReader,
     private readonly residents: ResidentsReader,
     private readonly libraries: MediaLibraries,
   ) {}
 
-  /** The resident, when the caller may see them; 404 otherwise. */
-  async resident(profile: Profile, residentId: number): Promise<number> {
+  /** The resident (an album's owner), when the caller may see them; 404 otherwise. */
+  async owner(profile: Profile, residentId: number): Promise<number> {
     if ((await this.residents.visibility(profile, residentId)) !== 'visible')
       throw new DomainError('resident.notFound', {}, 404, 1);
     return residentId;
   }
 
   /** The album's resident, when the caller may see them; 404 otherwise. */
-  async album(profile: Profile, albumId: number): Promise<number> {
+  async playlist(profile: Profile, albumId: number): Promise<number> {
     const residentId = await this.albums.residentOf(albumId);
     if (residentId === null || (await this.residents.visibility(profile, residentId)) !== 'visible')
       throw albumNotFound();

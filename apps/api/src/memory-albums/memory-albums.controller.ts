@@ -13,42 +13,56 @@ import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { Answers } from '../common/validation.js';
 import {
-  PlaylistCover,
-  PlaylistCreate,
-  PlaylistDelete,
-  PlaylistEdit,
   PlaylistGet,
+  playlistAnswer,
   playlistItemRoutes,
+  playlistRoutes,
   SharedRoutes,
   type PlaylistItemCommands,
+  type PlaylistRoutesHost,
 } from '../playlists/index.js';
 import { AlbumScope, albumNotFound } from './album-scope.js';
 import { AlbumCommandMessage } from './memory-album.commands.js';
 import { MemoryAlbumsReader } from './memory-albums.reader.js';
-import {
-  albumAnswer,
-  albumBlobsAnswer,
-  albumCreateBodySchema,
-  albumDeletedAnswer,
-  albumEditBodySchema,
-  albumsAnswer,
-  type AlbumCreateBody,
-  type AlbumEditBody,
-} from './memory-albums.schemas.js';
+import { albumAnswers, albumBodies, albumsAnswer, type AlbumEditBody } from './memory-albums.schemas.js';
+
+/** The album dialog's fields, absent ones as the dialog leaves them. */
+const textsOf = (body: AlbumEditBody): AlbumTexts => ({
+  name: body.name,
+  description: body.description ?? '',
+  isSlideShow: body.isSlideShow ?? false,
+});
 
 /**
  * Memory Albums, the residents' playlists (spec 03 §2.7, §7 "Playlists"; decision 0042): whoever
  * may see a resident manages their albums, made of media from the resident's library and the
- * public one.
+ * public one (the cover picker: a picture of either).
  */
 @ApiTags('memory albums')
 @ApiBearerAuth()
 @Controller('residentplaylists')
-export class MemoryAlbumsController {
+@SharedRoutes(
+  playlistRoutes({
+    bodies: albumBodies,
+    answers: albumAnswers,
+    ownerOf: (body) => body.residentId,
+    notFound: albumNotFound,
+    messages: {
+      create: (residentId, body, context) =>
+        new AlbumCommandMessage({ type: 'CreateMemoryAlbum', residentId, ...textsOf(body) }, context),
+      edit: (albumId, body, context) =>
+        new AlbumCommandMessage({ type: 'EditMemoryAlbum', albumId, ...textsOf(body) }, context),
+      cover: (albumId, media, context) =>
+        new AlbumCommandMessage({ type: 'ChooseAlbumCover', albumId, media }, context),
+      delete: (albumId, context) => new AlbumCommandMessage({ type: 'DeleteMemoryAlbum', albumId }, context),
+    },
+  }),
+)
+export class MemoryAlbumsController implements PlaylistRoutesHost<ResidentPlaylistDetail> {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: MemoryAlbumsReader,
-    private readonly scope: AlbumScope,
+    readonly commands: CommandBus,
+    readonly reader: MemoryAlbumsReader,
+    readonly scope: AlbumScope,
   ) {}
 
   /** The albums of every resident the caller may see. */
@@ -63,73 +77,16 @@ export class MemoryAlbumsController {
     residentId: number,
     principal: Principal,
   ): Promise<{ residentPlaylists: ResidentPlaylist[] }> {
-    await this.scope.resident(principal.profile, residentId);
+    await this.scope.owner(principal.profile, residentId);
     return { residentPlaylists: await this.reader.ofResident(residentId) };
   }
 
-  @PlaylistGet(':id', albumAnswer)
-  async one(id: number, principal: Principal): Promise<AlbumAnswer> {
-    await this.scope.album(principal.profile, id);
-    return this.answer(id);
-  }
-
-  @PlaylistCreate(undefined, albumCreateBodySchema, albumAnswer)
-  async create(body: AlbumCreateBody, principal: Principal, context: CommandContext): Promise<AlbumAnswer> {
-    const residentId = await this.scope.resident(principal.profile, body.residentId);
-    const command = { type: 'CreateMemoryAlbum', residentId, ...textsOf(body) } as const;
-    return this.answer(await this.commands.execute(new AlbumCommandMessage(command, context)));
-  }
-
-  @PlaylistEdit(albumEditBodySchema, albumAnswer)
-  async edit(
-    id: number,
-    body: AlbumEditBody,
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<AlbumAnswer> {
-    await this.scope.album(principal.profile, id);
-    const command = { type: 'EditMemoryAlbum', albumId: id, ...textsOf(body) } as const;
-    await this.commands.execute(new AlbumCommandMessage(command, context));
-    return this.answer(id);
-  }
-
-  /** The cover picker: a picture of the resident's library or the public one. */
-  @PlaylistCover(albumAnswer)
-  async cover(
-    id: number,
-    mediaId: number,
-    principal: Principal,
-    context: CommandContext,
-  ): Promise<AlbumAnswer> {
-    await this.scope.album(principal.profile, id);
-    const [media] = await this.scope.mediaFacts(principal.profile, [mediaId]);
-    const command = { type: 'ChooseAlbumCover', albumId: id, media: media! } as const;
-    await this.commands.execute(new AlbumCommandMessage(command, context));
-    return this.answer(id);
-  }
-
-  @PlaylistDelete(albumDeletedAnswer)
-  async remove(id: number, principal: Principal, context: CommandContext): Promise<{ deletedIds: number[] }> {
-    await this.scope.album(principal.profile, id);
-    await this.commands.execute(new AlbumCommandMessage({ type: 'DeleteMemoryAlbum', albumId: id }, context));
-    return { deletedIds: [id] };
-  }
-
-  private async answer(id: number): Promise<AlbumAnswer> {
-    const residentPlaylist = await this.reader.get(id);
-    if (!residentPlaylist) throw albumNotFound();
-    return { playlist: residentPlaylist };
+  @PlaylistGet(':id', albumAnswers.one)
+  async one(id: number, principal: Principal): Promise<{ playlist: ResidentPlaylistDetail }> {
+    await this.scope.playlist(principal.profile, id);
+    return playlistAnswer(this.reader, id, albumNotFound);
   }
 }
-
-type AlbumAnswer = { playlist: ResidentPlaylistDetail };
-
-/** The album dialog's fields, absent ones as the dialog leaves them. */
-const textsOf = (body: AlbumEditBody): AlbumTexts => ({
-  name: body.name,
-  description: body.description ?? '',
-  isSlideShow: body.isSlideShow ?? false,
-});
 
 /** The items of albums: media added from the selector, and removed one or several at a time. */
 @ApiTags('memory albums')
@@ -138,7 +95,7 @@ const textsOf = (body: AlbumEditBody): AlbumTexts => ({
 @SharedRoutes(
   playlistItemRoutes<PlaylistBlob>({
     perAdd: AlbumLimits.itemsPerAdd,
-    added: albumBlobsAnswer,
+    added: albumAnswers.blobs,
   }),
 )
 export class MemoryAlbumItemsController implements PlaylistItemCommands<PlaylistBlob> {
@@ -155,7 +112,7 @@ export class MemoryAlbumItemsController implements PlaylistItemCommands<Playlist
     mediaItemIds: number[],
     context: CommandContext,
   ): Promise<PlaylistBlob[]> {
-    await this.scope.album(principal.profile, albumId);
+    await this.scope.playlist(principal.profile, albumId);
     const media = await this.scope.mediaFacts(principal.profile, mediaItemIds);
     const itemIds = await this.commands.execute(
       new AlbumCommandMessage({ type: 'AddAlbumItems', albumId, media }, context),

@@ -10,6 +10,7 @@ import type {
 } from '@ambient/core';
 import { residentScopeCondition } from '../common/scope.js';
 import { MediaItemsReader } from '../media/index.js';
+import { rowIdsOf } from '../playlists/index.js';
 
 interface AlbumRowView {
   id: number;
@@ -81,12 +82,8 @@ export class MemoryAlbumsReader {
   }
 
   /** A resident's albums, for an erasure that removes them with the resident. */
-  async idsOfResident(residentId: number): Promise<number[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id FROM memory_albums WHERE resident_id = $1 ORDER BY id`,
-      [residentId],
-    )) as Array<{ id: number }>;
-    return rows.map((row) => row.id);
+  idsOfResident(residentId: number): Promise<number[]> {
+    return rowIdsOf(this.dataSource, 'memory_albums', 'resident_id', residentId);
   }
 
   /** One album with its items, oldest first, or null when it does not exist. */

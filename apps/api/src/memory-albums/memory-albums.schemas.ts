@@ -3,23 +3,23 @@ import { AlbumLimits, type KioskAlbum, type PlaylistBlob, type ResidentPlaylist 
 import { answer, id, shape } from '../common/validation.js';
 import { mediaItemShape } from '../media/index.js';
 import {
+  playlistAnswers,
+  playlistBodies,
   playlistCoverShape,
-  playlistDeletedAnswer,
   playlistRowShape,
-  playlistTextFields,
   playlistTextShape,
 } from '../playlists/index.js';
 
-/** PUT residentplaylists/{id}: the album dialog's fields. */
-export const albumEditBodySchema = z.object({
-  ...playlistTextFields(AlbumLimits),
-  isSlideShow: z.boolean().nullish(),
-});
-export type AlbumEditBody = z.output<typeof albumEditBodySchema>;
-
-/** POST residentplaylists: a new album of a resident. */
-export const albumCreateBodySchema = albumEditBodySchema.extend({ residentId: id });
-export type AlbumCreateBody = z.output<typeof albumCreateBodySchema>;
+/**
+ * PUT residentplaylists/{id}: the album dialog's fields (`edit`); POST residentplaylists: a new
+ * album of a resident (`create`).
+ */
+export const albumBodies = playlistBodies(
+  AlbumLimits,
+  { isSlideShow: z.boolean().nullish() },
+  { residentId: id },
+);
+export type AlbumEditBody = z.output<typeof albumBodies.edit>;
 
 const albumShape = z.object({
   id: shape.int,
@@ -40,11 +40,8 @@ const blobShape = mediaItemShape.extend({
 }) satisfies z.ZodType<PlaylistBlob>;
 
 export const albumsAnswer = answer({ residentPlaylists: z.array(albumShape) });
-export const albumAnswer = answer({
-  playlist: albumShape.extend({ playlistBlobs: z.array(blobShape) }),
-});
-export const albumBlobsAnswer = answer({ playlistBlobs: z.array(blobShape) });
-export const albumDeletedAnswer = playlistDeletedAnswer();
+/** One album with its items, the items an add made, and a delete's. */
+export const albumAnswers = playlistAnswers(albumShape, blobShape);
 
 /** GET kiosk/playlists: the albums of one of the kiosk's residents when named. */
 export const kioskAlbumsQuerySchema = z.object({

@@ -19,6 +19,19 @@ export const playlistTextFields = (limits: TextLimits) => ({
     .nullish(),
 });
 
+/**
+ * A playlist's edit body, the dialog's texts and its own fields (`isSlideShow`, `isActive`), and
+ * its create body, the edit's with the owner it names (`residentId`, `kioskId`).
+ */
+export function playlistBodies<F extends z.ZodRawShape, O extends z.ZodRawShape>(
+  limits: TextLimits,
+  fields: F,
+  owner: O,
+) {
+  const edit = z.object({ ...playlistTextFields(limits), ...fields });
+  return { edit, create: edit.extend(owner) };
+}
+
 /** `POST …/bulk`: the media items chosen in the selector, at most `perAdd`. */
 export const playlistItemsAddBody = (perAdd: number) =>
   z.object({ playlistId: id, mediaItemIds: z.array(id).min(1).max(perAdd) });
@@ -44,3 +57,15 @@ export const playlistCoverShape = () => ({
 
 /** The ids a delete removed. */
 export const playlistDeletedAnswer = () => answer({ deletedIds: z.array(shape.int) });
+
+/**
+ * The answers of a playlist made of media items (albums, community playlists), given its row and
+ * its items: one playlist with its items, the items an add made, and a delete's.
+ */
+export function playlistAnswers<R extends z.ZodObject, B extends z.ZodType>(row: R, blob: B) {
+  return {
+    one: answer({ playlist: row.extend({ playlistBlobs: z.array(blob) }) }),
+    blobs: answer({ playlistBlobs: z.array(blob) }),
+    deleted: playlistDeletedAnswer(),
+  };
+}

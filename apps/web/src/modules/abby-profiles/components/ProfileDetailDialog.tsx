@@ -1,32 +1,31 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import {
   Alert,
-  AppBar,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
   Menu,
   MenuItem,
   Radio,
   RadioGroup,
   Stack,
-  Toolbar,
-  Typography,
 } from '@mui/material';
-import Close from '@mui/icons-material/Close';
 import Done from '@mui/icons-material/CheckCircleOutlined';
 import Missing from '@mui/icons-material/CancelOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTableDate, type AbbyProfileDetail, type MediaKind } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import type { AbbyProfileKind } from '../api/abby-profiles.endpoints';
-import { LocalGrid, TruncatedCell, useTableLocale } from '../../../ui/resource';
-import { PlaylistRemoveDialog } from '../../../ui/playlists';
+import { TruncatedCell, useTableLocale } from '../../../ui/resource';
+import {
+  PlaylistDetailBar,
+  PlaylistEntriesGrid,
+  PlaylistRemoveButton,
+  PlaylistRemoveDialog,
+} from '../../../ui/playlists';
 import {
   AbbyLibraryPickerDialog,
   kindOfCategory,
@@ -131,77 +130,68 @@ function DetailContent({
 
   return (
     <>
-      <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <IconButton edge="start" aria-label={t('common:actions.close')} onClick={onClose}>
-            <Close />
-          </IconButton>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {pathType ? t('detail.title', { name, type: typeName }) : name}
-          </Typography>
-          <Button variant="outlined" onClick={detail.changeSelection}>
-            {t('detail.changeSelection')}
-          </Button>
-          <Button color="error" disabled={detail.selected.length === 0} onClick={detail.askToRemove}>
-            {t('detail.remove', { count: detail.selected.length })}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!profile || !pathType}
-            aria-haspopup="menu"
-            onClick={(event) => setAddMenu(event.currentTarget)}
+      <PlaylistDetailBar
+        titleId={titleId}
+        title={pathType ? t('detail.title', { name, type: typeName }) : name}
+        onClose={onClose}
+      >
+        <Button variant="outlined" onClick={detail.changeSelection}>
+          {t('detail.changeSelection')}
+        </Button>
+        <PlaylistRemoveButton namespace="abbyProfiles" selection={detail} always />
+        <Button
+          variant="contained"
+          disabled={!profile || !pathType}
+          aria-haspopup="menu"
+          onClick={(event) => setAddMenu(event.currentTarget)}
+        >
+          {t('detail.add')}
+        </Button>
+        <Menu anchorEl={addMenu} open={addMenu !== null} onClose={() => setAddMenu(null)}>
+          <MenuItem
+            onClick={() => {
+              setAddMenu(null);
+              fileInput.current?.click();
+            }}
           >
-            {t('detail.add')}
-          </Button>
-          <Menu anchorEl={addMenu} open={addMenu !== null} onClose={() => setAddMenu(null)}>
+            {t('detail.fromComputer')}
+          </MenuItem>
+          {pathType?.isSharable ? (
             <MenuItem
               onClick={() => {
                 setAddMenu(null);
-                fileInput.current?.click();
+                detail.pick(true);
               }}
             >
-              {t('detail.fromComputer')}
+              {t('detail.fromSharedLibrary')}
             </MenuItem>
-            {pathType?.isSharable ? (
-              <MenuItem
-                onClick={() => {
-                  setAddMenu(null);
-                  detail.pick(true);
-                }}
-              >
-                {t('detail.fromSharedLibrary')}
-              </MenuItem>
-            ) : null}
-          </Menu>
-          <MediaFileInput
-            ref={fileInput}
-            label={t('detail.chooseFiles', { type: typeName })}
-            accept={pathType?.allowedTypes}
-            onFiles={(files) =>
-              pathType &&
-              upload.pick(
-                { context: 'abby', pathType, profile: { profileId, isResident: kind === 'resident' } },
-                kindOfCategory(pathType.category),
-                files,
-              )
-            }
-          />
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {profile && !profile.isValid ? <Alert severity="error">{t('detail.missingRequired')}</Alert> : null}
-        <LocalGrid<DetailRow>
-          label={t('detail.table', { type: typeName, name })}
-          rows={pathType ? rows : []}
-          columns={columns}
-          firstLoad={detail.firstLoad}
-          noRowsText={t('detail.empty')}
-          getRowId={(row) => row.id}
-          checkboxSelection
-          rowSelectionModel={{ type: 'include', ids: new Set(detail.selected) }}
-          onRowSelectionModelChange={(model) => detail.setSelected([...model.ids].map(Number))}
+          ) : null}
+        </Menu>
+        <MediaFileInput
+          ref={fileInput}
+          label={t('detail.chooseFiles', { type: typeName })}
+          accept={pathType?.allowedTypes}
+          onFiles={(files) =>
+            pathType &&
+            upload.pick(
+              { context: 'abby', pathType, profile: { profileId, isResident: kind === 'resident' } },
+              kindOfCategory(pathType.category),
+              files,
+            )
+          }
         />
-      </Box>
+      </PlaylistDetailBar>
+      <PlaylistEntriesGrid<DetailRow>
+        notice={
+          profile && !profile.isValid ? <Alert severity="error">{t('detail.missingRequired')}</Alert> : null
+        }
+        label={t('detail.table', { type: typeName, name })}
+        rows={pathType ? rows : []}
+        columns={columns}
+        firstLoad={detail.firstLoad}
+        noRowsText={t('detail.empty')}
+        selection={detail}
+      />
       <TypeSelector
         open={detail.choosingType && !detail.firstLoad}
         detail={detail}

@@ -1,9 +1,8 @@
-import { useId, useMemo, useState } from 'react';
-import { AppBar, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
-import Close from '@mui/icons-material/Close';
-import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
+import { useMemo, useState } from 'react';
+import { Button } from '@mui/material';
+import type { MediaItem, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { PlaylistEntriesGrid, PlaylistRemoveDialog } from '../../../ui/playlists';
+import { PlaylistContentDialog, usePlaylistEntries } from '../../../ui/playlists';
 import { shownItems } from '../../memory-albums';
 import {
   MediaPreviewDialog,
@@ -32,7 +31,6 @@ export function PlaylistDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['communityPlaylists', 'media', 'common']);
-  const titleId = useId();
   const detail = usePlaylistDetail(playlistId);
   const [previewed, setPreviewed] = useState<MediaItem | null>(null);
   const columns = useMediaColumns<PlaylistBlob>({
@@ -48,32 +46,20 @@ export function PlaylistDetailDialog({
   const playlist = detail.playlist;
   const name = playlist?.name ?? '';
   // A playlist's items are few: searched and filtered here (spec 03 §2.6).
-  const [mediaType, setMediaType] = useState<MediaKind | null>(null);
-  const [search, setSearch] = useState('');
-  const shown = useMemo(
-    () => shownItems(playlist?.playlistBlobs ?? [], mediaType, search),
-    [playlist, mediaType, search],
-  );
-  const alreadyIn = useMemo(
-    () => (playlist?.playlistBlobs ?? []).map((blob) => blob.mediaItemId),
-    [playlist],
-  );
+  const entries = usePlaylistEntries(playlist?.playlistBlobs, shownItems);
 
   return (
-    <Dialog fullScreen open={playlistId !== null} onClose={onClose} aria-labelledby={titleId}>
-      <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <IconButton edge="start" aria-label={t('common:actions.close')} onClick={onClose}>
-            <Close />
-          </IconButton>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {name}
-          </Typography>
-          {detail.selected.length > 0 ? (
-            <Button color="error" onClick={detail.askToRemove}>
-              {t('detail.remove', { count: detail.selected.length })}
-            </Button>
-          ) : null}
+    <PlaylistContentDialog
+      namespace="communityPlaylists"
+      open={playlistId !== null}
+      onClose={onClose}
+      name={name}
+      entries={entries}
+      filter={<MediaTypeFilter value={entries.kind} onChange={entries.setKind} />}
+      columns={columns}
+      detail={detail}
+      actions={
+        <>
           {/* Only for the kiosk source, and only when the playlist has items (spec 03 §2.6). */}
           {playlist && playlist.mediaCount > 0 ? (
             <Button variant="outlined" onClick={() => onPreview(playlist.id)}>
@@ -83,31 +69,21 @@ export function PlaylistDetailDialog({
           <Button variant="contained" disabled={!playlist} onClick={() => detail.select(true)}>
             {t('detail.addFromLibrary')}
           </Button>
-        </Toolbar>
-      </AppBar>
-      <PlaylistEntriesGrid<PlaylistBlob>
-        filter={<MediaTypeFilter value={mediaType} onChange={setMediaType} />}
-        search={search}
-        onSearch={setSearch}
-        label={t('detail.table', { name })}
-        rows={shown}
-        columns={columns}
-        firstLoad={detail.firstLoad}
-        noRowsText={t('detail.empty')}
-        selected={detail.selected}
-        onSelected={detail.setSelected}
-      />
-      <MediaSelectorDialog
-        open={detail.selecting}
-        title={t('detail.selectMedia', { name })}
-        libraries={libraries}
-        alreadyIn={alreadyIn}
-        busy={detail.choosing}
-        onClose={() => detail.select(false)}
-        onChoose={detail.choose}
-      />
-      <PlaylistRemoveDialog namespace="communityPlaylists" selection={detail} busy={detail.removingItems} />
+        </>
+      }
+      selector={
+        <MediaSelectorDialog
+          open={detail.selecting}
+          title={t('detail.selectMedia', { name })}
+          libraries={libraries}
+          alreadyIn={entries.mediaItemIds}
+          busy={detail.choosing}
+          onClose={() => detail.select(false)}
+          onChoose={detail.choose}
+        />
+      }
+    >
       <MediaPreviewDialog item={previewed} mayDownload={false} onClose={() => setPreviewed(null)} />
-    </Dialog>
+    </PlaylistContentDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { AppBar, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
-import Close from '@mui/icons-material/Close';
+import { useMemo, useState } from 'react';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { useTableLocale } from '../../../ui/resource';
-import { PlaylistEntriesGrid, PlaylistRemoveDialog } from '../../../ui/playlists';
+import { PlaylistContentDialog, usePlaylistEntries } from '../../../ui/playlists';
 import { albumsApi } from '../api/memory-albums.endpoints';
 import {
   AddMediaButton,
@@ -39,7 +38,6 @@ export function AlbumDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['albums', 'media', 'common']);
-  const titleId = useId();
   const detail = useAlbumDetail(albumId);
   const [previewed, setPreviewed] = useState<MediaItem | null>(null);
   // From the device: into the resident's library, then into the album.
@@ -75,29 +73,20 @@ export function AlbumDetailDialog({
   const album = detail.album;
   const name = album?.name ?? '';
   // The album's items are few: searched and filtered here (spec 03 §2.6).
-  const [mediaType, setMediaType] = useState<MediaKind | null>(null);
-  const [search, setSearch] = useState('');
-  const shown = useMemo(
-    () => shownItems(album?.playlistBlobs ?? [], mediaType, search),
-    [album, mediaType, search],
-  );
-  const alreadyIn = useMemo(() => (album?.playlistBlobs ?? []).map((blob) => blob.mediaItemId), [album]);
+  const entries = usePlaylistEntries(album?.playlistBlobs, shownItems);
 
   return (
-    <Dialog fullScreen open={albumId !== null} onClose={onClose} aria-labelledby={titleId}>
-      <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <IconButton edge="start" aria-label={t('common:actions.close')} onClick={onClose}>
-            <Close />
-          </IconButton>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {name}
-          </Typography>
-          {detail.selected.length > 0 ? (
-            <Button color="error" onClick={detail.askToRemove}>
-              {t('detail.remove', { count: detail.selected.length })}
-            </Button>
-          ) : null}
+    <PlaylistContentDialog
+      namespace="albums"
+      open={albumId !== null}
+      onClose={onClose}
+      name={name}
+      entries={entries}
+      filter={<MediaTypeFilter value={entries.kind} onChange={entries.setKind} />}
+      columns={columns}
+      detail={detail}
+      actions={
+        <>
           <Button variant="outlined" disabled={!album} onClick={() => detail.select('cover')}>
             {t('detail.chooseCover')}
           </Button>
@@ -111,33 +100,23 @@ export function AlbumDetailDialog({
           <Button variant="contained" disabled={!album} onClick={() => detail.select('items')}>
             {t('detail.addFromLibrary')}
           </Button>
-        </Toolbar>
-      </AppBar>
-      <PlaylistEntriesGrid<PlaylistBlob>
-        filter={<MediaTypeFilter value={mediaType} onChange={setMediaType} />}
-        search={search}
-        onSearch={setSearch}
-        label={t('detail.table', { name })}
-        rows={shown}
-        columns={columns}
-        firstLoad={detail.firstLoad}
-        noRowsText={t('detail.empty')}
-        selected={detail.selected}
-        onSelected={detail.setSelected}
-      />
-      <MediaSelectorDialog
-        open={detail.selecting !== null}
-        title={t(detail.selecting === 'cover' ? 'detail.selectCover' : 'detail.selectMedia', { name })}
-        libraries={libraries}
-        cover={detail.selecting === 'cover' ? { current: album?.coverImageMediaItemId ?? null } : undefined}
-        alreadyIn={detail.selecting === 'cover' ? undefined : alreadyIn}
-        busy={detail.choosing}
-        onClose={() => detail.select(null)}
-        onChoose={detail.choose}
-      />
-      <PlaylistRemoveDialog namespace="albums" selection={detail} busy={detail.removingItems} />
+        </>
+      }
+      selector={
+        <MediaSelectorDialog
+          open={detail.selecting !== null}
+          title={t(detail.selecting === 'cover' ? 'detail.selectCover' : 'detail.selectMedia', { name })}
+          libraries={libraries}
+          cover={detail.selecting === 'cover' ? { current: album?.coverImageMediaItemId ?? null } : undefined}
+          alreadyIn={detail.selecting === 'cover' ? undefined : entries.mediaItemIds}
+          busy={detail.choosing}
+          onClose={() => detail.select(null)}
+          onChoose={detail.choose}
+        />
+      }
+    >
       <MediaUploadDialog flow={upload} />
       <MediaPreviewDialog item={previewed} mayDownload={false} onClose={() => setPreviewed(null)} />
-    </Dialog>
+    </PlaylistContentDialog>
   );
 }
