@@ -1,6 +1,6 @@
 // The API in the bench's own process on a free port, the demo seeded when its admin is missing,
 // and the admin signed in through the built-in provider as the console does.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +19,15 @@ export async function startBenchApi(dataDir = mkdtempSync(join(tmpdir(), 'ambien
     });
   });
   const url = `http://localhost:${port}`;
+  // The data key the seed wrote into its data folder (DATA_DIR, `data` by default), so that the
+  // bench's API, in a data folder of its own, opens the people's keys the seed sealed.
+  const seededKey = join(process.env.DATA_DIR ?? 'data', 'keys', 'data-encryption.key');
+  const dataKey =
+    process.env.DATA_ENCRYPTION_KEY ??
+    (existsSync(seededKey) ? readFileSync(seededKey, 'utf8').trim() : undefined);
   const config = loadConfig({
     ...process.env,
+    ...(dataKey ? { DATA_ENCRYPTION_KEY: dataKey } : {}),
     PORT: String(port),
     PUBLIC_URL: url,
     DATA_DIR: dataDir,

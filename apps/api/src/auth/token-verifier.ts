@@ -24,6 +24,7 @@ import {
 import { profileFromClaims } from './identity-claims.js';
 import { NO_KIOSK_TYPES, computeRoleFlags } from '@ambient/core';
 import { IssuerUnavailableError, type IssuerKeys } from './signing-keys.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /** Seconds of clock difference accepted between the issuer and us. */
 const CLOCK_TOLERANCE_SECONDS = 5;
@@ -54,23 +55,34 @@ export interface JwtTokenVerifierOptions {
 }
 
 export class JwtTokenVerifier implements TokenVerifier {
+  private readonly verified = new VerifiedTokens(CLOCK_TOLERANCE_SECONDS * 1000);
+
   constructor(private readonly options: JwtTokenVerifierOptions) {}
 
-  async verify(token: string): Promise<Principal> {
-    const { keys, users, config, profileFromClaimsWhenUnknown, endedGrants } = this.options;
-    let payload: JWTPayload;
+  /** The token's payload once its signature, issuer, audience and expiry hold; a 401 otherwise. */
+  private async checked(token: string): Promise<JWTPayload> {
+    const kept = this.verified.get(token);
+    if (kept) return kept;
+    const { keys, config } = this.options;
     try {
-      ({ payload } = await jwtVerify(token, keys.getKey, {
+      const { payload } = await jwtVerify(token, keys.getKey, {
         issuer: await keys.issuer(),
         audience: config.oidc.audience,
         algorithms: ['RS256'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp'],
-      }));
+      });
+      this.verified.keep(token, payload);
+      return payload;
     } catch (error) {
       // Anything wrong with the token (signature, kid, alg, iss, aud, exp, shape) is a 401.
       throw error instanceof IssuerUnavailableError ? issuerUnavailable() : unauthorized();
     }
+  }
+
+  async verify(token: string): Promise<Principal> {
+    const { users, config, profileFromClaimsWhenUnknown, endedGrants } = this.options;
+    const payload = await this.checked(token);
     const sub = payload.sub as string;
     const session = await users.findSession(sub);
     let profile = session?.profile ?? null;
