@@ -1,2 +1,1 @@
 export { AlbumsScreen } from './components/AlbumsScreen';
-export { shownItems } from './utils/album-items.util';

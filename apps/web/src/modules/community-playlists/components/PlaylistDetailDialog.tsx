@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import type { MediaItem, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
-import { PlaylistContentDialog, usePlaylistEntries } from '../../../ui/playlists';
-import { shownItems } from '../../memory-albums';
+import { PlaylistContentDialog, shownItems, usePlaylistEntries } from '../../../ui/playlists';
 import {
   MediaPreviewDialog,
   MediaSelectorDialog,

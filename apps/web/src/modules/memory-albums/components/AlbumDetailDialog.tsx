@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { MediaItem, MediaKind, PlaylistBlob } from '@ambient/core';
 import { useTranslation } from 'react-i18next';
 import { useTableLocale } from '../../../ui/resource';
-import { PlaylistContentDialog, usePlaylistEntries } from '../../../ui/playlists';
+import { PlaylistContentDialog, shownItems, usePlaylistEntries } from '../../../ui/playlists';
 import { albumsApi } from '../api/memory-albums.endpoints';
 import {
   AddMediaButton,
@@ -17,7 +17,7 @@ import {
   type SelectorLibrary,
 } from '../../media';
 import { useAlbumDetail } from '../hooks/useAlbums';
-import { lastViewedText, shownItems } from '../utils/album-items.util';
+import { lastViewedText } from '../utils/album-items.util';
 
 /** What an album takes from the device: every kind a resident's library takes. */
 const ALBUM_KINDS: readonly MediaKind[] = ['audio', 'image', 'video'];

@@ -1,20 +1,4 @@
-import { formatTableDate, formatTime, type Locale, type MediaKind, type PlaylistBlob } from '@ambient/core';
-
-/** An album's items of one content type (null: all) whose title or description holds `search`. */
-export function shownItems(
-  items: readonly PlaylistBlob[],
-  mediaType: MediaKind | null,
-  search: string,
-): PlaylistBlob[] {
-  const words = search.trim().toLocaleLowerCase();
-  return items.filter(
-    (item) =>
-      (mediaType === null || item.kind === mediaType) &&
-      (words === '' ||
-        item.title.toLocaleLowerCase().includes(words) ||
-        item.description.toLocaleLowerCase().includes(words)),
-  );
-}
+import { formatTableDate, formatTime, type Locale } from '@ambient/core';
 
 /**
  * Memory Albums' title from a dashboard (spec 03 §2.7: "the resident name and/or kiosk serial
