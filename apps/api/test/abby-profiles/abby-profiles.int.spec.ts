@@ -8,16 +8,11 @@
  * French; who may do what; a refused call appends nothing; the names are sealed in the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  MediaCategory,
-  type AbbyMediaFile,
-  type AbbyProfile,
-  type AbbyProfileDetail,
-  type AbbyProfileWithDetails,
-} from '@ambient/core';
+import { MediaCategory, type AbbyMediaFile, type ApiPaths } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { JobQueue } from '../../src/jobs/index.js';
 import { callApi, refusal, type Answer } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 import type { RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
@@ -41,56 +36,96 @@ for (const database of databaseEngines()) {
     let resident: number;
     const file: Record<string, AbbyMediaFile> = {};
 
+    let typed: TypedApi;
+
     /** A file of the shared library, uploaded by the admin with its path type. */
     async function upload(title: string, pathTypeId: number, kind: UploadKind): Promise<AbbyMediaFile> {
       const name = `${title}.${EXTENSION[kind]}`;
-      const result = await uploadOne<{ mediaFile: AbbyMediaFile | null }>(
+      const result = await uploadOne(
         api,
         tokens.admin,
-        `mediafiles/upload/${kind}`,
+        '/api/mediafiles/upload/{kind}',
+        { kind },
         { name, bytes: await BYTES[kind](title.length * 9) },
         { metadata: JSON.stringify([{ filename: name, title }]), mediaPathTypeId: String(pathTypeId) },
       );
       return result.mediaFile!;
     }
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.manager, language?: string) =>
-      callApi(api.url, method, path, { token, body, language });
-
     const query = <T>(sql: string, params: unknown[] = []) => suite!.query<T>(sql, params);
 
-    const profileOf = async (answer: Answer) => answered<AbbyProfileWithDetails>(answer, 'profile');
+    /** The profile of a successful answer. */
+    const profileOf = <Json extends { profile: object }>(answer: { status: number; json: Json }) =>
+      answered(answer, 'profile');
 
+    type KioskProfileBody = { kioskId: number; name: string; isActive?: boolean };
+    /** A kiosk profile added, by the kiosk manager unless told. */
+    const postKioskProfile = (body: KioskProfileBody, token = tokens.manager) =>
+      typed.post('/api/abbykioskprofiles', { body, token });
     const createKioskProfile = async (name: string, kioskId = abby.id) =>
-      profileOf(await call('POST', 'abbykioskprofiles', { kioskId, name, isActive: true }));
+      profileOf(await postKioskProfile({ kioskId, name, isActive: true }));
     const createResidentProfile = async (name: string, token = tokens.manager) =>
-      profileOf(await call('POST', 'abbyresidentprofiles', { residentId: resident, name }, token));
+      profileOf(
+        await typed.post('/api/abbyresidentprofiles', { body: { residentId: resident, name }, token }),
+      );
+    const kioskProfile = (id: number, token = tokens.manager) =>
+      typed.get('/api/abbykioskprofiles/{id}', { path: { id }, token });
+    const editKioskProfile = (id: number, body: { name: string; description?: string }, language?: string) =>
+      typed.put('/api/abbykioskprofiles/{id}', { path: { id }, body, token: tokens.manager, language });
+    const removeKioskProfile = (id: number) =>
+      typed.delete('/api/abbykioskprofiles/{id}', { path: { id }, token: tokens.manager });
+    const residentProfile = (id: number) =>
+      typed.get('/api/abbyresidentprofiles/{id}', { path: { id }, token: tokens.manager });
+    const removeResidentProfile = (id: number, language?: string) =>
+      typed.delete('/api/abbyresidentprofiles/{id}', { path: { id }, token: tokens.manager, language });
 
-    const add = async (profileId: number, isResident: boolean, ...added: AbbyMediaFile[]) => {
-      const answer = await call(`POST`, `abbyprofiledetails/bulk${isResident ? '?isResident=true' : ''}`, {
-        profileId,
-        mediaFileIds: added.map((each) => each.mediaFileId),
+    /** Files of the shared library added to a profile (a resident's when told). */
+    const addDetails = (profileId: number, isResident: boolean, files: AbbyMediaFile[]) =>
+      typed.post('/api/abbyprofiledetails/bulk', {
+        query: isResident ? { isResident } : {},
+        body: { profileId, mediaFileIds: files.map((each) => each.mediaFileId) },
+        token: tokens.manager,
       });
-      return answered<AbbyProfileDetail[]>(answer, 'profileDetails');
+    const add = async (profileId: number, isResident: boolean, ...added: AbbyMediaFile[]) =>
+      answered(await addDetails(profileId, isResident, added), 'profileDetails');
+    /** A profile's details removed; `query` as the console sends it. */
+    const removeDetails = (
+      profileDetailIds: number[],
+      query: { isResident?: boolean; updateByUserId?: string } = {},
+      language?: string,
+    ) =>
+      typed.post('/api/abbyprofiledetails/delete', {
+        query,
+        body: { profileDetailIds },
+        token: tokens.manager,
+        language,
+      });
+
+    const activate = (
+      profile: { id: number; name: string; residentId: number | null },
+      language?: string,
+    ) => {
+      const options = {
+        path: { id: profile.id },
+        body: { name: profile.name, isActive: true },
+        token: tokens.manager,
+        language,
+      };
+      return profile.residentId === null
+        ? typed.put('/api/abbykioskprofiles/{id}', options)
+        : typed.put('/api/abbyresidentprofiles/{id}', options);
     };
 
-    const activate = (profile: AbbyProfile, language?: string) =>
-      call(
-        'PUT',
-        `${profile.residentId === null ? 'abbykioskprofiles' : 'abbyresidentprofiles'}/${profile.id}`,
-        { name: profile.name, isActive: true },
-        tokens.manager,
-        language,
-      );
-
     /** The call is refused with this answer and appends no event (the kiosk's own facts aside). */
-    const refused = (answer: () => Promise<Answer>, expected: Answer) => suite!.refused(answer, expected);
+    const refused = (answer: () => Promise<{ status: number; json: object }>, expected: Answer) =>
+      suite!.refused(answer, expected);
 
     const heard: string[] = [];
 
     beforeAll(async () => {
       suite = await startKioskSuite(database, files!);
       ({ api, tokens } = suite);
+      typed = typedApi(api.url);
       const ownAbby = suite.managed.find((k) => k.type === KioskType.Abby)!;
       abby = { id: ownAbby.id, serial: ownAbby.serial };
       genie = suite.managed.find((k) => k.type === KioskType.Genie)!.id;
@@ -133,11 +168,15 @@ for (const database of databaseEngines()) {
         ),
       );
       // The picker lists the shared library's files of a type the profile does not hold yet.
-      const available = (path: number) =>
-        call('GET', `mediafiles/available/profile/${day.id}/pathtype/${path}?isResident=false`);
-      expect(
-        ((await available(MediaCategory.AudioMusic)).json.mediaFiles as AbbyMediaFile[]).map((f) => f.title),
-      ).toEqual(['Waltz']);
+      const available = (pathTypeId: number) =>
+        typed.get('/api/mediafiles/available/profile/{profileId}/pathtype/{pathTypeId}', {
+          path: { profileId: day.id, pathTypeId },
+          query: { isResident: false },
+          token: tokens.manager,
+        });
+      expect((await available(MediaCategory.AudioMusic)).json.mediaFiles.map((f) => f.title)).toEqual([
+        'Waltz',
+      ]);
       const details = await add(day.id, false, file.ambient!, file.music!, file.ambient!);
       expect(
         details.map((detail) => [
@@ -151,15 +190,27 @@ for (const database of databaseEngines()) {
         ['Waltz', MediaCategory.AudioMusic, true, 1],
       ]);
       expect((await available(MediaCategory.AudioMusic)).json.mediaFiles).toEqual([]);
-      expect((await call('GET', `abbykioskprofiles/${day.id}/status`)).json.profile).toEqual({
+      expect(
+        (
+          await typed.get('/api/abbykioskprofiles/{id}/status', {
+            path: { id: day.id },
+            token: tokens.manager,
+          })
+        ).json.profile,
+      ).toEqual({
         id: day.id,
         hasRequiredMedia: false,
       });
       await add(day.id, false, file.picture!, file.tv!);
-      const statuses = (await call('GET', `abbykioskprofiles/kiosk/${abby.id}/statuses`)).json.statuses;
+      const statuses = (
+        await typed.get('/api/abbykioskprofiles/kiosk/{kioskId}/statuses', {
+          path: { kioskId: abby.id },
+          token: tokens.manager,
+        })
+      ).json.statuses;
       expect(statuses).toContainEqual({ id: day.id, hasRequiredMedia: true });
 
-      const active = await profileOf(await activate({ ...day, name: 'Days' }));
+      const active = profileOf(await activate({ ...day, name: 'Days' }));
       expect(active).toMatchObject({
         name: 'Days',
         isActive: true,
@@ -179,9 +230,9 @@ for (const database of databaseEngines()) {
       );
 
       // The active one keeps its required media; a TV show may go.
-      const byTitle = (title: string) => active.profileDetails.find((detail) => detail.title === title)!.id;
+      const byTitle = (title: string) => findIn(active.profileDetails, (detail) => detail.title === title).id;
       await refused(
-        () => call('POST', 'abbyprofiledetails/delete', { profileDetailIds: [byTitle('Waves')] }),
+        () => removeDetails([byTitle('Waves')]),
         refusal(
           422,
           'Action not permitted. An active community playlist needs at least one ambient video, one music file and one picture.',
@@ -189,11 +240,9 @@ for (const database of databaseEngines()) {
       );
       await refused(
         () =>
-          call(
-            'POST',
-            'abbyprofiledetails/delete',
-            { profileDetailIds: active.profileDetails.map((detail) => detail.id) },
-            tokens.manager,
+          removeDetails(
+            active.profileDetails.map((detail) => detail.id),
+            {},
             'fr',
           ),
         refusal(
@@ -201,15 +250,11 @@ for (const database of databaseEngines()) {
           'Action non permise. Une liste communautaire active doit contenir au moins une vidéo d’ambiance, une musique et une image.',
         ),
       );
-      expect(
-        (
-          await call('POST', 'abbyprofiledetails/delete?updateByUserId=x', {
-            profileDetailIds: [byTitle('Quiz show')],
-          })
-        ).json.deletedIds,
-      ).toEqual([byTitle('Quiz show')]);
+      expect((await removeDetails([byTitle('Quiz show')], { updateByUserId: 'x' })).json.deletedIds).toEqual([
+        byTitle('Quiz show'),
+      ]);
       await refused(
-        () => call('DELETE', `abbykioskprofiles/${day.id}`),
+        () => removeKioskProfile(day.id),
         refusal(422, 'An active playlist cannot be deleted. Activate another one first.'),
       );
 
@@ -217,20 +262,22 @@ for (const database of databaseEngines()) {
       const night = await createKioskProfile('Night');
       await add(night.id, false, file.ambient!, file.music!, file.picture!);
       const told = heard.filter((name) => name === 'contentChanged').length;
-      expect(await profileOf(await activate(night))).toMatchObject({ isActive: true });
-      const listed = (await call('GET', `abbykioskprofiles/kiosk/${abby.id}?locale=en`)).json
-        .profiles as AbbyProfile[];
+      expect(profileOf(await activate(night))).toMatchObject({ isActive: true });
+      const listed = (
+        await typed.get('/api/abbykioskprofiles/kiosk/{kioskId}', {
+          path: { kioskId: abby.id },
+          query: { locale: 'en' },
+          token: tokens.manager,
+        })
+      ).json.profiles;
       expect(listed.filter((profile) => profile.isActive).map((profile) => profile.id)).toEqual([night.id]);
       await until(
         'the Abby told again',
         async () => heard.filter((name) => name === 'contentChanged').length,
         (n) => n > told,
       );
-      expect((await call('DELETE', `abbykioskprofiles/${day.id}`)).json.deletedIds).toEqual([day.id]);
-      await refused(
-        () => call('GET', `abbykioskprofiles/${day.id}`),
-        refusal(404, 'This profile no longer exists.', 1),
-      );
+      expect((await removeKioskProfile(day.id)).json.deletedIds).toEqual([day.id]);
+      await refused(() => kioskProfile(day.id), refusal(404, 'This profile no longer exists.', 1));
 
       // Who did what with which files is in the log; the names are sealed.
       const events = await query<{ type: string; data: Record<string, unknown> }>(
@@ -255,51 +302,48 @@ for (const database of databaseEngines()) {
       expect(mine).toMatchObject({ residentId: resident, kioskId: null, isValid: true, status: 'Ready' });
       expect(mine.mediaPathStatuses.map((status) => status.id)).toEqual([1, 3, 4, 5, 6]);
       await refused(
-        () =>
-          call('POST', 'abbyprofiledetails/bulk?isResident=true', {
-            profileId: mine.id,
-            mediaFileIds: [file.ambient!.mediaFileId],
-          }),
+        () => addDetails(mine.id, true, [file.ambient!]),
         refusal(422, 'This playlist type is not offered here.'),
       );
       // A resident's profile asked as a kiosk's is none.
       await refused(
-        () =>
-          call('POST', 'abbyprofiledetails/bulk', {
-            profileId: mine.id,
-            mediaFileIds: [file.music!.mediaFileId],
-          }),
+        () => addDetails(mine.id, false, [file.music!]),
         refusal(404, 'This profile no longer exists.', 1),
       );
-      await refused(
-        () => call('GET', `abbykioskprofiles/${mine.id}`),
-        refusal(404, 'This profile no longer exists.', 1),
-      );
+      await refused(() => kioskProfile(mine.id), refusal(404, 'This profile no longer exists.', 1));
       await add(mine.id, true, file.music!, file.tv!);
       // A resident's profile is valid without media of every type, and activated at once.
-      expect(await profileOf(await activate(mine))).toMatchObject({ isActive: true, mediaCount: 2 });
+      expect(profileOf(await activate(mine))).toMatchObject({ isActive: true, mediaCount: 2 });
       const second = await createResidentProfile('Evenings');
-      await profileOf(await activate(second));
-      const listed = (await call('GET', `abbyresidentprofiles/resident/${resident}`)).json
-        .profiles as AbbyProfile[];
+      profileOf(await activate(second));
+      const listed = (
+        await typed.get('/api/abbyresidentprofiles/resident/{residentId}', {
+          path: { residentId: resident },
+          token: tokens.manager,
+        })
+      ).json.profiles;
       expect(listed.filter((profile) => profile.isActive).map((profile) => profile.id)).toEqual([second.id]);
       await refused(
-        () => call('DELETE', `abbyresidentprofiles/${second.id}`, undefined, tokens.manager, 'fr'),
+        () => removeResidentProfile(second.id, 'fr'),
         refusal(422, 'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.'),
       );
       // An active resident profile may lose all its items.
-      const detail = await profileOf(await call('GET', `abbyresidentprofiles/${mine.id}`));
+      const detail = profileOf(await residentProfile(mine.id));
       expect(
         (
-          await call('POST', 'abbyprofiledetails/delete?isResident=true', {
-            profileDetailIds: detail.profileDetails.map((each) => each.id),
-          })
+          await removeDetails(
+            detail.profileDetails.map((each) => each.id),
+            { isResident: true },
+          )
         ).json.deletedIds,
       ).toHaveLength(2);
-      expect((await call('DELETE', `abbyresidentprofiles/${mine.id}`)).json.deletedIds).toEqual([mine.id]);
+      expect((await removeResidentProfile(mine.id)).json.deletedIds).toEqual([mine.id]);
     });
 
-    /** POST abbyprofiledetails/upload/{kind}: one file "From computer" into a profile. */
+    type UploadAnswer = TypedAnswer<
+      ApiPaths['/api/abbyprofiledetails/upload/{kind}']['post']['responses'][200]['content']['application/json']
+    >;
+    /** POST abbyprofiledetails/upload/{kind}: one file "From computer" into a profile (a multipart form). */
     async function uploadInto(
       profileId: number,
       isResident: boolean,
@@ -309,7 +353,7 @@ for (const database of databaseEngines()) {
       title: string,
       token = tokens.manager,
       language = 'en',
-    ): Promise<Answer> {
+    ): Promise<UploadAnswer> {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)]), `${title}.${EXTENSION[kind]}`);
       form.append('metadata', JSON.stringify([{ title }]));
@@ -323,7 +367,7 @@ for (const database of databaseEngines()) {
           body: form,
         },
       );
-      return { status: response.status, json: (await response.json()) as Answer['json'] };
+      return { status: response.status, json: (await response.json()) as UploadAnswer['json'] };
     }
 
     it('uploads files "From computer" into the owner’s library and the profile, judged by their content', async () => {
@@ -339,11 +383,7 @@ for (const database of databaseEngines()) {
         'Wedding',
       );
       expect(answer.status).toBe(200);
-      const [result] = answer.json.uploadResults as Array<{
-        fileName: string;
-        mediaFile: AbbyProfileDetail | null;
-        errorMessage: string | null;
-      }>;
+      const result = findIn(answer.json.uploadResults);
       expect(result).toMatchObject({
         fileName: 'Wedding.png',
         errorMessage: null,
@@ -357,27 +397,31 @@ for (const database of databaseEngines()) {
           mediaPath: 'images/personal',
         },
       });
-      expect((answer.json.profileDetails as AbbyProfileDetail[]).map((detail) => detail.title)).toEqual([
-        'Wedding',
-      ]);
-      const held = await profileOf(await call('GET', `abbyresidentprofiles/${family.id}`));
+      expect(answer.json.profileDetails.map((detail) => detail.title)).toEqual(['Wedding']);
+      const held = profileOf(await residentProfile(family.id));
       expect(held.profileDetails.map((detail) => [detail.title, detail.isLinked])).toEqual([
         ['Wedding', false],
       ]);
       expect(held.mediaPathStatuses).toContainEqual({ id: MediaCategory.ImagesPersonal, hasMedia: true });
       // The file is the resident's: neither in the shared library nor in the picker's list.
-      const shared = await call(
-        'GET',
-        `mediafiles/container/1?mediaPathTypeId=${MediaCategory.ImagesPersonal}`,
-      );
+      const shared = await typed.get('/api/mediafiles/container/{containerId}', {
+        path: { containerId: 1 },
+        query: { mediaPathTypeId: MediaCategory.ImagesPersonal },
+        token: tokens.manager,
+      });
       expect(shared.json.mediaFiles).toEqual([]);
-      expect((await call('GET', `mediafiles/${result!.mediaFile!.mediaFileId}`)).status).toBe(404);
+      const mediaFile = (id: number) =>
+        typed.get('/api/mediafiles/{id}', { path: { id }, token: tokens.manager });
+      const mediaItem = (id: number) =>
+        typed.get('/api/mediaitems/{id}', { path: { id }, token: tokens.manager });
+      expect((await mediaFile(result.mediaFile!.mediaFileId)).status).toBe(404);
       // Nor among the resident's Genie media: the library lists no Abby file.
-      const library = await call('GET', `mediaitems/resident/${resident}`);
+      const library = await typed.get('/api/mediaitems/resident/{residentId}', {
+        path: { residentId: resident },
+        token: tokens.manager,
+      });
       expect(library.status).toBe(200);
-      expect((library.json.mediaItems as Array<{ title: string }>).map((item) => item.title)).not.toContain(
-        'Wedding',
-      );
+      expect(library.json.mediaItems.map((item) => item.title)).not.toContain('Wedding');
 
       // A kiosk's profile keeps its uploads in the kiosk's library.
       const lobby = await createKioskProfile('Lobby uploads');
@@ -390,7 +434,7 @@ for (const database of databaseEngines()) {
         'Garden',
       );
       expect(kept.status).toBe(200);
-      expect((kept.json.profileDetails as AbbyProfileDetail[])[0]).toMatchObject({
+      expect(findIn(kept.json.profileDetails)).toMatchObject({
         container: `k-${abby.id}`,
         containerOwner: 3,
         isLinked: false,
@@ -421,8 +465,8 @@ for (const database of databaseEngines()) {
         refusal(422, 'This library does not take this kind of media.'),
       );
       // Scope: another kiosk's profile, a profile asked under the other kind, a visitor.
-      const foreign = await profileOf(
-        await call('POST', 'abbykioskprofiles', { kioskId: otherAbby, name: 'Not theirs' }, tokens.admin),
+      const foreign = profileOf(
+        await postKioskProfile({ kioskId: otherAbby, name: 'Not theirs' }, tokens.admin),
       );
       await refused(
         () => uploadInto(foreign.id, false, 'images', MediaCategory.ImagesGeneral, picture, 'Intruder'),
@@ -453,67 +497,74 @@ for (const database of databaseEngines()) {
       expect(bare.status).toBe(400);
 
       // An uploaded file leaves its owner's library with the last detail holding it.
-      const wedding = result!.mediaFile!;
-      expect((await call('GET', `mediaitems/${wedding.mediaFileId}`)).status).toBe(200);
-      expect(
-        (await call('POST', 'abbyprofiledetails/delete?isResident=true', { profileDetailIds: [wedding.id] }))
-          .json.deletedIds,
-      ).toEqual([wedding.id]);
-      expect((await call('GET', `mediaitems/${wedding.mediaFileId}`)).status).toBe(404);
-      const garden = (kept.json.profileDetails as AbbyProfileDetail[])[0]!;
-      expect((await call('DELETE', `abbykioskprofiles/${lobby.id}`)).status).toBe(200);
-      expect((await call('GET', `mediaitems/${garden.mediaFileId}`)).status).toBe(404);
+      const wedding = result.mediaFile!;
+      expect((await mediaItem(wedding.mediaFileId)).status).toBe(200);
+      expect((await removeDetails([wedding.id], { isResident: true })).json.deletedIds).toEqual([wedding.id]);
+      expect((await mediaItem(wedding.mediaFileId)).status).toBe(404);
+      const garden = findIn(kept.json.profileDetails);
+      expect((await removeKioskProfile(lobby.id)).status).toBe(200);
+      expect((await mediaItem(garden.mediaFileId)).status).toBe(404);
       // A file of the shared library stays when it leaves a profile.
-      expect((await call('GET', `mediafiles/${file.music!.mediaFileId}`)).status).toBe(200);
+      expect((await mediaFile(file.music!.mediaFileId)).status).toBe(200);
     });
 
     it('holds the text rules and the Abby-only rule, appending nothing', async () => {
       await refused(
-        () => call('POST', 'abbykioskprofiles', { kioskId: abby.id, name: '  ' }),
+        () => postKioskProfile({ kioskId: abby.id, name: '  ' }),
         refusal(422, 'Name is required'),
       );
       const rules = await createKioskProfile('Rules');
       await refused(
-        () => call('PUT', `abbykioskprofiles/${rules.id}`, { name: 'n'.repeat(51) }, tokens.manager, 'fr'),
+        () => editKioskProfile(rules.id, { name: 'n'.repeat(51) }, 'fr'),
         refusal(422, 'Le nom ne peut pas dépasser 50 caractères'),
       );
       await refused(
-        () => call('PUT', `abbykioskprofiles/${rules.id}`, { name: 'Rules', description: 'd'.repeat(101) }),
+        () => editKioskProfile(rules.id, { name: 'Rules', description: 'd'.repeat(101) }),
         refusal(422, 'Description cannot exceed 100 characters'),
       );
       await refused(
-        () => call('POST', 'abbykioskprofiles', { kioskId: genie, name: 'Genie' }),
+        () => postKioskProfile({ kioskId: genie, name: 'Genie' }),
         refusal(422, 'Profiles belong to Abby kiosks and their residents.'),
       );
-      const bad = await call('POST', 'abbyprofiledetails/bulk', { profileId: rules.id, mediaFileIds: ['x'] });
+      // Untyped on purpose: an id that is not a number.
+      const bad = await callApi(api.url, 'POST', 'abbyprofiledetails/bulk', {
+        body: { profileId: rules.id, mediaFileIds: ['x'] },
+        token: tokens.manager,
+      });
       expect(bad.status).toBe(400);
       expect(bad.json.errorSeverity).toBe(0);
       await refused(
-        () => call('POST', 'abbyprofiledetails/bulk', { profileId: rules.id, mediaFileIds: [2_000_000_000] }),
+        () =>
+          typed.post('/api/abbyprofiledetails/bulk', {
+            body: { profileId: rules.id, mediaFileIds: [2_000_000_000] },
+            token: tokens.manager,
+          }),
         refusal(404, 'This media item no longer exists.'),
       );
     });
 
     it('lets only those who may see the owner read or change its profiles', async () => {
       const kept = await createKioskProfile('Kept');
-      const foreign = await profileOf(
-        await call('POST', 'abbykioskprofiles', { kioskId: otherAbby, name: 'Theirs' }, tokens.admin),
-      );
+      const foreign = profileOf(await postKioskProfile({ kioskId: otherAbby, name: 'Theirs' }, tokens.admin));
       await refused(
-        () => call('GET', `abbykioskprofiles/kiosk/${otherAbby}`),
+        () =>
+          typed.get('/api/abbykioskprofiles/kiosk/{kioskId}', {
+            path: { kioskId: otherAbby },
+            token: tokens.manager,
+          }),
         refusal(404, 'This kiosk no longer exists.', 1),
       );
       await refused(
-        () => call('PUT', `abbykioskprofiles/${foreign.id}`, { name: 'Mine now' }),
+        () => editKioskProfile(foreign.id, { name: 'Mine now' }),
         refusal(404, 'This profile no longer exists.', 1),
       );
       await refused(
-        () => call('POST', 'abbykioskprofiles', { kioskId: abby.id, name: 'Family' }, tokens.family),
+        () => postKioskProfile({ kioskId: abby.id, name: 'Family' }, tokens.family),
         refusal(404, 'This kiosk no longer exists.', 1),
       );
-      const visitor = await call('GET', `abbykioskprofiles/${kept.id}`, undefined, tokens.visitor);
+      const visitor = await kioskProfile(kept.id, tokens.visitor);
       expect([403, 404]).toContain(visitor.status);
-      expect((await call('GET', `abbykioskprofiles/${kept.id}`, undefined, tokens.admin)).status).toBe(200);
+      expect((await kioskProfile(kept.id, tokens.admin)).status).toBe(200);
     });
   });
 }

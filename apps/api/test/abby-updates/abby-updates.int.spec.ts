@@ -86,6 +86,7 @@ for (const engine of databaseEngines()) {
         expect(
           await typed.post('/api/abbyactivities', { body: { description: 'x'.repeat(51) }, token: admin }),
         ).toEqual(refusal(422, 'Description must be 50 characters or less'));
+        // Untyped on purpose: a description that is not text.
         expect(
           await callApi(api.url, 'POST', 'abbyactivities', { body: { description: 42 }, token: admin }),
         ).toEqual(refusal(400, translate('error.invalidField', { field: 'description' }, 1)));
@@ -134,6 +135,7 @@ for (const engine of databaseEngines()) {
       });
 
       it('downloads the package of the chosen activity as "{next}.zip"', async () => {
+        // The package is a zip, not JSON: read as bytes.
         const response = await fetch(`${api.url}/api/abbyactivities/download/zip/22`, {
           method: 'POST',
           headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
@@ -149,6 +151,7 @@ for (const engine of databaseEngines()) {
         expect(bytes.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
         expect(bytes.toString('utf8')).toContain('"updateLevel": 13');
         expect(bytes.toString('utf8')).toContain('WordSearch/index.html');
+        // Untyped on purpose: the document has versions 21 and 22 only.
         expect(
           (
             await callApi(api.url, 'POST', 'abbyactivities/download/zip/23', {
@@ -399,7 +402,7 @@ for (const engine of databaseEngines()) {
         const listed = (await typed.get('/api/kiosks/update-override-abbys', { token: admin })).json.kiosks;
         const current = listed.filter((k) => k.refId !== null).map((k) => k.id);
         const v21 = listed.filter((k) => k.phidgetVersion === 21).slice(0, 2);
-        const selection = [current[0] as number, ...v21.map((k) => k.id)];
+        const selection = [findIn(current), ...v21.map((k) => k.id)];
         const before = await eventHead(api);
         const saved = await typed.post('/api/kiosks/activate-override-abbys', {
           body: selection,
@@ -461,7 +464,8 @@ for (const engine of databaseEngines()) {
         const rows = async (): Promise<Row[]> =>
           (await typed.get('/api/kiosks/update-override-abbys', { token: admin })).json.kiosks;
         const current = (await rows()).filter((k) => k.refId !== null).map((k) => k.id);
-        const [ending, lasting] = current as [number, number];
+        const ending = findIn(current);
+        const lasting = findIn(current, (id) => id !== ending);
         const save = (ends: Array<{ kioskId: number; until: string | null }>, language?: string) =>
           typed.post('/api/kiosks/activate-override-abbys', {
             body: { kioskIds: current, ends },
@@ -570,7 +574,7 @@ for (const engine of databaseEngines()) {
           isOnline: false,
         });
         // 17.zip of version 21 was released above (and kept); 22 reaches 16 with the demo zips.
-        const max = { 21: 17, 22: 16 } as Record<number, number>;
+        const max: Record<number, number> = { 21: 17, 22: 16 };
         const expected = (await abbys())
           .filter((k) => (k.teamviewerId ?? '') !== '' && k.id !== 5)
           .filter((k) => (max[k.phidgetVersion ?? 0] ?? 6) > (k.updateLevel ?? 0))

@@ -4,14 +4,16 @@ import {
   BUTTON_ACTIONS,
   DEFAULT_CONFIG_DETAILS,
   GENIE_BUTTON_CONFIGS,
-  type ButtonConfigsManagerResponse,
+  type ApiPaths,
   type ConfigDetail,
 } from '@ambient/core';
-import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
+import { refusal, eventHead } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
-type Manager = Omit<ButtonConfigsManagerResponse, 'errorSeverity' | 'errorMessage'>;
+/** What adding or changing a detail sends. */
+type DetailBody = ApiPaths['/api/buttonconfigdetails']['post']['requestBody']['content']['application/json'];
 
 for (const engine of databaseEngines()) {
   describe(`Genie button configurations on ${engine.name}`, () => {
@@ -19,26 +21,25 @@ for (const engine of databaseEngines()) {
     let admin: string;
     let kioskManager: string;
 
-    const call = async (
-      method: string,
-      path: string,
-      body?: unknown,
-      token: string | null = admin,
-      language?: string,
-    ): Promise<{ status: number; json: Json }> => {
-      return callApi(api.url, method, path, { body, token, language });
-    };
+    let typed: TypedApi;
+    /** A detail added, changed or deleted as the admin. */
+    const add = (body: DetailBody, language?: string) =>
+      typed.post('/api/buttonconfigdetails', { body, token: admin, language });
+    const change = (id: number, body: DetailBody) =>
+      typed.put('/api/buttonconfigdetails/{id}', { path: { id }, body, token: admin });
+    const remove = (id: number, language?: string) =>
+      typed.delete('/api/buttonconfigdetails/{id}', { path: { id }, token: admin, language });
     const head = (): Promise<bigint> => eventHead(api);
     const refused = refusal;
-    const manager = async (): Promise<Manager> =>
-      (await call('GET', 'buttonconfigs/manager')).json as unknown as Manager;
+    const manager = async () => (await typed.get('/api/buttonconfigs/manager', { token: admin })).json;
     const detailsOf = async (configId: number): Promise<ConfigDetail[]> =>
       (await manager()).configDetails.filter((d) => d.configId === configId);
     const detail = async (configId: number, buttonId: number): Promise<ConfigDetail> =>
-      (await detailsOf(configId)).find((d) => d.buttonId === buttonId) as ConfigDetail;
+      findIn(await detailsOf(configId), (d) => d.buttonId === buttonId);
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       [admin, kioskManager] = await Promise.all([
         api.signIn('admin@ambient.demo', DEMO_PASSWORD),
         api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD),
@@ -50,36 +51,60 @@ for (const engine of databaseEngines()) {
     });
 
     describe('permissions', () => {
+      const path = { id: 1 };
       it.each([
-        ['GET', 'configs'],
-        ['GET', 'buttonconfigs/manager'],
-        ['POST', 'buttonconfigdetails'],
-        ['PUT', 'buttonconfigdetails/1'],
-        ['DELETE', 'buttonconfigdetails/1'],
-      ])('%s %s requires a signed-in caller', async (method, path) => {
-        const { status } = await call(method, path, method === 'GET' ? undefined : {}, null);
+        ['GET', 'configs', () => typed.get('/api/configs', { token: null })],
+        ['GET', 'buttonconfigs/manager', () => typed.get('/api/buttonconfigs/manager', { token: null })],
+        [
+          'POST',
+          'buttonconfigdetails',
+          () => typed.post('/api/buttonconfigdetails', { body: {}, token: null }),
+        ],
+        [
+          'PUT',
+          'buttonconfigdetails/1',
+          () => typed.put('/api/buttonconfigdetails/{id}', { path, body: {}, token: null }),
+        ],
+        [
+          'DELETE',
+          'buttonconfigdetails/1',
+          () => typed.delete('/api/buttonconfigdetails/{id}', { path, token: null }),
+        ],
+      ])('%s %s requires a signed-in caller', async (_method, _path, call) => {
+        const { status } = await call();
         expect(status).toBe(401);
       });
 
+      const sneaky = { configId: 1, buttonId: 2, buttonActionId: 2, description: 'Sneaky' };
       it.each([
-        ['GET', 'buttonconfigs/manager'],
-        ['POST', 'buttonconfigdetails'],
-        ['PUT', 'buttonconfigdetails/1'],
-        ['DELETE', 'buttonconfigdetails/1'],
-      ])('%s %s is refused to a kiosk manager and appends nothing', async (method, path) => {
+        [
+          'GET',
+          'buttonconfigs/manager',
+          () => typed.get('/api/buttonconfigs/manager', { token: kioskManager }),
+        ],
+        [
+          'POST',
+          'buttonconfigdetails',
+          () => typed.post('/api/buttonconfigdetails', { body: sneaky, token: kioskManager }),
+        ],
+        [
+          'PUT',
+          'buttonconfigdetails/1',
+          () => typed.put('/api/buttonconfigdetails/{id}', { path, body: sneaky, token: kioskManager }),
+        ],
+        [
+          'DELETE',
+          'buttonconfigdetails/1',
+          () => typed.delete('/api/buttonconfigdetails/{id}', { path, token: kioskManager }),
+        ],
+      ])('%s %s is refused to a kiosk manager and appends nothing', async (_method, _path, call) => {
         const before = await head();
-        const body =
-          method === 'GET' || method === 'DELETE'
-            ? undefined
-            : { configId: 1, buttonId: 2, buttonActionId: 2, description: 'Sneaky' };
-        expect(await call(method, path, body, kioskManager)).toEqual(
-          refused(403, 'You are not allowed to do this.', 1),
-        );
+        expect(await call()).toEqual(refused(403, 'You are not allowed to do this.', 1));
         expect(await head()).toBe(before);
       });
 
       it('lists the configurations to any signed-in user (the kiosk dialog offers them)', async () => {
-        expect(await call('GET', 'configs', undefined, kioskManager)).toEqual({
+        expect(await typed.get('/api/configs', { token: kioskManager })).toEqual({
           status: 200,
           json: { errorSeverity: null, errorMessage: null, configs: GENIE_BUTTON_CONFIGS },
         });
@@ -137,7 +162,7 @@ for (const engine of databaseEngines()) {
         const ok = { configId: 2, buttonId: 3, buttonActionId: 3, description: 'Videos' };
         const fixed = 'This button is part of every configuration already and cannot be added again.';
         const before = await head();
-        const cases: Array<[Record<string, unknown>, number, string]> = [
+        const cases: Array<[DetailBody, number, string]> = [
           [{ ...ok, buttonId: null }, 422, 'Button is required'],
           [{ ...ok, buttonActionId: null }, 422, 'Action is required'],
           [{ ...ok, description: 'x'.repeat(51) }, 422, 'Description cannot exceed 50 characters'],
@@ -150,15 +175,15 @@ for (const engine of databaseEngines()) {
           [{ ...ok, buttonId: 6, buttonActionId: 7 }, 422, fixed],
         ];
         for (const [body, status, message] of cases) {
-          expect({ body, ...(await call('POST', 'buttonconfigdetails', body)) }).toEqual({
+          expect({ body, ...(await add(body)) }).toEqual({
             body,
             ...refused(status, message),
           });
         }
-        expect(await call('POST', 'buttonconfigdetails', { ...ok, buttonId: null }, admin, 'fr-CA')).toEqual(
+        expect(await add({ ...ok, buttonId: null }, 'fr-CA')).toEqual(
           refused(422, 'Le bouton est obligatoire'),
         );
-        expect(await call('POST', 'buttonconfigdetails', { ...ok, buttonId: 5 }, admin, 'fr-CA')).toEqual(
+        expect(await add({ ...ok, buttonId: 5 }, 'fr-CA')).toEqual(
           refused(
             422,
             'Ce bouton fait déjà partie de chaque configuration et ne peut pas être ajouté de nouveau.',
@@ -172,14 +197,14 @@ for (const engine of databaseEngines()) {
       });
 
       it('adds, changes and deletes a configurable detail', async () => {
-        const added = await call('POST', 'buttonconfigdetails', {
+        const added = await add({
           configId: 2,
           buttonId: 3,
           buttonActionId: 3,
           description: '  Videos  ',
         });
         expect(added).toMatchObject({ status: 200, json: { errorSeverity: null } });
-        const created = added.json.configDetail as ConfigDetail;
+        const created = added.json.configDetail;
         expect(created).toEqual({
           id: expect.any(Number),
           configId: 2,
@@ -189,7 +214,7 @@ for (const engine of databaseEngines()) {
         });
         expect(await detailsOf(2)).toContainEqual(created);
 
-        const changed = await call('PUT', `buttonconfigdetails/${created.id}`, {
+        const changed = await change(created.id, {
           ...created,
           configId: 3,
           buttonId: 4,
@@ -203,32 +228,30 @@ for (const engine of databaseEngines()) {
           description: null,
         });
 
-        expect(await call('DELETE', `buttonconfigdetails/${created.id}`)).toEqual({
+        expect(await remove(created.id)).toEqual({
           status: 200,
           json: { errorSeverity: null, errorMessage: null },
         });
         expect((await detailsOf(2)).some((d) => d.id === created.id)).toBe(false);
-        expect(await call('DELETE', `buttonconfigdetails/${created.id}`)).toEqual(
-          refused(404, 'This detail no longer exists.', 1),
-        );
+        expect(await remove(created.id)).toEqual(refused(404, 'This detail no longer exists.', 1));
       });
 
       it("refuses a change to another row's configurable button or non-system action", async () => {
         const second = (
-          await call('POST', 'buttonconfigdetails', {
+          await add({
             configId: 3,
             buttonId: 4,
             buttonActionId: 5,
             description: null,
           })
-        ).json.configDetail as ConfigDetail;
+        ).json.configDetail;
         const before = await head();
-        expect(await call('PUT', `buttonconfigdetails/${second.id}`, { ...second, buttonId: 1 })).toEqual(
+        expect(await change(second.id, { ...second, buttonId: 1 })).toEqual(
           refused(422, 'This button is already in the configuration.'),
         );
-        expect(
-          await call('PUT', `buttonconfigdetails/${second.id}`, { ...second, buttonActionId: 1 }),
-        ).toEqual(refused(422, 'This action is already used in the configuration.'));
+        expect(await change(second.id, { ...second, buttonActionId: 1 })).toEqual(
+          refused(422, 'This action is already used in the configuration.'),
+        );
         expect(await head()).toBe(before);
       });
 
@@ -236,18 +259,14 @@ for (const engine of databaseEngines()) {
         const power = await detail(1, 5);
         const before = await head();
         const message = 'This button cannot be changed or removed.';
-        expect(await call('DELETE', `buttonconfigdetails/${power.id}`)).toEqual(refused(422, message));
-        expect(await call('PUT', `buttonconfigdetails/${power.id}`, { ...power, buttonId: 2 })).toEqual(
-          refused(422, message),
-        );
-        expect(await call('PUT', `buttonconfigdetails/${power.id}`, { ...power, buttonActionId: 7 })).toEqual(
-          refused(422, message),
-        );
-        expect(await call('DELETE', `buttonconfigdetails/${power.id}`, undefined, admin, 'fr')).toEqual(
+        expect(await remove(power.id)).toEqual(refused(422, message));
+        expect(await change(power.id, { ...power, buttonId: 2 })).toEqual(refused(422, message));
+        expect(await change(power.id, { ...power, buttonActionId: 7 })).toEqual(refused(422, message));
+        expect(await remove(power.id, 'fr')).toEqual(
           refused(422, 'Ce bouton ne peut pas être modifié ni retiré.'),
         );
         expect(await head()).toBe(before);
-        const renamed = await call('PUT', `buttonconfigdetails/${power.id}`, {
+        const renamed = await change(power.id, {
           ...power,
           description: 'On / Off',
         });
@@ -255,9 +274,9 @@ for (const engine of databaseEngines()) {
       });
 
       it('answers 404 for a detail that does not exist', async () => {
-        expect(
-          await call('PUT', 'buttonconfigdetails/999999', { configId: 1, buttonId: 2, buttonActionId: 2 }),
-        ).toEqual(refused(404, 'This detail no longer exists.', 1));
+        expect(await change(999999, { configId: 1, buttonId: 2, buttonActionId: 2 })).toEqual(
+          refused(404, 'This detail no longer exists.', 1),
+        );
       });
     });
   });

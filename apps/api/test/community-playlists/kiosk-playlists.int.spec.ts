@@ -7,10 +7,11 @@
  * playlist changes, syncs, and its media sync date moves on the kiosk dashboard.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { KioskPlaylistDetail, MediaItem, PlaylistBlob } from '@ambient/core';
+import type { MediaItem } from '@ambient/core';
 import { KioskType } from '@ambient/device-protocol';
 import { JobQueue } from '../../src/jobs/index.js';
-import { callApi, refusal, type Answer } from '../support/api-calls.js';
+import { refusal, type Answer } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 import type { RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
@@ -34,48 +35,87 @@ for (const database of databaseEngines()) {
     let abby: number;
     const media: Record<string, MediaItem> = {};
 
+    let typed: TypedApi;
+
+    /** A file uploaded into a kiosk's library or the public one. */
     const upload = async (
       token: string,
-      library: string,
+      library: number | 'public',
       title: string,
       kind: UploadKind = 'images',
       kioskFolder = 'ambient',
     ): Promise<MediaItem> => {
       const bytes = await BYTES[kind](title.length * 9);
-      const metadata = JSON.stringify([{ title, kioskFolder }]);
+      const fields = { metadata: JSON.stringify([{ title, kioskFolder }]) };
       const file = { name: `${title}.${EXTENSION[kind]}`, bytes };
-      const result = await uploadOne<{ mediaItem: MediaItem | null }>(
-        api,
-        token,
-        `mediaitems/${library}/upload/${kind}`,
-        file,
-        { metadata },
-      );
+      const result =
+        library === 'public'
+          ? await uploadOne(
+              api,
+              token,
+              '/api/mediaitems/library/{library}/upload/{kind}',
+              { library, kind },
+              file,
+              fields,
+            )
+          : await uploadOne(
+              api,
+              token,
+              '/api/mediaitems/kiosk/{kioskId}/upload/{kind}',
+              { kioskId: library, kind },
+              file,
+              fields,
+            );
       return result.mediaItem!;
     };
 
-    const call = (method: string, path: string, body?: unknown, token = tokens.manager, language?: string) =>
-      callApi(api.url, method, path, { token, body, language });
-
     const query = <T>(sql: string, params: unknown[] = []) => suite!.query<T>(sql, params);
 
-    const playlistOf = async (answer: Answer) => answered<KioskPlaylistDetail>(answer, 'playlist');
+    /** The playlist of a successful answer. */
+    const playlistOf = <Json extends { playlist: object }>(answer: { status: number; json: Json }) =>
+      answered(answer, 'playlist');
 
     const create = async (name: string, kioskId = genie.id, token = tokens.manager) =>
-      playlistOf(await call('POST', 'kioskplaylists', { kioskId, name, isActive: true }, token));
+      playlistOf(await typed.post('/api/kioskplaylists', { body: { kioskId, name, isActive: true }, token }));
 
-    const add = async (playlistId: number, ...items: MediaItem[]): Promise<PlaylistBlob[]> => {
-      const answer = await call('POST', 'kioskplaylistblobs/bulk', {
-        playlistId,
-        mediaItemIds: items.map((item) => item.mediaItemId),
+    const addItems = (playlistId: number, items: MediaItem[], token = tokens.manager) =>
+      typed.post('/api/kioskplaylistblobs/bulk', {
+        body: { playlistId, mediaItemIds: items.map((item) => item.mediaItemId) },
+        token,
       });
-      return answered<PlaylistBlob[]>(answer, 'playlistBlobs');
-    };
+    const add = async (playlistId: number, ...items: MediaItem[]) =>
+      answered(await addItems(playlistId, items), 'playlistBlobs');
 
-    const activate = (playlist: KioskPlaylistDetail, token = tokens.manager, language?: string) =>
-      call('PUT', `kioskplaylists/${playlist.id}`, { name: playlist.name, isActive: true }, token, language);
+    /** A playlist's name and description saved, by the kiosk manager unless told. */
+    const edit = (
+      id: number,
+      body: { name: string; description?: string; isActive?: boolean },
+      token = tokens.manager,
+      language?: string,
+    ) => typed.put('/api/kioskplaylists/{id}', { path: { id }, body, token, language });
+    const activate = (playlist: { id: number; name: string }, token = tokens.manager, language?: string) =>
+      edit(playlist.id, { name: playlist.name, isActive: true }, token, language);
+    const playlist = (id: number, token = tokens.manager) =>
+      typed.get('/api/kioskplaylists/{id}', { path: { id }, token });
+    const removePlaylist = (id: number, token = tokens.manager, language?: string) =>
+      typed.delete('/api/kioskplaylists/{id}', { path: { id }, token, language });
+    const removeItem = (id: number, token = tokens.manager) =>
+      typed.delete('/api/kioskplaylistblobs/{id}', { path: { id }, token });
+    const removeItems = (playlistBlobIds: number[]) =>
+      typed.post('/api/kioskplaylistblobs/delete', { body: { playlistBlobIds }, token: tokens.manager });
+    const cover = (id: number, item: MediaItem) =>
+      typed.put('/api/kioskplaylists/{id}/cover-media/{mediaId}', {
+        path: { id, mediaId: item.mediaItemId },
+        token: tokens.manager,
+      });
+    const playlists = (token = tokens.manager) => typed.get('/api/kioskplaylists', { token });
+    /** The media sync date the kiosk dashboard shows for the Genie. */
+    const mediaSyncDate = async () =>
+      (await typed.get('/api/kioskdashboard/{id}/stats', { path: { id: genie.id }, token: tokens.admin }))
+        .json.mediaSyncDate;
 
-    const refused = (answer: () => Promise<Answer>, expected: Answer) => suite!.refused(answer, expected);
+    const refused = (answer: () => Promise<{ status: number; json: object }>, expected: Answer) =>
+      suite!.refused(answer, expected);
 
     /** The commands the kiosk has heard, by name. */
     const heard: string[] = [];
@@ -83,16 +123,17 @@ for (const database of databaseEngines()) {
     beforeAll(async () => {
       suite = await startKioskSuite(database, files!);
       ({ api, tokens, gatewayToken } = suite);
+      typed = typedApi(api.url);
       const ownGenie = suite.managed.find((k) => k.type === KioskType.Genie)!;
       genie = { id: ownGenie.id, serial: ownGenie.serial };
       abby = suite.managed.find((k) => k.type === KioskType.Abby)?.id ?? 0;
       otherGenie = suite.unmanaged.find((k) => k.type === KioskType.Genie)!.id;
-      media.picture = await upload(tokens.manager, `kiosk/${genie.id}`, 'Sunrise');
-      media.song = await upload(tokens.manager, `kiosk/${genie.id}`, 'Birdsong', 'audio');
-      media.clip = await upload(tokens.manager, `kiosk/${genie.id}`, 'Garden tour', 'videos', 'announcement');
-      media.second = await upload(tokens.manager, `kiosk/${genie.id}`, 'Harbour');
-      media.public = await upload(tokens.admin, 'library/public', 'Public harbour');
-      media.foreign = await upload(tokens.admin, `kiosk/${otherGenie}`, 'Someone else');
+      media.picture = await upload(tokens.manager, genie.id, 'Sunrise');
+      media.song = await upload(tokens.manager, genie.id, 'Birdsong', 'audio');
+      media.clip = await upload(tokens.manager, genie.id, 'Garden tour', 'videos', 'announcement');
+      media.second = await upload(tokens.manager, genie.id, 'Harbour');
+      media.public = await upload(tokens.admin, 'public', 'Public harbour');
+      media.foreign = await upload(tokens.admin, otherGenie, 'Someone else');
       await api.app.get(JobQueue).drained();
       await suite.listen(ownGenie, heard);
     }, 240_000);
@@ -102,8 +143,7 @@ for (const database of databaseEngines()) {
     }, 30_000);
 
     it("makes playlists of the kiosk's library, activates one, and the kiosk syncs at once", async () => {
-      const syncedBefore = (await call('GET', `kioskdashboard/${genie.id}/stats`, undefined, tokens.admin))
-        .json.mediaSyncDate as string | null;
+      const syncedBefore = await mediaSyncDate();
       const morning = await create(' Morning ');
       // A new kiosk playlist starts inactive, whatever the call says.
       expect(morning).toMatchObject({
@@ -123,7 +163,7 @@ for (const database of databaseEngines()) {
       ]);
       expect(await add(morning.id, media.song!)).toEqual([]);
 
-      const active = await playlistOf(await activate({ ...morning, name: 'Mornings' }));
+      const active = playlistOf(await activate({ ...morning, name: 'Mornings' }));
       expect(active).toMatchObject({
         name: 'Mornings',
         isActive: true,
@@ -138,16 +178,18 @@ for (const database of databaseEngines()) {
       );
       const synced = await until(
         'the media sync date moved',
-        async () =>
-          (await call('GET', `kioskdashboard/${genie.id}/stats`, undefined, tokens.admin)).json
-            .mediaSyncDate as string | null,
+        mediaSyncDate,
         (date) => date !== null && date !== syncedBefore,
       );
       expect(Date.parse(synced!)).toBeGreaterThan(Date.now() - 60_000);
 
       // The ambient preview: what the kiosk plays, announcements included.
-      const ambient = (await call('GET', `kioskplaylists/${morning.id}/ambient`)).json
-        .playlistBlobs as PlaylistBlob[];
+      const ambient = (
+        await typed.get('/api/kioskplaylists/{id}/ambient', {
+          path: { id: morning.id },
+          token: tokens.manager,
+        })
+      ).json.playlistBlobs;
       expect(ambient.map((blob) => [blob.title, blob.kioskFolder])).toEqual([
         ['Sunrise', 'ambient'],
         ['Birdsong', 'ambient'],
@@ -158,14 +200,14 @@ for (const database of databaseEngines()) {
       const evening = await create('Evening');
       await add(evening.id, media.second!, media.song!, media.clip!);
       const told = heard.filter((name) => name === 'contentChanged').length;
-      expect(await playlistOf(await activate(evening))).toMatchObject({ isActive: true });
-      const listed = (await call('GET', `kioskplaylists/kiosk/${genie.id}`)).json.kioskPlaylists as Array<{
-        id: number;
-        isActive: boolean;
-      }>;
-      expect(listed.filter((playlist) => playlist.isActive).map((playlist) => playlist.id)).toEqual([
-        evening.id,
-      ]);
+      expect(playlistOf(await activate(evening))).toMatchObject({ isActive: true });
+      const listed = (
+        await typed.get('/api/kioskplaylists/kiosk/{kioskId}', {
+          path: { kioskId: genie.id },
+          token: tokens.manager,
+        })
+      ).json.kioskPlaylists;
+      expect(listed.filter((each) => each.isActive).map((each) => each.id)).toEqual([evening.id]);
       await until(
         'the kiosk told again',
         async () => heard.filter((name) => name === 'contentChanged').length,
@@ -174,20 +216,17 @@ for (const database of databaseEngines()) {
       // Editing the active one's content tells it too; an inactive one's does not.
       const before = heard.filter((name) => name === 'contentChanged').length;
       await add(morning.id, media.second!);
-      const [extra] = await add(evening.id, media.picture!);
+      const extra = findIn(await add(evening.id, media.picture!));
       await until(
         'told of the active edit',
         async () => heard.filter((name) => name === 'contentChanged').length,
         (n) => n === before + 1,
       );
-      expect((await call('DELETE', `kioskplaylistblobs/${extra!.id}`)).json.deletedIds).toEqual([extra!.id]);
+      expect((await removeItem(extra.id)).json.deletedIds).toEqual([extra.id]);
 
       // The one replaced may now be deleted.
-      expect((await call('DELETE', `kioskplaylists/${morning.id}`)).json.deletedIds).toEqual([morning.id]);
-      await refused(
-        () => call('GET', `kioskplaylists/${morning.id}`),
-        refusal(404, 'This playlist no longer exists.', 1),
-      );
+      expect((await removePlaylist(morning.id)).json.deletedIds).toEqual([morning.id]);
+      await refused(() => playlist(morning.id), refusal(404, 'This playlist no longer exists.', 1));
       // Who did what with which media is in the log, the texts sealed (decision 0054).
       const events = await query<{
         type: string;
@@ -215,15 +254,19 @@ for (const database of databaseEngines()) {
     it('holds the rules with their messages, in English and French, appending nothing', async () => {
       const rules = await create('Rules');
       await refused(
-        () => call('POST', 'kioskplaylists', { kioskId: genie.id, name: '  ' }),
+        () =>
+          typed.post('/api/kioskplaylists', {
+            body: { kioskId: genie.id, name: '  ' },
+            token: tokens.manager,
+          }),
         refusal(422, 'Name is required'),
       );
       await refused(
-        () => call('PUT', `kioskplaylists/${rules.id}`, { name: 'n'.repeat(51) }, tokens.manager, 'fr'),
+        () => edit(rules.id, { name: 'n'.repeat(51) }, tokens.manager, 'fr'),
         refusal(422, 'Le nom ne peut pas dépasser 50 caractères'),
       );
       await refused(
-        () => call('PUT', `kioskplaylists/${rules.id}`, { name: 'Rules', description: 'd'.repeat(101) }),
+        () => edit(rules.id, { name: 'Rules', description: 'd'.repeat(101) }),
         refusal(422, 'Description cannot exceed 100 characters'),
       );
       await refused(() => activate(rules), refusal(422, 'A playlist without media cannot be activated.'));
@@ -236,122 +279,90 @@ for (const database of databaseEngines()) {
         ),
       );
       expect(await add(rules.id, media.clip!)).toHaveLength(1);
-      const full = await playlistOf(await activate(rules));
+      const full = playlistOf(await activate(rules));
       expect(full.isActive).toBe(true);
-      const clipBlob = full.playlistBlobs.find((blob) => blob.mediaItemId === media.clip!.mediaItemId)!;
+      const clipBlob = findIn(full.playlistBlobs, (blob) => blob.mediaItemId === media.clip!.mediaItemId);
       await refused(
-        () => call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [clipBlob.id] }),
+        () => removeItems([clipBlob.id]),
         refusal(
           422,
           "Action not permitted. A kiosk's active playlist needs at least one media item per media type: a picture, a sound and a video.",
         ),
       );
       await refused(
-        () => call('DELETE', `kioskplaylists/${rules.id}`, undefined, tokens.manager, 'fr'),
+        () => removePlaylist(rules.id, tokens.manager, 'fr'),
         refusal(422, 'Une liste de lecture active ne peut pas être supprimée. Activez-en d’abord une autre.'),
       );
       // The kiosk's library only: not the public one, nor another kiosk's even for an admin.
       await refused(
-        () =>
-          call('POST', 'kioskplaylistblobs/bulk', {
-            playlistId: rules.id,
-            mediaItemIds: [media.public!.mediaItemId],
-          }),
+        () => addItems(rules.id, [media.public!]),
         refusal(422, "A community playlist takes media from the kiosk's library only."),
       );
       await refused(
-        () =>
-          call(
-            'POST',
-            'kioskplaylistblobs/bulk',
-            { playlistId: rules.id, mediaItemIds: [media.foreign!.mediaItemId] },
-            tokens.admin,
-          ),
+        () => addItems(rules.id, [media.foreign!], tokens.admin),
         refusal(422, "A community playlist takes media from the kiosk's library only."),
       );
       // One the caller may not read answers as a missing one.
       await refused(
-        () =>
-          call('POST', 'kioskplaylistblobs/bulk', {
-            playlistId: rules.id,
-            mediaItemIds: [media.foreign!.mediaItemId],
-          }),
+        () => addItems(rules.id, [media.foreign!]),
         refusal(404, 'This media item no longer exists.'),
       );
       if (abby > 0)
         await refused(
-          () => call('POST', 'kioskplaylists', { kioskId: abby, name: 'Abby' }),
+          () =>
+            typed.post('/api/kioskplaylists', {
+              body: { kioskId: abby, name: 'Abby' },
+              token: tokens.manager,
+            }),
           refusal(422, 'Community playlists belong to Genie kiosks.'),
         );
       await refused(
-        () => call('POST', 'kioskplaylistblobs/delete', { playlistBlobIds: [2_147_483_000] }),
+        () => removeItems([2_147_483_000]),
         refusal(404, 'This item is no longer in the playlist.', 1),
       );
       // The cover: a picture of the kiosk's library.
-      const covered = await playlistOf(
-        await call('PUT', `kioskplaylists/${rules.id}/cover-media/${media.picture!.mediaItemId}`),
-      );
+      const covered = playlistOf(await cover(rules.id, media.picture!));
       expect(covered).toMatchObject({
         coverImageMediaItemId: media.picture!.mediaItemId,
         coverImageBlobName: media.picture!.blobName,
       });
-      await refused(
-        () => call('PUT', `kioskplaylists/${rules.id}/cover-media/${media.song!.mediaItemId}`),
-        refusal(422, 'The cover must be a picture.'),
-      );
+      await refused(() => cover(rules.id, media.song!), refusal(422, 'The cover must be a picture.'));
     });
 
     it("answers another kiosk's playlists as missing ones, to kiosk managers, family facilitators and visitors", async () => {
       const foreign = await create('Not yours', otherGenie, tokens.admin);
-      const [blob] = (
-        await call(
-          'POST',
-          'kioskplaylistblobs/bulk',
-          { playlistId: foreign.id, mediaItemIds: [media.foreign!.mediaItemId] },
-          tokens.admin,
-        )
-      ).json.playlistBlobs as PlaylistBlob[];
+      const blob = findIn(
+        answered(await addItems(foreign.id, [media.foreign!], tokens.admin), 'playlistBlobs'),
+      );
       const missing = refusal(404, 'This playlist no longer exists.', 1);
       for (const token of [tokens.manager, tokens.family, tokens.visitor]) {
-        await refused(() => call('GET', `kioskplaylists/${foreign.id}`, undefined, token), missing);
-        await refused(() => call('GET', `kioskplaylists/${foreign.id}/ambient`, undefined, token), missing);
+        await refused(() => playlist(foreign.id, token), missing);
         await refused(
-          () => call('PUT', `kioskplaylists/${foreign.id}`, { name: 'Mine', isActive: true }, token),
+          () => typed.get('/api/kioskplaylists/{id}/ambient', { path: { id: foreign.id }, token }),
           missing,
         );
-        await refused(() => call('DELETE', `kioskplaylists/${foreign.id}`, undefined, token), missing);
+        await refused(() => edit(foreign.id, { name: 'Mine', isActive: true }, token), missing);
+        await refused(() => removePlaylist(foreign.id, token), missing);
+        await refused(() => addItems(foreign.id, [media.picture!], token), missing);
         await refused(
-          () =>
-            call(
-              'POST',
-              'kioskplaylistblobs/bulk',
-              { playlistId: foreign.id, mediaItemIds: [media.picture!.mediaItemId] },
-              token,
-            ),
-          missing,
-        );
-        await refused(
-          () => call('DELETE', `kioskplaylistblobs/${blob!.id}`, undefined, token),
+          () => removeItem(blob.id, token),
           refusal(404, 'This item is no longer in the playlist.', 1),
         );
         await refused(
-          () => call('POST', 'kioskplaylists', { kioskId: otherGenie, name: 'Mine' }, token),
+          () => typed.post('/api/kioskplaylists', { body: { kioskId: otherGenie, name: 'Mine' }, token }),
           refusal(404, 'This kiosk no longer exists.', 1),
         );
         await refused(
-          () => call('GET', `kioskplaylists/kiosk/${otherGenie}`, undefined, token),
+          () => typed.get('/api/kioskplaylists/kiosk/{kioskId}', { path: { kioskId: otherGenie }, token }),
           refusal(404, 'This kiosk no longer exists.', 1),
         );
       }
-      const seen = (await call('GET', 'kioskplaylists')).json.kioskPlaylists as Array<{ kioskId: number }>;
+      const seen = (await playlists()).json.kioskPlaylists;
       expect(seen.length).toBeGreaterThan(0);
-      expect(seen.some((playlist) => playlist.kioskId === otherGenie)).toBe(false);
-      expect((await call('GET', 'kioskplaylists', undefined, tokens.family)).json.kioskPlaylists).toEqual([]);
-      const all = (await call('GET', 'kioskplaylists', undefined, tokens.admin)).json
-        .kioskPlaylists as Array<{
-        id: number;
-      }>;
-      expect(all.map((playlist) => playlist.id)).toContain(foreign.id);
+      expect(seen.some((each) => each.kioskId === otherGenie)).toBe(false);
+      expect((await playlists(tokens.family)).json.kioskPlaylists).toEqual([]);
+      const all = (await playlists(tokens.admin)).json.kioskPlaylists;
+      expect(all.map((each) => each.id)).toContain(foreign.id);
     });
 
     it('takes "content changed" orders at the gateway only when well formed', async () => {

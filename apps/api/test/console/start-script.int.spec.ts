@@ -9,14 +9,8 @@ import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  FleetSummaryResponse,
-  KioskPlaylist,
-  MediaItemsResponse,
-  ResidentPlaylist,
-} from '@ambient/core';
 import { freePort, signInWithCode } from '../auth/oidc-test-client.js';
-import { callApi } from '../support/api-calls.js';
+import { findIn, typedApi } from '../support/typed-api.js';
 import { DEMO_PASSWORD } from '../support/api-app.js';
 import { until } from '../support/until.js';
 
@@ -98,11 +92,10 @@ describe('npm start', () => {
       ),
     );
     const admin = await signInWithCode(url, 'admin@ambient.demo', DEMO_PASSWORD);
+    const typed = typedApi(url);
     const summary = await until(
       'six kiosks online',
-      async () =>
-        (await callApi(url, 'GET', 'fleet/summary', { token: admin }))
-          .json as unknown as FleetSummaryResponse,
+      async () => (await typed.get('/api/fleet/summary', { token: admin })).json,
       (counts) => counts?.online === 6,
       60_000,
     );
@@ -112,10 +105,7 @@ describe('npm start', () => {
     const rows = await until(
       'six kiosks synced',
       async () =>
-        ((await callApi(url, 'GET', 'fleet/kiosks?presence=online', { token: admin })).json.kiosks ??
-          []) as Array<{
-          mediaSyncDate: string | null;
-        }>,
+        (await typed.get('/api/fleet/kiosks', { query: { presence: 'online' }, token: admin })).json.kiosks,
       (list) => list?.length === 6 && list.every((row) => row.mediaSyncDate !== null),
       30_000,
     );
@@ -123,32 +113,31 @@ describe('npm start', () => {
   }, 240_000);
 
   it('opens the media screens on the demo pictures: the public library, a Memory Album and a Community Playlist', async () => {
+    const typed = typedApi(url);
     const admin = await signInWithCode(url, 'admin@ambient.demo', DEMO_PASSWORD);
     // The workers make every picture's thumbnail; each is then served to a signed-in caller.
     const library = await until(
       'the public pictures ready',
       async () =>
-        (await callApi(url, 'GET', 'mediaitems/library/public', { token: admin }))
-          .json as unknown as MediaItemsResponse,
+        (await typed.get('/api/mediaitems/library/{library}', { path: { library: 'public' }, token: admin }))
+          .json,
       (answer) => answer?.total === 6 && answer.mediaItems.every((item) => item.processing === 'ready'),
       60_000,
     );
     expect(library.mediaItems.map((item) => item.title)).toContain('Sunrise over the lake');
-    const thumbnail = await fetch(new URL(library.mediaItems[0]!.thumbnail!, url));
+    const thumbnail = await fetch(new URL(findIn(library.mediaItems).thumbnail!, url));
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
 
     const family = await signInWithCode(url, 'family@ambient.demo', DEMO_PASSWORD);
-    const { residentPlaylists } = (await callApi(url, 'GET', 'residentplaylists', { token: family }))
-      .json as unknown as { residentPlaylists: ResidentPlaylist[] };
+    const { residentPlaylists } = (await typed.get('/api/residentplaylists', { token: family })).json;
     expect(residentPlaylists).toEqual([
       expect.objectContaining({ name: 'Family moments', mediaCount: 5, isSlideShow: true }),
     ]);
-    expect(residentPlaylists[0]!.coverImage).not.toBeNull();
+    expect(findIn(residentPlaylists).coverImage).not.toBeNull();
 
     const manager = await signInWithCode(url, 'kiosk.manager@ambient.demo', DEMO_PASSWORD);
-    const { kioskPlaylists } = (await callApi(url, 'GET', 'kioskplaylists', { token: manager }))
-      .json as unknown as { kioskPlaylists: KioskPlaylist[] };
+    const { kioskPlaylists } = (await typed.get('/api/kioskplaylists', { token: manager })).json;
     expect(kioskPlaylists).toEqual([
       expect.objectContaining({ name: 'Seasons at the residence', mediaCount: 3, isActive: false }),
     ]);

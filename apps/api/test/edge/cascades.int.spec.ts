@@ -3,9 +3,9 @@
  * one changes every stream it reaches.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { KeyTag, Kiosk, Resident } from '@ambient/core';
 import { UsersReader } from '../../src/users/users.reader.js';
-import { callApi, eventHead, type Answer } from '../support/api-calls.js';
+import { eventHead } from '../support/api-calls.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
@@ -13,11 +13,13 @@ for (const engine of databaseEngines()) {
   describe(`atomic cascades on ${engine.name}`, () => {
     let api: RunningApi;
     let token: string;
-    const call = (method: string, path: string, body?: unknown): Promise<Answer> =>
-      callApi(api.url, method, path, { body, token });
+    let typed: TypedApi;
+    const keyTagsOf = async (kioskId: number) =>
+      (await typed.get('/api/kiosks/keytags/{kioskId}', { path: { kioskId }, token })).json.keyTags;
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       token = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
 
@@ -27,78 +29,100 @@ for (const engine of databaseEngines()) {
 
     it('deletes a kiosk with its key tags, or, refused, touches neither', async () => {
       const kiosk = (
-        await call('POST', 'kiosks', {
-          serialNumber: 'AB-CASCADE-1',
-          name: 'Cascade Abby',
-          kioskTypeId: 1,
-          facilityId: null,
-          languageId: 1,
-          description: null,
+        await typed.post('/api/kiosks', {
+          body: {
+            serialNumber: 'AB-CASCADE-1',
+            name: 'Cascade Abby',
+            kioskTypeId: 1,
+            facilityId: null,
+            languageId: 1,
+            description: null,
+          },
+          token,
         })
-      ).json.kiosk as Kiosk;
+      ).json.kiosk;
       for (const [tagId, keyNum] of [
         ['C0FFEE0001', 1],
         ['C0FFEE0002', 2],
       ] as const)
-        expect((await call('POST', 'kiosks/keytags', { kioskId: kiosk.id, tagId, keyNum })).status).toBe(200);
+        expect(
+          (await typed.post('/api/kiosks/keytags', { body: { kioskId: kiosk.id, tagId, keyNum }, token }))
+            .status,
+        ).toBe(200);
       const resident = (
-        await call('POST', 'residents', {
-          firstName: 'Lise',
-          lastName: 'Gagnon',
-          kioskTypeId: 1,
-          kioskId: kiosk.id,
-          languageId: 1,
-          bluetoothBeaconId: '77',
+        await typed.post('/api/residents', {
+          body: {
+            firstName: 'Lise',
+            lastName: 'Gagnon',
+            kioskTypeId: 1,
+            kioskId: kiosk.id,
+            languageId: 1,
+            bluetoothBeaconId: '77',
+          },
+          token,
         })
-      ).json.resident as Resident;
+      ).json.resident;
 
       const before = await eventHead(api);
-      expect((await call('DELETE', `kiosks/${kiosk.id}`)).status).toBe(422);
+      const removeKiosk = () => typed.delete('/api/kiosks/{id}', { path: { id: kiosk.id }, token });
+      expect((await removeKiosk()).status).toBe(422);
       expect(await eventHead(api)).toBe(before);
-      expect(((await call('GET', `kiosks/keytags/${kiosk.id}`)).json.keyTags as KeyTag[]).length).toBe(2);
+      expect((await keyTagsOf(kiosk.id)).length).toBe(2);
 
-      expect((await call('DELETE', `residents/${resident.id}`)).status).toBe(200);
-      expect((await call('DELETE', `kiosks/${kiosk.id}`)).status).toBe(200);
-      const mapper = (await call('GET', 'kiosks/keytags/mapper')).json.keyTags as KeyTag[];
+      expect((await typed.delete('/api/residents/{id}', { path: { id: resident.id }, token })).status).toBe(
+        200,
+      );
+      expect((await removeKiosk()).status).toBe(200);
+      const mapper = (await typed.get('/api/kiosks/keytags/mapper', { token })).json.keyTags;
       expect(mapper.filter((k) => k.kioskId === kiosk.id)).toEqual([]);
     });
 
     it('deletes a resident, freeing their key and unlinking their contact, in one step', async () => {
       const kiosk = (
-        await call('POST', 'kiosks', {
-          serialNumber: 'AB-CASCADE-2',
-          name: 'Second Abby',
-          kioskTypeId: 1,
-          facilityId: null,
-          languageId: 1,
-          description: null,
+        await typed.post('/api/kiosks', {
+          body: {
+            serialNumber: 'AB-CASCADE-2',
+            name: 'Second Abby',
+            kioskTypeId: 1,
+            facilityId: null,
+            languageId: 1,
+            description: null,
+          },
+          token,
         })
-      ).json.kiosk as Kiosk;
+      ).json.kiosk;
       const keyTag = (
-        await call('POST', 'kiosks/keytags', { kioskId: kiosk.id, tagId: 'C0FFEE0003', keyNum: 1 })
-      ).json.keyTag as KeyTag;
-      const resident = (
-        await call('POST', 'residents', {
-          firstName: 'Marc',
-          lastName: 'Roy',
-          kioskTypeId: 1,
-          kioskId: kiosk.id,
-          languageId: 1,
-          bluetoothBeaconId: '78',
-          kioskKeyTagId: keyTag.id,
-          contactUser: { email: 'marc.contact@example.org', name: 'Marc Contact' },
+        await typed.post('/api/kiosks/keytags', {
+          body: { kioskId: kiosk.id, tagId: 'C0FFEE0003', keyNum: 1 },
+          token,
         })
-      ).json.resident as Resident;
+      ).json.keyTag;
+      const resident = (
+        await typed.post('/api/residents', {
+          body: {
+            firstName: 'Marc',
+            lastName: 'Roy',
+            kioskTypeId: 1,
+            kioskId: kiosk.id,
+            languageId: 1,
+            bluetoothBeaconId: '78',
+            kioskKeyTagId: keyTag.id,
+            contactUser: { email: 'marc.contact@example.org', name: 'Marc Contact' },
+          },
+          token,
+        })
+      ).json.resident;
+      const removeResident = () => typed.delete('/api/residents/{id}', { path: { id: resident.id }, token });
       const users = api.app.get(UsersReader);
       expect((await users.findRowByEmail('marc.contact@example.org'))?.residentIds).toEqual([resident.id]);
 
-      expect((await call('DELETE', `residents/${resident.id}`)).status).toBe(200);
+      expect((await removeResident()).status).toBe(200);
       expect((await users.findRowByEmail('marc.contact@example.org'))?.residentIds).toEqual([]);
-      const keyTags = (await call('GET', `kiosks/keytags/${kiosk.id}`)).json.keyTags as KeyTag[];
+      const keyTags = await keyTagsOf(kiosk.id);
       expect(keyTags.map((k) => k.residentId)).toEqual([null]);
       // A second delete is refused: nothing is appended on any stream.
       const before = await eventHead(api);
-      expect((await call('DELETE', `residents/${resident.id}`)).status).toBeGreaterThanOrEqual(400);
+      expect((await removeResident()).status).toBeGreaterThanOrEqual(400);
       expect(await eventHead(api)).toBe(before);
     });
   });

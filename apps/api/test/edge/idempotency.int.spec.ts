@@ -7,23 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { enMessages, frMessages } from '@ambient/core';
-import { callApi, eventHead, refusal, type Answer } from '../support/api-calls.js';
+import { eventHead, refusal } from '../support/api-calls.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { unsigned } from '../support/signed-links.js';
-
-interface Organization {
-  id: number;
-  name: string;
-}
 
 for (const engine of databaseEngines()) {
   describe(`Idempotency-Key on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;
+    let typed: TypedApi;
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
 
@@ -31,8 +29,8 @@ for (const engine of databaseEngines()) {
       await api?.close();
     });
 
-    const create = (name: string, key: string, token = admin, language?: string): Promise<Answer> =>
-      callApi(api.url, 'POST', 'organizations', {
+    const create = (name: string, key: string, token = admin, language?: string) =>
+      typed.post('/api/organizations', {
         body: { name },
         token,
         language,
@@ -40,15 +38,15 @@ for (const engine of databaseEngines()) {
       });
 
     const namesLike = async (name: string): Promise<string[]> => {
-      const answer = await callApi(api.url, 'GET', 'organizations/manager', { token: admin });
-      return (answer.json.organizations as Organization[]).map((o) => o.name).filter((n) => n === name);
+      const answer = await typed.get('/api/organizations/manager', { token: admin });
+      return answer.json.organizations.map((o) => o.name).filter((n) => n === name);
     };
 
     it('answers a retry with the first success and creates nothing more', async () => {
       const key = randomUUID();
       const first = await create('Retry Harbour', key);
       expect(first.status).toBe(200);
-      const created = first.json.organization as Organization;
+      const created = first.json.organization;
       const head = await eventHead(api);
       const again = await create('Retry Harbour', key);
       expect(again).toEqual(first);
@@ -109,14 +107,10 @@ for (const engine of databaseEngines()) {
       expect((await create('Before Erasure Manor', key)).status).toBe(200);
       const visitor = await api.signIn('visitor@ambient.demo', DEMO_PASSWORD);
       const visitorId = JSON.parse(Buffer.from(visitor.split('.')[1]!, 'base64url').toString()).sub as string;
-      const erased = await callApi(
-        api.url,
-        'DELETE',
-        `users/${encodeURIComponent(visitorId)}/personal-data`,
-        {
-          token: admin,
-        },
-      );
+      const erased = await typed.delete('/api/users/{id}/personal-data', {
+        path: { id: visitorId },
+        token: admin,
+      });
       expect(erased.status).toBe(200);
       const head = await eventHead(api);
       expect(await create('Before Erasure Manor', key)).toEqual(

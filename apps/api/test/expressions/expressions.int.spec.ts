@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AbbyExpressions, AmbientInvitation } from '@ambient/core';
-import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
+import type { AbbyExpressions, ApiPaths } from '@ambient/core';
+import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
@@ -9,22 +10,33 @@ for (const engine of databaseEngines()) {
     let api: RunningApi;
     const tokens: Record<string, string> = {};
 
-    const call = (
-      method: string,
-      path: string,
-      body?: unknown,
-      who: string | null = 'admin',
+    let typed: TypedApi;
+    type Replace = ApiPaths['/api/expressions/language/{languageId}/{segment}']['put'];
+    type Segment = Replace['parameters']['path']['segment'];
+    type Items = Replace['requestBody']['content']['application/json'];
+    /** Saves a language's set of `segment`, as the admin unless told. */
+    const replace = (
+      languageId: number,
+      segment: Segment,
+      body: Items,
+      token = tokens.admin,
       language?: string,
-    ): Promise<{ status: number; json: Json }> =>
-      callApi(api.url, method, path, { body, token: who === null ? null : tokens[who], language });
+    ) =>
+      typed.put('/api/expressions/language/{languageId}/{segment}', {
+        path: { languageId, segment },
+        body,
+        token,
+        language,
+      });
     const head = (): Promise<bigint> => eventHead(api);
     const manager = async (): Promise<AbbyExpressions[]> =>
-      (await call('GET', 'expressions/manager')).json.expressions as AbbyExpressions[];
+      (await typed.get('/api/expressions/manager', { token: tokens.admin })).json.expressions;
     const inLanguage = async (languageId: number): Promise<AbbyExpressions> =>
-      (await manager()).find((set) => set.languageId === languageId) as AbbyExpressions;
+      findIn(await manager(), (set) => set.languageId === languageId);
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       tokens.admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       tokens.kioskManager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
     }, 120_000);
@@ -60,14 +72,14 @@ for (const engine of databaseEngines()) {
     });
 
     it('saves a translated set, answers it, and keeps the other sets', async () => {
-      const [activity] = (await inLanguage(1)).activities;
-      const answer = await call('PUT', 'expressions/language/2/interactiveactivities', [
-        { id: activity!.id, description: ' Casse-tête ' },
+      const activity = findIn((await inLanguage(1)).activities);
+      const answer = await replace(2, 'interactiveactivities', [
+        { id: activity.id, description: ' Casse-tête ' },
       ]);
       expect(answer.status).toBe(200);
-      const french = (answer.json.expressions as AbbyExpressions[]).find((set) => set.languageId === 2);
-      expect(french?.activities.find((a) => a.id === activity!.id)?.description).toBe('Casse-tête');
-      await call('PUT', 'expressions/language/2/mediapathtypes', [
+      const french = answer.json.expressions.find((set) => set.languageId === 2);
+      expect(french?.activities.find((a) => a.id === activity.id)?.description).toBe('Casse-tête');
+      await replace(2, 'mediapathtypes', [
         {
           id: 1,
           description: 'Musique',
@@ -78,7 +90,7 @@ for (const engine of databaseEngines()) {
         },
       ]);
       const after = await inLanguage(2);
-      expect(after.activities.find((a) => a.id === activity!.id)?.description).toBe('Casse-tête');
+      expect(after.activities.find((a) => a.id === activity.id)?.description).toBe('Casse-tête');
       expect(after.caregiver.find((tab) => tab.id === 1)).toEqual({
         id: 1,
         description: 'Musique',
@@ -88,25 +100,26 @@ for (const engine of databaseEngines()) {
         summaryLabelPlural: 'chansons',
       });
       // Save replaces the set: an item left out is untranslated again.
-      await call('PUT', 'expressions/language/2/interactiveactivities', []);
+      await replace(2, 'interactiveactivities', []);
       expect((await inLanguage(2)).activities.every((a) => a.description === '')).toBe(true);
     });
 
     it('follows the invitations: a new one appears untranslated, a deleted one disappears', async () => {
-      const added = await call('POST', 'ambientinvitations', {
-        message: 'Shall we bake?',
-        isExecuteRandom: false,
+      const added = await typed.post('/api/ambientinvitations', {
+        body: { message: 'Shall we bake?', isExecuteRandom: false },
+        token: tokens.admin,
       });
-      const invitation = added.json.invitation as AmbientInvitation;
+      const invitation = added.json.invitation;
       expect((await inLanguage(2)).ambientInvitations).toContainEqual({ id: invitation.id, message: '' });
-      await call('PUT', 'expressions/language/2/ambientinvitations', [
-        { id: invitation.id, message: 'On cuisine\u202f?' },
-      ]);
+      await replace(2, 'ambientinvitations', [{ id: invitation.id, message: 'On cuisine\u202f?' }]);
       expect((await inLanguage(2)).ambientInvitations).toContainEqual({
         id: invitation.id,
         message: 'On cuisine\u202f?',
       });
-      await call('DELETE', `ambientinvitations/${invitation.id}`);
+      await typed.delete('/api/ambientinvitations/{id}', {
+        path: { id: invitation.id },
+        token: tokens.admin,
+      });
       expect((await inLanguage(2)).ambientInvitations.map((i) => i.id)).not.toContain(invitation.id);
       expect((await inLanguage(1)).ambientInvitations.map((i) => i.id)).not.toContain(invitation.id);
     });
@@ -114,31 +127,36 @@ for (const engine of databaseEngines()) {
     it.each([
       [
         'English, the reference',
-        'expressions/language/1/textresources',
+        1,
         [{ id: 1, text: 'Hi' }],
         'Expressions are translated into French only; English is the reference.',
         'Les expressions se traduisent en français seulement\u202f; l’anglais est la référence.',
       ],
       [
         'an item outside the reference set',
-        'expressions/language/2/textresources',
+        2,
         [{ id: 99, text: 'Salut' }],
         'Item 99 is not in the English reference set (it may have been deleted). Reload and try again.',
         'L’élément 99 n’est pas dans l’ensemble de référence anglais (il a peut-être été supprimé). Rechargez et réessayez.',
       ],
       [
         'a text over its limit',
-        'expressions/language/2/textresources',
+        2,
         [{ id: 1, text: 'x'.repeat(501) }],
         'A text of item 1 is longer than 500 characters.',
         'Un texte de l’élément 1 dépasse 500 caractères.',
       ],
-    ])('refuses %s in English and French, appending nothing', async (_label, path, body, english, french) => {
-      const before = await head();
-      expect(await call('PUT', path, body)).toEqual(refusal(422, english));
-      expect(await call('PUT', path, body, 'admin', 'fr-CA')).toEqual(refusal(422, french));
-      expect(await head()).toBe(before);
-    });
+    ])(
+      'refuses %s in English and French, appending nothing',
+      async (_label, languageId, body, english, french) => {
+        const before = await head();
+        expect(await replace(languageId, 'textresources', body)).toEqual(refusal(422, english));
+        expect(await replace(languageId, 'textresources', body, tokens.admin, 'fr-CA')).toEqual(
+          refusal(422, french),
+        );
+        expect(await head()).toBe(before);
+      },
+    );
 
     it('refuses what the schemas do not take, in the error shape', async () => {
       const before = await head();
@@ -149,7 +167,8 @@ for (const engine of databaseEngines()) {
         ['expressions/language/2/textresources', [{ id: 'x' }]],
         ['expressions/language/2/textresources', [{ id: 1, text: 'x'.repeat(5001) }]],
       ] as const) {
-        const answer = await call('PUT', path, body);
+        // Untyped on purpose: each sends a segment, a language, a body or a length the schemas refuse.
+        const answer = await callApi(api.url, 'PUT', path, { body, token: tokens.admin });
         expect(answer.status).toBe(400);
         expect(answer.json.errorSeverity).toBe(0);
       }
@@ -158,13 +177,13 @@ for (const engine of databaseEngines()) {
 
     it('lets admins alone read and save expressions', async () => {
       const before = await head();
-      expect(await call('GET', 'expressions/manager', undefined, 'kioskManager')).toEqual(
+      expect(await typed.get('/api/expressions/manager', { token: tokens.kioskManager })).toEqual(
         refusal(403, 'You are not allowed to do this.', 1),
       );
-      expect(await call('PUT', 'expressions/language/2/textresources', [], 'kioskManager')).toEqual(
+      expect(await replace(2, 'textresources', [], tokens.kioskManager)).toEqual(
         refusal(403, 'You are not allowed to do this.', 1),
       );
-      expect((await call('GET', 'expressions/manager', undefined, null)).status).toBe(401);
+      expect((await typed.get('/api/expressions/manager', { token: null })).status).toBe(401);
       expect(await head()).toBe(before);
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AmbientInvitation, Kiosk, KioskPayload } from '@ambient/core';
-import { callApi, eventHead, refusal, type Json } from '../support/api-calls.js';
+import type { AmbientInvitation, KioskPayload } from '@ambient/core';
+import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { having, typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
@@ -23,32 +24,38 @@ for (const engine of databaseEngines()) {
     let api: RunningApi;
     const tokens: Record<string, string> = {};
 
-    const call = (
-      method: string,
-      path: string,
-      body?: unknown,
-      who: string | null = 'admin',
-      language?: string,
-    ): Promise<{ status: number; json: Json }> =>
-      callApi(api.url, method, path, { body, token: who === null ? null : tokens[who], language });
+    let typed: TypedApi;
+    /** An invitation changed or deleted as the admin. */
+    const edit = (id: number, message: string, isExecuteRandom: boolean) =>
+      typed.put('/api/ambientinvitations/{id}', {
+        path: { id },
+        body: { id, message, isExecuteRandom },
+        token: tokens.admin,
+      });
+    const remove = (id: number, language?: string) =>
+      typed.delete('/api/ambientinvitations/{id}', { path: { id }, token: tokens.admin, language });
     const head = (): Promise<bigint> => eventHead(api);
     const list = async (): Promise<AmbientInvitation[]> =>
-      (await call('GET', 'ambientinvitations')).json.invitations as AmbientInvitation[];
+      (await typed.get('/api/ambientinvitations', { token: tokens.admin })).json.invitations;
     const add = async (message: string, isExecuteRandom = false): Promise<AmbientInvitation> => {
-      const answer = await call('POST', 'ambientinvitations', { message, isExecuteRandom });
+      const answer = await typed.post('/api/ambientinvitations', {
+        body: { message, isExecuteRandom },
+        token: tokens.admin,
+      });
       expect(answer.status).toBe(200);
-      return answer.json.invitation as AmbientInvitation;
+      return answer.json.invitation;
     };
     /** The Abby dialog's invitation choices. */
     const kioskOptions = async (): Promise<Array<{ id: number; message: string; isDefault: boolean }>> =>
-      (await call('GET', 'kiosks/manager')).json.ambientInvitationSelectItems as Array<{
-        id: number;
-        message: string;
-        isDefault: boolean;
-      }>;
+      having(
+        (await typed.get('/api/kiosks/manager', { token: tokens.admin })).json,
+        'ambientInvitationSelectItems',
+      ).ambientInvitationSelectItems;
+    const createKiosk = (body: KioskPayload) => typed.post('/api/kiosks', { body, token: tokens.admin });
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       for (const [key, email] of [
         ['admin', 'admin@ambient.demo'],
         ['kioskManager', 'kiosk.manager@ambient.demo'],
@@ -106,23 +113,22 @@ for (const engine of databaseEngines()) {
     });
 
     it("adds an invitation sent with the spec's payload, whose id is -1 or 0 for a new one", async () => {
-      for (const newId of [-1, 0]) {
+      for (const newId of [-1, 0] as const) {
         const message = `Shall we dance? (${newId})`;
-        const answer = await call('POST', 'ambientinvitations', {
-          id: newId,
-          message,
-          isExecuteRandom: false,
+        const answer = await typed.post('/api/ambientinvitations', {
+          body: { id: newId, message, isExecuteRandom: false },
+          token: tokens.admin,
         });
         expect(answer.status).toBe(200);
-        const invitation = answer.json.invitation as AmbientInvitation;
+        const invitation = answer.json.invitation;
         expect(invitation).toMatchObject({ message, isExecuteRandom: false, isDefault: false });
         expect(invitation.id).toBeGreaterThan(0);
       }
       const before = await head();
-      const withAnId = await call('POST', 'ambientinvitations', {
-        id: 7,
-        message: 'Not new',
-        isExecuteRandom: false,
+      // Untyped on purpose: the document takes -1, 0 or none as a new invitation's id.
+      const withAnId = await callApi(api.url, 'POST', 'ambientinvitations', {
+        body: { id: 7, message: 'Not new', isExecuteRandom: false },
+        token: tokens.admin,
       });
       expect(withAnId).toEqual({
         status: 400,
@@ -133,11 +139,7 @@ for (const engine of databaseEngines()) {
 
     it('edits the message and Activate Response; PUT answers the invitation', async () => {
       const invitation = await add('Tea time?');
-      const answer = await call('PUT', `ambientinvitations/${invitation.id}`, {
-        id: invitation.id,
-        message: 'Tea or coffee?',
-        isExecuteRandom: true,
-      });
+      const answer = await edit(invitation.id, 'Tea or coffee?', true);
       expect(answer.status).toBe(200);
       expect(answer.json.invitation).toMatchObject({
         id: invitation.id,
@@ -160,17 +162,19 @@ for (const engine of databaseEngines()) {
       async (_label, message, english, french) => {
         const invitation = await add('Rule check');
         const before = await head();
-        expect(await call('POST', 'ambientinvitations', { message, isExecuteRandom: false })).toEqual(
-          refusal(422, english),
-        );
         expect(
-          await call(
-            'PUT',
-            `ambientinvitations/${invitation.id}`,
-            { message, isExecuteRandom: false },
-            'admin',
-            'fr-CA',
-          ),
+          await typed.post('/api/ambientinvitations', {
+            body: { message, isExecuteRandom: false },
+            token: tokens.admin,
+          }),
+        ).toEqual(refusal(422, english));
+        expect(
+          await typed.put('/api/ambientinvitations/{id}', {
+            path: { id: invitation.id },
+            body: { message, isExecuteRandom: false },
+            token: tokens.admin,
+            language: 'fr-CA',
+          }),
         ).toEqual(refusal(422, french));
         expect(await head()).toBe(before);
       },
@@ -188,7 +192,8 @@ for (const engine of databaseEngines()) {
         { message: 'A', isExecuteRandom: 'yes' },
         { message: 'z'.repeat(2001) },
       ]) {
-        const answer = await call('POST', 'ambientinvitations', body);
+        // Untyped on purpose: each body is one the document refuses.
+        const answer = await callApi(api.url, 'POST', 'ambientinvitations', { body, token: tokens.admin });
         expect(answer.status).toBe(400);
         expect(answer.json.errorSeverity).toBe(0);
         expect(typeof answer.json.errorMessage).toBe('string');
@@ -199,17 +204,19 @@ for (const engine of databaseEngines()) {
     it('answers 404 for an invitation that does not exist', async () => {
       const before = await head();
       expect(
-        await call('PUT', 'ambientinvitations/999999', { message: 'A', isExecuteRandom: false }),
+        await typed.put('/api/ambientinvitations/{id}', {
+          path: { id: 999999 },
+          body: { message: 'A', isExecuteRandom: false },
+          token: tokens.admin,
+        }),
       ).toEqual(refusal(404, 'This invitation no longer exists.'));
-      expect(await call('DELETE', 'ambientinvitations/999999')).toEqual(
-        refusal(404, 'This invitation no longer exists.'),
-      );
+      expect(await remove(999999)).toEqual(refusal(404, 'This invitation no longer exists.'));
       expect(await head()).toBe(before);
     });
 
     it('deletes an invitation no kiosk offers: it leaves the list and the kiosk dialog, its id is not given again', async () => {
       const invitation = await add('Short-lived');
-      expect(await call('DELETE', `ambientinvitations/${invitation.id}`)).toEqual({
+      expect(await remove(invitation.id)).toEqual({
         status: 200,
         json: { errorSeverity: null, errorMessage: null, deletedIds: [invitation.id] },
       });
@@ -220,10 +227,10 @@ for (const engine of databaseEngines()) {
 
     it('keeps a default invitation, in English and French', async () => {
       const before = await head();
-      expect(await call('DELETE', 'ambientinvitations/1')).toEqual(
+      expect(await remove(1)).toEqual(
         refusal(422, 'A default invitation cannot be deleted: every new Abby starts with it.'),
       );
-      expect(await call('DELETE', 'ambientinvitations/2', undefined, 'admin', 'fr-CA')).toEqual(
+      expect(await remove(2, 'fr-CA')).toEqual(
         refusal(
           422,
           'Une invitation par défaut ne peut pas être supprimée\u202f: chaque nouvel Abby commence avec elle.',
@@ -234,33 +241,37 @@ for (const engine of databaseEngines()) {
 
     it('keeps an invitation an Abby offers, saying how many; once taken off, it may go', async () => {
       const invitation = await add('Shall we dance?');
-      const created = await call('POST', 'kiosks', { ...abby, ambientInvitationIds: [1, invitation.id] });
+      const created = await createKiosk({ ...abby, ambientInvitationIds: [1, invitation.id] });
       expect(created.status).toBe(200);
-      const kiosk = created.json.kiosk as Kiosk;
+      const kiosk = created.json.kiosk;
       expect(kiosk.ambientInvitationIds).toEqual([1, invitation.id]);
       expect((await list()).find((i) => i.id === invitation.id)).toMatchObject({
         canDelete: false,
         kioskCount: 1,
       });
       const before = await head();
-      expect(await call('DELETE', `ambientinvitations/${invitation.id}`)).toEqual(
+      expect(await remove(invitation.id)).toEqual(
         refusal(
           422,
           'Abby kiosks offering this invitation: 1. Take it out of their settings before deleting it.',
         ),
       );
       expect(await head()).toBe(before);
-      const saved = await call('PUT', `kiosks/${kiosk.id}`, { ...abby, ambientInvitationIds: [1] });
+      const saved = await typed.put('/api/kiosks/{id}', {
+        path: { id: kiosk.id },
+        body: { ...abby, ambientInvitationIds: [1] },
+        token: tokens.admin,
+      });
       expect(saved.status).toBe(200);
-      expect((await call('DELETE', `ambientinvitations/${invitation.id}`)).status).toBe(200);
+      expect((await remove(invitation.id)).status).toBe(200);
     });
 
     it('gives a new Abby the default invitations and refuses one that does not exist', async () => {
-      const created = await call('POST', 'kiosks', { ...abby, serialNumber: 'AB22-INV002' });
-      expect((created.json.kiosk as Kiosk).ambientInvitationIds).toEqual([1, 2, 4]);
+      const created = await createKiosk({ ...abby, serialNumber: 'AB22-INV002' });
+      expect(created.json.kiosk.ambientInvitationIds).toEqual([1, 2, 4]);
       const before = await head();
       expect(
-        await call('POST', 'kiosks', {
+        await createKiosk({
           ...abby,
           serialNumber: 'AB22-INV003',
           ambientInvitationIds: [999999],
@@ -273,21 +284,21 @@ for (const engine of databaseEngines()) {
       'refuses every call to a %s (admins alone manage invitations), appending nothing',
       async (who) => {
         const before = await head();
-        for (const [method, path, body] of [
-          ['GET', 'ambientinvitations', undefined],
-          ['POST', 'ambientinvitations', { message: 'Sneaky', isExecuteRandom: false }],
-          ['PUT', 'ambientinvitations/3', { message: 'Sneaky', isExecuteRandom: false }],
-          ['DELETE', 'ambientinvitations/3', undefined],
-        ] as const)
-          expect(await call(method, path, body, who)).toEqual(
-            refusal(403, 'You are not allowed to do this.', 1),
-          );
+        const token = tokens[who];
+        const body = { message: 'Sneaky', isExecuteRandom: false };
+        for (const call of [
+          () => typed.get('/api/ambientinvitations', { token }),
+          () => typed.post('/api/ambientinvitations', { body, token }),
+          () => typed.put('/api/ambientinvitations/{id}', { path: { id: 3 }, body, token }),
+          () => typed.delete('/api/ambientinvitations/{id}', { path: { id: 3 }, token }),
+        ])
+          expect(await call()).toEqual(refusal(403, 'You are not allowed to do this.', 1));
         expect(await head()).toBe(before);
       },
     );
 
     it('asks for a signed-in caller', async () => {
-      expect((await call('GET', 'ambientinvitations', undefined, null)).status).toBe(401);
+      expect((await typed.get('/api/ambientinvitations', { token: null })).status).toBe(401);
     });
   });
 }

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import type { KeyTag, KeyTagMapperResponse } from '@ambient/core';
+import type { ApiPaths, KeyTag } from '@ambient/core';
 import { systemContext, EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { UnassignResidentKeyTagCommand } from '../../src/key-tags/key-tag.commands.js';
-import { callApi, refusal, eventHead, type Json } from '../support/api-calls.js';
+import { callApi, refusal, eventHead } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
-type Mapper = Omit<KeyTagMapperResponse, 'errorSeverity' | 'errorMessage'>;
+/** What adding or changing a mapping sends. */
+type KeyTagBody = ApiPaths['/api/kiosks/keytags']['post']['requestBody']['content']['application/json'];
 
 for (const engine of databaseEngines()) {
   describe(`kiosk key/tag mappings on ${engine.name}`, () => {
@@ -19,19 +21,21 @@ for (const engine of databaseEngines()) {
     let visitor: string;
     let tagCounter = 0;
 
-    const call = async (
-      method: string,
-      path: string,
-      body?: unknown,
-      token: string | null = admin,
-      language?: string,
-    ): Promise<{ status: number; json: Json }> => {
-      return callApi(api.url, method, path, { body, token, language });
-    };
+    let typed: TypedApi;
+    /** The calls on mappings, as the admin unless told. */
+    const ofKiosk = (kioskId: number, token = admin) =>
+      typed.get('/api/kiosks/keytags/{kioskId}', { path: { kioskId }, token });
+    const add = (body: KeyTagBody, token = admin, language?: string) =>
+      typed.post('/api/kiosks/keytags', { body, token, language });
+    const change = (id: number, body: KeyTagBody, token = admin) =>
+      typed.put('/api/kiosks/keytags/{id}', { path: { id }, body, token });
+    const assign = (id: number, residentId: number | null, token = admin) =>
+      typed.put('/api/kiosks/keytags/{id}/resident', { path: { id }, body: { residentId }, token });
+    const remove = (id: number, token = admin, language?: string) =>
+      typed.delete('/api/kiosks/keytags/{id}', { path: { id }, token, language });
     const head = (): Promise<bigint> => eventHead(api);
     const refused = refusal;
-    const mapper = async (token = admin): Promise<Mapper> =>
-      (await call('GET', 'kiosks/keytags/mapper', undefined, token)).json as unknown as Mapper;
+    const mapper = async (token = admin) => (await typed.get('/api/kiosks/keytags/mapper', { token })).json;
     /** A fresh 10-character tag id. */
     const newTag = (): string => String(9_000_000_000 + ++tagCounter);
     /** A kiosk of the admin's mapper with a resident who has no key yet, and that resident. */
@@ -40,18 +44,21 @@ for (const engine of databaseEngines()) {
     ): Promise<{ kioskId: number; residentId: number; residentName: string }> => {
       const data = await mapper(token);
       const taken = new Set(data.keyTags.map((t) => t.residentId));
-      const resident = data.residents.find((r) => r.kioskId !== null && !taken.has(r.id));
+      const resident = data.residents.find(
+        (r): r is typeof r & { kioskId: number } => r.kioskId !== null && !taken.has(r.id),
+      );
       if (!resident) throw new Error('No free resident in the demo data');
-      return { kioskId: resident.kioskId as number, residentId: resident.id, residentName: resident.name };
+      return { kioskId: resident.kioskId, residentId: resident.id, residentName: resident.name };
     };
-    const create = async (body: Record<string, unknown>, token = admin): Promise<KeyTag> => {
-      const created = await call('POST', 'kiosks/keytags', body, token);
+    const create = async (body: KeyTagBody, token = admin): Promise<KeyTag> => {
+      const created = await add(body, token);
       expect(created).toMatchObject({ status: 200, json: { errorSeverity: null } });
-      return created.json.keyTag as KeyTag;
+      return created.json.keyTag;
     };
 
     beforeAll(async () => {
       api = await startApi(engine);
+      typed = typedApi(api.url);
       [admin, kioskManager, domainManager, family, visitor] = await Promise.all([
         api.signIn('admin@ambient.demo', DEMO_PASSWORD),
         api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD),
@@ -66,15 +73,29 @@ for (const engine of databaseEngines()) {
     });
 
     describe('authentication', () => {
+      const token = null;
+      const id = { id: 1 };
       it.each([
-        ['GET', 'kiosks/keytags/mapper'],
-        ['GET', 'kiosks/keytags/1'],
-        ['POST', 'kiosks/keytags'],
-        ['PUT', 'kiosks/keytags/1'],
-        ['PUT', 'kiosks/keytags/1/resident'],
-        ['DELETE', 'kiosks/keytags/1'],
-      ])('%s %s requires a signed-in caller', async (method, path) => {
-        const { status, json } = await call(method, path, method === 'GET' ? undefined : {}, null);
+        ['GET', 'kiosks/keytags/mapper', () => typed.get('/api/kiosks/keytags/mapper', { token })],
+        [
+          'GET',
+          'kiosks/keytags/1',
+          () => typed.get('/api/kiosks/keytags/{kioskId}', { path: { kioskId: 1 }, token }),
+        ],
+        ['POST', 'kiosks/keytags', () => typed.post('/api/kiosks/keytags', { body: {}, token })],
+        [
+          'PUT',
+          'kiosks/keytags/1',
+          () => typed.put('/api/kiosks/keytags/{id}', { path: id, body: {}, token }),
+        ],
+        [
+          'PUT',
+          'kiosks/keytags/1/resident',
+          () => typed.put('/api/kiosks/keytags/{id}/resident', { path: id, body: {}, token }),
+        ],
+        ['DELETE', 'kiosks/keytags/1', () => typed.delete('/api/kiosks/keytags/{id}', { path: id, token })],
+      ])('%s %s requires a signed-in caller', async (_method, _path, call) => {
+        const { status, json } = await call();
         expect(status).toBe(401);
         expect(json.errorSeverity).toBe(1);
       });
@@ -118,17 +139,7 @@ for (const engine of databaseEngines()) {
 
     describe('search', () => {
       const searched = async (search: string, language?: string, token = admin): Promise<KeyTag[]> =>
-        (
-          (
-            await call(
-              'GET',
-              `kiosks/keytags/mapper?search=${encodeURIComponent(search)}`,
-              undefined,
-              token,
-              language,
-            )
-          ).json as unknown as Mapper
-        ).keyTags;
+        (await typed.get('/api/kiosks/keytags/mapper', { query: { search }, token, language })).json.keyTags;
 
       it('finds the unassigned mappings by the word the table shows, in the caller’s language', async () => {
         const all = (await mapper()).keyTags;
@@ -147,7 +158,7 @@ for (const engine of databaseEngines()) {
 
       it('finds by S/N, facility, tag id, key number and resident, within the caller’s scope', async () => {
         const all = (await mapper()).keyTags;
-        const assigned = all.find((t) => t.residentId !== null) as KeyTag;
+        const assigned = findIn(all, (t) => t.residentId !== null);
         const byResident = await searched((assigned.residentName ?? '').toLowerCase());
         expect(byResident.map((t) => t.id)).toContain(assigned.id);
         expect(byResident.every((t) => t.residentName === assigned.residentName)).toBe(true);
@@ -182,7 +193,7 @@ for (const engine of databaseEngines()) {
       });
 
       it('gives family facilitators and virtual visitors nothing, and refuses their changes', async () => {
-        const [someTag] = (await mapper()).keyTags;
+        const someTag = findIn((await mapper()).keyTags);
         for (const token of [family, visitor]) {
           expect(await mapper(token)).toEqual({
             errorSeverity: null,
@@ -195,16 +206,12 @@ for (const engine of databaseEngines()) {
           const before = await head();
           const forbidden = refused(403, 'You are not allowed to do this.', 1);
           // A kiosk outside the caller's scope answers as a missing one.
-          expect(await call('GET', `kiosks/keytags/${someTag?.kioskId}`, undefined, token)).toEqual(
+          expect(await ofKiosk(someTag.kioskId, token)).toEqual(
             refused(404, 'This kiosk no longer exists.', 1),
           );
-          expect(
-            await call('POST', 'kiosks/keytags', { kioskId: null, tagId: '', keyNum: '' }, token),
-          ).toEqual(forbidden);
-          expect(await call('PUT', `kiosks/keytags/${someTag?.id}`, { ...someTag }, token)).toEqual(
-            forbidden,
-          );
-          expect(await call('DELETE', `kiosks/keytags/${someTag?.id}`, undefined, token)).toEqual(forbidden);
+          expect(await add({ kioskId: null, tagId: '', keyNum: '' }, token)).toEqual(forbidden);
+          expect(await change(someTag.id, { ...someTag }, token)).toEqual(forbidden);
+          expect(await remove(someTag.id, token)).toEqual(forbidden);
           expect(await head()).toBe(before);
         }
       });
@@ -212,71 +219,43 @@ for (const engine of databaseEngines()) {
       it("refuses a kiosk manager another kiosk's mappings, by id, and appends nothing", async () => {
         const mine = new Set((await mapper(kioskManager)).kiosks.map((k) => k.id));
         const all = await mapper();
-        const other = all.keyTags.find((t) => !mine.has(t.kioskId) && t.residentId === null) as KeyTag;
-        const otherAssigned = all.keyTags.find(
-          (t) => !mine.has(t.kioskId) && t.residentId !== null,
-        ) as KeyTag;
+        const other = findIn(all.keyTags, (t) => !mine.has(t.kioskId) && t.residentId === null);
+        const otherAssigned = findIn(all.keyTags, (t) => !mine.has(t.kioskId) && t.residentId !== null);
         const otherKiosk = all.kiosks.find((k) => !mine.has(k.id));
         // Outside their scope a kiosk or a mapping answers as a missing one: ids cannot be probed.
         const noKiosk = refused(404, 'This kiosk no longer exists.', 1);
         const noMapping = refused(404, 'This Key/Tag mapping no longer exists.', 1);
         const before = await head();
-        expect(await call('GET', `kiosks/keytags/${other.kioskId}`, undefined, kioskManager)).toEqual(
+        expect(await ofKiosk(other.kioskId, kioskManager)).toEqual(noKiosk);
+        expect(await add({ kioskId: otherKiosk?.id, tagId: newTag(), keyNum: 5 }, kioskManager)).toEqual(
           noKiosk,
         );
-        expect(
-          await call(
-            'POST',
-            'kiosks/keytags',
-            { kioskId: otherKiosk?.id, tagId: newTag(), keyNum: 5 },
-            kioskManager,
-          ),
-        ).toEqual(noKiosk);
-        expect(
-          await call('PUT', `kiosks/keytags/${other.id}`, { ...other, keyNum: 77 }, kioskManager),
-        ).toEqual(noMapping);
-        expect(
-          await call(
-            'PUT',
-            `kiosks/keytags/${otherAssigned.id}/resident`,
-            { residentId: null },
-            kioskManager,
-          ),
-        ).toEqual(noMapping);
-        expect(await call('DELETE', `kiosks/keytags/${other.id}`, undefined, kioskManager)).toEqual(
-          noMapping,
-        );
+        expect(await change(other.id, { ...other, keyNum: 77 }, kioskManager)).toEqual(noMapping);
+        expect(await assign(otherAssigned.id, null, kioskManager)).toEqual(noMapping);
+        expect(await remove(other.id, kioskManager)).toEqual(noMapping);
         // Nor move one of their own mappings to another kiosk.
-        const own = (await mapper(kioskManager)).keyTags.find((t) => t.residentId === null) as KeyTag;
-        expect(
-          await call('PUT', `kiosks/keytags/${own.id}`, { ...own, kioskId: otherKiosk?.id }, kioskManager),
-        ).toEqual(noKiosk);
+        const own = findIn((await mapper(kioskManager)).keyTags, (t) => t.residentId === null);
+        expect(await change(own.id, { ...own, kioskId: otherKiosk?.id }, kioskManager)).toEqual(noKiosk);
         expect(await head()).toBe(before);
       });
 
       it('lets a kiosk manager read and change the mappings of their kiosks', async () => {
         const data = await mapper(kioskManager);
-        const kioskId = data.kiosks[0]?.id as number;
-        const listed = await call('GET', `kiosks/keytags/${kioskId}`, undefined, kioskManager);
+        const kioskId = findIn(data.kiosks).id;
+        const listed = await ofKiosk(kioskId, kioskManager);
         expect(listed.status).toBe(200);
         expect(listed.json.keyTags).toEqual(data.keyTags.filter((t) => t.kioskId === kioskId));
         const created = await create({ kioskId, tagId: newTag(), keyNum: 42, residentId: -1 }, kioskManager);
         expect(created).toMatchObject({ kioskId, keyNum: 42, residentId: null });
-        expect((await call('DELETE', `kiosks/keytags/${created.id}`, undefined, kioskManager)).status).toBe(
-          200,
-        );
+        expect((await remove(created.id, kioskManager)).status).toBe(200);
       });
 
       it('answers 404 for a mapping or kiosk that does not exist', async () => {
-        expect(await call('GET', 'kiosks/keytags/999999')).toEqual(
-          refused(404, 'This kiosk no longer exists.', 1),
-        );
-        expect(
-          await call('PUT', 'kiosks/keytags/999999', { kioskId: 1, tagId: newTag(), keyNum: 1 }),
-        ).toEqual(refused(404, 'This Key/Tag mapping no longer exists.', 1));
-        expect(await call('DELETE', 'kiosks/keytags/999999')).toEqual(
+        expect(await ofKiosk(999999)).toEqual(refused(404, 'This kiosk no longer exists.', 1));
+        expect(await change(999999, { kioskId: 1, tagId: newTag(), keyNum: 1 })).toEqual(
           refused(404, 'This Key/Tag mapping no longer exists.', 1),
         );
+        expect(await remove(999999)).toEqual(refused(404, 'This Key/Tag mapping no longer exists.', 1));
       });
     });
 
@@ -285,9 +264,9 @@ for (const engine of databaseEngines()) {
         const { kioskId, residentId } = await freeResident();
         const tagId = newTag();
         const ok = { kioskId, tagId, keyNum: 5, residentId: -1 };
-        const taken = (await mapper()).keyTags[0] as KeyTag;
+        const taken = findIn((await mapper()).keyTags);
         const before = await head();
-        const cases: Array<[Record<string, unknown>, number, string]> = [
+        const cases: Array<[KeyTagBody, number, string]> = [
           [{ ...ok, kioskId: null }, 422, 'Selection is required'],
           [{ ...ok, kioskId: -1 }, 422, 'Selection is required'],
           [{ ...ok, tagId: '' }, 422, 'Value is required'],
@@ -302,12 +281,12 @@ for (const engine of databaseEngines()) {
           [{ ...ok, kioskId: 999_999 }, 404, 'This kiosk no longer exists.'],
         ];
         for (const [body, status, message] of cases) {
-          expect({ body, ...(await call('POST', 'kiosks/keytags', body)) }).toEqual({
+          expect({ body, ...(await add(body)) }).toEqual({
             body,
             ...refused(status, message),
           });
         }
-        expect(await call('POST', 'kiosks/keytags', { ...ok, tagId: 'short' }, admin, 'fr-CA')).toEqual(
+        expect(await add({ ...ok, tagId: 'short' }, admin, 'fr-CA')).toEqual(
           refused(422, 'La valeur doit contenir 10 caractères'),
         );
         expect(await head()).toBe(before);
@@ -316,14 +295,13 @@ for (const engine of databaseEngines()) {
       it('creates unassigned whatever the form says (assigning is its own call), key 0 allowed', async () => {
         const { kioskId, residentId } = await freeResident();
         const tagId = newTag();
-        const created = await create({
-          id: -1,
-          kioskId,
-          tagId: ` ${tagId} `,
-          keyNum: '12',
-          residentId,
-          facilityId: 99,
+        // Untyped on purpose: the form's id and facility, which the document does not take, are ignored.
+        const sent = await callApi(api.url, 'POST', 'kiosks/keytags', {
+          body: { id: -1, kioskId, tagId: ` ${tagId} `, keyNum: '12', residentId, facilityId: 99 },
+          token: admin,
         });
+        expect(sent).toMatchObject({ status: 200, json: { errorSeverity: null } });
+        const created = sent.json.keyTag;
         const kiosk = (await mapper()).kiosks.find((k) => k.id === kioskId);
         expect(created).toEqual({
           id: expect.any(Number),
@@ -338,9 +316,7 @@ for (const engine of databaseEngines()) {
         });
         const zero = await create({ kioskId, tagId: newTag(), keyNum: 0, residentId: null });
         expect(zero.keyNum).toBe(0);
-        expect((await call('GET', `kiosks/keytags/${kioskId}`)).json.keyTags).toEqual(
-          expect.arrayContaining([created, zero]),
-        );
+        expect((await ofKiosk(kioskId)).json.keyTags).toEqual(expect.arrayContaining([created, zero]));
       });
     });
 
@@ -348,49 +324,41 @@ for (const engine of databaseEngines()) {
       it('assigns a resident of the kiosk, unassigns, and records each as its own event', async () => {
         const { kioskId, residentId, residentName } = await freeResident();
         const tag = await create({ kioskId, tagId: newTag(), keyNum: 3, residentId });
-        const assigned = await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId });
+        const assigned = await assign(tag.id, residentId);
         expect(assigned).toMatchObject({ status: 200, json: { keyTag: { residentId, residentName } } });
         const stream = await api.app.get<EventStore>(EVENT_STORE).readStream(`keyTag-${tag.id}`);
         expect(stream.map((e) => e.type)).toEqual(['KeyTagCreated', 'KeyTagResidentAssigned']);
         // The same resident again changes nothing.
         const before = await head();
-        expect((await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId })).status).toBe(200);
+        expect((await assign(tag.id, residentId)).status).toBe(200);
         expect(await head()).toBe(before);
-        const unassigned = await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: -1 });
+        const unassigned = await assign(tag.id, -1);
         expect(unassigned.json.keyTag).toMatchObject({ residentId: null, residentName: null });
       });
 
       it('refuses a resident of another kiosk, one who has a key, an unknown one, and key 0', async () => {
         const data = await mapper();
         const { kioskId, residentId } = await freeResident();
-        const elsewhere = data.residents.find((r) => r.kioskId !== kioskId) as { id: number };
+        const elsewhere = findIn(data.residents, (r) => r.kioskId !== kioskId);
         const holder = data.keyTags.find((t) => t.residentId !== null && t.kioskId === kioskId);
         const tag = await create({ kioskId, tagId: newTag(), keyNum: 0, residentId: null });
         const message = 'The resident must live on the mapping’s kiosk and have no other key.';
         const before = await head();
-        expect(await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: elsewhere.id })).toEqual(
-          refused(422, message),
-        );
+        expect(await assign(tag.id, elsewhere.id)).toEqual(refused(422, message));
         if (holder) {
-          expect(
-            await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: holder.residentId }),
-          ).toEqual(refused(422, message));
+          expect(await assign(tag.id, holder.residentId)).toEqual(refused(422, message));
         }
-        expect(await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: 999_999 })).toEqual(
-          refused(404, 'This resident no longer exists.'),
-        );
-        expect(await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId })).toEqual(
-          refused(422, 'Invalid Key #'),
-        );
+        expect(await assign(tag.id, 999_999)).toEqual(refused(404, 'This resident no longer exists.'));
+        expect(await assign(tag.id, residentId)).toEqual(refused(422, 'Invalid Key #'));
         expect(await head()).toBe(before);
       });
 
       it('frees the key tag of a resident being deleted (the command the resident delete sends)', async () => {
         const { kioskId, residentId } = await freeResident();
         const tag = await create({ kioskId, tagId: newTag(), keyNum: 8, residentId });
-        await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId });
+        await assign(tag.id, residentId);
         await api.app.get(CommandBus).execute(new UnassignResidentKeyTagCommand(residentId, systemContext()));
-        const freed = (await call('GET', `kiosks/keytags/${kioskId}`)).json.keyTags as KeyTag[];
+        const freed = (await ofKiosk(kioskId)).json.keyTags;
         expect(freed.find((t) => t.id === tag.id)).toMatchObject({ residentId: null });
         const stream = await api.app.get<EventStore>(EVENT_STORE).readStream(`keyTag-${tag.id}`);
         expect(stream.at(-1)).toMatchObject({
@@ -410,7 +378,7 @@ for (const engine of databaseEngines()) {
         const [first, second] = data.kiosks;
         const tag = await create({ kioskId: first?.id, tagId: newTag(), keyNum: 1 });
         const tagId = newTag();
-        const updated = await call('PUT', `kiosks/keytags/${tag.id}`, {
+        const updated = await change(tag.id, {
           ...tag,
           kioskId: second?.id,
           tagId,
@@ -433,49 +401,45 @@ for (const engine of databaseEngines()) {
 
       it('locks the kiosk of an assigned mapping and keeps its key at 1 or more', async () => {
         const data = await mapper();
-        const tag = data.keyTags.find((t) => t.residentId !== null) as KeyTag;
+        const tag = findIn(data.keyTags, (t) => t.residentId !== null);
         const otherKiosk = data.kiosks.find((k) => k.id !== tag.kioskId);
         const before = await head();
-        expect(await call('PUT', `kiosks/keytags/${tag.id}`, { ...tag, kioskId: otherKiosk?.id })).toEqual(
+        expect(await change(tag.id, { ...tag, kioskId: otherKiosk?.id })).toEqual(
           refused(422, 'The kiosk of an assigned mapping cannot change.'),
         );
-        expect(await call('PUT', `kiosks/keytags/${tag.id}`, { ...tag, keyNum: 0 })).toEqual(
-          refused(422, 'Invalid Key #'),
-        );
-        const taken = data.keyTags.find((t) => t.id !== tag.id) as KeyTag;
-        expect(await call('PUT', `kiosks/keytags/${tag.id}`, { ...tag, tagId: taken.tagId })).toEqual(
+        expect(await change(tag.id, { ...tag, keyNum: 0 })).toEqual(refused(422, 'Invalid Key #'));
+        const taken = findIn(data.keyTags, (t) => t.id !== tag.id);
+        expect(await change(tag.id, { ...tag, tagId: taken.tagId })).toEqual(
           refused(409, `The tag ${taken.tagId} is already mapped.`),
         );
         expect(await head()).toBe(before);
         // Unchanged: nothing appended.
-        expect((await call('PUT', `kiosks/keytags/${tag.id}`, tag)).status).toBe(200);
+        expect((await change(tag.id, tag)).status).toBe(200);
         expect(await head()).toBe(before);
       });
     });
 
     describe('delete', () => {
       it('refuses an assigned mapping, naming the resident, then deletes it once unassigned', async () => {
-        const tag = (await mapper()).keyTags.find((t) => t.residentId !== null) as KeyTag;
+        const tag = findIn((await mapper()).keyTags, (t) => t.residentId !== null);
         const before = await head();
-        expect(await call('DELETE', `kiosks/keytags/${tag.id}`)).toEqual(
+        expect(await remove(tag.id)).toEqual(
           refused(422, `This mapping is assigned to ${tag.residentName}. Unassign it before deleting it.`),
         );
-        expect(await call('DELETE', `kiosks/keytags/${tag.id}`, undefined, admin, 'fr')).toEqual(
+        expect(await remove(tag.id, admin, 'fr')).toEqual(
           refused(
             422,
             `Cette association est assignée à ${tag.residentName}. Retirez-la avant de la supprimer.`,
           ),
         );
         expect(await head()).toBe(before);
-        await call('PUT', `kiosks/keytags/${tag.id}/resident`, { residentId: null });
-        expect(await call('DELETE', `kiosks/keytags/${tag.id}`)).toEqual({
+        await assign(tag.id, null);
+        expect(await remove(tag.id)).toEqual({
           status: 200,
           json: { errorSeverity: null, errorMessage: null },
         });
         expect((await mapper()).keyTags.some((t) => t.id === tag.id)).toBe(false);
-        expect(await call('DELETE', `kiosks/keytags/${tag.id}`)).toEqual(
-          refused(404, 'This Key/Tag mapping no longer exists.', 1),
-        );
+        expect(await remove(tag.id)).toEqual(refused(404, 'This Key/Tag mapping no longer exists.', 1));
       });
     });
   });

@@ -8,77 +8,86 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { MessagePurge, MessagePurgeDetail, Profile, ResidentMessage } from '@ambient/core';
+import type { ApiPaths, MessagePurge } from '@ambient/core';
 import { MessagePurger } from '../../src/message-purges/index.js';
-import { callApi, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
+import { typedUpload } from '../admin/admin-test-client.js';
+import { callApi, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { databaseEngines, type DatabaseEngine } from '../support/databases.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { until } from '../support/until.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** What the family facilitator sends, and reads back. */
+/** The API, its typed calls, the demo accounts' tokens and the family facilitator's Genie resident. */
 interface Context {
   api: RunningApi;
-  tokens: Record<string, string>;
+  typed: TypedApi;
+  tokens: Record<'admin' | 'family' | 'manager', string>;
   resident: number;
 }
 
-const call = (ctx: Context, method: string, path: string, body?: unknown, who = 'admin', language?: string) =>
-  callApi(ctx.api.url, method, path, { token: who === 'none' ? null : ctx.tokens[who], body, language });
+type MessageBody = ApiPaths['/api/messages']['post']['requestBody']['content']['application/json'];
 
-async function upload(
-  ctx: Context,
-  path: string,
-  fields: Record<string, string>,
-  bytes: Buffer,
-): Promise<Answer> {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), 'garden.png');
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${ctx.api.url}/api/${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ctx.tokens.family}` },
-    body: form,
-  });
-  return { status: response.status, json: (await response.json()) as Answer['json'] };
-}
-
-const sent = (answer: Answer): ResidentMessage => {
-  expect({ status: answer.status, errorMessage: answer.json.errorMessage }).toEqual({
-    status: 200,
-    errorMessage: null,
-  });
-  return (answer.json.messages as ResidentMessage[])[0]!;
-};
-
-/** Signs the demo accounts in and finds the family facilitator's Genie resident. */
-async function signIn(ctx: Context): Promise<void> {
-  const { api, tokens } = ctx;
-  for (const [key, email] of Object.entries({
-    admin: 'admin@ambient.demo',
-    family: 'family@ambient.demo',
-    manager: 'kiosk.manager@ambient.demo',
-  }))
-    tokens[key] = await api.signIn(email, DEMO_PASSWORD);
-  const family = (await call(ctx, 'GET', 'users/me', undefined, 'family')).json as unknown as {
-    profile: Profile;
+/** Starts the API, signs the demo accounts in and finds the family facilitator's Genie resident. */
+async function start(engine: DatabaseEngine, env: Record<string, string>): Promise<Context> {
+  const api = await startApi(engine, env);
+  const typed = typedApi(api.url);
+  const signIn = (email: string) => api.signIn(email, DEMO_PASSWORD);
+  const tokens = {
+    admin: await signIn('admin@ambient.demo'),
+    family: await signIn('family@ambient.demo'),
+    manager: await signIn('kiosk.manager@ambient.demo'),
   };
+  const family = (await typed.get('/api/users/me', { token: tokens.family })).json;
   // The family facilitator's Genie resident (a message goes to a Genie's resident).
   const [genie] = (await api.app.get(DataSource).query(
     `SELECT r.id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id
       WHERE r.id = ANY($1::int[]) AND k.type_id = 2 ORDER BY r.id LIMIT 1`,
     [family.profile.residentIds],
   )) as Array<{ id: number }>;
-  ctx.resident = genie!.id;
+  return { api, typed, tokens, resident: genie!.id };
 }
 
-const purges = async (ctx: Context): Promise<MessagePurge[]> => {
-  const answer = await call(ctx, 'GET', 'admin/message-purges');
-  expect(answer.status).toBe(200);
-  return answer.json.messagePurges as MessagePurge[];
+/** A picture sent to the resident by the family facilitator, with the message's fields. */
+const upload = (
+  ctx: Context,
+  fields: { residentId: string; title: string; subject: string; messageTypeId: '1' | '2' },
+  bytes: Buffer,
+) =>
+  typedUpload(ctx.api.url, '/api/messages/upload/{kind}', {
+    path: { kind: 'images' },
+    token: ctx.tokens.family,
+    file: { name: 'garden.png', content: bytes },
+    fields,
+  });
+
+/** A message the family facilitator sends. */
+const send = (ctx: Context, body: MessageBody) =>
+  ctx.typed.post('/api/messages', { body, token: ctx.tokens.family });
+
+/** The message of a successful send. */
+const sent = <Message>(answer: {
+  status: number;
+  json: { errorMessage: string | null; messages: Message[] };
+}): Message => {
+  expect({ status: answer.status, errorMessage: answer.json.errorMessage }).toEqual({
+    status: 200,
+    errorMessage: null,
+  });
+  return findIn(answer.json.messages);
 };
+
+const purges = async (ctx: Context): Promise<MessagePurge[]> => {
+  const answer = await ctx.typed.get('/api/admin/message-purges', { token: ctx.tokens.admin });
+  expect(answer.status).toBe(200);
+  return answer.json.messagePurges;
+};
+
+/** A purge's details, read by the admin unless told. */
+const detailsOf = (ctx: Context, id: number, token: string | null = ctx.tokens.admin, language?: string) =>
+  ctx.typed.get('/api/admin/message-purge-details/purge/{id}', { path: { id }, token, language });
 
 for (const engine of databaseEngines()) {
   describe(`Message purges on ${engine.name}`, () => {
@@ -89,15 +98,10 @@ for (const engine of databaseEngines()) {
     beforeAll(async () => {
       // A day's retention; the purges are run by hand at chosen moments: the schedule's next slot
       // is a century off (an hourly one comes at the top of every hour, in a run that crosses it).
-      ctx = {
-        api: await startApi(engine, {
-          MESSAGE_RETENTION_DAYS: '1',
-          MESSAGE_PURGE_EVERY_MS: String(100 * 365 * 24 * 3_600_000),
-        }),
-        tokens: {},
-        resident: 0,
-      };
-      await signIn(ctx);
+      ctx = await start(engine, {
+        MESSAGE_RETENTION_DAYS: '1',
+        MESSAGE_PURGE_EVERY_MS: String(100 * 365 * 24 * 3_600_000),
+      });
     }, 180_000);
 
     afterAll(async () => {
@@ -110,7 +114,6 @@ for (const engine of databaseEngines()) {
       const first = sent(
         await upload(
           ctx,
-          'messages/upload/images',
           {
             residentId: String(resident),
             title: 'Purge garden',
@@ -120,46 +123,32 @@ for (const engine of databaseEngines()) {
           await pngOf(400, 400),
         ),
       );
-      const pictureId = first.messageBlobs[0]!.mediaItemId;
+      const pictureId = findIn(first.messageBlobs).mediaItemId;
       // ... which a second message shows too.
       const second = sent(
-        await call(
-          ctx,
-          'POST',
-          'messages',
-          { residentIds: [resident], kind: 'image', title: 'Purge garden again', mediaItemIds: [pictureId] },
-          'family',
-        ),
+        await send(ctx, {
+          residentIds: [resident],
+          kind: 'image',
+          title: 'Purge garden again',
+          mediaItemIds: [pictureId],
+        }),
       );
-      const text = sent(
-        await call(
-          ctx,
-          'POST',
-          'messages',
-          { residentIds: [resident], text: 'Purge lunch on Sunday' },
-          'family',
-        ),
-      );
+      const text = sent(await send(ctx, { residentIds: [resident], text: 'Purge lunch on Sunday' }));
       // A picture of the public library, shown by a message.
-      const form = new FormData();
-      form.append('file', new Blob([await pngOf(400, 400)]), 'Sunrise.png');
-      const shared = (await (
-        await fetch(`${ctx.api.url}/api/mediaitems/library/public/upload/images`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${ctx.tokens.admin}` },
-          body: form,
-        })
-      ).json()) as { uploadResults: Array<{ mediaItem: { mediaItemId: number } }> };
-      expect(shared).toMatchObject({ uploadResults: [{ mediaItem: {} }] });
-      const sharedId = shared.uploadResults[0]!.mediaItem.mediaItemId;
+      const shared = await typedUpload(ctx.api.url, '/api/mediaitems/library/{library}/upload/{kind}', {
+        path: { library: 'public', kind: 'images' },
+        token: ctx.tokens.admin,
+        file: { name: 'Sunrise.png', content: await pngOf(400, 400) },
+      });
+      expect(shared.json).toMatchObject({ uploadResults: [{ mediaItem: {} }] });
+      const sharedId = findIn(shared.json.uploadResults).mediaItem!.mediaItemId;
       const withShared = sent(
-        await call(
-          ctx,
-          'POST',
-          'messages',
-          { residentIds: [resident], kind: 'image', title: 'Sunrise', mediaItemIds: [sharedId] },
-          'family',
-        ),
+        await send(ctx, {
+          residentIds: [resident],
+          kind: 'image',
+          title: 'Sunrise',
+          mediaItemIds: [sharedId],
+        }),
       );
       await settledEventHead(ctx.api);
       const ours = [first.id, second.id, text.id, withShared.id];
@@ -178,9 +167,7 @@ for (const engine of databaseEngines()) {
         ours,
       ]);
       expect(stillThere).toHaveLength(4);
-      expect(
-        (await call(ctx, 'GET', `admin/message-purge-details/purge/${early}`)).json.messagePurgeDetails,
-      ).toEqual([]);
+      expect((await detailsOf(ctx, early)).json.messagePurgeDetails).toEqual([]);
 
       // Two days later they are.
       const at = new Date(Date.now() + 2 * DAY_MS);
@@ -196,9 +183,9 @@ for (const engine of databaseEngines()) {
       });
       expect(list.every((purge) => purge.id > 0)).toBe(true);
 
-      const answer = await call(ctx, 'GET', `admin/message-purge-details/purge/${purgeId}`);
+      const answer = await detailsOf(ctx, purgeId);
       expect(answer.status).toBe(200);
-      const details = answer.json.messagePurgeDetails as MessagePurgeDetail[];
+      const details = answer.json.messagePurgeDetails;
       const [names] = await query<{ kiosk: string; resident: string; user: string }>(
         `SELECT k.name AS kiosk, r.name AS resident, u.name AS user FROM residents r
            JOIN kiosks k ON k.id = r.kiosk_id JOIN users u ON u.id = 'ambient|family' WHERE r.id = $1`,
@@ -247,15 +234,8 @@ for (const engine of databaseEngines()) {
           isWarning: true,
         },
       ]);
-      const french = await call(
-        ctx,
-        'GET',
-        `admin/message-purge-details/purge/${purgeId}`,
-        undefined,
-        'admin',
-        'fr-CA',
-      );
-      expect((french.json.messagePurgeDetails as MessagePurgeDetail[]).map((d) => d.statusMessage)).toEqual([
+      const french = await detailsOf(ctx, purgeId, ctx.tokens.admin, 'fr-CA');
+      expect(french.json.messagePurgeDetails.map((d) => d.statusMessage)).toEqual([
         'Message supprimé\u202f; 1 média(s) conservé(s)\u202f: autre chose les utilise encore.',
         'Message et médias supprimés.',
         'Message et médias supprimés.',
@@ -269,8 +249,12 @@ for (const engine of databaseEngines()) {
         [pictureId, sharedId],
       ]);
       expect(items.map((item) => item.id)).toEqual([sharedId]);
-      const seen = (await call(ctx, 'POST', 'messages/profile', { residentIds: [resident] }, 'family')).json
-        .messages as ResidentMessage[];
+      const seen = (
+        await ctx.typed.post('/api/messages/profile', {
+          body: { residentIds: [resident] },
+          token: ctx.tokens.family,
+        })
+      ).json.messages;
       expect(seen.filter((message) => ours.includes(message.id))).toEqual([]);
 
       // The deletions are the messages slice's own events, recorded as the system's.
@@ -296,7 +280,6 @@ for (const engine of databaseEngines()) {
       const message = sent(
         await upload(
           ctx,
-          'messages/upload/images',
           {
             residentId: String(ctx.resident),
             title: 'Album keeper',
@@ -306,29 +289,22 @@ for (const engine of databaseEngines()) {
           await pngOf(420, 420),
         ),
       );
-      const pictureId = message.messageBlobs[0]!.mediaItemId;
-      const album = await call(
-        ctx,
-        'POST',
-        'residentplaylists',
-        { residentId: ctx.resident, name: 'Kept by the purge' },
-        'family',
-      );
+      const pictureId = findIn(message.messageBlobs).mediaItemId;
+      const album = await ctx.typed.post('/api/residentplaylists', {
+        body: { residentId: ctx.resident, name: 'Kept by the purge' },
+        token: ctx.tokens.family,
+      });
       expect(album.status).toBe(200);
-      const albumId = (album.json.playlist as { id: number }).id;
-      const added = await call(
-        ctx,
-        'POST',
-        'residentplaylistblobs/bulk',
-        { playlistId: albumId, mediaItemIds: [pictureId] },
-        'family',
-      );
+      const albumId = album.json.playlist.id;
+      const added = await ctx.typed.post('/api/residentplaylistblobs/bulk', {
+        body: { playlistId: albumId, mediaItemIds: [pictureId] },
+        token: ctx.tokens.family,
+      });
       expect(added.status).toBe(200);
       await settledEventHead(ctx.api);
 
       const purgeId = await ctx.api.app.get(MessagePurger).purge(new Date(Date.now() + 2 * DAY_MS));
-      const details = (await call(ctx, 'GET', `admin/message-purge-details/purge/${purgeId}`)).json
-        .messagePurgeDetails as MessagePurgeDetail[];
+      const details = (await detailsOf(ctx, purgeId)).json.messagePurgeDetails;
       expect(details.find((detail) => detail.subject === 'For the album')).toMatchObject({
         statusMessage: 'Message deleted; 1 media item(s) kept: something else still holds them.',
         isWarning: true,
@@ -338,22 +314,19 @@ for (const engine of databaseEngines()) {
         { id: pictureId },
       ]);
       const albumItems = (
-        (await call(ctx, 'GET', `residentplaylists/${albumId}`, undefined, 'family')).json
-          .playlist as {
-          playlistBlobs: Array<{ mediaItemId: number }>;
-        }
-      ).playlistBlobs;
+        await ctx.typed.get('/api/residentplaylists/{id}', {
+          path: { id: albumId },
+          token: ctx.tokens.family,
+        })
+      ).json.playlist.playlistBlobs;
       expect(albumItems.map((item) => item.mediaItemId)).toEqual([pictureId]);
     });
 
     it('records a message or a picture the database refuses to delete as an error, keeps it, and takes it at the next purge', async () => {
-      const kept = sent(
-        await call(ctx, 'POST', 'messages', { residentIds: [ctx.resident], text: 'Refused lunch' }, 'family'),
-      );
+      const kept = sent(await send(ctx, { residentIds: [ctx.resident], text: 'Refused lunch' }));
       const pictured = sent(
         await upload(
           ctx,
-          'messages/upload/images',
           {
             residentId: String(ctx.resident),
             title: 'Refused garden',
@@ -363,7 +336,7 @@ for (const engine of databaseEngines()) {
           await pngOf(410, 410),
         ),
       );
-      const pictureId = pictured.messageBlobs[0]!.mediaItemId;
+      const pictureId = findIn(pictured.messageBlobs).mediaItemId;
       await settledEventHead(ctx.api);
       // The database refuses these two deletions, as it would on a full disk: the purge's own
       // commands meet a real failure of their append, not a stand-in.
@@ -396,8 +369,7 @@ for (const engine of databaseEngines()) {
         numErrors: 2,
         numWarnings: 0,
       });
-      const details = (await call(ctx, 'GET', `admin/message-purge-details/purge/${purgeId}`)).json
-        .messagePurgeDetails as MessagePurgeDetail[];
+      const details = (await detailsOf(ctx, purgeId)).json.messagePurgeDetails;
       expect(
         details.map(({ subject, statusMessage, isError }) => ({ subject, statusMessage, isError })),
       ).toEqual([
@@ -430,8 +402,7 @@ for (const engine of databaseEngines()) {
 
       // The next purge takes the message the database refused before.
       const next = await purger.purge(new Date(Date.now() + 2 * DAY_MS));
-      const retried = (await call(ctx, 'GET', `admin/message-purge-details/purge/${next}`)).json
-        .messagePurgeDetails as MessagePurgeDetail[];
+      const retried = (await detailsOf(ctx, next)).json.messagePurgeDetails;
       expect(retried.map(({ subject, statusMessage }) => ({ subject, statusMessage }))).toEqual([
         { subject: 'Refused lunch', statusMessage: 'Message and its media deleted.' },
       ]);
@@ -439,18 +410,21 @@ for (const engine of databaseEngines()) {
     });
 
     it('lets admins alone read the purges, and answers a purge that does not exist as missing', async () => {
-      expect(await call(ctx, 'GET', 'admin/message-purges', undefined, 'family')).toEqual(
+      expect(await ctx.typed.get('/api/admin/message-purges', { token: ctx.tokens.family })).toEqual(
         refusal(403, 'You are not allowed to do this.', 1),
       );
-      expect(
-        (await call(ctx, 'GET', 'admin/message-purge-details/purge/1', undefined, 'manager')).status,
-      ).toBe(403);
-      expect((await call(ctx, 'GET', 'admin/message-purges', undefined, 'none')).status).toBe(401);
-      expect(await call(ctx, 'GET', 'admin/message-purge-details/purge/999999')).toEqual(
-        refusal(404, 'This message purge does not exist.'),
-      );
-      expect((await call(ctx, 'GET', 'admin/message-purge-details/purge/abc')).status).toBe(400);
-      expect((await call(ctx, 'GET', 'admin/message-purge-details/purge/0')).status).toBe(400);
+      expect((await detailsOf(ctx, 1, ctx.tokens.manager)).status).toBe(403);
+      expect((await ctx.typed.get('/api/admin/message-purges', { token: null })).status).toBe(401);
+      expect(await detailsOf(ctx, 999999)).toEqual(refusal(404, 'This message purge does not exist.'));
+      // Untyped on purpose: ids the document refuses.
+      for (const id of ['abc', '0'])
+        expect(
+          (
+            await callApi(ctx.api.url, 'GET', `admin/message-purge-details/purge/${id}`, {
+              token: ctx.tokens.admin,
+            })
+          ).status,
+        ).toBe(400);
     });
   });
 }
@@ -473,16 +447,11 @@ for (const runner of runners) {
     const env = runner.env();
 
     beforeAll(async () => {
-      ctx = {
-        api: await startApi(firstEngine!, {
-          ...env,
-          MESSAGE_RETENTION_DAYS: '0',
-          MESSAGE_PURGE_EVERY_MS: '500',
-        }),
-        tokens: {},
-        resident: 0,
-      };
-      await signIn(ctx);
+      ctx = await start(firstEngine!, {
+        ...env,
+        MESSAGE_RETENTION_DAYS: '0',
+        MESSAGE_PURGE_EVERY_MS: '500',
+      });
     }, 180_000);
 
     afterAll(async () => {
@@ -491,23 +460,14 @@ for (const runner of runners) {
     });
 
     it('purges a message at the next run, and records each run', async () => {
-      const message = sent(
-        await call(
-          ctx,
-          'POST',
-          'messages',
-          { residentIds: [ctx.resident], text: 'Scheduled purge' },
-          'family',
-        ),
-      );
+      const message = sent(await send(ctx, { residentIds: [ctx.resident], text: 'Scheduled purge' }));
       const listed = await until(
         'a purge to take the message',
         () => purges(ctx),
         (list) => list?.some((purge) => purge.numMessages > 0) ?? false,
       );
-      const taken = listed.find((purge) => purge.numMessages > 0)!;
-      const details = (await call(ctx, 'GET', `admin/message-purge-details/purge/${taken.id}`)).json
-        .messagePurgeDetails as MessagePurgeDetail[];
+      const taken = findIn(listed, (purge) => purge.numMessages > 0);
+      const details = (await detailsOf(ctx, taken.id)).json.messagePurgeDetails;
       expect(details.map((detail) => [detail.subject, detail.statusMessage])).toEqual([
         ['Scheduled purge', 'Message and its media deleted.'],
       ]);

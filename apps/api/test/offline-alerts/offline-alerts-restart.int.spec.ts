@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { callApi } from '../support/api-calls.js';
+import type { ApiPaths } from '@ambient/core';
+import { typedApi } from '../support/typed-api.js';
 import {
   DEMO_PASSWORD,
   ownDatabase,
@@ -23,6 +24,8 @@ const hhmm = (date: Date): string => date.toISOString().slice(11, 16);
 /** Longer than the first API's stop takes on a busy machine, so the outage is told by the next. */
 const GRACE_SECONDS = 15;
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || null;
+/** A fact as the device gateway relays it. */
+type Fact = ApiPaths['/api/device-gateway/facts']['post']['requestBody']['content']['application/json'];
 
 for (const engine of databaseEngines()) {
   describe(`offline alerts across API restarts on ${engine.name}`, () => {
@@ -57,6 +60,14 @@ for (const engine of databaseEngines()) {
       running.delete(api);
       await api.close();
     };
+    /** Relays a fact to `api` as the device gateway does. */
+    const relay = async (api: RunningApi, fact: Fact): Promise<void> => {
+      const relayed = await typedApi(api.url).post('/api/device-gateway/facts', {
+        body: fact,
+        headers: { 'x-gateway-token': gatewayToken },
+      });
+      expect(relayed.status).toBeLessThan(300);
+    };
 
     beforeAll(async () => {
       smtp = await startSmtpServer();
@@ -80,7 +91,7 @@ for (const engine of databaseEngines()) {
           WHERE k.facility_id IS NOT NULL
             AND EXISTS (SELECT 1 FROM users u WHERE u.functional_role = 'KioskManager' AND k.id = ANY(u.kiosk_ids))
           ORDER BY k.id LIMIT 1`,
-      )) as Array<{ id: number; serialNumber: string; typeId: number; facilityId: number }>;
+      )) as Array<{ id: number; serialNumber: string; typeId: 1 | 2; facilityId: number }>;
       const managers = (
         (await first.app.get(DataSource).query(
           `SELECT email FROM users
@@ -90,7 +101,8 @@ for (const engine of databaseEngines()) {
         )) as Array<{ email: string }>
       ).map((row) => row.email);
       expect(managers.length).toBeGreaterThan(0);
-      const settings = await callApi(first.url, 'PUT', `facilities/${kiosk!.facilityId}/alert-settings`, {
+      const settings = await typedApi(first.url).put('/api/facilities/{id}/alert-settings', {
+        path: { id: kiosk!.facilityId },
         token: admin,
         body: {
           gracePeriodSeconds: GRACE_SECONDS,
@@ -102,16 +114,15 @@ for (const engine of databaseEngines()) {
         },
       });
       expect(settings.status).toBe(200);
-      for (const [type, extra] of [
-        ['RecordOnline', { kioskTypeId: kiosk!.typeId }],
-        ['RecordOffline', { reason: 'connectionLost' }],
-      ] as const) {
-        const relayed = await callApi(first.url, 'POST', 'device-gateway/facts', {
-          body: { type, data: { serialNumber: kiosk!.serialNumber, ...extra, at: new Date().toISOString() } },
-          headers: { 'x-gateway-token': gatewayToken },
-        });
-        expect(relayed.status).toBeLessThan(300);
-      }
+      const { serialNumber } = kiosk!;
+      await relay(first, {
+        type: 'RecordOnline',
+        data: { serialNumber, kioskTypeId: kiosk!.typeId, at: new Date().toISOString() },
+      });
+      await relay(first, {
+        type: 'RecordOffline',
+        data: { serialNumber, reason: 'connectionLost', at: new Date().toISOString() },
+      });
       const offlineSince = (
         await until(
           'the outage seen by the first API',
@@ -155,18 +166,10 @@ for (const engine of databaseEngines()) {
       );
       // The kiosk comes back: the clear comes from a later sweep than the raise, so once its
       // recovery emails are in, every API has swept past the outage: still one alert, one email each.
-      const back = await callApi(next[0]!.url, 'POST', 'device-gateway/facts', {
-        body: {
-          type: 'RecordOnline',
-          data: {
-            serialNumber: kiosk!.serialNumber,
-            kioskTypeId: kiosk!.typeId,
-            at: new Date().toISOString(),
-          },
-        },
-        headers: { 'x-gateway-token': gatewayToken },
+      await relay(next[0]!, {
+        type: 'RecordOnline',
+        data: { serialNumber, kioskTypeId: kiosk!.typeId, at: new Date().toISOString() },
       });
-      expect(back.status).toBeLessThan(300);
       await until('the alert cleared', events, (rows) => rows?.length === 2);
       await until(
         'the recovery emailed',

@@ -12,8 +12,9 @@ import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
-import type { FacilityAlertSettings, OfflineAlert } from '@ambient/core';
-import { callApi, type Answer } from '../support/api-calls.js';
+import type { ApiPaths, FacilityAlertSettings, OfflineAlert } from '@ambient/core';
+import { callApi } from '../support/api-calls.js';
+import { findIn, having, typedApi, type TypedApi } from '../support/typed-api.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
@@ -29,6 +30,10 @@ const aroundNow = (): Pick<FacilityAlertSettings, 'dayStart' | 'dayEnd' | 'timeZ
   timeZone: 'UTC',
 });
 const todayIso = (): number => ((new Date().getUTCDay() + 6) % 7) + 1;
+
+/** A facility's alert settings as a call saves them. */
+type SettingsBody =
+  ApiPaths['/api/facilities/{id}/alert-settings']['put']['requestBody']['content']['application/json'];
 
 interface KioskFacts {
   id: number;
@@ -64,14 +69,20 @@ for (const { engine, broker } of runs) {
     let managers: Array<{ email: string; languageId: number | null }>;
     const online = new Map<number, KioskSimulator>();
 
-    const call = (method: string, path: string, token: string, body?: unknown): Promise<Answer> =>
-      callApi(api.url, method, path, { token, body });
+    let typed: TypedApi;
     const db = (): DataSource => api.app.get(DataSource);
 
     const openAlerts = async (token = admin): Promise<OfflineAlert[]> =>
-      (await call('GET', 'offline-alerts', token)).json.offlineAlerts as OfflineAlert[];
+      (await typed.get('/api/offline-alerts', { token })).json.offlineAlerts;
+    const alertsOf = (kioskId: number, token = admin) =>
+      typed.get('/api/kiosks/{id}/offline-alerts', { path: { id: kioskId }, token });
     const historyOf = async (kioskId: number, token = admin): Promise<OfflineAlert[]> =>
-      (await call('GET', `kiosks/${kioskId}/offline-alerts`, token)).json.offlineAlerts as OfflineAlert[];
+      (await alertsOf(kioskId, token)).json.offlineAlerts;
+    const settingsOf = (facilityId: number, token: string) =>
+      typed.get('/api/facilities/{id}/alert-settings', { path: { id: facilityId }, token });
+    /** A facility's alert settings saved by `token`. */
+    const save = (facilityId: number, token: string, body: SettingsBody, language?: string) =>
+      typed.put('/api/facilities/{id}/alert-settings', { path: { id: facilityId }, body, token, language });
     const mailsTo = (email: string): ParsedMail[] =>
       smtp.received.filter((mail) => addressOf(mail) === email);
     const presence = async (serialNumber: string): Promise<string | undefined> =>
@@ -82,7 +93,7 @@ for (const { engine, broker } of runs) {
       )[0]?.presence;
 
     const settle = async (facilityId: number, settings: Partial<FacilityAlertSettings>): Promise<void> => {
-      const answer = await call('PUT', `facilities/${facilityId}/alert-settings`, admin, {
+      const answer = await save(facilityId, admin, {
         gracePeriodSeconds: 2,
         quietDays: [],
         quietHours: [],
@@ -94,7 +105,10 @@ for (const { engine, broker } of runs) {
 
     /** Issues the kiosk its secret and connects it through the gateway; answers once it is seen online. */
     async function connect(kiosk: KioskFacts): Promise<KioskSimulator> {
-      const issued = await call('POST', `kiosks/${kiosk.id}/device-credential`, admin);
+      const issued = await typed.post('/api/kiosks/{id}/device-credential', {
+        path: { id: kiosk.id },
+        token: admin,
+      });
       expect(issued.status).toBe(200);
       const simulator = new KioskSimulator({
         url: gateway.brokerUrl,
@@ -102,7 +116,7 @@ for (const { engine, broker } of runs) {
         serial: kiosk.serialNumber,
         type: kiosk.typeId === 2 ? KioskType.Genie : KioskType.Abby,
         username: kiosk.serialNumber,
-        password: issued.json.secret as string,
+        password: issued.json.secret,
         reconnectPeriodMs: 0,
       });
       await simulator.connect();
@@ -124,6 +138,7 @@ for (const { engine, broker } of runs) {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         OFFLINE_ALERTS_SWEEP_MS: '100',
       });
+      typed = typedApi(api.url);
       gateway = await gatewayOnBroker(broker, ports, api.url, gatewayToken);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       domainManager = await api.signIn('domain.manager@ambient.demo', DEMO_PASSWORD);
@@ -167,8 +182,8 @@ for (const { engine, broker } of runs) {
     }, 60_000);
 
     it('reads the gateway’s broker with the shared token, which others do not see (decision 0101)', async () => {
-      const health = await call('GET', 'health', admin);
-      const parts = health.json.parts as Array<{ part: string; engine: string; state: string }>;
+      const health = await typed.get('/api/health', { token: admin });
+      const { parts } = having(health.json, 'parts');
       // The gateway answered the API's token with its detail: reachable, no kiosk online yet (decision 0108).
       expect(parts.find((p) => p.part === 'broker')).toEqual({
         part: 'broker',
@@ -183,7 +198,7 @@ for (const { engine, broker } of runs) {
     });
 
     it('has the defaults until a facility’s settings change: 30 minutes, 07:00 to 21:00, the province’s zone', async () => {
-      const answer = await call('GET', `facilities/${watched.facilityId}/alert-settings`, domainManager);
+      const answer = await settingsOf(watched.facilityId, domainManager);
       expect(answer.status).toBe(200);
       expect(answer.json).toMatchObject({
         errorSeverity: null,
@@ -215,43 +230,43 @@ for (const { engine, broker } of runs) {
           )[0]!.n,
         );
       const before = await count();
-      const body = {
+      const body: SettingsBody = {
         gracePeriodSeconds: 1800,
         dayStart: '08:00',
         dayEnd: '08:00',
         quietDays: [],
         quietHours: [],
       };
-      const refused = await call('PUT', `facilities/${watched.facilityId}/alert-settings`, admin, body);
+      const refused = await save(watched.facilityId, admin, body);
       expect(refused.status).toBe(422);
       expect(refused.json).toEqual({
         errorSeverity: 0,
         errorMessage: 'The day must start and end at different times.',
       });
-      const french = await callApi(api.url, 'PUT', `facilities/${watched.facilityId}/alert-settings`, {
-        token: admin,
-        body: { ...body, dayEnd: '08:00', timeZone: 'Mars/Olympus', dayStart: '07:00' },
-        headers: { 'accept-language': 'fr' },
-      });
+      const french = await save(
+        watched.facilityId,
+        admin,
+        { ...body, dayEnd: '08:00', timeZone: 'Mars/Olympus', dayStart: '07:00' },
+        'fr',
+      );
       expect(french.json.errorMessage).toBe('« Mars/Olympus » n’est pas un fuseau horaire connu.');
-      const shapeless = await call('PUT', `facilities/${watched.facilityId}/alert-settings`, admin, {
-        ...body,
-        gracePeriodSeconds: 'soon',
+      // Untyped on purpose: a grace period that is not a number.
+      const shapeless = await callApi(api.url, 'PUT', `facilities/${watched.facilityId}/alert-settings`, {
+        token: admin,
+        body: { ...body, gracePeriodSeconds: 'soon' },
       });
       expect(shapeless.status).toBe(400);
       expect(await count()).toBe(before);
     });
 
     it('lets only admins and the facility’s domain managers see and change its settings; others get 404', async () => {
-      expect(
-        (await call('GET', `facilities/${watched.facilityId}/alert-settings`, kioskManager)).status,
-      ).toBe(404);
-      expect((await call('GET', `facilities/2147483000/alert-settings`, admin)).status).toBe(404);
+      expect((await settingsOf(watched.facilityId, kioskManager)).status).toBe(404);
+      expect((await settingsOf(2147483000, admin)).status).toBe(404);
       const foreign = (await db().query(
         `SELECT f.id FROM facilities f WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.email = 'domain.manager@ambient.demo' AND f.domain_id = ANY(u.domain_ids)) ORDER BY f.id LIMIT 1`,
       )) as Array<{ id: number }>;
       if (foreign[0]) {
-        const refused = await call('PUT', `facilities/${foreign[0].id}/alert-settings`, domainManager, {
+        const refused = await save(foreign[0].id, domainManager, {
           gracePeriodSeconds: 60,
           dayStart: '07:00',
           dayEnd: '21:00',
@@ -260,7 +275,7 @@ for (const { engine, broker } of runs) {
         });
         expect(refused.status).toBe(404);
       }
-      const changed = await call('PUT', `facilities/${watched.facilityId}/alert-settings`, domainManager, {
+      const changed = await save(watched.facilityId, domainManager, {
         gracePeriodSeconds: 900,
         dayStart: '06:30',
         dayEnd: '22:00',
@@ -287,7 +302,7 @@ for (const { engine, broker } of runs) {
         () => openAlerts(),
         (alerts) => alerts?.some((a) => a.kioskId === watched.id) ?? false,
       );
-      const raised = (await openAlerts()).find((a) => a.kioskId === watched.id)!;
+      const raised = findIn(await openAlerts(), (a) => a.kioskId === watched.id);
       expect(alert).toBeDefined();
       expect(raised).toMatchObject({ serialNumber: watched.serialNumber, clearedAt: null, timeZone: 'UTC' });
       expect(Date.parse(raised.raisedAt) - Date.parse(raised.offlineSince)).toBeGreaterThanOrEqual(2000);
@@ -379,7 +394,7 @@ for (const { engine, broker } of runs) {
       const foreign = (await db().query(
         `SELECT k.id FROM kiosks k WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.email = 'kiosk.manager@ambient.demo' AND k.id = ANY(u.kiosk_ids)) ORDER BY k.id LIMIT 1`,
       )) as Array<{ id: number }>;
-      const answer = await call('GET', `kiosks/${foreign[0]!.id}/offline-alerts`, kioskManager);
+      const answer = await alertsOf(foreign[0]!.id, kioskManager);
       expect(answer.status).toBe(404);
       const visible = new Set(
         (

@@ -7,17 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type {
-  MediaItem,
-  MetricsChartData,
-  Profile,
-  ResidentAppUser,
-  ResidentMessage,
-  ResidentMessageMetricsResponse,
-} from '@ambient/core';
+import type { ApiPaths, MetricsChartData, Profile, ResidentMessage } from '@ambient/core';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
+import { uploadOne } from '../support/playlist-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 
 const PERIODS = ['WeekToDate', 'MonthToDate', 'LastMonth', 'YearToDate', 'LastYear'];
 const picture = (shade: number) =>
@@ -26,49 +21,83 @@ const picture = (shade: number) =>
     .toBuffer();
 const sum = (values: number[]): number => values.reduce((total, n) => total + n, 0);
 
+/** The callers: the family facilitator, the resident's contact among the visitors, and others. */
+type Who = 'admin' | 'family' | 'oneFamily' | 'manager' | 'visitor' | 'otherVisitor';
+type Chart = ApiPaths['/api/residentdashboard/{kind}/{id}']['post'];
+type MessageBody = ApiPaths['/api/messages']['post']['requestBody']['content']['application/json'];
+
 for (const engine of databaseEngines()) {
   describe(`resident metrics on ${engine.name}`, () => {
     const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;
-    const tokens: Record<string, string> = {};
+    let tokens: Record<Who, string>;
     let family: Profile;
     /** The family facilitator's Genie resident, whom the visitor is a contact of. */
     let resident: number;
     let visitorId: string;
     let serialNumber: string;
 
-    const call = (method: string, path: string, body?: unknown, who = 'family', language?: string) =>
-      callApi(api.url, method, path, { token: who === '' ? null : tokens[who], body, language });
+    let typed: TypedApi;
+    /** Untyped on purpose: for the calls that send a period, a kind, a language or an id the document refuses. */
+    const untyped = (method: string, path: string, body?: unknown, language?: string) =>
+      callApi(api.url, method, path, { token: tokens.family, body, language });
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
-    const chart = async (kind: string, body: unknown = {}, suffix = ''): Promise<MetricsChartData> => {
-      const answer = await call('POST', `residentdashboard/${kind}/${resident}${suffix}`, body);
-      expect(answer.status).toBe(200);
-      return answer.json.chartData as MetricsChartData;
-    };
-    const messages = async (suffix = ''): Promise<ResidentMessageMetricsResponse> => {
-      const answer = await call('GET', `residentdashboard/${resident}/message${suffix}`);
-      expect(answer.status).toBe(200);
-      return answer.json as unknown as ResidentMessageMetricsResponse;
-    };
-    const send = async (body: Record<string, unknown>, who = 'family'): Promise<ResidentMessage> => {
-      const answer = await call('POST', 'messages', { residentIds: [resident], ...body }, who);
-      expect(answer.status).toBe(200);
-      return (answer.json.messages as ResidentMessage[])[0]!;
-    };
-    async function upload(title: string): Promise<MediaItem> {
-      const form = new FormData();
-      form.append('file', new Blob([await picture(title.length * 9)]), `${title}.png`);
-      form.append('metadata', JSON.stringify([{ title }]));
-      const response = await fetch(`${api.url}/api/mediaitems/resident/${resident}/upload/images`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.family}` },
-        body: form,
+    const chart = async (
+      kind: Chart['parameters']['path']['kind'],
+      body: Chart['requestBody']['content']['application/json'] = {},
+      locale?: 'fr-CA',
+    ): Promise<MetricsChartData> => {
+      const answer = await typed.post('/api/residentdashboard/{kind}/{id}', {
+        path: { kind, id: resident },
+        query: locale ? { locale } : {},
+        body,
+        token: tokens.family,
       });
-      expect(response.status).toBe(200);
-      const json = (await response.json()) as { uploadResults: Array<{ mediaItem: MediaItem | null }> };
-      return json.uploadResults[0]!.mediaItem!;
-    }
+      expect(answer.status).toBe(200);
+      return answer.json.chartData;
+    };
+    const messages = async (timePeriod?: 'LastYear') => {
+      const answer = await typed.get('/api/residentdashboard/{id}/message', {
+        path: { id: resident },
+        query: timePeriod ? { timePeriod } : {},
+        token: tokens.family,
+      });
+      expect(answer.status).toBe(200);
+      return answer.json;
+    };
+    const send = async (body: MessageBody, token = tokens.family): Promise<ResidentMessage> => {
+      const answer = await typed.post('/api/messages', { body: { residentIds: [resident], ...body }, token });
+      expect(answer.status).toBe(200);
+      return findIn(answer.json.messages);
+    };
+    const upload = async (title: string) => {
+      const result = await uploadOne(
+        api,
+        tokens.family,
+        '/api/mediaitems/resident/{residentId}/upload/{kind}',
+        { residentId: resident, kind: 'images' },
+        { name: `${title}.png`, bytes: await picture(title.length * 9) },
+        { metadata: JSON.stringify([{ title }]) },
+      );
+      return result.mediaItem!;
+    };
+    const users = async () =>
+      (await typed.get('/api/residentdashboard/{id}/users', { path: { id: resident }, token: tokens.family }))
+        .json.users;
+    const albums = async () =>
+      (
+        await typed.get('/api/residentdashboard/{id}/playlist', {
+          path: { id: resident },
+          token: tokens.family,
+        })
+      ).json.playlists;
+    const summaryOf = (id: number, token: string | null) =>
+      typed.get('/api/residentdashboard/{id}/summary', { path: { id }, token });
+    const ofKiosk = (id: number, token = tokens.admin) =>
+      typed.get('/api/residentdashboard/engagement/kiosk/{id}', { path: { id }, token });
+    const ofFacility = (id: number, token = tokens.admin) =>
+      typed.get('/api/residentdashboard/engagement/facility/{id}', { path: { id }, token });
     /** The call is refused with this answer and appends no event. */
     async function refused(answer: () => Promise<Answer>, expected: Answer): Promise<void> {
       const head = await settledEventHead(api);
@@ -78,6 +107,7 @@ for (const engine of databaseEngines()) {
 
     beforeAll(async () => {
       api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken });
+      typed = typedApi(api.url);
       const [contact] = await query<{ id: string; email: string; resident_ids: number[] }>(
         `SELECT v.id, v.email, v.resident_ids FROM users v JOIN users f ON f.id = 'ambient|family'
           WHERE v.functional_role = 'Guest' AND v.id LIKE 'ambient|demo-%' AND v.resident_ids && f.resident_ids
@@ -85,16 +115,16 @@ for (const engine of databaseEngines()) {
       );
       visitorId = contact!.id;
       resident = contact!.resident_ids[0]!;
-      for (const [key, email] of Object.entries({
-        admin: 'admin@ambient.demo',
-        family: 'family@ambient.demo',
-        oneFamily: 'one.family@ambient.demo',
-        manager: 'kiosk.manager@ambient.demo',
-        visitor: contact!.email,
-        otherVisitor: 'visitor@ambient.demo',
-      }))
-        tokens[key] = await api.signIn(email, DEMO_PASSWORD);
-      family = ((await call('GET', 'users/me')).json as unknown as { profile: Profile }).profile;
+      const signIn = (email: string) => api.signIn(email, DEMO_PASSWORD);
+      tokens = {
+        admin: await signIn('admin@ambient.demo'),
+        family: await signIn('family@ambient.demo'),
+        oneFamily: await signIn('one.family@ambient.demo'),
+        manager: await signIn('kiosk.manager@ambient.demo'),
+        visitor: await signIn(contact!.email),
+        otherVisitor: await signIn('visitor@ambient.demo'),
+      };
+      family = (await typed.get('/api/users/me', { token: tokens.family })).json.profile;
       const [kiosk] = await query<{ serial_number: string }>(
         `SELECT k.serial_number FROM residents r JOIN kiosks k ON k.id = r.kiosk_id WHERE r.id = $1`,
         [resident],
@@ -119,7 +149,7 @@ for (const engine of databaseEngines()) {
       expect(week.periodCount).toHaveLength(week.labels.length);
       expect(new Date(week.fromDate).getTime()).toBeLessThanOrEqual(Date.now());
       expect(new Date(week.toDate).getTime()).toBeGreaterThan(Date.now());
-      expect((await chart('messages', {}, '?locale=fr-CA')).labels[0]).toBe('lun.');
+      expect((await chart('messages', {}, 'fr-CA')).labels[0]).toBe('lun.');
       const year = await chart('uploads', { timePeriod: 'LastYear' });
       expect(year.labels).toHaveLength(12);
       expect(year.labels[0]).toBe('Jan');
@@ -130,18 +160,16 @@ for (const engine of databaseEngines()) {
     });
 
     it('lists the people of the mobile app with their activation, and counts the activations of the period', async () => {
-      const answer = await call('GET', `residentdashboard/${resident}/users`);
-      expect(answer.status).toBe(200);
-      const users = answer.json.users as ResidentAppUser[];
-      const visitor = users.find((user) => user.id === visitorId);
-      const facilitator = users.find((user) => user.id === family.id);
+      const listed = await users();
+      const visitor = listed.find((user) => user.id === visitorId);
+      const facilitator = listed.find((user) => user.id === family.id);
       // Both signed in for the first time at the start of this suite: they activated today.
       for (const user of [visitor, facilitator]) {
         expect(user).toMatchObject({ activationDate: expect.any(String), lastSignIn: expect.any(String) });
         expect(Date.now() - new Date(user!.activationDate!).getTime()).toBeLessThan(10 * 60_000);
       }
-      expect(users.every((user) => user.name !== '')).toBe(true);
-      const activated = users.filter((user) => user.activationDate !== null).length;
+      expect(listed.every((user) => user.name !== '')).toBe(true);
+      const activated = listed.filter((user) => user.activationDate !== null).length;
       const week = await chart('activation');
       expect(sum(week.periodCount)).toBe(activated);
       expect(week.periodCount[week.periodCount.length - 1]).toBe(activated);
@@ -151,8 +179,7 @@ for (const engine of databaseEngines()) {
         (await query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [visitorId]))[0]!.email,
         DEMO_PASSWORD,
       );
-      const again = (await call('GET', `residentdashboard/${resident}/users`)).json
-        .users as ResidentAppUser[];
+      const again = await users();
       expect(again.find((user) => user.id === visitorId)?.activationDate).toBe(before);
     });
 
@@ -161,9 +188,9 @@ for (const engine of databaseEngines()) {
       const receivedBefore = await chart('messages', { messageDirection: 'UserToResident' });
       await send({ text: 'Good morning!' });
       await send({ text: 'See you Sunday' });
-      await send({ text: 'Hello from me' }, 'visitor');
+      await send({ text: 'Hello from me' }, tokens.visitor);
       const photo = await upload('Garden');
-      await send({ kind: 'image', mediaItemIds: [photo.mediaItemId], title: 'The garden' }, 'family');
+      await send({ kind: 'image', mediaItemIds: [photo.mediaItemId], title: 'The garden' }, tokens.family);
       // Written in the resident's name to the visitor.
       await send({ text: 'Thank you', messageTypeId: 2, userId: visitorId });
 
@@ -200,7 +227,7 @@ for (const engine of databaseEngines()) {
       expect(after.messagesOut[1] - before.messagesOut[1]).toBe(1);
       expect(after.fromDate).toBe(received.fromDate);
       // Another period: last year holds none of today's messages.
-      const lastYear = await messages('?timePeriod=LastYear');
+      const lastYear = await messages('LastYear');
       expect(count(lastYear.userToResidentChartData, family.id)).toBe(0);
       expect(lastYear.messagesIn[1]).toBe(after.messagesIn[1]);
     });
@@ -210,15 +237,13 @@ for (const engine of databaseEngines()) {
       const beach = await upload('Beach');
       const harbour = await upload('Harbour');
       expect(sum((await chart('uploads')).periodCount) - uploadsBefore).toBe(2);
-      const album = await call('POST', 'residentplaylists', {
-        residentId: resident,
-        name: 'Aa metrics',
-        description: '',
+      const album = await typed.post('/api/residentplaylists', {
+        body: { residentId: resident, name: 'Aa metrics', description: '' },
+        token: tokens.family,
       });
       expect(album.status).toBe(200);
-      const albumId = (album.json.playlist as { id: number }).id;
-      const empty = await call('GET', `residentdashboard/${resident}/playlist`);
-      expect((empty.json.playlists as Array<{ id: number }>).find((p) => p.id === albumId)).toEqual({
+      const albumId = album.json.playlist.id;
+      expect((await albums()).find((p) => p.id === albumId)).toEqual({
         id: albumId,
         name: 'Aa metrics',
         description: '',
@@ -228,12 +253,11 @@ for (const engine of databaseEngines()) {
         videoCount: 0,
         lastAddDate: null,
       });
-      await call('POST', 'residentplaylistblobs/bulk', {
-        playlistId: albumId,
-        mediaItemIds: [beach.mediaItemId, harbour.mediaItemId],
+      await typed.post('/api/residentplaylistblobs/bulk', {
+        body: { playlistId: albumId, mediaItemIds: [beach.mediaItemId, harbour.mediaItemId] },
+        token: tokens.family,
       });
-      const filled = await call('GET', `residentdashboard/${resident}/playlist`);
-      expect((filled.json.playlists as Array<{ id: number }>).find((p) => p.id === albumId)).toMatchObject({
+      expect((await albums()).find((p) => p.id === albumId)).toMatchObject({
         isActive: true,
         audioCount: 0,
         imageCount: 2,
@@ -243,7 +267,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('flags two weeks without a check-in, a message or an album addition', async () => {
-      const summary = async () => (await call('GET', `residentdashboard/${resident}/summary`)).json;
+      const summary = async () => (await summaryOf(resident, tokens.family)).json;
       // Messages and an album addition came today; the resident has not opened anything on the kiosk.
       expect(await summary()).toMatchObject({
         errorSeverity: null,
@@ -258,7 +282,7 @@ for (const engine of databaseEngines()) {
       // The resident opens a message on the kiosk: checked in.
       const message = await send({ text: 'Are you there?' });
       const openedAt = new Date().toISOString();
-      const opened = await callApi(api.url, 'POST', 'device-gateway/messages/opened', {
+      const opened = await typed.post('/api/device-gateway/messages/opened', {
         body: { serialNumber, messageId: message.id, residentId: resident, openedAt },
         headers: { 'x-gateway-token': gatewayToken },
       });
@@ -269,9 +293,7 @@ for (const engine of databaseEngines()) {
         `SELECT r.id FROM residents r WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.resident_id = r.id)
            AND NOT EXISTS (SELECT 1 FROM memory_albums a WHERE a.resident_id = r.id) ORDER BY r.id LIMIT 1`,
       );
-      expect(
-        (await call('GET', `residentdashboard/${quiet!.id}/summary`, undefined, 'admin')).json,
-      ).toMatchObject({
+      expect((await summaryOf(quiet!.id, tokens.admin)).json).toMatchObject({
         notCheckedIn: true,
         noRecentMessages: true,
         noRecentAlbumAdditions: true,
@@ -280,24 +302,39 @@ for (const engine of databaseEngines()) {
 
     it('lets those who may open the resident’s dashboard read the metrics, and answers others as for the dashboard', async () => {
       // The resident dashboard reads the resident in full; the metrics answer as it does.
-      const dashboard = async (who: string) =>
-        (await call('GET', `residents/${resident}/extended`, undefined, who)).status;
+      const dashboard = async (token: string) =>
+        (await typed.get('/api/residents/{id}/extended', { path: { id: resident }, token })).status;
       const answers: Record<string, number> = {};
-      for (const who of ['admin', 'family', 'visitor', 'oneFamily', 'otherVisitor', 'manager']) {
-        const expected = await dashboard(who);
+      const path = { id: resident };
+      for (const who of ['admin', 'family', 'visitor', 'oneFamily', 'otherVisitor', 'manager'] as const) {
+        const token = tokens[who];
+        const expected = await dashboard(token);
         answers[who] = expected;
-        for (const [method, path] of [
-          ['GET', `residentdashboard/${resident}/users`],
-          ['GET', `residentdashboard/${resident}/message`],
-          ['GET', `residentdashboard/${resident}/playlist`],
-          ['GET', `residentdashboard/${resident}/summary`],
-          ['POST', `residentdashboard/activation/${resident}`],
+        for (const [label, call] of [
+          [
+            `residentdashboard/${resident}/users`,
+            () => typed.get('/api/residentdashboard/{id}/users', { path, token }),
+          ],
+          [
+            `residentdashboard/${resident}/message`,
+            () => typed.get('/api/residentdashboard/{id}/message', { path, token }),
+          ],
+          [
+            `residentdashboard/${resident}/playlist`,
+            () => typed.get('/api/residentdashboard/{id}/playlist', { path, token }),
+          ],
+          [`residentdashboard/${resident}/summary`, () => summaryOf(resident, token)],
+          [
+            `residentdashboard/activation/${resident}`,
+            () =>
+              typed.post('/api/residentdashboard/{kind}/{id}', {
+                path: { kind: 'activation', id: resident },
+                body: {},
+                token,
+              }),
+          ],
         ] as const)
-          expect([
-            who,
-            path,
-            (await call(method, path, method === 'POST' ? {} : undefined, who)).status,
-          ]).toEqual([who, path, expected]);
+          expect([who, label, (await call()).status]).toEqual([who, label, expected]);
       }
       // Virtual visitors, even the resident's own contact, do not open the dashboard (decision 0073).
       expect(answers).toEqual({
@@ -308,35 +345,35 @@ for (const engine of databaseEngines()) {
         otherVisitor: 404,
         manager: 404,
       });
-      expect((await call('GET', `residentdashboard/${resident}/summary`, undefined, '')).status).toBe(401);
-      expect(await call('GET', 'residentdashboard/999999/summary', undefined, 'admin')).toEqual(
+      expect((await summaryOf(resident, null)).status).toBe(401);
+      expect(await summaryOf(999999, tokens.admin)).toEqual(
         refusal(404, 'This resident no longer exists.', 1),
       );
     });
 
     it('refuses a period, a data source, a direction or a language it does not know, in the caller’s language', async () => {
       await refused(
-        () => call('POST', `residentdashboard/messages/${resident}`, { timePeriod: 'Forever' }),
+        () => untyped('POST', `residentdashboard/messages/${resident}`, { timePeriod: 'Forever' }),
         refusal(400, 'The field timePeriod is not valid.'),
       );
       await refused(
-        () => call('POST', `residentdashboard/messages/${resident}`, { messageDirection: 'Sideways' }),
+        () => untyped('POST', `residentdashboard/messages/${resident}`, { messageDirection: 'Sideways' }),
         refusal(400, 'The field messageDirection is not valid.'),
       );
       await refused(
-        () => call('POST', `residentdashboard/logins/${resident}`, {}),
+        () => untyped('POST', `residentdashboard/logins/${resident}`, {}),
         refusal(400, 'The field kind is not valid.'),
       );
       await refused(
-        () => call('GET', `residentdashboard/${resident}/message?timePeriod=Tomorrow`),
+        () => untyped('GET', `residentdashboard/${resident}/message?timePeriod=Tomorrow`),
         refusal(400, 'The field timePeriod is not valid.'),
       );
       await refused(
-        () => call('GET', `residentdashboard/${resident}/message?locale=xx`, undefined, 'family', 'fr'),
+        () => untyped('GET', `residentdashboard/${resident}/message?locale=xx`, undefined, 'fr'),
         refusal(400, 'Le champ «\u202flocale\u202f» n’est pas valide.'),
       );
       await refused(
-        () => call('GET', 'residentdashboard/0/summary'),
+        () => untyped('GET', 'residentdashboard/0/summary'),
         refusal(400, 'The field id is not valid.'),
       );
     });
@@ -347,13 +384,12 @@ for (const engine of databaseEngines()) {
         `SELECT r.kiosk_id, k.facility_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id WHERE r.id = $1`,
         [resident],
       );
-      const kioskPath = `residentdashboard/engagement/kiosk/${place!.kiosk_id}`;
-      const facilityPath = `residentdashboard/engagement/facility/${place!.facility_id}`;
-      for (const path of [kioskPath, facilityPath]) {
-        const answer = await call('GET', path, undefined, 'admin');
+      const kioskId = place!.kiosk_id;
+      const facilityId = place!.facility_id;
+      for (const answer of [await ofKiosk(kioskId), await ofFacility(facilityId)]) {
         expect(answer.status).toBe(200);
         expect(answer.json.quietWindowDays).toBe(14);
-        const rows = answer.json.residents as Array<Record<string, unknown>>;
+        const rows = answer.json.residents;
         expect(rows.find((row) => row.residentId === resident)).toMatchObject({
           name: expect.any(String),
           kioskId: place!.kiosk_id,
@@ -371,17 +407,13 @@ for (const engine of databaseEngines()) {
           expect(row).toMatchObject({ noRecentMessages: true, noRecentAlbumAdditions: true });
       }
       // The facility holds the kiosk's residents and maybe more.
-      const ofKiosk = (
-        (await call('GET', kioskPath, undefined, 'admin')).json.residents as Array<{ residentId: number }>
-      ).map((r) => r.residentId);
-      const ofFacility = (
-        (await call('GET', facilityPath, undefined, 'admin')).json.residents as Array<{ residentId: number }>
-      ).map((r) => r.residentId);
-      expect(ofFacility).toEqual(expect.arrayContaining(ofKiosk));
+      const inKiosk = (await ofKiosk(kioskId)).json.residents.map((r) => r.residentId);
+      const inFacility = (await ofFacility(facilityId)).json.residents.map((r) => r.residentId);
+      expect(inFacility).toEqual(expect.arrayContaining(inKiosk));
       // Genie residents only: an Abby resident has neither messages nor memory albums.
       const kinds = await query<{ type_id: number }>(
         `SELECT DISTINCT k.type_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id WHERE r.id = ANY($1::int[])`,
-        [ofFacility],
+        [inFacility],
       );
       expect(kinds.map((k) => k.type_id)).toEqual([2]);
       // Two weeks without a message or an album addition: the family is quiet.
@@ -390,9 +422,7 @@ for (const engine of databaseEngines()) {
            AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.resident_id = r.id)
            AND NOT EXISTS (SELECT 1 FROM memory_albums a WHERE a.resident_id = r.id) ORDER BY r.id LIMIT 1`,
       );
-      const elsewhere = (
-        await call('GET', `residentdashboard/engagement/kiosk/${quietOne!.kiosk_id}`, undefined, 'admin')
-      ).json.residents as Array<Record<string, unknown>>;
+      const elsewhere = (await ofKiosk(quietOne!.kiosk_id)).json.residents;
       expect(elsewhere.find((row) => row.residentId === quietOne!.id)).toMatchObject({
         lastMessageIn: null,
         lastAlbumAddition: null,
@@ -400,42 +430,30 @@ for (const engine of databaseEngines()) {
       });
       // A kiosk manager reads the residents of their kiosk's dashboard; a family facilitator, who
       // has no kiosk dashboard, reads neither the kiosk nor the facility.
-      const manager = (
-        (await call('GET', 'users/me', undefined, 'manager')).json as unknown as { profile: Profile }
-      ).profile;
+      const manager = (await typed.get('/api/users/me', { token: tokens.manager })).json.profile;
       const [genie] = await query<{ id: number }>(
         `SELECT id FROM kiosks WHERE id = ANY($1::int[]) AND type_id = 2 ORDER BY id LIMIT 1`,
         [manager.kioskIds],
       );
       const managed = genie!.id;
-      const summaries = (
-        await call('GET', `kioskdashboard/${managed}/resident-summaries`, undefined, 'manager')
-      ).json.residents as Array<{ id: number }>;
-      const byManager = await call(
-        'GET',
-        `residentdashboard/engagement/kiosk/${managed}`,
-        undefined,
-        'manager',
-      );
+      const residentSummaries = (id: number, token: string) =>
+        typed.get('/api/kioskdashboard/{id}/resident-summaries', { path: { id }, token });
+      const summaries = (await residentSummaries(managed, tokens.manager)).json.residents;
+      const byManager = await ofKiosk(managed, tokens.manager);
       expect(byManager.status).toBe(200);
-      expect(
-        (byManager.json.residents as Array<{ residentId: number }>).map((r) => r.residentId).sort(),
-      ).toEqual(summaries.map((r) => r.id).sort());
-      expect((await call('GET', kioskPath, undefined, 'family')).status).toBe(
-        (await call('GET', `kioskdashboard/${place!.kiosk_id}/resident-summaries`, undefined, 'family'))
-          .status,
+      expect(byManager.json.residents.map((r) => r.residentId).sort()).toEqual(
+        summaries.map((r) => r.id).sort(),
       );
-      expect(await call('GET', facilityPath, undefined, 'family')).toEqual(
+      expect((await ofKiosk(kioskId, tokens.family)).status).toBe(
+        (await residentSummaries(kioskId, tokens.family)).status,
+      );
+      expect(await ofFacility(facilityId, tokens.family)).toEqual(
         refusal(404, 'This facility no longer exists.', 1),
       );
-      for (const who of ['oneFamily', 'visitor', 'otherVisitor'])
-        expect((await call('GET', kioskPath, undefined, who)).status).toBe(404);
-      expect(await call('GET', 'residentdashboard/engagement/facility/999999', undefined, 'admin')).toEqual(
-        refusal(404, 'This facility no longer exists.', 1),
-      );
-      expect(await call('GET', 'residentdashboard/engagement/kiosk/999999', undefined, 'admin')).toEqual(
-        refusal(404, 'This kiosk no longer exists.', 1),
-      );
+      for (const who of ['oneFamily', 'visitor', 'otherVisitor'] as const)
+        expect((await ofKiosk(kioskId, tokens[who])).status).toBe(404);
+      expect(await ofFacility(999999)).toEqual(refusal(404, 'This facility no longer exists.', 1));
+      expect(await ofKiosk(999999)).toEqual(refusal(404, 'This kiosk no longer exists.', 1));
     });
   });
 }

@@ -8,13 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { rolloutStream, type RolloutDetail } from '@ambient/core';
+import { rolloutStream, type ApiPaths, type RolloutDetail } from '@ambient/core';
 import { FleetReader } from '../../src/devices/index.js';
-import { apiCaller, zipOf } from '../admin/admin-test-client.js';
-import { callApi, eventHead, refusal } from '../support/api-calls.js';
+import { typedUpload, zipOf } from '../admin/admin-test-client.js';
+import { eventHead, refusal } from '../support/api-calls.js';
+import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
+
+/** A fact as the device gateway relays it, and a rollout as an admin starts it. */
+type Fact = ApiPaths['/api/device-gateway/facts']['post']['requestBody']['content']['application/json'];
+type RolloutBody = ApiPaths['/api/rollouts']['post']['requestBody']['content']['application/json'];
 
 for (const engine of databaseEngines()) {
   describe(`phased rollouts on ${engine.name}`, () => {
@@ -24,40 +29,60 @@ for (const engine of databaseEngines()) {
     let manager: string;
     let genies: string[];
     let latest: number;
+    let typed: TypedApi;
 
-    /** A fact as the device gateway relays it. */
-    const relay = async (type: string, data: Record<string, unknown>, at = new Date()): Promise<void> => {
-      const answer = await callApi(api.url, 'POST', 'device-gateway/facts', {
-        body: { type, data: { ...data, at: at.toISOString() } },
+    /** A fact as the device gateway relays it, happening now. */
+    const relay = async (fact: Fact): Promise<void> => {
+      const answer = await typed.post('/api/device-gateway/facts', {
+        body: fact,
         headers: { 'x-gateway-token': gatewayToken },
       });
       expect(answer.status).toBeLessThan(300);
     };
+    const now = () => new Date().toISOString();
     const installs = (serialNumber: string, level: number) =>
-      relay('RecordLevels', {
-        serialNumber,
-        updateLevel: level,
-        updateInstallDate: new Date().toISOString(),
-        activityLevel: null,
-        activityInstallDate: null,
+      relay({
+        type: 'RecordLevels',
+        data: {
+          serialNumber,
+          updateLevel: level,
+          updateInstallDate: now(),
+          activityLevel: null,
+          activityInstallDate: null,
+          at: now(),
+        },
       });
     const failsToInstall = async (serialNumber: string): Promise<void> => {
       const commandId = randomBytes(6).toString('hex');
-      await relay('RecordCommandSent', { serialNumber, commandId, command: 'updateAvailable' });
-      await relay('RecordCommandResult', {
-        serialNumber,
-        commandId,
-        command: 'updateAvailable',
-        outcome: 'failed',
-        error: 'Not enough storage',
+      await relay({
+        type: 'RecordCommandSent',
+        data: { serialNumber, commandId, command: 'updateAvailable', at: now() },
+      });
+      await relay({
+        type: 'RecordCommandResult',
+        data: {
+          serialNumber,
+          commandId,
+          command: 'updateAvailable',
+          outcome: 'failed',
+          error: 'Not enough storage',
+          at: now(),
+        },
       });
     };
 
     const rollout = async (id: number): Promise<RolloutDetail> => {
-      const answer = await callApi(api.url, 'GET', `rollouts/${id}`, { token: admin });
+      const answer = await typed.get('/api/rollouts/{id}', { path: { id }, token: admin });
       expect(answer.status).toBe(200);
-      return (answer.json as unknown as { rollout: RolloutDetail }).rollout;
+      return answer.json.rollout;
     };
+    /** A rollout paused, resumed or cancelled, by the admin unless told. */
+    const pause = (id: number, token = admin) =>
+      typed.post('/api/rollouts/{id}/pause', { path: { id }, token });
+    const resume = (id: number) => typed.post('/api/rollouts/{id}/resume', { path: { id }, token: admin });
+    const cancel = (id: number) => typed.post('/api/rollouts/{id}/cancel', { path: { id }, token: admin });
+    /** The rollouts listed, newest first (without their failed kiosks). */
+    const rollouts = async () => (await typed.get('/api/rollouts', { token: admin })).json.rollouts;
     const settles = (id: number, accept: (r: RolloutDetail) => boolean): Promise<RolloutDetail> =>
       until(
         `rollout ${id}`,
@@ -80,11 +105,12 @@ for (const engine of databaseEngines()) {
         .sort();
     };
 
-    const start = (body: Record<string, unknown>, token = admin, language?: string) =>
-      callApi(api.url, 'POST', 'rollouts', { token, body, language });
+    const start = (body: RolloutBody, token = admin, language?: string) =>
+      typed.post('/api/rollouts', { body, token, language });
 
     beforeAll(async () => {
       api = await startApi(engine, { GATEWAY_API_TOKEN: gatewayToken });
+      typed = typedApi(api.url);
       admin = await api.signIn('admin@ambient.demo', DEMO_PASSWORD);
       manager = await api.signIn('kiosk.manager@ambient.demo', DEMO_PASSWORD);
       const fleet = api.app.get(FleetReader);
@@ -111,7 +137,7 @@ for (const engine of databaseEngines()) {
         ],
       });
       expect(answer.status).toBe(200);
-      const started = (answer.json as unknown as { rollout: RolloutDetail }).rollout;
+      const started = answer.json.rollout;
       const [pilot, ...others] = rest;
       expect(started).toMatchObject({
         name: 'Genie level',
@@ -150,20 +176,19 @@ for (const engine of databaseEngines()) {
       await installs(others[1]!, latest);
       await settles(started.id, (r) => r.groups[1]!.installed === 1);
 
-      const resumed = await callApi(api.url, 'POST', `rollouts/${started.id}/resume`, { token: admin });
+      const resumed = await resume(started.id);
       expect(resumed.json).toMatchObject({ rollout: { status: 'running', pauseReason: null } });
       for (const serial of others) await installs(serial, latest);
       const finished = await settles(started.id, (r) => r.status === 'finished');
       expect(finished.groups[1]).toMatchObject({ installed: others.length, failed: 0 });
       expect(finished.failedKiosks).toEqual([]);
 
-      const list = await callApi(api.url, 'GET', 'rollouts', { token: admin });
-      expect((list.json as unknown as { rollouts: Array<{ id: number }> }).rollouts[0]!.id).toBe(started.id);
+      expect(findIn(await rollouts()).id).toBe(started.id);
     });
 
     it('is paused and cancelled by an admin, and refuses what cannot be, appending nothing', async () => {
       const level = latest - 1;
-      const body = {
+      const body: RolloutBody = {
         name: 'Back one level',
         kioskKind: 'genie',
         level,
@@ -174,7 +199,7 @@ for (const engine of databaseEngines()) {
       for (const serial of genies) await installs(serial, level - 1);
       const answer = await start(body);
       expect(answer.status).toBe(200);
-      const { id } = (answer.json as unknown as { rollout: RolloutDetail }).rollout;
+      const { id } = answer.json.rollout;
 
       const head = await eventHead(api);
       expect(await start(body)).toEqual(refusal(409, 'A rollout of this update is already under way.'));
@@ -188,20 +213,18 @@ for (const engine of databaseEngines()) {
         refusal(422, 'Name is required'),
       );
       expect((await start(body, manager)).status).toBe(403);
-      expect((await callApi(api.url, 'POST', `rollouts/${id}/pause`, { token: manager })).status).toBe(403);
-      expect(await callApi(api.url, 'GET', 'rollouts/999999', { token: admin })).toEqual(
+      expect((await pause(id, manager)).status).toBe(403);
+      expect(await typed.get('/api/rollouts/{id}', { path: { id: 999999 }, token: admin })).toEqual(
         refusal(404, 'This rollout no longer exists.', 1),
       );
       expect(await eventHead(api)).toBe(head);
 
-      const paused = await callApi(api.url, 'POST', `rollouts/${id}/pause`, { token: admin });
+      const paused = await pause(id);
       expect(paused.json).toMatchObject({ rollout: { status: 'paused', pauseReason: 'byAdmin' } });
-      const cancelled = await callApi(api.url, 'POST', `rollouts/${id}/cancel`, { token: admin });
+      const cancelled = await cancel(id);
       expect(cancelled.json).toMatchObject({ rollout: { status: 'cancelled' } });
       const afterCancel = await eventHead(api);
-      expect(await callApi(api.url, 'POST', `rollouts/${id}/resume`, { token: admin })).toEqual(
-        refusal(409, 'This rollout has ended.'),
-      );
+      expect(await resume(id)).toEqual(refusal(409, 'This rollout has ended.'));
       // A cancelled rollout records no more reports.
       await installs(genies[0]!, level);
       expect((await rollout(id)).groups[0]!.installed).toBe(0);
@@ -216,7 +239,6 @@ for (const engine of databaseEngines()) {
     });
 
     it('starts with a release when asked, telling only its first group; a refused rollout refuses the release', async () => {
-      const caller = apiCaller(api.url);
       const inGroups = {
         name: 'Next Genie release',
         groups: [
@@ -224,24 +246,18 @@ for (const engine of databaseEngines()) {
           { name: 'Everyone else', upToPercent: 100, successThreshold: 90, errorThreshold: 10 },
         ],
       };
-      const release = (rollout?: unknown, path = 'genieupdates/release', name = 'genie.zip') =>
-        caller.upload(
-          path,
-          admin,
-          { name, content: zipOf('genie/app.bin', 'next') },
-          rollout === undefined ? {} : { rollout: JSON.stringify(rollout) },
-        );
-      const rollouts = async (): Promise<RolloutDetail[]> =>
-        (
-          (await callApi(api.url, 'GET', 'rollouts', { token: admin })).json as unknown as {
-            rollouts: RolloutDetail[];
-          }
-        ).rollouts;
+      /** A Genie release, with the rollout its form's field holds when given. */
+      const release = (rollout?: unknown) =>
+        typedUpload(api.url, '/api/genieupdates/release', {
+          token: admin,
+          file: { name: 'genie.zip', content: zipOf('genie/app.bin', 'next') },
+          fields: rollout === undefined ? {} : { rollout: JSON.stringify(rollout) },
+        });
 
       // Without a rollout a release tells every Genie at once, as the spec has it.
       const plain = await release();
       expect(plain.status).toBe(200);
-      const level = (plain.json as unknown as { nextUpdate: number }).nextUpdate;
+      const level = plain.json.nextUpdate;
       expect(await told(level)).toEqual([...genies].sort());
       for (const serial of genies) await installs(serial, level);
 
@@ -258,7 +274,7 @@ for (const engine of databaseEngines()) {
         status: 200,
         json: { errorSeverity: null, errorMessage: null, nextUpdate: level + 1 },
       });
-      const [started] = await rollouts();
+      const started = findIn(await rollouts());
       expect(started).toMatchObject({
         name: 'Next Genie release',
         kind: 'genieUpdate',
@@ -267,27 +283,28 @@ for (const engine of databaseEngines()) {
         status: 'running',
         currentGroup: 0,
       });
-      expect(started!.groups.map((g) => [g.name, g.size, g.told])).toEqual([
+      expect(started.groups.map((g) => [g.name, g.size, g.told])).toEqual([
         ['Pilot', 1, 1],
         ['Everyone else', genies.length - 1, 0],
       ]);
       expect(await told(level + 1)).toEqual([...genies].sort().slice(0, 1));
 
       // An Abby zip: the override kiosks of its version first, and only they are told.
-      const overrides = (
-        (await callApi(api.url, 'GET', 'kiosks/update-override-abbys', { token: admin })).json as unknown as {
-          kiosks: Array<{ serialNumber: string; refId: string | null }>;
-        }
-      ).kiosks
+      const overrides = (await typed.get('/api/kiosks/update-override-abbys', { token: admin })).json.kiosks
         .filter((k) => k.refId === 'update-override' && k.serialNumber.startsWith('AB22-'))
         .map((k) => k.serialNumber)
         .sort();
       expect(overrides.length).toBeGreaterThan(0);
-      const zip = await release({ ...inGroups, name: 'Abby 22 level 900' }, 'abbyupdates/22', '900.zip');
+      const zip = await typedUpload(api.url, '/api/abbyupdates/{version}', {
+        path: { version: 22 },
+        token: admin,
+        file: { name: '900.zip', content: zipOf('genie/app.bin', 'next') },
+        fields: { rollout: JSON.stringify({ ...inGroups, name: 'Abby 22 level 900' }) },
+      });
       expect(zip.json).toMatchObject({ zipFile: { filename: '900.zip' } });
-      const [abby] = await rollouts();
+      const abby = findIn(await rollouts());
       expect(abby).toMatchObject({ kind: 'abbyUpdate', kioskKind: 'abby22', level: 900, currentGroup: 0 });
-      expect(abby!.groups[0]).toMatchObject({ name: 'Override kiosks', size: overrides.length });
+      expect(abby.groups[0]).toMatchObject({ name: 'Override kiosks', size: overrides.length });
       expect(await told(900, 'abbyUpdate')).toEqual(overrides);
     });
   });

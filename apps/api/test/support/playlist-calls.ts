@@ -13,10 +13,11 @@ import { promisify } from 'node:util';
 import { expect } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { Profile } from '@ambient/core';
+import type { ApiPaths } from '@ambient/core';
 import type { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
-import { callApi, settledEventHead, type Answer } from './api-calls.js';
+import { settledEventHead, type Answer } from './api-calls.js';
+import { typedApi } from './typed-api.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from './api-app.js';
 import type { DatabaseEngine } from './databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from './gateway-process.js';
@@ -73,31 +74,62 @@ export function mediaBytes(
   };
 }
 
-/** Uploads one file to `path` with the form's other fields, and answers its upload result. */
-export async function uploadOne<R>(
+/** The document's upload routes: a multipart form posted, answering each file's upload result. */
+type UploadPath = {
+  [P in keyof ApiPaths]: ApiPaths[P] extends {
+    post: { responses: { 200: { content: { 'application/json': { uploadResults: unknown[] } } } } };
+  }
+    ? P
+    : never;
+}[keyof ApiPaths];
+/** A file's upload result, as the document gives it for `P`. */
+type UploadResult<P extends UploadPath> = ApiPaths[P] extends {
+  post: { responses: { 200: { content: { 'application/json': { uploadResults: Array<infer R> } } } } };
+}
+  ? R
+  : never;
+type UploadParameters<P extends UploadPath> = ApiPaths[P] extends {
+  post: { parameters: { path: infer Path } };
+}
+  ? Path
+  : never;
+
+/**
+ * Uploads one file to the document's `path` (its parameters filled in) with the form's other
+ * fields, and answers its upload result. The form is multipart, so it is sent untyped.
+ */
+export async function uploadOne<P extends UploadPath>(
   api: RunningApi,
   token: string,
-  path: string,
+  path: P,
+  parameters: UploadParameters<P> & Record<string, string | number>,
   file: { name: string; bytes: Buffer },
   fields: Record<string, string>,
-): Promise<R> {
+): Promise<UploadResult<P>> {
   const form = new FormData();
   form.append('file', new Blob([file.bytes]), file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${api.url}/api/${path}`, {
+  const target = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(parameters[name])),
+  );
+  const response = await fetch(`${api.url}${target}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const json = (await response.json()) as { uploadResults: R[] };
+  // The form is sent untyped; its answer is the document's.
+  const json = (await response.json()) as { uploadResults: Array<UploadResult<P>> };
   expect(response.status).toBe(200);
   return json.uploadResults[0]!;
 }
 
 /** The answer's `field`, once the answer is a success. */
-export function answered<T>(answer: Answer, field: string): T {
+export function answered<Json extends object, Field extends keyof Json>(
+  answer: { status: number; json: Json },
+  field: Field,
+): Json[Field] {
   expect(answer.status).toBe(200);
-  return answer.json[field] as T;
+  return answer.json[field];
 }
 
 /** A SQL query on the API's database. */
@@ -112,7 +144,7 @@ export const queryOf =
  */
 export async function refusedQuietly(
   api: RunningApi,
-  answer: () => Promise<Answer>,
+  answer: () => Promise<{ status: number; json: object }>,
   expected: Answer,
 ): Promise<void> {
   const head = await settledEventHead(api);
@@ -174,7 +206,8 @@ async function startApiWithGateway(
     api,
     gatewayToken,
     listen: async (kiosk, adminToken, heard) => {
-      const issued = await callApi(api.url, 'POST', `kiosks/${kiosk.id}/device-credential`, {
+      const issued = await typedApi(api.url).post('/api/kiosks/{id}/device-credential', {
+        path: { id: kiosk.id },
         token: adminToken,
       });
       expect(issued.status).toBe(200);
@@ -184,7 +217,7 @@ async function startApiWithGateway(
         serial: kiosk.serial,
         type: kiosk.type as KioskType,
         username: kiosk.serial,
-        password: issued.json.secret as string,
+        password: issued.json.secret,
         reconnectPeriodMs: 0,
       });
       running.kiosk.onCommand((command) => heard.push(command.command));
@@ -209,7 +242,7 @@ export interface KioskSuite {
   listen: (kiosk: KioskRow, heard: string[]) => Promise<void>;
   query: <T>(sql: string, params?: unknown[]) => Promise<T[]>;
   /** The call is refused with this answer and appends no event (`refusedQuietly`). */
-  refused: (answer: () => Promise<Answer>, expected: Answer) => Promise<void>;
+  refused: (answer: () => Promise<{ status: number; json: object }>, expected: Answer) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -219,8 +252,8 @@ export async function startKioskSuite(database: DatabaseEngine, storage: Storage
   const withGateway = await startApiWithGateway(database, files.env);
   const { api } = withGateway;
   const tokens = await signInAll(api);
-  const me = await callApi(api.url, 'GET', 'users/me', { token: tokens.manager });
-  const { kioskIds } = (me.json as unknown as { profile: Profile }).profile;
+  const me = await typedApi(api.url).get('/api/users/me', { token: tokens.manager });
+  const { kioskIds } = me.json.profile;
   const { all, managed } = await kiosksOf(api, kioskIds);
   return {
     api,
