@@ -26,6 +26,7 @@ import {
   abbyFilesDeleteSchema,
   abbyFilesQuerySchema,
   abbyUploadAnswer,
+  abbyUploadForm,
   abbyUploadFieldsSchema,
   mediaPathTypesAnswer,
   mediaPathTypesQuerySchema,
@@ -161,7 +162,7 @@ export class AbbyMediaFilesController {
   }
 
   /** Uploads into the shared library under a media path type, whose kind the files must be. */
-  @MediaUpload('mediafiles/upload/:kind', abbyUploadAnswer)
+  @MediaUpload('mediafiles/upload/:kind', abbyUploadAnswer, abbyUploadForm)
   @AdminOnly()
   async upload(
     @UploadKindParam() kind: MediaKind,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MediaCategory, MediaLimits, type AbbyMediaFile, type MediaPathType } from '@ambient/core';
 import { listQuerySchema } from '../common/list-query.js';
 import { ZodPipe, answer, id, idText, shape } from '../common/validation.js';
-import { blobName } from './media-items.schemas.js';
+import { blobName, mediaUploadForm } from './media-items.schemas.js';
 
 /** GET mediapathtypes: the language (1 English, 2 French) and the flags to match. */
 export const mediaPathTypesQuerySchema = z.object({
@@ -38,6 +38,18 @@ export type AbbyFilesDelete = z.output<typeof abbyFilesDeleteSchema>;
 
 /** The multipart fields of an Abby upload beside the files and their metadata. */
 export const abbyUploadFieldsSchema = z.object({ mediaPathTypeId: idText });
+
+/** The multipart form of an upload into the shared library, for the document: the media form and its path type. */
+export const abbyUploadForm = {
+  schema: {
+    ...mediaUploadForm.schema,
+    required: [...mediaUploadForm.schema.required, 'mediaPathTypeId'],
+    properties: {
+      ...mediaUploadForm.schema.properties,
+      mediaPathTypeId: { type: 'string', description: 'The media path type the files go under' },
+    },
+  },
+};
 
 /** `{containerId}`: the shared library's owner, 1 (spec 03 §3 "Library owners"). */
 export function AbbyContainerParam(): ParameterDecorator {

@@ -42,8 +42,8 @@ for (const engine of databaseEngines()) {
     let typed: TypedApi;
 
     /**
-     * A multipart upload into the shared library under a path type: the document's form lacks
-     * `mediaPathTypeId`, which the API requires.
+     * A multipart upload into the shared library under a path type (`mediaPathTypeId`, which the
+     * document's form requires; left out, the API refuses the upload).
      */
     async function upload(
       token: string,

@@ -18121,6 +18121,8 @@ export interface operations {
       content: {
         'multipart/form-data': {
           file: string[];
+          /** @description The media path type the files go under */
+          mediaPathTypeId: string;
           /** @description A JSON list: { title, description, kioskFolder } per file */
           metadata?: string;
         };
