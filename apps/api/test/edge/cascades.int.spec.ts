@@ -16,6 +16,14 @@ for (const engine of databaseEngines()) {
     let typed: TypedApi;
     const keyTagsOf = async (kioskId: number) =>
       (await typed.get('/api/kiosks/keytags/{kioskId}', { path: { kioskId }, token })).json.keyTags;
+    /** An Abby of no facility, added as the admin. */
+    const newAbby = async (serialNumber: string, name: string) =>
+      (
+        await typed.post('/api/kiosks', {
+          body: { serialNumber, name, kioskTypeId: 1, facilityId: null, languageId: 1, description: null },
+          token,
+        })
+      ).json.kiosk;
 
     beforeAll(async () => {
       api = await startApi(engine);
@@ -28,19 +36,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('deletes a kiosk with its key tags, or, refused, touches neither', async () => {
-      const kiosk = (
-        await typed.post('/api/kiosks', {
-          body: {
-            serialNumber: 'AB-CASCADE-1',
-            name: 'Cascade Abby',
-            kioskTypeId: 1,
-            facilityId: null,
-            languageId: 1,
-            description: null,
-          },
-          token,
-        })
-      ).json.kiosk;
+      const kiosk = await newAbby('AB-CASCADE-1', 'Cascade Abby');
       for (const [tagId, keyNum] of [
         ['C0FFEE0001', 1],
         ['C0FFEE0002', 2],
@@ -78,19 +74,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('deletes a resident, freeing their key and unlinking their contact, in one step', async () => {
-      const kiosk = (
-        await typed.post('/api/kiosks', {
-          body: {
-            serialNumber: 'AB-CASCADE-2',
-            name: 'Second Abby',
-            kioskTypeId: 1,
-            facilityId: null,
-            languageId: 1,
-            description: null,
-          },
-          token,
-        })
-      ).json.kiosk;
+      const kiosk = await newAbby('AB-CASCADE-2', 'Second Abby');
       const keyTag = (
         await typed.post('/api/kiosks/keytags', {
           body: { kioskId: kiosk.id, tagId: 'C0FFEE0003', keyNum: 1 },
