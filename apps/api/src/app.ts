@@ -17,7 +17,7 @@ import { OidcProviderService } from './auth/oidc-provider.service.js';
 import { KIOSK_SECURITY_SCHEME } from './auth/public.decorator.js';
 import { consoleStatic } from './common/console-static.js';
 import { inputGuard } from './common/input-guard.js';
-import { documentErrorAnswers } from './common/validation.js';
+import { documentErrorAnswers, documentJsonBodies } from './common/validation.js';
 import { CORRELATION_HEADER, correlationIdOf, type ApiRequest } from './common/request-context.js';
 import type { AppConfig } from './config/app-config.js';
 import { Metrics } from './health/metrics/index.js';
@@ -146,6 +146,7 @@ export async function createApp(
           .build(),
       );
       documentIdempotencyKey(built);
+      documentJsonBodies(built);
       documentErrorAnswers(built);
       return built;
     };

@@ -5,7 +5,14 @@
  * Response schemas (`@Answers`) give the document what each operation answers.
  */
 import { Body, Param, Query, applyDecorators, type PipeTransform } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiParam, ApiQuery, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiExtension,
+  ApiOkResponse,
+  ApiParam,
+  ApiQuery,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, RequestLimits } from '@ambient/core';
 import {
@@ -212,6 +219,30 @@ export function Answers(schema: z.ZodType, description = 'Success'): MethodDecor
     ApiOkResponse({ description, schema: documented }),
     ...(holdsSecret ? [AnswerNotKept()] : []),
   );
+}
+
+const JSON_BODY_EXTENSION = 'x-ambient-json-body';
+
+/**
+ * The JSON body of a route that takes a multipart form as well (`@ApiConsumes` with both): the
+ * document gives each content type its own schema (`@ApiBody` gives one to all), the form's
+ * fields as text and the JSON's as `schema` reads them (`documentJsonBodies` puts it in place).
+ */
+export const ApiJsonBody = (schema: z.ZodType): MethodDecorator =>
+  ApiExtension(JSON_BODY_EXTENSION, openApiSchema(schema));
+
+/** Gives each route marked by `ApiJsonBody` its JSON body's own schema. */
+export function documentJsonBodies(document: OpenAPIObject): void {
+  for (const path of Object.values(document.paths))
+    for (const method of ['post', 'put', 'patch'] as const) {
+      const operation = path[method];
+      const extensions = operation as unknown as Record<string, unknown> | undefined;
+      const schema = extensions?.[JSON_BODY_EXTENSION];
+      if (!operation || schema === undefined) continue;
+      delete extensions![JSON_BODY_EXTENSION];
+      const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;
+      if (body?.content) body.content['application/json'] = { schema };
+    }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CommandContext } from '@ambient/event-sourcing';
 import type { Principal } from '../auth/auth.port.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { Ctx } from '../common/request-context.js';
-import { Answers, IdParam } from '../common/validation.js';
+import { Answers, ApiJsonBody, IdParam } from '../common/validation.js';
 import { MediaUploadInterceptor, UploadParts } from '../media/index.js';
 import { ResidentsReader } from '../residents/index.js';
 import { accessOf, KioskEmailSender, kioskNotFound } from './kiosk-email-sender.js';
@@ -13,6 +13,7 @@ import {
   KioskEmailKindParam,
   kioskEmailAnswer,
   kioskEmailSendForm,
+  kioskEmailSendSchema,
   kioskEmailsAnswer,
 } from './kiosk-email.schemas.js';
 import { KioskEmailsReader } from './kiosk-emails.reader.js';
@@ -69,6 +70,7 @@ export class KioskEmailsController {
   @UseInterceptors(MediaUploadInterceptor)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(kioskEmailSendForm)
+  @ApiJsonBody(kioskEmailSendSchema)
   @Answers(kioskEmailAnswer)
   async send(
     @UploadParts() parts: UploadParts,

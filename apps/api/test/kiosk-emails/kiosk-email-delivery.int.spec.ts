@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
-import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
@@ -27,12 +26,9 @@ for (const engine of databaseEngines()) {
     let serial: string;
     let typed: TypedApi;
 
-    /**
-     * A Geniegram sent as JSON, its kiosk and residents as numbers: untyped, since the document
-     * gives this body the multipart form's fields, every one a string.
-     */
+    /** A Geniegram sent as JSON, its kiosk and residents as numbers. */
     const sendJson = (body: { kioskId: number; residentId: number[]; message: string }) =>
-      callApi(api.url, 'POST', 'kioskemails/send', { token: tokens.family, body });
+      typed.post('/api/kioskemails/send', { token: tokens.family, body });
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;

@@ -26,6 +26,8 @@ import { until } from '../support/until.js';
 
 const run = promisify(execFile);
 
+/** What `POST kioskemails/send` takes as JSON. */
+type GeniegramJson = ApiPaths['/api/kioskemails/send']['post']['requestBody']['content']['application/json'];
 /** What sending a Geniegram answers, as the document gives it. */
 type Sent = TypedAnswer<
   ApiPaths['/api/kioskemails/send/{kind}']['post']['responses'][200]['content']['application/json']
@@ -62,7 +64,8 @@ for (const database of databaseEngines()) {
     let family: Profile;
     /** A Genie of the kiosk manager's, with its residents. */
     let genie: number;
-    let genieResidents: number[];
+    /** The Genie's residents, two at least. */
+    let genieResidents: [number, number, ...number[]];
     /** The family facilitator's Genie resident and their kiosk. */
     let familyResident: number;
     let familyKiosk: number;
@@ -72,23 +75,9 @@ for (const database of databaseEngines()) {
     let publicSound: number;
     let typed: TypedApi;
 
-    /**
-     * A Geniegram sent as JSON (`POST kioskemails/send`), its ids as numbers or lists as the API
-     * takes them: untyped, since the document gives this body the multipart form's fields, every one
-     * a string. It answers as the document gives it.
-     */
-    async function sendJson(body: unknown, who = 'manager', language?: string): Promise<Sent> {
-      const response = await fetch(`${api.url}/api/kioskemails/send`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${tokens[who]}`,
-          'content-type': 'application/json',
-          ...(language ? { 'accept-language': language } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Sent['json'] };
-    }
+    /** A Geniegram sent as JSON (`POST kioskemails/send`), its ids as numbers or lists as the API takes them. */
+    const sendJson = (body: GeniegramJson, who = 'manager', language?: string) =>
+      typed.post('/api/kioskemails/send', { body, token: tokens[who], language });
 
     const query = <T>(sql: string, params: unknown[] = []) =>
       api.app.get(DataSource).query(sql, params) as Promise<T[]>;
@@ -179,9 +168,10 @@ for (const database of databaseEngines()) {
           ORDER BY k.id LIMIT 1`,
       );
       genie = kiosk!.id;
-      genieResidents = (
+      const [first, second, ...more] = (
         await query<{ id: number }>(`SELECT id FROM residents WHERE kiosk_id = $1 ORDER BY id`, [genie])
       ).map((row) => row.id);
+      genieResidents = [first!, second!, ...more];
       const [own] = await query<{ id: number; kiosk_id: number }>(
         `SELECT r.id, r.kiosk_id FROM residents r JOIN kiosks k ON k.id = r.kiosk_id
           WHERE r.id = ANY($1::int[]) AND k.type_id = 2 AND k.id <> $2 ORDER BY r.id LIMIT 1`,
@@ -397,7 +387,7 @@ for (const database of databaseEngines()) {
 
     it('refuses what breaks a rule, with its message in English and French, appending nothing', async () => {
       const base = { kioskId: genie, residentId: [genieResidents[0]], message: 'Hello' };
-      const cases: Array<[unknown, Answer, Answer]> = [
+      const cases: Array<[GeniegramJson, Answer, Answer]> = [
         [
           { ...base, message: '  ' },
           refusal(422, 'Email message is required'),

@@ -13388,20 +13388,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description The kiosk’s library, k-{id} */
-          containerName?: string;
-          deviceInfo?: string;
-          file?: string[];
-          /** @description The kiosk, when no file is sent */
-          kioskId?: string;
-          /** @description Comma-joined media items of the kiosk’s or the public library */
-          mediaItemId?: string;
-          message?: string;
-          /** @description A JSON list, one entry per file: blobName, title, description, kioskFolder, destination */
-          metadata?: string;
-          /** @description Comma-joined resident ids */
-          residentId?: string;
-          userId?: string;
+          containerName?: string | null;
+          deviceInfo?: string | null;
+          kioskId?: (number | string) | null;
+          mediaItemId?: (number | string)[] | string | (number | string);
+          message?: string | null;
+          metadata?: string | null;
+          residentId?: (number | string)[] | string | (number | string);
+          userId?: string | null;
         };
         'multipart/form-data': {
           /** @description The kiosk’s library, k-{id} */
