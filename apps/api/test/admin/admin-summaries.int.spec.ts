@@ -5,17 +5,21 @@ import { enMessages } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
 import { databaseEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
+import { callApi } from '../support/api-calls.js';
+import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { apiCaller, zipOf } from './admin-test-client.js';
 
 for (const engine of databaseEngines()) {
   describe(`admin dashboard API on ${engine.name}`, () => {
     let api: RunningApi;
     let caller: ReturnType<typeof apiCaller>;
+    let typed: TypedApi;
     const tokens: Record<string, string> = {};
 
     beforeAll(async () => {
       api = await startApi(engine);
       caller = apiCaller(api.url);
+      typed = typedApi(api.url);
       for (const [key, email] of [
         ['admin', 'admin@ambient.demo'],
         ['domainManager', 'domain.manager@ambient.demo'],
@@ -31,22 +35,24 @@ for (const engine of databaseEngines()) {
       await api.close();
     });
 
-    const ENDPOINTS: Array<[string, string]> = [
-      ['GET', 'admin/summary/organization'],
-      ['GET', 'admin/summary/domain'],
-      ['GET', 'admin/summary/facility'],
-      ['GET', 'admin/summary/kiosk'],
-      ['GET', 'admin/summary/resident'],
-      ['GET', 'admin/summary/user'],
-      ['GET', 'workbook'],
-      ['POST', 'genieupdates/release'],
+    const KINDS = ['organization', 'domain', 'facility', 'kiosk', 'resident', 'user'] as const;
+    /** The admin dashboard's calls, as the caller with `token` (none when undefined). */
+    type Endpoint = [name: string, send: (token?: string) => Promise<{ status: number; json: unknown }>];
+    const ENDPOINTS: Endpoint[] = [
+      ...KINDS.map((kind): Endpoint => [
+        `GET admin/summary/${kind}`,
+        (token?: string) => typed.get('/api/admin/summary/{kind}', { path: { kind }, token }),
+      ]),
+      ['GET workbook', (token?: string) => typed.get('/api/workbook', { token })],
+      [
+        'POST genieupdates/release',
+        (token?: string) =>
+          caller.upload('genieupdates/release', token, { name: 'update.zip', content: zipOf('a.txt', 'a') }),
+      ],
     ];
 
-    it.each(ENDPOINTS)('%s %s requires authentication', async (method, path) => {
-      const { status, json } =
-        method === 'POST'
-          ? await caller.upload(path, undefined, { name: 'update.zip', content: zipOf('a.txt', 'a') })
-          : await caller.call(method, path);
+    it.each(ENDPOINTS)('%s requires authentication', async (_name, send) => {
+      const { status, json } = await send();
       expect(status).toBe(401);
       expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.unauthorized'] });
     });
@@ -56,11 +62,8 @@ for (const engine of databaseEngines()) {
       async (who) => {
         const store = api.app.get<EventStore>(EVENT_STORE);
         const before = await store.headPosition();
-        for (const [method, path] of ENDPOINTS) {
-          const { status, json } =
-            method === 'POST'
-              ? await caller.upload(path, tokens[who], { name: 'update.zip', content: zipOf('a.txt', 'a') })
-              : await caller.call(method, path, tokens[who]);
+        for (const [path, send] of ENDPOINTS) {
+          const { status, json } = await send(tokens[who]);
           expect({ path, status, json }).toEqual({
             path,
             status: 403,
@@ -82,7 +85,10 @@ for (const engine of databaseEngines()) {
         ['domain', 4],
         ['facility', 10],
       ] as const) {
-        const { status, json } = await caller.call('GET', `admin/summary/${kind}`, tokens.admin);
+        const { status, json } = await typed.get('/api/admin/summary/{kind}', {
+          path: { kind },
+          token: tokens.admin,
+        });
         expect({ kind, status, json }).toEqual({
           kind,
           status: 200,
@@ -92,14 +98,19 @@ for (const engine of databaseEngines()) {
     });
 
     it('counts kiosks by type, and residents by the type of their kiosk', async () => {
-      expect((await caller.call('GET', 'admin/summary/kiosk', tokens.admin)).json).toEqual({
+      expect(
+        (await typed.get('/api/admin/summary/{kind}', { path: { kind: 'kiosk' }, token: tokens.admin })).json,
+      ).toEqual({
         errorSeverity: null,
         errorMessage: null,
         genieCount: 10,
         abbyCount: 20,
       });
       // 80 residents over the 30 kiosks in turn: 26 live on one of the 10 Genies.
-      expect((await caller.call('GET', 'admin/summary/resident', tokens.admin)).json).toEqual({
+      expect(
+        (await typed.get('/api/admin/summary/{kind}', { path: { kind: 'resident' }, token: tokens.admin }))
+          .json,
+      ).toEqual({
         errorSeverity: null,
         errorMessage: null,
         genieCount: 26,
@@ -108,7 +119,9 @@ for (const engine of databaseEngines()) {
     });
 
     it('counts users by functional role', async () => {
-      expect((await caller.call('GET', 'admin/summary/user', tokens.admin)).json).toEqual({
+      expect(
+        (await typed.get('/api/admin/summary/{kind}', { path: { kind: 'user' }, token: tokens.admin })).json,
+      ).toEqual({
         errorSeverity: null,
         errorMessage: null,
         // The demo's admin and super admin; its virtual visitors include the locked and the
@@ -122,7 +135,10 @@ for (const engine of databaseEngines()) {
     });
 
     it('answers 404 for an unknown summary', async () => {
-      const { status, json } = await caller.call('GET', 'admin/summary/playlist', tokens.admin);
+      // A kind the document does not have, sent untyped.
+      const { status, json } = await callApi(api.url, 'GET', 'admin/summary/playlist', {
+        token: tokens.admin,
+      });
       expect(status).toBe(404);
       expect(json).toEqual({ errorSeverity: 1, errorMessage: enMessages['error.notFound'] });
     });
@@ -137,7 +153,7 @@ for (const engine of databaseEngines()) {
     });
 
     it('answers the API build version the dashboard shows first', async () => {
-      const { status, json } = await caller.call('GET', 'admin/build/version', tokens.admin);
+      const { status, json } = await typed.get('/api/admin/build/version', { token: tokens.admin });
       expect(status).toBe(200);
       expect(json.version).toBe(api.config.version);
     });

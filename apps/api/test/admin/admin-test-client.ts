@@ -1,7 +1,7 @@
-/** Calls of the admin tests: JSON calls, multipart uploads, and a small zip made by hand. */
+/** Calls of the admin tests: multipart uploads (typed by the document, or untyped), and a small zip made by hand. */
 import { crc32 } from 'node:zlib';
 import type { ApiPaths } from '@ambient/core';
-import { callApi, type Answer, type Json } from '../support/api-calls.js';
+import type { Answer, Json } from '../support/api-calls.js';
 import type { TypedAnswer } from '../support/typed-api.js';
 
 export type { Answer, Json };
@@ -73,10 +73,8 @@ function postForm(
   });
 }
 
+/** The multipart uploads of the suites not yet on `typedUpload`, answered untyped. */
 export function apiCaller(url: string) {
-  const call = (method: string, path: string, token?: string, body?: unknown): Promise<Answer> =>
-    callApi(url, method, path, { token, body });
-
   /** POSTs a multipart form with `file` (when given) and any other fields. */
   const upload = async (
     path: string,
@@ -89,7 +87,7 @@ export function apiCaller(url: string) {
     return { status: response.status, json: (await response.json()) as Json };
   };
 
-  return { call, upload };
+  return { upload };
 }
 
 /** A real zip archive holding one stored (uncompressed) file. */

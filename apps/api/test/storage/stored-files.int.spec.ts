@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { blobStoreFor, type BlobStore } from '../../src/storage/index.js';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
+import { typedApi } from '../support/typed-api.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { databaseEngines } from '../support/databases.js';
 import { storageEngines } from '../support/s3-server.js';
@@ -114,13 +115,11 @@ for (const storage of storageEngines()) {
       );
       const folder = key.slice(0, key.lastIndexOf('/'));
       expect(await store.list(folder)).toEqual([key]);
-      const me = await caller.call('GET', 'users/me', manager);
-      const userId = (me.json as unknown as { profile: { id: string } }).profile.id;
-      const erased = await caller.call(
-        'DELETE',
-        `users/${encodeURIComponent(String(userId))}/personal-data`,
-        admin,
-      );
+      const me = await typedApi(api.url).get('/api/users/me', { token: manager });
+      const erased = await typedApi(api.url).delete('/api/users/{id}/personal-data', {
+        path: { id: me.json.profile.id },
+        token: admin,
+      });
       expect(erased.status).toBe(200);
       expect(await store.list(folder)).toEqual([]);
     });
