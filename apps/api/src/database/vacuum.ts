@@ -4,8 +4,9 @@ import type { DataSource } from 'typeorm';
 export const REWRITE_LOCK_TIMEOUT_MS = 3000;
 
 /**
- * How long a rewrite tries again while a transaction still open elsewhere may see rows deleted
- * before it (the rewrite then copies them), before it gives up on that table.
+ * How long a rewrite of several tables tries again, in all, while a transaction still open
+ * elsewhere may see rows deleted before it (the rewrite then copies them): an erasure waits for it,
+ * so the tables share one allowance instead of each having its own.
  */
 export const REWRITE_KEPT_ROWS_TIMEOUT_MS = 3000;
 
@@ -40,7 +41,8 @@ const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
  * `lockTimeoutMs` for it; each runs on its own, outside any transaction, on PostgreSQL and PGlite
  * alike. A rewrite copies the deleted rows a transaction still open elsewhere may see (another
  * connection's snapshot older than the deletion); it says how many, and the table is rewritten
- * again, a little later each time, until it holds none or `keptRowsTimeoutMs` has passed. A table
+ * again, a little later each time, until it holds none or `keptRowsTimeoutMs` (for all the tables
+ * together) has passed; each table is rewritten once at least. A table
  * that could not be rewritten (its lock not had in time, a role that may not vacuum it: PostgreSQL
  * then only warns, deleted rows still kept for an open transaction) is answered with why, and the
  * others are still rewritten; this never throws for a table.
@@ -81,8 +83,8 @@ export async function rewriteTables(
     client.on('notice', heard);
     try {
       await client.query(`SET lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`);
+      const until = Date.now() + keptRowsTimeoutMs;
       for (const table of [...new Set(tables)].sort()) {
-        const until = Date.now() + keptRowsTimeoutMs;
         let failure = await rewrite(table);
         for (let pause = 50; failure !== null && kept > 0 && Date.now() + pause <= until; pause *= 2) {
           await new Promise((resolve) => setTimeout(resolve, pause));
