@@ -2,7 +2,9 @@
  * A browser stand-in for the OpenID Connect flow over HTTP: fetch with manual redirects and a
  * cookie jar (path-aware), plus the console's side of authorization code + PKCE (S256).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -166,7 +168,34 @@ export async function freePort(): Promise<number> {
   for (;;) {
     const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
     if (BROWSER_REFUSED_PORTS.has(port)) continue;
-    if (await canListen(port)) return port;
+    if ((await canListen(port)) && claimed(port)) return port;
+  }
+}
+
+/** Where the ports handed out are claimed, one file each, for every worker and process of the machine's runs. */
+const CLAIMS = join(tmpdir(), 'ambient-test-ports');
+/** How long a claim holds: long enough for a suite to listen on its port. */
+const CLAIM_MS = 10 * 60_000;
+
+/**
+ * Claims `port` before it is handed out: suites in other workers pick ports at random too, and two
+ * that drew the same one before either listened met at `EADDRINUSE`. False when another claimed
+ * it within `CLAIM_MS`.
+ */
+function claimed(port: number): boolean {
+  mkdirSync(CLAIMS, { recursive: true });
+  const file = join(CLAIMS, String(port));
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(file).mtimeMs < CLAIM_MS) return false;
+      utimesSync(file, new Date(), new Date());
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 
