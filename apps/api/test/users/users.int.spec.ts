@@ -313,36 +313,16 @@ for (const engine of databaseEngines()) {
       expect((await fetch(`${api.url}${picture}`)).status).toBe(200);
 
       // The profile keeps the address without its signature and answers it signed anew.
-      const me = (await typed.get('/api/users/me', { token: tokens.kioskManager })).json.profile;
-      const saved = await typed.put('/api/users/{id}/profile/admin', {
-        path: { id: me.id },
-        body: {
-          name: me.name,
-          nickname: me.nickname,
-          languageId: me.languageId,
-          defaultResidentId: me.defaultResidentId,
-          picture,
-        },
-        token: tokens.kioskManager,
-      });
+      const me = await profileOf('kioskManager');
+      const saved = await edit('kioskManager', me.id, { picture }, me);
       expect(saved.status).toBe(200);
       const shown = saved.json.profile.picture ?? '';
       expect(shown.split('?')[0]).toBe(path);
       expect((await fetch(`${api.url}${shown}`)).status).toBe(200);
 
       // Another user's stored picture cannot be taken into one's own profile.
-      const admin = (await typed.get('/api/users/me', { token: tokens.admin })).json.profile;
-      const taken = await typed.put('/api/users/{id}/profile/admin', {
-        path: { id: admin.id },
-        body: {
-          name: admin.name,
-          nickname: admin.nickname,
-          languageId: admin.languageId,
-          defaultResidentId: admin.defaultResidentId,
-          picture,
-        },
-        token: tokens.admin,
-      });
+      const admin = await profileOf('admin');
+      const taken = await edit('admin', admin.id, { picture }, admin);
       expect(taken.status).toBe(422);
     });
 
