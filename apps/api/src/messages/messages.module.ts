@@ -12,6 +12,7 @@ import {
   FacilityInboxController,
   FacilityQuietTime,
   MessageReleaseSweeper,
+  ReleaseClock,
 } from './inbox.js';
 import { eraseResidentMessages, MessageCommandHandler } from './message.commands.js';
 import { MessageDeliveryJob } from './message-delivery.job.js';
@@ -46,6 +47,7 @@ import { MessagesReader } from './messages.reader.js';
     FacilityInboxProjection,
     FacilityQuietTime,
     MessageReleaseSweeper,
+    ReleaseClock,
     MessageCommandHandler,
     MessageDeliveryJob,
     MessageScope,

@@ -15,7 +15,7 @@ import { callApi, refusal, type Answer } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 import type { RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { answered, EXTENSION, mediaBytes, startKioskSuite, uploadOne } from '../support/playlist-calls.js';
 import type { Account, KioskSuite, UploadKind } from '../support/playlist-calls.js';
 import { storageEngines } from '../support/s3-server.js';
@@ -24,7 +24,7 @@ const BYTES = mediaBytes(90, 160);
 
 const [files] = storageEngines();
 
-for (const database of databaseEngines()) {
+for (const database of featureEngines()) {
   describe(`Abby profiles on ${database.name}`, () => {
     let api: RunningApi;
     let suite: KioskSuite | undefined;

@@ -9,7 +9,7 @@ import { enMessages, frMessages, translate, type Kiosk } from '@ambient/core';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
 import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 
@@ -19,7 +19,7 @@ interface Notice {
   level: number;
 }
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Abby activities and updates on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

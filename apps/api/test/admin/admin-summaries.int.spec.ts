@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { enMessages } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { callApi } from '../support/api-calls.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { apiCaller, zipOf } from './admin-test-client.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`admin dashboard API on ${engine.name}`, () => {
     let api: RunningApi;
     let caller: ReturnType<typeof apiCaller>;

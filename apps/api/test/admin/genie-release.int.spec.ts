@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { enMessages, frMessages } from '@ambient/core';
 import { EVENT_STORE, type EventStore } from '@ambient/event-sourcing';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import JSZip from 'jszip';
 import { apiCaller, zipOf } from './admin-test-client.js';
 
 const INVALID = { errorSeverity: 0, errorMessage: enMessages['release.invalidFilename'] };
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Genie release upload on ${engine.name}`, () => {
     let api: RunningApi;
     let caller: ReturnType<typeof apiCaller>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { workbookFileName } from '@ambient/core';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,7 +18,7 @@ function column(sheet: ExcelJS.Worksheet, header: string): ExcelJS.Cell[] {
   return cells;
 }
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`inventory workbook on ${engine.name}`, () => {
     let api: RunningApi;
     let workbook: ExcelJS.Workbook;

@@ -14,7 +14,7 @@ import { systemContext } from '@ambient/event-sourcing';
 import { ResidentCommandMessage } from '../../src/residents/resident.commands.js';
 import { callApi, eventHead, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
@@ -30,7 +30,7 @@ type Log =
 /** A log's page, search and Verbose, and for the playlists' logs which kind (the kiosks' or the residents'). */
 type LogQuery = NonNullable<ApiPaths['/api/admin/genie-playlist-events']['get']['parameters']['query']>;
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`audit log on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

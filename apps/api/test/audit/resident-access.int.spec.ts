@@ -9,10 +9,10 @@ import { DataSource } from 'typeorm';
 import { UnlinkType, type UserPayload } from '@ambient/core';
 import { callApi } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`who could see a resident on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

@@ -9,13 +9,13 @@ import {
 } from '@ambient/core';
 import { refusal, eventHead } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
 /** What adding or changing a detail sends. */
 type DetailBody = ApiPaths['/api/buttonconfigdetails']['post']['requestBody']['content']['application/json'];
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Genie button configurations on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

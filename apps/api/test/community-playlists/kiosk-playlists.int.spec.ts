@@ -14,7 +14,7 @@ import { refusal, type Answer } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 import type { RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { answered, EXTENSION, mediaBytes, startKioskSuite, uploadOne } from '../support/playlist-calls.js';
 import type { Account, KioskSuite, UploadKind } from '../support/playlist-calls.js';
 import { storageEngines } from '../support/s3-server.js';
@@ -23,7 +23,7 @@ const BYTES = mediaBytes(120, 200);
 
 const [files] = storageEngines();
 
-for (const database of databaseEngines()) {
+for (const database of featureEngines()) {
   describe(`Community Playlists on ${database.name}`, () => {
     let api: RunningApi;
     let gatewayToken: string;

@@ -12,10 +12,10 @@ import { DemoKiosks, type DemoKiosk } from '../../src/seed/index.js';
 import { demoKioskPlans } from '../../src/seed/index.js';
 import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`demo kiosks on ${engine.name}`, () => {
     let api: RunningApi;
     let demo: DemoKiosks;

@@ -13,11 +13,11 @@ import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { until } from '../support/until.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { findIn, typedApi, type ResultFields, type TypedApi } from '../support/typed-api.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`kiosk credentials on ${engine.name}`, () => {
     const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;

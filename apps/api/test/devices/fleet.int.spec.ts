@@ -10,7 +10,7 @@ import { apiCaller, zipOf } from '../admin/admin-test-client.js';
 import { FleetReader } from '../../src/devices/index.js';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 
 /** A fact as the gateway relays it (`POST device-gateway/facts`). */
@@ -19,7 +19,7 @@ type Fact = ApiPaths['/api/device-gateway/facts']['post']['requestBody']['conten
 type FleetQuery = NonNullable<ApiPaths['/api/fleet/kiosks']['get']['parameters']['query']>;
 const now = () => new Date().toISOString();
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`fleet summary on ${engine.name}`, () => {
     const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;

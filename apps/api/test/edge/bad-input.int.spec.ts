@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kiosk } from '@ambient/core';
 import { callApi, eventHead, type Answer, type Json } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
 const NNBSP = '\u202f';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`bad input on ${engine.name}`, () => {
     let api: RunningApi;
     let token: string;

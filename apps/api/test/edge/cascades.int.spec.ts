@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { eventHead } from '../support/api-calls.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`atomic cascades on ${engine.name}`, () => {
     let api: RunningApi;
     let token: string;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AbbyExpressions, ApiPaths } from '@ambient/core';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Abby expressions on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};

@@ -6,13 +6,13 @@ import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { UsersReader } from '../../src/users/users.reader.js';
 import { refusal, eventHead } from '../support/api-calls.js';
 import { findIn, having, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
 const PLACE_REFUSAL =
   "A name may contain letters, digits, spaces and - ' . , & ( ) / #, and starts with a letter or a digit";
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`organizations, domains and facilities on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AmbientInvitation, KioskPayload } from '@ambient/core';
 import { callApi, eventHead, refusal } from '../support/api-calls.js';
 import { having, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
 const abby: KioskPayload = {
@@ -19,7 +19,7 @@ const abby: KioskPayload = {
   activityLevel: 0,
 };
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`ambient invitations on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};

@@ -5,13 +5,13 @@ import { systemContext, EVENT_STORE, type EventStore } from '@ambient/event-sour
 import { UnassignResidentKeyTagCommand } from '../../src/key-tags/key-tag.commands.js';
 import { callApi, refusal, eventHead } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
 /** What adding or changing a mapping sends. */
 type KeyTagBody = ApiPaths['/api/kiosks/keytags']['post']['requestBody']['content']['application/json'];
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`kiosk key/tag mappings on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

@@ -9,12 +9,12 @@ import { DataSource } from 'typeorm';
 import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { gatewayPorts, startGateway, type RunningGateway } from '../support/gateway-process.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Geniegram delivery to kiosks on ${engine.name}`, () => {
     const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;

@@ -20,7 +20,7 @@ import { thumbnailKey } from '../../src/media/index.js';
 import { BlobStore } from '../../src/storage/index.js';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { typedApi, type ResultFields, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
 
@@ -57,7 +57,7 @@ async function recording(video = false): Promise<Buffer> {
   }
 }
 
-for (const database of databaseEngines()) {
+for (const database of featureEngines()) {
   describe(`Geniegrams on ${database.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { enMessages, type Kiosk, type KioskPayload } from '@ambient/core';
 import { systemContext } from '@ambient/event-sourcing';
 import { UserCommandMessage } from '../../src/users/user.commands.js';
 import { refusal, eventHead } from '../support/api-calls.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 
@@ -23,7 +23,7 @@ const abby22: KioskPayload = {
   activityLevel: 0,
 };
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`kiosks on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};

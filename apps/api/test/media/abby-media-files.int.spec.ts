@@ -13,7 +13,7 @@ import type { ApiPaths } from '@ambient/core';
 import { JobQueue } from '../../src/jobs/index.js';
 import { eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { typedApi, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 
 async function song(): Promise<Buffer> {
@@ -33,7 +33,7 @@ type GenieUploaded = TypedAnswer<
   ApiPaths['/api/mediaitems/library/{library}/upload/{kind}']['post']['responses'][200]['content']['application/json']
 >;
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Abby media files on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MediaItem, Profile } from '@ambient/core';
 import { eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { answered, mediaBytes, signInAll, uploadOne, type Account } from '../support/playlist-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { storageEngines } from '../support/s3-server.js';
@@ -17,7 +17,7 @@ const BYTES = mediaBytes(120, 200);
 
 const [files] = storageEngines();
 
-for (const database of databaseEngines()) {
+for (const database of featureEngines()) {
   describe(`Memory Albums on ${database.name}`, () => {
     let api: RunningApi;
     let stop: () => Promise<void>;

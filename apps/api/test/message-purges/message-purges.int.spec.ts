@@ -13,7 +13,7 @@ import { MessagePurger } from '../../src/message-purges/index.js';
 import { typedUpload } from '../admin/admin-test-client.js';
 import { callApi, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines, type DatabaseEngine } from '../support/databases.js';
+import { featureEngines, type DatabaseEngine } from '../support/databases.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { until } from '../support/until.js';
@@ -89,7 +89,7 @@ const purges = async (ctx: Context): Promise<MessagePurge[]> => {
 const detailsOf = (ctx: Context, id: number, token: string | null = ctx.tokens.admin, language?: string) =>
   ctx.typed.get('/api/admin/message-purge-details/purge/{id}', { path: { id }, token, language });
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Message purges on ${engine.name}`, () => {
     let ctx: Context;
     const query = <T>(sql: string, params: unknown[] = []) =>
@@ -440,7 +440,7 @@ if (redisUrl)
     env: () => ({ REDIS_URL: redisUrl, QUEUE_PREFIX: testQueuePrefix() }),
   });
 
-const [firstEngine] = databaseEngines();
+const [firstEngine] = featureEngines();
 for (const runner of runners) {
   describe(`The scheduled message purge on ${runner.name}`, () => {
     let ctx: Context;

@@ -19,7 +19,7 @@ import { KioskType } from '@ambient/device-protocol';
 import { KioskSimulator } from '@ambient/simulators';
 import { callApi, eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { unsigned } from '../support/signed-links.js';
 import {
   findIn,
@@ -49,7 +49,7 @@ type Uploaded<Path extends keyof ApiPaths> = ApiPaths[Path] extends {
   ? TypedAnswer<Json>['json']
   : never;
 
-for (const database of databaseEngines()) {
+for (const database of featureEngines()) {
   describe(`a kiosk's own access to its messages on ${database.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};

@@ -15,7 +15,7 @@ import { DataSource } from 'typeorm';
 import type { ApiPaths, Profile } from '@ambient/core';
 import { eventHead, refusal, settledEventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { storageEngines } from '../support/s3-server.js';
 import { typedApi, type ResultFields, type TypedAnswer, type TypedApi } from '../support/typed-api.js';
 
@@ -59,7 +59,7 @@ type Uploaded = TypedAnswer<
   ApiPaths['/api/messages/upload/{kind}']['post']['responses'][200]['content']['application/json']
 >;
 
-for (const database of databaseEngines()) {
+for (const database of featureEngines()) {
   describe(`Messages on ${database.name}`, () => {
     let api: RunningApi;
     let stop: () => Promise<void>;

@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import type { ApiPaths, MetricsChartData, Profile, ResidentMessage } from '@ambient/core';
 import { callApi, eventHead, refusal, settledEventHead, type Answer } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { uploadOne } from '../support/playlist-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 
@@ -26,7 +26,7 @@ type Who = 'admin' | 'family' | 'oneFamily' | 'manager' | 'visitor' | 'otherVisi
 type Chart = ApiPaths['/api/residentdashboard/{kind}/{id}']['post'];
 type MessageBody = ApiPaths['/api/messages']['post']['requestBody']['content']['application/json'];
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`resident metrics on ${engine.name}`, () => {
     const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;

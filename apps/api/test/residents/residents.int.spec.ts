@@ -7,10 +7,10 @@ import { UsersReader } from '../../src/users/users.reader.js';
 import { Credentials } from '../../src/users/credentials.js';
 import { refusal, eventHead, type Json } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`residents on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};

@@ -14,14 +14,14 @@ import { typedUpload, zipOf } from '../admin/admin-test-client.js';
 import { eventHead, refusal } from '../support/api-calls.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { until } from '../support/until.js';
 
 /** A fact as the device gateway relays it, and a rollout as an admin starts it. */
 type Fact = ApiPaths['/api/device-gateway/facts']['post']['requestBody']['content']['application/json'];
 type RolloutBody = ApiPaths['/api/rollouts']['post']['requestBody']['content']['application/json'];
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`phased rollouts on ${engine.name}`, () => {
     const gatewayToken = randomBytes(24).toString('base64url');
     let api: RunningApi;

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { eventHead } from '../support/api-calls.js';
 import { zipOf } from '../admin/admin-test-client.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import {
   apiDocument,
   apiOperations,
@@ -34,7 +34,7 @@ import {
 const SEED = 20_251_123;
 /** Cases per operation for each caller, in one run. */
 const CASES = { low: 12, admin: 24 };
-const ENGINES = databaseEngines();
+const ENGINES = featureEngines();
 /**
  * With two engines each runs its own share of the cases (seeded by the engine): the schemas at the
  * edge answer alike on both, and together they send as many different cases as one engine alone.

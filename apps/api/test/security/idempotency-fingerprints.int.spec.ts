@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { enMessages, frMessages } from '@ambient/core';
 import { eventHead, refusal } from '../support/api-calls.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 const WEAK_PASSWORD = 'Summer2026!';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Idempotency-Key fingerprints on ${engine.name}`, () => {
     let api: RunningApi;
     let typed: TypedApi;

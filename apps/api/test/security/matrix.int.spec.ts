@@ -17,7 +17,7 @@ import { MessagePurger } from '../../src/message-purges/index.js';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-data.js';
 import { eventHead } from '../support/api-calls.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import {
   apiOperations,
   errorShapeFault,
@@ -382,7 +382,7 @@ function forgedTokens(admin: string, visitor: string): Record<string, string> {
   };
 }
 
-const ENGINES = databaseEngines();
+const ENGINES = featureEngines();
 
 /**
  * With several engines, each cell (a caller's call of an operation) is tried on one of them, in

@@ -12,7 +12,7 @@ import { enMessages, type KioskPayload } from '@ambient/core';
 import { isAnswerNotKept, secretFieldsOf } from '../../src/common/idempotency.js';
 import { eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { documentedAnswer } from '../support/openapi-answers.js';
 import { abbyWithTeamviewer } from '../privacy/teamviewer-kiosk.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
@@ -22,7 +22,7 @@ const FIRST_PASSWORD = 'Tv-Keyed-First-40';
 const SECOND_PASSWORD = 'Tv-Keyed-Second-40';
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`answers holding a secret, with an Idempotency-Key, on ${engine.name}`, () => {
     let api: RunningApi;
     let superAdmin: string;

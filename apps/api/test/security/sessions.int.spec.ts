@@ -13,7 +13,7 @@ import { DataSource } from 'typeorm';
 import { enMessages, frMessages, translate } from '@ambient/core';
 import { eventHead } from '../support/api-calls.js';
 import { openLiveSocket } from '../support/live-socket.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { findIn, having, typedApi, type TypedApi } from '../support/typed-api.js';
 import { until } from '../support/until.js';
@@ -35,7 +35,7 @@ interface Tokens {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`sessions, sign-in throttling and exposure on ${engine.name}`, () => {
     let api: RunningApi;
     let admin: string;

@@ -1,6 +1,8 @@
 /**
- * The database engines every integration suite runs on: PGlite always, and real PostgreSQL
- * when TEST_DATABASE_URL is set (each suite gets a database of its own, dropped afterwards).
+ * The database engines the integration suites run on (decision 0116): PGlite always, and real
+ * PostgreSQL when TEST_DATABASE_URL is set (each suite gets a database of its own, dropped
+ * afterwards). A suite of the database's own doing runs on both (`databaseEngines`); a suite of a
+ * feature's behaviour on one (`featureEngines`).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -154,6 +156,11 @@ function postgresEngine(serverUrl: string): DatabaseEngine {
 
 let announced = false;
 
+/**
+ * Both engines, for a suite whose answer the engine can change: the event store's order and
+ * concurrency, projections and the rebuild, what a restart finds in the engine's files, erasure's
+ * rewrite of tables, unique keys met at once, the drivers' types in every documented answer.
+ */
 export function databaseEngines(): DatabaseEngine[] {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -164,4 +171,14 @@ export function databaseEngines(): DatabaseEngine[] {
     return [pgliteEngine];
   }
   return [pgliteEngine, postgresEngine(url)];
+}
+
+/**
+ * One engine, for a suite of a feature's behaviour through the API (its answers, rules, rights,
+ * texts, bad input): the same SQL on the same PostgreSQL code (PGlite is PostgreSQL built to
+ * WebAssembly), so a second run would repeat the first. PostgreSQL when the run has it (the
+ * production engine), PGlite otherwise, so a machine without a server still runs every suite.
+ */
+export function featureEngines(): DatabaseEngine[] {
+  return databaseEngines().slice(-1);
 }

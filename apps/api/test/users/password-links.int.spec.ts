@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { enMessages } from '@ambient/core';
 import { eventHead, refusal } from '../support/api-calls.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 const OWNER = 'one.kiosk@ambient.demo';
 const BY_LINK = 'Set-By-Link-2025';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`change-password links on ${engine.name}`, () => {
     let api: RunningApi;
     let typed: TypedApi;

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
 import { enMessages } from '@ambient/core';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { addressOf, startSmtpServer } from '../support/smtp-server.js';
 import { findIn, typedApi, type TypedApi } from '../support/typed-api.js';
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`email through SMTP on ${engine.name}`, () => {
     let api: RunningApi;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

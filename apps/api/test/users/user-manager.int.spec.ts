@@ -17,7 +17,7 @@ import {
   type UserPayload,
 } from '@ambient/core';
 import { callApi, eventHead } from '../support/api-calls.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, startApi, type RunningApi } from '../support/api-app.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 
@@ -36,7 +36,7 @@ const EDITORS = {
 } as const;
 type Editor = keyof typeof EDITORS;
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`Users API (spec 02 §7) on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens = {} as Record<Editor, string>;

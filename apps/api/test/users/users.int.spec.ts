@@ -3,14 +3,14 @@ import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { enMessages, frMessages, type ApiPaths, type Profile } from '@ambient/core';
 import { callApi, eventHead, type Json } from '../support/api-calls.js';
-import { databaseEngines } from '../support/databases.js';
+import { featureEngines } from '../support/databases.js';
 import { DEMO_PASSWORD, pngOf, startApi, type RunningApi } from '../support/api-app.js';
 import { typedApi, type TypedApi } from '../support/typed-api.js';
 
 type ProfileBody =
   ApiPaths['/api/users/{id}/profile/admin']['put']['requestBody']['content']['application/json'];
 
-for (const engine of databaseEngines()) {
+for (const engine of featureEngines()) {
   describe(`users and login API on ${engine.name}`, () => {
     let api: RunningApi;
     const tokens: Record<string, string> = {};
