@@ -31,6 +31,30 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * The Chromium of this worker, launched for its first spec and kept for the next ones (a worker
+ * runs its specs one after another, decision 0089): each spec works in browser contexts of its
+ * own and closes them after its tests (`productInChromium`). A Chromium that went away is launched
+ * again for the next spec.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => {
+        shared = null;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      shared = null;
+      throw error;
+    },
+  );
+  return shared;
+}
+
 /** Saves a screenshot under test-results/ (kept out of git) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(process.cwd(), 'test-results');

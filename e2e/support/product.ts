@@ -15,7 +15,7 @@ import { createApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config/app-config.js';
 import { freePort } from '../../apps/api/test/auth/oidc-test-client.js';
 import { onDemoCopy, SUITE_KEYS } from '../../apps/api/test/support/demo-copies.js';
-import { launchBrowser } from './browser.js';
+import { sharedBrowser } from './browser.js';
 
 export { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.js';
 
@@ -74,14 +74,17 @@ export interface Suite {
   readonly browser: Browser;
 }
 
-/** Starts the product (with `env`) and Chromium before the spec's tests and stops both after. */
+/**
+ * Starts the product (with `env`) before the spec's tests, in the worker's Chromium, and after them
+ * closes every browser context the spec opened and stops the product.
+ */
 export function productInChromium(env: NodeJS.ProcessEnv = {}, publicHost?: string): Suite {
   const suite = {} as { product: RunningProduct; browser: Browser };
   beforeAll(async () => {
-    [suite.product, suite.browser] = await Promise.all([startProduct(env, publicHost), launchBrowser()]);
+    [suite.product, suite.browser] = await Promise.all([startProduct(env, publicHost), sharedBrowser()]);
   }, 120_000);
   afterAll(async () => {
-    await suite.browser?.close();
+    await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
     await suite.product?.stop();
   });
   return suite;
