@@ -3,12 +3,18 @@ import { RequestLimits, type KeyTag } from '@ambient/core';
 import { answer, field, shape } from '../common/validation.js';
 import { facilityOptionSchema } from '../hierarchy/index.js';
 
-/** A key/tag mapping's body (spec 02 §2 "Kiosk key/tag mappings"). */
+/**
+ * A key/tag mapping's body (spec 02 §2 "Kiosk key/tag mappings": id, kioskId, tagId, keyNum,
+ * residentId, facilityId). The id is the mapping's own (the route's names it on an edit, a new one
+ * is given on a create) and the facility is its kiosk's: sent back as read, neither is taken.
+ */
 export const keyTagBodySchema = z.object({
+  id: field.id,
   kioskId: field.id,
   tagId: field.text(100),
   keyNum: field.number,
   residentId: field.id,
+  facilityId: field.id,
 });
 export type KeyTagBody = z.output<typeof keyTagBodySchema>;
 

@@ -212,13 +212,16 @@ for (const engine of featureEngines()) {
           token: admin,
         });
         expect(searched.json.organizations.map((o) => o.name)).toEqual(['Harbor Senior Living']);
+        // The spec's payload (id, name, createDate): the route names the organization, its date stays.
+        const harbor = findIn(await organizations(), (o) => o.name === 'Harbor Senior Living');
         const renamed = await typed.put('/api/organizations/{id}', {
           path: { id: organization.id },
-          body: { name: 'Acme Care & Co.' },
+          body: { id: harbor.id, name: 'Acme Care & Co.', createDate: '2001-01-01T00:00:00.000Z' },
           token: admin,
         });
         expect(renamed.json.organization.name).toBe('Acme Care & Co.');
         expect(renamed.json.organization.createDate).toBe(organization.createDate);
+        expect(findIn(await organizations(), (o) => o.id === harbor.id).name).toBe('Harbor Senior Living');
       });
 
       it('blocks a delete while facilities are assigned, with the plural and singular forms', async () => {

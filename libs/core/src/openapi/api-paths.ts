@@ -16212,6 +16212,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          facilityId?: (number | string) | null;
+          id?: (number | string) | null;
           keyNum?: (number | string) | null;
           kioskId?: (number | string) | null;
           residentId?: (number | string) | null;
@@ -16316,6 +16318,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          facilityId?: (number | string) | null;
+          id?: (number | string) | null;
           keyNum?: (number | string) | null;
           kioskId?: (number | string) | null;
           residentId?: (number | string) | null;
@@ -21152,6 +21156,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          createDate?: string;
+          id?: (number | string) | null;
           name?: string;
         };
       };

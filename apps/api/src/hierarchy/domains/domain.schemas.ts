@@ -5,7 +5,13 @@ import { answer, field, shape } from '../../common/validation.js';
 import { facilitySchema } from '../hierarchy.schemas.js';
 import { organizationSchema } from '../organizations/organization.schemas.js';
 
+/**
+ * POST and PUT domains: the spec's payload. An edit sends the domain's id and creation date back as
+ * read: the route's id names the domain, and neither is taken.
+ */
 export const domainBodySchema = z.object({
+  id: field.id,
+  createDate: field.text(64),
   organizationId: field.id,
   name: field.text(Limits.domainNameMax * 4),
   description: field.optionalText(2000),

@@ -4,7 +4,9 @@ import { answer, field, shape } from '../../common/validation.js';
 import { domainSchema } from '../domains/domain.schemas.js';
 import { facilitySchema, kioskSummarySchema } from '../hierarchy.schemas.js';
 
+/** The spec's add and update payload; its id, sent back as read on an edit, is not taken (the route's names it). */
 export const facilityBodySchema = z.object({
+  id: field.id,
   name: field.text(Limits.facilityNameMax * 4),
   street: field.optionalText(Limits.streetMax * 4),
   city: field.optionalText(Limits.cityMax * 4),

@@ -5,6 +5,15 @@ import { answer, field, shape } from '../../common/validation.js';
 export const organizationBodySchema = z.object({ name: field.text(Limits.organizationNameMax * 4) });
 export type OrganizationBody = z.output<typeof organizationBodySchema>;
 
+/**
+ * PUT organizations/{id}: the spec's payload (id, name, createDate). The id and the creation date
+ * are the organization's own, sent back as read: the route's id names it, and neither changes.
+ */
+export const organizationEditBodySchema = organizationBodySchema.extend({
+  id: field.id,
+  createDate: field.text(64),
+});
+
 export const organizationSchema = z.object({
   id: shape.int,
   name: z.string(),

@@ -25,6 +25,7 @@ import {
 } from '../../common/validation.js';
 import {
   organizationBodySchema,
+  organizationEditBodySchema,
   type OrganizationBody,
   organizationAnswer,
   organizationsAnswer,
@@ -70,7 +71,7 @@ export class OrganizationsController {
   @Answers(organizationAnswer)
   async update(
     @IdParam() id: number,
-    @ValidBody(organizationBodySchema) body: OrganizationBody,
+    @ValidBody(organizationEditBodySchema) body: OrganizationBody,
     @Ctx() context: CommandContext,
   ): Promise<{ organization: Organization }> {
     await this.commands.execute(
