@@ -1,14 +1,16 @@
 // A page of 25 kiosks, of 25 residents and of 25 users (the admin's Users screen, a role filter and a
 // search term) through the whole API (HTTP, bearer token, scope, SQL, JSON), and the same SQL on
 // bare `pg`, in one run. The user manager's statements are recorded from one call and sent again
-// as they are.
+// as they are. Both loads come from one thread of their own (the API serves in the main thread),
+// saturated first (`concurrency` callers), then the API's pages at half its saturated rate (open
+// loop) for the latencies a person sees on a busy server.
 // Usage (on the large seed):
 //   createdb ambient_large && DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run seed -- --scale large
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ambient_large npm run bench:lists [-- --seconds 10 --concurrency 8]
 import 'reflect-metadata';
 import pg from 'pg';
 import { startBenchApi } from './support/api.js';
-import { measureLatencies } from './support/latency.js';
+import { inLoadThread } from './support/load-thread.js';
 import { parseListQuery } from '../apps/api/dist/common/list-query.js';
 import { KIOSK_SORT, KiosksReader } from '../apps/api/dist/kiosks/kiosks.reader.js';
 import { RESIDENT_SORT, ResidentsReader } from '../apps/api/dist/residents/residents.reader.js';
@@ -33,12 +35,17 @@ const profile = (
   await (await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()
 ).profile;
 
-async function measure(name, once) {
-  const { calls, ...figures } = await measureLatencies(() => once(), { seconds, concurrency });
+async function measure(name, load) {
+  const { calls, ...figures } = await inLoadThread({ seconds, concurrency, ...load });
   return { name, requests: calls, ...figures };
 }
+const bearer = { authorization: `Bearer ${token}` };
+const http = (path, more = {}) => ({
+  kind: 'http',
+  request: { url: `${url}/api/${path}`, headers: bearer, ...more },
+});
+const sql = (statements) => ({ kind: 'pg', connectionString: process.env.DATABASE_URL, statements });
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: concurrency });
 const kioskQuery = parseListQuery(
   { page: '0', pageSize: '25', search: kioskSearch },
   KIOSK_SORT,
@@ -52,27 +59,19 @@ const residentQuery = parseListQuery(
 const kioskSql = app.get(KiosksReader).listSql(profile, kioskQuery, {});
 const residentSql = app.get(ResidentsReader).listSql(profile, residentQuery, {});
 const get = (path) => async () => {
-  const response = await fetch(`${url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${url}/api/${path}`, { headers: bearer });
   if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
   await response.arrayBuffer();
 };
-const search = (s) => encodeURIComponent(s);
-
+const kioskPage = `kiosks/manager?page=0&pageSize=25&search=${encodeURIComponent(kioskSearch)}&lists=false`;
+const residentPage = `residents/manager?page=0&pageSize=25&search=${encodeURIComponent(residentSearch)}&lists=false`;
 const results = [];
+results.push(await measure('api kiosks page', http(kioskPage)));
+results.push(await measure('pg kiosks page', sql([{ text: kioskSql.sql, values: kioskSql.params }])));
+results.push(await measure('api residents page', http(residentPage)));
 results.push(
-  await measure(
-    'api kiosks page',
-    get(`kiosks/manager?page=0&pageSize=25&search=${search(kioskSearch)}&lists=false`),
-  ),
+  await measure('pg residents page', sql([{ text: residentSql.sql, values: residentSql.params }])),
 );
-results.push(await measure('pg kiosks page', () => pool.query(kioskSql.sql, kioskSql.params)));
-results.push(
-  await measure(
-    'api residents page',
-    get(`residents/manager?page=0&pageSize=25&search=${search(residentSearch)}&lists=false`),
-  ),
-);
-results.push(await measure('pg residents page', () => pool.query(residentSql.sql, residentSql.params)));
 
 // What the API sends PostgreSQL for a call: every statement any pg client runs meanwhile, less
 // those a bare signed-in call (users/me) sends too (the session's own lookups).
@@ -116,13 +115,20 @@ const userStatements = (await sent(usersPage)).filter(
   (s) => !session.has(s.text) && !/^(START|COMMIT|BEGIN)/.test(s.text),
 );
 const firstAnswer = await (await usersPage()).json();
-results.push(await measure('api users page', async () => void (await (await usersPage()).arrayBuffer())));
+const usersRequest = {
+  method: 'POST',
+  headers: { ...bearer, 'content-type': 'application/json' },
+  body: usersBody,
+};
+results.push(await measure('api users page', http('users/manager', usersRequest)));
 // The statements of one call in the API's order: the page's count, ids and rows, and the option lists.
-results.push(
-  await measure('pg users page', async () => {
-    for (const statement of userStatements) await pool.query(statement.text, statement.values);
-  }),
-);
+results.push(await measure('pg users page', sql(userStatements)));
+// The API's pages at half its saturated rate: what a person waits for on a busy server.
+const halfway = async (name, load, saturated) =>
+  measure(`${name} at half saturation`, { ...load, rate: Math.max(1, Math.round(saturated.perSecond / 2)) });
+results.push(await halfway('api kiosks page', http(kioskPage), results[0]));
+results.push(await halfway('api residents page', http(residentPage), results[2]));
+results.push(await halfway('api users page', http('users/manager', usersRequest), results[4]));
 const answerBytes = Buffer.byteLength(JSON.stringify(firstAnswer));
 const rate = (a, b) => Number((results[a].perSecond / results[b].perSecond).toFixed(2));
 console.table(results);
@@ -133,6 +139,11 @@ console.log(
     kioskApiToPg: rate(0, 1),
     residentApiToPg: rate(2, 3),
     userApiToPg: rate(4, 5),
+    p99AtHalfSaturationMs: {
+      kiosks: results[6].p99ms,
+      residents: results[7].p99ms,
+      users: results[8].p99ms,
+    },
     usersPage: {
       total: firstAnswer.total,
       rows: firstAnswer.users.length,
@@ -143,5 +154,5 @@ console.log(
     results,
   }),
 );
-await pool.end();
+
 await app.close();

@@ -33,8 +33,13 @@ export interface UserAuthPort {
   findAccountByEmail(email: string): Promise<SignInAccount | null>;
   /** The profile the identity claims are built from; null when the user does not exist. */
   findProfile(userId: string): Promise<Profile | null>;
-  /** The profile with its session generation (one read, on every request); null when absent. */
+  /** The profile with its session generation, read now; null when absent. */
   findSession(userId: string): Promise<SessionState | null>;
+  /**
+   * The same for a bearer token on every request: kept between requests until the users read
+   * model changes (decision 0117).
+   */
+  currentSession(userId: string): Promise<SessionState | null>;
   /** Appends UserSignedIn (fails with signIn.locked while the account is locked at `at`). */
   recordSignIn(userId: string, correlationId: string, at?: Date): Promise<void>;
   /** Appends UserSignInFailed (and UserLocked on the fifth failure in a row). */

@@ -84,7 +84,7 @@ export class JwtTokenVerifier implements TokenVerifier {
     const { users, config, profileFromClaimsWhenUnknown, endedGrants } = this.options;
     const payload = await this.checked(token);
     const sub = payload.sub as string;
-    const session = await users.findSession(sub);
+    const session = await users.currentSession(sub);
     let profile = session?.profile ?? null;
     if (session !== null && !profileFromClaimsWhenUnknown) {
       // Built-in provider: a sign-out, a password change, a lock or a block since the token was

@@ -5,8 +5,9 @@ import type { SessionState, SignInAccount, UserAuthPort } from '../auth/auth.por
 import type { CommandContext } from '@ambient/event-sourcing';
 import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
+import { SessionStates, sessionStateOf } from './session-states.js';
 import { UserCommandMessage } from './user.commands.js';
-import { UsersReader, toProfile } from './users.reader.js';
+import { UsersReader } from './users.reader.js';
 
 /** What sign-in needs from the users slice, over its read model and its commands. */
 @Injectable()
@@ -16,6 +17,7 @@ export class UserAuthAdapter implements UserAuthPort {
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
     private readonly credentials: Credentials,
+    private readonly sessions: SessionStates,
   ) {}
 
   async findAccountByEmail(email: string): Promise<SignInAccount | null> {
@@ -37,8 +39,11 @@ export class UserAuthAdapter implements UserAuthPort {
 
   async findSession(userId: string): Promise<SessionState | null> {
     const row = await this.reader.findRow(userId);
-    if (!row) return null;
-    return { profile: toProfile(row), generation: row.sessionGeneration, endedAt: row.sessionsEndedAt };
+    return row ? sessionStateOf(row) : null;
+  }
+
+  currentSession(userId: string): Promise<SessionState | null> {
+    return this.sessions.of(userId);
   }
 
   async recordSignIn(userId: string, correlationId: string, at = new Date()): Promise<void> {

@@ -5,6 +5,7 @@ import { ContactInviter } from './contact-inviter.js';
 import { Credentials } from './credentials.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleFlagsService } from './role-flags.service.js';
+import { SessionStates } from './session-states.js';
 import { UserAuthAdapter } from './user-auth.adapter.js';
 import { UserCommandHandler } from './user.commands.js';
 import { UsersController } from './users.controller.js';
@@ -27,6 +28,7 @@ import { HierarchyModule } from '../hierarchy/index.js';
     PasswordHasher,
     RoleFlagsService,
     UserAuthAdapter,
+    SessionStates,
     ContactInviter,
     Credentials,
     PasswordLinks,

@@ -222,6 +222,9 @@ class FakePort implements UserAuthPort {
   async findSession(): Promise<null> {
     return null;
   }
+  async currentSession(): Promise<null> {
+    return null;
+  }
   async endSessions(): Promise<void> {
     this.calls.push('endSessions');
   }

@@ -118,6 +118,11 @@ export class InMemoryUserAuth implements UserAuthPort {
     };
   }
 
+  /** Read at every request here: nothing changes behind the suite's back. */
+  currentSession(userId: string): Promise<SessionState | null> {
+    return this.findSession(userId);
+  }
+
   /** As the users read model: the generation is the stream version of the last session-ending event. */
   async findSession(userId: string): Promise<SessionState | null> {
     const profile = await this.findProfile(userId);

@@ -27,6 +27,8 @@ import { oidcStoreFor } from '../../src/auth/oidc-provider.service.js';
 import { databaseEngines } from '../support/databases.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { typedApi } from '../support/typed-api.js';
+import { eventHead } from '../support/api-calls.js';
+import { ProjectionRunner } from '@ambient/event-sourcing';
 import {
   TestBrowser,
   base64url,
@@ -247,5 +249,30 @@ else
       // The account's other browser keeps its session on both (decision 0103).
       expect(await me(address.first, other.tokens.access_token)).toBe(200);
       expect((await refresh(address.second, other.tokens)).status).toBe(200);
+    });
+
+    it('refuses on the second API, once it has read the log, the tokens of an account that signed out everywhere through the first, and sees a changed scope', async () => {
+      const { tokens } = await signIn();
+      const family = typedApi(address.second);
+      /** Once the second API's projections have passed the log's head, it answers from there on. */
+      const secondHasRead = async () =>
+        second.app.get(ProjectionRunner).waitFor(await eventHead(first));
+      // The second API has checked the token (and kept the session it read) before each change.
+      const before = (await family.get('/api/users/me', { token: tokens.access_token })).json.profile;
+      expect(before.residentIds.length).toBeGreaterThan(0);
+      const left = await typedApi(address.first).post('/api/users/remove/resident/{id}', {
+        path: { id: before.residentIds[0]! },
+        token: tokens.access_token,
+      });
+      expect(left.status).toBe(200);
+      await secondHasRead();
+      const after = (await family.get('/api/users/me', { token: tokens.access_token })).json.profile;
+      expect(after.residentIds).toEqual(before.residentIds.slice(1));
+      const ended = await typedApi(address.first).delete('/api/users/me/sessions', {
+        token: tokens.access_token,
+      });
+      expect(ended.status).toBe(200);
+      await secondHasRead();
+      expect(await me(address.second, tokens.access_token)).toBe(401);
     });
   });
