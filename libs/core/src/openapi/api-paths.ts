@@ -8838,8 +8838,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          createDate?: string;
           description?: string | null;
           facilityIds?: (number | string)[] | null;
+          id?: (number | string) | null;
           name?: string;
           organizationId?: (number | string) | null;
         };
@@ -9046,8 +9048,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          createDate?: string;
           description?: string | null;
           facilityIds?: (number | string)[] | null;
+          id?: (number | string) | null;
           name?: string;
           organizationId?: (number | string) | null;
         };
@@ -9967,6 +9971,7 @@ export interface operations {
             organizationId?: (number | string) | null;
             search?: string | null;
           };
+          id?: (number | string) | null;
           name?: string;
           provStateId?: (number | string) | null;
           street?: string | null;
@@ -10193,6 +10198,7 @@ export interface operations {
           city?: string | null;
           countryId?: (number | string) | null;
           domainId?: (number | string) | null;
+          id?: (number | string) | null;
           name?: string;
           provStateId?: (number | string) | null;
           street?: string | null;
