@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
@@ -32,6 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 let shared: Promise<Browser> | null = null;
+
+/**
+ * Whether the Chromium outlives a spec: in a worker thread, yes (the worker ends with the run, and
+ * its Chromium with it); run in band (`-i`, or one worker), the specs run in Jest's own thread,
+ * which a Chromium left open would keep from exiting, so each spec closes it after its tests.
+ */
+export const keepsBrowser = !isMainThread;
 
 /**
  * The Chromium of this worker, launched for its first spec and kept for the next ones (a worker

@@ -15,7 +15,7 @@ import { createApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config/app-config.js';
 import { freePort } from '../../apps/api/test/auth/oidc-test-client.js';
 import { onDemoCopy, SUITE_KEYS } from '../../apps/api/test/support/demo-copies.js';
-import { sharedBrowser } from './browser.js';
+import { keepsBrowser, sharedBrowser } from './browser.js';
 
 export { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.js';
 
@@ -76,7 +76,7 @@ export interface Suite {
 
 /**
  * Starts the product (with `env`) before the spec's tests, in the worker's Chromium, and after them
- * closes every browser context the spec opened and stops the product.
+ * closes every browser context the spec opened (run in band, the Chromium) and stops the product.
  */
 export function productInChromium(env: NodeJS.ProcessEnv = {}, publicHost?: string): Suite {
   const suite = {} as { product: RunningProduct; browser: Browser };
@@ -84,7 +84,8 @@ export function productInChromium(env: NodeJS.ProcessEnv = {}, publicHost?: stri
     [suite.product, suite.browser] = await Promise.all([startProduct(env, publicHost), sharedBrowser()]);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
+    if (keepsBrowser) await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
+    else await suite.browser?.close();
     await suite.product?.stop();
   });
   return suite;

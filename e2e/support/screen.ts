@@ -30,13 +30,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return saveScreenshot(page, name);
 }
 
+/** Whether `look` saves what it looked at: `SCREENSHOTS=1` (decision 0118). */
+const KEEPS_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /**
- * Looks at a screen or dialog as it is now: checks it against WCAG 2.2 AA, then saves a
- * screenshot named `name` for a person to look at.
+ * Looks at a screen or dialog as it is now: checks it against WCAG 2.2 AA and, with
+ * `SCREENSHOTS=1`, saves a screenshot named `name` under test-results/ for a person to look at.
  */
-export async function look(page: Page, name: string): Promise<string> {
+export async function look(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
-  return saveScreenshot(page, name);
+  if (KEEPS_SCREENSHOTS) await saveScreenshot(page, name);
 }
 
 /** Switches the signed-in user's language to French through Edit Profile. */

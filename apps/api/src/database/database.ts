@@ -104,9 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataSource,
     engine: 'PGlite',
     dumpDataDir: async () => {
-      // Every page on the files first: the archive then opens without replaying the log.
+      // Every page on the files first: the archive then opens without replaying the log. Not
+      // compressed: unpacking a gzipped archive took half of each opening (about 0.6 s of 1.1 s).
       await pglite.exec('CHECKPOINT');
-      return pglite.dumpDataDir('gzip');
+      return pglite.dumpDataDir('none');
     },
     close: async () => {
       await dataSource.destroy();

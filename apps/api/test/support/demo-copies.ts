@@ -195,12 +195,12 @@ export async function onDemoCopy<App extends INestApplicationContext>(
     const app = await seeding.createApp({ databaseUrl: copy.url, dataDir: copyFolder(files) });
     return { app, drop: copy.drop };
   }
-  const archive = join(files, 'pglite.tar.gz');
+  const archive = join(files, 'pglite.tar');
   if (!existsSync(archive)) {
     const seeded = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
     mkdirSync(join(seeded, 'data'));
     const made = await seedDemo(seeding, { databaseUrl: null, dataDir: join(seeded, 'data') });
-    await writeFile(join(seeded, 'pglite.tar.gz'), Buffer.from(await made!.arrayBuffer()));
+    await writeFile(join(seeded, 'pglite.tar'), Buffer.from(await made!.arrayBuffer()));
     keepSeed(seeded, files);
   }
   const kept = readArchive(archive)!;

@@ -34,7 +34,7 @@ export function schemaDigest(): Hash {
 
 /** Where an archive named `name` with this digest is kept. */
 export const archiveFile = (name: string, digest: Hash): string =>
-  join(tmpdir(), `ambient-${name}-${digest.digest('hex').slice(0, 16)}.tar.gz`);
+  join(tmpdir(), `ambient-${name}-${digest.digest('hex').slice(0, 16)}.tar`);
 
 /** The kept archive, or null when none was made yet. */
 export function readArchive(file: string): Blob | null {
@@ -60,11 +60,12 @@ export async function keepArchive(file: string, archive: Blob): Promise<void> {
 
 /** Archives of the same name unused for a day: made for code or a day that has passed. */
 function forgetOldArchives(kept: string): void {
-  const prefix = basename(kept).replace(/-[0-9a-f]{16}\.tar\.gz$/, '-');
+  const prefix = basename(kept).replace(/-[0-9a-f]{16}\.tar$/, '-');
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of readdirSync(tmpdir())) {
     const file = join(tmpdir(), name);
-    if (file === kept || !name.startsWith(prefix) || !name.endsWith('.tar.gz')) continue;
+    // Archives of earlier code were gzipped (.tar.gz): they go too.
+    if (file === kept || !name.startsWith(prefix) || !/\.tar(\.gz)?$/.test(name)) continue;
     try {
       if (statSync(file).atimeMs < dayAgo && statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
     } catch {
