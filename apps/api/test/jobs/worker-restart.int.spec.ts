@@ -2,7 +2,9 @@
  * `npm run worker` killed mid-job (kill -9) and started again (issue 11, point 2): the job it was
  * running is taken up by the new worker once its lock expires, and every thumbnail gets made. The
  * built worker (`apps/api/dist/worker.js`) runs as a child process, on BullMQ (TEST_REDIS_URL) with
- * its files on an S3 API (s3rver) the test process serves.
+ * its files on an S3 API (s3rver) the test process serves, and both workers on one PostgreSQL
+ * database when the run has a server (TEST_DATABASE_URL; else each on a PGlite of its own, which
+ * takes seconds more to start).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -16,6 +18,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../../src/config/app-config.js';
 import { jobQueueFor, type JobQueue } from '../../src/jobs/index.js';
 import { blobStoreFor, type BlobStore } from '../../src/storage/index.js';
+import { createPostgresDatabase } from '../support/databases.js';
 import { testQueuePrefix } from '../support/job-queues.js';
 import { startS3rver } from '../support/s3-server.js';
 
@@ -41,6 +44,7 @@ describeRunnable('A worker killed mid-job', () => {
   let store: BlobStore;
   let queue: JobQueue;
   let inspect: Queue;
+  let database: { url: string; drop(): Promise<void> } | null = null;
   const children: ChildProcess[] = [];
 
   const startWorker = async (): Promise<ChildProcess> => {
@@ -54,6 +58,7 @@ describeRunnable('A worker killed mid-job', () => {
         WORKER_CONCURRENCY: '1',
         JOB_LOCK_MS: '1000',
         SEED_ON_EMPTY: 'false',
+        ...(database ? { DATABASE_URL: database.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -72,6 +77,8 @@ describeRunnable('A worker killed mid-job', () => {
   };
 
   beforeAll(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) database = await createPostgresDatabase(serverUrl, { migrated: true });
     s3 = await startS3rver();
     const config = loadConfig({
       S3_URL: s3.url,
@@ -91,6 +98,7 @@ describeRunnable('A worker killed mid-job', () => {
     await inspect?.close();
     await queue?.close();
     await s3?.stop();
+    await database?.drop();
   });
 
   it('is taken up by the next worker, and every thumbnail is made', async () => {

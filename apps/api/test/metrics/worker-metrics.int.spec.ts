@@ -3,7 +3,8 @@
  * as a child process on BullMQ (TEST_REDIS_URL), its port on WORKER_METRICS_PORT. A job added by
  * this process fails its three tries in the worker: the worker's `/metrics` counts them and shows
  * the queue's failed job; it answers the metrics token only, refusing anyone else in the error
- * shape, in English and French; its `/health` says it is up.
+ * shape, in English and French; its `/health` says it is up. It runs on a PostgreSQL database of
+ * its own when the run has a server (TEST_DATABASE_URL), else on a PGlite of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { translate } from '@ambient/core';
 import { loadConfig } from '../../src/config/app-config.js';
 import { jobQueueFor, type JobQueue } from '../../src/jobs/index.js';
 import { freePort } from '../support/api-app.js';
+import { createPostgresDatabase } from '../support/databases.js';
 import { removeTestQueue, testQueuePrefix } from '../support/job-queues.js';
 import { until } from '../support/until.js';
 import { FAILING_JOB } from './failing-job.js';
@@ -34,6 +36,7 @@ describeRunnable("the worker's metrics and health on BullMQ", () => {
   let worker: ChildProcess;
   let queue: JobQueue;
   let url = '';
+  let database: { url: string; drop(): Promise<void> } | null = null;
 
   const scrape = async (): Promise<string> => {
     const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -42,6 +45,8 @@ describeRunnable("the worker's metrics and health on BullMQ", () => {
   };
 
   beforeAll(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) database = await createPostgresDatabase(serverUrl, { migrated: true });
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     worker = spawn(process.execPath, [WORKER], {
@@ -56,6 +61,7 @@ describeRunnable("the worker's metrics and health on BullMQ", () => {
         GATEWAY_HEALTH_URL: 'http://127.0.0.1:1/health',
         METRICS_TOKEN,
         WORKER_METRICS_PORT: String(port),
+        ...(database ? { DATABASE_URL: database.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -80,6 +86,7 @@ describeRunnable("the worker's metrics and health on BullMQ", () => {
     }
     await queue?.close();
     if (redisUrl) await removeTestQueue(redisUrl, prefix);
+    await database?.drop();
   });
 
   it('says it is up on /health', async () => {

@@ -90,6 +90,9 @@ export const SEED_NEUTRAL = new Set([
   // The sweep of offline alerts (and of a moderated inbox's quiet time) records what it finds in
   // the log whenever it runs: how often it runs changes nothing the seed writes.
   'OFFLINE_ALERTS_SWEEP_MS',
+  // Who reads the metrics and the event logs: the seed writes neither.
+  'METRICS_TOKEN',
+  'AUDITOR_IDS',
 ]);
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
