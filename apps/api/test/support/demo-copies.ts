@@ -34,6 +34,7 @@ import type { Database } from '../../src/database/database.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import { Seeder } from '../../src/seed/seeder.js';
 import { createPostgresDatabase, ownedDatabase } from './databases.js';
+import { madeOnce } from './made-once.js';
 import { pgliteTemplate, readArchive, schemaDigest } from './pglite-template.js';
 
 /** The suites' own keys (test values only): a seed made with them opens in every copy. */
@@ -199,14 +200,18 @@ export async function onDemoCopy<App extends INestApplicationContext>(
     return { app, drop: copy.drop };
   }
   const archive = join(files, 'pglite.tar');
-  if (!existsSync(archive)) {
-    const seeded = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
-    mkdirSync(join(seeded, 'data'));
-    const made = await seedDemo(seeding, { databaseUrl: null, dataDir: join(seeded, 'data') });
-    await writeFile(join(seeded, 'pglite.tar'), Buffer.from(await made!.arrayBuffer()));
-    keepSeed(seeded, files);
-  }
-  const kept = readArchive(archive)!;
+  // Seeded by one worker while the others wait for it.
+  const kept = await madeOnce(
+    `${files}.lock`,
+    () => readArchive(archive),
+    async () => {
+      const seeded = mkdtempSync(join(tmpdir(), 'ambient-seeding-'));
+      mkdirSync(join(seeded, 'data'));
+      const made = await seedDemo(seeding, { databaseUrl: null, dataDir: join(seeded, 'data') });
+      await writeFile(join(seeded, 'pglite.tar'), Buffer.from(await made!.arrayBuffer()));
+      keepSeed(seeded, files);
+    },
+  );
   const app = await seeding.createApp({
     databaseUrl: null,
     dataDir: copyFolder(files),

@@ -13,6 +13,7 @@ import { basename, join } from 'node:path';
 import { openDatabase } from '../../src/database/database.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { ENTITIES } from '../../src/entities.js';
+import { madeOnce } from './made-once.js';
 
 let template: Promise<Blob> | null = null;
 
@@ -74,13 +75,17 @@ function forgetOldArchives(kept: string): void {
   }
 }
 
-async function loadOrMake(): Promise<Blob> {
+/** The kept archive; made first (by one worker while the others wait) when none is kept yet. */
+function loadOrMake(): Promise<Blob> {
   const file = archiveFile('pglite', schemaDigest());
-  const kept = readArchive(file);
-  if (kept) return kept;
-  const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', entities: ENTITIES });
-  const made = await db.dumpDataDir!();
-  await db.close();
-  await keepArchive(file, made);
-  return made;
+  return madeOnce(
+    `${file}.lock`,
+    () => readArchive(file),
+    async () => {
+      const db = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', entities: ENTITIES });
+      const made = await db.dumpDataDir!();
+      await db.close();
+      await keepArchive(file, made);
+    },
+  );
 }
