@@ -2,11 +2,12 @@
  * A browser stand-in for the OpenID Connect flow over HTTP: fetch with manual redirects and a
  * cookie jar (path-aware), plus the console's side of authorization code + PKCE (S256).
  */
-import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
+import { claimFile } from '../support/file-claims.js';
 
 interface StoredCookie {
   name: string;
@@ -184,19 +185,7 @@ const CLAIM_MS = 10 * 60_000;
  */
 function claimed(port: number): boolean {
   mkdirSync(CLAIMS, { recursive: true });
-  const file = join(CLAIMS, String(port));
-  try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
-    return true;
-  } catch {
-    try {
-      if (Date.now() - statSync(file).mtimeMs < CLAIM_MS) return false;
-      utimesSync(file, new Date(), new Date());
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  return claimFile(join(CLAIMS, String(port)), CLAIM_MS);
 }
 
 /** What the token endpoint answers a sign-in or a refresh. */

@@ -34,7 +34,7 @@ import type { Database } from '../../src/database/database.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import { Seeder } from '../../src/seed/seeder.js';
 import { createPostgresDatabase, ownedDatabase } from './databases.js';
-import { madeOnce } from './made-once.js';
+import { madeOnce } from './file-claims.js';
 import { pgliteTemplate, readArchive, schemaDigest } from './pglite-template.js';
 
 /** The suites' own keys (test values only): a seed made with them opens in every copy. */

@@ -72,7 +72,18 @@ export async function startGateway(
     stop: async () => {
       if (gateway.exitCode !== null) return;
       gateway.kill('SIGTERM');
-      await exited;
+      // A gateway that does not end on SIGTERM fails the suite, saying so, instead of holding it.
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((done) => (timer = setTimeout(() => done(false), 20_000))),
+      ]);
+      clearTimeout(timer);
+      if (!ended) {
+        gateway.kill('SIGKILL');
+        await exited;
+        throw new Error('The gateway did not end within 20 s of SIGTERM');
+      }
     },
   };
 }

@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
 import { openDatabase } from '../../src/database/database.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { ENTITIES } from '../../src/entities.js';
-import { madeOnce } from './made-once.js';
+import { madeOnce } from './file-claims.js';
 
 let template: Promise<Blob> | null = null;
 
