@@ -61,10 +61,6 @@ export async function createApp(
     bufferLogs: false,
     logger: options.requestLogs === false ? ['error', 'warn'] : ['log', 'error', 'warn'],
     abortOnError: !options.throwOnStartFailure,
-    // On close, after the shutdown hooks (the database closed, nothing left to answer with), the
-    // connections still open are ended: a client polling over a kept-alive connection, or a request
-    // left waiting for a read model that will not move again, kept the close waiting without end.
-    forceCloseConnections: true,
   });
   app.enableShutdownHooks();
   app.set('trust proxy', config.trustProxy);
